@@ -1,0 +1,57 @@
+// swift-tools-version:6.0
+// Concord: a static documentation site generator for design guidelines and the talks that teach them.
+//
+// One target per pipeline stage; each depends only on the stages below it, so SwiftPM enforces the
+// architecture:  Diagnostics ← Ingest ← Align ← SiteModel ← Render / Search ← Build ← ConcordCLI ← concord
+// C libraries come from Debian through system-library targets, each imported by exactly one adapter file.
+import PackageDescription
+
+let package = Package(
+    name: "Concord",
+    products: [
+        .executable(name: "concord", targets: ["concord"]),
+        .executable(name: "concord-bench", targets: ["concord-bench"]),
+    ],
+    targets: [
+        // MARK: C libraries (Debian packages)
+        .systemLibrary(
+            name: "CCmarkGFM", path: "Sources/C/CCmarkGFM", pkgConfig: "libcmark-gfm",
+            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
+        .systemLibrary(name: "CStemmer", path: "Sources/C/CStemmer", providers: [.apt(["libstemmer-dev"])]),
+        .systemLibrary(name: "CYAML", path: "Sources/C/CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
+        .systemLibrary(name: "CZlib", path: "Sources/C/CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        .systemLibrary(name: "CBrotli", path: "Sources/C/CBrotli", pkgConfig: "libbrotlienc", providers: [.apt(["libbrotli-dev"])]),
+        // ICU exports version-suffixed symbols; a tiny C shim calls it so Swift sees stable names.
+        .target(name: "CICUBreak", path: "Sources/C/CICUBreak", linkerSettings: [.linkedLibrary("icuuc")]),
+
+        // MARK: Pipeline stages
+        .target(name: "Diagnostics"),
+        .target(name: "FileIO"),
+        .target(name: "TextAnalysis", dependencies: ["CICUBreak", "CStemmer"]),
+        .target(name: "Markup", dependencies: ["CCmarkGFM"]),
+        .target(name: "Mustache", dependencies: ["Diagnostics"]),
+        .target(name: "Ingest", dependencies: ["Diagnostics", "FileIO", "Markup", "TextAnalysis", "CYAML"]),
+        .target(name: "Align", dependencies: ["Ingest", "TextAnalysis"]),
+        .target(name: "SiteModel", dependencies: ["Align"]),
+        .target(name: "Search", dependencies: ["SiteModel", "TextAnalysis"]),
+        .target(name: "Render", dependencies: ["SiteModel", "Mustache", "Search"]),
+        .target(name: "Build", dependencies: ["Render", "Search", "FileIO", "CZlib", "CBrotli"]),
+        .target(name: "ConcordCLI", dependencies: ["Build"]),
+        .executableTarget(name: "concord", dependencies: ["ConcordCLI"]),
+        .executableTarget(name: "concord-bench", dependencies: ["Align", "SiteModel", "Ingest", "FileIO"]),
+
+        // MARK: Tests mirror Sources/
+        .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
+        .testTarget(name: "FileIOTests", dependencies: ["FileIO"]),
+        .testTarget(name: "TextAnalysisTests", dependencies: ["TextAnalysis"]),
+        .testTarget(name: "MarkupTests", dependencies: ["Markup"]),
+        .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
+        .testTarget(name: "IngestTests", dependencies: ["Ingest"]),
+        .testTarget(name: "AlignTests", dependencies: ["Align"]),
+        .testTarget(name: "SiteModelTests", dependencies: ["SiteModel"]),
+        .testTarget(name: "SearchTests", dependencies: ["Search"]),
+        .testTarget(name: "RenderTests", dependencies: ["Render"]),
+        .testTarget(name: "BuildTests", dependencies: ["Build", "ConcordCLI"], exclude: ["Golden"]),
+        .testTarget(name: "ConcordCLITests", dependencies: ["ConcordCLI"]),
+    ]
+)

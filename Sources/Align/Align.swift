@@ -1,0 +1,1 @@
+// Alignment of prose to transcripts and of translations to their sources.

@@ -1,0 +1,104 @@
+/// A position in a source file. Lines and columns are 1-based; columns count Unicode scalars.
+public struct SourcePosition: Hashable, Sendable, Codable, Comparable {
+    public var line: Int
+    public var column: Int
+
+    public init(line: Int, column: Int = 1) {
+        self.line = max(1, line)
+        self.column = max(1, column)
+    }
+
+    public static func < (a: SourcePosition, b: SourcePosition) -> Bool {
+        (a.line, a.column) < (b.line, b.column)
+    }
+}
+
+/// A range in a source file; `end` is inclusive of the last character when known.
+public struct SourceRange: Hashable, Sendable, Codable {
+    public var start: SourcePosition
+    public var end: SourcePosition
+
+    public init(_ start: SourcePosition, _ end: SourcePosition? = nil) {
+        self.start = start
+        self.end = end ?? start
+    }
+
+    public init(line: Int, column: Int = 1) {
+        self.init(SourcePosition(line: line, column: column))
+    }
+}
+
+/// How bad a problem is. Any `.error` makes the build fail.
+public enum Severity: String, Sendable, Codable, Comparable {
+    case note, warning, error
+
+    private var rank: Int { self == .note ? 0 : self == .warning ? 1 : 2 }
+    public static func < (a: Severity, b: Severity) -> Bool { a.rank < b.rank }
+}
+
+/// A problem found in the content, the templates or the build, as data.
+///
+/// Printed as `path:line:column: severity: summary [identifier]`, with notes on following lines,
+/// or encoded as JSON for tools.
+public struct Diagnostic: Hashable, Sendable, Codable {
+    /// Path of the file the problem is in, as given to the reader (usually relative to the working directory).
+    public var source: String?
+    public var range: SourceRange?
+    public var severity: Severity
+    /// A stable, dotted identifier such as `transcript.start.notNumber`, for tests and for filtering.
+    public var identifier: String
+    /// One line: what was found, what was expected.
+    public var summary: String
+    public var notes: [String]
+
+    public init(
+        _ severity: Severity, _ identifier: String, _ summary: String,
+        source: String? = nil, range: SourceRange? = nil, notes: [String] = []
+    ) {
+        self.source = source
+        self.range = range
+        self.severity = severity
+        self.identifier = identifier
+        self.summary = summary
+        self.notes = notes
+    }
+
+    public static func error(_ identifier: String, _ summary: String, source: String? = nil,
+                             line: Int? = nil, column: Int = 1, notes: [String] = []) -> Diagnostic {
+        Diagnostic(.error, identifier, summary, source: source,
+                   range: line.map { SourceRange(line: $0, column: column) }, notes: notes)
+    }
+
+    public static func warning(_ identifier: String, _ summary: String, source: String? = nil,
+                               line: Int? = nil, column: Int = 1, notes: [String] = []) -> Diagnostic {
+        Diagnostic(.warning, identifier, summary, source: source,
+                   range: line.map { SourceRange(line: $0, column: column) }, notes: notes)
+    }
+
+    /// `path:line:column: severity: summary [identifier]`, the format compilers use, so editors can jump to it.
+    public var formatted: String {
+        var location = ""
+        if let source {
+            location = source
+            if let range { location += ":\(range.start.line):\(range.start.column)" }
+            location += ": "
+        }
+        var text = "\(location)\(severity.rawValue): \(summary) [\(identifier)]"
+        for note in notes { text += "\n    note: \(note)" }
+        return text
+    }
+}
+
+extension Array where Element == Diagnostic {
+    /// True when any problem is an error.
+    public var hasErrors: Bool { contains { $0.severity == .error } }
+
+    /// Sorted by file, then position, then identifier, so output is stable whatever order stages ran in.
+    public var sortedForDisplay: [Diagnostic] {
+        sorted { a, b in
+            let ka = (a.source ?? "", a.range?.start.line ?? 0, a.range?.start.column ?? 0, a.identifier, a.summary)
+            let kb = (b.source ?? "", b.range?.start.line ?? 0, b.range?.start.column ?? 0, b.identifier, b.summary)
+            return ka < kb
+        }
+    }
+}

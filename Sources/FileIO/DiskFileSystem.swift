@@ -1,0 +1,67 @@
+import Foundation
+
+/// The real file system.
+public struct DiskFileSystem: FileSystem {
+    public init() {}
+
+    public func kind(of path: String) -> FileKind? {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return nil }
+        switch info.st_mode & S_IFMT {
+        case S_IFDIR: return .directory
+        case S_IFLNK:
+            let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? ""
+            return .symlink(target: target)
+        default: return .file
+        }
+    }
+
+    public func list(_ directory: String) throws -> [String] {
+        do {
+            return try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
+        } catch {
+            throw FileIOError(directory, "cannot list folder")
+        }
+    }
+
+    public func read(_ path: String) throws -> Data {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw FileIOError(path, "cannot read file")
+        }
+        return data
+    }
+
+    public func write(_ data: Data, to path: String) throws {
+        let parent = Path.parent(path)
+        if !parent.isEmpty, !isDirectory(parent) { try createDirectory(parent) }
+        do {
+            try data.write(to: URL(fileURLWithPath: path))
+        } catch {
+            throw FileIOError(path, "cannot write file: \(error.localizedDescription)")
+        }
+    }
+
+    public func createDirectory(_ path: String) throws {
+        do {
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        } catch {
+            throw FileIOError(path, "cannot create folder")
+        }
+    }
+
+    public func remove(_ path: String) throws {
+        guard kind(of: path) != nil else { return }
+        do {
+            try FileManager.default.removeItem(atPath: path)
+        } catch {
+            throw FileIOError(path, "cannot remove")
+        }
+    }
+
+    public func move(_ source: String, to destination: String) throws {
+        // rename(2) is atomic within one file system, which is why output is staged beside its target.
+        guard rename(source, destination) == 0 else {
+            throw FileIOError(source, "cannot rename to \(destination): \(String(cString: strerror(errno)))")
+        }
+    }
+}

@@ -1,0 +1,154 @@
+/// What a content document is.
+public enum DocumentKind: String, Sendable, Codable, CaseIterable {
+    /// Timestamped caption segments of a talk (JSON).
+    case transcript
+    /// Edited prose of a talk (plain text or Markdown), aligned to a transcript.
+    case session
+    /// A guideline page (plain text or Markdown).
+    case guideline
+}
+
+/// A document read from `Content/`, with its text split into blocks. Readers fill it; later stages only read it.
+public struct Document: Sendable, Hashable {
+    /// Stable id, also the page slug: lower-case ASCII letters, digits and hyphens.
+    public var id: String
+    /// Path of the file relative to the content folder; several documents can come from one file (a bundle).
+    public var path: String
+    public var kind: DocumentKind
+    /// BCP 47 language tag: `en`, `zh-Hans`.
+    public var language: String
+    public var title: String
+    /// 1-based line of the title in the file, when it came from a line.
+    public var titleLine: Int?
+    /// A one-line summary (the lead paragraph), for listings and meta descriptions.
+    public var summary: String?
+    public var blocks: [Block]
+    /// The captions, for transcripts.
+    public var transcript: Transcript?
+    /// Canonical URL of the original (HIG page URL, session video URL).
+    public var sourceURL: String?
+    /// Design system the guideline belongs to: `Apple`, `Material`, …
+    public var designSystem: String?
+    /// Explicit link to the id of the document this one translates (manifest or front matter).
+    public var translationOf: String?
+    /// Explicit link to the id of the transcript this prose belongs to (manifest or front matter).
+    public var sessionOf: String?
+
+    public init(id: String, path: String, kind: DocumentKind, language: String, title: String,
+                titleLine: Int? = nil, summary: String? = nil, blocks: [Block] = [],
+                transcript: Transcript? = nil, sourceURL: String? = nil, designSystem: String? = nil,
+                translationOf: String? = nil, sessionOf: String? = nil) {
+        self.id = id
+        self.path = path
+        self.kind = kind
+        self.language = language
+        self.title = title
+        self.titleLine = titleLine
+        self.summary = summary
+        self.blocks = blocks
+        self.transcript = transcript
+        self.sourceURL = sourceURL
+        self.designSystem = designSystem
+        self.translationOf = translationOf
+        self.sessionOf = sessionOf
+    }
+}
+
+/// One block of a document: a heading, a paragraph, a list item, …
+public struct Block: Sendable, Hashable {
+    public enum Kind: Sendable, Hashable {
+        case heading(level: Int)
+        case paragraph
+        case listItem(ordered: Bool)
+        /// A caption describing an image that is not in the text.
+        case caption
+        case code
+        case quote
+        /// A table or other block kept as rendered HTML.
+        case table
+    }
+
+    public var kind: Kind
+    /// Plain text, for alignment and search.
+    public var text: String
+    /// Inline HTML for rendering: escaped text, or cmark-gfm's output for Markdown. Never contains script.
+    public var html: String
+    /// Numbering written in the source: `3.1` for a section, `2` for a numbered step.
+    public var label: String?
+    /// 1-based line in the source file.
+    public var line: Int
+    /// A start time known from the source itself (`**[m:ss]**` marks), in seconds.
+    public var time: Double?
+
+    public init(kind: Kind, text: String, html: String? = nil, label: String? = nil, line: Int, time: Double? = nil) {
+        self.kind = kind
+        self.text = text
+        self.html = html ?? HTML.escape(text)
+        self.label = label
+        self.line = line
+        self.time = time
+    }
+
+    public var isHeading: Bool {
+        if case .heading = kind { return true }
+        return false
+    }
+
+    public var headingLevel: Int? {
+        if case .heading(let level) = kind { return level }
+        return nil
+    }
+}
+
+/// Caption segments of a talk.
+public struct Transcript: Sendable, Hashable {
+    /// The talk's id, e.g. `wwdc2026-292`; the English and Chinese captions of one talk share it.
+    public var id: String
+    /// Language as written in the file (`eng`, `zho`).
+    public var languageCode: String
+    /// URL of the talk; `?time=` seconds can be appended.
+    public var source: String?
+    public var segments: [Segment]
+
+    public init(id: String, languageCode: String, source: String?, segments: [Segment]) {
+        self.id = id
+        self.languageCode = languageCode
+        self.source = source
+        self.segments = segments
+    }
+}
+
+/// One caption: the text spoken from `start` seconds on.
+public struct Segment: Sendable, Hashable {
+    public var start: Double
+    public var text: String
+    /// 1-based position of the segment's object in the JSON file.
+    public var line: Int
+    public var column: Int
+
+    public init(start: Double, text: String, line: Int = 1, column: Int = 1) {
+        self.start = start
+        self.text = text
+        self.line = line
+        self.column = column
+    }
+}
+
+/// HTML escaping shared by readers and renderers.
+public enum HTML {
+    public static func escape(_ text: String) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&#39;"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,1 @@
+// Markdown through cmark-gfm.

@@ -1,0 +1,1 @@
+// Mustache template engine.

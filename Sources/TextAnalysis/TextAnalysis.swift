@@ -1,0 +1,1 @@
+// Text analysis: normalisation, folding, stemming (libstemmer), word and sentence breaks (ICU).

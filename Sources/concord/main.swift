@@ -1,0 +1,4 @@
+import ConcordCLI
+import Foundation
+
+exit(ConcordCommand.main(arguments: Array(CommandLine.arguments.dropFirst())))

@@ -1,0 +1,1 @@
+// Tests for Build live here.

@@ -1,0 +1,1 @@
+// Tests for ConcordCLI live here.

@@ -1,0 +1,1 @@
+// Tests for Mustache live here.

@@ -1,0 +1,1 @@
+// Tests for Render live here.

@@ -1,0 +1,1 @@
+// Tests for Search live here.
