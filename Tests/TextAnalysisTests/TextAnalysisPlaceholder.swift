@@ -1,1 +1,0 @@
-// Tests for TextAnalysis live here.
