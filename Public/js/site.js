@@ -1,0 +1,78 @@
+// Concord page behaviour: language switching that keeps the reader's place, the session view toggle,
+// and highlighting where a link lands. Plain script (no modules) so it runs from file:// too.
+(function () {
+  "use strict";
+  var doc = document.documentElement;
+  doc.classList.remove("no-js");
+  doc.classList.add("js");
+
+  // The block nearest the top of the viewport: the reader's place on the page.
+  function currentBlock() {
+    var blocks = document.querySelectorAll("main [id]");
+    var best = null;
+    var top = (document.querySelector(".toolbar") || { offsetHeight: 0 }).offsetHeight;
+    for (var i = 0; i < blocks.length; i++) {
+      var rect = blocks[i].getBoundingClientRect();
+      if (rect.bottom > top + 8) { best = blocks[i]; if (rect.top >= top - 8) break; }
+    }
+    return best;
+  }
+
+  // Follow a language link to the aligned paragraph of the other version, not its top.
+  document.addEventListener("click", function (event) {
+    var link = event.target.closest && event.target.closest("a[data-lang-switch]");
+    if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    var lang = link.getAttribute("data-lang-switch").toLowerCase();
+    var el = currentBlock();
+    while (el && el !== document.body) {
+      var peer = el.getAttribute && el.getAttribute("data-peer-" + lang);
+      if (peer) {
+        event.preventDefault();
+        window.location.href = link.getAttribute("href").split("#")[0] + "#" + peer;
+        return;
+      }
+      el = el.parentElement;
+    }
+  });
+
+  // Session pages: Text ⇄ Captions. Without script both views are shown one after the other.
+  var toggle = document.querySelector(".view-toggle");
+  if (toggle) {
+    var panels = document.querySelectorAll("[data-view-panel]");
+    var show = function (view) {
+      for (var i = 0; i < panels.length; i++) panels[i].hidden = panels[i].getAttribute("data-view-panel") !== view;
+      var buttons = toggle.querySelectorAll("[data-view]");
+      for (var j = 0; j < buttons.length; j++) buttons[j].setAttribute("aria-pressed", String(buttons[j].getAttribute("data-view") === view));
+    };
+    toggle.hidden = false;
+    toggle.addEventListener("click", function (event) {
+      var button = event.target.closest("[data-view]");
+      if (button) show(button.getAttribute("data-view"));
+    });
+    show(/^#c\d+$/.test(location.hash) ? "captions" : "prose");
+  }
+
+  // Briefly highlight the element a link lands on.
+  function land() {
+    if (!location.hash) return;
+    var target;
+    try { target = document.getElementById(decodeURIComponent(location.hash.slice(1))); } catch (e) { return; }
+    if (!target) return;
+    target.classList.remove("landed");
+    void target.offsetWidth;
+    target.classList.add("landed");
+  }
+  window.addEventListener("hashchange", land);
+  land();
+
+  // Offline reading when hosted: a service worker caches the site. Never on file://, where it cannot run.
+  var sw = document.body && document.body.getAttribute("data-sw");
+  if (sw && "serviceWorker" in navigator && location.protocol !== "file:") {
+    navigator.serviceWorker.register(sw).then(function () {
+      return navigator.serviceWorker.ready;
+    }).then(function () {
+      var status = document.querySelector(".offline-status");
+      if (status) status.hidden = false;
+    }).catch(function () { /* offline reading is a bonus; the site works without it */ });
+  }
+})();

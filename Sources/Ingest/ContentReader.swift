@@ -1,0 +1,176 @@
+import Diagnostics
+import FileIO
+import Foundation
+
+/// Everything read from the content folder.
+public struct Content: Sendable {
+    public var manifest: SiteManifest
+    public var documents: [Document]
+    /// Files copied to the site as they are (images), relative to the content folder.
+    public var assets: [String]
+    /// The raw glossary file, if any (path and text), read by the glossary reader.
+    public var glossarySource: (path: String, text: String)?
+
+    public init(manifest: SiteManifest = SiteManifest(), documents: [Document] = [], assets: [String] = [],
+                glossarySource: (path: String, text: String)? = nil) {
+        self.manifest = manifest
+        self.documents = documents
+        self.assets = assets
+        self.glossarySource = glossarySource
+    }
+}
+
+/// Reads a content folder: the manifest first, then every document, recognising each file's format from
+/// its text rather than its name.
+public struct ContentReader: Sendable {
+    public let fileSystem: any FileSystem
+    /// The content folder as given on the command line; diagnostics name files under it.
+    public let root: String
+
+    public static let glossaryFileName = "glossary.yml"
+    static let assetExtensions: Set<String> = ["png", "jpg", "jpeg", "gif", "svg", "webp", "avif"]
+
+    public init(fileSystem: any FileSystem, root: String) {
+        self.fileSystem = fileSystem
+        self.root = root
+    }
+
+    /// The path diagnostics show for a content-relative path.
+    public func displayPath(_ relative: String) -> String {
+        root == "." || root.isEmpty ? relative : FileIO.Path.join(root, relative)
+    }
+
+    public func read(problems: inout [Diagnostic]) -> Content {
+        var content = Content()
+        guard fileSystem.isDirectory(root) else {
+            problems.append(.error("content.folder.missing", "found no folder at '\(root)', expected the content folder"))
+            return content
+        }
+        let entries: [(path: String, kind: FileKind)]
+        do {
+            entries = try fileSystem.walk(root)
+        } catch {
+            problems.append(.error("content.folder.unreadable", "cannot list '\(root)': \(error)"))
+            return content
+        }
+        if let text = readText(ManifestReader.fileName, problems: &problems) {
+            content.manifest = ManifestReader.read(text, path: displayPath(ManifestReader.fileName), problems: &problems)
+        }
+        let manifest = content.manifest
+        for (path, kind) in entries {
+            let name = FileIO.Path.fileName(path)
+            if name.hasPrefix(".") || path.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
+            if case .symlink(let target) = kind {
+                let resolved = target.hasPrefix("/") ? target : FileIO.Path.normalize(FileIO.Path.join(FileIO.Path.parent(path), target))
+                let outside = target.hasPrefix("/") || resolved.hasPrefix("..")
+                problems.append(Diagnostic(outside ? .error : .warning, "content.symlink",
+                                           outside ? "found a symbolic link to '\(target)', outside the content folder; expected a regular file (not read)"
+                                                   : "found a symbolic link to '\(target)', expected a regular file (not followed)",
+                                           source: displayPath(path)))
+                continue
+            }
+            if name == ManifestReader.fileName { continue }
+            if name == Self.glossaryFileName {
+                if let text = readText(path, problems: &problems) { content.glossarySource = (displayPath(path), text) }
+                continue
+            }
+            let ext = FileIO.Path.fileExtension(path)
+            if Self.assetExtensions.contains(ext) {
+                content.assets.append(path)
+                continue
+            }
+            guard ["txt", "json", "md", "markdown", "text"].contains(ext) else {
+                problems.append(.warning("content.file.unknown", "found a file of unknown type '.\(ext)', expected .json, .txt or .md (ignored)",
+                                         source: displayPath(path)))
+                continue
+            }
+            guard let text = readText(path, problems: &problems) else { continue }
+            let shown = displayPath(path)
+            var documents: [Document]
+            if ext == "json" || (ext != "md" && ext != "markdown" && TranscriptReader.recognizes(text)) {
+                documents = TranscriptReader.read(text, path: shown, problems: &problems).map { [$0] } ?? []
+            } else if ext == "md" || ext == "markdown" {
+                documents = MarkdownReader.read(text, path: shown, manifest: manifest, problems: &problems).map { [$0] } ?? []
+            } else {
+                documents = PlainTextReader.read(text, path: shown, manifest: manifest, problems: &problems)
+            }
+            for i in documents.indices {
+                let key = documents.count > 1 ? "\(path)#\(documents[i].id)" : path
+                if let override = manifest.documents[key] ?? (documents.count == 1 ? nil : manifest.documents[path].flatMap { _ in nil }) {
+                    apply(override, to: &documents[i], problems: &problems)
+                }
+                documents[i].id = safeID(documents[i].id, path: shown, problems: &problems)
+            }
+            content.documents.append(contentsOf: documents)
+        }
+        checkManifestPaths(manifest, entries: entries, documents: content.documents, problems: &problems)
+        checkDuplicates(content.documents, problems: &problems)
+        return content
+    }
+
+    private func readText(_ relative: String, problems: inout [Diagnostic]) -> String? {
+        let full = FileIO.Path.join(root, relative)
+        guard fileSystem.exists(full) else { return nil }
+        do {
+            let data = try fileSystem.read(full)
+            return TextDecoder.decode(data, path: displayPath(relative), problems: &problems)
+        } catch {
+            problems.append(.error("file.unreadable", "cannot read the file: \(error)", source: displayPath(relative)))
+            return nil
+        }
+    }
+
+    private func apply(_ override: DocumentOverride, to document: inout Document, problems: inout [Diagnostic]) {
+        if let id = override.id { document.id = id }
+        if let kind = override.kind { document.kind = kind }
+        if let language = override.language { document.language = language }
+        if let title = override.title { document.title = title }
+        if let t = override.translationOf { document.translationOf = t }
+        if let s = override.sessionOf { document.sessionOf = s }
+        if let d = override.designSystem { document.designSystem = d }
+        if let u = override.sourceURL { document.sourceURL = u }
+    }
+
+    /// Ids become file names: anything that could escape the output folder or collide with a device name is rewritten.
+    private func safeID(_ id: String, path: String, problems: inout [Diagnostic]) -> String {
+        let slug = Slug.make(id) ?? "document"
+        if slug != id {
+            problems.append(.warning("document.id.unsafe", "found the id '\(id)', expected lower-case letters, digits and hyphens; using '\(slug)'",
+                                     source: path, line: 1))
+        }
+        if Slug.isReserved(slug) {
+            problems.append(.warning("document.id.reserved", "found the reserved id '\(slug)', expected a name the site does not use; using '\(slug)-page'",
+                                     source: path, line: 1))
+            return slug + "-page"
+        }
+        return slug
+    }
+
+    private func checkManifestPaths(_ manifest: SiteManifest, entries: [(path: String, kind: FileKind)], documents: [Document],
+                                    problems: inout [Diagnostic]) {
+        let files = Set(entries.map(\.path))
+        for (key, override) in manifest.documents.sorted(by: { $0.key < $1.key }) {
+            let filePath = key.split(separator: "#").first.map(String.init) ?? key
+            if !files.contains(filePath) {
+                problems.append(.warning("manifest.document.missing", "found settings for '\(key)', expected a file of that name in the content folder",
+                                         source: displayPath(ManifestReader.fileName), line: override.line))
+            }
+        }
+    }
+
+    private func checkDuplicates(_ documents: [Document], problems: inout [Diagnostic]) {
+        var seen: [String: Document] = [:]
+        for document in documents {
+            let key = "\(document.language)/\(document.kind == .transcript ? "t:" : "")\(document.id)"
+            if let first = seen[key] {
+                problems.append(.error("document.id.duplicate",
+                                       "found a second document with the id '\(document.id)' (\(document.language)), expected ids to be unique",
+                                       source: document.path, line: document.titleLine ?? 1,
+                                       notes: ["the first is in \(first.path)\(first.titleLine.map { ":\($0)" } ?? "")",
+                                               "set a different 'id' in the front matter or in concord.yml"]))
+            } else {
+                seen[key] = document
+            }
+        }
+    }
+}

@@ -1,0 +1,171 @@
+import Diagnostics
+import Foundation
+
+/// The optional site manifest, `concord.yml` in the content folder: site settings and per-file overrides.
+public struct SiteManifest: Sendable {
+    public var title: String = "Concord"
+    /// Absolute URL the site is published at (canonical links, sitemap); nil when unknown.
+    public var baseURL: String?
+    /// Languages of the site's interface and URL trees; the first is the default.
+    public var languages: [String] = ["en", "zh-Hans"]
+    /// Keep raw HTML in Markdown. Off unless the author turns it on.
+    public var allowRawHTML = false
+    /// Lines of plain-text and Markdown content matching any of these are removed before reading
+    /// (agent-oriented boilerplate, attribution comments).
+    public var stripPatterns: [StripRule] = []
+    /// Overrides keyed by content-relative path (for a bundle, `path#id` names one page in it).
+    public var documents: [String: DocumentOverride] = [:]
+
+    public init() {}
+
+    public var defaultLanguage: String { languages.first ?? "en" }
+
+    /// True when `line` should be dropped.
+    public func strips(_ line: Substring) -> Bool {
+        guard !stripPatterns.isEmpty else { return false }
+        let text = String(line)
+        let range = NSRange(text.startIndex..., in: text)
+        return stripPatterns.contains { $0.regex.firstMatch(in: text, range: range) != nil }
+    }
+}
+
+/// A regular expression naming lines to drop.
+public struct StripRule: @unchecked Sendable {
+    public var pattern: String
+    // NSRegularExpression is immutable once made, so sharing it across threads is safe.
+    public var regex: NSRegularExpression
+}
+
+/// What the manifest can say about one document.
+public struct DocumentOverride: Sendable, Hashable {
+    public var id: String?
+    public var kind: DocumentKind?
+    public var language: String?
+    public var title: String?
+    public var translationOf: String?
+    public var sessionOf: String?
+    public var designSystem: String?
+    public var sourceURL: String?
+    public var line: Int = 1
+
+    public init() {}
+}
+
+/// Reads `concord.yml`.
+public enum ManifestReader {
+    public static let fileName = "concord.yml"
+
+    public static func read(_ text: String, path: String, problems: inout [Diagnostic]) -> SiteManifest {
+        var manifest = SiteManifest()
+        let root: YAMLNode
+        do {
+            root = try YAMLParser.parse(text)
+        } catch {
+            problems.append(Diagnostic(.error, "manifest.syntax", error.message, source: path, range: SourceRange(error.position)))
+            return manifest
+        }
+        guard case .mapping(let members, _) = root else {
+            problems.append(Diagnostic(.error, "manifest.type", "found \(root.typeDescription), expected a mapping of settings",
+                                       source: path, range: SourceRange(root.position)))
+            return manifest
+        }
+        func problem(_ id: String, _ node: YAMLNode, _ message: String) {
+            problems.append(Diagnostic(.error, id, message, source: path, range: SourceRange(node.position)))
+        }
+        func string(_ key: String, _ node: YAMLNode) -> String? {
+            guard let s = node.string else {
+                problem("manifest.value.type", node, "found \(node.typeDescription) for '\(key)', expected a text value")
+                return nil
+            }
+            return s
+        }
+        for (key, node) in members {
+            switch key {
+            case "title":
+                if let s = string(key, node) { manifest.title = s }
+            case "baseURL", "base_url", "baseUrl":
+                guard let s = string(key, node) else { continue }
+                if let url = URL(string: s), let scheme = url.scheme, ["http", "https"].contains(scheme), url.host != nil {
+                    manifest.baseURL = s.hasSuffix("/") ? s : s + "/"
+                } else {
+                    problem("manifest.baseURL.invalid", node, "found '\(s)' for 'baseURL', expected an absolute http(s) URL such as https://example.org/docs/")
+                }
+            case "languages":
+                guard let list = node.strings, !list.isEmpty else {
+                    problem("manifest.value.type", node, "found \(node.typeDescription) for 'languages', expected a list of language tags such as [en, zh-Hans]")
+                    continue
+                }
+                manifest.languages = list
+            case "allowRawHTML":
+                guard let s = string(key, node) else { continue }
+                switch s.lowercased() {
+                case "true", "yes", "on": manifest.allowRawHTML = true
+                case "false", "no", "off": manifest.allowRawHTML = false
+                default: problem("manifest.value.type", node, "found '\(s)' for 'allowRawHTML', expected true or false")
+                }
+            case "strip":
+                guard case .sequence(let items, _) = node else {
+                    problem("manifest.value.type", node, "found \(node.typeDescription) for 'strip', expected a list of regular expressions")
+                    continue
+                }
+                for item in items {
+                    guard let pattern = string("strip", item) else { continue }
+                    do {
+                        manifest.stripPatterns.append(StripRule(pattern: pattern, regex: try NSRegularExpression(pattern: pattern)))
+                    } catch {
+                        problem("manifest.strip.invalid", item, "found '\(pattern)', expected a valid regular expression")
+                    }
+                }
+            case "documents":
+                guard case .mapping(let entries, _) = node else {
+                    problem("manifest.value.type", node, "found \(node.typeDescription) for 'documents', expected a mapping from file path to settings")
+                    continue
+                }
+                for (documentPath, settings) in entries {
+                    manifest.documents[documentPath] = readOverride(documentPath, settings, path: path, problems: &problems)
+                }
+            default:
+                problems.append(Diagnostic(.warning, "manifest.key.unknown",
+                                           "found the unknown setting '\(key)', expected one of title, baseURL, languages, allowRawHTML, strip, documents",
+                                           source: path, range: SourceRange(node.position)))
+            }
+        }
+        return manifest
+    }
+
+    private static func readOverride(_ documentPath: String, _ node: YAMLNode, path: String, problems: inout [Diagnostic]) -> DocumentOverride {
+        var override = DocumentOverride()
+        override.line = node.position.line
+        guard case .mapping(let members, _) = node else {
+            problems.append(Diagnostic(.error, "manifest.value.type", "found \(node.typeDescription) for '\(documentPath)', expected a mapping of document settings",
+                                       source: path, range: SourceRange(node.position)))
+            return override
+        }
+        for (key, value) in members {
+            guard let s = value.string else {
+                problems.append(Diagnostic(.error, "manifest.value.type", "found \(value.typeDescription) for '\(key)', expected a text value",
+                                           source: path, range: SourceRange(value.position)))
+                continue
+            }
+            switch key {
+            case "id": override.id = s
+            case "kind":
+                if let kind = DocumentKind(rawValue: s) { override.kind = kind } else {
+                    problems.append(Diagnostic(.error, "manifest.kind.invalid", "found the kind '\(s)', expected transcript, session or guideline",
+                                               source: path, range: SourceRange(value.position)))
+                }
+            case "lang", "language": override.language = s
+            case "title": override.title = s
+            case "translationOf": override.translationOf = s
+            case "session", "sessionOf": override.sessionOf = s
+            case "designSystem": override.designSystem = s
+            case "source", "sourceURL": override.sourceURL = s
+            default:
+                problems.append(Diagnostic(.warning, "manifest.key.unknown",
+                                           "found the unknown document setting '\(key)', expected one of id, kind, lang, title, translationOf, session, designSystem, source",
+                                           source: path, range: SourceRange(value.position)))
+            }
+        }
+        return override
+    }
+}

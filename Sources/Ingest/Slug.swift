@@ -1,0 +1,37 @@
+/// Makes ids and file names that are safe on every host and file system.
+public enum Slug {
+    private static let reserved: Set<String> = [
+        "con", "prn", "aux", "nul", "com1", "com2", "com3", "com4", "com5", "com6", "com7", "com8", "com9",
+        "lpt1", "lpt2", "lpt3", "lpt4", "lpt5", "lpt6", "lpt7", "lpt8", "lpt9",
+        // Names the site itself uses.
+        "index", "search", "glossary", "404", "assets", "sitemap",
+    ]
+
+    /// Lower-case ASCII letters, digits and single hyphens; accents are folded, other characters dropped.
+    /// Returns nil when nothing usable remains (e.g. a Chinese title), so callers can fall back.
+    public static func make(_ text: String) -> String? {
+        var out = ""
+        var pendingHyphen = false
+        for scalar in text.decomposedStringWithCanonicalMapping.lowercased().unicodeScalars {
+            if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
+                if pendingHyphen, !out.isEmpty { out += "-" }
+                pendingHyphen = false
+                out.unicodeScalars.append(scalar)
+            } else if scalar.properties.generalCategory == .nonspacingMark {
+                continue
+            } else {
+                pendingHyphen = true
+            }
+        }
+        if out.count > 80 {
+            out = String(out.prefix(80))
+            while out.hasSuffix("-") { out.removeLast() }
+        }
+        return out.isEmpty ? nil : out
+    }
+
+    /// True for names that collide with device names on Windows or with the site's own pages.
+    public static func isReserved(_ slug: String) -> Bool { reserved.contains(slug) }
+}
+
+import Foundation

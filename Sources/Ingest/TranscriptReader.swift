@@ -1,0 +1,135 @@
+import Diagnostics
+
+/// Reads a talk's caption transcript: JSON with `id`, `language`, `source`, `wordCount` and
+/// `segments: [{start, text}]`, `start` in seconds, ascending.
+public enum TranscriptReader {
+    /// True when the text looks like a transcript (a JSON object with a `segments` member), whatever the file is named.
+    public static func recognizes(_ text: String) -> Bool {
+        let head = text.utf8.prefix(4096)
+        guard let first = head.first(where: { !($0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 || $0 == 0xEF || $0 == 0xBB || $0 == 0xBF) }) else {
+            return false
+        }
+        return first == UInt8(ascii: "{") || first == UInt8(ascii: "[")
+    }
+
+    /// Parses a transcript; every problem found is appended to `problems`, and usable segments are kept.
+    public static func read(_ text: String, path: String, problems: inout [Diagnostic]) -> Document? {
+        let root: JSONValue
+        do {
+            root = try PositionedJSONParser.parse(Array(text.utf8))
+        } catch {
+            problems.append(Diagnostic(.error, "transcript.json.syntax", error.message, source: path, range: SourceRange(error.position)))
+            return nil
+        }
+        func problem(_ identifier: String, _ at: SourcePosition, _ summary: String, _ severity: Severity = .error) {
+            problems.append(Diagnostic(severity, identifier, summary, source: path, range: SourceRange(at)))
+        }
+        guard case .object = root else {
+            problem("transcript.type", root.position, "found \(root.typeDescription), expected a transcript object with 'id' and 'segments'")
+            return nil
+        }
+        func requiredString(_ key: String) -> String? {
+            guard let value = root[key] else {
+                problem("transcript.field.missing", root.position, "found no '\(key)' member, expected a string '\(key)'")
+                return nil
+            }
+            guard case .string(let s, _) = value else {
+                problem("transcript.field.type", value.position, "found \(value.typeDescription) for '\(key)', expected a string")
+                return nil
+            }
+            return s
+        }
+        let id = requiredString("id")
+        let language = requiredString("language")
+        var source: String?
+        if let value = root["source"] {
+            if case .string(let s, _) = value { source = s } else {
+                problem("transcript.field.type", value.position, "found \(value.typeDescription) for 'source', expected a URL string")
+            }
+        }
+        guard let segmentsValue = root["segments"] else {
+            problem("transcript.field.missing", root.position, "found no 'segments' member, expected an array of {start, text}")
+            return nil
+        }
+        guard case .array(let items, _) = segmentsValue else {
+            problem("transcript.field.type", segmentsValue.position, "found \(segmentsValue.typeDescription) for 'segments', expected an array of {start, text}")
+            return nil
+        }
+        var segments: [Segment] = []
+        segments.reserveCapacity(items.count)
+        var previous: (start: Double, index: Int)?
+        var reportedOrder = 0
+        for (index, item) in items.enumerated() {
+            let at = item.position
+            guard case .object = item else {
+                problem("transcript.segment.type", at, "found \(item.typeDescription) as segment \(index), expected an object {start, text}")
+                continue
+            }
+            guard let startValue = item["start"] else {
+                problem("transcript.start.missing", at, "found a segment (\(index)) with no 'start', expected a start time in seconds")
+                continue
+            }
+            guard case .number(let start, let startAt) = startValue else {
+                problem("transcript.start.notNumber", startValue.position,
+                        "found \(startValue.typeDescription) for 'start' of segment \(index), expected a number of seconds")
+                continue
+            }
+            guard start >= 0 else {
+                problem("transcript.start.negative", startAt, "found the start time \(format(start)) in segment \(index), expected 0 or more seconds")
+                continue
+            }
+            let textValue = item["text"]
+            guard case .string(let segmentText, _)? = textValue else {
+                problem(textValue == nil ? "transcript.text.missing" : "transcript.text.type", textValue?.position ?? at,
+                        textValue == nil ? "found a segment (\(index)) with no 'text', expected the caption text"
+                                         : "found \(textValue!.typeDescription) for 'text' of segment \(index), expected a string")
+                continue
+            }
+            if let previous, start < previous.start {
+                // One message per run of disorder, not one per segment, so a shuffled file stays readable.
+                if reportedOrder < 10 {
+                    problem("transcript.start.unsorted", startAt,
+                            "found the start time \(format(start)) in segment \(index) after \(format(previous.start)) in segment \(previous.index), expected times in ascending order")
+                }
+                reportedOrder += 1
+                continue
+            }
+            previous = (start, index)
+            segments.append(Segment(start: start, text: segmentText, line: at.line, column: at.column))
+        }
+        if reportedOrder > 10 {
+            problems.append(Diagnostic(.note, "transcript.start.unsorted", "\(reportedOrder - 10) more segments are out of order", source: path))
+        }
+        if items.isEmpty {
+            problem("transcript.segments.empty", segmentsValue.position, "found no segments, expected at least one caption", .warning)
+        }
+        guard let id, let language else { return nil }
+        let tag = languageTag(language)
+        let transcript = Transcript(id: id, languageCode: language, source: source, segments: segments)
+        let slug = Slug.make(id) ?? "transcript"
+        return Document(id: tag == "en" ? slug : "\(slug)-\(tag.lowercased())", path: path, kind: .transcript,
+                        language: tag, title: id, transcript: transcript, sourceURL: source,
+                        designSystem: source.flatMap(Self.designSystem(forURL:)))
+    }
+
+    /// BCP 47 tag for the ISO 639 codes transcripts use (`eng`, `zho`).
+    public static func languageTag(_ code: String) -> String {
+        switch code.lowercased() {
+        case "eng", "en", "en-us", "en-gb": "en"
+        case "zho", "chi", "zh", "zh-cn", "zh-hans", "cmn": "zh-Hans"
+        case "zh-tw", "zh-hant": "zh-Hant"
+        default: code
+        }
+    }
+
+    /// The design system a URL's host belongs to, for filters.
+    public static func designSystem(forURL url: String) -> String? {
+        if url.contains("apple.com") { return "Apple" }
+        if url.contains("material.io") { return "Material" }
+        return nil
+    }
+
+    private static func format(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+}

@@ -1,1 +1,0 @@
-// Markdown through cmark-gfm.

@@ -1,0 +1,503 @@
+import Diagnostics
+import FileIO
+import Foundation
+import Ingest
+import Mustache
+import SiteModel
+
+/// A rendered output file, relative to the site root.
+public struct RenderedFile: Sendable {
+    public var path: String
+    public var data: Data
+    public init(path: String, data: Data) {
+        self.path = path
+        self.data = data
+    }
+}
+
+/// Data for the glossary page, prepared by the build from the glossary and the pages.
+public struct GlossaryView: Sendable {
+    public struct Entry: Sendable {
+        public var id: String
+        /// Preferred term per language.
+        public var terms: [String: String]
+        public var synonyms: [String: [String]]
+        public var definitions: [String: String]
+        /// Pages (by id) that use the term.
+        public var uses: [String]
+        public init(id: String, terms: [String: String], synonyms: [String: [String]] = [:], definitions: [String: String] = [:], uses: [String] = []) {
+            self.id = id
+            self.terms = terms
+            self.synonyms = synonyms
+            self.definitions = definitions
+            self.uses = uses
+        }
+    }
+    public var entries: [Entry]
+    public init(entries: [Entry]) { self.entries = entries }
+}
+
+/// Where the shared assets ended up (names carry content hashes), site-relative.
+public struct AssetPaths: Sendable {
+    public var css: String
+    public var site: String
+    public var strings: [String: String]
+    public var searchEngine: String
+    public var searchUI: String
+    public var searchIndex: String
+    public var icon: String
+    public var serviceWorker: String?
+
+    public init(css: String, site: String, strings: [String: String], searchEngine: String, searchUI: String,
+                searchIndex: String, icon: String, serviceWorker: String? = nil) {
+        self.css = css
+        self.site = site
+        self.strings = strings
+        self.searchEngine = searchEngine
+        self.searchUI = searchUI
+        self.searchIndex = searchIndex
+        self.icon = icon
+        self.serviceWorker = serviceWorker
+    }
+}
+
+/// Renders every page of the site through the templates. All HTML comes from the templates; this type only
+/// prepares plain render models (strings, numbers, lists) for them.
+public struct SiteRenderer: Sendable {
+    public var site: Site
+    public var templates: TemplateSet
+    public var assets: AssetPaths
+    public var glossary: GlossaryView
+    public var version: String
+
+    public init(site: Site, templates: TemplateSet, assets: AssetPaths, glossary: GlossaryView, version: String) {
+        self.site = site
+        self.templates = templates
+        self.assets = assets
+        self.glossary = glossary
+        self.version = version
+    }
+
+    static let languageNames = ["en": "English", "zh-Hans": "简体中文", "zh-Hant": "繁體中文", "ja": "日本語"]
+
+    /// Every HTML page: per language a home, search and glossary page, each document page and parallel view;
+    /// the root `index.html` (default language home) and `404.html`.
+    public func render(problems: inout [Diagnostic]) -> [RenderedFile] {
+        var files: [RenderedFile] = []
+        var seen = Set<String>()
+        func emit(_ path: String, _ template: String, _ context: MustacheValue) {
+            var diagnostics: [Diagnostic] = []
+            let html = templates.library.render(template, context, strict: true, diagnostics: &diagnostics)
+            // A template problem repeats on every page; report it once.
+            for d in diagnostics {
+                let key = d.identifier + d.summary
+                if seen.insert(key).inserted { problems.append(d) }
+            }
+            files.append(RenderedFile(path: path, data: Data(html.utf8)))
+        }
+        for language in site.languages {
+            let pages = site.pages(in: language)
+            for page in pages {
+                emit(page.url, page.kind == .session && page.session != nil ? "session" : "page", pageContext(page))
+                if let parallel = page.parallelURL, page.role == .translation,
+                   let source = site.pages.first(where: { $0.id == page.id && $0.language == page.contentLanguage && $0.role == .original }) ?? sourceOf(page) {
+                    emit(parallel, "parallel", parallelContext(translation: page, source: source, url: parallel))
+                    // The source language's tree gets the same view at its own URL.
+                    let mirrorURL = SiteModelBuilder.parallelURL(id: page.id, language: source.language)
+                    if !files.contains(where: { $0.path == mirrorURL }) {
+                        emit(mirrorURL, "parallel", parallelContext(translation: page, source: source, url: mirrorURL))
+                    }
+                }
+            }
+            emit("\(language)/index.html", "home", homeContext(language: language, url: "\(language)/index.html"))
+            emit("\(language)/search.html", "search", common(language: language, url: "\(language)/search.html", template: "search", title: string("search", language)))
+            emit("\(language)/glossary.html", "glossary", glossaryContext(language: language))
+        }
+        emit("index.html", "home", homeContext(language: site.defaultLanguage, url: "index.html"))
+        emit("404.html", "404", notFoundContext())
+        return files
+    }
+
+    private func sourceOf(_ page: Page) -> Page? {
+        site.pages.first { $0.id == page.id && $0.role == .original }
+    }
+
+    func string(_ key: String, _ language: String) -> String {
+        templates.strings[language]?[key] ?? templates.strings[site.defaultLanguage]?[key] ?? key
+    }
+
+    // MARK: - Shared context
+
+    func relative(_ from: String, _ to: String) -> String { Path.relative(from: from, to: to) }
+
+    func absolute(_ url: String) -> String? {
+        site.baseURL.map { $0 + url }
+    }
+
+    /// What every template sees: site, language, strings, links to the shared places, assets.
+    func common(language: String, url: String, template: String, title: String, alternates: [String: String] = [:],
+                page: Page? = nil, description: String? = nil) -> [String: MustacheValue] {
+        let home = relative(url, "\(language)/index.html")
+        var languages: [MustacheValue] = []
+        for code in site.languages {
+            let target: String
+            var untranslated = false
+            if code == language {
+                target = url
+            } else if let alt = alternates[code] {
+                target = alt
+            } else if let page, let other = site.page(id: page.id, language: code) {
+                target = other.url
+                untranslated = other.role == .untranslated
+            } else if url.hasPrefix("\(language)/") {
+                target = "\(code)/" + url.dropFirst(language.count + 1)
+            } else {
+                target = "\(code)/index.html"
+            }
+            languages.append(["code": .string(code), "name": .string(Self.languageNames[code] ?? code),
+                              "href": .string(relative(url, target)), "current": .bool(code == language),
+                              "untranslated": .bool(untranslated)])
+        }
+        var alternateLinks: [MustacheValue] = []
+        if !alternates.isEmpty {
+            var all = alternates
+            all[language] = url
+            for code in all.keys.sorted() {
+                let target = all[code]!
+                alternateLinks.append(["hreflang": .string(code), "href": .string(absolute(target) ?? relative(url, target))])
+            }
+            if let defaultURL = all[site.defaultLanguage] {
+                alternateLinks.append(["hreflang": "x-default", "href": .string(absolute(defaultURL) ?? relative(url, defaultURL))])
+            }
+        }
+        let stringsTable = templates.strings[language] ?? [:]
+        return [
+            "lang": .string(language),
+            "ogLocale": .string(stringsTable["ogLocale"] ?? language),
+            "root": .string(relative(url, "index.html").replacingOccurrences(of: "index.html", with: "")),
+            "home": .string(home),
+            "searchURL": .string(relative(url, "\(language)/search.html")),
+            "glossaryURL": .string(relative(url, "\(language)/glossary.html")),
+            "site": ["title": .string(site.title), "version": .string(version)],
+            "strings": .object(stringsTable.mapValues(MustacheValue.string)),
+            "languages": .list(languages),
+            "nav": ["guidelines": .bool(template == "home"), "sessions": false, "glossary": .bool(template == "glossary")],
+            "assets": [
+                "css": .string(relative(url, assets.css)),
+                "site": .string(relative(url, assets.site)),
+                "strings": .string(relative(url, assets.strings[language] ?? assets.strings[site.defaultLanguage] ?? "")),
+                "searchEngine": .string(relative(url, assets.searchEngine)),
+                "searchUI": .string(relative(url, assets.searchUI)),
+                "searchIndex": .string(relative(url, assets.searchIndex)),
+                "icon": .string(relative(url, assets.icon)),
+            ],
+            "page": [
+                "id": .string(page?.id ?? template),
+                "title": .string(title),
+                "description": .string(description ?? page?.summary.map { String($0.prefix(200)) } ?? string("homeLede", language)),
+                "canonical": absolute(url).map(MustacheValue.string) ?? .null,
+                "alternates": .list(alternateLinks),
+                "template": .string(template),
+                "serviceWorker": assets.serviceWorker.map { .string(relative(url, $0)) } ?? .null,
+                "sourceURL": page?.sourceURL.flatMap(Self.safeExternalURL).map(MustacheValue.string) ?? .null,
+            ],
+            "notice": .null,
+        ]
+    }
+
+    /// Only http(s) links leave the site; anything else (javascript:, data:) is dropped.
+    static func safeExternalURL(_ url: String) -> String? {
+        let lower = url.lowercased()
+        return lower.hasPrefix("https://") || lower.hasPrefix("http://") ? url : nil
+    }
+
+    // MARK: - Document pages
+
+    func pageContext(_ page: Page) -> MustacheValue {
+        var context = common(language: page.language, url: page.url, template: page.kind == .session ? "session" : "page",
+                             title: page.title, alternates: page.alternates, page: page)
+        var pageObject = context["page"]!.objectValue
+        pageObject["kind"] = .string(page.kind.rawValue)
+        pageObject["kindLabel"] = .string(string(page.kind == .session ? "session" : "guideline", page.language))
+        pageObject["designSystem"] = page.designSystem.map(MustacheValue.string) ?? .null
+        pageObject["contentLanguage"] = .string(page.contentLanguage)
+        pageObject["parallelHref"] = page.parallelURL.map { .string(relative(page.url, $0)) } ?? .null
+        context["page"] = .object(pageObject)
+        switch page.role {
+        case .untranslated: context["notice"] = .string(string("notTranslated", page.language))
+        case .translation: context["notice"] = .string(string("translationNotice", page.language))
+        case .original: break
+        }
+        let toc = page.sections.filter { $0.heading != nil && $0.level <= 4 }.map { section -> MustacheValue in
+            ["anchor": .string(section.anchor), "text": .string(section.heading ?? ""), "level": .int(section.level),
+             "label": section.label.map(MustacheValue.string) ?? .null]
+        }
+        context["toc"] = .list(toc)
+        context["hasTOC"] = .bool(toc.count >= 2)
+        context["sections"] = .list(page.sections.map { sectionContext($0, page: page) })
+        if let session = page.session {
+            context["session"] = [
+                "id": .string(session.transcriptID),
+                "videoURL": session.videoURL.flatMap(Self.safeExternalURL).map(MustacheValue.string) ?? .null,
+                "segments": .list(session.segments.enumerated().map { index, segment in
+                    ["index": .int(index + 1), "text": .string(segment.text), "timeLabel": .string(Self.timeLabel(segment.start)),
+                     "timeURL": session.link(at: segment.start).flatMap(Self.safeExternalURL).map(MustacheValue.string) ?? .null]
+                }),
+            ]
+        } else {
+            context["session"] = .null
+        }
+        return .object(context)
+    }
+
+    func peers(_ page: Page, _ anchor: String) -> MustacheValue {
+        guard page.role != .untranslated, let map = page.alignedAnchors[anchor] else { return .list([]) }
+        return .list(map.keys.sorted().map { ["lang": .string($0.lowercased()), "anchor": .string(map[$0]!)] })
+    }
+
+    func sectionContext(_ section: Section, page: Page) -> MustacheValue {
+        var items: [MustacheValue] = []
+        var list: (ordered: Bool, items: [MustacheValue])?
+        func flush() {
+            if let l = list {
+                items.append(item(list: ["ordered": .bool(l.ordered), "items": .list(l.items)]))
+                list = nil
+            }
+        }
+        for block in section.blocks {
+            if case .listItem(let ordered) = block.block.kind {
+                if list == nil || list!.ordered != ordered { flush(); list = (ordered, []) }
+                list!.items.append(["anchor": .string(block.anchor), "html": .string(sentenceHTML(block)),
+                                    "number": block.block.label.flatMap(Int.init).map(MustacheValue.int) ?? .null,
+                                    "peers": peers(page, block.anchor)])
+                continue
+            }
+            flush()
+            let html = MustacheValue.string(block.block.html)
+            switch block.block.kind {
+            case .paragraph:
+                let timeURL = block.time.flatMap { page.session?.link(at: $0) }.flatMap(Self.safeExternalURL)
+                let related = block.related.map { reference -> MustacheValue in
+                    ["href": .string(href(from: page, to: reference)), "title": .string(reference.title),
+                     "detail": reference.detail.map(MustacheValue.string) ?? .null,
+                     "timeLabel": reference.time.map { .string(Self.timeLabel($0)) } ?? .null]
+                }
+                items.append(item(paragraph: [
+                    "anchor": .string(block.anchor), "html": .string(sentenceHTML(block)),
+                    "time": block.time.map(MustacheValue.double) ?? .null,
+                    "timeURL": timeURL.map(MustacheValue.string) ?? .null,
+                    "timeLabel": block.time.map { .string(Self.timeLabel($0)) } ?? .null,
+                    "spoken": .bool(block.spoken),
+                    "peers": peers(page, block.anchor),
+                    "captions": .list(block.captions.keys.sorted().map { ["lang": .string($0), "text": .string(block.captions[$0]!)] }),
+                    "related": .list(related), "hasRelated": .bool(!related.isEmpty),
+                ]))
+            case .caption:
+                items.append(item(caption: ["anchor": .string(block.anchor), "html": html, "peers": peers(page, block.anchor)]))
+            case .quote:
+                items.append(item(quote: ["anchor": .string(block.anchor), "html": html]))
+            case .code, .table, .heading, .listItem:
+                items.append(item(raw: ["anchor": .string(block.anchor), "html": html]))
+            }
+        }
+        flush()
+        let discussion = section.discussedIn.map { reference -> MustacheValue in
+            ["href": .string(href(from: page, to: reference)), "title": .string(reference.title),
+             "timeLabel": reference.time.map { .string(Self.timeLabel($0)) } ?? .null]
+        }
+        return [
+            "anchor": .string(section.anchor),
+            "heading": section.heading.map(MustacheValue.string) ?? .null,
+            "headingHTML": .string(section.headingHTML ?? HTML.escape(section.heading ?? "")),
+            "headingTag": .int(min(6, max(2, section.level))),
+            "level": .int(section.level),
+            "label": section.label.map(MustacheValue.string) ?? .null,
+            "peers": peers(page, section.anchor),
+            "items": .list(items),
+            "discussedIn": .list(discussion),
+            "hasDiscussion": .bool(!discussion.isEmpty),
+        ]
+    }
+
+    /// Every item names all block kinds (null but one), so strict rendering can tell a typo from an absent kind.
+    func item(paragraph: MustacheValue = .null, list: MustacheValue = .null, caption: MustacheValue = .null,
+              quote: MustacheValue = .null, raw: MustacheValue = .null) -> MustacheValue {
+        ["paragraph": paragraph, "list": list, "caption": caption, "quote": quote, "raw": raw]
+    }
+
+    func href(from page: Page, to reference: CrossReference) -> String {
+        let target = site.page(id: reference.pageID, language: page.language) ?? site.pages.first { $0.id == reference.pageID }
+        let url = target?.url ?? SiteModelBuilder.url(id: reference.pageID, language: page.language)
+        return relative(page.url, url) + (reference.anchor.map { "#" + $0 } ?? "")
+    }
+
+    /// The block's HTML with an anchor on each sentence: plain text is wrapped sentence by sentence; text with
+    /// markup gets an empty anchor where each sentence starts.
+    func sentenceHTML(_ block: PageBlock) -> String {
+        guard block.sentences.count > 0 else { return block.block.html }
+        if block.block.html == HTML.escape(block.block.text) {
+            let cjk = block.block.text.unicodeScalars.contains { (0x4E00...0x9FFF).contains($0.value) }
+            return block.sentences.map { "<span class=\"s\" id=\"\(HTML.escape($0.anchor))\">\(HTML.escape($0.text))</span>" }
+                .joined(separator: cjk ? "" : " ")
+        }
+        return SentenceAnchors.insert(block.sentences.map(\.anchor), at: block.sentences.map(\.text), text: block.block.text,
+                                      into: block.block.html)
+    }
+
+    static func timeLabel(_ seconds: Double) -> String {
+        let total = Int(seconds)
+        let h = total / 3600, m = (total % 3600) / 60, s = total % 60
+        return h > 0 ? String(format: "%d:%02d:%02d", h, m, s) : String(format: "%d:%02d", m, s)
+    }
+
+    // MARK: - Other pages
+
+    func homeContext(language: String, url: String) -> MustacheValue {
+        var context = common(language: language, url: url, template: "home", title: site.title)
+        let pages = site.pages(in: language)
+        func card(_ page: Page) -> MustacheValue {
+            var meta: [MustacheValue] = []
+            if let ds = page.designSystem { meta.append(.string(ds)) }
+            let versions = site.pages.filter { $0.id == page.id && $0.role != .untranslated }
+                .sorted { $0.language < $1.language }
+                .map { version -> MustacheValue in
+                    ["code": .string(version.language), "name": .string(Self.languageNames[version.language] ?? version.language),
+                     "href": .string(relative(url, version.url))]
+                }
+            return ["href": .string(relative(url, page.url)), "title": .string(page.title),
+                    "summary": page.summary.map { .string(String($0.prefix(220))) } ?? .null,
+                    "contentLanguage": .string(page.contentLanguage),
+                    "meta": .list(meta), "versions": .list(versions)]
+        }
+        context["sessions"] = .list(pages.filter { $0.kind == .session }.map(card))
+        let guidelines = pages.filter { $0.kind != .session }
+        let groups = Dictionary(grouping: guidelines, by: { $0.designSystem ?? "" })
+        context["guidelineGroups"] = .list(groups.keys.sorted().map { key in
+            ["name": .string(key.isEmpty ? string("guidelines", language) : key), "pages": .list(groups[key]!.map(card))]
+        })
+        return .object(context)
+    }
+
+    func glossaryContext(language: String) -> MustacheValue {
+        let url = "\(language)/glossary.html"
+        var context = common(language: language, url: url, template: "glossary", title: string("glossary", language))
+        let others = site.languages.filter { $0 != language }
+        context["terms"] = .list(glossary.entries.map { entry in
+            let order = [language] + others
+            let names = order.compactMap { code in entry.terms[code].map { ["lang": MustacheValue.string(code), "text": .string($0)] as MustacheValue } }
+            let definitionLanguage = entry.definitions[language] != nil ? language : order.first { entry.definitions[$0] != nil }
+            let synonyms = order.flatMap { entry.synonyms[$0] ?? [] }
+            let uses = entry.uses.compactMap { id in site.page(id: id, language: language) }
+            return [
+                "id": .string(entry.id), "names": .list(names),
+                "definition": definitionLanguage.flatMap { entry.definitions[$0] }.map(MustacheValue.string) ?? .null,
+                "definitionLang": .string(definitionLanguage ?? language),
+                "synonyms": synonyms.isEmpty ? .null : .string(synonyms.joined(separator: ", ")),
+                "hasUses": .bool(!uses.isEmpty),
+                "uses": .list(uses.enumerated().map { index, page in
+                    ["href": .string(relative(url, page.url)), "title": .string(page.title), "last": .bool(index == uses.count - 1)]
+                }),
+            ] as MustacheValue
+        })
+        return .object(context)
+    }
+
+    func parallelContext(translation: Page, source: Page, url: String) -> MustacheValue {
+        let language = String(url.split(separator: "/").first ?? "en")
+        let own = site.page(id: translation.id, language: language) ?? translation
+        var context = common(language: language, url: url, template: "parallel", title: own.title,
+                             alternates: [:], page: own)
+        // Rows: walk the source's units; aligned translation units share the row, unmatched ones get their own.
+        let sourceUnits = Self.units(source)
+        let translationUnits = Self.units(translation)
+        var rows: [MustacheValue] = []
+        var usedTranslation = Set<String>()
+        var translationIndex = 0
+        let translationPosition = Dictionary(uniqueKeysWithValues: translationUnits.enumerated().map { ($1.anchor, $0) })
+        func emitTranslation(upTo limit: Int) {
+            while translationIndex < limit {
+                let unit = translationUnits[translationIndex]
+                if !usedTranslation.contains(unit.anchor) {
+                    rows.append(["anchor": .string("r-" + unit.anchor), "heading": .bool(unit.heading), "left": .null, "right": .string(unit.html)])
+                    usedTranslation.insert(unit.anchor)
+                }
+                translationIndex += 1
+            }
+        }
+        for unit in sourceUnits {
+            if let peer = source.alignedAnchors[unit.anchor]?[translation.language], let position = translationPosition[peer] {
+                if usedTranslation.contains(peer) {
+                    // A second source unit aligned to the same translation unit (2-1): merge into the last row.
+                    if var last = rows.popLast()?.objectValue {
+                        last["left"] = .string((last["left"]?.stringValue ?? "") + " " + unit.html)
+                        rows.append(.object(last))
+                        continue
+                    }
+                }
+                emitTranslation(upTo: position)
+                var right = translationUnits[position].html
+                usedTranslation.insert(peer)
+                translationIndex = max(translationIndex, position + 1)
+                // Further translation units aligned to this source unit (1-2) join the row.
+                while translationIndex < translationUnits.count,
+                      translation.alignedAnchors[translationUnits[translationIndex].anchor]?[source.language] == unit.anchor {
+                    right += " " + translationUnits[translationIndex].html
+                    usedTranslation.insert(translationUnits[translationIndex].anchor)
+                    translationIndex += 1
+                }
+                rows.append(["anchor": .string("r-" + unit.anchor), "heading": .bool(unit.heading), "left": .string(unit.html), "right": .string(right)])
+            } else {
+                rows.append(["anchor": .string("r-" + unit.anchor), "heading": .bool(unit.heading), "left": .string(unit.html), "right": .null])
+            }
+        }
+        emitTranslation(upTo: translationUnits.count)
+        context["parallel"] = [
+            "leftLang": .string(source.contentLanguage), "rightLang": .string(translation.contentLanguage),
+            "leftName": .string(Self.languageNames[source.contentLanguage] ?? source.contentLanguage),
+            "rightName": .string(Self.languageNames[translation.contentLanguage] ?? translation.contentLanguage),
+            "backHref": .string(relative(url, own.url)),
+            "rows": .list(rows),
+        ]
+        return .object(context)
+    }
+
+    /// A page's paragraph-level units in order (headings, paragraphs, list items, captions).
+    static func units(_ page: Page) -> [(anchor: String, html: String, heading: Bool)] {
+        var result: [(String, String, Bool)] = []
+        for section in page.sections {
+            if let heading = section.heading {
+                result.append((section.anchor, (section.label.map { HTML.escape($0) + " " } ?? "") + (section.headingHTML ?? HTML.escape(heading)), true))
+            }
+            for block in section.blocks { result.append((block.anchor, block.block.html, false)) }
+        }
+        return result
+    }
+
+    func notFoundContext() -> MustacheValue {
+        let language = site.defaultLanguage
+        var context = common(language: language, url: "404.html", template: "404", title: string("notFoundTitle", language))
+        // Hosts serve 404.html at any depth, so its links must be absolute when the site's URL is known.
+        if let base = site.baseURL {
+            context["home"] = .string(base + "\(language)/index.html")
+            context["searchURL"] = .string(base + "\(language)/search.html")
+            context["glossaryURL"] = .string(base + "\(language)/glossary.html")
+            var assetsObject = context["assets"]!.objectValue
+            for (key, value) in assetsObject {
+                if let path = value.stringValue { assetsObject[key] = .string(base + path) }
+            }
+            context["assets"] = .object(assetsObject)
+        }
+        return .object(context)
+    }
+}
+
+extension MustacheValue {
+    var objectValue: [String: MustacheValue] {
+        if case .object(let o) = self { return o }
+        return [:]
+    }
+    var stringValue: String? {
+        if case .string(let s) = self { return s }
+        return nil
+    }
+}

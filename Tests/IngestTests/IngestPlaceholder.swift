@@ -1,1 +1,0 @@
-// Tests for Ingest live here.
