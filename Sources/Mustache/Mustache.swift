@@ -1,1 +1,0 @@
-// Mustache template engine.

@@ -1,0 +1,95 @@
+import Diagnostics
+
+/// A parsed Mustache template: parse once, render many times through a ``MustacheLibrary``.
+///
+/// Supports the Mustache spec v1.4 without lambdas: variables, sections, inverted sections, comments,
+/// partials, set-delimiter tags, and inheritance (`{{<parent}}` with `{{$block}}` overrides).
+public struct MustacheTemplate: Sendable {
+    /// The name partials (`{{>name}}`) and parents (`{{<name}}`) refer to this template by.
+    public let name: String
+    /// What diagnostics give as their `source`: the file path when one was given, else the name.
+    public let sourcePath: String
+    let nodes: [Node]
+
+    /// Parses `source`, reporting every problem found (not just the first) in the thrown error.
+    ///
+    /// Diagnostics point at the offending tag: `template.tag.unclosed`, `template.tag.invalidName`,
+    /// `template.delimiters.invalid`, `template.section.unclosed`, `template.section.mismatched`,
+    /// `template.section.unopened`.
+    /// - Parameters:
+    ///   - name: the template's name, used to look it up as a partial or parent and in messages.
+    ///   - path: the file it came from, for diagnostics; defaults to `name`.
+    public static func parse(_ source: String, name: String, path: String? = nil) throws(MustacheError) -> MustacheTemplate {
+        let sourcePath = path ?? name
+        var parser = Parser(source: source, templateName: name, sourcePath: sourcePath)
+        guard let nodes = parser.parse() else { throw MustacheError(diagnostics: parser.diagnostics) }
+        return MustacheTemplate(name: name, sourcePath: sourcePath, nodes: nodes)
+    }
+}
+
+/// Problems that stopped a template from parsing, all of them, in source order.
+public struct MustacheError: Error, Sendable, CustomStringConvertible {
+    public var diagnostics: [Diagnostic]
+
+    public init(diagnostics: [Diagnostic]) { self.diagnostics = diagnostics }
+
+    public var description: String { diagnostics.map(\.formatted).joined(separator: "\n") }
+}
+
+// MARK: - Node tree
+
+/// A dotted name split once at parse time; `.` (the implicit iterator) has no parts.
+struct Name: Sendable {
+    let text: String
+    let parts: [String]
+
+    init(_ text: String) {
+        self.text = text
+        parts = text == "." ? [] : text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    }
+}
+
+enum Node: Sendable {
+    case text(String)
+    case variable(Name, escaped: Bool, SourcePosition)
+    case section(Section)
+    case partial(Partial)
+    case parent(Parent)
+    case block(Block)
+}
+
+struct Section: Sendable {
+    let name: Name
+    let inverted: Bool
+    /// A standalone opening tag's line was removed, so it emits no indentation itself.
+    let standalone: Bool
+    let nodes: [Node]
+    let position: SourcePosition
+}
+
+struct Partial: Sendable {
+    let name: String
+    /// Set when the tag is standalone: its leading whitespace, prepended to every line of the partial.
+    let indentation: String?
+    let position: SourcePosition
+}
+
+struct Parent: Sendable {
+    let name: String
+    let indentation: String?
+    /// The `{{$block}}`s directly inside the parent tag; everything else there is ignored, per spec.
+    let overrides: [String: Block]
+    let position: SourcePosition
+}
+
+struct Block: Sendable {
+    let name: String
+    /// The opening tag ends its line, so the content starts on a fresh line.
+    let standalone: Bool
+    /// Added to each line of an override rendered here (lines of the content had their own
+    /// indentation removed at parse time, so overrides are re-indented to fit this site).
+    let overrideIndentation: String
+    /// Added to each line of the default content (it was de-indented at parse time too).
+    let defaultIndentation: String
+    let nodes: [Node]
+}
