@@ -110,7 +110,7 @@ public struct SiteRenderer: Sendable {
                 }
             }
             emit("\(language)/index.html", "home", homeContext(language: language, url: "\(language)/index.html"))
-            emit("\(language)/search.html", "search", common(language: language, url: "\(language)/search.html", template: "search", title: string("search", language)))
+            emit("\(language)/search.html", "search", searchContext(language: language))
             emit("\(language)/glossary.html", "glossary", glossaryContext(language: language))
         }
         emit("index.html", "home", homeContext(language: site.defaultLanguage, url: "index.html"))
@@ -499,5 +499,21 @@ extension MustacheValue {
     var stringValue: String? {
         if case .string(let s) = self { return s }
         return nil
+    }
+}
+
+extension SiteRenderer {
+    /// The search tab: categories with counts for browsing before typing.
+    func searchContext(language: String) -> MustacheValue {
+        let url = "\(language)/search.html"
+        var context = common(language: language, url: url, template: "search", title: string("search", language))
+        let pages = site.pages(in: language)
+        let home = relative(url, "\(language)/index.html")
+        context["categories"] = .list([
+            ["name": .string(string("guidelines", language)), "count": .int(pages.filter { $0.kind != .session }.count), "href": .string(home + "#guidelines")],
+            ["name": .string(string("sessions", language)), "count": .int(pages.filter { $0.kind == .session }.count), "href": .string(home + "#sessions")],
+            ["name": .string(string("glossary", language)), "count": .int(glossary.entries.count), "href": .string(relative(url, "\(language)/glossary.html"))],
+        ])
+        return .object(context)
     }
 }

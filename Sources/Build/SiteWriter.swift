@@ -1,0 +1,97 @@
+import Diagnostics
+import FileIO
+import Foundation
+
+/// Writes a built site so that readers never see half of it: everything goes to a temporary folder beside the
+/// output folder, which replaces the old one only when complete. A failed or killed build leaves the
+/// previous site as it was; leftovers of a killed build are cleared by the next one.
+public struct SiteWriter {
+    public let fileSystem: any FileSystem
+    public let output: String
+    /// Marks a folder as Concord's, so the writer never replaces a folder it didn't make.
+    public static let markerName = ".concord-site"
+
+    public init(fileSystem: any FileSystem, output: String) {
+        self.fileSystem = fileSystem
+        self.output = output
+    }
+
+    var parent: String { let p = Path.parent(output); return p.isEmpty ? "." : p }
+    var name: String { Path.fileName(output) }
+    var stagingPrefix: String { ".\(name).concord-tmp-" }
+    var oldPrefix: String { ".\(name).concord-old-" }
+
+    /// Refuses output folders that would destroy something: `/`, the home folder, the content folder or a
+    /// folder containing it, and a non-empty folder that Concord did not make.
+    public static func checkOutput(_ output: String, content: String, fileSystem: any FileSystem,
+                                   currentDirectory: String, problems: inout [Diagnostic]) {
+        func absolute(_ path: String) -> String {
+            Path.normalize(path.hasPrefix("/") ? path : Path.join(currentDirectory, path))
+        }
+        let out = absolute(output)
+        let contentPath = absolute(content)
+        let home = ProcessInfo.processInfo.environment["HOME"].map(absolute)
+        if out == "/" || out == home || out == absolute(currentDirectory) && output != "_site" {
+            problems.append(.error("output.unsafe", "found the output folder '\(output)' (\(out)), expected a dedicated folder such as _site; refusing to replace it"))
+            return
+        }
+        if contentPath == out || contentPath.hasPrefix(out + "/") {
+            problems.append(.error("output.unsafe", "found the output folder '\(output)', which contains the content folder '\(content)'; expected a separate folder such as _site"))
+            return
+        }
+        if fileSystem.isDirectory(output), !fileSystem.exists(Path.join(output, markerName)),
+           let entries = try? fileSystem.list(output), !entries.isEmpty {
+            problems.append(.error("output.foreign", "found a non-empty folder '\(output)' that Concord did not create, expected an empty folder or a previous Concord site",
+                                   notes: ["delete it yourself or choose another --output; Concord never deletes folders it did not make"]))
+        }
+    }
+
+    /// Clears temporary folders left by killed builds, and restores the previous site if a build died mid-swap.
+    public func recover() throws {
+        let entries = (try? fileSystem.list(parent)) ?? []
+        let olds = entries.filter { $0.hasPrefix(oldPrefix) }.sorted()
+        if !fileSystem.exists(output), let newest = olds.last {
+            try fileSystem.move(Path.join(parent, newest), to: output)
+        }
+        for entry in entries where entry.hasPrefix(stagingPrefix) || entry.hasPrefix(oldPrefix) {
+            let path = Path.join(parent, entry)
+            if fileSystem.exists(path) { try fileSystem.remove(path) }
+        }
+    }
+
+    /// Writes `files` (site-relative path → contents) and swaps them in for the output folder.
+    /// `beforeSwap` runs once everything is staged (tests use it to simulate a crash).
+    public func write(_ files: [(path: String, data: Data)], token: String = String(getpid())) throws {
+        try recover()
+        let staging = Path.join(parent, stagingPrefix + token)
+        if fileSystem.exists(staging) { try fileSystem.remove(staging) }
+        try fileSystem.createDirectory(staging)
+        do {
+            try fileSystem.writeString("Concord output folder: replaced on every build.\n", to: Path.join(staging, Self.markerName))
+            for (path, data) in files {
+                let normalized = Path.normalize(path)
+                // A page path can never climb out of the site.
+                guard !normalized.hasPrefix("..") && !normalized.hasPrefix("/") else {
+                    throw FileIOError(path, "refusing to write outside the output folder")
+                }
+                try fileSystem.write(data, to: Path.join(staging, normalized))
+            }
+            try fsyncTree(staging)
+            let old = Path.join(parent, oldPrefix + token)
+            if fileSystem.exists(output) {
+                try fileSystem.move(output, to: old)
+            }
+            try fileSystem.move(staging, to: output)
+            if fileSystem.exists(old) { try fileSystem.remove(old) }
+        } catch {
+            try? fileSystem.remove(staging)
+            throw error
+        }
+    }
+
+    /// Flushes the staged files to disk before the swap, so a power loss can't swap in empty files.
+    private func fsyncTree(_ root: String) throws {
+        guard fileSystem is DiskFileSystem else { return }
+        sync()
+    }
+}
