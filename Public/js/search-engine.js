@@ -1,0 +1,877 @@
+/*
+ * Concord search engine: queries the static index written by Sources/Search/SearchIndexWriter.swift
+ * (file formats: Sources/Search/IndexFormat.swift). No DOM use besides loading index files by
+ * <script> tag, so it also runs in Node (files read from disk).
+ *
+ *   const engine = ConcordSearch.open({ base: "./", lang: "en" });
+ *   const results = await engine.search("scope control", { filters: { kind: "guideline" } });
+ *   const completions = await engine.complete("scope con");
+ *   const correction = await engine.suggest("placehoder");
+ *
+ * Analysis mirrors Sources/TextAnalysis (TextFolding, Tokenizer): keep them in step; the node test
+ * Tests/Search/analysis.test.mjs checks both against Tests/Search/Fixtures/analysis-golden.json.
+ */
+(function (root) {
+  "use strict";
+
+  var FORMAT_VERSION = 1;
+
+  // ---------------------------------------------------------------- registry
+  // Index files call ConcordSearch.register(key, payload) when they load.
+  var registry = new Map();
+  var waiting = new Map();
+
+  function register(key, payload) {
+    registry.set(key, payload);
+    var list = waiting.get(key);
+    if (list) {
+      waiting.delete(key);
+      list.forEach(function (w) { w.resolve(payload); });
+    }
+  }
+
+  function whenRegistered(key) {
+    if (registry.has(key)) return Promise.resolve(registry.get(key));
+    return new Promise(function (resolve, reject) {
+      var list = waiting.get(key) || [];
+      list.push({ resolve: resolve, reject: reject });
+      waiting.set(key, list);
+    });
+  }
+
+  function failWaiting(key, error) {
+    var list = waiting.get(key);
+    if (!list) return;
+    waiting.delete(key);
+    list.forEach(function (w) { w.reject(error); });
+  }
+
+  // ---------------------------------------------------------------- loaders
+  function isNode() {
+    return typeof document === "undefined" && typeof process !== "undefined" && !!(process.versions && process.versions.node);
+  }
+
+  /** Parses an index file's text without evaluating it: the JSON between the first "," and the last ")". */
+  function parseIndexFile(text) {
+    if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+    var prefix = "ConcordSearch.register(";
+    if (text.slice(0, prefix.length) !== prefix) throw new Error("not a Concord index file");
+    var comma = text.indexOf(",");
+    return { key: JSON.parse(text.slice(prefix.length, comma)), payload: JSON.parse(text.slice(comma + 1, text.lastIndexOf(")"))) };
+  }
+
+  function scriptLoader(url, key) {
+    var pending = whenRegistered(key);
+    var script = document.createElement("script");
+    script.src = url;
+    script.async = true;
+    script.charset = "utf-8";
+    script.onerror = function () { failWaiting(key, new Error("could not load " + url)); };
+    (document.head || document.documentElement).appendChild(script);
+    return pending.then(function (payload) { script.remove(); return payload; });
+  }
+
+  function nodeLoader(url, key) {
+    var fs = typeof require === "function" ? require("fs") : process.getBuiltinModule("fs");
+    var path = url.indexOf("file:") === 0 ? new URL(url) : url;
+    return fs.promises.readFile(path, "utf8").then(function (text) {
+      var file = parseIndexFile(text);
+      if (file.key !== key) throw new Error("index file " + url + " registers " + file.key);
+      // Not put in the shared registry: one Node process may open several sites.
+      return file.payload;
+    });
+  }
+
+  // ---------------------------------------------------------------- analysis
+  var ASCII = /^[\x00-\x7f]*$/;
+
+  /** Mirrors TextFolding.fold: NFKC, lower case, accents off, ß→ss, ς→σ, ’‘ʼ→'. */
+  function fold(s) {
+    if (ASCII.test(s)) return s.toLowerCase();
+    return s.normalize("NFKC").toLowerCase().normalize("NFD")
+      .replace(/[\u0300-\u036f]/g, "").replace(/ß/g, "ss").replace(/ς/g, "σ").replace(/[\u2018\u2019\u02bc]/g, "'")
+      .normalize("NFC");
+  }
+
+  function isCJK(c) {
+    return c === 0x3005 || c === 0x3007 || (c >= 0x3040 && c <= 0x30ff) || (c >= 0x3400 && c <= 0x4dbf) ||
+      (c >= 0x4e00 && c <= 0x9fff) || (c >= 0xf900 && c <= 0xfaff) || (c >= 0x20000 && c <= 0x2fa1f);
+  }
+
+  var WORD_CHAR = /[\p{L}\p{N}\p{M}]/u;
+  var MAX_WORD = 40;
+
+  function isWordCP(c) { return !isCJK(c) && WORD_CHAR.test(String.fromCodePoint(c)); }
+
+  /**
+   * Mirrors Tokenizer.tokenize: words (letters, numbers, marks; inner apostrophes) and CJK runs
+   * (one position per character). Returns [{text, pos, cjk, start, end}], offsets in UTF-16 units.
+   */
+  function tokenize(text) {
+    var tokens = [];
+    var pos = 0, i = 0, n = text.length;
+    while (i < n) {
+      var c = text.codePointAt(i), w = c > 0xffff ? 2 : 1;
+      if (isCJK(c)) {
+        var start = i, chars = 0;
+        while (i < n) {
+          c = text.codePointAt(i);
+          if (!isCJK(c)) break;
+          i += c > 0xffff ? 2 : 1; chars++;
+        }
+        tokens.push({ text: text.slice(start, i), pos: pos, cjk: true, start: start, end: i });
+        pos += chars;
+      } else if (isWordCP(c)) {
+        var s = i, length = 0;
+        while (i < n) {
+          c = text.codePointAt(i);
+          if (isWordCP(c)) { /* part of the word */ }
+          else if (c === 39 && i > s && i + 1 < n && isWordCP(text.codePointAt(i + 1))) { /* inner apostrophe */ }
+          else break;
+          i += c > 0xffff ? 2 : 1; length++;
+        }
+        if (length <= MAX_WORD) tokens.push({ text: text.slice(s, i), pos: pos, cjk: false, start: s, end: i });
+        pos++;
+      } else {
+        i += w;
+      }
+    }
+    return tokens;
+  }
+
+  function hasCJK(s) {
+    for (var i = 0; i < s.length; i++) if (isCJK(s.codePointAt(i))) return true;
+    return false;
+  }
+
+  // ---------------------------------------------------------------- encodings
+  var DIGITS = new Int8Array(128).fill(-1);
+  "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_".split("").forEach(function (ch, i) { DIGITS[ch.charCodeAt(0)] = i; });
+
+  /** Decodes a varint string (see Varint in Encoding.swift). */
+  function varints(s) {
+    var out = [], v = 0, shift = 0;
+    for (var i = 0; i < s.length; i++) {
+      var d = DIGITS[s.charCodeAt(i)];
+      v += (d & 31) * Math.pow(2, shift);
+      if (d < 32) { out.push(v); v = 0; shift = 0; } else shift += 5;
+    }
+    return out;
+  }
+
+  /** Decodes one surface's postings: parallel arrays of record ids, impacts and positions. */
+  function decodePostings(s) {
+    var v = varints(s);
+    var ids = [], imps = [], offs = [], pos = [];
+    var id = 0, i = 0;
+    while (i < v.length) {
+      id += v[i++];
+      ids.push(id); imps.push(v[i++]);
+      var count = v[i++], p = 0;
+      offs.push(pos.length);
+      for (var k = 0; k < count; k++) { p += v[i++]; pos.push(p); }
+    }
+    offs.push(pos.length);
+    return { ids: ids, imps: imps, offs: offs, pos: pos };
+  }
+
+  function ranges(s) {
+    var v = varints(s), out = [], end = 0;
+    for (var i = 0; i + 1 < v.length; i += 2) {
+      var start = end + v[i];
+      out.push([start, start + v[i + 1]]);
+      end = start + v[i + 1];
+    }
+    return out;
+  }
+
+  // ---------------------------------------------------------------- small helpers
+  /** Index of the last element of sorted `list` that is <= `value` (0 if none). */
+  function floorIndex(list, value) {
+    var lo = 0, hi = list.length - 1, best = 0;
+    while (lo <= hi) {
+      var mid = (lo + hi) >> 1;
+      if (list[mid] <= value) { best = mid; lo = mid + 1; } else hi = mid - 1;
+    }
+    return best;
+  }
+
+  function lowerBound(list, value) {
+    var lo = 0, hi = list.length;
+    while (lo < hi) { var mid = (lo + hi) >> 1; if (list[mid] < value) lo = mid + 1; else hi = mid; }
+    return lo;
+  }
+
+  /** Optimal-string-alignment distance (a swap costs 1), or max+1 once it must exceed max. */
+  function editDistance(a, b, max) {
+    var la = a.length, lb = b.length;
+    if (Math.abs(la - lb) > max) return max + 1;
+    var prev2 = null, prev = new Array(lb + 1), cur;
+    for (var j = 0; j <= lb; j++) prev[j] = j;
+    for (var i = 1; i <= la; i++) {
+      cur = new Array(lb + 1);
+      cur[0] = i;
+      var rowMin = i;
+      for (j = 1; j <= lb; j++) {
+        var cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
+        var d = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost);
+        if (prev2 && i > 1 && j > 1 && a.charCodeAt(i - 1) === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === b.charCodeAt(j - 1)) {
+          d = Math.min(d, prev2[j - 2] + 1);
+        }
+        cur[j] = d;
+        if (d < rowMin) rowMin = d;
+      }
+      if (rowMin > max) return max + 1;
+      prev2 = prev; prev = cur;
+    }
+    return prev[lb];
+  }
+
+  function escapeHTML(s) {
+    return s.replace(/[&<>"']/g, function (c) {
+      return c === "&" ? "&amp;" : c === "<" ? "&lt;" : c === ">" ? "&gt;" : c === '"' ? "&quot;" : "&#39;";
+    });
+  }
+
+  function asList(v) { return v == null ? null : Array.isArray(v) ? v : [v]; }
+
+  // Match-type weights: exact > same stem > prefix > typo.
+  var WEIGHT = { exact: 1, stem: 0.8, prefix: 0.6, fuzzy1: 0.45, fuzzy2: 0.3, fuzzyPrefix: 0.35 };
+  var MAX_PREFIX_EXPANSIONS = 24;
+  var MAX_FUZZY = 8;
+
+  // ---------------------------------------------------------------- vocabulary
+  function Vocabulary(payload) {
+    var words = payload.w ? payload.w.split("\n") : [];
+    var edits = payload.s ? payload.s.split("\n") : [];
+    var n = words.length;
+    this.surfaces = new Array(n);
+    this.stems = new Array(n);
+    this.freq = new Uint8Array(n);
+    this.index = new Map();
+    this.byStem = new Map();
+    this.byLength = new Map();
+    var previous = "";
+    for (var i = 0; i < n; i++) {
+      var entry = words[i];
+      var surface = previous.slice(0, parseInt(entry[0], 36)) + entry.slice(1);
+      previous = surface;
+      var edit = edits[i] || "";
+      var stem = edit === "" ? surface : edit[0] === "=" ? edit.slice(1) : surface.slice(0, surface.length - parseInt(edit[0], 36)) + edit.slice(1);
+      this.surfaces[i] = surface;
+      this.stems[i] = stem;
+      this.freq[i] = parseInt(payload.f[i], 36) || 0;
+      this.index.set(surface, i);
+      var group = this.byStem.get(stem);
+      if (group) group.push(i); else this.byStem.set(stem, [i]);
+      var bucket = this.byLength.get(surface.length);
+      if (bucket) bucket.push(i); else this.byLength.set(surface.length, [i]);
+    }
+  }
+
+  /** Vocabulary indices starting with `prefix`, most frequent first. */
+  Vocabulary.prototype.withPrefix = function (prefix, limit) {
+    var out = [];
+    for (var i = lowerBound(this.surfaces, prefix); i < this.surfaces.length && this.surfaces[i].lastIndexOf(prefix, 0) === 0; i++) out.push(i);
+    var freq = this.freq, surfaces = this.surfaces;
+    out.sort(function (a, b) { return freq[b] - freq[a] || surfaces[a].length - surfaces[b].length; });
+    return limit ? out.slice(0, limit) : out;
+  };
+
+  /** Words within the typo budget of `word`: [{i, d}] best first. `prefix` compares word to vocabulary prefixes. */
+  Vocabulary.prototype.near = function (word, prefix) {
+    var len = word.length;
+    if (len < 4 || hasCJK(word)) return [];
+    var max = len >= 8 ? 2 : 1;
+    var found = [];
+    for (var l = len - max; l <= len + max + (prefix ? 64 : 0); l++) {
+      var bucket = this.byLength.get(l);
+      if (!bucket) continue;
+      for (var k = 0; k < bucket.length; k++) {
+        var i = bucket[k], s = this.surfaces[i];
+        if (prefix && s.length > len) s = s.slice(0, len);
+        var d = editDistance(word, s, max);
+        if (d <= max && d > 0) found.push({ i: i, d: d });
+      }
+    }
+    var freq = this.freq;
+    found.sort(function (a, b) { return a.d - b.d || freq[b.i] - freq[a.i]; });
+    return found.slice(0, MAX_FUZZY);
+  };
+
+  // ---------------------------------------------------------------- one language's index
+  function LanguageIndex(engine, lang, meta) {
+    this.engine = engine;
+    this.lang = lang;
+    this.meta = meta;
+    this.n = meta.n;
+    var starts = varints(meta.pages), acc = 0;
+    this.pageStarts = starts.map(function (d) { acc += d; return acc; });
+    this.shards = new Map();      // hash → {stem: [surface, postings, …]}
+    this.postings = new Map();    // stem \0 surface → decoded postings
+    this.docs = new Map();        // hash → records
+    this.allowed = new Map();     // filter signature → Uint8Array
+    this.vocab = null;
+    this.completions = null;
+  }
+
+  LanguageIndex.prototype.file = function (type, hash) {
+    return this.engine._load(this.lang + "/" + type + "-" + hash);
+  };
+
+  LanguageIndex.prototype.loadVocabulary = function () {
+    var self = this;
+    if (!this._vocab) this._vocab = this.file("v", this.meta.v).then(function (p) { self.vocab = new Vocabulary(p); return self.vocab; });
+    return this._vocab;
+  };
+
+  LanguageIndex.prototype.shardHash = function (stem) {
+    return this.meta.th[floorIndex(this.meta.t, stem)];
+  };
+
+  LanguageIndex.prototype.loadShards = function (stems) {
+    var self = this, hashes = new Set();
+    stems.forEach(function (stem) { var h = self.shardHash(stem); if (h && !self.shards.has(h)) hashes.add(h); });
+    return Promise.all(Array.from(hashes).map(function (h) {
+      return self.file("t", h).then(function (p) { self.shards.set(h, p.t); });
+    }));
+  };
+
+  /** Decoded postings of one surface (null if the index lacks it). Needs its shard loaded. */
+  LanguageIndex.prototype.postingsOf = function (stem, surface) {
+    var key = stem + "\u0000" + surface;
+    var cached = this.postings.get(key);
+    if (cached !== undefined) return cached;
+    var shard = this.shards.get(this.shardHash(stem));
+    var entry = shard && Object.prototype.hasOwnProperty.call(shard, stem) ? shard[stem] : null;
+    var result = null;
+    if (entry) {
+      for (var i = 0; i < entry.length; i += 2) {
+        if ((entry[i] || stem) === surface) { result = decodePostings(entry[i + 1]); break; }
+      }
+    }
+    this.postings.set(key, result);
+    return result;
+  };
+
+  /** Surfaces the shard holds for `stem` (the vocabulary does not list plain CJK bigrams). */
+  LanguageIndex.prototype.surfacesOf = function (stem) {
+    var shard = this.shards.get(this.shardHash(stem));
+    var entry = shard && Object.prototype.hasOwnProperty.call(shard, stem) ? shard[stem] : null;
+    var out = [];
+    if (entry) for (var i = 0; i < entry.length; i += 2) out.push(entry[i] || stem);
+    return out;
+  };
+
+  LanguageIndex.prototype.pageOf = function (record) { return floorIndex(this.pageStarts, record); };
+
+  LanguageIndex.prototype.loadRecords = function (ids) {
+    var self = this, need = new Set();
+    ids.forEach(function (id) { need.add(floorIndex(self.meta.d, id)); });
+    return Promise.all(Array.from(need).map(function (c) {
+      var hash = self.meta.dh[c];
+      if (self.docs.has(hash)) return null;
+      return self.file("d", hash).then(function (p) { self.docs.set(hash, p.r); });
+    })).then(function () {
+      return ids.map(function (id) {
+        var c = floorIndex(self.meta.d, id);
+        return self.docs.get(self.meta.dh[c])[id - self.meta.d[c]];
+      });
+    });
+  };
+
+  /** Record filter as a Uint8Array (1 = allowed), or null when no facet filter applies. */
+  LanguageIndex.prototype.loadFilter = function (filters) {
+    var keys = [["kind", filters.kind], ["designSystem", filters.designSystem], ["platform", filters.platform || filters.platforms]]
+      .filter(function (k) { return asList(k[1]); });
+    if (!keys.length) return Promise.resolve(null);
+    var signature = JSON.stringify(keys);
+    var self = this;
+    if (this.allowed.has(signature)) return Promise.resolve(this.allowed.get(signature));
+    if (!this._facets) this._facets = this.file("f", this.meta.f);
+    return this._facets.then(function (facets) {
+      var allowed = new Uint8Array(self.n).fill(1);
+      keys.forEach(function (k) {
+        var mask = new Uint8Array(self.n);
+        asList(k[1]).forEach(function (value) {
+          var encoded = (facets[k[0]] || {})[value];
+          if (encoded) ranges(encoded).forEach(function (r) { mask.fill(1, r[0], r[1]); });
+        });
+        for (var i = 0; i < self.n; i++) allowed[i] &= mask[i];
+      });
+      self.allowed.set(signature, allowed);
+      return allowed;
+    });
+  };
+
+  LanguageIndex.prototype.loadCompletions = function () {
+    var self = this;
+    if (!this._completions) {
+      this._completions = this.file("c", this.meta.c).then(function (p) {
+        self.completions = p.c.map(function (e) { return { text: e[0], type: e[1], url: e[2], count: e[3], key: fold(e[0]) }; });
+        return self.completions;
+      });
+    }
+    return this._completions;
+  };
+
+  // ---------------------------------------------------------------- query analysis
+  /**
+   * Query units: a word (matched by surface, stem siblings, prefix, typo) or a CJK bigram or
+   * single character. `typing`: the query does not end with a space, so its last word is a prefix.
+   */
+  function parseQuery(query, stop) {
+    var folded = fold(query);
+    var tokens = tokenize(folded);
+    var typing = query.length > 0 && !/\s$/.test(query);
+    var units = [];
+    tokens.forEach(function (t, index) {
+      var last = typing && index === tokens.length - 1;
+      if (!t.cjk) {
+        if (stop.has(t.text)) {
+          // A stop word being typed may be the start of a real word ("to" → "token").
+          if (last) units.push({ type: "word", text: t.text, pos: t.pos, prefix: true, prefixOnly: true });
+          return;
+        }
+        units.push({ type: "word", text: t.text, pos: t.pos, prefix: last });
+        return;
+      }
+      var chars = Array.from(t.text);
+      if (chars.length === 1) {
+        units.push({ type: "cjk", text: t.text, pos: t.pos, prefix: last, single: true });
+        return;
+      }
+      for (var i = 0; i + 1 < chars.length; i++) units.push({ type: "cjk", text: chars[i] + chars[i + 1], pos: t.pos + i });
+    });
+    return { folded: folded, tokens: tokens, units: units };
+  }
+
+  /** Candidate surfaces for each unit: [{surface, stem, weight}]. Loads the vocabulary if needed. */
+  function expandUnits(index, units) {
+    var needsVocab = units.some(function (u) { return u.type === "word" || u.prefix; });
+    return (needsVocab ? index.loadVocabulary() : Promise.resolve(null)).then(function (vocab) {
+      units.forEach(function (u) {
+        var cands = new Map();
+        function add(i, weight, how) {
+          var s = vocab.surfaces[i], c = cands.get(s);
+          if (!c || c.weight < weight) cands.set(s, { surface: s, stem: vocab.stems[i], weight: weight, how: how });
+        }
+        if (u.type === "cjk") {
+          cands.set(u.text, { surface: u.text, stem: u.text, weight: WEIGHT.exact, how: "exact" });
+          if (u.prefix && vocab) vocab.withPrefix(u.text, MAX_PREFIX_EXPANSIONS).forEach(function (i) { add(i, WEIGHT.prefix, "prefix"); });
+          u.cands = Array.from(cands.values());
+          return;
+        }
+        var exact = vocab.index.get(u.text);
+        if (exact !== undefined && !u.prefixOnly) {
+          add(exact, WEIGHT.exact, "exact");
+          (vocab.byStem.get(vocab.stems[exact]) || []).forEach(function (i) { add(i, WEIGHT.stem, "stem"); });
+        }
+        if (u.prefix) {
+          vocab.withPrefix(u.text, MAX_PREFIX_EXPANSIONS).forEach(function (i) {
+            // Shorter completions of what is typed rank above long ones.
+            add(i, WEIGHT.prefix * (0.75 + 0.25 * u.text.length / vocab.surfaces[i].length), "prefix");
+          });
+        }
+        if (!cands.size && !u.prefixOnly) {
+          vocab.near(u.text, false).forEach(function (m) {
+            add(m.i, m.d === 1 ? WEIGHT.fuzzy1 : WEIGHT.fuzzy2, "fuzzy");
+            (vocab.byStem.get(vocab.stems[m.i]) || []).forEach(function (i) { add(i, (m.d === 1 ? WEIGHT.fuzzy1 : WEIGHT.fuzzy2) * 0.9, "fuzzy"); });
+          });
+          if (!cands.size && u.prefix) vocab.near(u.text, true).forEach(function (m) { add(m.i, WEIGHT.fuzzyPrefix, "fuzzy"); });
+        }
+        u.cands = Array.from(cands.values());
+      });
+      return units;
+    });
+  }
+
+  // ---------------------------------------------------------------- ranking
+  var PHRASE_BONUS = 0.5, NEAR_BONUS = 0.15, NEAR_WINDOW = 4;
+
+  function hasAdjacent(a, b, gap, window) {
+    for (var i = 0; i < a.length; i++) {
+      for (var j = 0; j < b.length; j++) {
+        var d = b[j] - a[i];
+        if (window ? (Math.abs(d - gap) <= window) : d === gap) return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Scores records of one index: per unit the best weighted impact of its candidates, summed;
+   * phrase (exact gap) and proximity bonuses between consecutive units; records matching every
+   * unit win outright (AND), else the best partial matches (OR) are returned.
+   */
+  function scoreIndex(index, units, allowed) {
+    var n = units.length;
+    var hits = new Map(); // record → {sum, count, s: [], pos: []}
+    units.forEach(function (u, k) {
+      u.matched = new Set();
+      u.cands.forEach(function (c) {
+        var p = index.postingsOf(c.stem, c.surface);
+        if (!p) return;
+        u.matched.add(c.surface);
+        for (var r = 0; r < p.ids.length; r++) {
+          var id = p.ids[r];
+          if (allowed && !allowed[id]) continue;
+          var score = p.imps[r] * c.weight;
+          var h = hits.get(id);
+          if (!h) { h = { id: id, count: 0, s: new Array(n).fill(0), pos: new Array(n) }; hits.set(id, h); }
+          if (score > h.s[k]) {
+            if (!h.s[k]) h.count++;
+            h.s[k] = score;
+            h.pos[k] = p.pos.slice(p.offs[r], p.offs[r + 1]);
+          }
+        }
+      });
+    });
+    var full = false;
+    hits.forEach(function (h) { if (h.count === n) full = true; });
+    var out = [];
+    hits.forEach(function (h) {
+      if (full && h.count < n) return;
+      var sum = 0;
+      for (var k = 0; k < n; k++) sum += h.s[k];
+      var bonus = 0;
+      for (k = 0; k + 1 < n; k++) {
+        if (!h.s[k] || !h.s[k + 1]) continue;
+        var gap = units[k + 1].pos - units[k].pos;
+        if (hasAdjacent(h.pos[k], h.pos[k + 1], gap, 0)) bonus += PHRASE_BONUS * (h.s[k] + h.s[k + 1]);
+        else if (hasAdjacent(h.pos[k], h.pos[k + 1], gap, NEAR_WINDOW)) bonus += NEAR_BONUS * (h.s[k] + h.s[k + 1]);
+      }
+      var coverage = h.count / n;
+      out.push({ id: h.id, score: (sum + bonus) * coverage * coverage });
+    });
+    return out;
+  }
+
+  // ---------------------------------------------------------------- excerpts
+  var EXCERPT_CHARS = 180, EXCERPT_CJK_CHARS = 80;
+
+  /** Ranges of `text` to mark: words whose folded form matched, and matched CJK strings. */
+  function matchRanges(text, matchedWords, cjkStrings) {
+    var out = [];
+    tokenize(text).forEach(function (t) {
+      if (!t.cjk) {
+        if (matchedWords.has(fold(t.text))) out.push([t.start, t.end]);
+        return;
+      }
+      var run = fold(t.text);
+      if (run.length !== t.text.length) return; // compatibility forms: offsets would not line up
+      cjkStrings.forEach(function (q) {
+        for (var at = run.indexOf(q); at >= 0; at = run.indexOf(q, at + 1)) out.push([t.start + at, t.start + at + q.length]);
+      });
+    });
+    out.sort(function (a, b) { return a[0] - b[0] || b[1] - a[1]; });
+    var merged = [];
+    out.forEach(function (r) {
+      var last = merged[merged.length - 1];
+      if (last && r[0] <= last[1]) last[1] = Math.max(last[1], r[1]); else merged.push([r[0], r[1]]);
+    });
+    return merged;
+  }
+
+  /** HTML excerpt: the densest window of matches, all text escaped, matches in <mark>. */
+  function excerpt(text, marks) {
+    var limit = hasCJK(text) ? EXCERPT_CJK_CHARS : EXCERPT_CHARS;
+    var start = 0;
+    if (marks.length) {
+      var best = -1, bestStart = 0;
+      for (var i = 0; i < marks.length; i++) {
+        var count = 0;
+        for (var j = i; j < marks.length && marks[j][1] <= marks[i][0] + limit; j++) count++;
+        if (count > best) { best = count; bestStart = marks[i][0]; }
+      }
+      start = Math.max(0, bestStart - Math.floor(limit / 5));
+      if (start > 0) {
+        // Begin at a word or sentence boundary when one is near.
+        var space = text.lastIndexOf(" ", bestStart - 1);
+        if (space >= start - 20 && space < bestStart) start = space + 1;
+      }
+    }
+    var end = Math.min(text.length, start + limit);
+    if (end < text.length) {
+      var cut = text.lastIndexOf(" ", end);
+      if (cut > start + limit / 2) end = cut;
+    }
+    var html = start > 0 ? "…" : "", at = start;
+    marks.forEach(function (m) {
+      if (m[1] <= start || m[0] >= end) return;
+      var a = Math.max(m[0], start), b = Math.min(m[1], end);
+      html += escapeHTML(text.slice(at, a)) + "<mark>" + escapeHTML(text.slice(a, b)) + "</mark>";
+      at = b;
+    });
+    html += escapeHTML(text.slice(at, end)) + (end < text.length ? "…" : "");
+    return html;
+  }
+
+  // ---------------------------------------------------------------- engine
+  function Engine(options) {
+    options = options || {};
+    var base = options.base == null ? "./" : String(options.base);
+    if (base && !/\/$/.test(base)) base += "/";
+    this.base = base;
+    this.indexDir = options.indexDir || "search/";
+    this.lang = options.lang || null;
+    this.loader = options.load || (isNode() ? nodeLoader : scriptLoader);
+    this.indexes = new Map();
+    this.bytesLoaded = 0;
+    this.filesLoaded = [];
+    this.lastSuggestion = null;
+  }
+
+  Engine.prototype._load = function (key) {
+    var self = this;
+    if (this.loader === scriptLoader && registry.has(key)) return Promise.resolve(registry.get(key));
+    if (!this._pending) this._pending = new Map();
+    if (this._pending.has(key)) return this._pending.get(key);
+    var promise = Promise.resolve(this.loader(this.base + this.indexDir + key + ".js", key)).then(function (payload) {
+      self.filesLoaded.push(key);
+      return payload;
+    });
+    this._pending.set(key, promise);
+    promise.catch(function () { self._pending.delete(key); });
+    return promise;
+  };
+
+  /** The manifest (loaded once). */
+  Engine.prototype.manifest = function () {
+    if (!this._manifest) {
+      var self = this;
+      this._manifest = this._load("manifest").then(function (m) {
+        if (!m || m.format !== "concord-search" || m.version !== FORMAT_VERSION) throw new Error("unsupported search index version");
+        self._stop = new Set(m.stop);
+        return m;
+      });
+      this._manifest.catch(function () { self._manifest = null; });
+    }
+    return this._manifest;
+  };
+
+  /** Languages the index has, e.g. ["en", "zh-Hans"]. */
+  Engine.prototype.languages = function () {
+    return this.manifest().then(function (m) { return Object.keys(m.langs); });
+  };
+
+  Engine.prototype._index = function (lang) {
+    var self = this;
+    return this.manifest().then(function (m) {
+      if (!m.langs[lang]) return null;
+      if (!self.indexes.has(lang)) self.indexes.set(lang, new LanguageIndex(self, lang, m.langs[lang]));
+      return self.indexes.get(lang);
+    });
+  };
+
+  Engine.prototype._languagesFor = function (query, filters) {
+    var self = this;
+    return this.manifest().then(function (m) {
+      var all = Object.keys(m.langs);
+      var wanted = asList(filters.lang || filters.language);
+      if (wanted) return all.filter(function (l) { return wanted.indexOf(l) >= 0; });
+      if (!self.lang || !m.langs[self.lang]) return all;
+      var langs = [self.lang];
+      // A Chinese query on an English page still finds the Chinese pages.
+      if (hasCJK(query) && m.langs["zh-Hans"] && langs.indexOf("zh-Hans") < 0) langs.push("zh-Hans");
+      return langs;
+    });
+  };
+
+  /**
+   * Searches; resolves to results grouped by page (pages by best section, best sections first):
+   * [{url, page, title, section, excerpt, lang, kind, score, time, designSystem, platforms}].
+   * options: {filters: {kind, lang, designSystem, platform} (values or arrays, combinable),
+   * limit: pages (10), sectionsPerPage (3)}. When a query has no results, or some word matched only
+   * through typo tolerance, `results.suggestion` holds the corrected query ("did you mean").
+   */
+  Engine.prototype.search = function (query, options) {
+    options = options || {};
+    var filters = options.filters || {};
+    var limit = options.limit || 10, perPage = options.sectionsPerPage || 3;
+    var self = this, corrected = false;
+    query = String(query || "");
+    return this._languagesFor(query, filters).then(function (langs) {
+      return Promise.all(langs.map(function (lang) { return self._searchIndex(lang, query, filters); }));
+    }).then(function (perLanguage) {
+      var pages = [];
+      // Words matched only through typos: offer the correction ("showing results for …").
+      corrected = perLanguage.some(function (r) { return r && r.fuzzyOnly; });
+      perLanguage.forEach(function (r) { if (r) pages = pages.concat(r.pages); });
+      pages.sort(function (a, b) { return b.score - a.score; });
+      pages = pages.slice(0, limit);
+      return Promise.all(pages.map(function (page) {
+        var sections = page.sections.slice(0, perPage);
+        return page.index.loadRecords(sections.map(function (s) { return s.id; })).then(function (records) {
+          return sections.map(function (s, i) { return self._result(page.index, page.analysis, s, records[i]); });
+        });
+      }));
+    }).then(function (groups) {
+      var results = [].concat.apply([], groups);
+      if ((!results.length || corrected) && query.trim()) {
+        return self.suggest(query, { filters: filters }).then(function (suggestion) {
+          results.suggestion = suggestion;
+          return results;
+        });
+      }
+      self.lastSuggestion = null;
+      return results;
+    });
+  };
+
+  Engine.prototype._searchIndex = function (lang, query, filters) {
+    var self = this;
+    return this._index(lang).then(function (index) {
+      if (!index) return null;
+      var analysis = parseQuery(query, self._stop);
+      if (!analysis.units.length) return { pages: [] };
+      return Promise.all([expandUnits(index, analysis.units), index.loadFilter(filters)]).then(function (r) {
+        var units = r[0], allowed = r[1];
+        var stems = [];
+        units.forEach(function (u) { u.cands.forEach(function (c) { stems.push(c.stem); }); });
+        return index.loadShards(stems).then(function () {
+          var scored = scoreIndex(index, units, allowed);
+          var pages = new Map();
+          scored.forEach(function (s) {
+            var p = index.pageOf(s.id), page = pages.get(p);
+            if (!page) { page = { index: index, analysis: analysis, sections: [], score: 0 }; pages.set(p, page); }
+            page.sections.push(s);
+          });
+          var list = Array.from(pages.values());
+          list.forEach(function (page) {
+            page.sections.sort(function (a, b) { return b.score - a.score || a.id - b.id; });
+            // A page's best section leads; other good sections add a little.
+            page.score = page.sections[0].score + 0.1 * page.sections.slice(1, 3).reduce(function (t, s) { return t + s.score; }, 0);
+          });
+          var fuzzyOnly = units.some(function (u) {
+            return u.type === "word" && !u.prefixOnly && u.cands.length && u.cands.every(function (c) { return c.how === "fuzzy"; });
+          });
+          return { pages: list, fuzzyOnly: fuzzyOnly };
+        });
+      });
+    });
+  };
+
+  Engine.prototype._result = function (index, analysis, scored, record) {
+    var words = new Set(), cjk = new Set();
+    analysis.units.forEach(function (u) {
+      if (u.type === "cjk") { if (u.matched && u.matched.size) u.matched.forEach(function (s) { cjk.add(s); }); }
+      else if (u.matched) u.matched.forEach(function (s) { words.add(s); });
+    });
+    var text = record[4], folded = fold(text);
+    // Mark whole CJK query runs where they occur, their bigrams otherwise.
+    analysis.tokens.forEach(function (t) {
+      if (!t.cjk || t.text.length < 3 || folded.indexOf(t.text) < 0) return;
+      var chars = Array.from(t.text);
+      for (var i = 0; i + 1 < chars.length; i++) cjk.delete(chars[i] + chars[i + 1]);
+      cjk.add(t.text);
+    });
+    return {
+      url: record[0], page: record[1], title: record[2], section: record[3],
+      excerpt: excerpt(text, matchRanges(text, words, cjk)),
+      lang: index.lang, kind: record[5], score: Math.round(scored.score * 1000) / 1000,
+      time: record[8], designSystem: record[6], platforms: record[7] ? record[7].split(",") : [],
+    };
+  };
+
+  /**
+   * "Did you mean": the query with each word that is not in the vocabulary replaced by its
+   * closest vocabulary word (typo budget 1, or 2 from 8 letters); null when nothing changes.
+   */
+  Engine.prototype.suggest = function (query, options) {
+    var self = this;
+    if (query == null) return Promise.resolve(this.lastSuggestion);
+    var filters = (options && options.filters) || {};
+    return this._languagesFor(String(query), filters).then(function (langs) {
+      return Promise.all(langs.map(function (l) { return self._index(l); }));
+    }).then(function (indexes) {
+      indexes = indexes.filter(Boolean);
+      return Promise.all(indexes.map(function (i) { return i.loadVocabulary(); })).then(function (vocabs) {
+        var folded = fold(String(query)), changed = false, out = "", at = 0;
+        tokenize(folded).forEach(function (t) {
+          if (t.cjk || self._stop.has(t.text)) return;
+          if (vocabs.some(function (v) { return v.index.has(t.text); })) return;
+          var best = null;
+          vocabs.forEach(function (v) {
+            v.near(t.text, false).forEach(function (m) {
+              if (!best || m.d < best.d || (m.d === best.d && v.freq[m.i] > best.f)) best = { d: m.d, f: v.freq[m.i], word: v.surfaces[m.i] };
+            });
+          });
+          if (best) { out += folded.slice(at, t.start) + best.word; at = t.end; changed = true; }
+        });
+        self.lastSuggestion = changed ? out + folded.slice(at) : null;
+        return self.lastSuggestion;
+      });
+    });
+  };
+
+  var TYPE_WEIGHT = { g: 3, t: 2.5, h: 1.5 };
+  var TYPE_NAME = { g: "glossary", t: "title", h: "heading" };
+
+  /**
+   * Completions of what is typed: titles, headings and glossary terms starting with it, then
+   * vocabulary words completing the last word. [{text, kind: "glossary"|"title"|"heading"|"word", url}]
+   */
+  Engine.prototype.complete = function (input, options) {
+    options = options || {};
+    var limit = options.limit || 8, self = this;
+    input = String(input || "");
+    return this._languagesFor(input, options.filters || {}).then(function (langs) {
+      return Promise.all(langs.map(function (l) { return self._index(l); }));
+    }).then(function (indexes) {
+      indexes = indexes.filter(Boolean);
+      return Promise.all(indexes.map(function (i) { return Promise.all([i.loadCompletions(), i.loadVocabulary()]); })).then(function (loaded) {
+        var folded = fold(input).replace(/^\s+/, "");
+        if (!folded.trim()) return [];
+        var seen = new Set(), phrases = [], words = [];
+        var tokens = tokenize(folded), last = tokens[tokens.length - 1];
+        var typingWord = last && !/\s$/.test(input) && last.end === folded.length ? last : null;
+        loaded.forEach(function (pair) {
+          var list = pair[0], vocab = pair[1];
+          var keys = list.map(function (e) { return e.key; });
+          for (var i = lowerBound(keys, folded); i < list.length && list[i].key.lastIndexOf(folded, 0) === 0; i++) {
+            var e = list[i];
+            phrases.push({ text: e.text, kind: TYPE_NAME[e.type], url: e.url || null, rank: TYPE_WEIGHT[e.type] + Math.log2(1 + e.count) * 0.5 - e.key.length / 40 });
+          }
+          if (!typingWord) return;
+          var head = folded.slice(0, typingWord.start);
+          var stem = typingWord.text;
+          if (typingWord.cjk) stem = Array.from(stem).slice(-2).join(""); // complete the run's tail
+          var cjkHead = typingWord.cjk ? folded.slice(0, folded.length - stem.length) : head;
+          vocab.withPrefix(stem, limit * 2).forEach(function (vi) {
+            var word = vocab.surfaces[vi];
+            if (word === stem && !typingWord.cjk) return;
+            words.push({ text: cjkHead + word, kind: "word", url: null, rank: vocab.freq[vi] / 35 });
+          });
+        });
+        phrases.sort(function (a, b) { return b.rank - a.rank; });
+        words.sort(function (a, b) { return b.rank - a.rank; });
+        var out = [];
+        phrases.concat(words).forEach(function (c) {
+          var key = fold(c.text);
+          if (seen.has(key) || out.length >= limit) return;
+          seen.add(key);
+          out.push({ text: c.text, kind: c.kind, url: c.url });
+        });
+        return out;
+      });
+    });
+  };
+
+  var api = {
+    version: FORMAT_VERSION,
+    register: register,
+    open: function (options) { return new Engine(options); },
+    // Exposed for tests and tools.
+    analysis: { fold: fold, tokenize: tokenize, parseQuery: parseQuery, editDistance: editDistance },
+    formats: { varints: varints, decodePostings: decodePostings, parseIndexFile: parseIndexFile },
+    escapeHTML: escapeHTML,
+  };
+
+  if (root.ConcordSearch && root.ConcordSearch.register && root.ConcordSearch !== api && root.ConcordSearch.pending) {
+    // Files registered before the engine loaded (a page may include the manifest first).
+    root.ConcordSearch.pending.forEach(function (p) { register(p[0], p[1]); });
+  }
+  root.ConcordSearch = api;
+  if (typeof module === "object" && module && module.exports) module.exports = api;
+})(typeof globalThis !== "undefined" ? globalThis : typeof window !== "undefined" ? window : this);

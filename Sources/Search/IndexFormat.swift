@@ -1,0 +1,74 @@
+/// The search index's files. Every file is a classic script of the form
+///
+///     \u{FEFF}ConcordSearch.register("<key>",<JSON payload>);
+///
+/// so it loads both by `<script src>` (works from `file://`, where `fetch` is blocked) and over
+/// http; Node (and anything without a DOM) slices the JSON between the first `,` and the last `)`.
+/// The key is the file's path under the index directory without `.js` (`"manifest"`,
+/// `"en/t-3a9f12c4e0"`). The leading BOM makes browsers decode UTF-8 whatever the page says.
+/// Every file except the manifest is named `<lang>/<type>-<content hash>.js`, so hosts may cache
+/// it forever; the manifest has the fixed name `manifest.js` and lists the others.
+///
+/// Numbers marked *varint* are strings of base64url digits (see `Varint`): 5 bits per digit,
+/// least significant first, a digit ≥ 32 (`g`…`_`) means more digits follow.
+public enum SearchIndexFormat {
+    /// Version in the manifest; bump on any incompatible change (the engine refuses others).
+    public static let version = 1
+
+    /// `search/manifest.js` (key `manifest`):
+    ///
+    ///     {"format":"concord-search","version":1,"stop":[stop words…],
+    ///      "langs":{"en":{
+    ///        "n": record count,
+    ///        "pages": varint, delta-encoded first record id of each page (records of a page are contiguous),
+    ///        "t": [first stem of each term shard, in UTF-16 order], "th": [hash of each term shard],
+    ///        "d": [first record id of each document chunk], "dh": [hash of each document chunk],
+    ///        "v": vocabulary hash, "f": facets hash, "c": completions hash}, "zh-Hans": {…}}}
+    ///
+    /// File of a hash `h`: `<lang>/t-h.js` (term shard), `d-h.js`, `v-h.js`, `f-h.js`, `c-h.js`.
+    public enum Manifest {}
+
+    /// `<lang>/t-<hash>.js`, a term shard: all terms whose stem falls in the shard's range.
+    ///
+    ///     {"t":{"<stem>":["<surface or '' when equal to the stem>","<postings>", …more surfaces], …}}
+    ///
+    /// Postings (varint) per record, in record order: record id delta (the first is absolute),
+    /// impact, position count, first position, position deltas. The impact is the record's
+    /// BM25F score for the surface (title, heading and body weighted, IDF included) × 32; at most
+    /// `Options.maxPositions` positions are kept (title first, then heading, then body; fields are
+    /// 8 positions apart so phrases never straddle them).
+    public enum TermShard {}
+
+    /// `<lang>/v-<hash>.js`, the vocabulary: every word surface (not plain CJK bigrams), for stem
+    /// lookup, prefix completion and typo tolerance in the browser.
+    ///
+    ///     {"w":"<front-coded surfaces, \n-separated>","s":"<stem edits, \n-separated>","f":"<one char per surface>"}
+    ///
+    /// Surfaces are sorted in UTF-16 order; each entry is one base-36 digit (UTF-16 units shared
+    /// with the previous surface, at most 35) then the rest. A stem edit is empty when the stem
+    /// equals the surface, else one base-36 digit (UTF-16 units to drop from the end of the surface)
+    /// then the text to append (`controls` → `1`, `happy` → `1i`), or `=` and the whole stem.
+    /// `f` is base-36 `min(35, bit length of document frequency)`: a popularity hint.
+    public enum Vocabulary {}
+
+    /// `<lang>/d-<hash>.js`, a document chunk: display data of consecutive records, loaded only
+    /// for results shown.
+    ///
+    ///     {"r":[[url, pageURL, pageTitle, section, text (first 4,000 characters), kind,
+    ///            designSystem or null, "iOS,macOS" (platforms), time or null], …]}
+    public enum DocumentChunk {}
+
+    /// `<lang>/f-<hash>.js`, facets for filters, loaded only when a filter is used.
+    ///
+    ///     {"kind":{"guideline":"<ranges>","session":…},"designSystem":{"Apple":…},"platform":{"iOS":…}}
+    ///
+    /// Ranges (varint): pairs of (gap since the previous range's end, length) of record ids.
+    public enum Facets {}
+
+    /// `<lang>/c-<hash>.js`, phrase completions: page titles, section headings and glossary terms.
+    ///
+    ///     {"c":[[text, "t"|"h"|"g" (title, heading, glossary), url or "", occurrences], …]}
+    ///
+    /// Sorted by folded text (UTF-16 order); one entry per folded text (its first URL).
+    public enum Completions {}
+}

@@ -1,0 +1,61 @@
+/// One searchable unit: a section of a page (a HIG heading's text, a session's paragraph).
+///
+/// The lead's site model produces one record per section of every page; `SearchIndexWriter`
+/// turns them into the index files the browser engine (`Public/js/search-engine.js`) reads.
+public struct SearchRecord: Sendable, Hashable, Codable {
+    /// What kind of page the section belongs to; a search filter.
+    public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
+        case guideline
+        case session
+    }
+
+    /// Stable identifier (unique within the site), e.g. `"search-fields#scope-controls-and-tokens"`.
+    public var id: String
+    /// Site-relative URL of the section, with its `#anchor`.
+    public var url: String
+    /// Site-relative URL of the page; defaults to `url` without its fragment.
+    public var pageURL: String
+    /// Title of the page (indexed with the highest weight).
+    public var pageTitle: String
+    /// The section heading (second-highest weight); may equal `pageTitle` for a page's introduction.
+    public var section: String
+    /// The section's body as plain text.
+    public var text: String
+    /// `"en"` or `"zh-Hans"`: which index the record goes in.
+    public var language: String
+    /// Guideline or session.
+    public var kind: Kind
+    /// The design system the page belongs to (`"Apple"`, `"Material"`), if known.
+    public var designSystem: String?
+    /// Platforms the section mentions: any of iOS, iPadOS, macOS, tvOS, visionOS, watchOS.
+    public var platforms: [String]
+    /// Start time in seconds, for a session paragraph.
+    public var time: Double?
+
+    public init(
+        id: String, url: String, pageURL: String? = nil, pageTitle: String, section: String, text: String,
+        language: String, kind: Kind, designSystem: String? = nil, platforms: [String] = [], time: Double? = nil
+    ) {
+        self.id = id
+        self.url = url
+        self.pageURL = pageURL ?? String(url.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0])
+        self.pageTitle = pageTitle
+        self.section = section
+        self.text = text
+        self.language = language
+        self.kind = kind
+        self.designSystem = designSystem
+        self.platforms = platforms
+        self.time = time
+    }
+
+    /// The platform names `platforms(mentionedIn:)` recognises, in display spelling.
+    public static let knownPlatforms = ["iOS", "iPadOS", "macOS", "tvOS", "visionOS", "watchOS"]
+
+    /// Platforms named in `text` (whole words, case-insensitive), in `knownPlatforms` order.
+    /// A helper for the site model.
+    public static func platforms(mentionedIn text: String) -> [String] {
+        let words = Set(text.lowercased().split(whereSeparator: { !($0.isLetter || $0.isNumber) }).map(String.init))
+        return knownPlatforms.filter { words.contains($0.lowercased()) }
+    }
+}

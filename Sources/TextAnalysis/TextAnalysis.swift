@@ -1,1 +1,0 @@
-// Text analysis: normalisation, folding, stemming (libstemmer), word and sentence breaks (ICU).

@@ -1,0 +1,122 @@
+/// One index term produced by `TextAnalyzer`.
+public struct AnalyzedTerm: Sendable, Hashable {
+    /// The folded surface form: a word, a CJK dictionary word, or a CJK bigram. The index stores this.
+    public var surface: String
+    /// The grouping key: the Snowball stem of a word; the surface itself for CJK terms.
+    /// Surfaces with one stem match each other as "stemmed" matches.
+    public var stem: String
+    /// Token position; CJK characters take one position each, so a bigram and the dictionary
+    /// word starting at the same character share a position.
+    public var position: Int
+    /// True for vocabulary terms (words and CJK dictionary words); false for CJK bigrams that are
+    /// not dictionary words, which exist only so any 2+ character substring can be found.
+    public var isWord: Bool
+
+    public init(surface: String, stem: String, position: Int, isWord: Bool) {
+        self.surface = surface
+        self.stem = stem
+        self.position = position
+        self.isWord = isWord
+    }
+}
+
+/// Turns text into index terms for one language.
+///
+/// Pipeline: `TextFolding.fold` → `Tokenizer.tokenize` → per token:
+/// - words: stop words dropped (their position is kept, so phrases still line up), others stemmed
+///   with Snowball English (both languages: Chinese pages quote English terms such as "scope control");
+/// - CJK runs: every character bigram, plus the words ICU's dictionary word-break finds for the
+///   run's locale (`zh`), single-character words included unless they are stop words.
+///
+/// The browser engine needs neither stemmer nor segmenter: it looks query words up in the vocabulary
+/// (surface → stem) and splits CJK query runs into the same bigrams.
+public struct TextAnalyzer: Sendable {
+    /// BCP 47 language of the text: `"en"` or `"zh-Hans"`. Others analyse like English.
+    public let language: String
+
+    /// Creates an analyzer for `language` (`"en"`, `"zh-Hans"`, …).
+    public init(language: String) {
+        self.language = language
+    }
+
+    /// The analyzer for English text.
+    public static let english = TextAnalyzer(language: "en")
+    /// The analyzer for Simplified Chinese text.
+    public static let chinese = TextAnalyzer(language: "zh-Hans")
+
+    /// English stop words (Lucene's classic list): not indexed, skipped in queries.
+    public static let englishStopWords: Set<String> = [
+        "a", "an", "and", "are", "as", "at", "be", "but", "by", "for", "if", "in", "into", "is", "it",
+        "no", "not", "of", "on", "or", "such", "that", "the", "their", "then", "there", "these", "they",
+        "this", "to", "was", "will", "with",
+    ]
+    /// Chinese single-character function words: not indexed as words (bigrams containing them are).
+    public static let chineseStopWords: Set<String> = [
+        "的", "了", "和", "是", "在", "也", "就", "都", "而", "及", "与", "着", "或", "之", "把", "被", "对",
+    ]
+
+    /// All stop words, as the index manifest publishes them to the browser.
+    public static var stopWords: [String] { (englishStopWords.union(chineseStopWords)).sorted() }
+
+    /// Index terms of `text`, positions starting at `startPosition`.
+    /// Returns the terms in position order and the next free position.
+    public func analyze(_ text: String, startPosition: Int = 0) -> (terms: [AnalyzedTerm], nextPosition: Int) {
+        let folded = TextFolding.fold(text)
+        let (tokens, next) = Tokenizer.tokenize(folded, startPosition: startPosition)
+        var terms: [AnalyzedTerm] = []
+        terms.reserveCapacity(tokens.count)
+        var cjkWords: [Int: [Range<Int>]]? = nil  // UTF-16 start → word spans, computed once per text
+        for token in tokens {
+            if !token.isCJK {
+                if Self.englishStopWords.contains(token.text) { continue }
+                terms.append(AnalyzedTerm(surface: token.text, stem: Self.stem(token.text), position: token.position, isWord: true))
+                continue
+            }
+            if cjkWords == nil {
+                var map: [Int: [Range<Int>]] = [:]
+                for span in WordBreaker.wordSpans(folded, locale: "zh") { map[span.lowerBound, default: []].append(span) }
+                cjkWords = map
+            }
+            appendCJK(token, words: cjkWords!, into: &terms)
+        }
+        return (terms, next)
+    }
+
+    /// Stem of a folded word: Snowball English for words with a Latin letter, else the word itself.
+    public static func stem(_ word: String) -> String {
+        guard word.utf8.contains(where: { ($0 >= 0x61 && $0 <= 0x7A) }) else { return word }
+        return SnowballStemmer.english.stem(word)
+    }
+
+    private func appendCJK(_ token: Tokenizer.Token, words: [Int: [Range<Int>]], into terms: inout [AnalyzedTerm]) {
+        let chars = Array(token.text.unicodeScalars)
+        // UTF-16 offset of each character, to map ICU spans (UTF-16) to character positions.
+        var offsets: [Int] = []
+        offsets.reserveCapacity(chars.count + 1)
+        var o = token.utf16Range.lowerBound
+        for c in chars { offsets.append(o); o += c.utf16.count }
+        offsets.append(o)
+        var emitted = Set<String>()  // surfaces emitted at the current character
+        for (i, start) in offsets.dropLast().enumerated() {
+            emitted.removeAll(keepingCapacity: true)
+            let position = token.position + i
+            for span in words[start] ?? [] where span.upperBound <= token.utf16Range.upperBound {
+                guard let end = offsets.firstIndex(of: span.upperBound), end > i else { continue }
+                let word = String(String.UnicodeScalarView(chars[i..<end]))
+                if end - i == 1, Self.chineseStopWords.contains(word) { continue }
+                emitted.insert(word)
+                terms.append(AnalyzedTerm(surface: word, stem: word, position: position, isWord: true))
+            }
+            if chars.count == 1, emitted.isEmpty, !Self.chineseStopWords.contains(token.text) {
+                // A lone character ICU did not call a word still deserves a term.
+                terms.append(AnalyzedTerm(surface: token.text, stem: token.text, position: position, isWord: true))
+            }
+            if i + 1 < chars.count {
+                let bigram = String(String.UnicodeScalarView(chars[i...i + 1]))
+                if !emitted.contains(bigram) {
+                    terms.append(AnalyzedTerm(surface: bigram, stem: bigram, position: position, isWord: false))
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,32 @@
+import CICUBreak
+
+/// ICU word and sentence boundaries (dictionary-based for Chinese, Japanese, Thai…).
+public enum WordBreaker {
+    /// Word spans of `text` as UTF-16 offset ranges; punctuation and spaces are skipped.
+    /// `locale` is an ICU locale such as `"zh"` or `"en"`.
+    public static func wordSpans(_ text: String, locale: String) -> [Range<Int>] {
+        spans(text, locale: locale, call: concord_word_spans)
+    }
+
+    /// Sentence spans of `text` as UTF-16 offset ranges.
+    public static func sentenceSpans(_ text: String, locale: String) -> [Range<Int>] {
+        spans(text, locale: locale, call: concord_sentence_spans)
+    }
+
+    private static func spans(
+        _ text: String, locale: String,
+        call: (UnsafePointer<UInt16>?, Int32, UnsafePointer<CChar>?, UnsafeMutablePointer<Int32>?, Int32) -> Int32
+    ) -> [Range<Int>] {
+        let units = Array(text.utf16)
+        if units.isEmpty { return [] }
+        // A text has at most one span per code unit.
+        var raw = [Int32](repeating: 0, count: 2 * units.count)
+        let count = units.withUnsafeBufferPointer { u in
+            raw.withUnsafeMutableBufferPointer { r in
+                call(u.baseAddress, Int32(u.count), locale, r.baseAddress, Int32(units.count))
+            }
+        }
+        guard count > 0 else { return [] }
+        return (0..<Int(min(count, Int32(units.count)))).map { Int(raw[2 * $0])..<Int(raw[2 * $0 + 1]) }
+    }
+}

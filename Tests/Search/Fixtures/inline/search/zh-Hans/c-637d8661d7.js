@@ -1,0 +1,1 @@
+﻿ConcordSearch.register("zh-Hans/c-637d8661d7",{"c":[["1. 最佳实践","h","zh-hans/hig/search-fields/#best-practices",1],["2. 范围控制与搜索令牌","h","zh-hans/hig/search-fields/#scope",1],["Placeholder text","g","",1],["Scope control","g","",1],["Search field","g","",1],["Token","g","",1],["令牌","g","",1],["搜索栏","t","zh-hans/hig/search-fields/",1],["范围控制","g","",1]]});

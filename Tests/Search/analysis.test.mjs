@@ -1,0 +1,46 @@
+// The browser engine's folding and tokenizing must agree with Swift's TextAnalysis
+// (Tests/Search/Fixtures/analysis-golden.json is written by TextAnalysisTests.testAnalysisGolden).
+import test from "node:test";
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { ConcordSearch, here, fixtureSite, open } from "./helpers.mjs";
+
+const golden = JSON.parse(readFileSync(path.join(here, "Fixtures/analysis-golden.json"), "utf8"));
+const { fold, tokenize, parseQuery, editDistance } = ConcordSearch.analysis;
+
+test("folding agrees with Swift", () => {
+  for (const g of golden) assert.equal(fold(g.input), g.folded, g.input);
+});
+
+test("tokens and positions agree with Swift", () => {
+  for (const g of golden) {
+    assert.deepEqual(tokenize(g.folded).map((t) => [t.text, t.pos]), g.tokens, g.input);
+  }
+});
+
+test("query CJK runs become the bigrams Swift indexes", () => {
+  const units = parseQuery("范围控制 tokens", new Set()).units;
+  assert.deepEqual(units.map((u) => [u.text, u.pos]), [["范围", 0], ["围控", 1], ["控制", 2], ["tokens", 4]]);
+});
+
+test("vocabulary stems decoded in the browser are Swift's stems", async () => {
+  const engine = open(fixtureSite);
+  const index = await engine._index("en");
+  const vocab = await index.loadVocabulary();
+  let checked = 0;
+  for (const g of golden) {
+    for (const [surface, stem] of Object.entries(g.stems)) {
+      if (vocab.index.has(surface)) { assert.equal(vocab.stems[vocab.index.get(surface)], stem, surface); checked++; }
+    }
+  }
+  assert.ok(checked >= 3, `only ${checked} golden words are in the fixture vocabulary`);
+  assert.equal(vocab.stems[vocab.index.get("controlling")], "control");
+  assert.equal(vocab.stems[vocab.index.get("searches")], "search");
+});
+
+test("edit distance counts a swap as one", () => {
+  assert.equal(editDistance("placehoder", "placeholder", 2), 1);
+  assert.equal(editDistance("tokne", "token", 1), 1);
+  assert.equal(editDistance("abc", "xyz", 1), 2);
+});

@@ -1,0 +1,154 @@
+// Engine behaviour on the committed fixture index (Tests/Search/Fixtures/inline).
+import test from "node:test";
+import assert from "node:assert/strict";
+import { readFileSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { ConcordSearch, fixtureSite, open } from "./helpers.mjs";
+
+const engine = open(fixtureSite);
+const urls = (results) => results.map((r) => r.url);
+
+test("every index file parses as a registering script", () => {
+  const dir = path.join(fixtureSite, "search");
+  const files = ["manifest.js", ...readdirSync(path.join(dir, "en")).map((f) => "en/" + f), ...readdirSync(path.join(dir, "zh-Hans")).map((f) => "zh-Hans/" + f)];
+  for (const f of files) {
+    const { key } = ConcordSearch.formats.parseIndexFile(readFileSync(path.join(dir, f), "utf8"));
+    assert.equal(key + ".js", f);
+  }
+});
+
+test("index files register themselves when evaluated as scripts", () => {
+  const text = readFileSync(path.join(fixtureSite, "search/manifest.js"), "utf8");
+  const seen = [];
+  new Function("ConcordSearch", text)({ register: (key, payload) => seen.push([key, payload.version]) });
+  assert.deepEqual(seen, [["manifest", 1]]);
+});
+
+test("results carry the documented fields, grouped by page", async () => {
+  const results = await engine.search("search");
+  assert.ok(results.length >= 4);
+  for (const r of results) {
+    for (const key of ["url", "page", "title", "section", "excerpt", "lang", "kind", "score", "platforms"]) assert.ok(key in r, key);
+  }
+  // Sections of one page are consecutive.
+  const pages = results.map((r) => r.page);
+  const firstSeen = pages.filter((p, i) => pages.indexOf(p) === i);
+  assert.deepEqual([...pages].sort((a, b) => firstSeen.indexOf(a) - firstSeen.indexOf(b)), pages);
+});
+
+test("title and heading outrank body", async () => {
+  const results = await engine.search("scope control", { filters: { lang: "en" } });
+  assert.equal(results[0].url, "hig/search-fields/#scope-controls-and-tokens");
+});
+
+test("exact beats stemmed beats prefix beats typo", async () => {
+  // "controls" exact in heading+body of one record; "controlling" (same stem) in another.
+  const exact = await engine.search("controlling ", { filters: { lang: "en" } });
+  assert.equal(exact[0].url, "hig/page-controls/#page-controls");
+  const stemmed = await engine.search("searched ", { filters: { lang: "en" } });
+  assert.ok(stemmed.length > 1, "stem siblings match");
+  assert.equal(stemmed[0].url, "sessions/wwdc2026-292/#t-60", "the record with the exact surface leads");
+  const prefix = await engine.search("toke", { filters: { lang: "en" } });
+  assert.ok(urls(prefix).includes("hig/search-fields/#scope-controls-and-tokens"));
+  const typo = await engine.search("placehoder", { filters: { lang: "en" } });
+  assert.equal(typo[0].url, "hig/search-fields/#best-practices");
+  const longTypo = await engine.search("autocompletoin ", { filters: { lang: "en" } });
+  assert.equal(longTypo.length, 0, "auto-completion is two words");
+});
+
+test("the last word is a prefix only while typing", async () => {
+  assert.ok((await engine.search("segm", { filters: { lang: "en" } })).length > 0);
+  assert.equal((await engine.search("segm ", { filters: { lang: "en" } })).length, 0);
+});
+
+test("a stop word being typed completes as a prefix", async () => {
+  const results = await engine.search("to", { filters: { lang: "en" } });
+  assert.ok(results.some((r) => r.excerpt.includes("<mark>tokens</mark>") || r.excerpt.includes("<mark>Today</mark>")));
+});
+
+test("phrase order matters", async () => {
+  const results = await engine.search("search term", { filters: { lang: "en" } });
+  assert.equal(results[0].url, "hig/search-fields/#scope-controls-and-tokens");
+});
+
+test("filters combine", async () => {
+  const sessions = await engine.search("search", { filters: { kind: "session" } });
+  assert.ok(sessions.length && sessions.every((r) => r.kind === "session"));
+  const material = await engine.search("search", { filters: { designSystem: "Material" } });
+  assert.deepEqual(urls(material), ["material/search/#persistent-search"]);
+  const ipados = await engine.search("search", { filters: { platform: "iPadOS", kind: "session" } });
+  assert.deepEqual(urls(ipados), ["sessions/wwdc2026-292/#t-60"]);
+  const zh = await engine.search("搜索", { filters: { lang: "zh-Hans", platform: ["macOS"] } });
+  assert.deepEqual(urls(zh), ["zh-hans/hig/search-fields/#scope"]);
+  assert.equal((await engine.search("search", { filters: { kind: "nothing" } })).length, 0);
+});
+
+test("Chinese substrings are found through bigrams", async () => {
+  const results = await engine.search("范围控制");
+  assert.equal(results[0].url, "zh-hans/hig/search-fields/#scope");
+  assert.match(results[0].excerpt, /<mark>范围控制<\/mark>/);
+  assert.equal((await engine.search("缩小搜索范围"))[0].url, "zh-hans/hig/search-fields/#scope");
+  assert.equal((await engine.search("触发搜"))[0].url, "zh-hans/hig/search-fields/#best-practices");
+});
+
+test("a Chinese query on an English engine also searches Chinese", async () => {
+  const en = open(fixtureSite, { lang: "en" });
+  assert.equal((await en.search("令牌"))[0].lang, "zh-Hans");
+  assert.ok((await en.search("token")).every((r) => r.lang === "en"));
+});
+
+test("excerpts escape hostile text and mark matches", async () => {
+  const results = await engine.search("alert more");
+  const r = results.find((x) => x.url.endsWith("#scope-controls-and-tokens"));
+  assert.ok(r.excerpt.includes("&lt;script&gt;<mark>alert</mark>(1)&lt;/script&gt; &amp; <mark>more</mark>"), r.excerpt);
+  assert.ok(!/<(?!\/?mark>)/.test(r.excerpt));
+});
+
+test("accents and width fold in queries", async () => {
+  assert.equal((await engine.search("CAFE"))[0].url, "sessions/wwdc2026-292/#t-7");
+  assert.match((await engine.search("café"))[0].excerpt, /<mark>Café<\/mark>/);
+  assert.equal((await engine.search("ＳＣＯＰＥ ＣＯＮＴＲＯＬ"))[0].url, "hig/search-fields/#scope-controls-and-tokens");
+});
+
+test("did you mean", async () => {
+  const results = await engine.search("segmnted controll ");
+  assert.ok(results.length > 0, "typos still match");
+  assert.match(results.suggestion, /^segmented controls? $/);
+  assert.equal(await engine.suggest("segmnted contrl"), "segmented control");
+  assert.equal(await engine.suggest("scope control"), null);
+  assert.equal((await engine.search("scope control")).suggestion, undefined);
+  const none = await engine.search("xylophone ");
+  assert.equal(none.length, 0);
+  assert.equal(none.suggestion, null);
+  const filtered = await engine.search("persistant ", { filters: { kind: "session" } });
+  assert.equal(filtered.length, 0);
+  assert.equal(filtered.suggestion, "persistent ");
+});
+
+test("completions rank glossary, titles and headings, then words", async () => {
+  const c = await engine.complete("sco");
+  assert.deepEqual(c.slice(0, 2).map((x) => [x.text, x.kind]), [["Scope control", "glossary"], ["Scope controls and tokens", "heading"]]);
+  assert.ok(c.some((x) => x.kind === "word" && x.text === "scopes"));
+  const words = await engine.complete("scope con");
+  assert.ok(words.some((x) => ConcordSearch.analysis.fold(x.text) === "scope control"), JSON.stringify(words));
+  assert.ok(words.some((x) => x.text === "scope controlling" && x.kind === "word"), JSON.stringify(words));
+  const zh = await engine.complete("范围");
+  assert.ok(zh.some((x) => x.text === "范围控制"), JSON.stringify(zh));
+  assert.deepEqual(await engine.complete("   "), []);
+});
+
+test("per-keystroke search stays fast once shards are loaded", async () => {
+  const query = "scope controls and tokens filter";
+  for (let i = 1; i <= query.length; i++) await engine.search(query.slice(0, i)); // warm
+  const times = [];
+  for (let round = 0; round < 5; round++) {
+    for (let i = 1; i <= query.length; i++) {
+      const t = performance.now();
+      await engine.search(query.slice(0, i));
+      times.push(performance.now() - t);
+    }
+  }
+  times.sort((a, b) => a - b);
+  const p95 = times[Math.floor(times.length * 0.95)];
+  assert.ok(p95 < 5, `p95 ${p95.toFixed(2)} ms`);
+});

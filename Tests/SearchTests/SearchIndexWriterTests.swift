@@ -1,0 +1,139 @@
+import Foundation
+import Search
+import TextAnalysis
+import XCTest
+
+final class SearchIndexWriterTests: XCTestCase {
+    /// Repository root, from this file's path.
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    func payload(_ file: IndexFile) throws -> (key: String, json: Any) {
+        let text = String(decoding: file.data, as: UTF8.self)
+        XCTAssertTrue(text.hasPrefix("\u{FEFF}ConcordSearch.register(\""), file.path)
+        XCTAssertTrue(text.hasSuffix(");\n"), file.path)
+        let body = text.dropFirst("\u{FEFF}ConcordSearch.register(".count).dropLast(3)
+        let comma = body.firstIndex(of: ",")!
+        let key = try JSONSerialization.jsonObject(with: Data(body[..<comma].utf8), options: .fragmentsAllowed) as! String
+        let json = try JSONSerialization.jsonObject(with: Data(body[body.index(after: comma)...].utf8))
+        return (key, json)
+    }
+
+    func testFilesAreRegisteringScriptsWithHashedNames() throws {
+        let writer = SearchIndexWriter()
+        let files = writer.write(records: SeedRecords.inline, extraCompletions: SeedRecords.glossary)
+        XCTAssertEqual(writer.manifestPath, "search/manifest.js")
+        XCTAssertEqual(Set(files.map(\.path)).count, files.count)
+        let manifest = try XCTUnwrap(files.first { $0.path == writer.manifestPath })
+        let (key, json) = try payload(manifest)
+        XCTAssertEqual(key, "manifest")
+        let m = json as! [String: Any]
+        XCTAssertEqual(m["version"] as? Int, SearchIndexFormat.version)
+        let langs = m["langs"] as! [String: [String: Any]]
+        XCTAssertEqual(Set(langs.keys), ["en", "zh-Hans"])
+        XCTAssertEqual(langs["en"]?["n"] as? Int, 6)
+        for file in files where file.path != writer.manifestPath {
+            let (key, _) = try payload(file)
+            XCTAssertEqual("search/" + key + ".js", file.path)
+            XCTAssertNotNil(file.path.range(of: #"^search/(en|zh-Hans)/[tdvfc]-[0-9a-f]{10}\.js$"#, options: .regularExpression), file.path)
+        }
+        // Same input, same bytes: content hashes are stable.
+        XCTAssertEqual(files, writer.write(records: SeedRecords.inline, extraCompletions: SeedRecords.glossary))
+    }
+
+    func testHostileTextIsEscapedInPayloads() throws {
+        let files = SearchIndexWriter().write(records: SeedRecords.inline)
+        for file in files {
+            let text = String(decoding: file.data, as: UTF8.self)
+            XCTAssertFalse(text.contains("<script"), file.path)
+        }
+    }
+
+    func testPostingsDecode() throws {
+        let files = SearchIndexWriter().write(records: SeedRecords.inline)
+        var stems: [String: [Any]] = [:]
+        for file in files where file.path.contains("/en/t-") {
+            stems.merge((try payload(file).json as! [String: Any])["t"] as! [String: [Any]]) { a, _ in a }
+        }
+        let token = try XCTUnwrap(stems["token"])  // surfaces "token" ("") and "tokens"
+        XCTAssertEqual(token.count, 4)
+        XCTAssertEqual(token[2] as? String, "tokens")
+        let values = decodeVarints(token[3] as! String)
+        // records 1 (scope controls) and 5 (session 1:00); each: delta, impact, count, positions
+        XCTAssertEqual(values[0], 1)
+        XCTAssertGreaterThan(values[1], 0)
+        let n1 = values[2]
+        XCTAssertEqual(values[3 + n1], 4)  // delta to record 5
+    }
+
+    func decodeVarints(_ s: String) -> [Int] {
+        let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
+        var out: [Int] = [], v = 0, shift = 0
+        for c in s {
+            let d = alphabet.firstIndex(of: c)!
+            v |= (d & 31) << shift
+            if d < 32 { out.append(v); v = 0; shift = 0 } else { shift += 5 }
+        }
+        return out
+    }
+
+    /// The committed fixture index for the node tests; `CONCORD_REGENERATE_FIXTURES=1` rewrites it.
+    func testInlineFixtureIsUpToDate() throws {
+        let dir = Self.root.appendingPathComponent("Tests/Search/Fixtures/inline")
+        let files = SearchIndexWriter().write(records: SeedRecords.inline, extraCompletions: SeedRecords.glossary)
+        if ProcessInfo.processInfo.environment["CONCORD_REGENERATE_FIXTURES"] == "1" {
+            try? FileManager.default.removeItem(at: dir)
+            try write(files, to: dir)
+        }
+        for file in files {
+            let existing = try? Data(contentsOf: dir.appendingPathComponent(file.path))
+            XCTAssertEqual(existing.map { [UInt8]($0) }, file.data, "\(file.path) is stale: run with CONCORD_REGENERATE_FIXTURES=1")
+        }
+    }
+
+    /// Writes an index of the seed documents to `test-output/search-seed` (git-ignored) for the
+    /// node relevance tests, and the records as JSON next to it.
+    func testWriteSeedIndex() throws {
+        guard let seeds = SeedRecords.seedsDirectory else { throw XCTSkip("seed documents not found") }
+        let records = try SeedRecords.fromSeeds(seeds)
+        XCTAssertGreaterThan(records.count, 20)
+        XCTAssertTrue(records.contains { $0.section == "Scope controls and tokens" })
+        XCTAssertTrue(records.contains { $0.section.contains("范围控制与搜索令牌") })
+        let dir = Self.root.appendingPathComponent("test-output/search-seed")
+        try? FileManager.default.removeItem(at: dir)
+        try write(SearchIndexWriter().write(records: records, extraCompletions: SeedRecords.glossary), to: dir)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        try encoder.encode(records).write(to: dir.appendingPathComponent("records.json"))
+    }
+
+    /// Index build speed on the WWDC corpus (opt-in: `CONCORD_CORPUS=/work/shared/corpus`).
+    func testCorpusIndexSize() throws {
+        guard let corpus = ProcessInfo.processInfo.environment["CONCORD_CORPUS"] else { throw XCTSkip("CONCORD_CORPUS not set") }
+        struct Transcript: Decodable { struct Segment: Decodable { var start: Double; var text: String }; var segments: [Segment] }
+        var records: [SearchRecord] = []
+        let enumerator = FileManager.default.enumerator(atPath: corpus + "/transcripts")!
+        for case let path as String in enumerator where path.hasSuffix(".json") {
+            let t = try JSONDecoder().decode(Transcript.self, from: Data(contentsOf: URL(fileURLWithPath: corpus + "/transcripts/" + path)))
+            let zh = path.hasPrefix("zho")
+            for (i, chunk) in stride(from: 0, to: t.segments.count, by: 12).enumerated() {
+                let segs = t.segments[chunk..<min(t.segments.count, chunk + 12)]
+                records.append(SearchRecord(id: "\(path)-\(i)", url: "\(path)/#p\(i)", pageTitle: path, section: "", text: segs.map(\.text).joined(separator: zh ? "" : " "),
+                                            language: zh ? "zh-Hans" : "en", kind: .session, time: segs.first!.start))
+            }
+        }
+        let start = Date()
+        let files = SearchIndexWriter().write(records: records)
+        let seconds = Date().timeIntervalSince(start)
+        let bytes = files.reduce(0) { $0 + $1.data.count }
+        print("corpus index: \(records.count) records, \(files.count) files, \(bytes) bytes, \(String(format: "%.2f", seconds)) s")
+        if let out = ProcessInfo.processInfo.environment["CONCORD_CORPUS_OUT"] { try write(files, to: URL(fileURLWithPath: out)) }
+    }
+
+    func write(_ files: [IndexFile], to dir: URL) throws {
+        for file in files {
+            let url = dir.appendingPathComponent(file.path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(file.data).write(to: url)
+        }
+    }
+}

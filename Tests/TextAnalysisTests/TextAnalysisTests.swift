@@ -1,0 +1,109 @@
+import Foundation
+import TextAnalysis
+import XCTest
+
+final class TextAnalysisTests: XCTestCase {
+    func testFolding() {
+        XCTAssertEqual(TextFolding.fold("Ｆｕｌｌ Width"), "full width")
+        XCTAssertEqual(TextFolding.fold("Café NAÏVE résumé"), "cafe naive resume")
+        XCTAssertEqual(TextFolding.fold("Straße"), "strasse")
+        XCTAssertEqual(TextFolding.fold("don’t"), "don't")
+        XCTAssertEqual(TextFolding.fold("ﬁle"), "file")
+        XCTAssertEqual(TextFolding.fold("İstanbul"), "istanbul")
+        XCTAssertEqual(TextFolding.fold("范围控制（Scope）"), "范围控制(scope)")
+    }
+
+    func testTokenizerPositionsAndApostrophes() {
+        let (tokens, next) = Tokenizer.tokenize("don't stop—people's 'quoted' ios17 范围控制x")
+        XCTAssertEqual(tokens.map(\.text), ["don't", "stop", "people's", "quoted", "ios17", "范围控制", "x"])
+        XCTAssertEqual(tokens.map(\.position), [0, 1, 2, 3, 4, 5, 9])
+        XCTAssertEqual(next, 10)
+        XCTAssertEqual(tokens[5].utf16Range, 35..<39)
+    }
+
+    func testStemming() {
+        XCTAssertEqual(SnowballStemmer.english.stem("controls"), "control")
+        XCTAssertEqual(SnowballStemmer.english.stem("searching"), "search")
+        XCTAssertEqual(TextAnalyzer.stem("happiness"), TextAnalyzer.stem("happy"))
+        XCTAssertEqual(TextAnalyzer.stem("2024"), "2024")
+    }
+
+    func testEnglishAnalysisDropsStopWordsButKeepsPositions() {
+        let terms = TextAnalyzer.english.analyze("Search in a Tab Bar").terms
+        XCTAssertEqual(terms.map(\.surface), ["search", "tab", "bar"])
+        XCTAssertEqual(terms.map(\.position), [0, 3, 4])
+        XCTAssertEqual(terms.map(\.stem), ["search", "tab", "bar"])
+    }
+
+    func testChineseAnalysisHasDictionaryWordsAndEveryBigram() {
+        let text = "范围控制与搜索令牌"
+        let terms = TextAnalyzer.chinese.analyze(text).terms
+        let chars = Array(text)
+        for i in 0..<(chars.count - 1) {
+            let bigram = String(chars[i...i + 1])
+            XCTAssertTrue(terms.contains { $0.surface == bigram && $0.position == i }, bigram)
+        }
+        XCTAssertTrue(terms.contains { $0.surface == "令牌" && $0.isWord && $0.position == 7 })
+        XCTAssertTrue(terms.contains { $0.surface == "搜索" && $0.isWord })
+        XCTAssertFalse(terms.contains { $0.surface == "与" }, "stop word")
+        XCTAssertFalse(terms.contains { $0.surface == "围控" && $0.isWord })
+        // No duplicate (surface, position) pairs.
+        XCTAssertEqual(Set(terms.map { "\($0.surface)@\($0.position)" }).count, terms.count)
+    }
+
+    func testMixedScriptAndSupplementaryHan() {
+        let terms = TextAnalyzer.chinese.analyze("使用 tokens 过滤𠀀字").terms
+        XCTAssertTrue(terms.contains { $0.surface == "tokens" && $0.stem == "token" })
+        XCTAssertTrue(terms.contains { $0.surface == "𠀀字" })
+    }
+
+    func testLanguageDetector() {
+        XCTAssertEqual(LanguageDetector.detect("Use a scope control to filter among clearly defined search categories."), "en")
+        XCTAssertEqual(LanguageDetector.detect("范围控制与搜索令牌是两种组件（scope control 和 tokens）"), "zh-Hans")
+        XCTAssertEqual(LanguageDetector.detect("在 iPhone 上的“邮件”中使用 Apple TV"), "zh-Hans")
+        XCTAssertEqual(LanguageDetector.detect(""), "en")
+    }
+
+    func testConcurrentAnalysis() {
+        let texts = (0..<64).map { "Searching controls \($0) 搜索令牌" }
+        let counts = ResultBox()
+        DispatchQueue.concurrentPerform(iterations: texts.count) { i in
+            counts.add(TextAnalyzer.english.analyze(texts[i]).terms.count)
+        }
+        XCTAssertEqual(Set(counts.values).count, 1)
+    }
+
+    /// Writes `Tests/Search/Fixtures/analysis-golden.json` with `CONCORD_REGENERATE_FIXTURES=1`,
+    /// else checks it: the node test checks the browser engine's folding and tokenizing against it.
+    func testAnalysisGolden() throws {
+        let inputs = [
+            "Scope controls and tokens", "Ｆｕｌｌ-width ＳＥＡＲＣＨ", "Café naïve résumé Straße", "don’t people's 'quoted'",
+            "ﬁle İstanbul ΣΊΣΥΦΟΣ", "范围控制与搜索令牌", "搜索栏让用户（scope control）输入", "iOS 17, iPadOS & visionOS: Apple TV",
+            "𠀀字 カタカナ ひらがな 한국어", "e-mail x86_64 3.5 C++", String(repeating: "a", count: 41) + " ok",
+        ]
+        let golden: [[String: Any]] = inputs.map { input in
+            let folded = TextFolding.fold(input)
+            let tokens = Tokenizer.tokenize(folded).tokens
+            let terms = TextAnalyzer.english.analyze(input).terms
+            return [
+                "input": input, "folded": folded,
+                "tokens": tokens.map { [$0.text, $0.position] as [Any] },
+                "stems": Dictionary(terms.filter(\.isWord).map { ($0.surface, $0.stem) }, uniquingKeysWith: { a, _ in a }),
+            ]
+        }
+        let data = try JSONSerialization.data(withJSONObject: golden, options: [.prettyPrinted, .sortedKeys])
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Search/Fixtures/analysis-golden.json")
+        if ProcessInfo.processInfo.environment["CONCORD_REGENERATE_FIXTURES"] == "1" {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try data.write(to: url)
+        }
+        XCTAssertEqual(try? Data(contentsOf: url), data, "stale golden: run with CONCORD_REGENERATE_FIXTURES=1")
+    }
+}
+
+final class ResultBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private(set) var values: [Int] = []
+    func add(_ v: Int) { lock.lock(); values.append(v); lock.unlock() }
+}
