@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import Markup
+import TextAnalysis
 
 /// Reads Markdown pages (GitHub-flavoured, through cmark-gfm) with optional YAML front matter.
 ///
@@ -72,7 +73,7 @@ public enum MarkdownReader {
             }
         }
         let language = fm["lang"].map(TranscriptReader.languageTag) ?? fm["language"].map(TranscriptReader.languageTag)
-            ?? LanguageGuess.detect(blocks.prefix(40).map(\.text).joined(separator: " "))
+            ?? LanguageDetector.detect(blocks.prefix(40).map(\.text).joined(separator: " "))
         // A talk's prose names its talk by id; its own id comes from its title.
         var sessionOf = fm["session"]
         if sawTimes, sessionOf == nil { sessionOf = fm["id"] }

@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import TextAnalysis
 
 /// Reads plain-text prose: edited transcripts and guideline pages with no markup.
 ///
@@ -102,7 +103,7 @@ public enum PlainTextReader {
             return kept.isEmpty ? nil : Group(lines: kept)
         }
         guard !groups.isEmpty else { return nil }
-        let language = LanguageGuess.detect(lines[range].joined(separator: "\n"))
+        let language = LanguageDetector.detect(lines[range].joined(separator: "\n"))
 
         var title: String?
         var titleLine: Int?
@@ -291,19 +292,6 @@ public enum PlainTextReader {
             }
             blocks[i].kind = .heading(level: level)
         }
-    }
-}
-
-/// Cheap language identification from the script of the letters.
-public enum LanguageGuess {
-    /// `zh-Hans` when Han characters make up a fifth or more of the letters, else `en`.
-    public static func detect(_ text: String) -> String {
-        var han = 0, letters = 0
-        for scalar in text.unicodeScalars.prefix(20_000) where scalar.properties.isAlphabetic {
-            letters += 1
-            if (0x4E00...0x9FFF).contains(scalar.value) || (0x3400...0x4DBF).contains(scalar.value) { han += 1 }
-        }
-        return letters > 0 && han * 5 >= letters ? "zh-Hans" : "en"
     }
 }
 

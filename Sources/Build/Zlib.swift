@@ -1,12 +1,22 @@
 import CZlib
 import Foundation
 
-/// The only file that talks to zlib: gzip for pre-compressed copies (hosts serve `file.gz` for `file`).
-public enum GzipCompressor {
+/// The only file that talks to zlib: gzip copies for hosts, raw deflate and CRC-32 for `site.zip`.
+enum Zlib {
     /// gzip at the best level; the header carries no name and no time, so builds are byte-identical.
-    public static func compress(_ input: Data) -> Data? {
+    static func gzip(_ input: Data) -> Data? { deflate(input, windowBits: 15 + 16) }
+
+    /// Raw deflate (no header), as zip entries store it.
+    static func deflateRaw(_ input: Data) -> Data? { deflate(input, windowBits: -15) }
+
+    static func crc32(_ data: Data) -> UInt32 {
+        data.withUnsafeBytes { buffer in
+            UInt32(CZlib.crc32(0, buffer.bindMemory(to: Bytef.self).baseAddress, uInt(buffer.count)))
+        }
+    }
+
+    private static func deflate(_ input: Data, windowBits: Int32) -> Data? {
         var stream = z_stream()
-        let windowBits: Int32 = 15 + 16  // +16: gzip wrapper instead of zlib's
         guard deflateInit2_(&stream, 9, Z_DEFLATED, windowBits, 8, Z_DEFAULT_STRATEGY, ZLIB_VERSION,
                             Int32(MemoryLayout<z_stream>.size)) == Z_OK else { return nil }
         defer { deflateEnd(&stream) }
@@ -17,7 +27,7 @@ public enum GzipCompressor {
                 stream.avail_in = uInt(source.count)
                 stream.next_out = destination.bindMemory(to: Bytef.self).baseAddress
                 stream.avail_out = uInt(destination.count)
-                return deflate(&stream, Z_FINISH)
+                return CZlib.deflate(&stream, Z_FINISH)
             }
         }
         guard status == Z_STREAM_END else { return nil }

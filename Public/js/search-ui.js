@@ -1,0 +1,1 @@
+// Search interface: replaced by the full implementation of the search experience.

@@ -1,0 +1,50 @@
+import Diagnostics
+import FileIO
+import Foundation
+import Ingest
+import Render
+
+/// Copies the theme's `Public/` files into `assets/` under content-hashed names, writes each language's
+/// interface strings as a script, and copies content images.
+enum AssetPipeline {
+    static func copy(publicDirectory: String, content: Content, contentDirectory: String, strings: [String: [String: String]],
+                     searchIndex: String, fileSystem: any FileSystem, into files: inout [String: Data],
+                     problems: inout [Diagnostic]) -> AssetPaths {
+        var hashed: [String: String] = [:]
+        if fileSystem.isDirectory(publicDirectory), let entries = try? fileSystem.walk(publicDirectory) {
+            for (relative, kind) in entries where kind == .file {
+                guard let data = try? fileSystem.read(Path.join(publicDirectory, relative)) else {
+                    problems.append(.error("file.unreadable", "cannot read the file", source: Path.join(publicDirectory, relative)))
+                    continue
+                }
+                let target = "assets/" + ContentHash.hashedName(relative, contents: data)
+                hashed[relative] = target
+                files[target] = data
+            }
+        } else {
+            problems.append(.error("theme.public.missing", "found no folder '\(publicDirectory)', expected the theme's Public/ folder"))
+        }
+        var stringPaths: [String: String] = [:]
+        for language in strings.keys.sorted() {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+            let json = (try? encoder.encode(strings[language]!)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+            // A classic script, so it loads from file:// too.
+            let script = "window.ConcordStrings = \(json.replacingOccurrences(of: "</", with: "<\\/"));\n"
+            let path = ContentHash.hashedName("assets/strings.\(language).js", contents: Array(script.utf8))
+            files[path] = Data(script.utf8)
+            stringPaths[language] = path
+        }
+        for asset in content.assets {
+            if let data = try? fileSystem.read(Path.join(contentDirectory, asset)) { files["media/" + asset] = data }
+        }
+        func need(_ name: String) -> String {
+            if let path = hashed[name] { return path }
+            problems.append(.error("theme.asset.missing", "found no '\(name)' in \(publicDirectory), expected the theme to provide it"))
+            return "assets/" + name
+        }
+        return AssetPaths(css: need("css/site.css"), site: need("js/site.js"), strings: stringPaths,
+                          searchEngine: need("js/search-engine.js"), searchUI: need("js/search-ui.js"),
+                          searchIndex: searchIndex, icon: need("icon.svg"), serviceWorker: nil)
+    }
+}

@@ -1,0 +1,177 @@
+import Align
+import Diagnostics
+import FileIO
+import Foundation
+import Ingest
+import Render
+import Search
+import SiteModel
+
+/// Options for one build.
+public struct BuildOptions: Sendable {
+    public var contentDirectory: String
+    public var outputDirectory: String
+    /// Folders holding the default theme: `Templates/` and `Public/`.
+    public var templatesDirectory: String
+    public var publicDirectory: String
+    /// Overrides the manifest's base URL.
+    public var baseURL: String?
+    /// Write pre-compressed `.gz` and `.br` copies of text files.
+    public var compress: Bool
+    /// Also write `site.zip` of the built site.
+    public var archive: Bool
+    public var version: String
+
+    public init(contentDirectory: String = "Content", outputDirectory: String = "_site",
+                templatesDirectory: String = "Templates", publicDirectory: String = "Public",
+                baseURL: String? = nil, compress: Bool = true, archive: Bool = false, version: String = "0.1.0") {
+        self.contentDirectory = contentDirectory
+        self.outputDirectory = outputDirectory
+        self.templatesDirectory = templatesDirectory
+        self.publicDirectory = publicDirectory
+        self.baseURL = baseURL
+        self.compress = compress
+        self.archive = archive
+        self.version = version
+    }
+
+    /// User templates in the content folder override the theme's by name.
+    public var userTemplatesDirectory: String { Path.join(contentDirectory, "templates") }
+}
+
+/// A named step of the build and how long it took.
+public struct BuildStep: Sendable {
+    public var name: String
+    public var seconds: Double
+    public var detail: String
+}
+
+/// The result of reading, modelling and rendering, before anything is written.
+public struct BuiltSite: Sendable {
+    public var site: Site
+    /// Every output file, site-relative, sorted by path.
+    public var files: [(path: String, data: Data)]
+    public var diagnostics: [Diagnostic]
+    public var steps: [BuildStep]
+}
+
+/// The build as a visible list of named steps: read and model everything first, render after, write last.
+public struct BuildPipeline: Sendable {
+    public var options: BuildOptions
+    public var fileSystem: any FileSystem
+    /// Called as each step finishes (the CLI prints them).
+    public var log: @Sendable (BuildStep) -> Void
+
+    public init(options: BuildOptions, fileSystem: any FileSystem = DiskFileSystem(), log: @escaping @Sendable (BuildStep) -> Void = { _ in }) {
+        self.options = options
+        self.fileSystem = fileSystem
+        self.log = log
+    }
+
+    /// Runs every step except writing: the `check` command, and the first part of `build`.
+    public func make() -> BuiltSite {
+        var problems: [Diagnostic] = []
+        var steps: [BuildStep] = []
+        func step<T>(_ name: String, _ body: () -> (T, String)) -> T {
+            let start = DispatchTime.now().uptimeNanoseconds
+            let (value, detail) = body()
+            let s = BuildStep(name: name, seconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9, detail: detail)
+            steps.append(s)
+            log(s)
+            return value
+        }
+
+        var content = step("Read content") { () -> (Content, String) in
+            let content = ContentReader(fileSystem: fileSystem, root: options.contentDirectory).read(problems: &problems)
+            return (content, "\(content.documents.count) documents")
+        }
+        if let baseURL = options.baseURL { content.manifest.baseURL = baseURL.hasSuffix("/") ? baseURL : baseURL + "/" }
+        let glossary = step("Read glossary") { () -> (Glossary, String) in
+            let glossary = content.glossarySource.map { GlossaryReader.read($0.text, path: $0.path, problems: &problems) } ?? Glossary(entries: [])
+            return (glossary, "\(glossary.entries.count) terms")
+        }
+        let sessions = step("Align talks") { () -> ([SessionPlan], String) in
+            let plans = SessionPlanner.plan(content.documents, problems: &problems)
+            return (plans, "\(plans.count) sessions, \(plans.filter { $0.prose != nil }.count) with prose")
+        }
+        let translations = step("Align translations") { () -> ([TranslationPlan], String) in
+            let plans = TranslationPlanner.plan(content.documents, glossary: glossary, problems: &problems)
+            return (plans, "\(plans.count) translations")
+        }
+        var site = step("Model site") { () -> (Site, String) in
+            let site = SiteModelBuilder(content: content).build(sessions: sessions, translations: translations, problems: &problems)
+            return (site, "\(site.pages.count) pages in \(site.languages.count) languages")
+        }
+        step("Cross-reference") { () -> ((), String) in
+            let count = CrossReferencer.link(&site, glossary: glossary)
+            return ((), "\(count) links")
+        }
+        let templates = step("Load templates") { () -> (TemplateSet, String) in
+            let set = TemplateSet.load(from: [options.templatesDirectory, options.userTemplatesDirectory], fileSystem: fileSystem,
+                                       languages: site.languages, problems: &problems)
+            return (set, "\(set.library.templates.count) templates")
+        }
+        var files: [String: Data] = [:]
+        let searchIndex = step("Index for search") { () -> (String, String) in
+            let records = SearchRecords.make(site)
+            let writer = SearchIndexWriter()
+            let completions = glossary.entries.flatMap { $0.terms.values.flatMap { $0 } }
+            let indexFiles = writer.write(records: records, extraCompletions: completions)
+            for file in indexFiles { files[file.path] = Data(file.data) }
+            return (writer.manifestPath, "\(records.count) records, \(indexFiles.count) files, \(indexFiles.reduce(0) { $0 + $1.data.count } / 1024) KiB")
+        }
+        let assets = step("Copy assets") { () -> (AssetPaths, String) in
+            let assets = AssetPipeline.copy(publicDirectory: options.publicDirectory, content: content,
+                                            contentDirectory: options.contentDirectory, strings: templates.strings,
+                                            searchIndex: searchIndex, fileSystem: fileSystem, into: &files, problems: &problems)
+            return (assets, "\(files.count) files")
+        }
+        step("Render pages") { () -> ((), String) in
+            let renderer = SiteRenderer(site: site, templates: templates, assets: assets,
+                                        glossary: GlossaryPresenter.view(glossary, site: site), version: options.version)
+            let pages = renderer.render(problems: &problems)
+            for page in pages { files[page.path] = page.data }
+            return ((), "\(pages.count) pages")
+        }
+        step("Write sitemap") { () -> ((), String) in
+            for (path, data) in SitemapWriter.files(site) { files[path] = data }
+            return ((), site.baseURL == nil ? "no base URL: robots.txt only" : "sitemap.xml, robots.txt")
+        }
+        if options.compress {
+            step("Compress") { () -> ((), String) in
+                let compressed = Compression.precompress(files)
+                for (path, data) in compressed { files[path] = data }
+                return ((), "\(compressed.count) copies")
+            }
+        }
+        let sorted = files.keys.sorted().map { (path: $0, data: files[$0]!) }
+        return BuiltSite(site: site, files: sorted, diagnostics: problems, steps: steps)
+    }
+
+    /// Builds and, when there are no errors, replaces the output folder.
+    public func build(currentDirectory: String = FileManager.default.currentDirectoryPath) -> BuiltSite {
+        var preflight: [Diagnostic] = []
+        SiteWriter.checkOutput(options.outputDirectory, content: options.contentDirectory, fileSystem: fileSystem,
+                               currentDirectory: currentDirectory, problems: &preflight)
+        if preflight.hasErrors {
+            return BuiltSite(site: Site(title: "", baseURL: nil, languages: [], pages: []), files: [], diagnostics: preflight, steps: [])
+        }
+        var built = make()
+        guard !built.diagnostics.hasErrors else { return built }
+        let start = DispatchTime.now().uptimeNanoseconds
+        do {
+            var files = built.files
+            if options.archive {
+                files.append((path: "site.zip", data: ZipArchiver.archive(files)))
+            }
+            try SiteWriter(fileSystem: fileSystem, output: options.outputDirectory).write(files)
+            let s = BuildStep(name: "Write site", seconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9,
+                              detail: "\(files.count) files to \(options.outputDirectory)")
+            built.steps.append(s)
+            log(s)
+        } catch {
+            built.diagnostics.append(.error("output.write", "cannot write the site: \(error)", source: options.outputDirectory))
+        }
+        return built
+    }
+}

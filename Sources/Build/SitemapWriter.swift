@@ -1,0 +1,39 @@
+import Foundation
+import Ingest
+import SiteModel
+
+/// `sitemap.xml` (with `hreflang` alternates) and `robots.txt`. A sitemap needs absolute URLs, so it is written
+/// only when the site's base URL is known.
+enum SitemapWriter {
+    static func files(_ site: Site) -> [(String, Data)] {
+        guard let base = site.baseURL else {
+            return [("robots.txt", Data("User-agent: *\nAllow: /\n".utf8))]
+        }
+        var xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
+
+        """
+        let homes = site.languages.map { "\($0)/index.html" }
+        var urls: [(String, [String: String])] = homes.map { home in
+            (home, Dictionary(uniqueKeysWithValues: site.languages.map { ($0, "\($0)/index.html") }))
+        }
+        for page in site.pages where page.role != .untranslated {
+            var alternates = page.alternates
+            if !alternates.isEmpty { alternates[page.language] = page.url }
+            urls.append((page.url, alternates))
+        }
+        for (url, alternates) in urls.sorted(by: { $0.0 < $1.0 }) {
+            xml += "  <url>\n    <loc>\(HTML.escape(base + url))</loc>\n"
+            for language in alternates.keys.sorted() {
+                xml += "    <xhtml:link rel=\"alternate\" hreflang=\"\(HTML.escape(language))\" href=\"\(HTML.escape(base + alternates[language]!))\"/>\n"
+            }
+            xml += "  </url>\n"
+        }
+        xml += "</urlset>\n"
+        return [
+            ("sitemap.xml", Data(xml.utf8)),
+            ("robots.txt", Data("User-agent: *\nAllow: /\n\nSitemap: \(base)sitemap.xml\n".utf8)),
+        ]
+    }
+}

@@ -1,0 +1,35 @@
+import Ingest
+import SiteModel
+
+/// Turns the site model into search records: one per section of a guideline page, one per paragraph of a
+/// talk (so a result lands on the moment it was said). Untranslated fallback pages are not indexed: their
+/// text is indexed once, in its own language.
+public enum SearchRecords {
+    public static func make(_ site: Site) -> [SearchRecord] {
+        var records: [SearchRecord] = []
+        for page in site.pages where page.role != .untranslated {
+            let kind: SearchRecord.Kind = page.kind == .session ? .session : .guideline
+            for section in page.sections {
+                let heading = section.heading ?? page.title
+                if kind == .session {
+                    for block in section.blocks where !block.block.text.isEmpty {
+                        records.append(SearchRecord(
+                            id: "\(page.language)/\(page.id)#\(block.anchor)", url: "\(page.url)#\(block.anchor)", pageURL: page.url,
+                            pageTitle: page.title, section: heading, text: block.block.text, language: page.contentLanguage,
+                            kind: kind, designSystem: page.designSystem,
+                            platforms: SearchRecord.platforms(mentionedIn: block.block.text), time: block.time))
+                    }
+                    continue
+                }
+                let text = section.blocks.map(\.block.text).joined(separator: "\n")
+                guard !text.isEmpty || section.heading != nil else { continue }
+                records.append(SearchRecord(
+                    id: "\(page.language)/\(page.id)#\(section.anchor)", url: "\(page.url)#\(section.anchor)", pageURL: page.url,
+                    pageTitle: page.title, section: heading, text: text, language: page.contentLanguage, kind: kind,
+                    designSystem: page.designSystem,
+                    platforms: SearchRecord.platforms(mentionedIn: heading + "\n" + text), time: nil))
+            }
+        }
+        return records
+    }
+}
