@@ -1,0 +1,174 @@
+import Ingest
+import TextAnalysis
+
+/// Sound tags (`[ Music ]`) and speaker changes (`>>`) inside caption text.
+enum TranscriptTags {
+    enum Piece: Equatable {
+        case speech(String)
+        case tag(String)
+        case speaker
+    }
+
+    /// The pieces of one caption, in order; speech pieces are trimmed and never empty.
+    static func pieces(_ text: String) -> [Piece] {
+        guard mayHaveMarks(text) else {
+            let trimmed = collapse(text)
+            return trimmed.isEmpty ? [] : [.speech(trimmed)]
+        }
+        var out: [Piece] = []
+        var speech = ""
+        func flush() {
+            let trimmed = collapse(speech)
+            if !trimmed.isEmpty { out.append(.speech(trimmed)) }
+            speech = ""
+        }
+        var i = text.startIndex
+        while i < text.endIndex {
+            if text[i] == ">", text[i...].hasPrefix(">>") {
+                flush()
+                out.append(.speaker)
+                i = text.index(i, offsetBy: 2)
+                while i < text.endIndex, text[i] == ">" { i = text.index(after: i) }
+                continue
+            }
+            if text[i] == "[", let close = text[i...].firstIndex(of: "]") {
+                let inner = text[text.index(after: i)..<close]
+                if transcriptSoundTag(inner) {
+                    flush()
+                    out.append(.tag(collapse(String(inner))))
+                    i = text.index(after: close)
+                    continue
+                }
+            }
+            speech.append(text[i])
+            i = text.index(after: i)
+        }
+        flush()
+        return out
+    }
+
+    /// The speech of a caption without its tags and speaker marks.
+    static func speech(_ text: String) -> String {
+        guard mayHaveMarks(text) else { return text }
+        return pieces(text).compactMap { if case .speech(let s) = $0 { return s } else { return nil } }.joined(separator: " ")
+    }
+
+    static func split(_ text: String) -> (speech: String, tags: [String]) {
+        let all = pieces(text)
+        return (all.compactMap { if case .speech(let s) = $0 { s } else { nil } }.joined(separator: " "),
+                all.compactMap { if case .tag(let s) = $0 { s } else { nil } })
+    }
+
+    /// A byte scan: `String.contains(_:)` costs more than the rest of tokenising.
+    @inline(__always)
+    static func mayHaveMarks(_ text: String) -> Bool {
+        text.utf8.contains { $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: ">") }
+    }
+
+    /// Trims and collapses runs of white space (captions contain line breaks).
+    static func collapse(_ text: String) -> String {
+        text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+    }
+}
+
+/// Builds readable paragraphs from a transcript that has no prose.
+///
+/// Captions are joined and split into sentences with `SentenceSplitter`. A paragraph ends at a
+/// sentence end followed by a long pause, at a sentence end once it is long, at a speaker change
+/// (`>>`), or — for captions without punctuation — at a caption boundary once it is very long.
+/// Sound tags become `notes`, not text.
+public enum TranscriptParagraphBuilder {
+    public struct Options: Sendable, Hashable {
+        /// A pause this long (seconds, after the estimated end of speech) after a sentence ends a paragraph…
+        public var pause: Double
+        /// …once the paragraph has this many words.
+        public var minimumWords: Int
+        /// A paragraph ends at the first sentence end after this many words.
+        public var maximumWords: Int
+        /// A paragraph with no sentence end ends at a caption boundary after this many words.
+        public var hardMaximumWords: Int
+        /// Speaking rate used to estimate when a caption's speech ends.
+        public var wordsPerSecond: Double
+
+        public init(pause: Double = 1.5, minimumWords: Int = 25, maximumWords: Int = 110,
+                    hardMaximumWords: Int = 200, wordsPerSecond: Double = 2.8) {
+            self.pause = pause
+            self.minimumWords = minimumWords
+            self.maximumWords = maximumWords
+            self.hardMaximumWords = hardMaximumWords
+            self.wordsPerSecond = wordsPerSecond
+        }
+    }
+
+    /// Paragraphs (all spoken) with start times, sentences with times, and sound tags as notes.
+    public static func build(_ transcript: Transcript, options: Options = Options()) -> TranscriptAlignment {
+        let segments = transcript.segments
+        var paragraphs: [TranscriptAlignment.Paragraph] = []
+        var notes: [TranscriptAlignment.Note] = []
+        // The paragraph being built: its text and where (UTF-8 offset) each caption's text begins.
+        var text = ""
+        var marks: [(offset: Int, segment: Int)] = []
+        var words = 0
+
+        func close() {
+            guard !marks.isEmpty else { return }
+            var sentences: [TranscriptAlignment.Sentence] = []
+            var m = 0
+            for range in SentenceSplitter.ranges(text) {
+                let offset = text.utf8.distance(from: text.startIndex, to: range.lowerBound)
+                while m + 1 < marks.count, marks[m + 1].offset <= offset { m += 1 }
+                let segment = marks[m].segment
+                sentences.append(.init(text: String(text[range]), start: segments[segment].start, segmentIndex: segment))
+            }
+            let first = marks[0].segment
+            paragraphs.append(.init(text: text, start: segments[first].start, spoken: true,
+                                    segmentIndex: first, sentences: sentences))
+            text = ""
+            marks = []
+            words = 0
+        }
+
+        for (index, segment) in segments.enumerated() {
+            for piece in TranscriptTags.pieces(segment.text) {
+                switch piece {
+                case .speaker:
+                    close()
+                case .tag(let tag):
+                    if words >= options.minimumWords && endsSentence(text) { close() }
+                    let before = paragraphs.count + (marks.isEmpty ? 0 : 1)
+                    // "[ Music ]" over several captions is one note.
+                    if let last = notes.last, last.text == tag, last.beforeParagraph == before { continue }
+                    notes.append(.init(text: tag, start: segment.start, beforeParagraph: before))
+                case .speech(let speech):
+                    if !text.isEmpty { text += " " }
+                    marks.append((text.utf8.count, index))
+                    text += speech
+                    words += speech.split(separator: " ").count
+                }
+            }
+            guard !marks.isEmpty else { continue }
+            let next = index + 1 < segments.count ? segments[index + 1].start : nil
+            if endsSentence(text) {
+                if words >= options.maximumWords { close(); continue }
+                if let next, words >= options.minimumWords {
+                    let spoken = Double(TranscriptTags.speech(segment.text).split(separator: " ").count) / options.wordsPerSecond
+                    if next - (segment.start + spoken) >= options.pause { close() }
+                }
+            } else if words >= options.hardMaximumWords {
+                close()
+            }
+        }
+        close()
+        // Notes after the last paragraph point past the end.
+        for i in notes.indices where notes[i].beforeParagraph > paragraphs.count { notes[i].beforeParagraph = paragraphs.count }
+        return TranscriptAlignment(paragraphs: paragraphs, notes: notes, matchedWordShare: 1)
+    }
+
+    private static func endsSentence(_ text: String) -> Bool {
+        var last = text.last
+        var rest = text[...]
+        while let c = last, "\"'”’)]」』）".contains(c) { rest = rest.dropLast(); last = rest.last }
+        guard let c = last else { return false }
+        return ".!?…。！？".contains(c)
+    }
+}

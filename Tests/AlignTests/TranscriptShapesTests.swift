@@ -1,0 +1,142 @@
+import Align
+import Ingest
+import XCTest
+
+final class TranscriptParagraphBuilderTests: XCTestCase {
+    func testParagraphsFromCaptions() {
+        let transcript = Transcript(id: "t", languageCode: "eng", source: nil, segments: [
+            Segment(start: 0, text: "[ Music ]"),
+            Segment(start: 2, text: "[ Music ]"),
+            Segment(start: 7, text: "Hi, I'm Rob, a designer on the Apple Design team."),
+            Segment(start: 11, text: "Today I'll be talking about search. It matters"),
+            Segment(start: 14, text: "because people look for it first."),
+            // A long pause after a sentence end starts a new paragraph (with a low word minimum).
+            Segment(start: 30, text: "Let's start with the search field."),
+            Segment(start: 33, text: ">> Can you show it again? >> Sure."),
+            Segment(start: 36, text: "[Applause]"),
+        ])
+        let built = TranscriptParagraphBuilder.build(transcript, options: .init(minimumWords: 5))
+        XCTAssertEqual(built.paragraphs.map(\.text), [
+            "Hi, I'm Rob, a designer on the Apple Design team. Today I'll be talking about search. It matters because people look for it first.",
+            "Let's start with the search field.",
+            "Can you show it again?",
+            "Sure.",
+        ])
+        XCTAssertEqual(built.paragraphs.map(\.start), [7, 30, 33, 33])
+        XCTAssertEqual(built.paragraphs[0].sentences.map(\.start), [7, 11, 11])
+        XCTAssertEqual(built.paragraphs[0].sentences.map(\.text).last, "It matters because people look for it first.")
+        XCTAssertEqual(built.notes, [
+            .init(text: "Music", start: 0, beforeParagraph: 0),
+            .init(text: "Applause", start: 36, beforeParagraph: 4),
+        ])
+    }
+
+    func testLongTextWithoutPausesBreaksByLength() {
+        let sentence = "This sentence has exactly eight words in it."
+        let segments = (0..<40).map { Segment(start: Double($0 * 3), text: sentence) }
+        let built = TranscriptParagraphBuilder.build(Transcript(id: "t", languageCode: "eng", source: nil, segments: segments))
+        XCTAssertGreaterThan(built.paragraphs.count, 1)
+        for p in built.paragraphs { XCTAssertLessThanOrEqual(p.text.split(separator: " ").count, 120) }
+        XCTAssertEqual(built.paragraphs.flatMap(\.sentences).count, 40)
+        XCTAssertEqual(built.paragraphs[1].start, built.paragraphs[1].sentences.first?.start)
+    }
+
+    func testCodeInBracketsIsKept() {
+        let built = TranscriptParagraphBuilder.build(Transcript(id: "t", languageCode: "eng", source: nil, segments: [
+            Segment(start: 1, text: "Call [UIDevice systemVersion] to check."),
+        ]))
+        XCTAssertEqual(built.paragraphs.map(\.text), ["Call [UIDevice systemVersion] to check."])
+        XCTAssertEqual(built.notes, [])
+    }
+}
+
+final class TranscriptTranslationPairerTests: XCTestCase {
+    func testChineseCuesGoByTimeNotIndex() {
+        // Cue boundaries differ from the English ones: three cues, two paragraphs.
+        let chinese = Transcript(id: "wwdc-test-1", languageCode: "zho", source: nil, segments: [
+            Segment(start: 0.5, text: "大家好 我是Rob"),
+            Segment(start: 6.8, text: "今天我要讲的是"),
+            Segment(start: 9.9, text: "如何设计搜索"),
+            Segment(start: 37.6, text: "我们先来看看搜索栏"),     // starts just before the English paragraph
+            Segment(start: 40.0, text: "[ Music ]"),
+        ])
+        let texts = TranscriptTranslationPairer.texts(paragraphStarts: [1, 5, nil, 38], translation: chinese)
+        XCTAssertEqual(texts, ["大家好 我是Rob", "今天我要讲的是 如何设计搜索", nil, "我们先来看看搜索栏"])
+    }
+
+    func testFindsTranslationBySameID() {
+        let zho = Transcript(id: "wwdc-test-1", languageCode: "zho", source: nil, segments: [])
+        let other = Transcript(id: "other", languageCode: "zho", source: nil, segments: [])
+        XCTAssertEqual(TranscriptTranslationPairer.translation(of: transcriptFixture, among: [other, transcriptFixture, zho])?.languageCode, "zho")
+        XCTAssertNil(TranscriptTranslationPairer.translation(of: transcriptFixture, among: [other]))
+    }
+}
+
+final class TranscriptPairerTests: XCTestCase {
+    private func transcriptDocument(_ transcript: Transcript) -> Document {
+        Document(id: transcript.id, path: transcript.id + ".json", kind: .transcript, language: "en", title: transcript.id,
+                 transcript: transcript)
+    }
+
+    private func prose(_ id: String, _ paragraphs: [String], sessionOf: String? = nil) -> Document {
+        Document(id: id, path: id + ".md", kind: .session, language: "en", title: id,
+                 blocks: paragraphs.enumerated().map { Block(kind: .paragraph, text: $1, line: $0 + 1) }, sessionOf: sessionOf)
+    }
+
+    private let otherTalk = Transcript(id: "wwdc-test-2", languageCode: "eng", source: nil, segments: [
+        Segment(start: 3, text: "Welcome to this session about building widgets with SwiftUI and WidgetKit."),
+        Segment(start: 8, text: "Widgets put glanceable information right on the Home Screen of the device."),
+        Segment(start: 14, text: "We'll cover timelines, configuration intents and the new interactive buttons."),
+        Segment(start: 20, text: "First, let's look at how a timeline provider decides when to reload a widget."),
+    ])
+
+    func testPairsByContent() {
+        let pairings = TranscriptPairer().pair(
+            prose: [
+                prose("widgets", ["Welcome to this session about building widgets with SwiftUI and WidgetKit. Widgets put glanceable information right on the Home Screen. We'll cover timelines, configuration intents and the new interactive buttons."]),
+                prose("search", ["Hi, I'm Rob, a designer on the Apple Design team. Today I'll be talking about how to design an intuitive search experience for your app.",
+                                 "Search is one of the most important tools for helping people find, navigate, and discover content."]),
+            ],
+            transcripts: [transcriptDocument(transcriptFixture), transcriptDocument(otherTalk)])
+        XCTAssertEqual(pairings.map(\.transcriptID), ["wwdc-test-2", "wwdc-test-1"])
+        XCTAssertEqual(pairings.map(\.reason), [.matched, .matched])
+        XCTAssertGreaterThan(pairings[1].score, 0.5)
+        XCTAssertFalse(pairings[1].needsWarning)
+    }
+
+    func testRefusesProseWhoseWordsDoNotMatch() {
+        let pairings = TranscriptPairer().pair(
+            prose: [prose("unrelated", ["Color and contrast make text legible for everyone. Choose system colors, which adapt to dark mode and to increased contrast settings automatically, and test your palette with people who have low vision."])],
+            transcripts: [transcriptDocument(transcriptFixture), transcriptDocument(otherTalk)])
+        XCTAssertNil(pairings[0].transcriptID)
+        XCTAssertEqual(pairings[0].reason, .belowThreshold)
+        XCTAssertTrue(pairings[0].needsWarning)
+        XCTAssertLessThan(pairings[0].score, 0.3)
+        XCTAssertTrue(pairings[0].message.contains("no transcript matches"))
+    }
+
+    func testHonoursExplicitSessionOf() {
+        let zho = Transcript(id: "wwdc-test-1", languageCode: "zho", source: nil, segments: [Segment(start: 1, text: "大家好")])
+        var zhoDocument = transcriptDocument(zho)
+        zhoDocument.id = "wwdc-test-1-zho"
+        let pairings = TranscriptPairer().pair(
+            prose: [
+                prose("search", ["Hi, I'm Rob, a designer on the Apple Design team. Today I'll be talking about how to design an intuitive search experience for your app."], sessionOf: "wwdc-test-1"),
+                prose("mislinked", ["Hi, I'm Rob, a designer on the Apple Design team. Today I'll be talking about how to design an intuitive search experience for your app."], sessionOf: "wwdc-test-2"),
+                prose("dangling", ["Anything at all."], sessionOf: "missing-talk"),
+            ],
+            transcripts: [zhoDocument, transcriptDocument(transcriptFixture), transcriptDocument(otherTalk)])
+        XCTAssertEqual(pairings.map(\.transcriptID), ["wwdc-test-1", "wwdc-test-2", nil])
+        XCTAssertEqual(pairings.map(\.reason), [.explicit, .explicitWeak, .explicitMissing])
+        XCTAssertEqual(pairings.map(\.needsWarning), [false, true, true])
+    }
+
+    func testOneTranscriptGoesToTheBetterMatch() {
+        let full = "Hi, I'm Rob, a designer on the Apple Design team. Today I'll be talking about how to design an intuitive search experience for your app. Search is one of the most important tools for helping people find, navigate, and discover content."
+        let partial = "Hi, I'm Rob, a designer on the Apple Design team. Some completely different words follow here, written by an editor who had other plans for this page entirely."
+        let pairings = TranscriptPairer().pair(prose: [prose("partial", [partial]), prose("full", [full])],
+                                               transcripts: [transcriptDocument(transcriptFixture)])
+        XCTAssertEqual(pairings.map(\.transcriptID), [nil, "wwdc-test-1"])
+        XCTAssertEqual(pairings[0].reason, .taken)
+    }
+}
