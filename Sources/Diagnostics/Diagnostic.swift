@@ -75,6 +75,12 @@ public struct Diagnostic: Hashable, Sendable, Codable {
                    range: line.map { SourceRange(line: $0, column: column) }, notes: notes)
     }
 
+    public static func note(_ identifier: String, _ summary: String, source: String? = nil,
+                            line: Int? = nil, column: Int = 1, notes: [String] = []) -> Diagnostic {
+        Diagnostic(.note, identifier, summary, source: source,
+                   range: line.map { SourceRange(line: $0, column: column) }, notes: notes)
+    }
+
     /// `path:line:column: severity: summary [identifier]`, the format compilers use, so editors can jump to it.
     public var formatted: String {
         var location = ""

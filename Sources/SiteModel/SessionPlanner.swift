@@ -1,0 +1,93 @@
+import Align
+import Diagnostics
+import Foundation
+import Ingest
+
+/// Decides which prose belongs to which talk and aligns them: one plan per talk page.
+public enum SessionPlanner {
+    public static func plan(_ documents: [Document], problems: inout [Diagnostic]) -> [SessionPlan] {
+        let transcriptDocs = documents.filter { $0.kind == .transcript && $0.transcript != nil }
+        // A talk's page is in the language of its English captions when there are any; other caption tracks of
+        // the same talk (same transcript id) are shown beside its paragraphs.
+        let byTalk = Dictionary(grouping: transcriptDocs, by: { $0.transcript!.id })
+        var primaries: [Document] = []
+        var others: [String: [Document]] = [:]
+        for id in byTalk.keys.sorted() {
+            let tracks = byTalk[id]!.sorted { ($0.language == "en" ? 0 : 1, $0.path) < ($1.language == "en" ? 0 : 1, $1.path) }
+            primaries.append(tracks[0])
+            others[id] = Array(tracks.dropFirst())
+        }
+        let prose = documents.filter { $0.kind != .transcript }
+        let pairings = TranscriptPairer().pair(prose: prose, transcripts: primaries)
+        var proseFor: [String: Document] = [:]
+        for pairing in pairings {
+            guard let doc = prose.first(where: { $0.id == pairing.proseID }) else { continue }
+            let claimsSession = doc.kind == .session || doc.sessionOf != nil
+            if let transcriptID = pairing.transcriptID {
+                proseFor[transcriptID] = doc
+                if pairing.needsWarning {
+                    problems.append(.warning("align.transcript.weak", pairing.message, source: doc.path, line: doc.titleLine ?? 1))
+                }
+            } else if claimsSession {
+                problems.append(.warning("align.transcript.noMatch", pairing.message, source: doc.path, line: doc.titleLine ?? 1,
+                                         notes: ["the prose is shown on its own, without times"]))
+            }
+        }
+        var plans: [SessionPlan] = []
+        for transcriptDoc in primaries {
+            let transcript = transcriptDoc.transcript!
+            var plan: SessionPlan
+            if var doc = proseFor[transcriptDoc.id] {
+                doc.kind = .session
+                let bodyIndices = doc.blocks.indices.filter { !doc.blocks[$0].isHeading }
+                let alignment = TranscriptAligner.align(prose: bodyIndices.map { doc.blocks[$0].text },
+                                                        knownTimes: bodyIndices.map { doc.blocks[$0].time },
+                                                        transcript: transcript)
+                var timings = doc.blocks.map { _ in BlockTiming(start: nil, spoken: true, sentences: []) }
+                for (k, index) in bodyIndices.enumerated() where k < alignment.paragraphs.count {
+                    let p = alignment.paragraphs[k]
+                    timings[index] = BlockTiming(start: p.start, spoken: p.spoken, sentences: p.sentences.map { ($0.text, $0.start) })
+                }
+                let unspoken = bodyIndices.filter { !timings[$0].spoken }
+                if !unspoken.isEmpty {
+                    problems.append(.note("align.transcript.unspoken",
+                                          "\(unspoken.count) paragraph\(unspoken.count == 1 ? " was" : "s were") not found in the captions of \(transcript.id); shown without a time",
+                                          source: doc.path, line: doc.blocks[unspoken[0]].line))
+                }
+                plan = SessionPlan(transcript: transcriptDoc, prose: doc, blocks: doc.blocks, timings: timings)
+            } else {
+                let built = TranscriptParagraphBuilder.build(transcript)
+                let blocks = built.paragraphs.map { Block(kind: .paragraph, text: $0.text, line: 1, time: $0.start) }
+                let timings = built.paragraphs.map { BlockTiming(start: $0.start, spoken: true, sentences: $0.sentences.map { ($0.text, $0.start) }) }
+                var doc = transcriptDoc
+                doc.title = displayTitle(transcript.id)
+                plan = SessionPlan(transcript: doc, prose: nil, blocks: blocks, timings: timings)
+            }
+            // Captions in other languages, paired with paragraphs by time, never by cue index.
+            var captions = plan.blocks.map { _ in [String: String]() }
+            var captionLanguages: [String] = []
+            for track in others[transcript.id] ?? [] {
+                guard let other = track.transcript else { continue }
+                let texts = TranscriptTranslationPairer.texts(paragraphStarts: plan.timings.map { $0.spoken ? $0.start : nil }, translation: other)
+                for (index, text) in texts.enumerated() where index < captions.count {
+                    if let text, !plan.blocks[index].isHeading { captions[index][track.language] = text }
+                }
+                captionLanguages.append(track.language)
+            }
+            plan.captions = captions
+            plan.captionLanguages = captionLanguages
+            plans.append(plan)
+        }
+        return plans
+    }
+
+    /// `wwdc2015-102` → `WWDC 2015 · 102`; other ids stay as they are.
+    static func displayTitle(_ id: String) -> String {
+        let parts = id.split(separator: "-")
+        guard parts.count == 2, let last = parts.last, Int(last) != nil else { return id }
+        let head = String(parts[0])
+        guard let digits = head.firstIndex(where: \.isNumber) else { return id }
+        let event = head[..<digits].uppercased(), year = head[digits...]
+        return year.count == 4 ? "\(event) \(year) · \(last)" : id
+    }
+}
