@@ -1,0 +1,395 @@
+import Foundation
+import Ingest
+import TextAnalysis
+
+/// How a translated document lines up with its source, unit by unit and sentence by sentence.
+public struct TranslationAlignment: Sendable, Hashable {
+    public var sourceID: String
+    public var translationID: String
+    /// Every paragraph-level unit of both documents exactly once, in document order; a unit without a
+    /// counterpart is a pair whose other side is empty.
+    public var pairs: [TranslationPair]
+    /// Translation characters per source character, learned from confident pairs (or the default).
+    public var lengthRatio: Double
+
+    public init(sourceID: String, translationID: String, pairs: [TranslationPair], lengthRatio: Double) {
+        self.sourceID = sourceID
+        self.translationID = translationID
+        self.pairs = pairs
+        self.lengthRatio = lengthRatio
+    }
+
+    /// The pairs with blocks on both sides.
+    public var links: [TranslationPair] {
+        pairs.filter { !$0.sourceBlocks.isEmpty && !$0.translationBlocks.isEmpty }
+    }
+
+    /// The pair holding translation block `index`, if it is linked.
+    public func link(forTranslationBlock index: Int) -> TranslationPair? {
+        links.first { $0.translationBlocks.contains(index) }
+    }
+
+    /// The pair holding source block `index`, if it is linked.
+    public func link(forSourceBlock index: Int) -> TranslationPair? {
+        links.first { $0.sourceBlocks.contains(index) }
+    }
+
+    /// The JSON shape: one pair per aligned unit in document order, `null` on an unmatched side;
+    /// the texts of merged blocks are joined by a newline.
+    public func json(source: Document, translation: Document) -> TranslationAlignmentJSON {
+        func text(_ blocks: [Int], _ d: Document) -> String? {
+            blocks.isEmpty ? nil : blocks.map { d.blocks[$0].text }.joined(separator: "\n")
+        }
+        return TranslationAlignmentJSON(
+            source: source.id, translation: translation.id,
+            pairs: pairs.map { .init(source: text($0.sourceBlocks, source), translation: text($0.translationBlocks, translation)) })
+    }
+
+    /// `json(source:translation:)` encoded, keys sorted, slashes and non-ASCII left as they are.
+    public func jsonString(source: Document, translation: Document, pretty: Bool = true) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = pretty ? [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]
+        let data = (try? encoder.encode(json(source: source, translation: translation))) ?? Data()
+        return String(decoding: data, as: UTF8.self)
+    }
+}
+
+/// Aligned units: one or two source blocks with one or two translation blocks, or one side empty.
+public struct TranslationPair: Sendable, Hashable {
+    /// Indices into the source document's `blocks`; empty when the translation units have no source.
+    public var sourceBlocks: [Int]
+    /// Indices into the translation document's `blocks`; empty when the source units are not translated.
+    public var translationBlocks: [Int]
+    /// Similarity of the linked sides (0 for an unmatched unit); links need at least the aligner's threshold.
+    public var score: Double
+    /// Sentence links inside the pair, in order, covering every sentence once. Indices count the sentences
+    /// of `sourceBlocks` (resp. `translationBlocks`) in order, as `TranslationAligner.sentences` lists them.
+    public var sentences: [TranslationSentenceLink]
+
+    public init(sourceBlocks: [Int], translationBlocks: [Int], score: Double, sentences: [TranslationSentenceLink] = []) {
+        self.sourceBlocks = sourceBlocks
+        self.translationBlocks = translationBlocks
+        self.score = score
+        self.sentences = sentences
+    }
+}
+
+/// Sentences that translate each other (1-1, 1-2, 2-1, 1-3, 3-1), or one unmatched sentence (other side empty).
+public struct TranslationSentenceLink: Sendable, Hashable {
+    public var source: [Int]
+    public var translation: [Int]
+    public var score: Double
+
+    public init(source: [Int], translation: [Int], score: Double = 0) {
+        self.source = source
+        self.translation = translation
+        self.score = score
+    }
+}
+
+/// Encodable form of an alignment for `concord align --json`.
+public struct TranslationAlignmentJSON: Encodable, Sendable, Hashable {
+    public struct Pair: Encodable, Sendable, Hashable {
+        public var source: String?
+        public var translation: String?
+
+        public init(source: String?, translation: String?) {
+            self.source = source
+            self.translation = translation
+        }
+
+        enum CodingKeys: String, CodingKey { case source, translation }
+
+        // Synthesised encoding would drop nil keys; the shape wants explicit nulls.
+        public func encode(to encoder: Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(source, forKey: .source)
+            try c.encode(translation, forKey: .translation)
+        }
+    }
+
+    public var source: String
+    public var translation: String
+    public var pairs: [Pair]
+}
+
+/// Aligns a translated document to its source.
+///
+/// Paragraph-level units (headings, paragraphs, list items, captions, quotes) are aligned by a monotone
+/// dynamic programme with moves 1-1, 1-0, 0-1, 1-2 and 2-1; then the sentences inside each linked pair with
+/// moves 1-1, 1-0, 0-1, 1-2, 2-1, 1-3 and 3-1. A link must score above a threshold, so an unsure unit stays
+/// unmatched rather than linked wrongly: a summary source leaves most of a full translation unmatched.
+/// Evidence: glossary concepts, Latin-script names kept in the translation, numbers, heading against
+/// heading and section numbers, and a length ratio learned from confident pairs of the same documents.
+public struct TranslationAligner: Sendable {
+    /// Minimum similarity for a unit link; below it units stay unmatched.
+    public var unitThreshold: Double
+    /// Minimum similarity for a sentence link inside a linked pair.
+    public var sentenceThreshold: Double
+
+    /// Minimum similarity for linking a lone unmatched unit on each side between the same two links.
+    public var gapThreshold: Double
+
+    public init(unitThreshold: Double = 0.35, sentenceThreshold: Double = 0.25, gapThreshold: Double = 0.12) {
+        self.unitThreshold = unitThreshold
+        self.sentenceThreshold = sentenceThreshold
+        self.gapThreshold = gapThreshold
+    }
+
+    /// Aligns with default settings.
+    public static func align(source: Document, translation: Document, glossary: Glossary) -> TranslationAlignment {
+        TranslationAligner().align(source: source, translation: translation, glossary: glossary)
+    }
+
+    /// Aligns `translation` to `source`; see the type's description.
+    public func align(source: Document, translation: Document, glossary: Glossary) -> TranslationAlignment {
+        align(source: source, translation: translation, glossary: glossary, sentences: true)
+    }
+
+    /// The sentences of `blocks` of `document`, in the order sentence indices count them.
+    public static func sentences(of blocks: [Int], in document: Document) -> [String] {
+        blocks.flatMap { i -> [String] in
+            let b = document.blocks[i]
+            let text = b.text.trimmingCharacters(in: .whitespacesAndNewlines)
+            if b.isHeading { return [text] }
+            let s = SentenceSplitter.split(text)
+            return s.isEmpty ? [text] : s
+        }
+    }
+
+    /// Aligns two lists of sentences (e.g. two paragraphs known to translate each other).
+    public func alignSentences(source: [String], sourceLanguage: String, translation: [String],
+                               translationLanguage: String, glossary: Glossary) -> [TranslationSentenceLink] {
+        let se = TranslationFeatureExtractor(glossary: glossary, language: sourceLanguage)
+        let te = TranslationFeatureExtractor(glossary: glossary, language: translationLanguage)
+        let sf = source.map(se.features), tf = translation.map(te.features)
+        let su = [TranslationUnit(block: 0, isHeading: false, isListItem: false, label: nil, sentences: source,
+                                  features: .sum(sf), sentenceFeatures: sf)]
+        let tu = [TranslationUnit(block: 0, isHeading: false, isListItem: false, label: nil, sentences: translation,
+                                  features: .sum(tf), sentenceFeatures: tf)]
+        let scorer = TranslationScorer(source: su, translation: tu,
+                                       ratio: TranslationLanguage.defaultRatio(source: sourceLanguage, translation: translationLanguage),
+                                       latinInTranslation: latinInTranslation(sourceLanguage, translationLanguage, su, tu))
+        return alignSentences(sf, tf, scorer: scorer)
+    }
+
+    // MARK: - Internals
+
+    func align(source: Document, translation: Document, glossary: Glossary, sentences: Bool) -> TranslationAlignment {
+        let su = TranslationUnit.units(of: source, extractor: TranslationFeatureExtractor(glossary: glossary, language: source.language))
+        let tu = TranslationUnit.units(of: translation, extractor: TranslationFeatureExtractor(glossary: glossary, language: translation.language))
+        let latinSide = latinInTranslation(source.language, translation.language, su, tu)
+        let prior = TranslationLanguage.defaultRatio(source: source.language, translation: translation.language)
+        var scorer = TranslationScorer(source: su, translation: tu, ratio: prior, latinInTranslation: latinSide)
+        scorer.ratio = learnRatio(su, tu, scorer: scorer, prior: prior)
+
+        let path = TranslationDP.run(n: su.count, m: tu.count, moves: [(1, 1), (1, 0), (0, 1), (1, 2), (2, 1)]) { i, j, a, b in
+            unitMove(su[i..<(i + a)], tu[j..<(j + b)], scorer: scorer, threshold: unitThreshold)
+        }
+        let steps = fillGaps(path) { i, j in
+            unitMove(su[i...i], tu[j...j], scorer: scorer, threshold: gapThreshold).map { ($0.score, $0.tag) }
+        }
+        var pairs: [TranslationPair] = []
+        for step in steps {
+            let s = su[step.source].map(\.block), t = tu[step.translation].map(\.block)
+            var pair = TranslationPair(sourceBlocks: s, translationBlocks: t, score: step.score)
+            if sentences, !s.isEmpty, !t.isEmpty {
+                let ss = su[step.source].flatMap(\.sentenceFeatures), ts = tu[step.translation].flatMap(\.sentenceFeatures)
+                switch Variant(rawValue: step.tag) ?? .whole {
+                case .whole:
+                    pair.sentences = alignSentences(ss, ts, scorer: scorer)
+                case .translationLead:
+                    // The link was made on the lead sentence: that is the sentence link, the rest has none.
+                    pair.sentences = [TranslationSentenceLink(source: Array(ss.indices), translation: [0], score: step.score)]
+                        + ts.indices.dropFirst().map { TranslationSentenceLink(source: [], translation: [$0]) }
+                case .sourceLead:
+                    pair.sentences = [TranslationSentenceLink(source: [0], translation: Array(ts.indices), score: step.score)]
+                        + ss.indices.dropFirst().map { TranslationSentenceLink(source: [$0], translation: []) }
+                }
+            }
+            pairs.append(pair)
+        }
+        return TranslationAlignment(sourceID: source.id, translationID: translation.id, pairs: pairs, lengthRatio: scorer.ratio)
+    }
+
+    /// Links a lone unmatched item on each side sandwiched between the same two links (or a link and an end)
+    /// when `link` accepts them: order then vouches for what weaker evidence suggests.
+    func fillGaps(_ path: [TranslationDP.Step], link: (Int, Int) -> (score: Double, tag: Int)?) -> [TranslationDP.Step] {
+        var result: [TranslationDP.Step] = []
+        var k = 0
+        while k < path.count {
+            guard path[k].source.isEmpty || path[k].translation.isEmpty else { result.append(path[k]); k += 1; continue }
+            var end = k
+            while end < path.count, path[end].source.isEmpty || path[end].translation.isEmpty { end += 1 }
+            let run = path[k..<end]
+            let sources = run.flatMap { Array($0.source) }, translations = run.flatMap { Array($0.translation) }
+            if sources.count == 1, translations.count == 1, let l = link(sources[0], translations[0]) {
+                result.append(.init(source: sources[0]..<(sources[0] + 1), translation: translations[0]..<(translations[0] + 1),
+                                    score: l.score, tag: l.tag))
+            } else {
+                result.append(contentsOf: run)
+            }
+            k = end
+        }
+        return result
+    }
+
+    /// Which side's Latin words are the borrowed ones: the CJK side, else the side with fewer of them.
+    func latinInTranslation(_ sl: String, _ tl: String, _ su: [TranslationUnit], _ tu: [TranslationUnit]) -> Bool {
+        let sc = TranslationLanguage.isCJK(sl), tc = TranslationLanguage.isCJK(tl)
+        if sc != tc { return tc }
+        return tu.reduce(0) { $0 + $1.features.latin.count } <= su.reduce(0) { $0 + $1.features.latin.count }
+    }
+
+    /// Median length ratio of confident, mutually best paragraph pairs, shrunk towards the prior.
+    func learnRatio(_ su: [TranslationUnit], _ tu: [TranslationUnit], scorer: TranslationScorer, prior: Double) -> Double {
+        guard !su.isEmpty, !tu.isEmpty else { return prior }
+        // For each pair, the better of whole-against-whole and whole-against-lead-sentence, with its lengths.
+        var best = [[(lex: Double, ratio: Double)]](repeating: [], count: su.count)
+        for (i, s) in su.enumerated() {
+            for t in tu {
+                guard !s.isHeading, !t.isHeading, s.features.length >= 20 else { best[i].append((0, 1)); continue }
+                var options = [(scorer.lexical(s.features, t.features), Double(t.features.length) / Double(s.features.length))]
+                if t.sentences.count > 1, let f = t.sentenceFeatures.first {
+                    options.append((scorer.lexical(s.features, f), Double(f.length) / Double(s.features.length)))
+                }
+                if s.sentences.count > 1, let f = s.sentenceFeatures.first, f.length > 0 {
+                    options.append((scorer.lexical(f, t.features), Double(t.features.length) / Double(f.length)))
+                }
+                best[i].append(options.max { $0.0 < $1.0 }!)
+            }
+        }
+        var ratios: [Double] = []
+        for i in su.indices {
+            guard let j = tu.indices.max(by: { best[i][$0].lex < best[i][$1].lex }), best[i][j].lex >= 0.5 else { continue }
+            let iBest = su.indices.max { best[$0][j].lex < best[$1][j].lex }
+            if iBest == i { ratios.append(best[i][j].ratio) }
+        }
+        guard !ratios.isEmpty else { return prior }
+        ratios.sort()
+        let median = ratios[ratios.count / 2]
+        let k = Double(ratios.count)
+        return exp((k * log(median) + 3 * log(prior)) / (k + 3))
+    }
+
+    /// How a unit link was found: whole against whole, or a whole unit against the other's lead sentence.
+    enum Variant: Int { case whole = 0, translationLead = 1, sourceLead = 2 }
+
+    func unitMove(_ s: ArraySlice<TranslationUnit>, _ t: ArraySlice<TranslationUnit>, scorer: TranslationScorer,
+                  threshold: Double) -> (gain: Double, score: Double, tag: Int)? {
+        let size = s.count + t.count
+        let headings = s.contains { $0.isHeading } || t.contains { $0.isHeading }
+        if size > 2, headings { return nil }  // headings never merge
+        var structure = 0.0
+        var sim: Double
+        var variant = Variant.whole
+        if size == 2, let a = s.first, let b = t.first {
+            if a.isHeading && b.isHeading {
+                structure += 0.15
+                if let la = a.label, let lb = b.label, la == lb { structure += 0.15 }
+            } else if a.isHeading != b.isHeading {
+                // A short label-like paragraph ("iPadOS" under a picture) may be a heading on the other side;
+                // a heading never translates a full paragraph.
+                guard a.isHeadingLike && b.isHeadingLike else { return nil }
+                structure -= 0.05
+            } else if a.isListItem && b.isListItem {
+                structure += 0.05
+            }
+            sim = scorer.unitSimilarity(a.features, b.features)
+            // A summary quotes the lead sentence of a fuller paragraph (or the other way round).
+            if !headings {
+                if b.sentences.count > 1 {
+                    let lead = scorer.unitSimilarity(a.features, b.sentenceFeatures[0]) - 0.03
+                    if lead > sim { sim = lead; variant = .translationLead }
+                }
+                if a.sentences.count > 1 {
+                    let lead = scorer.unitSimilarity(a.sentenceFeatures[0], b.features) - 0.03
+                    if lead > sim { sim = lead; variant = .sourceLead }
+                }
+            }
+        } else {
+            // Each merged unit must bring its own evidence and a fair share of the text, or a short
+            // neighbour (an image label) rides along on a good link.
+            let (many, one) = s.count > 1 ? (Array(s), t.first!) : (Array(t), s.first!)
+            let manyIsSource = s.count > 1
+            let total = many.reduce(0) { $0 + $1.features.length }
+            var bestPart = 0.0
+            for u in many {
+                let (a, b) = manyIsSource ? (u.features, one.features) : (one.features, u.features)
+                if scorer.lexical(a, b) <= 0.05 || Double(u.features.length) < 0.2 * Double(total) { return nil }
+                bestPart = max(bestPart, scorer.unitSimilarity(a, b))
+            }
+            sim = scorer.unitSimilarity(.sum(s.map(\.features)), .sum(t.map(\.features)))
+            // A merge must explain the other side better than its best part alone does.
+            if sim < bestPart + 0.03 { return nil }
+        }
+        let score = sim + structure
+        guard score > threshold else { return nil }
+        return ((score - threshold) * Double(size) / 2 - (size > 2 ? 0.08 : 0), score, variant.rawValue)
+    }
+
+    func alignSentences(_ sf: [TranslationFeatures], _ tf: [TranslationFeatures], scorer: TranslationScorer) -> [TranslationSentenceLink] {
+        let moves = [(1, 1), (1, 0), (0, 1), (1, 2), (2, 1), (1, 3), (3, 1)]
+        let path = TranslationDP.run(n: sf.count, m: tf.count, moves: moves) { i, j, a, b in
+            let sim = scorer.sentenceSimilarity(.sum(Array(sf[i..<(i + a)])), .sum(Array(tf[j..<(j + b)])))
+            guard sim > sentenceThreshold else { return nil }
+            let size = a + b
+            return ((sim - sentenceThreshold) * Double(size) / 2 - (size > 2 ? 0.03 * Double(size - 2) : 0), sim, 0)
+        }
+        // Inside a linked pair, a lone leftover sentence on each side between the same links is linked
+        // on length alone when lengths agree well (Gale and Church's evidence).
+        let filled = fillGaps(path) { i, j in
+            let agreement = scorer.lengthAgreement(sf[i], tf[j])
+            return agreement >= 0.6 ? (scorer.sentenceSimilarity(sf[i], tf[j]), 0) : nil
+        }
+        return filled.map { TranslationSentenceLink(source: Array($0.source), translation: Array($0.translation), score: $0.score) }
+    }
+}
+
+/// Monotone alignment of two sequences maximising the summed gain of link moves; skips gain nothing.
+enum TranslationDP {
+    struct Step {
+        var source: Range<Int>
+        var translation: Range<Int>
+        var score: Double
+        /// What the gain function said about the link (e.g. which variant matched).
+        var tag: Int
+    }
+
+    /// `gain(i, j, a, b)` scores linking `a` items from `i` with `b` items from `j` (`nil`: not allowed);
+    /// moves with a zero side are skips and are not asked about.
+    static func run(n: Int, m: Int, moves: [(Int, Int)],
+                    gain: (Int, Int, Int, Int) -> (gain: Double, score: Double, tag: Int)?) -> [Step] {
+        let width = m + 1
+        var total = [Double](repeating: -.infinity, count: (n + 1) * width)
+        var back = [(a: Int, b: Int, score: Double, tag: Int)](repeating: (0, 0, 0, 0), count: (n + 1) * width)
+        total[0] = 0
+        for i in 0...n {
+            for j in 0...m where i + j > 0 {
+                var best = -Double.infinity
+                var choice = (a: 0, b: 0, score: 0.0, tag: 0)
+                for (a, b) in moves where a <= i && b <= j {
+                    let prev = total[(i - a) * width + (j - b)]
+                    guard prev > -.infinity else { continue }
+                    var g = 0.0, s = 0.0, tag = 0
+                    if a > 0 && b > 0 {
+                        guard let r = gain(i - a, j - b, a, b) else { continue }
+                        g = r.gain; s = r.score; tag = r.tag
+                    }
+                    // Strictly better only, so ties keep the earlier (simpler) move in the list.
+                    if prev + g > best + 1e-12 { best = prev + g; choice = (a, b, s, tag) }
+                }
+                total[i * width + j] = best
+                back[i * width + j] = choice
+            }
+        }
+        var steps: [Step] = []
+        var i = n, j = m
+        while i > 0 || j > 0 {
+            let c = back[i * width + j]
+            steps.append(Step(source: (i - c.a)..<i, translation: (j - c.b)..<j, score: c.score, tag: c.tag))
+            i -= c.a; j -= c.b
+        }
+        return steps.reversed()
+    }
+}

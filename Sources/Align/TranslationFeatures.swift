@@ -1,0 +1,230 @@
+import Foundation
+import Ingest
+import TextAnalysis
+
+// Evidence that two texts in different languages say the same thing: glossary concepts, Latin-script
+// names kept in the translation (iPadOS, Apple TV), numbers, and length.
+
+/// Bags of evidence for one text (a unit, a sentence, or a merge of several).
+struct TranslationFeatures: Sendable {
+    var glossary: [String: Int] = [:]
+    var latin: Set<String> = []
+    var numbers: Set<String> = []
+    /// Characters other than white space and punctuation.
+    var length: Int = 0
+
+    static func + (a: TranslationFeatures, b: TranslationFeatures) -> TranslationFeatures {
+        var r = a
+        for (k, v) in b.glossary { r.glossary[k, default: 0] += v }
+        r.latin.formUnion(b.latin)
+        r.numbers.formUnion(b.numbers)
+        r.length += b.length
+        return r
+    }
+
+    static func sum(_ items: [TranslationFeatures]) -> TranslationFeatures {
+        items.dropFirst().reduce(items.first ?? TranslationFeatures(), +)
+    }
+}
+
+/// Extracts features for texts of one language.
+struct TranslationFeatureExtractor: Sendable {
+    let glossary: GlossaryIndex
+    let cjk: Bool
+
+    init(glossary: Glossary, language: String) {
+        self.glossary = glossary.index(for: language)
+        self.cjk = TranslationLanguage.isCJK(language)
+    }
+
+    func features(_ text: String) -> TranslationFeatures {
+        var f = TranslationFeatures()
+        for m in glossary.matches(in: text) { f.glossary[m.entryID, default: 0] += 1 }
+        var word = ""
+        var digits = ""
+        func flushWord() {
+            if !word.isEmpty {
+                let folded = GlossaryIndex.fold(word)
+                if let n = TranslationLanguage.englishNumbers[folded] { f.numbers.insert(n) }
+                else if folded.count > 1, !TranslationLanguage.stopWords.contains(folded) { f.latin.insert(folded) }
+            }
+            word = ""
+        }
+        func flushDigits() { if !digits.isEmpty { f.numbers.insert(digits) }; digits = "" }
+        let chars = Array(text)
+        for (i, c) in chars.enumerated() {
+            if c.isASCII, c.isLetter { word.append(c); flushDigits() }
+            else if c.isASCII, c.isNumber, word.isEmpty { digits.append(c) }
+            else if c.isASCII, c.isNumber { word.append(c) }
+            else {
+                flushWord(); flushDigits()
+                // 三个 / 两种: a Chinese numeral before a measure word is a number.
+                if cjk, let n = TranslationLanguage.chineseNumerals[c], i + 1 < chars.count,
+                   TranslationLanguage.measureWords.contains(chars[i + 1]) {
+                    f.numbers.insert(n)
+                }
+            }
+            if !c.isWhitespace, !c.isPunctuation, !c.isSymbol { f.length += 1 }
+        }
+        flushWord(); flushDigits()
+        return f
+    }
+}
+
+enum TranslationLanguage {
+    static func isCJK(_ tag: String) -> Bool {
+        ["zh", "ja", "ko"].contains(GlossaryIndex.primarySubtag(tag))
+    }
+
+    /// Expected translation characters per source character before any are learned.
+    static func defaultRatio(source: String, translation: String) -> Double {
+        switch (isCJK(source), isCJK(translation)) {
+        case (false, true): return 0.32
+        case (true, false): return 1 / 0.32
+        default: return 1
+        }
+    }
+
+    static let stopWords: Set<String> = [
+        "the", "and", "or", "of", "to", "in", "on", "for", "with", "as", "at", "by", "an", "is", "it", "be",
+        "that", "this", "are", "can", "you", "your", "from", "when", "if", "not", "but", "so", "into", "it’s",
+        "they", "their", "people", "more", "use", "like", "which", "also", "such", "any", "all", "its", "has",
+    ]
+    static let englishNumbers: [String: String] = [
+        "one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6",
+        "seven": "7", "eight": "8", "nine": "9", "ten": "10",
+    ]
+    static let chineseNumerals: [Character: String] = [
+        "一": "1", "二": "2", "两": "2", "三": "3", "四": "4", "五": "5", "六": "6", "七": "7", "八": "8",
+        "九": "9", "十": "10",
+    ]
+    static let measureWords: Set<Character> = ["个", "种", "项", "条", "位", "次", "步", "款", "类", "组"]
+}
+
+/// A paragraph-level unit of a document: a heading, paragraph, list item, caption or quote.
+struct TranslationUnit: Sendable {
+    var block: Int
+    var isHeading: Bool
+    var isListItem: Bool
+    /// Explicit or implied section number.
+    var label: String?
+    var sentences: [String]
+    var features: TranslationFeatures
+    var sentenceFeatures: [TranslationFeatures]
+
+    /// A heading, or a short line without final punctuation (a label under a picture).
+    var isHeadingLike: Bool {
+        isHeading || (sentences.count == 1 && sentences[0].count <= 40
+                      && !(sentences[0].last.map { ".!?。！？:：;；…".contains($0) } ?? false))
+    }
+
+    static func units(of document: Document, extractor: TranslationFeatureExtractor) -> [TranslationUnit] {
+        let labels = TranslationUnit.sectionLabels(document)
+        var result: [TranslationUnit] = []
+        for (i, block) in document.blocks.enumerated() {
+            switch block.kind {
+            case .code, .table: continue
+            default: break
+            }
+            let text = block.text.trimmingCharacters(in: .whitespacesAndNewlines)
+            if text.isEmpty { continue }
+            var sentences = block.isHeading ? [text] : SentenceSplitter.split(text)
+            if sentences.isEmpty { sentences = [text] }
+            let sf = sentences.map(extractor.features)
+            let isList: Bool = { if case .listItem = block.kind { return true } else { return false } }()
+            result.append(TranslationUnit(block: i, isHeading: block.isHeading, isListItem: isList,
+                                          label: labels[i], sentences: sentences,
+                                          features: TranslationFeatures.sum(sf), sentenceFeatures: sf))
+        }
+        return result
+    }
+
+    /// Section numbers of headings: the written ones if the document has any, else implied by heading
+    /// levels (a lone top heading is the title and gets none), so `### iOS` under the third `##` is `3.1`.
+    static func sectionLabels(_ document: Document) -> [Int: String] {
+        let headings = document.blocks.enumerated().compactMap { i, b in b.headingLevel.map { (i, $0) } }
+        var result: [Int: String] = [:]
+        if headings.contains(where: { document.blocks[$0.0].label != nil }) {
+            for (i, _) in headings { if let l = document.blocks[i].label { result[i] = l } }
+            return result
+        }
+        guard let first = headings.first else { return result }
+        var rest = Array(headings)
+        if !headings.dropFirst().contains(where: { $0.1 <= first.1 }) { rest.removeFirst() }
+        guard let base = rest.map(\.1).min() else { return result }
+        var counters: [Int] = []
+        for (i, level) in rest {
+            let depth = level - base + 1
+            if counters.count >= depth { counters.removeLast(counters.count - depth) }
+            while counters.count < depth - 1 { counters.append(1) }
+            if counters.count == depth { counters[depth - 1] += 1 } else { counters.append(1) }
+            result[i] = counters.map(String.init).joined(separator: ".")
+        }
+        return result
+    }
+}
+
+/// Scores how well source features match translation features, with weights learned on one document pair.
+struct TranslationScorer: Sendable {
+    var glossaryWeight: [String: Double] = [:]
+    var latinWeight: [String: Double] = [:]
+    /// Whether the translation (not the source) is the side whose Latin words are borrowed names.
+    var latinInTranslation = true
+    /// Translation characters per source character.
+    var ratio: Double = 0.32
+
+    init(source: [TranslationUnit], translation: [TranslationUnit], ratio: Double, latinInTranslation: Bool) {
+        self.ratio = ratio
+        self.latinInTranslation = latinInTranslation
+        // Rare evidence counts more: "tab bar" in two units says more than "search" in forty.
+        var df: [String: Double] = [:]
+        for u in source { for k in u.features.glossary.keys { df[k, default: 0] += 0.5 } }
+        for u in translation { for k in u.features.glossary.keys { df[k, default: 0] += 0.5 } }
+        glossaryWeight = df.mapValues { 1 / pow(max(1, $0), 0.35) }
+        var ldf: [String: Double] = [:]
+        for u in (latinInTranslation ? translation : source) { for t in u.features.latin { ldf[t, default: 0] += 1 } }
+        latinWeight = ldf.mapValues { 1 / pow(max(1, $0), 0.35) }
+    }
+
+    /// Lexical agreement in [0, 1): matched evidence against unmatched evidence, smoothed so that
+    /// more evidence means more confidence.
+    func lexical(_ s: TranslationFeatures, _ t: TranslationFeatures) -> Double {
+        var matched = 0.0, unmatched = 0.0
+        for (k, cs) in s.glossary {
+            let w = glossaryWeight[k] ?? 1
+            let ct = t.glossary[k] ?? 0
+            matched += w * Double(min(min(cs, ct), 3))
+            unmatched += w * Double(min(abs(cs - ct), 3))
+        }
+        for (k, ct) in t.glossary where s.glossary[k] == nil {
+            unmatched += (glossaryWeight[k] ?? 1) * Double(min(ct, 3))
+        }
+        let (foreign, native) = latinInTranslation ? (t.latin, s.latin) : (s.latin, t.latin)
+        for w in foreign {
+            let weight = latinWeight[w] ?? 1
+            if native.contains(w) { matched += weight } else { unmatched += weight }
+        }
+        let commonNumbers = s.numbers.intersection(t.numbers).count
+        matched += Double(commonNumbers)
+        unmatched += 0.7 * Double(s.numbers.count + t.numbers.count - 2 * commonNumbers)
+        return matched / (matched + 0.5 * unmatched + 0.6)
+    }
+
+    /// Agreement of lengths with the expected ratio, in (0, 1]; lenient for short texts.
+    func lengthAgreement(_ s: TranslationFeatures, _ t: TranslationFeatures) -> Double {
+        let ls = Double(max(s.length, 1)), lt = Double(max(t.length, 1))
+        let d = log(lt / (ratio * ls))
+        let sigma = 0.4 + 2.5 / min(ls, lt / ratio).squareRoot()
+        return exp(-d * d / (2 * sigma * sigma))
+    }
+
+    /// Paragraph-level similarity: words must agree; length only modulates.
+    func unitSimilarity(_ s: TranslationFeatures, _ t: TranslationFeatures) -> Double {
+        lexical(s, t) * (0.55 + 0.45 * lengthAgreement(s, t))
+    }
+
+    /// Sentence-level similarity inside an aligned pair: length weighs more than between units.
+    func sentenceSimilarity(_ s: TranslationFeatures, _ t: TranslationFeatures) -> Double {
+        lexical(s, t) * (0.4 + 0.6 * lengthAgreement(s, t))
+    }
+}

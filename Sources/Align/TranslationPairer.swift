@@ -1,0 +1,161 @@
+import Foundation
+import Ingest
+
+/// A translated document matched with its source.
+public struct TranslationPairing: Sendable, Hashable {
+    public var translationID: String
+    public var sourceID: String
+    /// In [0, 1]; 1 for an explicit `translationOf`.
+    public var score: Double
+    /// Lead over the runner-up candidate (the score itself when there was none).
+    public var margin: Double
+    /// Whether `translationOf` named the source.
+    public var explicit: Bool
+
+    public init(translationID: String, sourceID: String, score: Double, margin: Double, explicit: Bool) {
+        self.translationID = translationID
+        self.sourceID = sourceID
+        self.score = score
+        self.margin = margin
+        self.explicit = explicit
+    }
+}
+
+/// How one candidate source scored against a translation.
+public struct TranslationCandidateScore: Sendable, Hashable {
+    public var documentID: String
+    /// Combined score in [0, 1].
+    public var score: Double
+    /// Cosine of the glossary-concept profiles of the two documents.
+    public var glossary: Double
+    /// Share of the translation's Latin-script names (Apple TV, iPadOS) found in the candidate.
+    public var latin: Double
+    /// Share of translation units, and of headings, the aligner links; nil when not computed (weak candidates).
+    public var structure: Double?
+}
+
+/// Finds the source of a translated document among documents in other languages.
+///
+/// Two stages: every candidate is scored cheaply on glossary concepts and Latin-script names shared with the
+/// translation (weighted by rarity among the candidates); the best few are then aligned unit by unit, and how
+/// much of the translation (and of its headings) finds a counterpart decides. A pair is refused when the best
+/// score is low or barely ahead of the runner-up: the translation then stands alone.
+public struct TranslationPairer: Sendable {
+    public var glossary: Glossary
+    /// Below this the best candidate is refused.
+    public var minimumScore: Double
+    /// The best candidate must lead the runner-up by this much.
+    public var minimumMargin: Double
+    /// How many cheaply ranked candidates get aligned.
+    public var shortlist: Int
+
+    public init(glossary: Glossary, minimumScore: Double = 0.5, minimumMargin: Double = 0.05, shortlist: Int = 5) {
+        self.glossary = glossary
+        self.minimumScore = minimumScore
+        self.minimumMargin = minimumMargin
+        self.shortlist = shortlist
+    }
+
+    /// The source of `translation` among `candidates`, or nil when none is convincing.
+    /// An explicit `translationOf` wins when it names a candidate; naming none yields nil.
+    public func pair(_ translation: Document, among candidates: [Document]) -> TranslationPairing? {
+        if let explicit = translation.translationOf {
+            guard candidates.contains(where: { $0.id == explicit }) else { return nil }
+            return TranslationPairing(translationID: translation.id, sourceID: explicit, score: 1, margin: 1, explicit: true)
+        }
+        let ranked = rank(translation, among: candidates)
+        guard let best = ranked.first, best.score >= minimumScore else { return nil }
+        let margin = best.score - (ranked.dropFirst().first?.score ?? 0)
+        guard margin >= minimumMargin else { return nil }
+        return TranslationPairing(translationID: translation.id, sourceID: best.documentID, score: best.score,
+                                  margin: margin, explicit: false)
+    }
+
+    /// Pairs each translation on its own; keys are translation ids, missing keys are refusals.
+    public func pairAll(_ translations: [Document], among candidates: [Document]) -> [String: TranslationPairing] {
+        var result: [String: TranslationPairing] = [:]
+        for t in translations { if let p = pair(t, among: candidates) { result[t.id] = p } }
+        return result
+    }
+
+    /// Candidates in another language than `translation`, best first, with their scores.
+    public func rank(_ translation: Document, among candidates: [Document]) -> [TranslationCandidateScore] {
+        let pool = candidates.filter { $0.language != translation.language && $0.id != translation.id }
+        guard !pool.isEmpty else { return [] }
+        let tExtractor = TranslationFeatureExtractor(glossary: glossary, language: translation.language)
+        let tText = Self.fullText(translation)
+        let tf = tExtractor.features(tText)
+        var extractors: [String: TranslationFeatureExtractor] = [:]
+        let profiles: [TranslationFeatures] = pool.map { c in
+            let e = extractors[c.language] ?? TranslationFeatureExtractor(glossary: glossary, language: c.language)
+            extractors[c.language] = e
+            return e.features(Self.fullText(c))
+        }
+        // Rarity among candidates: a concept every page mentions ("app") decides nothing.
+        let n = Double(pool.count)
+        var gdf: [String: Double] = [:], ldf: [String: Double] = [:]
+        for p in profiles {
+            for k in p.glossary.keys { gdf[k, default: 0] += 1 }
+            for w in p.latin where tf.latin.contains(w) { ldf[w, default: 0] += 1 }
+        }
+        func idf(_ df: Double) -> Double { log(1 + n / max(df, 0.5)) }
+        func vector(_ f: TranslationFeatures) -> [String: Double] {
+            var v: [String: Double] = [:]
+            for (k, c) in f.glossary { v[k] = (1 + log(Double(c))) * idf(gdf[k] ?? 0) }
+            return v
+        }
+        let tv = vector(tf)
+        let tNorm = tv.values.reduce(0) { $0 + $1 * $1 }.squareRoot()
+        let latinWords = tf.latin
+        let latinTotal = latinWords.reduce(0.0) { $0 + idf(ldf[$1] ?? 0) }
+
+        var scores: [TranslationCandidateScore] = []
+        for (c, p) in zip(pool, profiles) {
+            let cv = vector(p)
+            let dot = tv.reduce(0.0) { $0 + $1.value * (cv[$1.key] ?? 0) }
+            let cNorm = cv.values.reduce(0) { $0 + $1 * $1 }.squareRoot()
+            let g = tNorm > 0 && cNorm > 0 ? dot / (tNorm * cNorm) : 0
+            let l = latinTotal > 0 ? latinWords.filter { p.latin.contains($0) }.reduce(0.0) { $0 + idf(ldf[$1] ?? 0) } / latinTotal : 0
+            scores.append(TranslationCandidateScore(documentID: c.id, score: 0.6 * g + 0.4 * l, glossary: g, latin: l, structure: nil))
+        }
+        scores.sort { $0.score > $1.score }
+
+        // Align the shortlist: a real source gives most translation units, and its headings, a counterpart.
+        let aligner = TranslationAligner()
+        let byID = Dictionary(pool.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+        for k in 0..<min(shortlist, scores.count) {
+            guard let source = byID[scores[k].documentID] else { continue }
+            let a = aligner.align(source: source, translation: translation, glossary: glossary, sentences: false)
+            let structure = Self.coverage(a, translation: translation)
+            scores[k].structure = structure
+            scores[k].score = 0.5 * scores[k].score + 0.5 * structure
+        }
+        // Unaligned candidates keep half their cheap score so they rank below aligned ones of equal merit.
+        for k in min(shortlist, scores.count)..<scores.count { scores[k].score *= 0.5 }
+        scores.sort { $0.score > $1.score }
+        return scores
+    }
+
+    /// Share of translation text linked, averaged with the share of translation headings linked to headings.
+    static func coverage(_ a: TranslationAlignment, translation: Document) -> Double {
+        var total = 0.0, linked = 0.0, headings = 0.0, linkedHeadings = 0.0
+        var linkedBlocks = Set<Int>()
+        for p in a.links { linkedBlocks.formUnion(p.translationBlocks) }
+        for p in a.pairs {
+            for i in p.translationBlocks {
+                let b = translation.blocks[i]
+                let w = Double(b.text.count).squareRoot()
+                total += w
+                if linkedBlocks.contains(i) { linked += w }
+                if b.isHeading { headings += 1; if linkedBlocks.contains(i) { linkedHeadings += 1 } }
+            }
+        }
+        guard total > 0 else { return 0 }
+        let text = linked / total
+        return headings > 0 ? 0.5 * text + 0.5 * linkedHeadings / headings : text
+    }
+
+    static func fullText(_ d: Document) -> String {
+        ([d.title] + d.blocks.map(\.text)).joined(separator: "\n")
+    }
+}

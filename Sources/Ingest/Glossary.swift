@@ -1,0 +1,165 @@
+/// A bilingual glossary of interface and design terms (`Content/glossary.yml`).
+///
+/// Alignment uses it as evidence that an English and a Chinese text talk about the same things;
+/// pages may use it to explain terms. Readers fill it; later stages only read it.
+public struct Glossary: Sendable, Hashable {
+    public var entries: [GlossaryEntry]
+
+    public init(entries: [GlossaryEntry] = []) {
+        self.entries = entries
+    }
+
+    /// The entry with this id, if any.
+    public func entry(id: String) -> GlossaryEntry? {
+        entries.first { $0.id == id }
+    }
+
+    /// Occurrences of glossary terms in `text`, in text order, not overlapping.
+    ///
+    /// Leftmost-longest matching, so "search field" (搜索栏) is one hit and not also "search" (搜索):
+    /// both languages then count the same concepts. Chinese (and other languages written without spaces)
+    /// matches by substring; other languages match lower-cased whole words, with simple plurals folded
+    /// ("tab bars" matches "tab bar").
+    public func matches(in text: String, language: String) -> [GlossaryMatch] {
+        let index = GlossaryIndex(glossary: self, language: language)
+        return index.matches(in: text)
+    }
+
+    /// How often each entry's terms occur in `text`, by entry id.
+    public func counts(in text: String, language: String) -> [String: Int] {
+        var result: [String: Int] = [:]
+        for match in matches(in: text, language: language) { result[match.entryID, default: 0] += 1 }
+        return result
+    }
+
+    /// A reusable matcher for one language; build it once when matching many texts.
+    public func index(for language: String) -> GlossaryIndex {
+        GlossaryIndex(glossary: self, language: language)
+    }
+}
+
+/// One concept of the glossary with its terms in each language.
+public struct GlossaryEntry: Sendable, Hashable {
+    /// Slug, unique in the glossary: `search-field`.
+    public var id: String
+    /// Language tag → terms; the first is the preferred term, the others synonyms.
+    public var terms: [String: [String]]
+    /// Language tag → definition; optional.
+    public var definition: [String: String]
+    /// 1-based line of the entry in `glossary.yml`, for diagnostics.
+    public var line: Int
+
+    public init(id: String, terms: [String: [String]], definition: [String: String] = [:], line: Int = 0) {
+        self.id = id
+        self.terms = terms
+        self.definition = definition
+        self.line = line
+    }
+
+    /// Terms in `language`; an exact tag first, else any tag with the same primary subtag (`zh` for `zh-Hans`).
+    public func terms(in language: String) -> [String] {
+        if let exact = terms[language] { return exact }
+        let primary = GlossaryIndex.primarySubtag(language)
+        return terms.first { GlossaryIndex.primarySubtag($0.key) == primary }?.value ?? []
+    }
+
+    /// The preferred term in `language`.
+    public func preferredTerm(in language: String) -> String? {
+        terms(in: language).first
+    }
+}
+
+/// A glossary term found in a text.
+public struct GlossaryMatch: Sendable, Hashable {
+    public var entryID: String
+    /// The term as written in the glossary (not as inflected in the text).
+    public var term: String
+    /// Where it occurs in the text.
+    public var range: Range<String.Index>
+}
+
+/// Glossary terms of one language prepared for matching.
+public struct GlossaryIndex: Sendable {
+    public let language: String
+    /// Whether the language is matched by substring (no spaces between words).
+    public let bySubstring: Bool
+    // Keyed by the first Character (substring) or the first folded word (word matching);
+    // candidates sorted longest first so the first hit is the leftmost-longest one.
+    private var byFirst: [String: [(units: [String], entryID: String, term: String)]] = [:]
+
+    public init(glossary: Glossary, language: String) {
+        self.language = language
+        let primary = Self.primarySubtag(language)
+        bySubstring = ["zh", "ja", "ko", "th"].contains(primary)
+        for entry in glossary.entries {
+            for term in entry.terms(in: language) {
+                let units = bySubstring ? term.map { String($0) } : Self.words(term).map { Self.fold($0.word) }
+                guard let first = units.first else { continue }
+                byFirst[first, default: []].append((units, entry.id, term))
+            }
+        }
+        for key in byFirst.keys { byFirst[key]!.sort { $0.units.count > $1.units.count } }
+    }
+
+    /// Leftmost-longest, non-overlapping matches in `text`.
+    public func matches(in text: String) -> [GlossaryMatch] {
+        let units: [(word: String, range: Range<String.Index>)]
+        if bySubstring {
+            units = text.indices.map { (String(text[$0]), $0..<text.index(after: $0)) }
+        } else {
+            units = Self.words(text).map { (Self.fold($0.word), $0.range) }
+        }
+        var result: [GlossaryMatch] = []
+        var i = 0
+        while i < units.count {
+            var matched = 0
+            if let candidates = byFirst[units[i].word] {
+                for c in candidates where i + c.units.count <= units.count {
+                    var ok = true
+                    for k in 1..<max(c.units.count, 1) where units[i + k].word != c.units[k] { ok = false; break }
+                    if ok {
+                        matched = c.units.count
+                        result.append(GlossaryMatch(entryID: c.entryID, term: c.term,
+                                                    range: units[i].range.lowerBound..<units[i + matched - 1].range.upperBound))
+                        break
+                    }
+                }
+            }
+            i += max(matched, 1)
+        }
+        return result
+    }
+
+    /// `zh` for `zh-Hans`, lower-cased.
+    public static func primarySubtag(_ tag: String) -> String {
+        String(tag.split(separator: "-").first ?? "").lowercased()
+    }
+
+    /// Words (letters and digits, with inner apostrophes) of `text` and where they are.
+    static func words(_ text: String) -> [(word: Substring, range: Range<String.Index>)] {
+        var result: [(Substring, Range<String.Index>)] = []
+        var start: String.Index? = nil
+        var i = text.startIndex
+        while i < text.endIndex {
+            let c = text[i]
+            let inWord = c.isLetter || c.isNumber || ((c == "'" || c == "’") && start != nil)
+            if inWord, start == nil { start = i }
+            if !inWord, let s = start { result.append((text[s..<i], s..<i)); start = nil }
+            i = text.index(after: i)
+        }
+        if let s = start { result.append((text[s..<text.endIndex], s..<text.endIndex)) }
+        return result
+    }
+
+    /// Lower-cased, with a simple plural folded: `searches` → `search`, `categories` → `category`.
+    /// Applied to the glossary and the text alike, so a wrong fold ("focus") still matches itself.
+    public static func fold<S: StringProtocol>(_ word: S) -> String {
+        var w = word.lowercased()
+        if w.hasSuffix("’s") || w.hasSuffix("'s") { w.removeLast(2) }
+        guard w.count > 3 else { return w }
+        if w.hasSuffix("ies"), w.count > 4 { return String(w.dropLast(3)) + "y" }
+        for suffix in ["sses", "ches", "shes", "xes"] where w.hasSuffix(suffix) { return String(w.dropLast(2)) }
+        if w.hasSuffix("s"), !w.hasSuffix("ss"), !w.hasSuffix("us"), !w.hasSuffix("is") { return String(w.dropLast()) }
+        return w
+    }
+}

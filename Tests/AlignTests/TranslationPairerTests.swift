@@ -1,0 +1,45 @@
+import Align
+import Ingest
+import XCTest
+
+final class TranslationPairerTests: XCTestCase {
+    func testSeedTranslationPairsWithSearchFieldsSummary() throws {
+        let pairer = TranslationPairer(glossary: try TranslationTestData.glossary())
+        let pairing = pairer.pair(try TranslationTestData.chinese(), among: try TranslationTestData.summaryPages())
+        XCTAssertEqual(pairing?.sourceID, "search-fields")
+        XCTAssertEqual(pairing?.explicit, false)
+    }
+
+    /// 156 HIG pages, several about search, toolbars and tab bars: only the real source convinces.
+    func testSeedTranslationPairsWithFullPageAmongCorpus() throws {
+        let pages = TranslationFixtures.corpusPages(TranslationTestData.corpus)
+        XCTAssertGreaterThanOrEqual(pages.count, 150, "corpus missing at \(TranslationTestData.corpus)")
+        let pairer = TranslationPairer(glossary: try TranslationTestData.glossary())
+        let zh = try TranslationTestData.chinese()
+        let pairing = pairer.pair(zh, among: pages)
+        XCTAssertEqual(pairing?.sourceID, "search-fields")
+        XCTAssertGreaterThan(pairing?.margin ?? 0, 0.2)
+        // Without its source the translation stands alone rather than taking the nearest topic ("searching").
+        XCTAssertNil(pairer.pair(zh, among: pages.filter { $0.id != "search-fields" }))
+    }
+
+    func testRefusesUnrelatedPage() throws {
+        let pairer = TranslationPairer(glossary: try TranslationTestData.glossary())
+        let pages = try TranslationTestData.summaryPages()
+        let zh = try TranslationTestData.chinese()
+        XCTAssertNil(pairer.pair(zh, among: pages.filter { $0.id == "page-controls" }))
+        XCTAssertNil(pairer.pair(zh, among: pages.filter { $0.id != "search-fields" }))
+        XCTAssertNil(pairer.pair(zh, among: []))
+    }
+
+    func testExplicitTranslationOfOverrides() throws {
+        let pairer = TranslationPairer(glossary: try TranslationTestData.glossary())
+        let pages = try TranslationTestData.summaryPages()
+        var zh = try TranslationTestData.chinese()
+        zh.translationOf = "path-controls"
+        XCTAssertEqual(pairer.pair(zh, among: pages), TranslationPairing(translationID: zh.id, sourceID: "path-controls", score: 1, margin: 1, explicit: true))
+        zh.translationOf = "no-such-page"
+        XCTAssertNil(pairer.pair(zh, among: pages))
+        XCTAssertEqual(pairer.pairAll([zh], among: pages), [:])
+    }
+}
