@@ -95,7 +95,7 @@ public struct BuildPipeline: Sendable {
             return (plans, "\(plans.count) sessions, \(plans.filter { $0.prose != nil }.count) with prose")
         }
         let translations = step("Align translations") { () -> ([TranslationPlan], String) in
-            let plans = TranslationPlanner.plan(content.documents, glossary: glossary, problems: &problems)
+            let plans = TranslationPlanner.plan(content.documents, glossary: glossary, defaultLanguage: content.manifest.defaultLanguage, problems: &problems)
             return (plans, "\(plans.count) translations")
         }
         var site = step("Model site") { () -> (Site, String) in

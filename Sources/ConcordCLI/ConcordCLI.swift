@@ -52,8 +52,8 @@ public enum ConcordCommand {
     }
 
     /// Runs the command line; returns the process exit code.
-    public static func main(arguments: [String], standardOutput: (String) -> Void = { print($0, terminator: "") },
-                            standardError: (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) }) -> Int32 {
+    public static func main(arguments: [String], standardOutput: @escaping (String) -> Void = { print($0, terminator: "") },
+                            standardError: @escaping (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) }) -> Int32 {
         var options = Options()
         var rest = arguments[...]
         func value(_ flag: String) -> String? {
@@ -190,5 +190,12 @@ extension ConcordCommand {
         err(DiagnosticPrinter.render(problems, format: .text))
         out(json)
         return problems.hasErrors ? 1 : 0
+    }
+}
+
+extension ConcordCommand {
+    static func serve(_ options: Options, _ out: @escaping (String) -> Void, _ err: @escaping (String) -> Void) -> Int32 {
+        err("concord: serve is not available in this version yet; build with 'concord build' and open _site/index.html\n")
+        return 2
     }
 }

@@ -1,3 +1,4 @@
+import Align
 import Diagnostics
 import Ingest
 import TextAnalysis
@@ -58,12 +59,16 @@ public struct TranslationPlan: Sendable {
     public var pairs: [(source: [Int], translation: [Int])]
     /// Title for the translation when its file has none.
     public var title: String?
+    /// The full alignment (sentence links, scores), for machine-readable output.
+    public var alignment: TranslationAlignment?
 
-    public init(source: Document, translation: Document, pairs: [(source: [Int], translation: [Int])], title: String? = nil) {
+    public init(source: Document, translation: Document, pairs: [(source: [Int], translation: [Int])], title: String? = nil,
+                alignment: TranslationAlignment? = nil) {
         self.source = source
         self.translation = translation
         self.pairs = pairs
         self.title = title
+        self.alignment = alignment
     }
 }
 

@@ -158,18 +158,6 @@ enum TranslationBenchmark {
     }
 }
 
-/// Deterministic PRNG so synthetic runs repeat.
-struct SplitMix64 {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 // Temporary readers for the seed texts, the corpus Markdown and glossary.yml until the lead's readers land.
 // The same code is in Sources/concord-bench/TranslationBenchmark.swift and Tests/AlignTests/TranslationFixtureTests.swift.
 enum TranslationFixtures {
