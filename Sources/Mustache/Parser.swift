@@ -35,6 +35,7 @@ struct Parser {
         lex()
         matchTags()
         guard diagnostics.isEmpty else { return nil }
+        warnAboutIgnoredParentContent()
         indexLines()
         markStandalone()
         return build(0..<tokens.count, dedents: [])
@@ -225,6 +226,30 @@ struct Parser {
 
     private func describe(_ i: Int) -> String { text(tokens[i].start, tokens[i].end) }
 
+    /// Inside a parent tag only blocks count; anything else there is legal but ignored, which is
+    /// most likely a mistake (say, a section wrapped around the blocks), so it gets a warning.
+    private mutating func warnAboutIgnoredParentContent() {
+        var warned: Set<Int> = []
+        for i in tokens.indices where isInParentBody(i) {
+            let token = tokens[i]
+            let ignored = switch token.kind {
+            case .text: !isWhitespace(token.start, token.end)
+            case .newline, .comment, .delimiters, .block: false
+            case .close: tokens[match[i]].kind != .block
+            default: true
+            }
+            guard ignored, warned.insert(container[i]).inserted else { continue }
+            let parent = container[i]
+            let what = token.kind == .text ? "text '\(snippet(token.start, upTo: token.end))'" : "'\(describe(i))'"
+            let p = position(token.start)
+            diagnostics.append(.warning(
+                "template.parent.ignoredContent",
+                "\(what) inside '\(describe(parent))' is ignored in template '\(templateName)'",
+                source: sourcePath, line: p.line, column: p.column,
+                notes: ["only '{{$name}}…{{/name}}' blocks directly inside a parent tag are used"]))
+        }
+    }
+
     // MARK: - Standalone tags
 
     private mutating func indexLines() {
@@ -345,7 +370,8 @@ struct Parser {
                     nodes: build(i + 1..<match[i], dedents: dedents), position: position(token.start))))
             case .partial:
                 flushText()
-                nodes.append(.partial(Partial(name: token.name, indentation: token.indentation, position: position(token.start))))
+                nodes.append(.partial(Partial(name: token.name, indentation: indentation(i, dedents: dedents),
+                                              position: position(token.start))))
             case .parent:
                 flushText()
                 var overrides: [String: Block] = [:]
@@ -353,7 +379,7 @@ struct Parser {
                     // The first override of a name wins, as the first block of a name is what a reader sees.
                     if overrides[tokens[j].name] == nil { overrides[tokens[j].name] = block(j, dedents: dedents) }
                 }
-                nodes.append(.parent(Parent(name: token.name, indentation: token.indentation, overrides: overrides,
+                nodes.append(.parent(Parent(name: token.name, indentation: indentation(i, dedents: dedents), overrides: overrides,
                                             position: position(token.start))))
             case .block:
                 flushText()
@@ -390,6 +416,12 @@ struct Parser {
         }
         return Block(name: token.name, standalone: false, overrideIndentation: pairIndentation,
                      defaultIndentation: "", nodes: nodes)
+    }
+
+    /// A standalone partial or parent tag's indentation, less that removed from the enclosing blocks.
+    private func indentation(_ i: Int, dedents: [[UInt8]]) -> String? {
+        guard tokens[i].indentation != nil else { return nil }
+        return text(strip(dedents, tokens[first(i)].start, tokens[i].start), tokens[i].start)
     }
 
     private func isLineStart(_ i: Int) -> Bool { i == 0 || tokens[i - 1].kind == .newline }

@@ -230,6 +230,25 @@ private func library(_ sources: [String: String]) throws -> MustacheLibrary {
         #expect(library.render(library["list"]!, [:]) == "* a\n* c\n* d")
     }
 
+    @Test func standalonePartialsInsideBlocksKeepTheirIndentation() throws {
+        let library = try library([
+            "layout": "<main>\n  {{$content}}\n  {{>empty}}\n  {{/content}}\n</main>\n",
+            "empty": "<p>none</p>\n<p>yet</p>\n",
+            "bare": "{{<layout}}{{/layout}}",
+            "page": "{{<layout}}\n{{$content}}\n    <h1>T</h1>\n    {{>empty}}\n{{/content}}\n{{/layout}}",
+        ])
+        #expect(library.render(library["bare"]!, [:]) == "<main>\n  <p>none</p>\n  <p>yet</p>\n</main>\n")
+        #expect(library.render(library["page"]!, [:]) == "<main>\n  <h1>T</h1>\n  <p>none</p>\n  <p>yet</p>\n</main>\n")
+    }
+
+    @Test func contentOutsideBlocksInAParentIsAWarning() throws {
+        let template = try MustacheTemplate.parse("{{<layout}}\n{{! fine }}\n{{#page}}\n{{$content}}x{{/content}}\n{{/page}} junk\n{{/layout}}", name: "page")
+        #expect(template.warnings.map(location) == ["template.parent.ignoredContent@page:3:1"])
+        #expect(template.warnings.first?.severity == .warning)
+        #expect(template.warnings.first?.summary == "'{{#page}}' inside '{{<layout}}' is ignored in template 'page'")
+        #expect(try MustacheTemplate.parse("{{<a}}\n  {{$b}}{{/b}}\n{{/a}}", name: "ok").warnings.isEmpty)
+    }
+
     @Test func partialsInsideTheLayoutSeeThePageOverrides() throws {
         let library = try library([
             "layout": "<head>{{>head}}</head>{{$body}}{{/body}}",
