@@ -53,7 +53,8 @@ struct Name: Sendable {
 }
 
 enum Node: Sendable {
-    case text(String)
+    /// The text whole, and split after each line end for indented rendering.
+    case text(String, lines: [String])
     case variable(Name, escaped: Bool, SourcePosition)
     case section(Section)
     case partial(Partial)

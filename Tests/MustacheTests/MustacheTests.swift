@@ -75,8 +75,8 @@ private func library(_ sources: [String: String]) throws -> MustacheLibrary {
         let errors = parseErrors("héllo {{#a}}\n{{name\n{{/b}}\n{{=x=}}\n{{#c}}", path: "templates/page.mustache")
         #expect(errors.map(location) == [
             "template.tag.unclosed@templates/page.mustache:2:1",
-            "template.delimiters.invalid@templates/page.mustache:4:1",
             "template.section.mismatched@templates/page.mustache:3:1",
+            "template.delimiters.invalid@templates/page.mustache:4:1",
             "template.section.unclosed@templates/page.mustache:5:1",
         ])
         #expect(errors.allSatisfy { $0.summary.hasSuffix("in template 'page'") })
