@@ -34,6 +34,7 @@ public struct MustacheLibrary: Sendable {
         add(try MustacheTemplate.parse(source, name: name, path: path))
     }
 
+    /// The template called `name`, if any.
     public subscript(name: String) -> MustacheTemplate? { templates[name] }
 
     /// Renders the template called `name`; reports `template.missing` and returns "" when there is none.
