@@ -34,6 +34,7 @@ public struct MustacheLibrary: Sendable {
         add(try MustacheTemplate.parse(source, name: name, path: path))
     }
 
+    /// The template called `name`, if any.
     public subscript(name: String) -> MustacheTemplate? { templates[name] }
 
     /// Renders the template called `name`; reports `template.missing` and returns "" when there is none.
@@ -102,8 +103,8 @@ private struct Renderer {
     mutating func render(_ nodes: [Node]) {
         for node in nodes {
             switch node {
-            case .text(let text):
-                appendText(text)
+            case .text(let text, let lines):
+                appendText(text, lines: lines)
             case .variable(let name, let escaped, let position):
                 indentIfAtLineStart()
                 let value = resolve(name, at: position)
@@ -242,23 +243,16 @@ private struct Renderer {
         }
     }
 
-    private mutating func appendText(_ text: String) {
+    private mutating func appendText(_ text: String, lines: [String]) {
         if indentation.isEmpty {
             output += text
             atLineStart = text.utf8.last == 0x0A
             return
         }
-        var rest = Substring(text)
-        while !rest.isEmpty {
+        for line in lines {
             indentIfAtLineStart()
-            guard let newline = rest.utf8.firstIndex(of: 0x0A) else {
-                output += rest
-                return
-            }
-            let next = rest.utf8.index(after: newline)
-            output += rest[..<next]
-            rest = rest[next...]
-            atLineStart = true
+            output += line
+            atLineStart = line.utf8.last == 0x0A
         }
     }
 

@@ -9,9 +9,12 @@ public struct MustacheTemplate: Sendable {
     public let name: String
     /// What diagnostics give as their `source`: the file path when one was given, else the name.
     public let sourcePath: String
+    /// Problems that do not stop rendering: `template.parent.ignoredContent` for text or tags inside a
+    /// `{{<parent}}` tag but outside its blocks, which the spec says to ignore.
+    public let warnings: [Diagnostic]
     let nodes: [Node]
 
-    /// Parses `source`, reporting every problem found (not just the first) in the thrown error.
+    /// Parses `source`, reporting every error found (not just the first) in the thrown error.
     ///
     /// Diagnostics point at the offending tag: `template.tag.unclosed`, `template.tag.invalidName`,
     /// `template.delimiters.invalid`, `template.section.unclosed`, `template.section.mismatched`,
@@ -23,7 +26,7 @@ public struct MustacheTemplate: Sendable {
         let sourcePath = path ?? name
         var parser = Parser(source: source, templateName: name, sourcePath: sourcePath)
         guard let nodes = parser.parse() else { throw MustacheError(diagnostics: parser.diagnostics) }
-        return MustacheTemplate(name: name, sourcePath: sourcePath, nodes: nodes)
+        return MustacheTemplate(name: name, sourcePath: sourcePath, warnings: parser.diagnostics, nodes: nodes)
     }
 }
 
@@ -50,7 +53,8 @@ struct Name: Sendable {
 }
 
 enum Node: Sendable {
-    case text(String)
+    /// The text whole, and split after each line end for indented rendering.
+    case text(String, lines: [String])
     case variable(Name, escaped: Bool, SourcePosition)
     case section(Section)
     case partial(Partial)

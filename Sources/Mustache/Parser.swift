@@ -34,7 +34,14 @@ struct Parser {
     mutating func parse() -> [Node]? {
         lex()
         matchTags()
-        guard diagnostics.isEmpty else { return nil }
+        guard diagnostics.isEmpty else {
+            // Passes find problems in their own order; readers want them in source order.
+            diagnostics = diagnostics.enumerated().sorted { a, b in
+                (a.element.range?.start ?? SourcePosition(line: 1), a.offset) < (b.element.range?.start ?? SourcePosition(line: 1), b.offset)
+            }.map(\.element)
+            return nil
+        }
+        warnAboutIgnoredParentContent()
         indexLines()
         markStandalone()
         return build(0..<tokens.count, dedents: [])
@@ -102,7 +109,11 @@ struct Parser {
                 continue
             }
             let end = contentEnd + closing.count
-            let content = text(p, contentEnd).trimmingWhitespace
+            var contentStart = p, contentStop = contentEnd
+            while contentStart < contentStop, Self.isSpace(bytes[contentStart]) { contentStart += 1 }
+            while contentStop > contentStart, Self.isSpace(bytes[contentStop - 1]) { contentStop -= 1 }
+            let content = text(contentStart, contentStop)
+            let name = bytes[contentStart..<contentStop]
             var token = Token(kind: kind, start: tagStart, end: end, name: content)
             switch kind {
             case .comment:
@@ -116,11 +127,11 @@ struct Parser {
                     error("template.delimiters.invalid", "set-delimiter tag needs two delimiters without spaces or '=', like '{{=<% %>=}}'; found '\(text(tagStart, end))'", at: tagStart)
                 }
             case .partial, .parent, .block, .close:
-                if content.isEmpty || content.contains(where: \.isWhitespace) {
+                if name.isEmpty || name.contains(where: Self.isSpace) {
                     error("template.tag.invalidName", "invalid name '\(content)' in tag '\(text(tagStart, end))'", at: tagStart)
                 }
             default:
-                if !Self.isValidName(content) {
+                if !Self.isValidName(name) {
                     error("template.tag.invalidName", "invalid name '\(content)' in tag '\(text(tagStart, end))'; names are dot-separated keys or '.'", at: tagStart)
                 }
             }
@@ -129,10 +140,21 @@ struct Parser {
         }
     }
 
-    private static func isValidName(_ name: String) -> Bool {
-        if name == "." { return true }
-        if name.isEmpty || name.contains(where: \.isWhitespace) { return false }
-        return !name.split(separator: ".", omittingEmptySubsequences: false).contains(where: \.isEmpty)
+    /// `.`, or keys separated by single dots, without whitespace.
+    private static func isValidName(_ name: ArraySlice<UInt8>) -> Bool {
+        let dot = UInt8(ascii: ".")
+        if name.count == 1, name.first == dot { return true }
+        guard let first = name.first, let last = name.last, first != dot, last != dot else { return false }
+        var previous: UInt8 = 0
+        for byte in name {
+            if isSpace(byte) || (byte == dot && previous == dot) { return false }
+            previous = byte
+        }
+        return true
+    }
+
+    private static func isSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0B || byte == 0x0C
     }
 
     /// Adds text as text and newline tokens; `\r\n` and `\n` end lines.
@@ -224,6 +246,30 @@ struct Parser {
     }
 
     private func describe(_ i: Int) -> String { text(tokens[i].start, tokens[i].end) }
+
+    /// Inside a parent tag only blocks count; anything else there is legal but ignored, which is
+    /// most likely a mistake (say, a section wrapped around the blocks), so it gets a warning.
+    private mutating func warnAboutIgnoredParentContent() {
+        var warned: Set<Int> = []
+        for i in tokens.indices where isInParentBody(i) {
+            let token = tokens[i]
+            let ignored = switch token.kind {
+            case .text: !isWhitespace(token.start, token.end)
+            case .newline, .comment, .delimiters, .block: false
+            case .close: tokens[match[i]].kind != .block
+            default: true
+            }
+            guard ignored, warned.insert(container[i]).inserted else { continue }
+            let parent = container[i]
+            let what = token.kind == .text ? "text '\(snippet(token.start, upTo: token.end))'" : "'\(describe(i))'"
+            let p = position(token.start)
+            diagnostics.append(.warning(
+                "template.parent.ignoredContent",
+                "\(what) inside '\(describe(parent))' is ignored in template '\(templateName)'",
+                source: sourcePath, line: p.line, column: p.column,
+                notes: ["only '{{$name}}…{{/name}}' blocks directly inside a parent tag are used"]))
+        }
+    }
 
     // MARK: - Standalone tags
 
@@ -318,7 +364,17 @@ struct Parser {
         var pendingText: [UInt8] = []
         func flushText() {
             if !pendingText.isEmpty {
-                nodes.append(.text(String(decoding: pendingText, as: UTF8.self)))
+                let text = String(decoding: pendingText, as: UTF8.self)
+                var lines: [String] = []
+                var lineStart = 0
+                for (i, byte) in pendingText.enumerated() where byte == 0x0A {
+                    lines.append(String(decoding: pendingText[lineStart...i], as: UTF8.self))
+                    lineStart = i + 1
+                }
+                if lineStart < pendingText.count {
+                    lines.append(String(decoding: pendingText[lineStart...], as: UTF8.self))
+                }
+                nodes.append(.text(text, lines: lines))
                 pendingText.removeAll(keepingCapacity: true)
             }
         }
@@ -345,7 +401,8 @@ struct Parser {
                     nodes: build(i + 1..<match[i], dedents: dedents), position: position(token.start))))
             case .partial:
                 flushText()
-                nodes.append(.partial(Partial(name: token.name, indentation: token.indentation, position: position(token.start))))
+                nodes.append(.partial(Partial(name: token.name, indentation: indentation(i, dedents: dedents),
+                                              position: position(token.start))))
             case .parent:
                 flushText()
                 var overrides: [String: Block] = [:]
@@ -353,7 +410,7 @@ struct Parser {
                     // The first override of a name wins, as the first block of a name is what a reader sees.
                     if overrides[tokens[j].name] == nil { overrides[tokens[j].name] = block(j, dedents: dedents) }
                 }
-                nodes.append(.parent(Parent(name: token.name, indentation: token.indentation, overrides: overrides,
+                nodes.append(.parent(Parent(name: token.name, indentation: indentation(i, dedents: dedents), overrides: overrides,
                                             position: position(token.start))))
             case .block:
                 flushText()
@@ -392,6 +449,12 @@ struct Parser {
                      defaultIndentation: "", nodes: nodes)
     }
 
+    /// A standalone partial or parent tag's indentation, less that removed from the enclosing blocks.
+    private func indentation(_ i: Int, dedents: [[UInt8]]) -> String? {
+        guard tokens[i].indentation != nil else { return nil }
+        return text(strip(dedents, tokens[first(i)].start, tokens[i].start), tokens[i].start)
+    }
+
     private func isLineStart(_ i: Int) -> Bool { i == 0 || tokens[i - 1].kind == .newline }
 
     /// The offset after removing each indentation in turn from the start of `start..<end`.
@@ -424,14 +487,7 @@ struct Parser {
     }
 }
 
-extension String {
-    var trimmingWhitespace: String {
-        let scalars = unicodeScalars
-        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }) else { return "" }
-        let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })!
-        return String(scalars[first...last])
-    }
-
+fileprivate extension String {
     var trimmingTrailingWhitespace: String {
         let scalars = unicodeScalars
         guard let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }

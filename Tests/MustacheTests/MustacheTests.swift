@@ -75,8 +75,8 @@ private func library(_ sources: [String: String]) throws -> MustacheLibrary {
         let errors = parseErrors("héllo {{#a}}\n{{name\n{{/b}}\n{{=x=}}\n{{#c}}", path: "templates/page.mustache")
         #expect(errors.map(location) == [
             "template.tag.unclosed@templates/page.mustache:2:1",
-            "template.delimiters.invalid@templates/page.mustache:4:1",
             "template.section.mismatched@templates/page.mustache:3:1",
+            "template.delimiters.invalid@templates/page.mustache:4:1",
             "template.section.unclosed@templates/page.mustache:5:1",
         ])
         #expect(errors.allSatisfy { $0.summary.hasSuffix("in template 'page'") })
@@ -228,6 +228,25 @@ private func library(_ sources: [String: String]) throws -> MustacheLibrary {
         ])
         #expect(library.render(library["template"]!, [:]) == "I say,\n  Hello\n")
         #expect(library.render(library["list"]!, [:]) == "* a\n* c\n* d")
+    }
+
+    @Test func standalonePartialsInsideBlocksKeepTheirIndentation() throws {
+        let library = try library([
+            "layout": "<main>\n  {{$content}}\n  {{>empty}}\n  {{/content}}\n</main>\n",
+            "empty": "<p>none</p>\n<p>yet</p>\n",
+            "bare": "{{<layout}}{{/layout}}",
+            "page": "{{<layout}}\n{{$content}}\n    <h1>T</h1>\n    {{>empty}}\n{{/content}}\n{{/layout}}",
+        ])
+        #expect(library.render(library["bare"]!, [:]) == "<main>\n  <p>none</p>\n  <p>yet</p>\n</main>\n")
+        #expect(library.render(library["page"]!, [:]) == "<main>\n  <h1>T</h1>\n  <p>none</p>\n  <p>yet</p>\n</main>\n")
+    }
+
+    @Test func contentOutsideBlocksInAParentIsAWarning() throws {
+        let template = try MustacheTemplate.parse("{{<layout}}\n{{! fine }}\n{{#page}}\n{{$content}}x{{/content}}\n{{/page}} junk\n{{/layout}}", name: "page")
+        #expect(template.warnings.map(location) == ["template.parent.ignoredContent@page:3:1"])
+        #expect(template.warnings.first?.severity == .warning)
+        #expect(template.warnings.first?.summary == "'{{#page}}' inside '{{<layout}}' is ignored in template 'page'")
+        #expect(try MustacheTemplate.parse("{{<a}}\n  {{$b}}{{/b}}\n{{/a}}", name: "ok").warnings.isEmpty)
     }
 
     @Test func partialsInsideTheLayoutSeeThePageOverrides() throws {
