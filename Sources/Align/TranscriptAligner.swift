@@ -147,8 +147,8 @@ public enum TranscriptAligner {
         for (p, text) in prose.enumerated() {
             let range = paragraphRanges[p]
             let paragraphB = runs.start(of: range, options: options)
-            let spoken = paragraphB != nil
-                && runs.supportedShare(of: range, minimumRun: options.minimumRun) >= options.minimumSpokenShare
+            let spoken = paragraphB != nil && (range.count <= TranscriptRuns.shortUnit
+                || runs.supportedShare(of: range, minimumRun: options.minimumRun) >= options.minimumSpokenShare)
             var sentenceB: [Int?] = sentenceRanges[p].map { spoken ? runs.start(of: $0, options: options) : nil }
             var firstB = paragraphB
             if spoken, let firstSentence = sentenceB.compactMap({ $0 }).first, firstSentence < (firstB ?? Int.max) {
@@ -225,6 +225,8 @@ struct TranscriptRuns {
     /// Caption index of the last matched word before each prose word, or -1.
     private var previousB: [Int32]
     let matchedShare: Double
+    /// Units this short may be timed by context alone.
+    static let shortUnit = 4
 
     init(match: [Int32], maximumSkip: Int) {
         self.match = match
@@ -284,6 +286,15 @@ struct TranscriptRuns {
         if anchor == nil, range.count >= 3 {
             for i in range where match[i] >= 0 && min(forward[i], Int32(range.upperBound - i)) >= 2 && total[i] >= minimumRun {
                 anchor = i; break
+            }
+        }
+        // A short unit mangled by corrections ("Thanks so much, Dan.") still counts when one of its
+        // words carries on right where the text before it left off in the captions.
+        if anchor == nil, range.count <= TranscriptRuns.shortUnit, previousB[range.lowerBound] >= 0 || range.lowerBound == 0 {
+            let before = Int(previousB[range.lowerBound])
+            for i in range where match[i] >= 0 {
+                if Int(match[i]) - before <= (i - range.lowerBound) + options.maximumSkip + 1 { anchor = i }
+                break
             }
         }
         guard var p = anchor else { return nil }

@@ -2,7 +2,7 @@
 
 /// Matches two word streams monotonically.
 ///
-/// Anchors are word trigrams (then single words) that occur exactly once on each side of the range
+/// Anchors are word trigrams (then bigrams, then single words) that occur exactly once on each side of the range
 /// being compared; the longest increasing chain of them is kept, and the ranges between anchors are
 /// compared recursively. Gaps left small enough are solved exactly by dynamic programming; large gaps
 /// with nothing unique in common are unrelated text and stay unmatched. Near-linear on edited prose,
@@ -26,15 +26,26 @@ enum TranscriptMatcher {
             }
             let n = aHi - aLo, m = bHi - bLo
             if n == 0 || m == 0 { continue }
-            if n * m <= dpLimit {
+            // Tiny gaps: exact LCS is cheaper than building tables.
+            if n * m <= 64 {
                 lcs(a, b, aLo, aHi, bLo, bHi, &result)
                 continue
             }
-            var anchors = uniqueAnchors(a, b, aLo, aHi, bLo, bHi, k: 3)
+            // Phrases unique on both sides first: an LCS breaks ties between "thank you" and
+            // scattered common words arbitrarily, anchors do not.
             var k = 3
+            var anchors = uniqueAnchors(a, b, aLo, aHi, bLo, bHi, k: 3)
             if anchors.isEmpty {
-                anchors = uniqueAnchors(a, b, aLo, aHi, bLo, bHi, k: 1)
+                k = 2
+                anchors = uniqueAnchors(a, b, aLo, aHi, bLo, bHi, k: 2)
+            }
+            if anchors.isEmpty {
+                if n * m <= dpLimit {
+                    lcs(a, b, aLo, aHi, bLo, bHi, &result)
+                    continue
+                }
                 k = 1
+                anchors = uniqueAnchors(a, b, aLo, aHi, bLo, bHi, k: 1)
             }
             if anchors.isEmpty { continue }
             // Anchors cover k words each; consecutive anchors may overlap.
@@ -81,6 +92,7 @@ enum TranscriptMatcher {
         guard aHi - aLo >= k, bHi - bLo >= k else { return [] }
         @inline(__always) func key(_ s: [Int32], _ i: Int) -> UInt64 {
             if k == 1 { return UInt64(UInt32(bitPattern: s[i])) }
+            if k == 2 { return UInt64(UInt32(bitPattern: s[i])) << 32 | UInt64(UInt32(bitPattern: s[i + 1])) }
             // Ids stay below 2^21 for any realistic vocabulary; wider ids only risk a missed anchor.
             return (UInt64(UInt32(bitPattern: s[i])) & 0x1F_FFFF) << 42
                 | (UInt64(UInt32(bitPattern: s[i + 1])) & 0x1F_FFFF) << 21

@@ -14,6 +14,7 @@ enum AlignBenchmark {
         var corpus = "../shared/corpus/transcripts/eng"
         var talkLimit = Int.max
         var seed: UInt64 = 1
+        var verbose = false
         var i = 0
         while i < arguments.count {
             let value = i + 1 < arguments.count ? arguments[i + 1] : nil
@@ -21,8 +22,9 @@ enum AlignBenchmark {
             case "--corpus": corpus = value ?? corpus; i += 2
             case "--talks": talkLimit = value.flatMap { Int($0) } ?? talkLimit; i += 2
             case "--seed": seed = value.flatMap { UInt64($0) } ?? seed; i += 2
+            case "--verbose": verbose = true; i += 1
             default:
-                print("usage: concord-bench align [--corpus DIR] [--talks N] [--seed N]")
+                print("usage: concord-bench align [--corpus DIR] [--talks N] [--seed N] [--verbose]")
                 return 2
             }
         }
@@ -70,7 +72,15 @@ enum AlignBenchmark {
                     if !got.spoken { spokenFlagged += 1 }
                     paragraphsTimed += 1
                     talkUnits += 1
-                    if let start = got.start, abs(start - time) <= 1 { paragraphsRight += 1 } else { talkWrong += 1 }
+                    if let start = got.start, abs(start - time) <= 1 { paragraphsRight += 1 } else {
+                        talkWrong += 1
+                        if verbose {
+                            print("  P \(transcript.id) truth \(time) got \(got.start.map { "\($0)" } ?? "nil") spoken \(got.spoken): \(truth.text.prefix(100))")
+                            if p > 0 { print("      previous: \(sample.paragraphs[p - 1].text.suffix(100))") }
+                            if p + 1 < sample.paragraphs.count { print("      next: \(sample.paragraphs[p + 1].text.prefix(100))") }
+                            for seg in sample.transcript.segments where abs(seg.start - time) < 8 { print("      [\(seg.start)] \(seg.text)") }
+                        }
+                    }
                     // Sentence truth: the first word at or after the sentence's first character.
                     var cursor = truth.text.startIndex
                     for sentence in got.sentences {
@@ -80,11 +90,15 @@ enum AlignBenchmark {
                         guard let word = truth.words.first(where: { $0.offset >= offset }), let origin = word.origin else { continue }
                         let time = transcript.segments[origin].start
                         sentencesTimed += 1
-                        if let start = sentence.start, abs(start - time) <= 1 { sentencesRight += 1 }
+                        if let start = sentence.start, abs(start - time) <= 1 { sentencesRight += 1 } else if verbose {
+                            print("  S \(transcript.id) truth \(time) got \(sentence.start.map { "\($0)" } ?? "nil"): \(sentence.text.prefix(100))")
+                        }
                     }
                 } else {
                     inserted += 1
-                    if !got.spoken { flaggedInserted += 1 }
+                    if !got.spoken { flaggedInserted += 1 } else if verbose {
+                        print("  I \(transcript.id) got \(got.start.map { "\($0)" } ?? "nil"): \(truth.text.prefix(100))")
+                    }
                 }
             }
             worst.append((transcript.id, talkUnits == 0 ? 0 : Double(talkWrong) / Double(talkUnits)))
@@ -130,6 +144,19 @@ enum AlignBenchmark {
               + String(format: "%.1f ms for %d prose × %d transcripts (%.3f ms per prose)", pairMs, proseDocuments.count,
                        transcriptDocuments.count, pairMs / Double(max(1, proseDocuments.count))))
         if !refused.isEmpty { print("  refused: " + refused.joined(separator: ", ")) }
+        // One hour-long prose against one unrelated hour-long transcript (index built inside).
+        let other = perTalk.indices.filter { $0 != hour }.max { perTalk[$0].words < perTalk[$1].words }!
+        var pairRuns: [Double] = []
+        var refusedUnrelated = true
+        for _ in 0..<5 {
+            let clock = ContinuousClock.now
+            let result = TranscriptPairer().pair(prose: [proseDocuments[hour]], transcripts: [transcriptDocuments[other]])
+            pairRuns.append(Self.milliseconds(ContinuousClock.now - clock))
+            refusedUnrelated = refusedUnrelated && result[0].transcriptID == nil
+        }
+        pairRuns.sort()
+        print(String(format: "  unrelated pair (%@ prose vs %@ captions): %.2f ms (median of 5), refused: %@",
+                     perTalk[hour].id, perTalk[other].id, pairRuns[2], refusedUnrelated ? "yes" : "NO"))
         return 0
     }
 

@@ -128,6 +128,23 @@ final class TranscriptAlignerTests: XCTestCase {
         XCTAssertEqual(sentenceStarts(a), [[41, 50]])
     }
 
+    func testShortParagraphBeforeInsertedNote() {
+        // The caption sentence at 45 s was cut; "Thank you." must not lose its words to the note.
+        let a = align([
+            "Let's start by taking a look at the search field.",
+            "Thank you.",
+            "Note that the screenshots referred to here are not included in this transcript of the session.",
+        ])
+        XCTAssertEqual(starts(a), [38, 50, nil])
+        XCTAssertEqual(a.paragraphs.map(\.spoken), [true, true, false])
+    }
+
+    func testShortSentenceMangledByCorrections() {
+        // Two of three words corrected: timed because "you" carries on where the text left off.
+        let a = align(["Apple provides developers a search component that includes the core elements and interactions people have come to expect when searching. Thanks you all."])
+        XCTAssertEqual(sentenceStarts(a), [[41, 50]])
+    }
+
     func testTimesNeverGoBackwards() {
         // The editor moved a sentence earlier; its time is clamped rather than going back.
         let a = align([
