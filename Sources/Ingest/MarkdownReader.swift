@@ -79,7 +79,7 @@ public enum MarkdownReader {
         if sawTimes, sessionOf == nil { sessionOf = fm["id"] }
         let ownID = sawTimes && fm["session"] == nil ? nil : fm["id"]
         let urlSlug = source.flatMap { URLComponents(string: $0)?.path.split(separator: "/").last.map(String.init) }.flatMap(Slug.make)
-        let id = ownID.flatMap(Slug.make) ?? (kind == .session ? nil : urlSlug) ?? Slug.make(title) ?? Slug.make(Path.fileStem(path)) ?? "document"
+        let id = ownID ?? (kind == .session ? nil : urlSlug) ?? Slug.make(title) ?? Slug.make(Path.fileStem(path)) ?? "document"
         return Document(id: id, path: path, kind: kind, language: language, title: title, titleLine: 1,
                         summary: blocks.first { $0.kind == .paragraph }?.text, blocks: blocks,
                         sourceURL: source, designSystem: fm["designSystem"] ?? source.flatMap(TranscriptReader.designSystem(forURL:)),

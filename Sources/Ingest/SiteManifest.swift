@@ -34,6 +34,12 @@ public struct StripRule: @unchecked Sendable {
     public var pattern: String
     // NSRegularExpression is immutable once made, so sharing it across threads is safe.
     public var regex: NSRegularExpression
+
+    /// Compiles `pattern`; throws when it is not a valid regular expression.
+    public init(pattern: String) throws {
+        self.pattern = pattern
+        self.regex = try NSRegularExpression(pattern: pattern)
+    }
 }
 
 /// What the manifest can say about one document.
@@ -111,7 +117,7 @@ public enum ManifestReader {
                 for item in items {
                     guard let pattern = string("strip", item) else { continue }
                     do {
-                        manifest.stripPatterns.append(StripRule(pattern: pattern, regex: try NSRegularExpression(pattern: pattern)))
+                        manifest.stripPatterns.append(try StripRule(pattern: pattern))
                     } catch {
                         problem("manifest.strip.invalid", item, "found '\(pattern)', expected a valid regular expression")
                     }

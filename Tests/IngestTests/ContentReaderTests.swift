@@ -1,0 +1,85 @@
+import Diagnostics
+import FileIO
+import Foundation
+import Ingest
+import XCTest
+
+final class ContentReaderTests: XCTestCase {
+    func read(_ fs: MemoryFileSystem) -> (Content, [Diagnostic]) {
+        var problems: [Diagnostic] = []
+        let content = ContentReader(fileSystem: fs, root: "Content").read(problems: &problems)
+        return (content, problems)
+    }
+
+    func testRecognisesFormatsFromText() {
+        let fs = MemoryFileSystem([
+            "Content/000.txt": "{\"id\":\"talk\",\"language\":\"eng\",\"segments\":[{\"start\":1,\"text\":\"Hi.\"}]}",
+            "Content/001.txt": "A title\n\nA paragraph.\n",
+            "Content/page.md": "# Markdown page\n\nText.\n",
+            "Content/concord.yml": "title: Test\n",
+            "Content/image.png": "PNG",
+        ])
+        let (content, problems) = read(fs)
+        XCTAssertEqual(problems, [])
+        XCTAssertEqual(content.manifest.title, "Test")
+        XCTAssertEqual(content.documents.map(\.kind), [.transcript, .guideline, .guideline])
+        XCTAssertEqual(content.documents.map(\.id), ["talk", "a-title", "markdown-page"])
+        XCTAssertEqual(content.assets, ["image.png"])
+    }
+
+    func testBrokenFilesAreAllReported() {
+        let fs = MemoryFileSystem([
+            "Content/empty.txt": "",
+            "Content/blank.txt": "  \n\t\n",
+            "Content/nul.txt": "ab\u{0}cd",
+            "Content/ok.txt": "Fine\n\nText.",
+        ])
+        try! fs.write(Data([0x48, 0x69, 0x0A, 0xC3, 0x28]), to: "Content/latin1.txt")
+        let (content, problems) = read(fs)
+        XCTAssertEqual(problems.map(\.identifier), ["file.blank", "file.empty", "file.encoding.invalidUTF8", "file.binary"])
+        XCTAssertEqual(problems.map(\.source), ["Content/blank.txt", "Content/empty.txt", "Content/latin1.txt", "Content/nul.txt"])
+        XCTAssertEqual(problems[2].range?.start, SourcePosition(line: 2, column: 1))
+        XCTAssertEqual(content.documents.map(\.id), ["fine"], "the usable file still builds")
+    }
+
+    func testUTF16WithBOMIsReadWithAWarning() throws {
+        let fs = MemoryFileSystem()
+        var data = Data([0xFF, 0xFE])
+        data.append("Title\n\nText.".data(using: .utf16LittleEndian)!)
+        try fs.write(data, to: "Content/u16.txt")
+        let (content, problems) = read(fs)
+        XCTAssertEqual(problems.map(\.identifier), ["file.encoding.utf16"])
+        XCTAssertEqual(problems.first?.severity, .warning)
+        XCTAssertEqual(content.documents.first?.title, "Title")
+    }
+
+    func testDuplicateIDsUnsafeIDsAndSymlinks() {
+        let fs = MemoryFileSystem([
+            "Content/a.txt": "Same title\n\nOne.",
+            "Content/b.txt": "Same title\n\nTwo.",
+            "Content/c.md": "---\nid: ../../etc/passwd\n---\n# C\n\nText.",
+            "Content/d.md": "---\nid: CON\n---\n# D\n\nText.",
+        ])
+        fs.addSymlink("Content/e.txt", target: "../../secret.txt")
+        let (content, problems) = read(fs)
+        XCTAssertEqual(problems.map(\.identifier).sorted(),
+                       ["content.symlink", "document.id.duplicate", "document.id.reserved", "document.id.unsafe", "document.id.unsafe"])
+        let duplicate = problems.first { $0.identifier == "document.id.duplicate" }!
+        XCTAssertEqual(duplicate.source, "Content/b.txt")
+        XCTAssertEqual(duplicate.notes.first, "the first is in Content/a.txt:1")
+        XCTAssertEqual(problems.first { $0.identifier == "content.symlink" }?.severity, .error)
+        XCTAssertEqual(content.documents.map(\.id).sorted(), ["con-page", "etc-passwd", "same-title", "same-title"])
+    }
+
+    func testManifestOverridesAndUnknownFiles() {
+        let fs = MemoryFileSystem([
+            "Content/concord.yml": "documents:\n  a.txt:\n    designSystem: Material\n    id: material-search\n  gone.txt:\n    id: x\n",
+            "Content/a.txt": "Search\n\nSearch allows users to find content.",
+            "Content/notes.docx": "binary",
+        ])
+        let (content, problems) = read(fs)
+        XCTAssertEqual(content.documents.first?.id, "material-search")
+        XCTAssertEqual(content.documents.first?.designSystem, "Material")
+        XCTAssertEqual(problems.map(\.identifier), ["content.file.unknown", "manifest.document.missing"])
+    }
+}

@@ -1,0 +1,86 @@
+import Diagnostics
+import Ingest
+import XCTest
+
+final class MarkdownReaderTests: XCTestCase {
+    func read(_ text: String, manifest: SiteManifest = SiteManifest()) -> (Document?, [Diagnostic]) {
+        var problems: [Diagnostic] = []
+        let doc = MarkdownReader.read(text, path: "m.md", manifest: manifest, problems: &problems)
+        return (doc, problems)
+    }
+
+    func testFrontMatterAndBlocks() throws {
+        let (doc, problems) = read("""
+            ---
+            title: Scope bars
+            lang: zh-Hans
+            translationOf: search-fields
+            ---
+            # Scope bars
+
+            Some *text* with <script>alert(1)</script> and a | table |
+
+            ## Tokens
+
+            - one
+            - two
+
+            | a | b |
+            |---|---|
+            | 1 | 2 |
+            """)
+        XCTAssertEqual(problems, [])
+        let d = try XCTUnwrap(doc)
+        XCTAssertEqual(d.title, "Scope bars")
+        XCTAssertEqual(d.language, "zh-Hans")
+        XCTAssertEqual(d.translationOf, "search-fields")
+        XCTAssertEqual(d.blocks.map(\.line), [8, 10, 12, 13, 15])
+        XCTAssertFalse(d.blocks[0].html.contains("<script"), d.blocks[0].html)
+        XCTAssertEqual(d.blocks[1].headingLevel, 2)
+        XCTAssertTrue(d.blocks[4].html.hasPrefix("<table>"))
+    }
+
+    func testCorpusHIGHeaderWithoutClosingDelimiter() throws {
+        let (doc, _) = read("""
+            ---
+            title: "Search fields | Apple Developer Documentation"
+            source: https://developer.apple.com/design/human-interface-guidelines/search-fields
+
+            # Search fields
+
+            A search field lets people search.
+            """)
+        XCTAssertEqual(doc?.title, "Search fields")
+        XCTAssertEqual(doc?.id, "search-fields")
+        XCTAssertEqual(doc?.designSystem, "Apple")
+        XCTAssertEqual(doc?.blocks.map(\.text), ["A search field lets people search."])
+    }
+
+    func testTimeMarksMakeTalkProse() throws {
+        let (doc, _) = read("""
+            ---
+            id: "tech-talks-111428"
+            title: "Meet agentic coding in Xcode"
+            language: "eng"
+            ---
+
+            # Meet agentic coding in Xcode — Transcript
+
+            **[0:05]** Hi, I’m Ken.
+
+            **[1:02:03]** Later.
+            """)
+        let d = try XCTUnwrap(doc)
+        XCTAssertEqual(d.kind, .session)
+        XCTAssertEqual(d.sessionOf, "tech-talks-111428")
+        XCTAssertEqual(d.id, "meet-agentic-coding-in-xcode")
+        XCTAssertEqual(d.blocks.map(\.time), [5, 3723])
+        XCTAssertEqual(d.blocks.map(\.text), ["Hi, I’m Ken.", "Later."])
+    }
+
+    func testFrontMatterErrorsHaveLines() {
+        let (_, problems) = read("---\ntitle: ok\nkind: [x\n---\n# T\n\ntext")
+        XCTAssertEqual(problems.first?.identifier, "frontmatter.syntax")
+        XCTAssertGreaterThanOrEqual(problems.first?.range?.start.line ?? 0, 3)
+    }
+}

@@ -1,0 +1,91 @@
+import Diagnostics
+import Ingest
+import XCTest
+
+final class TranscriptReaderTests: XCTestCase {
+    func read(_ json: String) -> (Document?, [Diagnostic]) {
+        var problems: [Diagnostic] = []
+        let doc = TranscriptReader.read(json, path: "t.json", problems: &problems)
+        return (doc, problems)
+    }
+
+    func testReadsSegments() throws {
+        let (doc, problems) = read("""
+            {"id": "wwdc2026-292", "language": "eng", "source": "https://developer.apple.com/videos/play/wwdc2026/292",
+             "wordCount": 4, "segments": [{"start": 7.0, "text": "Hi, I'm Rob."}, {"start": 11, "text": "Today…"}]}
+            """)
+        XCTAssertEqual(problems, [])
+        let d = try XCTUnwrap(doc)
+        XCTAssertEqual(d.id, "wwdc2026-292")
+        XCTAssertEqual(d.kind, .transcript)
+        XCTAssertEqual(d.language, "en")
+        XCTAssertEqual(d.designSystem, "Apple")
+        XCTAssertEqual(d.transcript?.segments.map(\.start), [7, 11])
+        XCTAssertEqual(d.transcript?.segments.first?.line, 2)
+    }
+
+    func testEveryBadSegmentIsReportedWithItsPosition() {
+        let (doc, problems) = read("""
+            {"id": "x", "language": "eng", "segments": [
+              {"start": 1, "text": "ok"},
+              {"start": "2", "text": "string start"},
+              {"text": "no start"},
+              {"start": -4, "text": "negative"},
+              {"start": 9, "text": "fine"},
+              {"start": 3, "text": "backwards"}
+            ]}
+            """)
+        XCTAssertEqual(problems.map(\.identifier), ["transcript.start.notNumber", "transcript.start.missing",
+                                                    "transcript.start.negative", "transcript.start.unsorted"])
+        XCTAssertEqual(problems.map { $0.range!.start.line }, [3, 4, 5, 7])
+        XCTAssertEqual(problems[0].range?.start.column, 13)
+        XCTAssertEqual(problems[0].summary, "found a string for 'start' of segment 1, expected a number of seconds")
+        // The usable segments are kept.
+        XCTAssertEqual(doc?.transcript?.segments.map(\.text), ["ok", "fine"])
+    }
+
+    func testSyntaxErrorsPointAtTheProblem() {
+        let (doc, problems) = read("{\"id\": \"x\",\n \"segments\": [ {\"start\": 1,, } ]}")
+        XCTAssertNil(doc)
+        XCTAssertEqual(problems.map(\.identifier), ["transcript.json.syntax"])
+        XCTAssertEqual(problems[0].range?.start, SourcePosition(line: 2, column: 28))
+        XCTAssertTrue(problems[0].summary.hasPrefix("found ','"), problems[0].summary)
+    }
+
+    func testTruncatedFile() {
+        let (_, problems) = read("{\"id\": \"x\", \"segments\": [{\"start\": 1, \"te")
+        XCTAssertEqual(problems.first?.identifier, "transcript.json.syntax")
+        XCTAssertTrue(problems.first?.summary.contains("truncated") ?? false)
+    }
+
+    func testNaNAndDeepNestingAreRejectedWithoutCrashing() {
+        XCTAssertEqual(read("{\"id\":\"x\",\"language\":\"eng\",\"segments\":[{\"start\":NaN,\"text\":\"a\"}]}").1.first?.identifier,
+                       "transcript.json.syntax")
+        let deep = String(repeating: "[", count: 100_000)
+        XCTAssertEqual(read(deep).1.first?.identifier, "transcript.json.syntax")
+    }
+
+    func testMissingFieldsAndWrongTypes() {
+        let (doc, problems) = read("{\"language\": 3, \"segments\": {}}")
+        XCTAssertNil(doc)
+        XCTAssertEqual(problems.map(\.identifier), ["transcript.field.missing", "transcript.field.type", "transcript.field.type"])
+    }
+
+    func testChineseTranscriptGetsItsOwnID() {
+        let (doc, _) = read("{\"id\":\"wwdc2015-102\",\"language\":\"zho\",\"segments\":[{\"start\":1,\"text\":\"女士们先生们\"}]}")
+        XCTAssertEqual(doc?.language, "zh-Hans")
+        XCTAssertEqual(doc?.id, "wwdc2015-102-zh-hans")
+        XCTAssertEqual(doc?.transcript?.id, "wwdc2015-102")
+    }
+
+    func testLongSingleLineIsLinear() {
+        let segments = (0..<100_000).map { "{\"start\": \($0), \"text\": \"word \($0)\"}" }.joined(separator: ",")
+        let json = "{\"id\":\"big\",\"language\":\"eng\",\"segments\":[\(segments)]}"
+        let start = Date()
+        let (doc, problems) = read(json)
+        XCTAssertEqual(problems, [])
+        XCTAssertEqual(doc?.transcript?.segments.count, 100_000)
+        XCTAssertEqual(doc?.transcript?.segments.last?.column, json.count - "{\"start\": 99999, \"text\": \"word 99999\"}]}".count + 1)
+        XCTAssertLessThan(Date().timeIntervalSince(start), 20, "quadratic column counting?")
+    }
+}
