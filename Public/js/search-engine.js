@@ -159,6 +159,10 @@
     return out;
   }
 
+  // Quantised impact digit → BM25F score (see TermShard in IndexFormat.swift).
+  var IMPACT = [];
+  for (var q = 0; q < 32; q++) IMPACT.push(Math.pow(2, q / 7) - 1);
+
   /** Decodes one surface's postings: parallel arrays of record ids, impacts and positions. */
   function decodePostings(s) {
     var v = varints(s);
@@ -166,7 +170,7 @@
     var id = 0, i = 0;
     while (i < v.length) {
       id += v[i++];
-      ids.push(id); imps.push(v[i++]);
+      ids.push(id); imps.push(IMPACT[v[i++]]);
       var count = v[i++], p = 0;
       offs.push(pos.length);
       for (var k = 0; k < count; k++) { p += v[i++]; pos.push(p); }
@@ -307,7 +311,7 @@
     this.n = meta.n;
     var starts = varints(meta.pages), acc = 0;
     this.pageStarts = starts.map(function (d) { acc += d; return acc; });
-    this.shards = new Map();      // hash → {stem: [surface, postings, …]}
+    this.shards = new Map();      // hash → {lines, keys}: one line per stem
     this.postings = new Map();    // stem \0 surface → decoded postings
     this.docs = new Map();        // hash → records
     this.allowed = new Map();     // filter signature → Uint8Array
@@ -333,8 +337,21 @@
     var self = this, hashes = new Set();
     stems.forEach(function (stem) { var h = self.shardHash(stem); if (h && !self.shards.has(h)) hashes.add(h); });
     return Promise.all(Array.from(hashes).map(function (h) {
-      return self.file("t", h).then(function (p) { self.shards.set(h, p.t); });
+      return self.file("t", h).then(function (p) {
+        var lines = p.t ? p.t.split("\n") : [];
+        self.shards.set(h, { lines: lines, keys: lines.map(function (l) { return l.slice(0, l.indexOf("\t")); }) });
+      });
     }));
+  };
+
+  /** The fields after the stem of `stem`'s line: [surface, postings, …] ('' = the stem), or null. */
+  LanguageIndex.prototype.entryOf = function (stem) {
+    var shard = this.shards.get(this.shardHash(stem));
+    if (!shard) return null;
+    var at = lowerBound(shard.keys, stem);
+    if (shard.keys[at] !== stem) return null;
+    var fields = shard.lines[at].split("\t").slice(1);
+    return fields.length === 1 ? ["", fields[0]] : fields;
   };
 
   /** Decoded postings of one surface (null if the index lacks it). Needs its shard loaded. */
@@ -342,8 +359,7 @@
     var key = stem + "\u0000" + surface;
     var cached = this.postings.get(key);
     if (cached !== undefined) return cached;
-    var shard = this.shards.get(this.shardHash(stem));
-    var entry = shard && Object.prototype.hasOwnProperty.call(shard, stem) ? shard[stem] : null;
+    var entry = this.entryOf(stem);
     var result = null;
     if (entry) {
       for (var i = 0; i < entry.length; i += 2) {
@@ -356,8 +372,7 @@
 
   /** Surfaces the shard holds for `stem` (the vocabulary does not list plain CJK bigrams). */
   LanguageIndex.prototype.surfacesOf = function (stem) {
-    var shard = this.shards.get(this.shardHash(stem));
-    var entry = shard && Object.prototype.hasOwnProperty.call(shard, stem) ? shard[stem] : null;
+    var entry = this.entryOf(stem);
     var out = [];
     if (entry) for (var i = 0; i < entry.length; i += 2) out.push(entry[i] || stem);
     return out;
