@@ -24,7 +24,7 @@ public struct SearchIndexWriter: Sendable {
         /// A term shard is closed once its JSON passes this size.
         public var shardTargetBytes = 12_000
         /// A document chunk is closed once its JSON passes this size.
-        public var documentChunkTargetBytes = 16_000
+        public var documentChunkTargetBytes = 6_000
         /// Positions kept per term and record (for phrase and proximity scoring).
         public var maxPositions = 8
         /// Body text kept per record for excerpts, in characters.
