@@ -101,7 +101,10 @@
   var WORD_CHAR = /[\p{L}\p{N}\p{M}]/u;
   var MAX_WORD = 40;
 
-  function isWordCP(c) { return !isCJK(c) && WORD_CHAR.test(String.fromCodePoint(c)); }
+  function isWordCP(c) {
+    if (c < 128) return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57);
+    return !isCJK(c) && WORD_CHAR.test(String.fromCodePoint(c));
+  }
 
   /**
    * Mirrors Tokenizer.tokenize: words (letters, numbers, marks; inner apostrophes) and CJK runs
@@ -159,6 +162,10 @@
     return out;
   }
 
+  // Quantised impact digit → BM25F score (see TermShard in IndexFormat.swift).
+  var IMPACT = [];
+  for (var q = 0; q < 32; q++) IMPACT.push(Math.pow(2, q / 7) - 1);
+
   /** Decodes one surface's postings: parallel arrays of record ids, impacts and positions. */
   function decodePostings(s) {
     var v = varints(s);
@@ -166,7 +173,7 @@
     var id = 0, i = 0;
     while (i < v.length) {
       id += v[i++];
-      ids.push(id); imps.push(v[i++]);
+      ids.push(id); imps.push(IMPACT[v[i++]]);
       var count = v[i++], p = 0;
       offs.push(pos.length);
       for (var k = 0; k < count; k++) { p += v[i++]; pos.push(p); }
@@ -238,6 +245,7 @@
   // Match-type weights: exact > same stem > prefix > typo.
   var WEIGHT = { exact: 1, stem: 0.8, prefix: 0.6, fuzzy1: 0.45, fuzzy2: 0.3, fuzzyPrefix: 0.35 };
   var MAX_PREFIX_EXPANSIONS = 24;
+  var MAX_PREFIX_SHARDS = 3; // shards a prefix may pull in per keystroke
   var MAX_FUZZY = 8;
 
   // ---------------------------------------------------------------- vocabulary
@@ -271,10 +279,15 @@
 
   /** Vocabulary indices starting with `prefix`, most frequent first. */
   Vocabulary.prototype.withPrefix = function (prefix, limit) {
+    if (!this.prefixCache) this.prefixCache = new Map();
+    var cached = this.prefixCache.get(prefix);
+    if (cached) return limit ? cached.slice(0, limit) : cached;
     var out = [];
     for (var i = lowerBound(this.surfaces, prefix); i < this.surfaces.length && this.surfaces[i].lastIndexOf(prefix, 0) === 0; i++) out.push(i);
     var freq = this.freq, surfaces = this.surfaces;
     out.sort(function (a, b) { return freq[b] - freq[a] || surfaces[a].length - surfaces[b].length; });
+    if (this.prefixCache.size > 256) this.prefixCache.clear();
+    this.prefixCache.set(prefix, out);
     return limit ? out.slice(0, limit) : out;
   };
 
@@ -307,7 +320,7 @@
     this.n = meta.n;
     var starts = varints(meta.pages), acc = 0;
     this.pageStarts = starts.map(function (d) { acc += d; return acc; });
-    this.shards = new Map();      // hash → {stem: [surface, postings, …]}
+    this.shards = new Map();      // hash → {lines, keys}: one line per stem
     this.postings = new Map();    // stem \0 surface → decoded postings
     this.docs = new Map();        // hash → records
     this.allowed = new Map();     // filter signature → Uint8Array
@@ -333,8 +346,21 @@
     var self = this, hashes = new Set();
     stems.forEach(function (stem) { var h = self.shardHash(stem); if (h && !self.shards.has(h)) hashes.add(h); });
     return Promise.all(Array.from(hashes).map(function (h) {
-      return self.file("t", h).then(function (p) { self.shards.set(h, p.t); });
+      return self.file("t", h).then(function (p) {
+        var lines = p.t ? p.t.split("\n") : [];
+        self.shards.set(h, { lines: lines, keys: lines.map(function (l) { return l.slice(0, l.indexOf("\t")); }) });
+      });
     }));
+  };
+
+  /** The fields after the stem of `stem`'s line: [surface, postings, …] ('' = the stem), or null. */
+  LanguageIndex.prototype.entryOf = function (stem) {
+    var shard = this.shards.get(this.shardHash(stem));
+    if (!shard) return null;
+    var at = lowerBound(shard.keys, stem);
+    if (shard.keys[at] !== stem) return null;
+    var fields = shard.lines[at].split("\t").slice(1);
+    return fields.length === 1 ? ["", fields[0]] : fields;
   };
 
   /** Decoded postings of one surface (null if the index lacks it). Needs its shard loaded. */
@@ -342,8 +368,7 @@
     var key = stem + "\u0000" + surface;
     var cached = this.postings.get(key);
     if (cached !== undefined) return cached;
-    var shard = this.shards.get(this.shardHash(stem));
-    var entry = shard && Object.prototype.hasOwnProperty.call(shard, stem) ? shard[stem] : null;
+    var entry = this.entryOf(stem);
     var result = null;
     if (entry) {
       for (var i = 0; i < entry.length; i += 2) {
@@ -356,8 +381,7 @@
 
   /** Surfaces the shard holds for `stem` (the vocabulary does not list plain CJK bigrams). */
   LanguageIndex.prototype.surfacesOf = function (stem) {
-    var shard = this.shards.get(this.shardHash(stem));
-    var entry = shard && Object.prototype.hasOwnProperty.call(shard, stem) ? shard[stem] : null;
+    var entry = this.entryOf(stem);
     var out = [];
     if (entry) for (var i = 0; i < entry.length; i += 2) out.push(entry[i] || stem);
     return out;
@@ -468,7 +492,9 @@
           (vocab.byStem.get(vocab.stems[exact]) || []).forEach(function (i) { add(i, WEIGHT.stem, "stem"); });
         }
         if (u.prefix) {
-          vocab.withPrefix(u.text, MAX_PREFIX_EXPANSIONS).forEach(function (i) {
+          // Short prefixes are ambiguous and their words frequent: expand fewer.
+          var expansions = u.text.length < 2 ? 2 : Math.min(MAX_PREFIX_EXPANSIONS, 4 * u.text.length + (exact === undefined ? 4 : 0));
+          limitShards(index, vocab.withPrefix(u.text, 0), expansions).forEach(function (i) {
             // Shorter completions of what is typed rank above long ones.
             add(i, WEIGHT.prefix * (0.75 + 0.25 * u.text.length / vocab.surfaces[i].length), "prefix");
           });
@@ -486,14 +512,30 @@
     });
   }
 
+  /** The first `limit` vocabulary entries whose stems fall in at most MAX_PREFIX_SHARDS shards not yet loaded. */
+  function limitShards(index, entries, limit) {
+    var out = [], fresh = new Set();
+    for (var k = 0; k < entries.length && out.length < limit; k++) {
+      var hash = index.shardHash(index.vocab.stems[entries[k]]);
+      if (!index.shards.has(hash) && !fresh.has(hash)) {
+        if (fresh.size >= MAX_PREFIX_SHARDS) continue;
+        fresh.add(hash);
+      }
+      out.push(entries[k]);
+    }
+    return out;
+  }
+
   // ---------------------------------------------------------------- ranking
   var PHRASE_BONUS = 0.5, NEAR_BONUS = 0.15, NEAR_WINDOW = 4;
+  var MAX_CANDIDATES = 300; // records kept for page grouping
 
-  function hasAdjacent(a, b, gap, window) {
-    for (var i = 0; i < a.length; i++) {
-      for (var j = 0; j < b.length; j++) {
-        var d = b[j] - a[i];
-        if (window ? (Math.abs(d - gap) <= window) : d === gap) return true;
+  /** True if some position of a (postings pa, row ra) and b differ by `gap` (± window). */
+  function adjacent(pa, ra, pb, rb, gap, window) {
+    for (var i = pa.offs[ra]; i < pa.offs[ra + 1]; i++) {
+      for (var j = pb.offs[rb]; j < pb.offs[rb + 1]; j++) {
+        var d = pb.pos[j] - pa.pos[i] - gap;
+        if (window ? (d <= window && d >= -window) : d === 0) return true;
       }
     }
     return false;
@@ -502,48 +544,65 @@
   /**
    * Scores records of one index: per unit the best weighted impact of its candidates, summed;
    * phrase (exact gap) and proximity bonuses between consecutive units; records matching every
-   * unit win outright (AND), else the best partial matches (OR) are returned.
+   * unit win outright (AND), else the best partial matches (OR). Typed scratch arrays are reused
+   * across keystrokes so scoring allocates almost nothing. Returns [{id, score}] (≤ MAX_CANDIDATES).
    */
   function scoreIndex(index, units, allowed) {
-    var n = units.length;
-    var hits = new Map(); // record → {sum, count, s: [], pos: []}
+    var n = units.length, N = index.n;
+    var scratch = index.scratch;
+    if (!scratch || scratch.n < n) {
+      scratch = index.scratch = { n: n, s: new Float64Array(N * n), list: new Int32Array(N * n), row: new Int32Array(N * n), count: new Uint8Array(N) };
+    }
+    var width = scratch.n, S = scratch.s, L = scratch.list, R = scratch.row, C = scratch.count;
+    var lists = [], touched = [];
     units.forEach(function (u, k) {
       u.matched = new Set();
       u.cands.forEach(function (c) {
         var p = index.postingsOf(c.stem, c.surface);
         if (!p) return;
         u.matched.add(c.surface);
-        for (var r = 0; r < p.ids.length; r++) {
-          var id = p.ids[r];
+        var li = lists.length;
+        lists.push(p);
+        var ids = p.ids, imps = p.imps, w = c.weight;
+        for (var r = 0; r < ids.length; r++) {
+          var id = ids[r];
           if (allowed && !allowed[id]) continue;
-          var score = p.imps[r] * c.weight;
-          var h = hits.get(id);
-          if (!h) { h = { id: id, count: 0, s: new Array(n).fill(0), pos: new Array(n) }; hits.set(id, h); }
-          if (score > h.s[k]) {
-            if (!h.s[k]) h.count++;
-            h.s[k] = score;
-            h.pos[k] = p.pos.slice(p.offs[r], p.offs[r + 1]);
+          var score = imps[r] * w, at = id * width + k;
+          if (score > S[at]) {
+            if (S[at] === 0) { if (C[id] === 0) touched.push(id); C[id]++; }
+            S[at] = score; L[at] = li; R[at] = r;
           }
         }
       });
     });
     var full = false;
-    hits.forEach(function (h) { if (h.count === n) full = true; });
+    for (var t = 0; t < touched.length; t++) if (C[touched[t]] === n) { full = true; break; }
     var out = [];
-    hits.forEach(function (h) {
-      if (full && h.count < n) return;
-      var sum = 0;
-      for (var k = 0; k < n; k++) sum += h.s[k];
-      var bonus = 0;
-      for (k = 0; k + 1 < n; k++) {
-        if (!h.s[k] || !h.s[k + 1]) continue;
-        var gap = units[k + 1].pos - units[k].pos;
-        if (hasAdjacent(h.pos[k], h.pos[k + 1], gap, 0)) bonus += PHRASE_BONUS * (h.s[k] + h.s[k + 1]);
-        else if (hasAdjacent(h.pos[k], h.pos[k + 1], gap, NEAR_WINDOW)) bonus += NEAR_BONUS * (h.s[k] + h.s[k + 1]);
+    for (t = 0; t < touched.length; t++) {
+      var id = touched[t], base = id * width, count = C[id];
+      if (!full || count === n) {
+        var sum = 0, bonus = 0;
+        for (var k = 0; k < n; k++) sum += S[base + k];
+        for (k = 0; k + 1 < n; k++) {
+          if (!S[base + k] || !S[base + k + 1]) continue;
+          var gap = units[k + 1].pos - units[k].pos, pa = lists[L[base + k]], pb = lists[L[base + k + 1]];
+          var pair = S[base + k] + S[base + k + 1];
+          if (adjacent(pa, R[base + k], pb, R[base + k + 1], gap, 0)) bonus += PHRASE_BONUS * pair;
+          else if (adjacent(pa, R[base + k], pb, R[base + k + 1], gap, NEAR_WINDOW)) bonus += NEAR_BONUS * pair;
+        }
+        var coverage = count / n;
+        out.push({ id: id, score: (sum + bonus) * coverage * coverage });
       }
-      var coverage = h.count / n;
-      out.push({ id: h.id, score: (sum + bonus) * coverage * coverage });
-    });
+      for (k = 0; k < n; k++) S[base + k] = 0;
+      C[id] = 0;
+    }
+    if (out.length > MAX_CANDIDATES) {
+      var scores = new Float64Array(out.length);
+      for (t = 0; t < out.length; t++) scores[t] = out[t].score;
+      scores.sort();
+      var threshold = scores[scores.length - MAX_CANDIDATES];
+      out = out.filter(function (o) { return o.score >= threshold; });
+    }
     return out;
   }
 
@@ -682,13 +741,13 @@
    * Searches; resolves to results grouped by page (pages by best section, best sections first):
    * [{url, page, title, section, excerpt, lang, kind, score, time, designSystem, platforms}].
    * options: {filters: {kind, lang, designSystem, platform} (values or arrays, combinable),
-   * limit: pages (10), sectionsPerPage (3)}. When a query has no results, or some word matched only
+   * limit: pages (10), sectionsPerPage (2)}. When a query has no results, or some word matched only
    * through typo tolerance, `results.suggestion` holds the corrected query ("did you mean").
    */
   Engine.prototype.search = function (query, options) {
     options = options || {};
     var filters = options.filters || {};
-    var limit = options.limit || 10, perPage = options.sectionsPerPage || 3;
+    var limit = options.limit || 10, perPage = options.sectionsPerPage || 2;
     var self = this, corrected = false;
     query = String(query || "");
     return this._languagesFor(query, filters).then(function (langs) {

@@ -30,13 +30,16 @@ public enum SearchIndexFormat {
 
     /// `<lang>/t-<hash>.js`, a term shard: all terms whose stem falls in the shard's range.
     ///
-    ///     {"t":{"<stem>":["<surface or '' when equal to the stem>","<postings>", …more surfaces], …}}
+    ///     {"t":"<one line per stem, \n-separated, in UTF-16 order>"}
     ///
+    /// A line is `stem\tpostings` when the stem's only surface is the stem itself, else
+    /// `stem\tsurface\tpostings\tsurface\tpostings…` (an empty surface means the stem).
     /// Postings (varint) per record, in record order: record id delta (the first is absolute),
     /// impact, position count, first position, position deltas. The impact is the record's
-    /// BM25F score for the surface (title, heading and body weighted, IDF included) × 32; at most
-    /// `Options.maxPositions` positions are kept (title first, then heading, then body; fields are
-    /// 8 positions apart so phrases never straddle them).
+    /// BM25F score for the surface (title, heading and body weighted, IDF included), quantised to
+    /// one digit: `q = round(7·log2(1 + score))` clamped to 1…31, so `score ≈ 2^(q/7) − 1`.
+    /// At most `Options.maxPositions` positions are kept (title first, then heading, then body;
+    /// fields are 8 positions apart so phrases never straddle them).
     public enum TermShard {}
 
     /// `<lang>/v-<hash>.js`, the vocabulary: every word surface (not plain CJK bigrams), for stem

@@ -24,7 +24,7 @@ public struct SearchIndexWriter: Sendable {
         /// A term shard is closed once its JSON passes this size.
         public var shardTargetBytes = 12_000
         /// A document chunk is closed once its JSON passes this size.
-        public var documentChunkTargetBytes = 16_000
+        public var documentChunkTargetBytes = 6_000
         /// Positions kept per term and record (for phrase and proximity scoring).
         public var maxPositions = 8
         /// Body text kept per record for excerpts, in characters.
@@ -179,7 +179,7 @@ struct LanguageIndexBuilder {
                 let score = idf * weighted * (k1 + 1) / (k1 + weighted)
                 var bytes = postings[surface] ?? []
                 Varint.append(id - (lastRecord[surface].map { $0 } ?? 0), to: &bytes)
-                Varint.append(max(1, Int((score * 32).rounded())), to: &bytes)
+                Varint.append(Self.quantize(score), to: &bytes)
                 Varint.append(occ.positions.count, to: &bytes)
                 var previous: Int32 = 0
                 for p in occ.positions { Varint.append(Int(p - previous), to: &bytes); previous = p }
@@ -188,29 +188,31 @@ struct LanguageIndexBuilder {
             }
         }
 
-        // Term shards: stems in UTF-16 order, cut by size.
+        // Term shards: stems in UTF-16 order, one line each, cut by size.
         var surfacesOfStem: [String: [String]] = [:]
         for (surface, stem) in stemOf { surfacesOfStem[stem, default: []].append(surface) }
         let stems = surfacesOfStem.keys.sorted { $0.utf16Precedes($1) }
         var boundaries: [JSON] = [], shardHashes: [JSON] = []
-        var current: [(String, JSON)] = [], currentSize = 0
+        var lines: [String] = [], size = 0
         func closeShard() {
-            guard let first = current.first else { return }
-            boundaries.append(.string(first.0))
-            shardHashes.append(.string(emit("t", .object([("t", .object(current))]))))
-            current = []; currentSize = 0
+            guard let first = lines.first else { return }
+            boundaries.append(.string(String(first.prefix { $0 != "\t" })))
+            shardHashes.append(.string(emit("t", .object([("t", .string(lines.joined(separator: "\n")))]))))
+            lines = []; size = 0
         }
         for stem in stems {
-            var entry: [JSON] = []
-            for surface in surfacesOfStem[stem]!.sorted(by: { $0.utf16Precedes($1) }) {
-                let list = String(decoding: postings[surface]!, as: UTF8.self)
-                entry.append(.string(surface == stem ? "" : surface))
-                entry.append(.string(list))
-                currentSize += surface.utf8.count + list.utf8.count + 6
+            let surfaces = surfacesOfStem[stem]!.sorted(by: { $0.utf16Precedes($1) })
+            var line = stem
+            if surfaces == [stem] {
+                line += "\t" + String(decoding: postings[stem]!, as: UTF8.self)
+            } else {
+                for surface in surfaces {
+                    line += "\t" + (surface == stem ? "" : surface) + "\t" + String(decoding: postings[surface]!, as: UTF8.self)
+                }
             }
-            current.append((stem, .array(entry)))
-            currentSize += stem.utf8.count + 6
-            if currentSize >= options.shardTargetBytes { closeShard() }
+            lines.append(line)
+            size += line.utf8.count + 1
+            if size >= options.shardTargetBytes { closeShard() }
         }
         closeShard()
 
@@ -273,6 +275,11 @@ struct LanguageIndexBuilder {
             ("v", .string(vocabHash)), ("f", .string(facetsHash)), ("c", .string(completionsHash)),
         ])
         return (entry, files)
+    }
+
+    /// BM25F score → one varint digit: 7 steps per doubling of (1 + score), 1…31 (≈10 % steps).
+    static func quantize(_ score: Double) -> Int {
+        min(31, max(1, Int((7 * log2(1 + score)).rounded())))
     }
 
     private func commonPrefix(_ a: [UInt16], _ b: [UInt16]) -> Int {
