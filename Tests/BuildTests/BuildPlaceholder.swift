@@ -1,1 +1,0 @@
-// Tests for Build live here.

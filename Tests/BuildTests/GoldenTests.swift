@@ -1,0 +1,42 @@
+import Build
+import Foundation
+import XCTest
+
+/// Rendered seed pages compared with the files in `Golden/`. After an intended change, rewrite them with
+/// `CONCORD_UPDATE_GOLDEN=1 swift test --filter GoldenTests` and review the diff.
+final class GoldenTests: XCTestCase {
+    static let pages = [
+        "index.html", "en/search-fields.html", "zh-Hans/search-fields.html", "zh-Hans/search-fields.parallel.html",
+        "en/material-search.html", "en/design-intuitive-search-experiences.html", "zh-Hans/page-controls.html",
+        "en/glossary.html", "404.html",
+    ]
+
+    func testSeedPagesMatchGoldenFiles() throws {
+        let built = BuildPipeline(options: SiteFixture.options(), fileSystem: try SiteFixture.seedFileSystem()).make()
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
+        let update = ProcessInfo.processInfo.environment["CONCORD_UPDATE_GOLDEN"] != nil
+        for page in Self.pages {
+            let actual = try XCTUnwrap(SiteFixture.text(built, page), "\(page) was not built")
+            let file = folder.appendingPathComponent(page.replacingOccurrences(of: "/", with: "__"))
+            if update {
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                try actual.write(to: file, atomically: true, encoding: .utf8)
+                continue
+            }
+            guard let expected = try? String(contentsOf: file, encoding: .utf8) else {
+                XCTFail("no golden file for \(page); run with CONCORD_UPDATE_GOLDEN=1")
+                continue
+            }
+            if actual != expected {
+                let a = actual.split(separator: "\n", omittingEmptySubsequences: false)
+                let e = expected.split(separator: "\n", omittingEmptySubsequences: false)
+                let line = Array(zip(a, e)).firstIndex { $0.0 != $0.1 } ?? min(a.count, e.count)
+                XCTFail("""
+                    \(page) differs from Golden/\(file.lastPathComponent) at line \(line + 1):
+                      expected: \(line < e.count ? String(e[line]) : "<end>")
+                      actual:   \(line < a.count ? String(a[line]) : "<end>")
+                    """)
+            }
+        }
+    }
+}
