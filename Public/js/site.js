@@ -6,32 +6,31 @@
   doc.classList.remove("no-js");
   doc.classList.add("js");
 
-  // The block nearest the top of the viewport: the reader's place on the page.
-  function currentBlock() {
-    var blocks = document.querySelectorAll("main [id]");
-    var best = null;
-    var top = (document.querySelector(".toolbar") || { offsetHeight: 0 }).offsetHeight;
-    for (var i = 0; i < blocks.length; i++) {
-      var rect = blocks[i].getBoundingClientRect();
-      if (rect.bottom > top + 8) { best = blocks[i]; if (rect.top >= top - 8) break; }
+  // The reader's place: the last element with a counterpart in `lang` that starts above the reading line
+  // (just below the toolbar), so a long section yields the paragraph being read, not the section.
+  function peerAnchor(lang) {
+    var attribute = "data-peer-" + lang;
+    var candidates = document.querySelectorAll("main [" + attribute + "]");
+    var toolbar = document.querySelector(".toolbar");
+    var line = (toolbar ? toolbar.getBoundingClientRect().bottom : 0) + 32;
+    var place = null;
+    for (var i = 0; i < candidates.length; i++) {
+      var rect = candidates[i].getBoundingClientRect();
+      if (rect.top <= line && rect.bottom > 0) place = candidates[i];
+      else if (rect.top > line && !place) { place = candidates[i]; break; }
+      else if (rect.top > line) break;
     }
-    return best;
+    return place ? place.getAttribute(attribute) : null;
   }
 
   // Follow a language link to the aligned paragraph of the other version, not its top.
   document.addEventListener("click", function (event) {
     var link = event.target.closest && event.target.closest("a[data-lang-switch]");
     if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
-    var lang = link.getAttribute("data-lang-switch").toLowerCase();
-    var el = currentBlock();
-    while (el && el !== document.body) {
-      var peer = el.getAttribute && el.getAttribute("data-peer-" + lang);
-      if (peer) {
-        event.preventDefault();
-        window.location.href = link.getAttribute("href").split("#")[0] + "#" + peer;
-        return;
-      }
-      el = el.parentElement;
+    var anchor = peerAnchor(link.getAttribute("data-lang-switch").toLowerCase());
+    if (anchor) {
+      event.preventDefault();
+      window.location.href = link.getAttribute("href").split("#")[0] + "#" + anchor;
     }
   });
 

@@ -1,0 +1,86 @@
+"""The built seed site opened straight from disk (file://) in headless Chromium: navigation,
+the language switcher landing on the aligned paragraph, the parallel view, transcripts."""
+import os
+import pathlib
+
+import pytest
+from playwright.sync_api import sync_playwright
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+SITE = pathlib.Path(os.environ.get("CONCORD_SITE", ROOT / "_site")).resolve()
+
+
+@pytest.fixture(scope="module")
+def page():
+    if not (SITE / "index.html").exists():
+        pytest.fail(f"no built site at {SITE}: run `concord build` or set CONCORD_SITE")
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox"])
+        context = browser.new_context(viewport={"width": 1280, "height": 900})
+        page = context.new_page()
+        errors = []
+        page.on("pageerror", lambda e: errors.append(str(e)))
+        page.errors = errors
+        yield page
+        browser.close()
+
+
+def url(path):
+    return (SITE / path).as_uri()
+
+
+def test_home_lists_every_seed_document(page):
+    page.goto(url("index.html"))
+    titles = page.locator(".card-title").all_inner_texts()
+    for title in ["Design intuitive search experiences", "Search fields", "Page controls", "Path controls", "Search"]:
+        assert title in titles
+    assert page.locator("a.lang-badge[hreflang=zh-Hans]").count() >= 1
+    assert page.errors == []
+
+
+def test_navigation_from_disk_reaches_every_page(page):
+    page.goto(url("index.html"))
+    page.get_by_role("link", name="Search fields", exact=True).first.click()
+    assert page.url.endswith("en/search-fields.html")
+    assert page.locator("h1").inner_text() == "Search fields"
+    assert page.locator("html").get_attribute("lang") == "en"
+    page.go_back()
+    page.get_by_role("link", name="Design intuitive search experiences").first.click()
+    assert page.locator(".time-link").first.inner_text() == "0:07"
+
+
+def test_chinese_page_is_marked_and_switcher_lands_on_the_aligned_paragraph(page):
+    page.goto(url("en/search-fields.html") + "#scope-controls-and-tokens")
+    page.wait_for_timeout(100)
+    page.locator("a.lang-link[hreflang=zh-Hans]").click()
+    page.wait_for_load_state()
+    assert page.url.split("/")[-1].startswith("search-fields.html#")
+    assert page.locator("html").get_attribute("lang") == "zh-Hans"
+    anchor = page.url.split("#", 1)[1]
+    target = page.locator(f"[id='{anchor}']")
+    assert target.count() == 1
+    assert "范围控制" in target.inner_text()
+    # The landing place is on screen, not the top of the page.
+    assert page.evaluate("window.scrollY") > 200
+
+
+def test_parallel_view_pairs_rows(page):
+    page.goto(url("zh-Hans/search-fields.parallel.html"))
+    rows = page.locator("table.parallel-table tbody tr")
+    assert rows.count() > 20
+    heading_rows = page.locator("tr.row-heading")
+    texts = [heading_rows.nth(i).inner_text() for i in range(heading_rows.count())]
+    assert any("Best practices" in t and "最佳实践" in t for t in texts)
+    assert any("Scope controls and tokens" in t and "范围控制与搜索令牌" in t for t in texts)
+
+
+def test_session_caption_toggle(page):
+    page.goto(url("en/design-intuitive-search-experiences.html"))
+    captions = page.locator(".session-captions")
+    assert captions.is_hidden()
+    page.get_by_role("button", name="Captions").click()
+    assert captions.is_visible()
+    assert page.locator(".session-prose").is_hidden()
+    assert page.get_by_role("button", name="Captions").get_attribute("aria-pressed") == "true"
+    page.get_by_role("button", name="Text").click()
+    assert captions.is_hidden()
