@@ -230,7 +230,7 @@ public struct SiteRenderer: Sendable {
         }
         let toc = page.sections.filter { $0.heading != nil && $0.level <= 4 }.map { section -> MustacheValue in
             ["anchor": .string(section.anchor), "text": .string(section.heading ?? ""), "level": .int(section.level),
-             "label": section.label.map(MustacheValue.string) ?? .null]
+             "label": section.label.map { .string(Self.sectionNumber($0)) } ?? .null]
         }
         context["toc"] = .list(toc)
         context["hasTOC"] = .bool(toc.count >= 2)
@@ -311,7 +311,7 @@ public struct SiteRenderer: Sendable {
             "headingHTML": .string(section.headingHTML ?? HTML.escape(section.heading ?? "")),
             "headingTag": .int(min(6, max(2, section.level))),
             "level": .int(section.level),
-            "label": section.label.map(MustacheValue.string) ?? .null,
+            "label": section.label.map { .string(Self.sectionNumber($0)) } ?? .null,
             "peers": peers(page, section.anchor),
             "items": .list(items),
             "discussedIn": .list(discussion),
@@ -342,6 +342,11 @@ public struct SiteRenderer: Sendable {
         }
         return SentenceAnchors.insert(block.sentences.map(\.anchor), at: block.sentences.map(\.text), text: block.block.text,
                                       into: block.block.html)
+    }
+
+    /// Section numbers as written: `1.` for a top-level number, `3.1` below it.
+    static func sectionNumber(_ label: String) -> String {
+        label.contains(".") ? label : label + "."
     }
 
     static func timeLabel(_ seconds: Double) -> String {
@@ -466,7 +471,7 @@ public struct SiteRenderer: Sendable {
         var result: [(String, String, Bool)] = []
         for section in page.sections {
             if let heading = section.heading {
-                result.append((section.anchor, (section.label.map { HTML.escape($0) + " " } ?? "") + (section.headingHTML ?? HTML.escape(heading)), true))
+                result.append((section.anchor, (section.label.map { HTML.escape(sectionNumber($0)) + " " } ?? "") + (section.headingHTML ?? HTML.escape(heading)), true))
             }
             for block in section.blocks { result.append((block.anchor, block.block.html, false)) }
         }
