@@ -28,6 +28,12 @@ public struct ContentReader: Sendable {
     public let root: String
 
     public static let glossaryFileName = "glossary.yml"
+    /// Folder of template overrides inside the content folder.
+    public static let templatesFolder = "templates"
+    /// Larger files are refused: content is written by people, and a runaway file should not stall the build.
+    public static let maximumFileSize = 16 << 20
+    /// Longer lines of prose (plain text, Markdown) are refused, for the same reason.
+    public static let maximumLineLength = 256 << 10
     static let assetExtensions: Set<String> = ["png", "jpg", "jpeg", "gif", "svg", "webp", "avif"]
 
     public init(fileSystem: any FileSystem, root: String) {
@@ -60,6 +66,8 @@ public struct ContentReader: Sendable {
         for (path, kind) in entries {
             let name = FileIO.Path.fileName(path)
             if name.hasPrefix(".") || path.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
+            // The user's template overrides are read by the template loader, not as content.
+            if path.hasPrefix(Self.templatesFolder + "/") { continue }
             if case .symlink(let target) = kind {
                 let resolved = target.hasPrefix("/") ? target : FileIO.Path.normalize(FileIO.Path.join(FileIO.Path.parent(path), target))
                 let outside = target.hasPrefix("/") || resolved.hasPrefix("..")
@@ -86,8 +94,15 @@ public struct ContentReader: Sendable {
             }
             guard let text = readText(path, problems: &problems) else { continue }
             let shown = displayPath(path)
+            let isTranscript = ext == "json" || (ext != "md" && ext != "markdown" && TranscriptReader.recognizes(text))
+            if !isTranscript, let line = Self.firstLongLine(text) {
+                problems.append(.error("prose.line.tooLong",
+                                       "found a line longer than \(Self.maximumLineLength / 1024) KiB, expected prose with line breaks (not read)",
+                                       source: shown, line: line))
+                continue
+            }
             var documents: [Document]
-            if ext == "json" || (ext != "md" && ext != "markdown" && TranscriptReader.recognizes(text)) {
+            if isTranscript {
                 documents = TranscriptReader.read(text, path: shown, problems: &problems).map { [$0] } ?? []
             } else if ext == "md" || ext == "markdown" {
                 documents = MarkdownReader.read(text, path: shown, manifest: manifest, problems: &problems).map { [$0] } ?? []
@@ -113,11 +128,33 @@ public struct ContentReader: Sendable {
         guard fileSystem.exists(full) else { return nil }
         do {
             let data = try fileSystem.read(full)
+            guard data.count <= Self.maximumFileSize else {
+                problems.append(.error("file.tooLarge", "found a file of \(data.count >> 20) MiB, expected at most \(Self.maximumFileSize >> 20) MiB (not read)",
+                                       source: displayPath(relative), line: 1))
+                return nil
+            }
             return TextDecoder.decode(data, path: displayPath(relative), problems: &problems)
         } catch {
             problems.append(.error("file.unreadable", "cannot read the file: \(error)", source: displayPath(relative)))
             return nil
         }
+    }
+
+    /// 1-based number of the first line longer than `maximumLineLength` bytes (LF, CRLF or CR line ends).
+    static func firstLongLine(_ text: String) -> Int? {
+        guard text.utf8.count > maximumLineLength else { return nil }
+        var line = 1, length = 0, previous: UInt8 = 0
+        for byte in text.utf8 {
+            if byte == 0x0A || byte == 0x0D {
+                if !(byte == 0x0A && previous == 0x0D) { line += 1 }
+                length = 0
+            } else {
+                length += 1
+                if length > maximumLineLength { return line }
+            }
+            previous = byte
+        }
+        return nil
     }
 
     private func apply(_ override: DocumentOverride, to document: inout Document, problems: inout [Diagnostic]) {

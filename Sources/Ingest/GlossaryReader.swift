@@ -38,6 +38,7 @@ public enum GlossaryReader {
             seen[id] = idNode.position.line
             var terms: [String: [String]] = [:]
             var definition: [String: String] = [:]
+            var termProblems = 0
             for (key, value) in members where key != "id" {
                 if key == "definition" {
                     guard case .mapping(let defs, _) = value else {
@@ -53,14 +54,18 @@ public enum GlossaryReader {
                     let cleaned = list.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
                     if cleaned.isEmpty {
                         problem("glossary.term.empty", value, "found no term for '\(key)', expected at least one")
+                        termProblems += 1
                     } else {
                         terms[key] = cleaned
                     }
                 } else {
                     problem("glossary.term.type", value, "found \(value.typeDescription) for '\(key)', expected a term or a list of terms")
+                    termProblems += 1
                 }
             }
             if terms.isEmpty {
+                // One mistake, one message: an entry whose only terms were wrong has been reported already.
+                if termProblems > 0 { continue }
                 problem("glossary.terms.missing", item, "found the entry '\(id)' with no terms, expected terms per language (en: [...], zh-Hans: [...])")
                 continue
             }

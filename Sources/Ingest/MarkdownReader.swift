@@ -11,7 +11,7 @@ import TextAnalysis
 public enum MarkdownReader {
     public static func read(_ text: String, path: String, manifest: SiteManifest, problems: inout [Diagnostic]) -> Document? {
         let allLines = TextDecoder.lines(text)
-        let (frontMatter, bodyStart) = readFrontMatter(allLines, path: path, problems: &problems)
+        let (frontMatter, bodyStart, valueLines) = readFrontMatter(allLines, path: path, problems: &problems)
         // Stripped lines become blank so cmark's line numbers still match the file.
         let body = allLines.enumerated().map { index, line in
             index < bodyStart || manifest.strips(line) ? "" : String(line)
@@ -72,8 +72,18 @@ public enum MarkdownReader {
                                        source: path, line: 1))
             }
         }
-        let language = fm["lang"].map(TranscriptReader.languageTag) ?? fm["language"].map(TranscriptReader.languageTag)
-            ?? LanguageDetector.detect(blocks.prefix(40).map(\.text).joined(separator: " "))
+        var declaredLanguage: String?
+        for key in ["lang", "language"] {
+            guard declaredLanguage == nil, let value = fm[key] else { continue }
+            // The language names a folder of the site and the pages' lang attribute: never a path or markup.
+            if Slug.isLanguageTag(value) {
+                declaredLanguage = TranscriptReader.languageTag(value)
+            } else {
+                problems.append(.warning("frontmatter.lang.invalid", "found the language '\(value)', expected a language tag such as en or zh-Hans; detecting it from the text",
+                                         source: path, line: valueLines[key] ?? 1))
+            }
+        }
+        let language = declaredLanguage ?? LanguageDetector.detect(blocks.prefix(40).map(\.text).joined(separator: " "))
         // A talk's prose names its talk by id; its own id comes from its title.
         var sessionOf = fm["session"]
         if sawTimes, sessionOf == nil { sessionOf = fm["id"] }
@@ -103,9 +113,9 @@ public enum MarkdownReader {
         return (seconds, rest, html)
     }
 
-    /// Front matter as flat key → text; returns the index of the first body line.
-    static func readFrontMatter(_ lines: [Substring], path: String, problems: inout [Diagnostic]) -> ([String: String], Int) {
-        guard let first = lines.first, first.trimmingCharacters(in: .whitespaces) == "---" else { return ([:], 0) }
+    /// Front matter as flat key → text; returns the index of the first body line and each value's 1-based line.
+    static func readFrontMatter(_ lines: [Substring], path: String, problems: inout [Diagnostic]) -> ([String: String], Int, [String: Int]) {
+        guard let first = lines.first, first.trimmingCharacters(in: .whitespaces) == "---" else { return ([:], 0, [:]) }
         var end = lines.count
         var bodyStart = lines.count
         for i in 1..<lines.count {
@@ -119,15 +129,17 @@ public enum MarkdownReader {
             node = try YAMLParser.parse(yaml, lineOffset: 1)
         } catch {
             problems.append(Diagnostic(.error, "frontmatter.syntax", error.message, source: path, range: SourceRange(error.position)))
-            return ([:], bodyStart)
+            return ([:], bodyStart, [:])
         }
         guard case .mapping(let members, _) = node else {
             problems.append(Diagnostic(.error, "frontmatter.type", "found \(node.typeDescription), expected 'key: value' lines",
                                        source: path, range: SourceRange(node.position)))
-            return ([:], bodyStart)
+            return ([:], bodyStart, [:])
         }
         var result: [String: String] = [:]
+        var valueLines: [String: Int] = [:]
         for (key, value) in members {
+            valueLines[key] = value.position.line
             if let s = value.string { result[key] = s }
             else if let list = value.strings { result[key] = list.joined(separator: ", ") }
             else {
@@ -135,6 +147,6 @@ public enum MarkdownReader {
                                            source: path, range: SourceRange(value.position)))
             }
         }
-        return (result, bodyStart)
+        return (result, bodyStart, valueLines)
     }
 }

@@ -101,7 +101,15 @@ public enum ManifestReader {
                     problem("manifest.value.type", node, "found \(node.typeDescription) for 'languages', expected a list of language tags such as [en, zh-Hans]")
                     continue
                 }
-                manifest.languages = list
+                // Languages name the site's folders and its lang attributes: a path or markup is refused.
+                var valid: [String] = []
+                for (index, tag) in list.enumerated() {
+                    if Slug.isLanguageTag(tag) { valid.append(tag); continue }
+                    var at = node
+                    if case .sequence(let items, _) = node, index < items.count { at = items[index] }
+                    problem("manifest.languages.invalid", at, "found the language '\(tag)', expected a language tag such as en or zh-Hans")
+                }
+                if !valid.isEmpty { manifest.languages = valid }
             case "allowRawHTML":
                 guard let s = string(key, node) else { continue }
                 switch s.lowercased() {
@@ -160,7 +168,11 @@ public enum ManifestReader {
                     problems.append(Diagnostic(.error, "manifest.kind.invalid", "found the kind '\(s)', expected transcript, session or guideline",
                                                source: path, range: SourceRange(value.position)))
                 }
-            case "lang", "language": override.language = s
+            case "lang", "language":
+                if Slug.isLanguageTag(s) { override.language = s } else {
+                    problems.append(Diagnostic(.error, "manifest.languages.invalid", "found the language '\(s)', expected a language tag such as en or zh-Hans",
+                                               source: path, range: SourceRange(value.position)))
+                }
             case "title": override.title = s
             case "translationOf": override.translationOf = s
             case "session", "sessionOf": override.sessionOf = s

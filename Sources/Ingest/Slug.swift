@@ -32,6 +32,18 @@ public enum Slug {
 
     /// True for names that collide with device names on Windows or with the site's own pages.
     public static func isReserved(_ slug: String) -> Bool { reserved.contains(slug) }
+
+    /// True for a well-formed BCP 47-style language tag (`en`, `zh-Hans`, `eng`): ASCII letters, then
+    /// hyphen-separated letters and digits. Language tags become folder names and `lang` attributes, so
+    /// anything else (`../../etc`, `"><svg>`) is refused by the readers.
+    public static func isLanguageTag(_ tag: String) -> Bool {
+        let parts = tag.split(separator: "-", omittingEmptySubsequences: false)
+        guard let first = parts.first, (2...8).contains(first.count),
+              first.unicodeScalars.allSatisfy({ $0.isASCII && $0.properties.isAlphabetic }) else { return false }
+        return parts.dropFirst().allSatisfy { part in
+            (1...8).contains(part.count) && part.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) }
+        }
+    }
 }
 
 import Foundation

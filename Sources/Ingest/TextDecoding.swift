@@ -12,8 +12,7 @@ public enum TextDecoder {
             return nil
         }
         if bytes.count >= 2, (bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF) {
-            let encoding: String.Encoding = bytes[0] == 0xFF ? .utf16LittleEndian : .utf16BigEndian
-            guard let text = String(data: data.dropFirst(2), encoding: encoding) else {
+            guard let text = decodeUTF16(bytes.dropFirst(2), littleEndian: bytes[0] == 0xFF) else {
                 problems.append(.error("file.encoding.utf16", "found a UTF-16 byte order mark but invalid UTF-16, expected UTF-8 text", source: path, line: 1))
                 return nil
             }
@@ -46,6 +45,31 @@ public enum TextDecoder {
             return nil
         }
         return text
+    }
+
+    /// Strict UTF-16: an odd number of bytes or an unpaired surrogate is invalid (Foundation drops the
+    /// one and replaces the other without a word).
+    static func decodeUTF16(_ bytes: ArraySlice<UInt8>, littleEndian: Bool) -> String? {
+        guard bytes.count % 2 == 0 else { return nil }
+        var units: [UInt16] = []
+        units.reserveCapacity(bytes.count / 2)
+        var i = bytes.startIndex
+        while i < bytes.endIndex {
+            let a = UInt16(bytes[i]), b = UInt16(bytes[i + 1])
+            units.append(littleEndian ? a | b << 8 : a << 8 | b)
+            i += 2
+        }
+        var text = ""
+        text.reserveCapacity(units.count)
+        var decoder = UTF16()
+        var iterator = units.makeIterator()
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar): text.unicodeScalars.append(scalar)
+            case .emptyInput: return text
+            case .error: return nil
+            }
+        }
     }
 
     /// Offset of the first byte that starts an invalid UTF-8 sequence.

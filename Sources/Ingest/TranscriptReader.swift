@@ -40,7 +40,12 @@ public enum TranscriptReader {
             return s
         }
         let id = requiredString("id")
-        let language = requiredString("language")
+        var language = requiredString("language")
+        if let code = language, !Slug.isLanguageTag(code), let value = root["language"] {
+            // The language names a folder of the site and the pages' lang attribute: never a path or markup.
+            problem("transcript.language.invalid", value.position, "found the language '\(code)', expected a language code such as eng or zho")
+            language = nil
+        }
         var source: String?
         if let value = root["source"] {
             if case .string(let s, _) = value { source = s } else {
