@@ -77,6 +77,13 @@ public struct SiteWriter {
                 try fileSystem.write(data, to: Path.join(staging, normalized))
             }
             try fsyncTree(staging)
+            // On disk the two folders trade places atomically: a build killed at any moment leaves either the
+            // old site or the new one, never none; the staging name then holds the old site, removed below or
+            // by the next build's recover().
+            if let disk = fileSystem as? DiskFileSystem, fileSystem.isDirectory(output), disk.exchange(staging, output) {
+                try? fileSystem.remove(staging)
+                return
+            }
             let old = Path.join(parent, oldPrefix + token)
             if fileSystem.exists(output) {
                 try fileSystem.move(output, to: old)

@@ -58,6 +58,17 @@ public struct DiskFileSystem: FileSystem {
         }
     }
 
+    /// Swaps two existing paths in one step (Linux `renameat2` with `RENAME_EXCHANGE`), so there is no moment
+    /// when neither exists. Returns false when the system or file system can't (the caller falls back to renames).
+    public func exchange(_ a: String, _ b: String) -> Bool {
+        typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>?, Int32, UnsafePointer<CChar>?, UInt32) -> Int32
+        // Not in Swift's Glibc module: looked up at run time (glibc 2.28 and later).
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "renameat2") else { return false }
+        let renameat2 = unsafeBitCast(symbol, to: RenameAt2.self)
+        let renameExchange: UInt32 = 1 << 1
+        return renameat2(AT_FDCWD, a, AT_FDCWD, b, renameExchange) == 0
+    }
+
     public func move(_ source: String, to destination: String) throws {
         // rename(2) is atomic within one file system, which is why output is staged beside its target.
         guard rename(source, destination) == 0 else {
