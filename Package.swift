@@ -53,5 +53,15 @@ let package = Package(
         .testTarget(name: "RenderTests", dependencies: ["Render"]),
         .testTarget(name: "BuildTests", dependencies: ["Build", "ConcordCLI"], exclude: ["Golden"]),
         .testTarget(name: "ConcordCLITests", dependencies: ["ConcordCLI"]),
+
+        // MARK: Fuzzing
+        // libFuzzer targets, run by Fuzz/run.sh: swift build --scratch-path .build-fuzz --product FuzzX -Xswiftc -sanitize=fuzzer,address
+        // CFuzzDriver declares libFuzzer's driver with a weak fallback, so a normal build links them too (they then replay files).
+        .target(name: "CFuzzDriver", path: "Fuzz/CFuzzDriver"),
+        .executableTarget(name: "FuzzTranscript", dependencies: ["CFuzzDriver", "Ingest"], path: "Fuzz/Targets/FuzzTranscript"),
+        .executableTarget(name: "FuzzPlainText", dependencies: ["CFuzzDriver", "Ingest"], path: "Fuzz/Targets/FuzzPlainText"),
+        .executableTarget(name: "FuzzMarkdown", dependencies: ["CFuzzDriver", "Ingest"], path: "Fuzz/Targets/FuzzMarkdown"),
+        .executableTarget(name: "FuzzFrontMatter", dependencies: ["CFuzzDriver", "Ingest"], path: "Fuzz/Targets/FuzzFrontMatter"),
+        .executableTarget(name: "FuzzMustache", dependencies: ["CFuzzDriver", "Mustache"], path: "Fuzz/Targets/FuzzMustache"),
     ]
 )

@@ -25,9 +25,9 @@ enum ConcordProcess {
         var seconds: Double
     }
 
-    /// Runs `concord` with a time limit; output goes through files so a full pipe can never block it.
-    static func run(_ arguments: [String], timeout: Double, scratch: String) throws -> Outcome {
-        let process = try start(arguments, scratch: scratch)
+    /// Runs `concord` (or another executable) with a time limit; output goes through files so a full pipe can never block it.
+    static func run(_ arguments: [String], timeout: Double, scratch: String, executable: String? = nil) throws -> Outcome {
+        let process = try start(arguments, scratch: scratch, executable: executable)
         let started = Date()
         var timedOut = false
         if process.done.wait(timeout: .now() + timeout) == .timedOut {
@@ -58,9 +58,9 @@ enum ConcordProcess {
         }
     }
 
-    static func start(_ arguments: [String], scratch: String) throws -> Running {
+    static func start(_ arguments: [String], scratch: String, executable: String? = nil) throws -> Running {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable!)
+        process.executableURL = URL(fileURLWithPath: executable ?? Self.executable!)
         process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
         environment["SWIFT_BACKTRACE"] = "enable=no"
