@@ -423,7 +423,10 @@ public struct SiteRenderer: Sendable {
             while translationIndex < limit {
                 let unit = translationUnits[translationIndex]
                 if !usedTranslation.contains(unit.anchor) {
-                    rows.append(["anchor": .string("r-" + unit.anchor), "heading": .bool(unit.heading), "left": .null, "right": .string(unit.html)])
+                    // Rows are named after source units; one with only a translation unit gets a name of its own, so
+                    // a translation paragraph `p1` and a source paragraph `p1` don't give two rows one id.
+                    rows.append(["anchor": .string("r-\(translation.contentLanguage.lowercased())-" + unit.anchor), "heading": .bool(unit.heading),
+                                 "left": .null, "right": .string(unit.html)])
                     usedTranslation.insert(unit.anchor)
                 }
                 translationIndex += 1
