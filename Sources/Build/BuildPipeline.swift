@@ -103,7 +103,7 @@ public struct BuildPipeline: Sendable {
             return (site, "\(site.pages.count) pages in \(site.languages.count) languages")
         }
         step("Cross-reference") { () -> ((), String) in
-            let count = CrossReferencer.link(&site, glossary: glossary)
+            let count = CrossReferencer.link(&site, glossary: glossary, problems: &problems)
             return ((), "\(count) links")
         }
         let templates = step("Load templates") { () -> (TemplateSet, String) in
