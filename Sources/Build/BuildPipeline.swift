@@ -115,7 +115,7 @@ public struct BuildPipeline: Sendable {
         let searchIndex = step("Index for search") { () -> (String, String) in
             let records = SearchRecords.make(site)
             let writer = SearchIndexWriter()
-            let completions = glossary.entries.flatMap { $0.terms.values.flatMap { $0 } }
+            let completions = glossary.entries.flatMap { entry in entry.terms.keys.sorted().flatMap { entry.terms[$0]! } }
             let indexFiles = writer.write(records: records, extraCompletions: completions)
             for file in indexFiles { files[file.path] = Data(file.data) }
             return (writer.manifestPath, "\(records.count) records, \(indexFiles.count) files, \(indexFiles.reduce(0) { $0 + $1.data.count } / 1024) KiB")
