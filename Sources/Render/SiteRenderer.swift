@@ -242,8 +242,10 @@ public struct SiteRenderer: Sendable {
                 "id": .string(session.transcriptID),
                 "videoURL": session.videoURL.flatMap(Self.safeExternalURL).map(MustacheValue.string) ?? .null,
                 "segments": .list(session.segments.enumerated().map { index, segment in
-                    ["index": .int(index + 1), "text": .string(segment.text), "timeLabel": .string(Self.timeLabel(segment.start)),
-                     "timeURL": session.link(at: segment.start).flatMap(Self.safeExternalURL).map(MustacheValue.string) ?? .null]
+                    // Placeholder times (99:59:59.999 in some exports) are shown as unknown, not linked.
+                    ["index": .int(index + 1), "text": .string(segment.text),
+                     "timeLabel": segment.knownStart.map { .string(Self.timeLabel($0)) } ?? .null,
+                     "timeURL": segment.knownStart.flatMap { session.link(at: $0) }.flatMap(Self.safeExternalURL).map(MustacheValue.string) ?? .null]
                 }),
             ]
         } else {
