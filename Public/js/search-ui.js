@@ -168,12 +168,12 @@
       .concat(text.trim() ? [text.trim()] : []).join(" ");
   }
 
-  function filters() {
+  /** Engine filters of tokens: values of one key are alternatives, different keys all apply. */
+  function filtersOf(tokens) {
     var f = {};
-    state.tokens.forEach(function (x) { (f[x.key] = f[x.key] || []).push(x.value); });
+    tokens.forEach(function (x) { (f[x.key] = f[x.key] || []).push(x.value); });
     return f;
   }
-
   // ------------------------------------------------------------ token vocabulary
   /** Filter values of every language index: platforms, design systems, languages. */
   function loadVocabulary() {
@@ -478,10 +478,16 @@
       var kind = KINDS.filter(function (k) { return k.kind === g.kind; })[0];
       var node = beginGroup("kind-" + g.kind, kind ? kind.label : g.kind);
       node.classList.add("search-results-group");
-      g.items.slice(0, tab ? g.items.length : POPOVER_PER_GROUP).forEach(function (r) { addOption(node, resultNode(r), function () { openResult(r); }, "search-result"); });
+      var previous = null;
+      g.items.slice(0, tab ? g.items.length : POPOVER_PER_GROUP).forEach(function (r) {
+        var item = addOption(node, resultNode(r), function () { openResult(r); }, "search-result");
+        // More hits on the same page read as a list under its title.
+        if (previous === r.page) item.classList.add("search-result-more");
+        previous = r.page;
+      });
     });
     if (!tab && shown.length) {
-      var more = beginGroup("more", "");
+      var more = beginGroup("more", t("showAllResults", "Show all results"));
       more.classList.add("search-more");
       var link = el("a", null, t("showAllResults", "Show all results"));
       link.href = searchPageURL();
@@ -499,15 +505,18 @@
     where.appendChild(el("span", "search-result-title", r.title));
     if (r.section && r.section !== r.title) where.appendChild(el("span", "search-result-section", r.section));
     head.appendChild(where);
+    link.appendChild(head);
+    var row = el("span", "search-result-body");
     if (r.time != null) {
       var time = el("span", "search-result-time", formatTime(r.time));
-      time.setAttribute("aria-label", format(t("momentInTalk", "At %s"), formatTime(r.time)));
-      head.appendChild(time);
+      time.setAttribute("aria-hidden", "true");
+      row.appendChild(time);
+      row.appendChild(el("span", "visually-hidden", format(t("momentInTalk", "At %s"), formatTime(r.time)) + ": "));
     }
-    link.appendChild(head);
     var excerpt = el("span", "search-result-excerpt");
     excerpt.appendChild(excerptNodes(r.excerpt));
-    link.appendChild(excerpt);
+    row.appendChild(excerpt);
+    link.appendChild(row);
     return link;
   }
 
@@ -569,10 +578,12 @@
       live.textContent = "";
     } else {
       renderScopes();
-      var suggestion = state.suggestion && state.results.length ? state.suggestion : null;
+      var found = state.results.filter(inScope).length;
+      var suggestion = state.suggestion && found ? state.suggestion : null;
+      if (!found) renderEmpty(); // the way out comes first, then what else could be meant
       renderCompletions();
       if (suggestion) {
-        var group = beginGroup("did-you-mean", "");
+        var group = beginGroup("did-you-mean", t("searchCompletions", "Suggestions"));
         group.classList.add("search-fixes");
         var row = el("div");
         row.appendChild(icon("search"));
@@ -580,7 +591,6 @@
         addOption(group, row, function () { choose(serialize(state.tokens, suggestion)); }, "search-did-you-mean");
       }
       var count = renderResults();
-      if (!count) renderEmpty();
       announce(count ? (count === 1 ? t("resultsCountOne", "1 result") : format(t("resultsCount", "%d results"), count))
                      : format(t("noResults", "No results for “%s”"), state.text.trim()));
     }
@@ -594,7 +604,7 @@
     var text = state.text;
     renderField();
     if (!text.trim()) { state.results = []; state.completions = []; state.suggestion = null; render(); return Promise.resolve(); }
-    var f = filters();
+    var f = filtersOf(state.tokens);
     return Promise.all([
       engine.search(text, { filters: f, limit: 50 }),
       engine.complete(text, { limit: COMPLETIONS_MAX + 2, filters: f }).catch(function () { return []; }),
@@ -910,12 +920,6 @@
       var first = landingMarks[0];
       if (first && target) first.scrollIntoView({ block: "center", behavior: reducedMotion.matches ? "auto" : "smooth" });
     });
-  }
-
-  function filtersOf(tokens) {
-    var f = {};
-    tokens.forEach(function (x) { (f[x.key] = f[x.key] || []).push(x.value); });
-    return f;
   }
 
   // ------------------------------------------------------------ wiring
