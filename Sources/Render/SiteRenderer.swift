@@ -183,7 +183,8 @@ public struct SiteRenderer: Sendable {
             "site": ["title": .string(site.title), "version": .string(version)],
             "strings": .object(stringsTable.mapValues(MustacheValue.string)),
             "languages": .list(languages),
-            "nav": ["guidelines": .bool(template == "home"), "sessions": false, "glossary": .bool(template == "glossary")],
+            "nav": ["guidelines": .bool(template == "home"), "sessions": false, "glossary": .bool(template == "glossary"),
+                    "search": .bool(template == "search")],
             "assets": [
                 "css": .string(relative(url, assets.css)),
                 "site": .string(relative(url, assets.site)),
