@@ -103,7 +103,7 @@ public struct BuildPipeline: Sendable {
             return (site, "\(site.pages.count) pages in \(site.languages.count) languages")
         }
         step("Cross-reference") { () -> ((), String) in
-            let count = CrossReferencer.link(&site, glossary: glossary)
+            let count = CrossReferencer.link(&site, glossary: glossary, problems: &problems)
             return ((), "\(count) links")
         }
         let templates = step("Load templates") { () -> (TemplateSet, String) in
@@ -115,7 +115,6 @@ public struct BuildPipeline: Sendable {
         let searchIndex = step("Index for search") { () -> (String, String) in
             let records = SearchRecords.make(site)
             let writer = SearchIndexWriter()
-            // Languages in a fixed order: the first spelling of a term wins, and builds must be byte-identical.
             let completions = glossary.entries.flatMap { entry in entry.terms.keys.sorted().flatMap { entry.terms[$0]! } }
             let indexFiles = writer.write(records: records, extraCompletions: completions)
             for file in indexFiles { files[file.path] = Data(file.data) }
