@@ -23,6 +23,13 @@ def site():
     return SITE
 
 
+def outdated_checker(message):
+    """Errors that only the bundled checker (vnu 20.6.30, mid-2020) reports: features the HTML standard has since
+    added. `enterkeyhint` (the search key on phone keyboards) is a global attribute in the HTML Living Standard and
+    current vnu accepts it."""
+    return "“enterkeyhint” not allowed" in message
+
+
 def test_every_page_passes_the_nu_html_checker(site):
     pages = sorted(str(p) for p in site.rglob("*.html"))
     assert len(pages) >= 10
@@ -32,7 +39,7 @@ def test_every_page_passes_the_nu_html_checker(site):
                             capture_output=True, text=True, timeout=300)
     messages = json.loads(result.stderr or result.stdout)["messages"]
     errors = [f"{m['url'].split(str(site))[-1]}:{m.get('lastLine')}: {m['message']}" for m in messages
-              if m.get("type") == "error" or m.get("subType") == "fatal"]
+              if (m.get("type") == "error" or m.get("subType") == "fatal") and not outdated_checker(m["message"])]
     assert errors == [], "\n".join(errors[:30])
 
 
