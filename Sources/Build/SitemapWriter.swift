@@ -3,7 +3,8 @@ import Ingest
 import SiteModel
 
 /// `sitemap.xml` (with `hreflang` alternates) and `robots.txt`. A sitemap needs absolute URLs, so it is written
-/// only when the site's base URL is known.
+/// only when the site's base URL is known. Pages that only stand in for a missing translation are left out:
+/// their canonical URL is the original's.
 enum SitemapWriter {
     static func files(_ site: Site) -> [(String, Data)] {
         guard let base = site.baseURL else {
@@ -14,9 +15,12 @@ enum SitemapWriter {
         <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
 
         """
-        let homes = site.languages.map { "\($0)/index.html" }
-        var urls: [(String, [String: String])] = homes.map { home in
-            (home, Dictionary(uniqueKeysWithValues: site.languages.map { ($0, "\($0)/index.html") }))
+        // Each language's home and glossary, with the others as alternates; the root index.html is a copy of the
+        // default language's home, whose URL is canonical. Search pages have no content of their own.
+        var urls: [(String, [String: String])] = []
+        for name in ["index.html", "glossary.html"] {
+            let alternates = site.languages.count > 1 ? Dictionary(uniqueKeysWithValues: site.languages.map { ($0, "\($0)/\(name)") }) : [:]
+            urls += site.languages.map { ("\($0)/\(name)", alternates) }
         }
         for page in site.pages where page.role != .untranslated {
             var alternates = page.alternates
@@ -27,6 +31,9 @@ enum SitemapWriter {
             xml += "  <url>\n    <loc>\(HTML.escape(base + url))</loc>\n"
             for language in alternates.keys.sorted() {
                 xml += "    <xhtml:link rel=\"alternate\" hreflang=\"\(HTML.escape(language))\" href=\"\(HTML.escape(base + alternates[language]!))\"/>\n"
+            }
+            if let fallback = alternates[site.defaultLanguage] {
+                xml += "    <xhtml:link rel=\"alternate\" hreflang=\"x-default\" href=\"\(HTML.escape(base + fallback))\"/>\n"
             }
             xml += "  </url>\n"
         }
