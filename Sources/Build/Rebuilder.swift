@@ -37,7 +37,7 @@ public final class Rebuilder: @unchecked Sendable {
         return needsContent ? .everything : .presentation
     }
 
-    static func absolute(_ path: String) -> String {
+    public static func absolute(_ path: String) -> String {
         Path.normalize(path.hasPrefix("/") ? path : Path.join(FileManager.default.currentDirectoryPath, path))
     }
 

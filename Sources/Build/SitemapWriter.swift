@@ -2,13 +2,16 @@ import Foundation
 import Ingest
 import SiteModel
 
-/// `sitemap.xml` (with `hreflang` alternates) and `robots.txt`. A sitemap needs absolute URLs, so it is written
+/// Files for hosts: `sitemap.xml` (with `hreflang` alternates), `robots.txt` and `.nojekyll`. A sitemap needs absolute URLs, so it is written
 /// only when the site's base URL is known. Pages that only stand in for a missing translation are left out:
 /// their canonical URL is the original's.
 enum SitemapWriter {
     static func files(_ site: Site) -> [(String, Data)] {
+        // GitHub Pages runs Jekyll on what it publishes unless told not to, which drops files whose names start
+        // with "_"; the site needs no processing.
+        let noJekyll = (".nojekyll", Data())
         guard let base = site.baseURL else {
-            return [("robots.txt", Data("User-agent: *\nAllow: /\n".utf8))]
+            return [("robots.txt", Data("User-agent: *\nAllow: /\n".utf8)), noJekyll]
         }
         var xml = """
         <?xml version="1.0" encoding="UTF-8"?>
@@ -41,6 +44,7 @@ enum SitemapWriter {
         return [
             ("sitemap.xml", Data(xml.utf8)),
             ("robots.txt", Data("User-agent: *\nAllow: /\n\nSitemap: \(base)sitemap.xml\n".utf8)),
+            noJekyll,
         ]
     }
 }

@@ -214,29 +214,42 @@ extension ConcordCommand {
             return 2
         }
         let buildOptions = buildOptions(options)
-        let fileSystem = DiskFileSystem()
-        var state: BuildState?
-        var watcher: FileWatcher?
+        let roots = [buildOptions.contentDirectory, buildOptions.templatesDirectory, buildOptions.publicDirectory]
         if options.staticOnly {
-            guard fileSystem.exists(Path.join(options.output, "index.html")) else {
+            guard DiskFileSystem().exists(Path.join(options.output, "index.html")) else {
                 err("concord: found no built site in '\(options.output)'; run 'concord build' first, or serve without --static\n")
                 return 1
             }
         } else {
-            let buildState = BuildState()
-            state = buildState
+            // Writing into a watched folder would rebuild forever.
+            let output = Rebuilder.absolute(options.output)
+            if let root = roots.first(where: { output.hasPrefix(Rebuilder.absolute($0) + "/") }) {
+                err("concord: found the output folder '\(options.output)' inside '\(root)', which serve watches; choose an output folder outside it\n")
+                return 2
+            }
+        }
+        // Listen first, so a busy port fails at once rather than after a build.
+        let state = options.staticOnly ? nil : BuildState()
+        let server = DevServer(root: options.output, basePath: basePath, state: state)
+        do {
+            try server.bind(host: options.host, port: options.port)
+        } catch {
+            err("concord: \(error)\n")
+            return 1
+        }
+        var watcher: FileWatcher?
+        if let state {
             let rebuilder = Rebuilder(options: buildOptions, log: stepLogger(options, say))
             let report = { @Sendable (diagnostics: [Diagnostic], seconds: Double) in
                 let text = DiagnosticPrinter.render(diagnostics, format: .text)
                 if !text.isEmpty { err(text) }
                 let ok = !diagnostics.hasErrors
-                buildState.finished(ok: ok, message: text)
+                state.finished(ok: ok, message: text)
                 say(ok ? "Built in \(String(format: "%.2f", seconds)) s.\n"
                        : "concord: build failed; still serving the previous site\n")
             }
             let start = Date()
             report(rebuilder.rebuild(.everything), Date().timeIntervalSince(start))
-            let roots = [buildOptions.contentDirectory, buildOptions.templatesDirectory, buildOptions.publicDirectory]
             do {
                 watcher = try FileWatcher(roots: roots) { changed in
                     let scope = rebuilder.scope(of: changed)
@@ -249,17 +262,10 @@ extension ConcordCommand {
                 err("concord: cannot watch for changes: \(error); serving without rebuilding\n")
             }
         }
-        let server = DevServer(root: options.output, basePath: basePath, state: state)
-        do {
-            try server.bind(host: options.host, port: options.port)
-        } catch {
-            err("concord: \(error)\n")
-            return 1
-        }
         server.start()
         let shownHost = options.host.contains(":") ? "[\(options.host)]" : options.host
         say("Serving \(options.output) at http://\(shownHost):\(server.port)\(basePath)" +
-            (options.staticOnly ? " as built (no watching)\n" : ", rebuilding on changes to \(buildOptions.contentDirectory), \(buildOptions.templatesDirectory) and \(buildOptions.publicDirectory)\n"))
+            (options.staticOnly ? " as built (no watching)\n" : ", rebuilding on changes to \(roots.joined(separator: ", "))\n"))
         if !["127.0.0.1", "localhost", "::1"].contains(options.host) {
             err("concord: warning: listening on \(options.host): other machines on your network can read the site\n")
         }

@@ -99,13 +99,14 @@ final class PublishTests: XCTestCase {
         }
         XCTAssertTrue(paths.contains("sw.js"), "the worker keeps its name")
         XCTAssertTrue(paths.contains("site.zip"))
+        XCTAssertTrue(paths.contains(".nojekyll"), "GitHub Pages publishes the folder as it is")
         XCTAssertFalse(paths.contains("site.zip.gz"))
     }
 
     func testArchiveHoldsEveryFileExceptCompressedCopies() throws {
         let site = try published()
         let zip = try XCTUnwrap(site.files.first { $0.path == "site.zip" }?.data)
-        let expected = site.files.map(\.path).filter { !$0.hasSuffix(".gz") && !$0.hasSuffix(".br") && $0 != "site.zip" }
+        let expected = site.files.map(\.path).filter { !$0.hasSuffix(".gz") && !$0.hasSuffix(".br") && $0 != "site.zip" && !$0.hasPrefix(".") }
         // Names in the central directory, in order.
         var names: [String] = []
         let bytes = [UInt8](zip)
