@@ -1,1 +1,996 @@
-// Search interface: replaced by the full implementation of the search experience.
+/*
+ * Concord search interface: the site's own search follows the guidance it publishes (HIG "Search
+ * fields", WWDC "Design intuitive search experiences"). Plain script, no modules, so it runs from
+ * file:// and under `default-src 'self'`. Content goes into the DOM as text only.
+ *
+ * Pieces: the field (tokens, clear, Cancel), a panel (scope bar, listbox of suggestions and results,
+ * empty state) that is a popover on content pages and part of the page on the search tab, recent
+ * searches in localStorage, and landing (highlight the matched words where a result opens).
+ */
+(function () {
+  "use strict";
+
+  var form = document.querySelector("form.search-field");
+  var input = form && form.querySelector(".search-input");
+  if (!input || !window.ConcordSearch) return; // the plain form still opens the search page
+
+  var S = window.ConcordStrings || {};
+  var body = document.body;
+  var root = body.getAttribute("data-root") || "";
+  var lang = body.getAttribute("data-lang") || document.documentElement.lang || "en";
+  var tab = document.querySelector("[data-search-tab]");
+  var searchPage = form.getAttribute("data-search-page") || form.getAttribute("action");
+  var engine = ConcordSearch.open({ base: root, lang: lang });
+  var narrow = window.matchMedia("(max-width: 760px)");
+  var reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)");
+
+  var RECENT_KEY = "concord.search.recent";
+  var RECENT_MAX = 8;
+  var POPOVER_PER_GROUP = 5;
+  var COMPLETIONS_MAX = 4;
+  var KINDS = [
+    { scope: "guidelines", kind: "guideline", label: S.guidelines || "Guidelines" },
+    { scope: "sessions", kind: "session", label: S.sessions || "Sessions" },
+  ];
+  // Token keys as typed (`platform:macOS`, `平台:macOS`) and as the engine's filter names.
+  var TOKEN_KEYS = {
+    platform: "platform", "平台": "platform",
+    lang: "lang", language: "lang", "语言": "lang",
+    design: "designSystem", system: "designSystem", designsystem: "designSystem", ds: "designSystem", "设计体系": "designSystem",
+  };
+  var TOKEN_LABELS = { platform: S.platform || "Platform", lang: S.language || "Language", designSystem: S.designSystem || "Design system" };
+  var LANGUAGE_NAMES = { en: "English", "zh-Hans": "简体中文" };
+  var LANGUAGE_ALIASES = { en: ["english", "英文", "英语"], "zh-Hans": ["zh", "chinese", "中文", "汉语"] };
+
+  var state = {
+    text: "",          // what is typed, without tokens
+    tokens: [],        // [{key, value, label}]
+    scope: "all",
+    results: [],       // the engine's results for text + tokens (all kinds)
+    suggestion: null,  // "did you mean"
+    completions: [],
+    open: false,
+    active: -1,
+    seq: 0,            // drops answers to older keystrokes
+  };
+  var options = [];    // [{el, run}] in listbox order, for ↑/↓ and Enter
+  var vocabulary = null; // token values, loaded on first use
+  var returnFocus = null;
+
+  // ------------------------------------------------------------ small helpers
+  function t(key, fallback) { return S[key] != null ? S[key] : fallback; }
+
+  /** Fills %s / %d in order. */
+  function format(template) {
+    var args = Array.prototype.slice.call(arguments, 1), i = 0;
+    return String(template).replace(/%[sd]/g, function () { return String(args[i++]); });
+  }
+
+  function el(tag, className, text) {
+    var node = document.createElement(tag);
+    if (className) node.className = className;
+    if (text != null) node.textContent = text;
+    return node;
+  }
+
+  // Outline icons drawn as SVG nodes (data: URLs would need a CSP exception).
+  var ICONS = {
+    search: ["M15 15l5.5 5.5", "M10 16.5a6.5 6.5 0 1 0 0-13 6.5 6.5 0 0 0 0 13z"],
+    recent: ["M12 20.5a8.5 8.5 0 1 0 0-17 8.5 8.5 0 0 0 0 17z", "M12 7.5V12l3 2"],
+    filter: ["M4 6h16", "M7 12h10", "M10 18h4"],
+    widen: ["M4 9V4h5", "M20 9V4h-5", "M4 15v5h5", "M20 15v5h-5"],
+    empty: ["M15 15l5.5 5.5", "M10 16.5a6.5 6.5 0 1 0 0-13 6.5 6.5 0 0 0 0 13z", "M8 8l4 4m0-4l-4 4"],
+  };
+
+  function icon(name) {
+    var ns = "http://www.w3.org/2000/svg";
+    var svg = document.createElementNS(ns, "svg");
+    svg.setAttribute("viewBox", "0 0 24 24");
+    svg.setAttribute("aria-hidden", "true");
+    svg.setAttribute("focusable", "false");
+    svg.setAttribute("class", "search-option-icon icon-" + name);
+    ICONS[name].forEach(function (d) {
+      var path = document.createElementNS(ns, "path");
+      path.setAttribute("d", d);
+      svg.appendChild(path);
+    });
+    return svg;
+  }
+
+  function fold(s) { return ConcordSearch.analysis ? ConcordSearch.analysis.fold(s) : String(s).toLowerCase(); }
+
+  function formatTime(seconds) {
+    seconds = Math.max(0, Math.floor(seconds));
+    var h = Math.floor(seconds / 3600), m = Math.floor(seconds / 60) % 60, s = seconds % 60;
+    var ss = (s < 10 ? "0" : "") + s;
+    return h ? h + ":" + (m < 10 ? "0" : "") + m + ":" + ss : m + ":" + ss;
+  }
+
+  /** The engine's excerpt is escaped HTML with <mark>; rebuild it as nodes instead of using innerHTML. */
+  function excerptNodes(html) {
+    var fragment = document.createDocumentFragment();
+    var parts = String(html || "").split(/(<mark>|<\/mark>)/);
+    var marked = false;
+    parts.forEach(function (part) {
+      if (part === "<mark>") { marked = true; return; }
+      if (part === "</mark>") { marked = false; return; }
+      if (!part) return;
+      var text = part.replace(/&(lt|gt|quot|#39|amp);/g, function (_, e) {
+        return { lt: "<", gt: ">", quot: "\"", "#39": "'", amp: "&" }[e];
+      });
+      fragment.appendChild(marked ? el("mark", null, text) : document.createTextNode(text));
+    });
+    return fragment;
+  }
+
+  function isEditable(node) {
+    return node && (node.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(node.tagName));
+  }
+
+  // ------------------------------------------------------------ query text ⇄ tokens
+  function tokenLabel(key, value) { return key === "lang" ? LANGUAGE_NAMES[value] || value : value; }
+
+  function sameToken(a, b) { return a.key === b.key && a.value === b.value; }
+
+  /** A known filter value for key:value text, or null. */
+  function resolveToken(key, value) {
+    var filter = TOKEN_KEYS[fold(key)];
+    if (!filter || !value) return null;
+    var wanted = fold(value);
+    var found = vocabularyList().filter(function (v) {
+      return v.key === filter && (fold(v.value) === wanted || fold(v.label) === wanted || v.aliases.indexOf(wanted) >= 0);
+    })[0];
+    return found ? { key: found.key, value: found.value, label: found.label } : null;
+  }
+
+  /** Moves complete `key:value` words (followed by a space, or all of them when `all`) into tokens. */
+  function extractTokens(text, all) {
+    var changed = false;
+    var rest = text.replace(/(^|\s)([^\s:：]+)[:：]([^\s]+)(?=\s|$)/g, function (whole, lead, key, value, at, source) {
+      var end = at + whole.length;
+      if (!all && end === source.length) return whole; // still being typed
+      var token = resolveToken(key, value);
+      if (!token) return whole;
+      addToken(token);
+      changed = true;
+      return lead;
+    });
+    return changed ? rest.replace(/^\s+/, "").replace(/\s{2,}/g, " ") : text;
+  }
+
+  function addToken(token) {
+    if (!state.tokens.some(function (x) { return sameToken(x, token); })) state.tokens.push(token);
+  }
+
+  /** The query as one string for URLs and recent searches: `platform:macOS scope bar`. */
+  function serialize(tokens, text) {
+    return tokens.map(function (x) { return (x.key === "designSystem" ? "design" : x.key) + ":" + x.value; })
+      .concat(text.trim() ? [text.trim()] : []).join(" ");
+  }
+
+  /** Engine filters of tokens: values of one key are alternatives, different keys all apply. */
+  function filtersOf(tokens) {
+    var f = {};
+    tokens.forEach(function (x) { (f[x.key] = f[x.key] || []).push(x.value); });
+    return f;
+  }
+  // ------------------------------------------------------------ token vocabulary
+  /** Filter values of every language index: platforms, design systems, languages. */
+  function loadVocabulary() {
+    if (vocabulary) return Promise.resolve(vocabulary);
+    return engine.manifest().then(function (manifest) {
+      var langs = Object.keys(manifest.langs);
+      // The engine has no public facet list yet; read its facet files when it lets us.
+      var facetFiles = langs.map(function (l) {
+        if (typeof engine.facets === "function") return engine.facets(l);
+        if (typeof engine._index !== "function") return null;
+        return engine._index(l).then(function (index) { return index && index.file("f", index.meta.f); }).catch(function () { return null; });
+      });
+      return Promise.all(facetFiles).then(function (all) {
+        var list = [], seen = {};
+        function add(key, value) {
+          if (seen[key + ":" + value]) return;
+          seen[key + ":" + value] = true;
+          var aliases = key === "lang" ? (LANGUAGE_ALIASES[value] || []).concat([fold(value)]) : [];
+          list.push({ key: key, value: value, label: tokenLabel(key, value), aliases: aliases });
+        }
+        all.forEach(function (facets) {
+          if (!facets) return;
+          Object.keys(facets.platform || {}).forEach(function (v) { add("platform", v); });
+          Object.keys(facets.designSystem || {}).forEach(function (v) { add("designSystem", v); });
+        });
+        if (!list.length) ["iOS", "iPadOS", "macOS", "tvOS", "visionOS", "watchOS"].forEach(function (v) { add("platform", v); });
+        if (langs.length > 1) langs.forEach(function (l) { add("lang", l); });
+        vocabulary = list;
+        return list;
+      });
+    }).catch(function () { vocabulary = []; return vocabulary; });
+  }
+
+  function vocabularyList() { return vocabulary || []; }
+
+  /** Token suggestions for the word being typed: "mac" → macOS, "platform:i" → iOS, iPadOS. */
+  function tokenSuggestions(text) {
+    var match = /(?:^|\s)(?:([^\s:：]+)[:：])?([^\s:：]*)$/.exec(text);
+    if (!match || /\s$/.test(text)) return [];
+    var key = match[1] ? TOKEN_KEYS[fold(match[1])] : null;
+    var word = fold(match[2] || "");
+    if (match[1] && !key) return [];
+    if (!key && word.length < 2) return [];
+    return vocabularyList().filter(function (v) {
+      if (key && v.key !== key) return false;
+      if (state.tokens.some(function (x) { return sameToken(x, v); })) return false;
+      return [fold(v.value), fold(v.label)].concat(v.aliases).some(function (name) { return name.lastIndexOf(word, 0) === 0; });
+    }).slice(0, 3).map(function (v) { return { token: v, typed: match[0].replace(/^\s/, "") }; });
+  }
+
+  // ------------------------------------------------------------ recent searches (local only)
+  function loadRecent() {
+    try {
+      var list = JSON.parse(window.localStorage.getItem(RECENT_KEY) || "[]");
+      return Array.isArray(list) ? list.filter(function (q) { return typeof q === "string" && q.trim(); }) : [];
+    } catch (e) { return []; }
+  }
+
+  function saveRecent(list) {
+    try { window.localStorage.setItem(RECENT_KEY, JSON.stringify(list.slice(0, RECENT_MAX))); } catch (e) { /* private mode: forget */ }
+  }
+
+  /** Called only when the person acts on a search: opens a result or presses Enter. */
+  function remember() {
+    var q = serialize(state.tokens, state.text);
+    if (!state.text.trim()) return;
+    saveRecent([q].concat(loadRecent().filter(function (x) { return x !== q; })));
+  }
+
+  function forget(q) { saveRecent(loadRecent().filter(function (x) { return x !== q; })); }
+
+  // ------------------------------------------------------------ DOM: field additions and panel
+  var tokensBox = form.querySelector(".search-tokens");
+  var clearButton = form.querySelector(".search-clear");
+  var cancelButton = form.querySelector(".search-cancel");
+
+  var hint = el("span", "visually-hidden", t("searchKeysHint", ""));
+  hint.id = "search-hint";
+  var tokenSummary = el("span", "visually-hidden");
+  tokenSummary.id = "search-token-summary";
+  form.appendChild(hint);
+  form.appendChild(tokenSummary);
+
+  var live = el("div", "visually-hidden");
+  live.setAttribute("role", "status");
+  live.setAttribute("aria-live", "polite");
+  live.setAttribute("aria-atomic", "true");
+  live.id = "search-status";
+
+  var panel = el("div", "search-panel" + (tab ? " search-panel-inline" : " search-popover"));
+  panel.id = "search-panel";
+  var scopeBar = el("div", "search-scopes segmented");
+  scopeBar.setAttribute("role", "group");
+  scopeBar.setAttribute("aria-label", t("searchScope", "Search scope"));
+  var messageBox = el("div", "search-message");
+  var listbox = el("div", "search-list");
+  listbox.id = "search-listbox";
+  listbox.setAttribute("role", "listbox");
+  listbox.setAttribute("aria-label", t("searchResultsLabel", "Suggestions and results"));
+  panel.appendChild(scopeBar);
+  panel.appendChild(messageBox);
+  panel.appendChild(listbox);
+
+  if (tab) {
+    tab.insertBefore(panel, tab.querySelector(".search-start"));
+    tab.appendChild(live);
+  } else {
+    panel.hidden = true;
+    form.appendChild(panel);
+    body.appendChild(live);
+  }
+
+  input.setAttribute("role", "combobox");
+  input.setAttribute("aria-autocomplete", "list");
+  input.setAttribute("aria-expanded", "false");
+  input.setAttribute("aria-controls", listbox.id);
+  input.setAttribute("aria-describedby", "search-token-summary search-hint");
+
+  var SCOPES = [{ scope: "all", label: t("scopeAll", "All") }].concat(KINDS.map(function (k) {
+    return { scope: k.scope, kind: k.kind, label: t(k.scope === "guidelines" ? "scopeGuidelines" : "scopeSessions", k.label) };
+  }));
+  var scopeButtons = SCOPES.map(function (s) {
+    var button = el("button", "segment");
+    button.type = "button";
+    button.setAttribute("data-scope", s.scope);
+    button.appendChild(el("span", "segment-label", s.label));
+    button.appendChild(el("span", "segment-count", "0"));
+    button.addEventListener("click", function () { setScope(s.scope); input.focus(); });
+    scopeBar.appendChild(button);
+    return button;
+  });
+
+  // ------------------------------------------------------------ rendering
+  function renderField() {
+    tokensBox.textContent = "";
+    state.tokens.forEach(function (token, i) {
+      var chip = el("span", "search-token");
+      chip.appendChild(el("span", "search-token-key", TOKEN_LABELS[token.key] || token.key));
+      chip.appendChild(el("span", "search-token-value", token.label));
+      var remove = el("button", "search-token-remove", "×");
+      remove.type = "button";
+      remove.tabIndex = -1;
+      remove.setAttribute("aria-label", format(t("removeToken", "Remove the filter %s"), token.label));
+      remove.addEventListener("click", function () { removeToken(i); });
+      chip.appendChild(remove);
+      tokensBox.appendChild(chip);
+    });
+    tokenSummary.textContent = state.tokens.map(function (x) {
+      return format(t("searchFilterToken", "%s: %s"), TOKEN_LABELS[x.key], x.label);
+    }).join(", ");
+    var scope = SCOPES.filter(function (s) { return s.scope === state.scope; })[0];
+    input.placeholder = state.scope === "all" ? t("searchPlaceholder", "Search") : format(t("searchPlaceholderScoped", "Search %s"), scope.label);
+    clearButton.hidden = !(input.value || state.tokens.length);
+    form.classList.toggle("has-tokens", state.tokens.length > 0);
+  }
+
+  function beginGroup(id, label, action) {
+    var group = el("div", "search-group");
+    group.setAttribute("role", "group");
+    group.setAttribute("aria-labelledby", "search-group-" + id);
+    var head = el("div", "search-group-head");
+    head.setAttribute("role", "presentation");
+    var title = el("span", "search-group-title", label);
+    title.id = "search-group-" + id;
+    head.appendChild(title);
+    if (action) head.appendChild(action);
+    group.appendChild(head);
+    listbox.appendChild(group);
+    return group;
+  }
+
+  function addOption(group, node, run, extraClass) {
+    node.classList.add("search-option");
+    if (extraClass) node.classList.add(extraClass);
+    node.id = "search-option-" + options.length;
+    node.setAttribute("role", "option");
+    node.setAttribute("aria-selected", "false");
+    if (node.tagName === "A") node.tabIndex = -1;
+    var index = options.length;
+    node.addEventListener("mousemove", function () { if (state.active !== index) setActive(index, false); });
+    node.addEventListener("click", function (event) {
+      if (event.defaultPrevented) return;
+      if (node.tagName === "A" && (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0)) { remember(); return; }
+      event.preventDefault();
+      run();
+    });
+    group.appendChild(node);
+    options.push({ el: node, run: run });
+    return node;
+  }
+
+  function queryNode(q) {
+    var span = el("span", "search-option-text");
+    var parts = splitQuery(q);
+    parts.tokens.forEach(function (x) { span.appendChild(el("span", "search-token search-token-static", x.label)); });
+    span.appendChild(document.createTextNode(parts.text));
+    return span;
+  }
+
+  /** Splits a stored query into tokens and text without touching the field. */
+  function splitQuery(q) {
+    var saved = state.tokens;
+    state.tokens = [];
+    var text = extractTokens(q, true);
+    var parts = { tokens: state.tokens, text: text };
+    state.tokens = saved;
+    return parts;
+  }
+
+  function renderStart() {
+    var recent = loadRecent().slice(0, tab ? RECENT_MAX : 5);
+    if (recent.length) {
+      var clear = el("button", "search-clear-recent", t("clearRecent", "Clear"));
+      clear.type = "button";
+      clear.setAttribute("aria-label", t("clearRecent", "Clear") + " — " + t("recentSearches", "Recent searches"));
+      clear.addEventListener("click", function () { saveRecent([]); render(); input.focus(); });
+      var group = beginGroup("recent", t("recentSearches", "Recent searches"), clear);
+      recent.forEach(function (q) {
+        var row = el("div");
+        row.appendChild(icon("recent"));
+        row.appendChild(queryNode(q));
+        var remove = el("button", "search-recent-remove", "×");
+        remove.type = "button";
+        remove.tabIndex = -1;
+        remove.title = format(t("removeRecentItem", "Remove %s"), q);
+        remove.setAttribute("aria-hidden", "true");
+        remove.addEventListener("click", function (event) {
+          event.preventDefault();
+          event.stopPropagation();
+          forget(q);
+          render();
+          input.focus();
+        });
+        row.appendChild(remove);
+        addOption(group, row, function () { choose(q); }, "search-recent").setAttribute("data-query", q);
+      });
+    }
+    var suggested = String(t("suggestedQueries", "")).split("|").filter(Boolean);
+    if (suggested.length) {
+      var sgroup = beginGroup("suggested", t("suggestedSearches", "Suggested searches"));
+      suggested.forEach(function (q) {
+        var row = el("div");
+        row.appendChild(icon("search"));
+        row.appendChild(el("span", "search-option-text", q));
+        addOption(sgroup, row, function () { choose(q); }, "search-suggested");
+      });
+    }
+  }
+
+  function renderCompletions() {
+    var tokens = tokenSuggestions(state.text);
+    var completions = state.completions.filter(function (c) { return fold(c.text) !== fold(state.text.trim()); }).slice(0, COMPLETIONS_MAX);
+    if (!tokens.length && !completions.length) return;
+    var group = beginGroup("completions", t("searchCompletions", "Suggestions"));
+    tokens.forEach(function (s) {
+      var row = el("div");
+      row.appendChild(icon("filter"));
+      var chip = el("span", "search-token search-token-static", s.token.label);
+      row.appendChild(chip);
+      row.appendChild(el("span", "search-option-detail", TOKEN_LABELS[s.token.key]));
+      addOption(group, row, function () { applyTokenSuggestion(s); }, "search-token-suggestion");
+    });
+    completions.forEach(function (c) {
+      var row = el("div");
+      row.appendChild(icon("search"));
+      row.appendChild(completionNode(c.text));
+      addOption(group, row, function () { choose(c.text); }, "search-completion");
+    });
+  }
+
+  /** The typed part in regular weight, the predicted part in bold (the talk: keep people oriented). */
+  function completionNode(text) {
+    var span = el("span", "search-option-text");
+    var typed = state.text.replace(/^\s+/, "");
+    var n = fold(text).lastIndexOf(fold(typed), 0) === 0 && fold(typed).length === typed.length ? typed.length : 0;
+    if (n) span.appendChild(el("span", "typed", text.slice(0, n)));
+    span.appendChild(el("span", "predicted", text.slice(n)));
+    return span;
+  }
+
+  function inScope(result) {
+    var scope = SCOPES.filter(function (s) { return s.scope === state.scope; })[0];
+    return !scope.kind || result.kind === scope.kind;
+  }
+
+  function resultHref(result) {
+    var hash = result.url.indexOf("#");
+    var page = hash < 0 ? result.url : result.url.slice(0, hash);
+    return root + page + "?q=" + encodeURIComponent(serialize(state.tokens, state.text)) + (hash < 0 ? "" : result.url.slice(hash));
+  }
+
+  function renderResults() {
+    var shown = state.results.filter(inScope);
+    // Groups in order of their best result; results keep the engine's order (most relevant first).
+    var groups = [];
+    shown.forEach(function (r) {
+      var group = groups.filter(function (g) { return g.kind === r.kind; })[0];
+      if (!group) groups.push(group = { kind: r.kind, items: [] });
+      group.items.push(r);
+    });
+    groups.forEach(function (g) {
+      var kind = KINDS.filter(function (k) { return k.kind === g.kind; })[0];
+      var node = beginGroup("kind-" + g.kind, kind ? kind.label : g.kind);
+      node.classList.add("search-results-group");
+      var previous = null;
+      g.items.slice(0, tab ? g.items.length : POPOVER_PER_GROUP).forEach(function (r) {
+        var item = addOption(node, resultNode(r), function () { openResult(r); }, "search-result");
+        // More hits on the same page read as a list under its title.
+        if (previous === r.page) item.classList.add("search-result-more");
+        previous = r.page;
+      });
+    });
+    if (!tab && shown.length) {
+      var more = beginGroup("more", t("showAllResults", "Show all results"));
+      more.classList.add("search-more");
+      var link = el("a", null, t("showAllResults", "Show all results"));
+      link.href = searchPageURL();
+      addOption(more, link, function () { remember(); window.location.href = link.href; }, "search-show-all");
+    }
+    return shown.length;
+  }
+
+  function resultNode(r) {
+    var link = el("a");
+    link.href = resultHref(r);
+    if (r.lang && r.lang !== lang) link.lang = r.lang;
+    var head = el("span", "search-result-head");
+    var where = el("span", "search-result-where");
+    where.appendChild(el("span", "search-result-title", r.title));
+    if (r.section && r.section !== r.title) where.appendChild(el("span", "search-result-section", r.section));
+    head.appendChild(where);
+    link.appendChild(head);
+    var row = el("span", "search-result-body");
+    if (r.time != null) {
+      var time = el("span", "search-result-time", formatTime(r.time));
+      time.setAttribute("aria-hidden", "true");
+      row.appendChild(time);
+      row.appendChild(el("span", "visually-hidden", format(t("momentInTalk", "At %s"), formatTime(r.time)) + ": "));
+    }
+    var excerpt = el("span", "search-result-excerpt");
+    excerpt.appendChild(excerptNodes(r.excerpt));
+    row.appendChild(excerpt);
+    link.appendChild(row);
+    return link;
+  }
+
+  /** No blank screen: the exact query, a correction, and ways to widen the search. */
+  function renderEmpty() {
+    messageBox.appendChild(icon("empty"));
+    messageBox.appendChild(el("p", "search-message-title", format(t("noResults", "No results for “%s”"), state.text.trim())));
+    messageBox.appendChild(el("p", "search-message-hint", t("noResultsHint", "")));
+    var fixes = [];
+    if (state.suggestion) {
+      fixes.push({ label: format(t("didYouMean", "Did you mean %s?"), state.suggestion), cls: "search-did-you-mean", run: function () { choose(serialize(state.tokens, state.suggestion)); } });
+    }
+    if (state.scope !== "all") {
+      fixes.push({ label: t("tryWiderScope", "Search all categories"), cls: "search-widen", run: function () { setScope("all"); } });
+    }
+    state.tokens.forEach(function (x, i) {
+      fixes.push({ label: format(t("removeToken", "Remove the filter %s"), x.label), cls: "search-remove-token", run: function () { removeToken(i); } });
+    });
+    if (!fixes.length) return;
+    var group = beginGroup("fixes", t("searchCompletions", "Suggestions"));
+    group.classList.add("search-fixes");
+    fixes.forEach(function (f) {
+      var row = el("div");
+      row.appendChild(icon(f.cls === "search-did-you-mean" ? "search" : "widen"));
+      row.appendChild(el("span", "search-option-text", f.label));
+      addOption(group, row, f.run, f.cls);
+    });
+  }
+
+  function renderScopes() {
+    var counts = { all: state.results.length };
+    KINDS.forEach(function (k) { counts[k.scope] = state.results.filter(function (r) { return r.kind === k.kind; }).length; });
+    scopeButtons.forEach(function (button) {
+      var scope = button.getAttribute("data-scope");
+      button.setAttribute("aria-pressed", String(scope === state.scope));
+      button.querySelector(".segment-count").textContent = String(counts[scope] || 0);
+    });
+  }
+
+  var announceTimer = 0;
+  function announce(message) {
+    clearTimeout(announceTimer);
+    // Wait for a pause in typing so screen readers are not flooded.
+    announceTimer = setTimeout(function () { live.textContent = message; }, 250);
+  }
+
+  function render() {
+    listbox.textContent = "";
+    messageBox.textContent = "";
+    options = [];
+    state.active = -1;
+    input.removeAttribute("aria-activedescendant");
+    var typing = state.text.trim().length > 0;
+    scopeBar.hidden = !typing;
+    panel.classList.toggle("is-typing", typing);
+    if (tab) document.querySelectorAll(".search-start").forEach(function (n) { n.hidden = typing; });
+    if (!typing) {
+      renderStart();
+      live.textContent = "";
+    } else {
+      renderScopes();
+      var found = state.results.filter(inScope).length;
+      var suggestion = state.suggestion && found ? state.suggestion : null;
+      if (!found) renderEmpty(); // the way out comes first, then what else could be meant
+      renderCompletions();
+      if (suggestion) {
+        var group = beginGroup("did-you-mean", t("searchCompletions", "Suggestions"));
+        group.classList.add("search-fixes");
+        var row = el("div");
+        row.appendChild(icon("search"));
+        row.appendChild(el("span", "search-option-text", format(t("didYouMean", "Did you mean %s?"), suggestion)));
+        addOption(group, row, function () { choose(serialize(state.tokens, suggestion)); }, "search-did-you-mean");
+      }
+      var count = renderResults();
+      announce(count ? (count === 1 ? t("resultsCountOne", "1 result") : format(t("resultsCount", "%d results"), count))
+                     : format(t("noResults", "No results for “%s”"), state.text.trim()));
+    }
+    messageBox.hidden = !messageBox.firstChild;
+    input.setAttribute("aria-expanded", String(state.open && options.length > 0));
+  }
+
+  // ------------------------------------------------------------ searching
+  function update() {
+    var seq = ++state.seq;
+    var text = state.text;
+    renderField();
+    if (!text.trim()) { state.results = []; state.completions = []; state.suggestion = null; render(); return Promise.resolve(); }
+    var f = filtersOf(state.tokens);
+    return Promise.all([
+      engine.search(text, { filters: f, limit: 50 }),
+      engine.complete(text, { limit: COMPLETIONS_MAX + 2, filters: f }).catch(function () { return []; }),
+      loadVocabulary(),
+    ]).then(function (answers) {
+      if (seq !== state.seq) return; // a newer keystroke already answered
+      state.results = answers[0] || [];
+      state.suggestion = answers[0] && answers[0].suggestion && fold(answers[0].suggestion) !== fold(text.trim()) ? answers[0].suggestion : null;
+      state.completions = answers[1] || [];
+      render();
+      syncURL();
+    }).catch(function () {
+      if (seq !== state.seq) return;
+      state.results = [];
+      render();
+    });
+  }
+
+  function setQuery(q) {
+    state.tokens = [];
+    var text = extractTokens(q, true);
+    input.value = text;
+    state.text = text;
+  }
+
+  function choose(q) {
+    setQuery(q);
+    openPanel();
+    input.focus();
+    placeCaretAtEnd();
+    return update();
+  }
+
+  function applyTokenSuggestion(s) {
+    addToken({ key: s.token.key, value: s.token.value, label: s.token.label });
+    var text = state.text.slice(0, state.text.length - s.typed.length).replace(/\s+$/, "");
+    input.value = state.text = text ? text + " " : "";
+    input.focus();
+    placeCaretAtEnd();
+    update();
+  }
+
+  function removeToken(i) {
+    state.tokens.splice(i, 1);
+    input.focus();
+    update();
+  }
+
+  function setScope(scope) {
+    state.scope = scope;
+    renderField();
+    render(); // no new search: the scope filters the results already here, instantly
+    syncURL();
+  }
+
+  function placeCaretAtEnd() {
+    var n = input.value.length;
+    try { input.setSelectionRange(n, n); } catch (e) { /* not focusable yet */ }
+  }
+
+  function onInput(event) {
+    if (event && event.isComposing) return; // wait for the IME to commit (pinyin)
+    var text = extractTokens(input.value, false);
+    if (text !== input.value) input.value = text;
+    state.text = text;
+    openPanel();
+    update();
+  }
+
+  // ------------------------------------------------------------ opening and leaving
+  function openResult(r) {
+    remember();
+    keepQueryInHistory();
+    window.location.href = resultHref(r);
+  }
+
+  function searchPageURL() {
+    var q = serialize(state.tokens, state.text);
+    return searchPage + (q ? "?q=" + encodeURIComponent(q) : "") + (state.scope !== "all" ? (q ? "&" : "?") + "scope=" + state.scope : "");
+  }
+
+  /** Enter without a chosen option: a search the person acted on. */
+  function submit() {
+    state.text = extractTokens(input.value, true);
+    input.value = state.text;
+    if (!state.text.trim() && !state.tokens.length) return;
+    remember();
+    if (tab) { update(); return; }
+    keepQueryInHistory();
+    window.location.href = searchPageURL();
+  }
+
+  /** Back returns to this page with the search: put it in the current history entry. */
+  function keepQueryInHistory() {
+    if (tab) { syncURL(); return; }
+    try {
+      var url = new URL(window.location.href);
+      url.searchParams.set("q", serialize(state.tokens, state.text));
+      history.replaceState(history.state, "", url.href);
+    } catch (e) { /* some file:// setups refuse; the search still opens */ }
+  }
+
+  /** The search tab keeps its query in the URL as it changes, so it can be shared and reloaded. */
+  function syncURL() {
+    if (!tab) return;
+    try {
+      var url = new URL(window.location.href);
+      var q = serialize(state.tokens, state.text);
+      if (q) url.searchParams.set("q", q); else url.searchParams.delete("q");
+      if (state.scope !== "all") url.searchParams.set("scope", state.scope); else url.searchParams.delete("scope");
+      if (url.href !== window.location.href) history.replaceState(history.state, "", url.href);
+    } catch (e) { /* see keepQueryInHistory */ }
+  }
+
+  /** Search becomes active: the popover opens (the search tab's panel is always there). */
+  function openPanel() {
+    if (state.open) return;
+    state.open = true;
+    panel.hidden = false;
+    form.classList.add("is-active");
+    body.classList.add("search-active");
+    cancelButton.hidden = false;
+    placePanel();
+    if (!state.text.trim()) render();
+    input.setAttribute("aria-expanded", String(options.length > 0));
+  }
+
+  function closePanel() {
+    if (!state.open) return;
+    state.open = false;
+    if (!tab) panel.hidden = true;
+    form.classList.remove("is-active", "keyboard-open");
+    body.classList.remove("search-active");
+    cancelButton.hidden = true;
+    setActive(-1);
+    input.setAttribute("aria-expanded", "false");
+  }
+
+  /** Cancel / Escape: leave search and give the page back as it was. */
+  function leaveSearch() {
+    state.text = "";
+    state.tokens = [];
+    state.scope = "all";
+    input.value = "";
+    unmarkLanding();
+    update();
+    closePanel();
+    syncURL();
+    if (!tab) stripQueryFromURL();
+    var target = returnFocus && document.contains(returnFocus) && returnFocus !== body ? returnFocus : document.getElementById("main");
+    returnFocus = null;
+    if (target && target !== input) target.focus({ preventScroll: true });
+  }
+
+  function stripQueryFromURL() {
+    try {
+      var url = new URL(window.location.href);
+      if (!url.searchParams.has("q")) return;
+      url.searchParams.delete("q");
+      history.replaceState(history.state, "", url.href);
+    } catch (e) { /* nothing to restore */ }
+  }
+
+  // ------------------------------------------------------------ keyboard
+  function setActive(index, scroll) {
+    if (state.active >= 0 && options[state.active]) options[state.active].el.setAttribute("aria-selected", "false");
+    state.active = index;
+    if (index < 0 || !options[index]) { input.removeAttribute("aria-activedescendant"); return; }
+    var node = options[index].el;
+    node.setAttribute("aria-selected", "true");
+    input.setAttribute("aria-activedescendant", node.id);
+    if (scroll !== false) node.scrollIntoView({ block: "nearest" });
+  }
+
+  function move(step) {
+    if (!options.length) return;
+    openPanel();
+    var next = state.active + step;
+    if (next >= options.length) next = 0;
+    if (next < -1) next = options.length - 1;
+    if (next === -1 && step < 0 && state.active === -1) next = options.length - 1;
+    setActive(next);
+  }
+
+  function onKeyDown(event) {
+    if (event.isComposing || event.keyCode === 229) return; // the IME owns these keys
+    var key = event.key;
+    if (key === "ArrowDown" || key === "ArrowUp") {
+      event.preventDefault();
+      move(key === "ArrowDown" ? 1 : -1);
+    } else if (key === "Enter") {
+      event.preventDefault();
+      if (state.active >= 0 && options[state.active]) options[state.active].run();
+      else submit();
+    } else if (key === "Escape") {
+      event.preventDefault();
+      leaveSearch();
+    } else if (key === "Backspace" && input.selectionStart === 0 && input.selectionEnd === 0 && state.tokens.length) {
+      event.preventDefault();
+      removeToken(state.tokens.length - 1);
+    } else if (key === "Delete" && state.active >= 0 && options[state.active].el.classList.contains("search-recent")) {
+      event.preventDefault();
+      var index = state.active;
+      forget(options[index].el.getAttribute("data-query"));
+      render();
+      setActive(Math.min(index, options.length - 1));
+    }
+  }
+
+  /** `/` and Ctrl/⌘-K focus search from anywhere. */
+  function onGlobalKey(event) {
+    var commandK = (event.key === "k" || event.key === "K") && (event.metaKey || event.ctrlKey) && !event.altKey;
+    var slash = event.key === "/" && !event.metaKey && !event.ctrlKey && !event.altKey && !isEditable(event.target);
+    if (!commandK && !slash) return;
+    event.preventDefault();
+    focusSearch();
+  }
+
+  function focusSearch() {
+    if (document.activeElement !== input && !form.contains(document.activeElement)) returnFocus = document.activeElement;
+    input.focus();
+    input.select();
+    openPanel();
+  }
+
+  // ------------------------------------------------------------ placement (narrow windows)
+  /** Keeps the bottom field above the on-screen keyboard and the panel above the field. */
+  function placePanel() {
+    var vv = window.visualViewport;
+    var inset = vv ? Math.max(0, window.innerHeight - vv.height - vv.offsetTop) : 0;
+    var lifted = narrow.matches && state.open && inset > 0;
+    form.style.setProperty("--keyboard-inset", Math.round(inset) + "px");
+    form.classList.toggle("keyboard-open", lifted);
+    if (narrow.matches && !tab) {
+      var top = form.querySelector(".search-box").getBoundingClientRect().top;
+      form.style.setProperty("--panel-bottom", Math.max(0, Math.round(window.innerHeight - top + 8)) + "px");
+    }
+  }
+
+  // ------------------------------------------------------------ landing on a result
+  var landingMarks = [];
+
+  /** Words to highlight where a result lands: the engine's matched words, then the query's own. */
+  function landingWords(q, result) {
+    var words = [];
+    if (result) {
+      var re = /<mark>([\s\S]*?)<\/mark>/g, m;
+      while ((m = re.exec(result.excerpt))) words.push(m[1].replace(/&(lt|gt|quot|#39|amp);/g, function (_, e) { return { lt: "<", gt: ">", quot: "\"", "#39": "'", amp: "&" }[e]; }));
+    }
+    splitQuery(q).text.split(/\s+/).forEach(function (w) { if (w.length > 1 || /[^\x00-\x7f]/.test(w)) words.push(w); });
+    return words.filter(function (w, i) { return w && words.indexOf(w) === i; });
+  }
+
+  function pattern(words) {
+    var alts = words.slice().sort(function (a, b) { return b.length - a.length; }).map(function (w) {
+      var escaped = w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      // Latin words match at a word start and may run on (scope → scopes); CJK matches anywhere.
+      return /^[\p{L}\p{N}]/u.test(w) && !/[\u3400-\u9fff]/.test(w) ? "(?<![\\p{L}\\p{N}])" + escaped + "[\\p{L}\\p{N}']*" : escaped;
+    });
+    return alts.length ? new RegExp(alts.join("|"), "giu") : null;
+  }
+
+  function markText(container, re) {
+    var walker = document.createTreeWalker(container, NodeFilter.SHOW_TEXT, {
+      acceptNode: function (node) {
+        var parent = node.parentNode;
+        return parent.closest("script, style, mark, .time-link, .anchor-link, .search-field") ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT;
+      },
+    });
+    var nodes = [];
+    while (walker.nextNode()) nodes.push(walker.currentNode);
+    nodes.forEach(function (node) {
+      var text = node.nodeValue, at = 0, m, fragment = null;
+      re.lastIndex = 0;
+      while ((m = re.exec(text))) {
+        if (!m[0]) { re.lastIndex++; continue; }
+        fragment = fragment || document.createDocumentFragment();
+        fragment.appendChild(document.createTextNode(text.slice(at, m.index)));
+        var mark = el("mark", "search-hit", m[0]);
+        fragment.appendChild(mark);
+        landingMarks.push(mark);
+        at = m.index + m[0].length;
+      }
+      if (!fragment) return;
+      fragment.appendChild(document.createTextNode(text.slice(at)));
+      node.parentNode.replaceChild(fragment, node);
+    });
+  }
+
+  function unmarkLanding() {
+    landingMarks.forEach(function (mark) {
+      var parent = mark.parentNode;
+      if (!parent) return;
+      parent.replaceChild(document.createTextNode(mark.textContent), mark);
+      parent.normalize();
+    });
+    landingMarks = [];
+  }
+
+  /** Opened from a result: highlight the matched words in the section and bring the first into view. */
+  function land(q) {
+    var id = window.location.hash.slice(1);
+    var target = null;
+    try { target = id && document.getElementById(decodeURIComponent(id)); } catch (e) { target = null; }
+    var main = document.getElementById("main");
+    var here = window.location.pathname.split("/").slice(-2).join("/") + window.location.hash;
+    var parts = splitQuery(q);
+    return engine.search(parts.text, { filters: filtersOf(parts.tokens), limit: 50 }).catch(function () { return []; }).then(function (results) {
+      var result = (results || []).filter(function (r) { return decodeURI(here).slice(-r.url.length) === r.url; })[0];
+      var re = pattern(landingWords(q, result));
+      if (!re) return;
+      markText(target || main, re);
+      var first = landingMarks[0];
+      if (first && target) first.scrollIntoView({ block: "center", behavior: reducedMotion.matches ? "auto" : "smooth" });
+    });
+  }
+
+  // ------------------------------------------------------------ wiring
+  input.addEventListener("input", onInput);
+  input.addEventListener("compositionend", onInput);
+  input.addEventListener("keydown", onKeyDown);
+  input.addEventListener("focus", function () { openPanel(); loadVocabulary(); });
+  form.addEventListener("submit", function (event) { event.preventDefault(); submit(); });
+  form.addEventListener("focusin", function (event) {
+    if (!form.contains(event.relatedTarget) && event.relatedTarget !== null && !panel.contains(event.relatedTarget)) returnFocus = event.relatedTarget;
+  });
+  clearButton.addEventListener("click", function () {
+    input.value = "";
+    state.text = "";
+    state.tokens = [];
+    input.focus();
+    update();
+  });
+  cancelButton.addEventListener("click", leaveSearch);
+  // Clicks in the panel keep focus in the field (the combobox keeps focus; options are not tab stops).
+  panel.addEventListener("mousedown", function (event) {
+    if (!event.target.closest("input, textarea")) event.preventDefault();
+  });
+  form.querySelector(".search-box").addEventListener("mousedown", function (event) {
+    if (event.target !== input) { event.preventDefault(); input.focus(); }
+  });
+  document.addEventListener("focusout", function () {
+    // After focus settles: close the popover when focus left the field and the panel.
+    setTimeout(function () {
+      var active = document.activeElement;
+      if (tab || form.contains(active) || panel.contains(active)) return;
+      closePanel();
+    }, 0);
+  });
+  document.addEventListener("mousedown", function (event) {
+    if (!tab && state.open && !form.contains(event.target)) { closePanel(); input.blur(); }
+  });
+  document.addEventListener("keydown", onGlobalKey);
+  if (window.visualViewport) {
+    window.visualViewport.addEventListener("resize", placePanel);
+    window.visualViewport.addEventListener("scroll", placePanel);
+  }
+  window.addEventListener("resize", placePanel);
+  window.addEventListener("popstate", restoreFromURL);
+
+  /** The query in the URL: on the search tab it is the search; elsewhere the page was opened from one. */
+  function restoreFromURL() {
+    var params = new URLSearchParams(window.location.search);
+    var q = params.get("q") || "";
+    var scope = params.get("scope");
+    state.scope = SCOPES.some(function (s) { return s.scope === scope; }) ? scope : "all";
+    return loadVocabulary().then(function () {
+      setQuery(q);
+      var backForward = (performance.getEntriesByType && (performance.getEntriesByType("navigation")[0] || {}).type) === "back_forward";
+      if (tab) {
+        // A dedicated search area starts focused (HIG), except on phones where the keyboard would hide it.
+        if (!narrow.matches) input.focus({ preventScroll: true });
+        panel.hidden = false;
+        return update();
+      }
+      renderField();
+      unmarkLanding();
+      if (!q) return;
+      if (backForward) { input.focus({ preventScroll: true }); openPanel(); update(); }
+      return land(q);
+    });
+  }
+
+  renderField();
+  restoreFromURL();
+
+  // For the browser tests and tools: the same checks a person makes, without reaching into state.
+  window.ConcordSearchUI = { ready: true };
+})();

@@ -49,6 +49,15 @@
       if (button) show(button.getAttribute("data-view"));
     });
     show(/^#c\d+$/.test(location.hash) ? "captions" : "prose");
+    // A link to a caption or to a sentence switches to the view that holds it.
+    window.addEventListener("hashchange", function () {
+      var target = location.hash && document.getElementById(location.hash.slice(1));
+      var panel = target && target.closest("[data-view-panel]");
+      if (panel && panel.hidden) {
+        show(panel.getAttribute("data-view-panel"));
+        target.scrollIntoView();
+      }
+    });
   }
 
   // Briefly highlight the element a link lands on.

@@ -139,7 +139,9 @@ public enum TranscriptAligner {
             var segment = Int(bSegment[bIndex])
             if segment < lastSegment { segment = lastSegment }
             lastSegment = segment
-            let t = max(segments[segment].start, lastTime)
+            // A placeholder time (see `Segment.knownStart`) is no time at all.
+            guard let known = segments[segment].knownStart else { return (nil, segment) }
+            let t = max(known, lastTime)
             lastTime = t
             return (t, segment)
         }

@@ -118,10 +118,10 @@ public enum TranscriptParagraphBuilder {
                 let offset = text.utf8.distance(from: text.startIndex, to: range.lowerBound)
                 while m + 1 < marks.count, marks[m + 1].offset <= offset { m += 1 }
                 let segment = marks[m].segment
-                sentences.append(.init(text: String(text[range]), start: segments[segment].start, segmentIndex: segment))
+                sentences.append(.init(text: String(text[range]), start: segments[segment].knownStart, segmentIndex: segment))
             }
             let first = marks[0].segment
-            paragraphs.append(.init(text: text, start: segments[first].start, spoken: true,
+            paragraphs.append(.init(text: text, start: segments[first].knownStart, spoken: true,
                                     segmentIndex: first, sentences: sentences))
             text = ""
             marks = []
@@ -138,7 +138,8 @@ public enum TranscriptParagraphBuilder {
                     let before = paragraphs.count + (marks.isEmpty ? 0 : 1)
                     // "[ Music ]" over several captions is one note.
                     if let last = notes.last, last.text == tag, last.beforeParagraph == before { continue }
-                    notes.append(.init(text: tag, start: segment.start, beforeParagraph: before))
+                    guard let start = segment.knownStart else { continue }
+                    notes.append(.init(text: tag, start: start, beforeParagraph: before))
                 case .speech(let speech):
                     if !text.isEmpty { text += " " }
                     marks.append((text.utf8.count, index))
@@ -147,12 +148,12 @@ public enum TranscriptParagraphBuilder {
                 }
             }
             guard !marks.isEmpty else { continue }
-            let next = index + 1 < segments.count ? segments[index + 1].start : nil
+            let next = index + 1 < segments.count ? segments[index + 1].knownStart : nil
             if endsSentence(text) {
                 if words >= options.maximumWords { close(); continue }
-                if let next, words >= options.minimumWords {
+                if let next, let start = segment.knownStart, words >= options.minimumWords {
                     let spoken = Double(TranscriptTags.speech(segment.text).split(separator: " ").count) / options.wordsPerSecond
-                    if next - (segment.start + spoken) >= options.pause { close() }
+                    if next - (start + spoken) >= options.pause { close() }
                 }
             } else if words >= options.hardMaximumWords {
                 close()

@@ -31,9 +31,9 @@ public enum TranscriptTranslationPairer {
         var k = 0
         for (c, cue) in cues.enumerated() {
             let text = TranscriptTags.collapse(TranscriptTags.speech(cue.text))
-            guard !text.isEmpty else { continue }
-            let start = cue.start
-            let end = c + 1 < cues.count ? min(max(cues[c + 1].start, start), start + maximumCue) : start + maximumCue
+            guard !text.isEmpty, let start = cue.knownStart else { continue }
+            let nextStart = c + 1 < cues.count ? cues[c + 1].knownStart : nil
+            let end = nextStart.map { min(max($0, start), start + maximumCue) } ?? start + maximumCue
             while k + 1 < windows.count, windows[k + 1].start <= start { k += 1 }
             var chosen = k
             if k + 1 < windows.count, end > windows[k + 1].start {

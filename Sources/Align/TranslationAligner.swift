@@ -178,6 +178,12 @@ public struct TranslationAligner: Sendable {
     func align(source: Document, translation: Document, glossary: Glossary, sentences: Bool) -> TranslationAlignment {
         let su = TranslationUnit.units(of: source, extractor: TranslationFeatureExtractor(glossary: glossary, language: source.language))
         let tu = TranslationUnit.units(of: translation, extractor: TranslationFeatureExtractor(glossary: glossary, language: translation.language))
+        return align(source: source, su, translation: translation, tu, sentences: sentences)
+    }
+
+    /// Aligns units already extracted (the pairer extracts the translation's once for all its candidates).
+    func align(source: Document, _ su: [TranslationUnit], translation: Document, _ tu: [TranslationUnit],
+               sentences: Bool) -> TranslationAlignment {
         let latinSide = latinInTranslation(source.language, translation.language, su, tu)
         let prior = TranslationLanguage.defaultRatio(source: source.language, translation: translation.language)
         var scorer = TranslationScorer(source: su, translation: tu, ratio: prior, latinInTranslation: latinSide)

@@ -37,34 +37,58 @@ struct TranslationFeatureExtractor: Sendable {
         self.cjk = TranslationLanguage.isCJK(language)
     }
 
+    /// Works on Unicode scalars with an ASCII fast path: Character properties cost a table look-up per
+    /// grapheme, which made profiling whole candidate pages the bulk of pairing time.
     func features(_ text: String) -> TranslationFeatures {
         var f = TranslationFeatures()
         for m in glossary.matches(in: text) { f.glossary[m.entryID, default: 0] += 1 }
-        var word = ""
-        var digits = ""
+        var word: [UInt8] = []
+        var digits: [UInt8] = []
         func flushWord() {
-            if !word.isEmpty {
-                let folded = GlossaryIndex.fold(word)
-                if let n = TranslationLanguage.englishNumbers[folded] { f.numbers.insert(n) }
-                else if folded.count > 1, !TranslationLanguage.stopWords.contains(folded) { f.latin.insert(folded) }
-            }
-            word = ""
+            guard !word.isEmpty else { return }
+            let folded = GlossaryIndex.fold(String(decoding: word, as: UTF8.self))
+            if let n = TranslationLanguage.englishNumbers[folded] { f.numbers.insert(n) }
+            else if folded.count > 1, !TranslationLanguage.stopWords.contains(folded) { f.latin.insert(folded) }
+            word.removeAll(keepingCapacity: true)
         }
-        func flushDigits() { if !digits.isEmpty { f.numbers.insert(digits) }; digits = "" }
-        let chars = Array(text)
-        for (i, c) in chars.enumerated() {
-            if c.isASCII, c.isLetter { word.append(c); flushDigits() }
-            else if c.isASCII, c.isNumber, word.isEmpty { digits.append(c) }
-            else if c.isASCII, c.isNumber { word.append(c) }
-            else {
-                flushWord(); flushDigits()
-                // 三个 / 两种: a Chinese numeral before a measure word is a number.
-                if cjk, let n = TranslationLanguage.chineseNumerals[c], i + 1 < chars.count,
-                   TranslationLanguage.measureWords.contains(chars[i + 1]) {
-                    f.numbers.insert(n)
-                }
+        func flushDigits() {
+            guard !digits.isEmpty else { return }
+            f.numbers.insert(String(decoding: digits, as: UTF8.self))
+            digits.removeAll(keepingCapacity: true)
+        }
+        var numeral: String? = nil  // a Chinese numeral just read, waiting for a measure word
+        for scalar in text.unicodeScalars {
+            let v = scalar.value
+            if v < 0x80 {
+                let b = UInt8(v)
+                let letter = (b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A
+                let digit = b >= 0x30 && b <= 0x39
+                if letter { word.append(b); flushDigits() }
+                else if digit { if word.isEmpty { digits.append(b) } else { word.append(b) } }
+                else { flushWord(); flushDigits() }
+                // Printable ASCII other than letters and digits is punctuation, a symbol or a space.
+                if letter || digit || ((v < 0x20 || v == 0x7F) && !(0x09...0x0D).contains(v)) { f.length += 1 }
+                numeral = nil
+                continue
             }
-            if !c.isWhitespace, !c.isPunctuation, !c.isSymbol { f.length += 1 }
+            flushWord(); flushDigits()
+            // 三个 / 两种: a Chinese numeral before a measure word is a number.
+            if cjk {
+                if let n = numeral, TranslationLanguage.measureWords.contains(scalar) { f.numbers.insert(n) }
+                numeral = TranslationLanguage.chineseNumerals[scalar]
+            }
+            if (0x4E00...0x9FFF).contains(v) { f.length += 1; continue }
+            switch scalar.properties.generalCategory {
+            case .spaceSeparator, .lineSeparator, .paragraphSeparator,
+                 .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
+                 .initialPunctuation, .finalPunctuation, .otherPunctuation,
+                 .mathSymbol, .currencySymbol, .modifierSymbol, .otherSymbol,
+                 // Marks join the previous character rather than count as one.
+                 .nonspacingMark, .spacingMark, .enclosingMark, .format:
+                break
+            default:
+                if !scalar.properties.isWhitespace { f.length += 1 }
+            }
         }
         flushWord(); flushDigits()
         return f
@@ -94,11 +118,11 @@ enum TranslationLanguage {
         "one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6",
         "seven": "7", "eight": "8", "nine": "9", "ten": "10",
     ]
-    static let chineseNumerals: [Character: String] = [
+    static let chineseNumerals: [Unicode.Scalar: String] = [
         "一": "1", "二": "2", "两": "2", "三": "3", "四": "4", "五": "5", "六": "6", "七": "7", "八": "8",
         "九": "9", "十": "10",
     ]
-    static let measureWords: Set<Character> = ["个", "种", "项", "条", "位", "次", "步", "款", "类", "组"]
+    static let measureWords: Set<Unicode.Scalar> = ["个", "种", "项", "条", "位", "次", "步", "款", "类", "组"]
 }
 
 /// A paragraph-level unit of a document: a heading, paragraph, list item, caption or quote.

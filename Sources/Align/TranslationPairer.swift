@@ -41,13 +41,16 @@ public struct TranslationCandidateScore: Sendable, Hashable {
 /// much of the translation (and of its headings) finds a counterpart decides. A pair is refused when the best
 /// score is low or barely ahead of the runner-up: the translation then stands alone.
 public struct TranslationPairer: Sendable {
-    public var glossary: Glossary
+    public var glossary: Glossary { didSet { cache = TranslationProfileCache() } }
     /// Below this the best candidate is refused.
     public var minimumScore: Double
     /// The best candidate must lead the runner-up by this much.
     public var minimumMargin: Double
     /// How many cheaply ranked candidates get aligned.
     public var shortlist: Int
+    /// Profiles and units of documents already seen, shared by copies of this pairer: pairing several
+    /// translations among the same pages profiles each page once.
+    private(set) var cache = TranslationProfileCache()
 
     public init(glossary: Glossary, minimumScore: Double = 0.5, minimumMargin: Double = 0.05, shortlist: Int = 5) {
         self.glossary = glossary
@@ -82,14 +85,16 @@ public struct TranslationPairer: Sendable {
     public func rank(_ translation: Document, among candidates: [Document]) -> [TranslationCandidateScore] {
         let pool = candidates.filter { $0.language != translation.language && $0.id != translation.id }
         guard !pool.isEmpty else { return [] }
-        let tExtractor = TranslationFeatureExtractor(glossary: glossary, language: translation.language)
-        let tText = Self.fullText(translation)
-        let tf = tExtractor.features(tText)
         var extractors: [String: TranslationFeatureExtractor] = [:]
+        func extractor(_ language: String) -> TranslationFeatureExtractor {
+            if let e = extractors[language] { return e }
+            let e = TranslationFeatureExtractor(glossary: glossary, language: language)
+            extractors[language] = e
+            return e
+        }
+        let tf = cache.profile(translation) { extractor(translation.language).features(Self.fullText(translation)) }
         let profiles: [TranslationFeatures] = pool.map { c in
-            let e = extractors[c.language] ?? TranslationFeatureExtractor(glossary: glossary, language: c.language)
-            extractors[c.language] = e
-            return e.features(Self.fullText(c))
+            cache.profile(c) { extractor(c.language).features(Self.fullText(c)) }
         }
         // Rarity among candidates: a concept every page mentions ("app") decides nothing.
         let n = Double(pool.count)
@@ -123,9 +128,11 @@ public struct TranslationPairer: Sendable {
         // Align the shortlist: a real source gives most translation units, and its headings, a counterpart.
         let aligner = TranslationAligner()
         let byID = Dictionary(pool.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+        let tu = cache.units(translation) { TranslationUnit.units(of: translation, extractor: extractor(translation.language)) }
         for k in 0..<min(shortlist, scores.count) {
             guard let source = byID[scores[k].documentID] else { continue }
-            let a = aligner.align(source: source, translation: translation, glossary: glossary, sentences: false)
+            let su = cache.units(source) { TranslationUnit.units(of: source, extractor: extractor(source.language)) }
+            let a = aligner.align(source: source, su, translation: translation, tu, sentences: false)
             let structure = Self.coverage(a, translation: translation)
             scores[k].structure = structure
             scores[k].score = 0.5 * scores[k].score + 0.5 * structure
@@ -157,5 +164,28 @@ public struct TranslationPairer: Sendable {
 
     static func fullText(_ d: Document) -> String {
         ([d.title] + d.blocks.map(\.text)).joined(separator: "\n")
+    }
+}
+
+/// Feature profiles and units of documents, keyed by the whole document so an edited page is profiled anew.
+/// Only valid for one glossary: each pairer has its own.
+final class TranslationProfileCache: @unchecked Sendable {
+    // Guarded by `lock`; the work itself runs unlocked, so two threads may compute the same entry once each.
+    private let lock = NSLock()
+    private var profiles: [Document: TranslationFeatures] = [:]
+    private var units: [Document: [TranslationUnit]] = [:]
+
+    func profile(_ d: Document, _ make: () -> TranslationFeatures) -> TranslationFeatures {
+        if let p = lock.withLock({ profiles[d] }) { return p }
+        let p = make()
+        lock.withLock { profiles[d] = p }
+        return p
+    }
+
+    func units(_ d: Document, _ make: () -> [TranslationUnit]) -> [TranslationUnit] {
+        if let u = lock.withLock({ units[d] }) { return u }
+        let u = make()
+        lock.withLock { units[d] = u }
+        return u
     }
 }

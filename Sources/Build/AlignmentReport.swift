@@ -7,7 +7,8 @@ import SiteModel
 /// `concord align --json`: what alignment found, for tools and for checking by eye.
 ///
 ///     {"transcripts": [{"transcript": ID, "prose": PATH|null, "paragraphs": [{"text", "start", "spoken", "line",
-///                       "sentences": [{"text", "start"}]}]}],
+///                       "sentences": [{"text", "start"}]}],
+///                       "chapters": [{"title", "level", "start", "paragraph", "sentence"}]}],
 ///      "translations": [{"source": ID, "translation": ID, "pairs": [{"source": TEXT|null, "translation": TEXT|null}]}]}
 public enum AlignmentReport {
     struct Report: Encodable {
@@ -18,12 +19,32 @@ public enum AlignmentReport {
         var transcript: String
         var prose: String?
         var paragraphs: [Paragraph]
-        enum CodingKeys: String, CodingKey { case transcript, prose, paragraphs }
+        var chapters: [Chapter]
+        enum CodingKeys: String, CodingKey { case transcript, prose, paragraphs, chapters }
         func encode(to encoder: Encoder) throws {
             var c = encoder.container(keyedBy: CodingKeys.self)
             try c.encode(transcript, forKey: .transcript)
             try c.encode(prose, forKey: .prose)  // explicit null when the page is built from captions
             try c.encode(paragraphs, forKey: .paragraphs)
+            try c.encode(chapters, forKey: .chapters)
+        }
+    }
+    /// A chapter found from the talk's signposts: it starts at sentence `sentence` (0-based) of paragraph
+    /// `paragraph` (an index into `paragraphs`).
+    struct Chapter: Encodable {
+        var title: String
+        var level: Int
+        var start: Double?
+        var paragraph: Int
+        var sentence: Int
+        enum CodingKeys: String, CodingKey { case title, level, start, paragraph, sentence }
+        func encode(to encoder: Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(title, forKey: .title)
+            try c.encode(level, forKey: .level)
+            try c.encode(start, forKey: .start)
+            try c.encode(paragraph, forKey: .paragraph)
+            try c.encode(sentence, forKey: .sentence)
         }
     }
     struct Paragraph: Encodable {
@@ -68,6 +89,41 @@ public enum AlignmentReport {
         }
     }
 
+    /// One talk: the paragraphs as written (a paragraph cut where a chapter starts is whole again) and the
+    /// chapters pointing into them.
+    static func entry(_ plan: SessionPlan) -> TranscriptEntry {
+        var paragraphs: [Paragraph] = []
+        var chapters: [Chapter] = []
+        var pending: [(title: String, level: Int)] = []
+        for (index, block) in plan.blocks.enumerated() {
+            if let level = block.headingLevel {
+                pending.append((block.text, level))
+                continue
+            }
+            let timing = plan.timings[index]
+            let sentences = timing.sentences.map { Sentence(text: $0.text, start: $0.start) }
+            let continues = plan.continuation.contains(index) && !paragraphs.isEmpty
+            let paragraph = continues ? paragraphs.count - 1 : paragraphs.count
+            let sentence = continues ? paragraphs[paragraph].sentences.count : 0
+            for heading in pending {
+                chapters.append(Chapter(title: heading.title, level: heading.level, start: timing.start,
+                                        paragraph: paragraph, sentence: sentence))
+            }
+            pending = []
+            if continues {
+                // The paragraph as written, when the prose has it; captions' paragraphs are joined with spaces anyway.
+                let whole = plan.prose?.blocks.first { $0.line == block.line && $0.kind == .paragraph }?.text
+                paragraphs[paragraph].text = whole ?? paragraphs[paragraph].text + " " + block.text
+                paragraphs[paragraph].sentences += sentences
+            } else {
+                paragraphs.append(Paragraph(text: block.text, start: timing.start, spoken: timing.spoken,
+                                            line: plan.prose == nil ? nil : block.line, sentences: sentences))
+            }
+        }
+        return TranscriptEntry(transcript: plan.transcript.transcript?.id ?? plan.transcript.id, prose: plan.prose?.path,
+                               paragraphs: paragraphs, chapters: chapters)
+    }
+
     public static func json(contentDirectory: String, fileSystem: any FileSystem = DiskFileSystem(), problems: inout [Diagnostic]) -> String {
         let content = ContentReader(fileSystem: fileSystem, root: contentDirectory).read(problems: &problems)
         let glossary = content.glossarySource.map { GlossaryReader.read($0.text, path: $0.path, problems: &problems) } ?? Glossary()
@@ -75,17 +131,7 @@ public enum AlignmentReport {
         let translations = TranslationPlanner.plan(content.documents, glossary: glossary,
                                                    defaultLanguage: content.manifest.defaultLanguage, problems: &problems)
         let report = Report(
-            transcripts: sessions.map { plan in
-                TranscriptEntry(
-                    transcript: plan.transcript.transcript?.id ?? plan.transcript.id,
-                    prose: plan.prose?.path,
-                    paragraphs: plan.blocks.indices.filter { !plan.blocks[$0].isHeading }.map { index in
-                        let timing = plan.timings[index]
-                        return Paragraph(text: plan.blocks[index].text, start: timing.start, spoken: timing.spoken,
-                                         line: plan.prose == nil ? nil : plan.blocks[index].line,
-                                         sentences: timing.sentences.map { Sentence(text: $0.text, start: $0.start) })
-                    })
-            },
+            transcripts: sessions.map(entry),
             translations: translations.map { plan in
                 func text(_ blocks: [Int], _ document: Document) -> String? {
                     blocks.isEmpty ? nil : blocks.map { document.blocks[$0].text }.joined(separator: "\n")

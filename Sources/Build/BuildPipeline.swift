@@ -196,7 +196,7 @@ public struct BuildPipeline: Sendable {
             return (site, "\(site.pages.count) pages in \(site.languages.count) languages")
         }
         step("Cross-reference") { () -> ((), String) in
-            let count = CrossReferencer.link(&site, glossary: glossary)
+            let count = CrossReferencer.link(&site, glossary: glossary, problems: &problems)
             return ((), "\(count) links")
         }
         var searchFiles: [String: Data] = [:]

@@ -12,11 +12,13 @@ enum GlossaryPresenter {
                 uses[match.entryID, default: []].insert(page.id)
             }
         }
+        // Definitions the glossary file lacks are taken from the guideline text where it defines the term.
+        let found = GlossaryDefinitions.find(site, glossary: glossary)
         let entries = glossary.entries.map { entry in
             GlossaryView.Entry(id: entry.id,
                                terms: entry.terms.compactMapValues(\.first),
                                synonyms: entry.terms.mapValues { Array($0.dropFirst()) }.filter { !$0.value.isEmpty },
-                               definitions: entry.definition,
+                               definitions: entry.definition.merging(found[entry.id] ?? [:]) { written, _ in written },
                                uses: (uses[entry.id] ?? []).sorted())
         }
         return GlossaryView(entries: entries.sorted { ($0.terms["en"] ?? $0.id).lowercased() < ($1.terms["en"] ?? $1.id).lowercased() })

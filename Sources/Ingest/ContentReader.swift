@@ -104,7 +104,7 @@ public struct ContentReader: Sendable {
             content.documents.append(contentsOf: documents)
         }
         checkManifestPaths(manifest, entries: entries, documents: content.documents, problems: &problems)
-        checkDuplicates(content.documents, problems: &problems)
+        content.documents = checkDuplicates(content.documents, problems: &problems)
         return content
     }
 
@@ -158,8 +158,10 @@ public struct ContentReader: Sendable {
         }
     }
 
-    private func checkDuplicates(_ documents: [Document], problems: inout [Diagnostic]) {
+    /// Reports documents that claim an id already taken and leaves them out, so one mistake is one message.
+    private func checkDuplicates(_ documents: [Document], problems: inout [Diagnostic]) -> [Document] {
         var seen: [String: Document] = [:]
+        var kept: [Document] = []
         for document in documents {
             let key = "\(document.language)/\(document.kind == .transcript ? "t:" : "")\(document.id)"
             if let first = seen[key] {
@@ -170,7 +172,9 @@ public struct ContentReader: Sendable {
                                                "set a different 'id' in the front matter or in concord.yml"]))
             } else {
                 seen[key] = document
+                kept.append(document)
             }
         }
+        return kept
     }
 }

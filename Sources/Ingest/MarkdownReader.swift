@@ -52,6 +52,12 @@ public enum MarkdownReader {
                 break
             }
         }
+        // `[[id#anchor|label]]` cross-references become placeholders, resolved per page when rendering;
+        // never in headings, code or existing links.
+        for i in blocks.indices where !blocks[i].isHeading && blocks[i].kind != .code {
+            blocks[i].html = ExplicitLinks.markup(blocks[i].html, line: blocks[i].line)
+            blocks[i].text = ExplicitLinks.plain(blocks[i].text)
+        }
         let fm = frontMatter
         var title = fm["title"].map { s in s.components(separatedBy: " | ").first ?? s } ?? h1 ?? ""
         title = title.trimmingCharacters(in: .whitespaces)

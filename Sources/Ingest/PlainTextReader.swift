@@ -122,8 +122,11 @@ public enum PlainTextReader {
         }
         assignHeadingLevels(&blocks)
         for i in blocks.indices {
-            blocks[i].html = InlineText.html(blocks[i].text)
-            blocks[i].text = InlineText.plain(blocks[i].text)
+            // `[[id#anchor|label]]` cross-references become placeholders, resolved per page when rendering;
+            // never in headings.
+            let html = InlineText.html(blocks[i].text)
+            blocks[i].html = blocks[i].isHeading ? html : ExplicitLinks.markup(html, line: blocks[i].line)
+            blocks[i].text = ExplicitLinks.plain(InlineText.plain(blocks[i].text))
         }
         // A heading with nothing under it before the next heading of the same or higher level stays a heading
         // only when it is not the last block.

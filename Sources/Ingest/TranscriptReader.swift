@@ -59,6 +59,7 @@ public enum TranscriptReader {
         segments.reserveCapacity(items.count)
         var previous: (start: Double, index: Int)?
         var reportedOrder = 0
+        var placeholders: [SourcePosition] = []
         for (index, item) in items.enumerated() {
             let at = item.position
             guard case .object = item else {
@@ -85,6 +86,12 @@ public enum TranscriptReader {
                                          : "found \(textValue!.typeDescription) for 'text' of segment \(index), expected a string")
                 continue
             }
+            if start >= Segment.placeholderStart {
+                // 99:59:59.999 stands for "no time" in some exports: keep the words, not the time.
+                placeholders.append(startAt)
+                segments.append(Segment(start: start, text: segmentText, line: at.line, column: at.column))
+                continue
+            }
             if let previous, start < previous.start {
                 // One message per run of disorder, not one per segment, so a shuffled file stays readable.
                 if reportedOrder < 10 {
@@ -99,6 +106,11 @@ public enum TranscriptReader {
         }
         if reportedOrder > 10 {
             problems.append(Diagnostic(.note, "transcript.start.unsorted", "\(reportedOrder - 10) more segments are out of order", source: path))
+        }
+        if let first = placeholders.first {
+            problem("transcript.start.placeholder", first,
+                    "found the placeholder start time \(format(Segment.placeholderStart)) in \(placeholders.count) of \(items.count) segments, expected real times; those captions are shown without a time",
+                    .warning)
         }
         if items.isEmpty {
             problem("transcript.segments.empty", segmentsValue.position, "found no segments, expected at least one caption", .warning)
@@ -132,4 +144,13 @@ public enum TranscriptReader {
     private static func format(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
+}
+
+extension Segment {
+    /// Start times at or past 99:59:59 are placeholders some caption exports write for "unknown"
+    /// (seen as 359999.999 in 2012 talks).
+    public static let placeholderStart: Double = 359_999
+
+    /// The start time, or nil when it is a placeholder for an unknown time.
+    public var knownStart: Double? { start >= Self.placeholderStart ? nil : start }
 }

@@ -113,9 +113,13 @@ public enum CommonMarkConverter {
                     var first = true
                     while let block = inner {
                         if first, typeName(block) == "paragraph" {
+                            var html = inlineChildrenHTML(block, options, extensions)
+                            if typeName(it) == "tasklist" {
+                                let checked = cmark_gfm_extensions_get_tasklist_item_checked(it)
+                                html = "<input type=\"checkbox\" disabled=\"\"\(checked ? " checked=\"\"" : "")> " + html
+                            }
                             result.append(MarkdownBlock(kind: .listItem(ordered: isOrdered, number: isOrdered ? itemNumber : nil),
-                                                        text: plainText(block), html: inlineChildrenHTML(block, options, extensions),
-                                                        line: itemLine))
+                                                        text: plainText(block), html: html, line: itemLine))
                         } else {
                             let wrapper = cmark_node_new(CMARK_NODE_DOCUMENT)!
                             let copy = block

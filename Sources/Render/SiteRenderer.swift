@@ -85,9 +85,11 @@ public struct SiteRenderer: Sendable {
     public func render(problems: inout [Diagnostic]) -> [RenderedFile] {
         var files: [RenderedFile] = []
         var seen = Set<String>()
+        let placeholders = LinkPlaceholders(site: site)
         func emit(_ path: String, _ template: String, _ context: MustacheValue) {
             var diagnostics: [Diagnostic] = []
-            let html = templates.library.render(template, context, strict: true, diagnostics: &diagnostics)
+            // Cross-reference and glossary-term placeholders in block HTML become links relative to this file.
+            let html = placeholders.resolve(templates.library.render(template, context, strict: true, diagnostics: &diagnostics), at: path)
             // A template problem repeats on every page; report it once.
             for d in diagnostics {
                 let key = d.identifier + d.summary
@@ -188,7 +190,8 @@ public struct SiteRenderer: Sendable {
             "site": ["title": .string(site.title), "version": .string(version)],
             "strings": .object(stringsTable.mapValues(MustacheValue.string)),
             "languages": .list(languages),
-            "nav": ["guidelines": .bool(template == "home"), "sessions": false, "glossary": .bool(template == "glossary")],
+            "nav": ["guidelines": .bool(template == "home"), "sessions": false, "glossary": .bool(template == "glossary"),
+                    "search": .bool(template == "search")],
             "assets": [
                 "css": .string(relative(url, assets.css)),
                 "site": .string(relative(url, assets.site)),
@@ -243,7 +246,7 @@ public struct SiteRenderer: Sendable {
         }
         let toc = page.sections.filter { $0.heading != nil && $0.level <= 4 }.map { section -> MustacheValue in
             ["anchor": .string(section.anchor), "text": .string(section.heading ?? ""), "level": .int(section.level),
-             "label": section.label.map(MustacheValue.string) ?? .null]
+             "label": section.label.map { .string(Self.sectionNumber($0)) } ?? .null]
         }
         context["toc"] = .list(toc)
         context["hasTOC"] = .bool(toc.count >= 2)
@@ -253,8 +256,10 @@ public struct SiteRenderer: Sendable {
                 "id": .string(session.transcriptID),
                 "videoURL": session.videoURL.flatMap(Self.safeExternalURL).map(MustacheValue.string) ?? .null,
                 "segments": .list(session.segments.enumerated().map { index, segment in
-                    ["index": .int(index + 1), "text": .string(segment.text), "timeLabel": .string(Self.timeLabel(segment.start)),
-                     "timeURL": session.link(at: segment.start).flatMap(Self.safeExternalURL).map(MustacheValue.string) ?? .null]
+                    // Placeholder times (99:59:59.999 in some exports) are shown as unknown, not linked.
+                    ["index": .int(index + 1), "text": .string(segment.text),
+                     "timeLabel": segment.knownStart.map { .string(Self.timeLabel($0)) } ?? .null,
+                     "timeURL": segment.knownStart.flatMap { session.link(at: $0) }.flatMap(Self.safeExternalURL).map(MustacheValue.string) ?? .null]
                 }),
             ]
         } else {
@@ -316,6 +321,7 @@ public struct SiteRenderer: Sendable {
         flush()
         let discussion = section.discussedIn.map { reference -> MustacheValue in
             ["href": .string(href(from: page, to: reference)), "title": .string(reference.title),
+             "detail": reference.detail.map(MustacheValue.string) ?? .null,
              "timeLabel": reference.time.map { .string(Self.timeLabel($0)) } ?? .null]
         }
         return [
@@ -324,7 +330,7 @@ public struct SiteRenderer: Sendable {
             "headingHTML": .string(section.headingHTML ?? HTML.escape(section.heading ?? "")),
             "headingTag": .int(min(6, max(2, section.level))),
             "level": .int(section.level),
-            "label": section.label.map(MustacheValue.string) ?? .null,
+            "label": section.label.map { .string(Self.sectionNumber($0)) } ?? .null,
             "peers": peers(page, section.anchor),
             "items": .list(items),
             "discussedIn": .list(discussion),
@@ -339,7 +345,7 @@ public struct SiteRenderer: Sendable {
     }
 
     func href(from page: Page, to reference: CrossReference) -> String {
-        let target = site.page(id: reference.pageID, language: page.language) ?? site.pages.first { $0.id == reference.pageID }
+        let target = site.page(id: reference.pageID, language: reference.language ?? page.language) ?? site.pages.first { $0.id == reference.pageID }
         let url = target?.url ?? SiteModelBuilder.url(id: reference.pageID, language: page.language)
         return relative(page.url, url) + (reference.anchor.map { "#" + $0 } ?? "")
     }
@@ -355,6 +361,11 @@ public struct SiteRenderer: Sendable {
         }
         return SentenceAnchors.insert(block.sentences.map(\.anchor), at: block.sentences.map(\.text), text: block.block.text,
                                       into: block.block.html)
+    }
+
+    /// Section numbers as written: `1.` for a top-level number, `3.1` below it.
+    static func sectionNumber(_ label: String) -> String {
+        label.contains(".") ? label : label + "."
     }
 
     static func timeLabel(_ seconds: Double) -> String {
@@ -479,7 +490,7 @@ public struct SiteRenderer: Sendable {
         var result: [(String, String, Bool)] = []
         for section in page.sections {
             if let heading = section.heading {
-                result.append((section.anchor, (section.label.map { HTML.escape($0) + " " } ?? "") + (section.headingHTML ?? HTML.escape(heading)), true))
+                result.append((section.anchor, (section.label.map { HTML.escape(sectionNumber($0)) + " " } ?? "") + (section.headingHTML ?? HTML.escape(heading)), true))
             }
             for block in section.blocks { result.append((block.anchor, block.block.html, false)) }
         }

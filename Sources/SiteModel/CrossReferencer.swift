@@ -1,9 +1,350 @@
+import Diagnostics
+import Foundation
 import Ingest
+import TextAnalysis
+
+/// How automatic cross-references are scored and cut. The defaults were tuned on the seed talk's gold set
+/// (`concord-bench crossref`), favouring precision: no link is better than a wrong one.
+public struct CrossReferenceSettings: Sendable {
+    /// Weights of the three similarities in a link's score.
+    public var lexicalWeight = 0.5
+    public var conceptWeight = 0.25
+    public var headingWeight = 0.25
+    /// Headings count this many times in a section's term vector.
+    public var headingBoost = 2.0
+    /// A link needs at least this score: below it, no link beats a wrong one.
+    public var minimumScore = 0.3
+    /// …and at least this fraction of the paragraph's best score.
+    public var relativeToBest = 0.8
+    public var maximumPerParagraph = 3
+    /// Terms and concepts found in more than this share of the sections say nothing about which section is meant.
+    public var maximumDocumentShare = 0.5
+    /// Weight of the previous paragraph's words in a paragraph's vector (talk paragraphs lean on their context).
+    public var contextWeight = 0.6
+    /// How much the paragraph's similarity to the whole page counts: score × (1 − w + w × page similarity / best page similarity).
+    public var pageWeight = 0.5
+    /// The heading counts in full only when the paragraph's lexical similarity to the section reaches this (a
+    /// platform name or "best practices" in passing is no topic); below, in proportion.
+    public var headingGate = 0.3
+    /// Sections without a heading need this many distinct content words (a page's one-line lede is no topic).
+    public var minimumUntitledTerms = 8
+
+    public init() {}
+
+    /// Sets a setting by name (`minimumScore=0.3`), for experiments from the benchmark; false for an unknown name.
+    public mutating func set(_ assignment: String) -> Bool {
+        let parts = assignment.split(separator: "=", maxSplits: 1).map(String.init)
+        guard parts.count == 2, let value = Double(parts[1]) else { return false }
+        switch parts[0] {
+        case "lexicalWeight": lexicalWeight = value
+        case "conceptWeight": conceptWeight = value
+        case "headingWeight": headingWeight = value
+        case "headingBoost": headingBoost = value
+        case "minimumScore": minimumScore = value
+        case "relativeToBest": relativeToBest = value
+        case "maximumPerParagraph": maximumPerParagraph = Int(value)
+        case "maximumDocumentShare": maximumDocumentShare = value
+        case "contextWeight": contextWeight = value
+        case "pageWeight": pageWeight = value
+        case "headingGate": headingGate = value
+        case "minimumUntitledTerms": minimumUntitledTerms = Int(value)
+        default: return false
+        }
+        return true
+    }
+}
+
+/// One scored pairing of a talk paragraph with a guideline section.
+public struct CrossReferenceCandidate: Sendable, Hashable {
+    public var talkID: String
+    public var paragraphAnchor: String
+    public var paragraphText: String
+    public var time: Double?
+    public var pageID: String
+    public var sectionAnchor: String
+    public var score: Double
+    /// The parts of the score: TF-IDF cosine of stems, of glossary concepts, and the share of the heading's words used.
+    public var lexical: Double
+    public var concept: Double
+    public var heading: Double
+}
 
 /// Links talk moments to the guideline sections they discuss, and back.
+///
+/// Each talk paragraph is compared with each section of an original guideline page (any design system):
+/// TF-IDF cosine over Snowball stems of content words (section headings count double), cosine over glossary
+/// concepts (so "scope bar" meets "scope control"), and how much of the section heading's weight the
+/// paragraph uses. Links need a minimum score and a good share of the paragraph's best, at most three per
+/// paragraph. Translations and untranslated copies then get the same links, mapped to their own anchors.
 public enum CrossReferencer {
-    /// Adds related links to session paragraphs and "discussed in" links to guideline sections; returns how many.
-    public static func link(_ site: inout Site, glossary: Glossary) -> Int {
-        0
+    /// Adds related links to session paragraphs and "discussed in" links to guideline sections, checks authors'
+    /// `[[…]]` links, and marks the first use of glossary terms; returns the number of automatic links.
+    @discardableResult
+    public static func link(_ site: inout Site, glossary: Glossary, settings: CrossReferenceSettings = .init(),
+                            problems: inout [Diagnostic]) -> Int {
+        let chosen = select(candidates(site, glossary: glossary, settings: settings), settings: settings)
+        apply(chosen, to: &site)
+        ExplicitLinkChecker.check(&site, problems: &problems)
+        GlossaryTermLinker.link(&site, glossary: glossary)
+        return chosen.count
+    }
+
+    /// Adds related links and "discussed in" links only (no explicit or glossary links).
+    @discardableResult
+    public static func link(_ site: inout Site, glossary: Glossary, settings: CrossReferenceSettings = .init()) -> Int {
+        let chosen = select(candidates(site, glossary: glossary, settings: settings), settings: settings)
+        apply(chosen, to: &site)
+        return chosen.count
+    }
+
+    // MARK: - Scoring
+
+    /// Stop words beyond the index's: pronouns, auxiliaries and fillers of spoken English.
+    static let stopWords: Set<String> = TextAnalyzer.englishStopWords.union([
+        "i", "i'm", "i'll", "you", "you'll", "you're", "your", "we", "we're", "our", "us", "he", "she", "them", "those",
+        "its", "it's", "what", "which", "who", "whom", "when", "where", "why", "how", "here", "there's", "so", "too",
+        "very", "just", "also", "can", "could", "would", "should", "may", "might", "must", "shall", "do", "does", "did",
+        "done", "has", "have", "had", "having", "been", "being", "am", "were", "from", "about", "up", "down", "out",
+        "over", "than", "other", "only", "even", "some", "any", "all", "each", "every", "both", "either", "one", "two",
+        "first", "second", "let", "let's", "like", "more", "most", "much", "many", "well", "now", "then", "thing",
+        "things", "way", "ways", "really", "great", "good", "example", "able", "get", "gets", "getting", "go", "going",
+        "make", "makes", "making", "want", "need", "needs", "take", "look", "looking", "see", "that's", "don't",
+        "doesn't", "isn't", "while", "because", "before", "after", "once", "into", "onto", "own", "same", "such",
+        "whether", "these", "this", "without", "within", "people", "someone", "person", "user", "users",
+    ])
+
+    /// Platform names as guidelines write them and as talks say them.
+    static let aliases = ["ipados": "ipad", "macos": "mac"]
+
+    /// Content-word stems of `text` with their counts.
+    static func terms(_ text: String, language: String) -> [String: Double] {
+        var counts: [String: Double] = [:]
+        for term in TextAnalyzer(language: language).analyze(text).terms where term.isWord {
+            if stopWords.contains(term.surface) || term.surface.count < 2 || term.surface.allSatisfy(\.isNumber) { continue }
+            counts[aliases[term.surface] ?? term.stem, default: 0] += 1
+        }
+        return counts
+    }
+
+    /// Glossary concepts of `text` with their counts.
+    static func concepts(_ text: String, index: GlossaryIndex) -> [String: Double] {
+        var counts: [String: Double] = [:]
+        for match in index.matches(in: text) { counts[match.entryID, default: 0] += 1 }
+        return counts
+    }
+
+    struct SectionDoc {
+        var pageID: String
+        var anchor: String
+        var terms: [String: Double]
+        var headingTerms: [String: Double]
+        var concepts: [String: Double]
+    }
+
+    struct ParagraphDoc {
+        var talkID: String
+        var anchor: String
+        var text: String
+        var time: Double?
+        var terms: [String: Double]
+        var concepts: [String: Double]
+    }
+
+    /// Sections of original guideline pages that have text of their own.
+    static func sectionDocs(_ site: Site, glossary: Glossary, settings: CrossReferenceSettings) -> [SectionDoc] {
+        var docs: [SectionDoc] = []
+        var indexes: [String: GlossaryIndex] = [:]
+        for page in site.pages where page.kind == .guideline && page.role == .original {
+            let language = page.contentLanguage
+            if indexes[language] == nil { indexes[language] = glossary.index(for: language) }
+            for (k, section) in page.sections.enumerated() {
+                let body = section.blocks.map(\.block.text).joined(separator: "\n")
+                guard !body.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { continue }
+                // Repeated headings ("Usage") are read with their parent's.
+                let heading = section.heading == nil ? "" : LinkResolver.sectionTitle(page, k)
+                var terms = Self.terms(body, language: language)
+                if section.heading == nil, terms.count < settings.minimumUntitledTerms { continue }
+                let headingTerms = Self.terms(heading, language: language)
+                for (t, c) in headingTerms { terms[t, default: 0] += c * settings.headingBoost }
+                docs.append(SectionDoc(pageID: page.id, anchor: section.anchor, terms: terms, headingTerms: headingTerms,
+                                       concepts: concepts(heading + "\n" + body, index: indexes[language]!)))
+            }
+        }
+        return docs
+    }
+
+    /// Paragraphs of talk pages in their own language.
+    static func paragraphDocs(_ site: Site, glossary: Glossary) -> [ParagraphDoc] {
+        var docs: [ParagraphDoc] = []
+        for page in site.pages where page.kind == .session && page.role == .original {
+            let index = glossary.index(for: page.contentLanguage)
+            for block in page.blocks {
+                switch block.block.kind {
+                case .paragraph, .listItem, .quote: break
+                default: continue
+                }
+                docs.append(ParagraphDoc(talkID: page.id, anchor: block.anchor, text: block.block.text, time: block.time,
+                                         terms: terms(block.block.text, language: page.contentLanguage),
+                                         concepts: concepts(block.block.text, index: index)))
+            }
+        }
+        return docs
+    }
+
+    /// Inverse document frequency over the sections; zero for terms in more than `maximumShare` of them.
+    static func idf(_ vectors: [[String: Double]], maximumShare: Double) -> [String: Double] {
+        var df: [String: Double] = [:]
+        for v in vectors { for t in v.keys { df[t, default: 0] += 1 } }
+        let n = Double(vectors.count)
+        return df.mapValues { $0 > n * maximumShare ? 0 : log((n + 1) / ($0 + 0.5)) }
+    }
+
+    static func add(_ a: [String: Double], _ b: [String: Double], weight: Double) -> [String: Double] {
+        guard weight > 0 else { return a }
+        var out = a
+        for (t, c) in b { out[t, default: 0] += c * weight }
+        return out
+    }
+
+    static func weigh(_ v: [String: Double], _ idf: [String: Double]) -> [String: Double] {
+        var out: [String: Double] = [:]
+        for (t, c) in v { if let w = idf[t], w > 0 { out[t] = (1 + log(c)) * w } }
+        return out
+    }
+
+    static func cosine(_ a: [String: Double], _ b: [String: Double]) -> Double {
+        let (small, large) = a.count < b.count ? (a, b) : (b, a)
+        var dot = 0.0
+        for (t, w) in small { if let v = large[t] { dot += w * v } }
+        guard dot > 0 else { return 0 }
+        let na = a.values.reduce(0) { $0 + $1 * $1 }, nb = b.values.reduce(0) { $0 + $1 * $1 }
+        return dot / (na.squareRoot() * nb.squareRoot())
+    }
+
+    /// Every talk paragraph scored against every guideline section (pairs with no shared evidence left out).
+    public static func candidates(_ site: Site, glossary: Glossary, settings: CrossReferenceSettings = .init()) -> [CrossReferenceCandidate] {
+        let sections = sectionDocs(site, glossary: glossary, settings: settings)
+        let paragraphs = paragraphDocs(site, glossary: glossary)
+        guard !sections.isEmpty, !paragraphs.isEmpty else { return [] }
+        let termIDF = idf(sections.map(\.terms), maximumShare: settings.maximumDocumentShare)
+        let conceptIDF = idf(sections.map(\.concepts), maximumShare: settings.maximumDocumentShare)
+        let sectionTerms = sections.map { weigh($0.terms, termIDF) }
+        let sectionConcepts = sections.map { weigh($0.concepts, conceptIDF) }
+        // Whole pages, for the page prior: a "Best practices" section of a page about something else is not meant.
+        var pageTerms: [String: [String: Double]] = [:]
+        for s in sections { pageTerms[s.pageID] = add(pageTerms[s.pageID] ?? [:], s.terms, weight: 1) }
+        let pageVectors = pageTerms.mapValues { weigh($0, termIDF) }
+        var result: [CrossReferenceCandidate] = []
+        for (n, p) in paragraphs.enumerated() {
+            let previous = n > 0 && paragraphs[n - 1].talkID == p.talkID ? paragraphs[n - 1] : nil
+            let pt = weigh(add(p.terms, previous?.terms ?? [:], weight: settings.contextWeight), termIDF)
+            let pc = weigh(add(p.concepts, previous?.concepts ?? [:], weight: settings.contextWeight), conceptIDF)
+            let pageSimilarity = pageVectors.mapValues { cosine(pt, $0) }
+            let bestPage = pageSimilarity.values.max() ?? 0
+            for (k, s) in sections.enumerated() {
+                let lexical = cosine(pt, sectionTerms[k])
+                let concept = cosine(pc, sectionConcepts[k])
+                var headingTotal = 0.0, headingUsed = 0.0
+                for t in s.headingTerms.keys {
+                    let w = termIDF[t] ?? 0
+                    headingTotal += w
+                    if p.terms[t] != nil { headingUsed += w }
+                }
+                var heading = headingTotal > 0 ? headingUsed / headingTotal : 0
+                if settings.headingGate > 0 { heading *= min(1, lexical / settings.headingGate) }
+                guard lexical > 0 || concept > 0 else { continue }
+                let prior = bestPage > 0 ? (1 - settings.pageWeight) + settings.pageWeight * (pageSimilarity[s.pageID] ?? 0) / bestPage : 1
+                let score = prior * (settings.lexicalWeight * lexical + settings.conceptWeight * concept + settings.headingWeight * heading)
+                result.append(CrossReferenceCandidate(talkID: p.talkID, paragraphAnchor: p.anchor, paragraphText: p.text, time: p.time,
+                                                      pageID: s.pageID, sectionAnchor: s.anchor, score: score,
+                                                      lexical: lexical, concept: concept, heading: heading))
+            }
+        }
+        return result
+    }
+
+    /// The links kept: per paragraph, the best candidates above the threshold and near the best.
+    public static func select(_ candidates: [CrossReferenceCandidate], settings: CrossReferenceSettings = .init()) -> [CrossReferenceCandidate] {
+        let byParagraph = Dictionary(grouping: candidates, by: { $0.talkID + "#" + $0.paragraphAnchor })
+        var chosen: [CrossReferenceCandidate] = []
+        for key in byParagraph.keys.sorted() {
+            let ranked = byParagraph[key]!.sorted { ($0.score, $1.pageID, $1.sectionAnchor) > ($1.score, $0.pageID, $0.sectionAnchor) }
+            guard let best = ranked.first, best.score >= settings.minimumScore else { continue }
+            chosen += ranked.prefix(settings.maximumPerParagraph)
+                .filter { $0.score >= settings.minimumScore && $0.score >= best.score * settings.relativeToBest }
+        }
+        return chosen
+    }
+
+    // MARK: - Applying links to the site
+
+    static func apply(_ links: [CrossReferenceCandidate], to site: inout Site) {
+        guard !links.isEmpty else { return }
+        let resolver = LinkResolver(site: site)
+        // Originals first: talk paragraph → sections, section → talk moments.
+        var related: [String: [String: [CrossReferenceCandidate]]] = [:]    // talk id → paragraph anchor → links
+        var discussed: [String: [String: [CrossReferenceCandidate]]] = [:]  // page id → section anchor → links
+        for link in links {
+            related[link.talkID, default: [:]][link.paragraphAnchor, default: []].append(link)
+            discussed[link.pageID, default: [:]][link.sectionAnchor, default: []].append(link)
+        }
+        for i in site.pages.indices {
+            let page = site.pages[i]
+            if let byAnchor = related[page.id], page.kind == .session {
+                for s in page.sections.indices {
+                    for b in page.sections[s].blocks.indices {
+                        let anchor = page.sections[s].blocks[b].anchor
+                        guard let links = byAnchor[anchor] else { continue }
+                        site.pages[i].sections[s].blocks[b].related = links.sorted { $0.score > $1.score }.compactMap { link in
+                            reference(to: link.pageID, anchor: link.sectionAnchor, from: page, resolver: resolver, score: link.score)
+                        }
+                    }
+                }
+            }
+            if let byAnchor = discussed[page.id], page.kind == .guideline {
+                let source = resolver.original(id: page.id)
+                for s in page.sections.indices {
+                    // A translation's section shows the moments of the source section it was aligned with.
+                    let anchor = source.flatMap { sourceSection(of: page.sections[s], on: page, source: $0, resolver: resolver) }
+                    guard let anchor, let links = byAnchor[anchor] else { continue }
+                    site.pages[i].sections[s].discussedIn = links.sorted { ($0.time ?? 0, $0.paragraphAnchor) < ($1.time ?? 0, $1.paragraphAnchor) }
+                        .compactMap { link in
+                            guard var ref = reference(to: link.talkID, anchor: link.paragraphAnchor, from: page, resolver: resolver, score: link.score)
+                            else { return nil }
+                            ref.title = resolver.page(id: link.talkID, language: ref.language ?? page.language)?.title ?? ref.title
+                            ref.detail = LinkResolver.snippet(SentenceSplitter.split(link.paragraphText).first ?? link.paragraphText)
+                            ref.time = link.time
+                            return ref
+                        }
+                }
+            }
+        }
+    }
+
+    /// A reference from `page` to a place, resolved in the page's language (falling back to the source's).
+    static func reference(to pageID: String, anchor: String, from page: Page, resolver: LinkResolver, score: Double) -> CrossReference? {
+        guard let target = resolver.resolve(pageID: pageID, anchor: anchor, language: page.language) else { return nil }
+        var detail = target.page.title
+        if let system = target.page.designSystem { detail += " · " + system }
+        return CrossReference(pageID: pageID, anchor: target.anchor, title: target.title, detail: detail, score: score,
+                              language: target.page.language == page.language ? nil : target.page.language)
+    }
+
+    /// The anchor of the section on the source page that `section` (of a version of that page) corresponds to:
+    /// the same anchor (aligned headings share it), else the section holding the aligned counterpart of the
+    /// heading, else of most of its blocks.
+    static func sourceSection(of section: Section, on page: Page, source: Page, resolver: LinkResolver) -> String? {
+        if page.url == source.url || source.sections.contains(where: { $0.anchor == section.anchor }) {
+            return section.anchor
+        }
+        func owner(_ anchor: String) -> String? {
+            source.sections.first { $0.anchor == anchor || $0.blocks.contains { $0.anchor == anchor } }?.anchor
+        }
+        let peers: (String) -> String? = { page.alignedAnchors[$0]?[source.contentLanguage] }
+        if let peer = peers(section.anchor), let owner = owner(peer) { return owner }
+        var votes: [String: Int] = [:]
+        for block in section.blocks { if let peer = peers(block.anchor), let owner = owner(peer) { votes[owner, default: 0] += 1 } }
+        guard let best = votes.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }), best.value * 2 >= section.blocks.count else { return nil }
+        return best.key
     }
 }

@@ -2,6 +2,7 @@ import Align
 import Diagnostics
 import Foundation
 import Ingest
+import TextAnalysis
 
 /// Decides which prose belongs to which talk and aligns them: one plan per talk page.
 public enum SessionPlanner {
@@ -63,6 +64,10 @@ public enum SessionPlanner {
                 doc.title = displayTitle(transcript.id)
                 plan = SessionPlan(transcript: doc, prose: nil, blocks: blocks, timings: timings)
             }
+            // Chapters from the talk's own signposts, unless the prose has sections of its own.
+            if !plan.blocks.contains(where: { ($0.headingLevel ?? 1) > 1 }) {
+                plan = insertChapters(plan)
+            }
             // Captions in other languages, paired with paragraphs by time, never by cue index.
             var captions = plan.blocks.map { _ in [String: String]() }
             var captionLanguages: [String] = []
@@ -79,6 +84,68 @@ public enum SessionPlanner {
             plans.append(plan)
         }
         return plans
+    }
+
+    /// Inserts a heading block where each chapter starts (`TranscriptChapters`). A chapter that starts
+    /// inside a paragraph of plain text cuts the paragraph there (the second part is marked as a
+    /// continuation); inside a paragraph with markup the heading goes before the paragraph, or after it when
+    /// the signpost is in its second half.
+    static func insertChapters(_ plan: SessionPlan) -> SessionPlan {
+        let body = plan.blocks.indices.filter { plan.blocks[$0].kind == .paragraph }
+        guard !body.isEmpty else { return plan }
+        let chapters = TranscriptChapters.detect(paragraphs: body.map { plan.timings[$0].sentences.map(\.text) })
+        guard !chapters.isEmpty else { return plan }
+        // Chapters per block and starting sentence.
+        var starts: [Int: [(sentence: Int, chapter: TranscriptChapters.Chapter)]] = [:]
+        for chapter in chapters {
+            var b = body[chapter.paragraph], sentence = chapter.sentence
+            let block = plan.blocks[b]
+            let ranges = SentenceSplitter.ranges(block.text)
+            let plain = block.html == HTML.escape(block.text) && ranges.count == plan.timings[b].sentences.count
+            if sentence > 0 && !plain {
+                if sentence * 2 >= plan.timings[b].sentences.count, chapter.paragraph + 1 < body.count {
+                    b = body[chapter.paragraph + 1]
+                }
+                sentence = 0
+            }
+            starts[b, default: []].append((sentence, chapter))
+        }
+        var out = plan
+        out.blocks = []
+        out.timings = []
+        out.continuation = []
+        for (index, block) in plan.blocks.enumerated() {
+            let timing = plan.timings[index]
+            guard let here = starts[index] else {
+                if plan.continuation.contains(index) { out.continuation.insert(out.blocks.count) }
+                out.blocks.append(block)
+                out.timings.append(timing)
+                continue
+            }
+            let cuts = Array(Set([0] + here.map(\.sentence))).sorted()
+            let ranges = SentenceSplitter.ranges(block.text)
+            for (c, cut) in cuts.enumerated() {
+                let end = c + 1 < cuts.count ? cuts[c + 1] : timing.sentences.count
+                for entry in here where entry.sentence == cut {
+                    out.blocks.append(Block(kind: .heading(level: entry.chapter.level), text: entry.chapter.title, line: block.line))
+                    out.timings.append(BlockTiming(start: nil, spoken: true, sentences: []))
+                }
+                guard cuts.count > 1 else {
+                    if plan.continuation.contains(index) { out.continuation.insert(out.blocks.count) }
+                    out.blocks.append(block)
+                    out.timings.append(timing)
+                    continue
+                }
+                guard cut < end else { continue }
+                let sentences = Array(timing.sentences[cut..<end])
+                let text = String(block.text[ranges[cut].lowerBound..<ranges[end - 1].upperBound])
+                if c > 0 || plan.continuation.contains(index) { out.continuation.insert(out.blocks.count) }
+                out.blocks.append(Block(kind: .paragraph, text: text, line: block.line, time: c == 0 ? block.time : nil))
+                let start = c == 0 ? timing.start : sentences.lazy.compactMap(\.start).first
+                out.timings.append(BlockTiming(start: start, spoken: timing.spoken, sentences: sentences))
+            }
+        }
+        return out
     }
 
     /// `wwdc2015-102` → `WWDC 2015 · 102`; other ids stay as they are.

@@ -165,14 +165,19 @@ public struct CrossReference: Sendable, Hashable {
     public var detail: String?
     public var time: Double?
     public var score: Double
+    /// The language tree of the target when it is not the tree of the page the link is on (a fallback to the
+    /// source language); nil for the same tree.
+    public var language: String?
 
-    public init(pageID: String, anchor: String?, title: String, detail: String? = nil, time: Double? = nil, score: Double = 0) {
+    public init(pageID: String, anchor: String?, title: String, detail: String? = nil, time: Double? = nil, score: Double = 0,
+                language: String? = nil) {
         self.pageID = pageID
         self.anchor = anchor
         self.title = title
         self.detail = detail
         self.time = time
         self.score = score
+        self.language = language
     }
 }
 

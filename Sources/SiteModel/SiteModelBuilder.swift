@@ -15,6 +15,8 @@ public struct SessionPlan: Sendable {
     /// Per block: captions in other languages for the same stretch of the talk (language → text).
     public var captions: [[String: String]]
     public var captionLanguages: [String]
+    /// Blocks that continue the paragraph before them: a paragraph cut where a chapter starts inside it.
+    public var continuation: Set<Int> = []
 
     public init(transcript: Document, prose: Document?, blocks: [Block], timings: [BlockTiming],
                 captions: [[String: String]] = [], captionLanguages: [String] = []) {

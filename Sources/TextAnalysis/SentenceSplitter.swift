@@ -11,6 +11,13 @@ public enum SentenceSplitter {
 
     /// Ranges of the sentences of `text`, with surrounding white space excluded.
     public static func ranges(_ text: String) -> [Range<String.Index>] {
+        // Walking Characters (grapheme clusters) costs most of the time; for text where every scalar is
+        // a Character of its own at the places the rules look at, walking scalars gives the same ranges.
+        scalarsAreCharacters(text) ? scalarRanges(text) : characterRanges(text)
+    }
+
+    /// The reference implementation, over Characters.
+    static func characterRanges(_ text: String) -> [Range<String.Index>] {
         var result: [Range<String.Index>] = []
         var start = text.startIndex
         var i = text.startIndex
@@ -43,6 +50,109 @@ public enum SentenceSplitter {
         }
         appendTrimmed(text, start..<text.endIndex, to: &result)
         return result
+    }
+
+    // MARK: Fast path over Unicode scalars
+
+    /// True when no scalar of `text` joins the one before it into a grapheme cluster (combining marks,
+    /// joiners, variation selectors, Hangul jamo, emoji sequences…): the blocks English and Chinese prose
+    /// use. `\r\n` is one Character but both halves are white space, which the rules treat alike.
+    static func scalarsAreCharacters(_ text: String) -> Bool {
+        for scalar in text.unicodeScalars {
+            let v = scalar.value
+            if v < 0x300 { continue }
+            switch v {
+            case 0x0370...0x03FF, 0x1E00...0x1EFF: continue  // Greek, Latin Extended Additional
+            case 0x2000...0x206F where v != 0x200C && v != 0x200D: continue  // general punctuation, not joiners
+            case 0x3000...0x3029, 0x3030...0x303F: continue  // CJK punctuation, not tone marks
+            case 0x3040...0x3098, 0x309B...0x30FF: continue  // kana, not sound marks
+            case 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xFF00...0xFF9D: continue  // ideographs, full-width forms
+            default: return false
+            }
+        }
+        return true
+    }
+
+    @inline(__always) private static func isCJKStop(_ v: UInt32) -> Bool { v == 0x3002 || v == 0xFF01 || v == 0xFF1F }  // 。！？
+    @inline(__always) private static func isStop(_ v: UInt32) -> Bool { v == 0x2E || v == 0x21 || v == 0x3F || v == 0x2026 }  // . ! ? …
+    /// `"'”’)]」』`: closing quotes and brackets after a stop.
+    @inline(__always) private static func isCloser(_ v: UInt32) -> Bool {
+        v == 0x22 || v == 0x27 || v == 0x201D || v == 0x2019 || v == 0x29 || v == 0x5D || v == 0x300D || v == 0x300F
+    }
+    /// `”’」』）`: closing marks after a CJK stop.
+    @inline(__always) private static func isCJKCloser(_ v: UInt32) -> Bool {
+        v == 0x201D || v == 0x2019 || v == 0x300D || v == 0x300F || v == 0xFF09
+    }
+    @inline(__always) private static func isSpace(_ s: Unicode.Scalar) -> Bool {
+        let v = s.value
+        if v < 0x80 { return v == 0x20 || (v >= 0x09 && v <= 0x0D) }
+        return s.properties.isWhitespace
+    }
+
+    /// `characterRanges` over scalars; only valid when `scalarsAreCharacters(text)`.
+    static func scalarRanges(_ text: String) -> [Range<String.Index>] {
+        let u = text.unicodeScalars
+        var result: [Range<String.Index>] = []
+        var start = u.startIndex
+        var i = u.startIndex
+        let endIndex = u.endIndex
+        while i < endIndex {
+            let v = u[i].value
+            var end: String.Index? = nil
+            if isCJKStop(v) {
+                end = u.index(after: i)
+            } else if isStop(v) {
+                var j = u.index(after: i)
+                while j < endIndex, isStop(u[j].value) { j = u.index(after: j) }
+                while j < endIndex, isCloser(u[j].value) { j = u.index(after: j) }
+                if j == endIndex || isSpace(u[j]) {
+                    if scalarIsSentenceEnd(u, punctuation: i, after: j) { end = j }
+                }
+                i = u.index(before: j)
+            }
+            if let end {
+                var e = end
+                while e < endIndex, isCJKCloser(u[e].value) { e = u.index(after: e) }
+                var lower = start, upper = e
+                while lower < upper, isSpace(u[lower]) { lower = u.index(after: lower) }
+                while upper > lower, isSpace(u[u.index(before: upper)]) { upper = u.index(before: upper) }
+                if lower < upper { result.append(lower..<upper) }
+                start = e
+                i = e
+                continue
+            }
+            i = u.index(after: i)
+        }
+        var lower = start, upper = endIndex
+        while lower < upper, isSpace(u[lower]) { lower = u.index(after: lower) }
+        while upper > lower, isSpace(u[u.index(before: upper)]) { upper = u.index(before: upper) }
+        if lower < upper { result.append(lower..<upper) }
+        return result
+    }
+
+    private static func scalarIsSentenceEnd(_ u: String.UnicodeScalarView, punctuation: String.Index, after: String.Index) -> Bool {
+        var k = after
+        while k < u.endIndex, isSpace(u[k]) { k = u.index(after: k) }
+        if k < u.endIndex {
+            let first = u[k]
+            if first.value < 0x80 ? (first.value >= 0x61 && first.value <= 0x7A) : first.properties.isLowercase { return false }
+        }
+        guard u[punctuation].value == 0x2E else { return true }
+        var w = punctuation
+        var length = 0
+        while w > u.startIndex {
+            let p = u.index(before: w)
+            let c = u[p]
+            if isSpace(c) || c.value == 0x28 { break }
+            w = p
+            length += 1
+        }
+        // Lower-casing never shortens a word, so only short words can be abbreviations or initials.
+        guard length <= 6 else { return true }
+        let word = String(u[w..<punctuation]).lowercased()
+        if abbreviations.contains(word) { return false }
+        if word.count == 1, let c = word.first, c.isLetter, k < u.endIndex { return false }
+        return true
     }
 
     private static let abbreviations: Set<String> = [

@@ -1,6 +1,154 @@
+// concord-bench crossref [--content DIR] [--gold FILE] [--dump] [--sweep] [--set NAME=VALUE]…
+//
+// Precision and recall of the automatic talk-paragraph → guideline-section links (CrossReferencer) on the seed
+// site, against the hand-labelled gold set Tests/Fixtures/crossref-gold.tsv:
+//   precision = predicted links that the gold lists as required or acceptable / predicted links
+//   recall    = required links (an alternative group counts once) that were predicted / required links
+// Also printed for the two halves of the talk (before and after 8:00) and, with --sweep, for other thresholds.
+import Diagnostics
+import FileIO
+import Foundation
+import Ingest
+import SiteModel
+
 enum CrossReferenceBenchmark {
+    struct GoldRow {
+        var anchor: String
+        var grade: String
+        var targets: [String]
+        var prefix: String
+    }
+
     static func run(_ arguments: [String]) -> Int32 {
-        print("CrossReferenceBenchmark: not written yet")
-        return 1
+        var content = "Content"
+        var goldPath = "Tests/Fixtures/crossref-gold.tsv"
+        var dump = false
+        var sweep = false
+        var settings = CrossReferenceSettings()
+        var it = arguments.makeIterator()
+        while let a = it.next() {
+            switch a {
+            case "--content": content = it.next() ?? content
+            case "--gold": goldPath = it.next() ?? goldPath
+            case "--dump": dump = true
+            case "--sweep": sweep = true
+            case "--set":
+                guard let v = it.next(), settings.set(v) else { print("crossref: --set NAME=VALUE with a CrossReferenceSettings name"); return 2 }
+            default:
+                print("usage: concord-bench crossref [--content DIR] [--gold FILE] [--dump] [--sweep] [--set NAME=VALUE]…")
+                return 2
+            }
+        }
+        guard let goldText = try? String(contentsOfFile: goldPath, encoding: .utf8) else {
+            print("crossref: cannot read the gold set \(goldPath)")
+            return 1
+        }
+        let gold = goldText.split(separator: "\n").filter { !$0.hasPrefix("#") && !$0.isEmpty }.map { line -> GoldRow in
+            let f = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            return GoldRow(anchor: f[0], grade: f[2], targets: f[3].split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty },
+                           prefix: f.count > 4 ? f[4] : "")
+        }
+        let start = Date()
+        var problems: [Diagnostic] = []
+        guard let (site, glossary) = model(content, problems: &problems) else {
+            print(DiagnosticPrinter.render(problems, format: .text))
+            return 1
+        }
+        let modelSeconds = Date().timeIntervalSince(start)
+        guard let talk = site.pages.first(where: { $0.kind == .session && $0.role == .original }) else {
+            print("crossref: no talk page in \(content)")
+            return 1
+        }
+        // The gold names paragraphs by anchor; check each is the paragraph it was labelled on.
+        var texts: [String: String] = [:]
+        for block in talk.blocks { texts[block.anchor] = block.block.text }
+        var failed = false
+        for row in gold where !(texts[row.anchor]?.hasPrefix(row.prefix) ?? false) {
+            print("gold: \(row.anchor) is not the paragraph starting '\(row.prefix)' (it is '\(texts[row.anchor]?.prefix(40) ?? "missing")')")
+            failed = true
+        }
+        let judged = Set(gold.map(\.anchor))
+        let unjudged = talk.blocks.filter { !judged.contains($0.anchor) && $0.block.kind == .paragraph }
+        if !unjudged.isEmpty { print("gold: \(unjudged.count) paragraphs not labelled: \(unjudged.map(\.anchor).joined(separator: ", "))") }
+
+        let t0 = Date()
+        let candidates = CrossReferencer.candidates(site, glossary: glossary, settings: settings)
+        let chosen = CrossReferencer.select(candidates, settings: settings)
+        let linkSeconds = Date().timeIntervalSince(t0)
+
+        print("crossref: \(content), gold \(goldPath): \(Set(gold.map(\.anchor)).count) paragraphs labelled, "
+              + "\(gold.filter { $0.grade == "required" }.count) required links, \(gold.filter { $0.grade == "acceptable" }.count) acceptable")
+        print(String(format: "model %.2f s, scoring %d candidates and linking %.3f s", modelSeconds, candidates.count, linkSeconds))
+        let all = evaluate(chosen, gold: gold, talkID: talk.id, filter: { _ in true })
+        let early = evaluate(chosen, gold: gold, talkID: talk.id, filter: { ($0 ?? 0) < 480 })
+        let late = evaluate(chosen, gold: gold, talkID: talk.id, filter: { ($0 ?? 0) >= 480 })
+        print(all.line("all paragraphs"))
+        print(early.line("before 8:00"))
+        print(late.line("from 8:00"))
+        if dump {
+            let byParagraph = Dictionary(grouping: candidates, by: \.paragraphAnchor)
+            for block in talk.blocks where block.block.kind == .paragraph {
+                let predicted = chosen.filter { $0.paragraphAnchor == block.anchor }
+                let rows = gold.filter { $0.anchor == block.anchor }
+                let ok = Set(rows.filter { $0.grade != "none" }.flatMap(\.targets))
+                print("\n\(block.anchor) \(block.block.text.prefix(70))")
+                print("   gold: " + rows.filter { $0.grade != "none" }.map { "\($0.grade == "required" ? "R" : "a") " + $0.targets.joined(separator: "|") }.joined(separator: "; "))
+                for c in predicted {
+                    let key = c.pageID + "#" + c.sectionAnchor
+                    print(String(format: "   %@ %.3f (lex %.2f con %.2f head %.2f) %@", ok.contains(key) ? "✓" : "✗", c.score, c.lexical, c.concept, c.heading, key))
+                }
+                for c in (byParagraph[block.anchor] ?? []).sorted(by: { $0.score > $1.score }).prefix(4) where !predicted.contains(c) {
+                    print(String(format: "     · %.3f (lex %.2f con %.2f head %.2f) %@#%@", c.score, c.lexical, c.concept, c.heading, c.pageID, c.sectionAnchor))
+                }
+            }
+        }
+        if sweep {
+            print("\nthreshold sweep (relative cut \(settings.relativeToBest), at most \(settings.maximumPerParagraph) per paragraph):")
+            for minimum in stride(from: 0.15, through: 0.5, by: 0.025) {
+                var s = settings
+                s.minimumScore = minimum
+                let r = evaluate(CrossReferencer.select(candidates, settings: s), gold: gold, talkID: talk.id, filter: { _ in true })
+                print(r.line(String(format: "min %.3f", minimum)))
+            }
+        }
+        print("targets: precision ≥ 0.90, recall ≥ 0.70")
+        return failed ? 1 : 0
+    }
+
+    struct Result {
+        var predicted = 0, correct = 0, required = 0, found = 0
+        var precision: Double { predicted == 0 ? 1 : Double(correct) / Double(predicted) }
+        var recall: Double { required == 0 ? 1 : Double(found) / Double(required) }
+        func line(_ name: String) -> String {
+            String(format: "%@ precision %.3f (%d/%d)  recall %.3f (%d/%d)", name.padding(toLength: 16, withPad: " ", startingAt: 0),
+                   precision, correct, predicted, recall, found, required)
+        }
+    }
+
+    static func evaluate(_ chosen: [CrossReferenceCandidate], gold: [GoldRow], talkID: String, filter: (Double?) -> Bool) -> Result {
+        var result = Result()
+        let times = Dictionary(chosen.map { ($0.paragraphAnchor, $0.time) }, uniquingKeysWith: { a, _ in a })
+        func time(_ anchor: String) -> Double? { times[anchor] ?? Double(anchor.dropFirst()) }
+        for c in chosen where c.talkID == talkID && filter(c.time) {
+            result.predicted += 1
+            let key = c.pageID + "#" + c.sectionAnchor
+            if gold.contains(where: { $0.anchor == c.paragraphAnchor && $0.grade != "none" && $0.targets.contains(key) }) { result.correct += 1 }
+        }
+        for row in gold where row.grade == "required" && filter(time(row.anchor)) {
+            result.required += 1
+            if chosen.contains(where: { $0.paragraphAnchor == row.anchor && row.targets.contains($0.pageID + "#" + $0.sectionAnchor) }) { result.found += 1 }
+        }
+        return result
+    }
+
+    /// The site model as the build makes it, up to (not including) cross-referencing.
+    static func model(_ content: String, problems: inout [Diagnostic]) -> (Site, Glossary)? {
+        let read = ContentReader(fileSystem: DiskFileSystem(), root: content).read(problems: &problems)
+        guard !problems.hasErrors else { return nil }
+        let glossary = read.glossarySource.map { GlossaryReader.read($0.text, path: $0.path, problems: &problems) } ?? Glossary()
+        let sessions = SessionPlanner.plan(read.documents, problems: &problems)
+        let translations = TranslationPlanner.plan(read.documents, glossary: glossary, defaultLanguage: read.manifest.defaultLanguage, problems: &problems)
+        let site = SiteModelBuilder(content: read).build(sessions: sessions, translations: translations, problems: &problems)
+        return (site, glossary)
     }
 }

@@ -4,25 +4,22 @@ import os
 import pathlib
 
 import pytest
-from playwright.sync_api import sync_playwright
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 SITE = pathlib.Path(os.environ.get("CONCORD_SITE", ROOT / "_site")).resolve()
 
 
 @pytest.fixture(scope="module")
-def page():
+def page(browser):
     if not (SITE / "index.html").exists():
         pytest.fail(f"no built site at {SITE}: run `concord build` or set CONCORD_SITE")
-    with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox"])
-        context = browser.new_context(viewport={"width": 1280, "height": 900})
-        page = context.new_page()
-        errors = []
-        page.on("pageerror", lambda e: errors.append(str(e)))
-        page.errors = errors
-        yield page
-        browser.close()
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    page = context.new_page()
+    errors = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.errors = errors
+    yield page
+    context.close()
 
 
 def url(path):

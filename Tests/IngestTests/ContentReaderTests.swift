@@ -68,7 +68,7 @@ final class ContentReaderTests: XCTestCase {
         XCTAssertEqual(duplicate.source, "Content/b.txt")
         XCTAssertEqual(duplicate.notes.first, "the first is in Content/a.txt:1")
         XCTAssertEqual(problems.first { $0.identifier == "content.symlink" }?.severity, .error)
-        XCTAssertEqual(content.documents.map(\.id).sorted(), ["con-page", "etc-passwd", "same-title", "same-title"])
+        XCTAssertEqual(content.documents.map(\.id).sorted(), ["con-page", "etc-passwd", "same-title"])
     }
 
     func testManifestOverridesAndUnknownFiles() {

@@ -1,0 +1,429 @@
+/// Chapters of a talk, found from the speaker's own signposts.
+///
+/// Speakers announce their plan early ("I'll start by introducing the Search Field… Then, I'll provide an
+/// overview of the different search patterns… Finally, I'll talk about some general best practices") and
+/// mark each part when they reach it ("Let's start by taking a look at the Search Field", "Now, let's
+/// explore some of the different search patterns", "In this last section, I'll cover some key best
+/// practices"). A chapter is an agenda item matched, in order and by shared words, to a later signpost:
+/// the agenda is the strongest evidence, so without one (or with fewer than two matches) nothing is
+/// returned — no chapter is better than a wrong one. Inside confirmed chapters, plain "Now, let's look
+/// at X" signposts with a short topic become subsections, and a closing signpost ("this brings us to the
+/// end") a wrap-up chapter. Titles are short noun phrases from the words the agenda and the signpost share.
+public enum TranscriptChapters {
+    public struct Chapter: Sendable, Hashable {
+        public var title: String
+        /// 2 for a chapter, 3 for a subsection inside one.
+        public var level: Int
+        /// Where the chapter starts: the signpost's paragraph and sentence.
+        public var paragraph: Int
+        public var sentence: Int
+
+        public init(title: String, level: Int, paragraph: Int, sentence: Int) {
+            self.title = title
+            self.level = level
+            self.paragraph = paragraph
+            self.sentence = sentence
+        }
+    }
+
+    /// Chapters of a talk given as paragraphs of sentences (as `SentenceSplitter` cuts them), in order.
+    public static func detect(paragraphs: [[String]]) -> [Chapter] {
+        var sentences: [(paragraph: Int, sentence: Int, words: [Word])] = []
+        var lowerCased = Set<String>()
+        for (p, paragraph) in paragraphs.enumerated() {
+            for (s, text) in paragraph.enumerated() {
+                let words = Word.split(text)
+                for w in words where w.text.first?.isLowercase == true { lowerCased.insert(w.key) }
+                sentences.append((p, s, words))
+            }
+        }
+        guard sentences.count >= 12 else { return [] }
+
+        // The agenda: the first cluster of two or more announced items near the start.
+        let window = max(30, sentences.count * 15 / 100)
+        var items: [(sentence: Int, topic: [Word], last: Bool)] = []
+        agenda: for k in 0..<min(window, sentences.count) {
+            for item in agendaItems(sentences[k].words) {
+                if let previous = items.last, k - previous.sentence > 8 {
+                    if items.count >= 2 { break agenda }
+                    items.removeAll()
+                }
+                items.append((k, item.topic, item.last))
+            }
+        }
+        guard items.count >= 2 else { return [] }
+        let agendaEnd = items.last!.sentence
+
+        // Signposts after the agenda.
+        var signposts: [(sentence: Int, topic: [Word], last: Bool, casual: Bool, title: String?)] = []
+        for k in (agendaEnd + 1)..<sentences.count {
+            if let signpost = signpost(sentences[k].words) {
+                signposts.append((k, signpost.topic, signpost.last, signpost.casual, signpost.title))
+            }
+        }
+        guard !signposts.isEmpty else { return [] }
+
+        // Words said all through the talk ("search" in a talk about search) are weak evidence of a match.
+        var frequency: [String: Int] = [:]
+        for sentence in sentences {
+            for stem in Set(sentence.words.filter { !stopWords.contains($0.key) }.map(\.stem)) { frequency[stem, default: 0] += 1 }
+        }
+        let common = max(3, sentences.count / 5)
+
+        // Items matched to signposts in order, maximising shared words (a small LCS-style table).
+        let n = items.count, m = signposts.count
+        var score = [[Int]](repeating: [Int](repeating: 0, count: m), count: n)
+        for i in 0..<n {
+            for j in 0..<m {
+                let shared = sharedContent(items[i].topic, signposts[j].topic)
+                let rare = shared.filter { frequency[$0, default: 0] <= common }.count
+                score[i][j] = rare == 0 ? 0 : rare * 2 + (shared.count - rare) + (items[i].last && signposts[j].last ? 1 : 0)
+            }
+        }
+        var best = [[Int]](repeating: [Int](repeating: 0, count: m + 1), count: n + 1)
+        for i in stride(from: n - 1, through: 0, by: -1) {
+            for j in stride(from: m - 1, through: 0, by: -1) {
+                var value = max(best[i + 1][j], best[i][j + 1])
+                if score[i][j] > 0 { value = max(value, score[i][j] + best[i + 1][j + 1]) }
+                best[i][j] = value
+            }
+        }
+        var matches: [(item: Int, signpost: Int)] = []
+        var i = 0, j = 0
+        while i < n && j < m {
+            if score[i][j] > 0 && best[i][j] == score[i][j] + best[i + 1][j + 1] {
+                matches.append((i, j)); i += 1; j += 1
+            } else if best[i][j] == best[i + 1][j] {
+                i += 1
+            } else {
+                j += 1
+            }
+        }
+
+        var chapters: [(sentence: Int, title: String, level: Int)] = []
+        for (item, j) in matches {
+            guard let title = title(agenda: items[item].topic, signpost: signposts[j].topic, lowerCased: lowerCased) else { continue }
+            chapters.append((signposts[j].sentence, title, 2))
+        }
+        guard chapters.count >= 2 else { return [] }
+
+        // Subsections: casual signposts inside a confirmed chapter, with a short, specific topic.
+        let matchedSignposts = Set(matches.map(\.signpost))
+        for (j, signpost) in signposts.enumerated() where !matchedSignposts.contains(j) && signpost.casual {
+            guard signpost.sentence > chapters[0].sentence,
+                  let title = signpost.title ?? subsectionTitle(signpost.topic, lowerCased: lowerCased) else { continue }
+            chapters.append((signpost.sentence, title, 3))
+        }
+        // A closing signpost near the end.
+        for k in stride(from: sentences.count - 1, through: max(chapters.map(\.sentence).max()! + 1, sentences.count * 4 / 5), by: -1)
+        where isClosing(sentences[k].words) {
+            chapters.append((k, "Wrap-up", 2))
+            break
+        }
+        chapters.sort { $0.sentence < $1.sentence }
+        // Never two headings at one sentence, nor a subsection that would be empty.
+        var result: [Chapter] = []
+        var titles = Set<String>()
+        for chapter in chapters {
+            guard titles.insert(chapter.title.lowercased()).inserted else { continue }
+            if let last = result.last, sentences[chapter.sentence].paragraph == last.paragraph,
+               sentences[chapter.sentence].sentence == last.sentence { continue }
+            result.append(Chapter(title: chapter.title, level: chapter.level,
+                                  paragraph: sentences[chapter.sentence].paragraph, sentence: sentences[chapter.sentence].sentence))
+        }
+        // The talk before the first chapter is its introduction.
+        if let first = result.first, first.paragraph > 0 || first.sentence > 0 {
+            result.insert(Chapter(title: "Introduction", level: 2, paragraph: 0, sentence: 0), at: 0)
+        }
+        return result
+    }
+
+    // MARK: - Words
+
+    struct Word: Hashable {
+        /// As written, without surrounding punctuation.
+        var text: String
+        /// Lower-cased, typographic apostrophes folded.
+        var key: String
+        /// Punctuation written right after the word (",", ".", "…").
+        var trailing: String
+
+        static func split(_ text: String) -> [Word] {
+            var result: [Word] = []
+            var current = ""
+            var trailing = ""
+            func flush() {
+                if !current.isEmpty {
+                    let key = current.lowercased().replacingOccurrences(of: "’", with: "'")
+                    result.append(Word(text: current, key: key, trailing: trailing))
+                } else if !trailing.isEmpty, !result.isEmpty {
+                    result[result.count - 1].trailing += trailing
+                }
+                current = ""
+                trailing = ""
+            }
+            for c in text {
+                if c.isLetter || c.isNumber || ((c == "'" || c == "’" || c == "-") && !current.isEmpty && trailing.isEmpty) {
+                    if !trailing.isEmpty { flush() }
+                    current.append(c)
+                } else if c.isWhitespace {
+                    flush()
+                } else {
+                    trailing.append(c)
+                }
+            }
+            flush()
+            // A word ending in an apostrophe or hyphen keeps only its letters.
+            for i in result.indices {
+                while let last = result[i].text.last, last == "'" || last == "’" || last == "-" {
+                    result[i].text.removeLast(); result[i].key.removeLast()
+                }
+            }
+            return result.filter { !$0.text.isEmpty }
+        }
+
+        /// Rough stem for comparing: possessive and plural endings dropped.
+        var stem: String {
+            var k = key
+            if k.hasSuffix("'s") { k.removeLast(2) }
+            if k.hasSuffix("ies"), k.count > 4 { return String(k.dropLast(3)) + "y" }
+            if k.hasSuffix("s"), !k.hasSuffix("ss"), k.count > 3 { k.removeLast() }
+            return k
+        }
+
+        var endsClause: Bool { trailing.contains { ".,;:!?…—()\"".contains($0) } }
+        var endsSentencePart: Bool { trailing.contains { ".;:!?…—()".contains($0) } }
+    }
+
+    /// Words that carry no topic.
+    static let stopWords: Set<String> = [
+        "a", "an", "the", "of", "to", "and", "or", "in", "on", "for", "with", "at", "by", "from", "about", "into", "over",
+        "how", "what", "that", "this", "these", "those", "it", "its", "is", "are", "be", "been", "some", "different",
+        "your", "our", "my", "you", "we", "i", "they", "their", "them", "can", "will", "more", "most", "all", "any",
+        "which", "where", "when", "why", "who", "available", "app", "apps", "way", "ways", "thing", "things", "lot",
+        "few", "little", "bit", "look", "talk", "use", "using", "make", "go", "get", "new", "just", "also", "as", "so",
+        "then", "now", "there", "here", "both", "each", "other", "one", "two", "three", "first", "last", "next",
+        "finally", "general", "key", "core", "great", "some", "do", "does", "let's", "we'll", "i'll", "it's", "that's",
+        "very", "really", "part", "section", "session", "today", "talk", "example", "examples", "us", "me", "whole",
+        "application", "applications", "code", "demo", "slide", "slides", "project", "detour", "ahead", "stuff",
+    ]
+
+    /// Words that frame a topic ("take a look at", "provide an overview of") rather than name it.
+    static let framing: Set<String> = [
+        "start", "starting", "begin", "beginning", "by", "with", "then", "now", "take", "taking", "a", "look", "looking",
+        "at", "closer", "quick", "deeper", "talk", "talking", "about", "provide", "providing", "give", "giving", "an",
+        "overview", "of", "introduce", "introducing", "cover", "covering", "discuss", "discussing", "explore", "exploring",
+        "dive", "diving", "into", "go", "going", "over", "walk", "walking", "you", "through", "show", "showing", "share",
+        "sharing", "move", "moving", "on", "to", "turn", "turning", "focus", "focusing", "review", "reviewing",
+        "describe", "describing", "explain", "explaining", "get", "getting", "jump", "jumping", "briefly", "quickly",
+        "little", "bit", "more", "some", "spend", "time", "first", "next", "finally", "also", "just", "kick", "off",
+        "continue", "continuing", "end", "ending", "finish", "finishing", "wrap", "wrapping", "up", "share", "back",
+        "come", "coming", "run", "running", "brief", "high-level", "level", "high", "detail", "details", "in",
+        "discussion", "introduction", "intro", "present", "presenting", "highlight", "highlighting", "learn",
+        "started", "closely", "quick", "quickly", "look",
+    ]
+
+    static let future: [[String]] = [
+        ["i'll"], ["we'll"], ["i", "will"], ["we", "will"], ["i'm", "going", "to"], ["we're", "going", "to"],
+        ["i", "am", "going", "to"], ["we", "are", "going", "to"],
+    ]
+
+    // MARK: - Agenda and signposts
+
+    /// Announced parts in one sentence: each "I'll …"/"we're going to …" starts one.
+    static func agendaItems(_ words: [Word]) -> [(topic: [Word], last: Bool)] {
+        let keys = words.map(\.key)
+        if keys.contains("let's") || keys.contains("let") { return [] }
+        var starts: [(at: Int, after: Int)] = []
+        var k = 0
+        while k < keys.count {
+            if let phrase = future.first(where: { keys.count - k >= $0.count && Array(keys[k..<(k + $0.count)]) == $0 }) {
+                starts.append((k, k + phrase.count))
+                k += phrase.count
+            } else {
+                k += 1
+            }
+        }
+        var items: [(topic: [Word], last: Bool)] = []
+        for (index, start) in starts.enumerated() {
+            let end = index + 1 < starts.count ? starts[index + 1].at : words.count
+            let lead = keys[max(0, start.at - 4)..<start.at]
+            let last = lead.contains("finally") || lead.contains("lastly")
+            // "I'll be talking about how to design…" introduces the talk, not a part of it.
+            let topic = topicWords(Array(words[start.after..<end]))
+            guard !topic.isEmpty, !(index == 0 && keys[start.after..<min(end, start.after + 2)].contains("be")) else { continue }
+            items.append((topic, last))
+        }
+        return items
+    }
+
+    /// A sentence that marks the start of a part: "Let's start by…", "Now, let's explore…", "In this last
+    /// section, I'll cover…", "Next, I'll talk about…". `casual` signposts ("Now, let's look at X") may
+    /// also open subsections.
+    static func signpost(_ words: [Word]) -> (topic: [Word], last: Bool, casual: Bool, title: String?)? {
+        let keys = words.map(\.key)
+        guard keys.count >= 3 else { return nil }
+        let openers: Set<String> = ["so", "and", "now", "next", "finally", "lastly", "ok", "okay", "alright", "right", "well", "then", "first", "all", "to", "start"]
+        // Discourse markers first, then the speaker's move.
+        var k = 0
+        while k < min(3, keys.count), openers.contains(keys[k]) { k += 1 }
+        let lead = Set(keys[0..<k])
+        var after: Int?
+        var casual = false
+        var section = false
+        if k < keys.count, keys[k] == "let's" {
+            after = k + 1
+            casual = lead.contains("now") || lead.contains("next") || lead.contains("finally")
+        } else if k + 1 < keys.count, keys[k] == "let", keys[k + 1] == "us" {
+            after = k + 2
+        } else if keys.count > 5, keys[0] == "in", ["this", "the", "our"].contains(keys[1]),
+                  ["next", "last", "final", "following", "second", "third"].contains(keys[2]),
+                  ["section", "part", "chapter"].contains(keys[3]) {
+            section = true
+            var a = 4
+            if let phrase = future.first(where: { keys.count - a >= $0.count && Array(keys[a..<(a + $0.count)]) == $0 }) { a += phrase.count }
+            after = a
+        } else if !lead.isEmpty, lead.contains("now") || lead.contains("next") || lead.contains("finally"),
+                  let phrase = future.first(where: { keys.count - k >= $0.count && Array(keys[k..<(k + $0.count)]) == $0 }) {
+            after = k + phrase.count
+        }
+        guard let after, after < words.count else { return nil }
+        // The speaker must be moving to a topic, not doing something ("let's build it").
+        let verbs: Set<String> = ["start", "begin", "take", "look", "talk", "explore", "dive", "move", "turn", "focus",
+                                  "cover", "discuss", "switch", "shift", "go", "jump", "get", "review", "examine",
+                                  "consider", "introduce", "put", "shift", "wrap", "continue", "now", "briefly", "quickly", "spend"]
+        guard section || verbs.contains(keys[after]) else { return nil }
+        let rest = Array(words[after...])
+        // "Let's put this into practice": the idiom names the part.
+        if rest.count >= 4, rest[0].key == "put", ["this", "it", "these", "that"].contains(rest[1].key),
+           rest[2].key == "into", rest[3].key == "practice" {
+            return (Array(rest[4...]), false, true, "Putting it into practice")
+        }
+        let topic = topicWords(rest)
+        // "Let's go ahead and push this to the device" does something; it does not open a part.
+        guard let head = topic.first, !["ahead", "and", "back", "it", "this", "that", "here", "there"].contains(head.key) else { return nil }
+        let last = lead.contains("finally") || lead.contains("lastly") || keys.prefix(4).contains("last") || keys.prefix(4).contains("final")
+        return (topic, last, casual || section, nil)
+    }
+
+    /// Words after the framing ("taking a look at", "an overview of"), up to the end of the sentence or a
+    /// following "I'll".
+    static func topicWords(_ words: [Word]) -> [Word] {
+        var k = 0
+        while k < words.count, framing.contains(words[k].key), !(words[k].key == "how" ) {
+            if words[k].endsSentencePart { return [] }
+            k += 1
+        }
+        return Array(words[k..<min(words.count, k + 16)])
+    }
+
+    static func sharedContent(_ a: [Word], _ b: [Word]) -> Set<String> {
+        let left = Set(a.prefix(12).filter { !stopWords.contains($0.key) }.map(\.stem))
+        let right = Set(b.prefix(12).filter { !stopWords.contains($0.key) }.map(\.stem))
+        return left.intersection(right)
+    }
+
+    static func isClosing(_ words: [Word]) -> Bool {
+        let text = " " + words.map(\.key).joined(separator: " ") + " "
+        return [" brings us to the end ", " to wrap up ", " to wrap things up ", " to sum up ", " in summary ",
+                " in conclusion ", " to recap ", " let's recap ", " let's wrap up ", " so to summarize ", " to summarize ",
+                " recap of what ", " summary of what "]
+            .contains { text.contains($0) }
+    }
+
+    // MARK: - Titles
+
+    /// The words the agenda item and the signpost share, as a short noun phrase ("The search field",
+    /// "Search patterns", "Best practices"); falls back to the signpost's own topic.
+    static func title(agenda: [Word], signpost: [Word], lowerCased: Set<String>) -> String? {
+        let a = clause(agenda), b = clause(signpost)
+        // Longest run of words common to both (by stem).
+        var best: (start: Int, length: Int) = (0, 0)
+        for i in a.indices {
+            for j in b.indices {
+                var l = 0
+                while i + l < a.count, j + l < b.count, a[i + l].stem == b[j + l].stem { l += 1 }
+                let run = a[i..<(i + l)]
+                if l > best.length, run.contains(where: { !stopWords.contains($0.key) }) { best = (i, l) }
+            }
+        }
+        if best.length > 0, let t = nounPhrase(Array(a[best.start..<(best.start + best.length)]), lowerCased: lowerCased) { return t }
+        return nounPhrase(b, lowerCased: lowerCased)
+    }
+
+    static func subsectionTitle(_ topic: [Word], lowerCased: Set<String>) -> String? {
+        let words = clause(topic)
+        // Only a signpost whose topic is the whole rest of the sentence ("Next, let's move on to names."):
+        // "let's look at the graphs that we created" is a step in a demo.
+        var rest = topic
+        while let last = rest.last, ["now", "next", "first", "then", "today", "here", "briefly"].contains(last.key) { rest.removeLast() }
+        guard words.count == rest.count || (words.count == rest.count - 1 && rest.last?.key == "more") else { return nil }
+        // Vague topics ("a few examples", "a different kind of navigation") make poor headings.
+        guard let first = words.first, first.key == "the" || !vague.contains(first.key),
+              !["another", "what", "it", "them", "one", "something", "how"].contains(first.key) || words.count >= 3,
+              words.count <= 5 else { return nil }
+        return nounPhrase(words, lowerCased: lowerCased)
+    }
+
+    /// The topic up to the end of its first clause; "X, and Y" stays whole when Y is one or two words
+    /// ending the clause ("iPad, and Mac").
+    static func clause(_ words: [Word]) -> [Word] {
+        let breakers: Set<String> = ["that", "which", "who", "where", "when", "while", "because", "so", "since", "if",
+                                     "as", "with", "for", "from", "by", "using", "including", "like", "i'll", "we'll",
+                                     "you", "to", "on", "in", "is", "are", "and", "or", "but", "it", "how", "what", "why"]
+        var out: [Word] = []
+        var k = 0
+        func bare(_ w: Word) -> Word { var w = w; w.trailing = ""; return w }
+        while k < words.count {
+            let w = words[k]
+            if !out.isEmpty, breakers.contains(w.key), !(w.key == "to" && out.last?.key == "how") {
+                // "X and Y" / "X, and Y" ending the clause stays whole ("iPad, and Mac").
+                if w.key == "and" || w.key == "or", k + 1 < words.count,
+                   let end = words[(k + 1)..<min(words.count, k + 3)].firstIndex(where: { $0.endsSentencePart || $0.trailing.contains(",") }) ?? (words.count <= k + 3 ? words.count - 1 : nil) {
+                    out[out.count - 1].trailing = ""
+                    out.append(w)
+                    out += words[(k + 1)...end].map(bare)
+                }
+                break
+            }
+            if w.endsSentencePart || out.count >= 6 { out.append(bare(w)); break }
+            out.append(w)
+            k += 1
+        }
+        return out
+    }
+
+    /// A readable heading: vague leading words dropped, sentence case, proper nouns and names like "iPad"
+    /// kept as written. Nil when nothing specific remains or it is too long.
+    static let vague: Set<String> = ["a", "an", "some", "different", "various", "several", "few", "general", "key", "main",
+                                     "core", "basic", "our", "my", "your", "this", "these", "those", "all", "of", "very",
+                                     "many", "other", "another", "couple", "bunch", "number", "kinds", "kind", "types", "type", "and"]
+
+    static func nounPhrase(_ words: [Word], lowerCased: Set<String>) -> String? {
+        var w = words
+        if w.first?.key == "what" {
+            // "what AppNap is" names AppNap; "what the code looks like" names nothing.
+            guard w.count <= 3 else { return nil }
+            w.removeFirst()
+        }
+        while let last = w.last, stopWords.contains(last.key) { w.removeLast() }
+        var keepThe = false
+        if w.first?.key == "the" {
+            // "the Search Field" reads well as "The search field"; "the different search patterns" does not.
+            keepThe = w.count >= 2 && !vague.contains(w[1].key) && w.last.map { !$0.key.hasSuffix("s") } == true
+            w.removeFirst()
+        }
+        while let first = w.first, vague.contains(first.key) || first.key == "the" { w.removeFirst(); keepThe = false }
+        guard !w.isEmpty, w.count <= 5, w.contains(where: { !stopWords.contains($0.key) }) else { return nil }
+        var parts: [String] = (keepThe ? ["the"] : []) + w.map { word in
+            let t = word.text
+            let internalCapital = t.dropFirst().contains { $0.isUppercase }
+            if internalCapital || !lowerCased.contains(word.key) { return t }
+            return t.lowercased()
+        }
+        if !parts[0].dropFirst().contains(where: { $0.isUppercase }) {  // "iPad and Mac" stays as written
+            parts[0] = parts[0].prefix(1).uppercased() + parts[0].dropFirst()
+        }
+        return parts.joined(separator: " ")
+    }
+}

@@ -1,0 +1,157 @@
+/// Author-written cross-references: `[[id]]`, `[[id#anchor]]` and `[[id#anchor|label]]` in Markdown and plain text.
+///
+/// Readers cannot resolve them (other pages are not read yet, and the URL depends on the reader's language),
+/// so they leave a placeholder element in `Block.html`:
+///
+///     <a data-concord-xref="search-fields#scope-controls-and-tokens" data-concord-line="12">label</a>
+///
+/// The site model checks every placeholder against the pages (`xref.target.unknown`), and the renderer
+/// turns each into a relative link in the language of the page it is rendered on. The label is empty when the
+/// author gave none: the target's title in the reader's language fills it then. `Block.text` gets the label,
+/// or the anchor (or id) with hyphens as spaces, so search and alignment read words rather than syntax.
+public enum ExplicitLinks {
+    /// Attribute carrying the target (`id` or `id#anchor`) of a placeholder.
+    public static let targetAttribute = "data-concord-xref"
+    /// Attribute carrying the 1-based source line of a placeholder.
+    public static let lineAttribute = "data-concord-line"
+
+    /// One `[[…]]` written by an author.
+    public struct Reference: Sendable, Hashable {
+        public var pageID: String
+        public var anchor: String?
+        public var label: String?
+        public var line: Int
+
+        public init(pageID: String, anchor: String?, label: String?, line: Int) {
+            self.pageID = pageID
+            self.anchor = anchor
+            self.label = label
+            self.line = line
+        }
+
+        /// `id` or `id#anchor`.
+        public var target: String { anchor.map { pageID + "#" + $0 } ?? pageID }
+    }
+
+    /// Parses the inside of `[[…]]`: `id`, `id#anchor`, either with `|label`. Nil when it is no reference
+    /// (empty id, or white space in the target, as in `[[ not a link ]]`).
+    public static func parse(_ inner: Substring, line: Int) -> Reference? {
+        let parts = inner.split(separator: "|", maxSplits: 1, omittingEmptySubsequences: false)
+        let target = parts[0].trimmingCharacters(in: .whitespaces)
+        let label = parts.count > 1 ? parts[1].trimmingCharacters(in: .whitespaces) : nil
+        guard !target.isEmpty, !target.contains(where: { $0.isWhitespace || $0 == "[" || $0 == "<" || $0 == ">" || $0 == "\"" }) else { return nil }
+        let pieces = target.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+        let id = String(pieces[0])
+        guard !id.isEmpty else { return nil }
+        let anchor = pieces.count > 1 && !pieces[1].isEmpty ? String(pieces[1]) : nil
+        return Reference(pageID: id, anchor: anchor, label: label.flatMap { $0.isEmpty ? nil : $0 }, line: line)
+    }
+
+    /// Occurrences of `[[…]]` in `text` with their ranges.
+    static func occurrences(in text: String, line: Int) -> [(range: Range<String.Index>, reference: Reference)] {
+        var result: [(Range<String.Index>, Reference)] = []
+        var searchFrom = text.startIndex
+        while let open = text.range(of: "[[", range: searchFrom..<text.endIndex) {
+            guard let close = text.range(of: "]]", range: open.upperBound..<text.endIndex) else { break }
+            let inner = text[open.upperBound..<close.lowerBound]
+            if !inner.contains("\n"), let reference = parse(inner, line: line) {
+                result.append((open.lowerBound..<close.upperBound, reference))
+                searchFrom = close.upperBound
+            } else {
+                searchFrom = text.index(after: open.lowerBound)
+            }
+        }
+        return result
+    }
+
+    /// Plain text with each reference replaced by its label (or a readable form of its target).
+    public static func plain(_ text: String) -> String {
+        guard text.contains("[[") else { return text }
+        var out = ""
+        var cursor = text.startIndex
+        for (range, reference) in occurrences(in: text, line: 0) {
+            out += text[cursor..<range.lowerBound]
+            out += reference.label ?? (reference.anchor ?? reference.pageID).replacingOccurrences(of: "-", with: " ")
+            cursor = range.upperBound
+        }
+        out += text[cursor...]
+        return out
+    }
+
+    /// Inline HTML with each reference in its text replaced by a placeholder element. References inside tags,
+    /// `<code>`, `<pre>` and existing links are left alone. `html` is escaped HTML, so the label is used as it is.
+    public static func markup(_ html: String, line: Int) -> String {
+        guard html.contains("[[") else { return html }
+        var out = ""
+        var text = ""
+        var skipDepth = 0  // inside <a>, <code> or <pre>
+        func flushText() {
+            if skipDepth > 0 || !text.contains("[[") {
+                out += text
+            } else {
+                var cursor = text.startIndex
+                for (range, reference) in occurrences(in: text, line: line) {
+                    out += text[cursor..<range.lowerBound]
+                    out += placeholder(reference)
+                    cursor = range.upperBound
+                }
+                out += text[cursor...]
+            }
+            text = ""
+        }
+        var i = html.startIndex
+        while i < html.endIndex {
+            if html[i] == "<", let close = html[i...].firstIndex(of: ">") {
+                flushText()
+                let tag = html[i...close]
+                let name = tag.dropFirst().drop { $0 == "/" }.prefix { $0.isLetter }.lowercased()
+                if ["a", "code", "pre"].contains(name) {
+                    if tag.hasPrefix("</") { skipDepth = max(0, skipDepth - 1) } else if !tag.hasSuffix("/>") { skipDepth += 1 }
+                }
+                out += tag
+                i = html.index(after: close)
+            } else {
+                text.append(html[i])
+                i = html.index(after: i)
+            }
+        }
+        flushText()
+        return out
+    }
+
+    /// The placeholder element for a reference.
+    public static func placeholder(_ reference: Reference) -> String {
+        "<a \(targetAttribute)=\"\(HTML.escape(reference.target))\" \(lineAttribute)=\"\(reference.line)\">\(reference.label ?? "")</a>"
+    }
+
+    /// Placeholders in block HTML, in order, with their ranges.
+    public static func placeholders(in html: String) -> [(range: Range<String.Index>, reference: Reference)] {
+        var result: [(Range<String.Index>, Reference)] = []
+        let marker = "<a " + targetAttribute + "=\""
+        var searchFrom = html.startIndex
+        while let start = html.range(of: marker, range: searchFrom..<html.endIndex) {
+            guard let targetEnd = html[start.upperBound...].firstIndex(of: "\""),
+                  let tagEnd = html[targetEnd...].firstIndex(of: ">"),
+                  let close = html.range(of: "</a>", range: tagEnd..<html.endIndex) else { break }
+            let target = unescape(String(html[start.upperBound..<targetEnd]))
+            var line = 0
+            if let l = html.range(of: lineAttribute + "=\"", range: targetEnd..<tagEnd),
+               let q = html[l.upperBound..<tagEnd].firstIndex(of: "\"") {
+                line = Int(html[l.upperBound..<q]) ?? 0
+            }
+            let label = String(html[html.index(after: tagEnd)..<close.lowerBound])
+            let pieces = target.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+            let reference = Reference(pageID: String(pieces[0]), anchor: pieces.count > 1 ? String(pieces[1]) : nil,
+                                      label: label.isEmpty ? nil : label, line: line)
+            result.append((start.lowerBound..<close.upperBound, reference))
+            searchFrom = close.upperBound
+        }
+        return result
+    }
+
+    static func unescape(_ s: String) -> String {
+        guard s.contains("&") else { return s }
+        return s.replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
+            .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&amp;", with: "&")
+    }
+}

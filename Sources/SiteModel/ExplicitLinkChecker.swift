@@ -1,0 +1,59 @@
+import Diagnostics
+import Ingest
+
+/// Checks authors' `[[id#anchor|label]]` links (placeholders left by the readers, see `ExplicitLinks`) against
+/// the site model: an unknown page id or anchor is an error `xref.target.unknown` at the file and line.
+public enum ExplicitLinkChecker {
+    /// Reports every unresolvable reference once (not once per language tree); returns how many references there are.
+    @discardableResult
+    public static func check(_ site: inout Site, problems: inout [Diagnostic]) -> Int {
+        let resolver = LinkResolver(site: site)
+        var reported = Set<String>()
+        var count = 0
+        for page in site.pages {
+            for block in page.blocks where block.block.html.contains(ExplicitLinks.targetAttribute) {
+                for (_, reference) in ExplicitLinks.placeholders(in: block.block.html) {
+                    count += 1
+                    guard resolver.resolve(pageID: reference.pageID, anchor: reference.anchor, language: page.language) == nil else { continue }
+                    let line = reference.line > 0 ? reference.line : block.block.line
+                    guard reported.insert("\(page.sourcePath):\(line):\(reference.target)").inserted else { continue }
+                    problems.append(diagnostic(reference, source: page.sourcePath, line: line, resolver: resolver))
+                }
+            }
+        }
+        return count
+    }
+
+    static func diagnostic(_ reference: ExplicitLinks.Reference, source: String, line: Int, resolver: LinkResolver) -> Diagnostic {
+        guard resolver.hasPage(reference.pageID), let page = resolver.original(id: reference.pageID) else {
+            let ids = Set(resolver.site.pages.map(\.id)).sorted()
+            return .error("xref.target.unknown", "found a link to '[[\(reference.target)]]', but no page has the id '\(reference.pageID)'; expected a page id",
+                          source: source, line: line, notes: nearest(reference.pageID, in: ids).map { ["did you mean '\($0)'?"] } ?? ["page ids: " + ids.prefix(12).joined(separator: ", ")])
+        }
+        let anchors = page.sections.map(\.anchor)
+        return .error("xref.target.unknown", "found a link to '[[\(reference.target)]]', but '\(reference.pageID)' has no section or paragraph '\(reference.anchor ?? "")'; expected one of its anchors",
+                      source: source, line: line,
+                      notes: nearest(reference.anchor ?? "", in: anchors).map { ["did you mean '\(reference.pageID)#\($0)'?"] } ?? ["sections: " + anchors.prefix(12).joined(separator: ", ")])
+    }
+
+    /// The closest candidate by edit distance, when it is close.
+    static func nearest(_ word: String, in candidates: [String]) -> String? {
+        func distance(_ a: [Character], _ b: [Character]) -> Int {
+            var row = Array(0...b.count)
+            for i in 1...max(a.count, 1) where !a.isEmpty {
+                var previous = row[0]
+                row[0] = i
+                for j in 1...max(b.count, 1) where !b.isEmpty {
+                    let current = row[j]
+                    row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
+                    previous = current
+                }
+            }
+            return row[b.count]
+        }
+        let w = Array(word)
+        let scored = candidates.map { ($0, distance(w, Array($0))) }.min { $0.1 < $1.1 }
+        guard let (best, d) = scored, d <= max(2, word.count / 4) else { return nil }
+        return best
+    }
+}

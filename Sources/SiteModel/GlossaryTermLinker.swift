@@ -1,0 +1,139 @@
+import Foundation
+import Ingest
+import TextAnalysis
+
+/// Links the first use of each glossary term on a page to its glossary entry, and finds definitions in the
+/// guideline text for entries the glossary file leaves undefined.
+///
+/// The model only marks the term with a placeholder, `<a data-concord-term="entry-id">term</a>`; the renderer
+/// turns it into a link to the glossary of the page's language tree (class `glossary-term`). Terms are never
+/// linked inside headings, code, tables or existing links. Only entries worth a visit are linked: those with a
+/// definition, and compound terms ("tab bar", "scope bar"; judged in the site's default language, so 标签页栏
+/// too); a single everyday word ("search", "app", "view") is not.
+public enum GlossaryTermLinker {
+    public static let termAttribute = "data-concord-term"
+
+    /// Adds term placeholders to every page's blocks; returns how many.
+    @discardableResult
+    public static func link(_ site: inout Site, glossary: Glossary) -> Int {
+        let definitions = GlossaryDefinitions.find(site, glossary: glossary)
+        var indexes: [String: GlossaryIndex] = [:]
+        // Entries worth a visit: defined ones, and compound terms in the site's default language.
+        let linkable = Set(glossary.entries.filter { entry in
+            !entry.definition.isEmpty || definitions[entry.id] != nil || (entry.preferredTerm(in: site.defaultLanguage)?.contains(" ") ?? false)
+        }.map(\.id))
+        var count = 0
+        for p in site.pages.indices {
+            let language = site.pages[p].contentLanguage
+            if indexes[language] == nil { indexes[language] = glossary.index(for: language) }
+            let index = indexes[language]!
+            let wordBoundaries = !index.bySubstring
+            var linked = Set<String>()
+            for s in site.pages[p].sections.indices {
+                for b in site.pages[p].sections[s].blocks.indices {
+                    var block = site.pages[p].sections[s].blocks[b].block
+                    switch block.kind {
+                    case .paragraph, .listItem, .caption, .quote: break
+                    default: continue
+                    }
+                    for match in index.matches(in: block.text) where linkable.contains(match.entryID) && !linked.contains(match.entryID) {
+                        let surface = String(block.text[match.range])
+                        if let html = wrap(surface, in: block.html, entryID: match.entryID, wordBoundaries: wordBoundaries) {
+                            block.html = html
+                            linked.insert(match.entryID)
+                            count += 1
+                        }
+                    }
+                    site.pages[p].sections[s].blocks[b].block = block
+                }
+            }
+        }
+        return count
+    }
+
+    /// `html` with the first occurrence of `surface` in its text (outside tags, links and code) wrapped in a
+    /// term placeholder; nil when there is none.
+    static func wrap(_ surface: String, in html: String, entryID: String, wordBoundaries: Bool) -> String? {
+        let needle = HTML.escape(surface)
+        // Latin terms in Chinese text still need word boundaries ("App" is not in "Apple").
+        let wordBoundaries = wordBoundaries || (surface.first.map { $0.isASCII && $0.isLetter } ?? false)
+        var skipDepth = 0
+        var i = html.startIndex
+        while i < html.endIndex {
+            if html[i] == "<" {
+                guard let close = html[i...].firstIndex(of: ">") else { return nil }
+                let tag = html[i...close]
+                let name = tag.dropFirst().drop { $0 == "/" }.prefix { $0.isLetter }.lowercased()
+                if ["a", "code", "pre"].contains(name) {
+                    if tag.hasPrefix("</") { skipDepth = max(0, skipDepth - 1) } else if !tag.hasSuffix("/>") { skipDepth += 1 }
+                }
+                i = html.index(after: close)
+                continue
+            }
+            let textEnd = html[i...].firstIndex(of: "<") ?? html.endIndex
+            if skipDepth == 0 {
+                var from = i
+                while let r = html.range(of: needle, range: from..<textEnd) {
+                    let before = r.lowerBound > html.startIndex ? html[html.index(before: r.lowerBound)] : " "
+                    let after = r.upperBound < html.endIndex ? html[r.upperBound] : " "
+                    if !wordBoundaries || (!before.isLetter && !before.isNumber && !after.isLetter && !after.isNumber) {
+                        return String(html[..<r.lowerBound]) + "<a \(termAttribute)=\"\(HTML.escape(entryID))\">" + needle + "</a>"
+                            + String(html[r.upperBound...])
+                    }
+                    from = html.index(after: r.lowerBound)
+                }
+            }
+            i = textEnd
+        }
+        return nil
+    }
+}
+
+/// Definitions of glossary terms written in the guideline text: a sentence that starts with the term and goes
+/// on to say what it is ("A scope control acts like …", "令牌是搜索词的视觉化展现…").
+public enum GlossaryDefinitions {
+    static let englishVerbs = ["is", "acts", "represents", "refers", "means"]
+    static let chineseLinks = ["是", "的作用", "指"]
+
+    /// Entry id → language → definition, for entries with no definition in that language in the glossary file.
+    public static func find(_ site: Site, glossary: Glossary) -> [String: [String: String]] {
+        var result: [String: [String: String]] = [:]
+        for page in site.pages where page.kind == .guideline && page.role != .untranslated {
+            let language = page.contentLanguage
+            let cjk = GlossaryIndex(glossary: Glossary(), language: language).bySubstring
+            for block in page.blocks {
+                switch block.block.kind {
+                case .paragraph, .listItem: break
+                default: continue
+                }
+                let sentences = block.sentences.isEmpty ? SentenceSplitter.split(block.block.text) : block.sentences.map(\.text)
+                for sentence in sentences {
+                    for entry in glossary.entries where entry.definition[language] == nil && result[entry.id]?[language] == nil {
+                        if defines(sentence, terms: entry.terms(in: language), cjk: cjk) {
+                            result[entry.id, default: [:]][language] = sentence.trimmingCharacters(in: .whitespaces)
+                        }
+                    }
+                }
+            }
+        }
+        return result
+    }
+
+    static func defines(_ sentence: String, terms: [String], cjk: Bool) -> Bool {
+        let s = sentence.trimmingCharacters(in: .whitespaces)
+        if cjk {
+            return terms.contains { term in chineseLinks.contains { s.hasPrefix(term + $0) } }
+        }
+        let words = s.split(separator: " ").map { $0.lowercased().trimmingCharacters(in: .punctuationCharacters) }
+        // "A token is …", "A scope control acts like …": a definition introduces its term with an article.
+        guard let first = words.first, ["a", "an"].contains(first) else { return false }
+        let start = 1
+        for term in terms {
+            let t = term.lowercased().split(separator: " ").map(String.init)
+            guard words.count > start + t.count else { continue }
+            let candidate = words[start..<(start + t.count)].map { GlossaryIndex.fold($0) }
+            if candidate == t.map({ GlossaryIndex.fold($0) }), englishVerbs.contains(words[start + t.count]) { return true }
+        }
+        return false
+    }
+}

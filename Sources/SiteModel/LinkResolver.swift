@@ -1,0 +1,115 @@
+import Foundation
+import Ingest
+
+/// Where a link to a page (and anchor) lands for a reader of one language tree.
+public struct LinkTarget: Sendable, Hashable {
+    /// The page linked to: the version in the reader's tree when it has the anchor, else the source language's.
+    public var page: Page
+    public var anchor: String?
+    /// Title of the place in the target's language: the section heading, else the page title.
+    public var title: String
+    /// True when the content linked to is not in the reader's language (an untranslated copy, or the source page).
+    public var isFallback: Bool { page.contentLanguage != readerLanguage }
+    public var readerLanguage: String
+}
+
+/// Resolves page ids and anchors to pages of the site, in the reader's language where possible. Shared by
+/// automatic and explicit cross-references and by their checks, so they all agree on what exists.
+public struct LinkResolver: Sendable {
+    public let site: Site
+    private var versions: [String: [String: Page]] = [:]
+    private var anchors: [String: Set<String>] = [:]  // page URL → anchors
+
+    public init(site: Site) {
+        self.site = site
+        for page in site.pages {
+            versions[page.id, default: [:]][page.language] = page
+            anchors[page.url] = Self.anchors(of: page)
+        }
+    }
+
+    /// Every anchor a page's model defines: sections, blocks and sentences.
+    public static func anchors(of page: Page) -> Set<String> {
+        var result = Set<String>()
+        for section in page.sections {
+            result.insert(section.anchor)
+            for block in section.blocks {
+                result.insert(block.anchor)
+                for sentence in block.sentences { result.insert(sentence.anchor) }
+            }
+        }
+        return result
+    }
+
+    public func page(id: String, language: String) -> Page? { versions[id]?[language] }
+
+    /// The original (source-language) version of a page.
+    public func original(id: String) -> Page? {
+        guard let all = versions[id] else { return nil }
+        return all.values.first { $0.role == .original } ?? all[site.defaultLanguage] ?? all.values.first
+    }
+
+    public func hasPage(_ id: String) -> Bool { versions[id] != nil }
+
+    public func has(anchor: String, on page: Page) -> Bool { anchors[page.url]?.contains(anchor) ?? false }
+
+    /// The place `pageID#anchor` for a reader of `language`. An anchor missing from the reader's version (a
+    /// translation whose headings were not aligned) is mapped through the aligned anchors; failing that the
+    /// link goes to the source-language page. Nil when the page or the anchor exists nowhere.
+    public func resolve(pageID: String, anchor: String?, language: String) -> LinkTarget? {
+        guard let all = versions[pageID] else { return nil }
+        let own = all[language]
+        let source = original(id: pageID)
+        func target(_ page: Page, _ anchor: String?) -> LinkTarget {
+            LinkTarget(page: page, anchor: anchor, title: title(of: page, anchor: anchor), readerLanguage: language)
+        }
+        guard let anchor else { return (own ?? source).map { target($0, nil) } }
+        if let own, has(anchor: anchor, on: own) { return target(own, anchor) }
+        // The anchor is the source's: follow the alignment into the reader's version.
+        if let own, let source, own.url != source.url {
+            let mapped = source.alignedAnchors[anchor]?[own.contentLanguage]
+                ?? own.alignedAnchors.first { $0.value[source.contentLanguage] == anchor }?.key
+            if let mapped, has(anchor: mapped, on: own) { return target(own, mapped) }
+        }
+        // Any other version that has it, the source first.
+        let others = ([source].compactMap { $0 } + all.keys.sorted().compactMap { all[$0] }).filter { $0.url != own?.url }
+        if let page = others.first(where: { has(anchor: anchor, on: $0) }) { return target(page, anchor) }
+        return nil
+    }
+
+    /// The heading of the section with this anchor (with its parent's for repeated headings such as "Usage"),
+    /// else the start of the block's text, else the page title.
+    public func title(of page: Page, anchor: String?) -> String {
+        guard let anchor else { return page.title }
+        if let index = page.sections.firstIndex(where: { $0.anchor == anchor }) {
+            return Self.sectionTitle(page, index)
+        }
+        for section in page.sections {
+            for block in section.blocks where block.anchor == anchor || block.sentences.contains(where: { $0.anchor == anchor }) {
+                let text = block.sentences.first { $0.anchor == anchor }?.text ?? block.block.text
+                return Self.snippet(text)
+            }
+        }
+        return page.title
+    }
+
+    /// A section's title: its heading, with the parent heading when the heading repeats on the page.
+    public static func sectionTitle(_ page: Page, _ index: Int) -> String {
+        let section = page.sections[index]
+        guard let heading = section.heading else { return page.title }
+        let repeated = page.sections.filter { $0.heading?.lowercased() == heading.lowercased() }.count > 1
+        guard repeated, let parent = page.sections[..<index].last(where: { $0.heading != nil && $0.level < section.level })?.heading else {
+            return heading
+        }
+        return parent + " › " + heading
+    }
+
+    /// The first sentence or words of a text, for link titles.
+    public static func snippet(_ text: String, limit: Int = 80) -> String {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard trimmed.count > limit else { return trimmed }
+        let cut = trimmed.prefix(limit)
+        if let space = cut.lastIndex(of: " ") { return String(cut[..<space]) + "…" }
+        return String(cut) + "…"
+    }
+}

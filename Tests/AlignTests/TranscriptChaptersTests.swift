@@ -1,0 +1,75 @@
+@testable import Align
+import Ingest
+import XCTest
+
+final class TranscriptChaptersTests: XCTestCase {
+    /// A short talk: an agenda, three parts announced by signposts, filler between them.
+    func talk(agenda: Bool = true, signposts: Bool = true) -> [[String]] {
+        func filler(_ topic: String, _ n: Int) -> [String] {
+            (1...n).map { "Here is point \($0) about \(topic), which matters for people using your product." }
+        }
+        var paragraphs: [[String]] = [["Hi, I'm Rob, a designer on the Apple Design team.",
+                                       "Today, I'll be talking about how to design a great search experience."]]
+        if agenda {
+            paragraphs.append(["In this session, I'll start by introducing the Search Field and the behaviors it supports."])
+            paragraphs.append(["Then, I'll provide an overview of the different search patterns that are available."])
+            paragraphs.append(["Finally, I'll talk about some general, best practices.",
+                               signposts ? "Let's start by taking a look at the Search Field..." : "It will be fun."])
+        }
+        paragraphs.append(filler("the field", 4))
+        paragraphs.append((signposts ? ["Now, let's explore some of the different search patterns that are available."] : []) + filler("patterns", 3))
+        paragraphs.append(filler("tabs", 3))
+        paragraphs.append(signposts ? ["Now, let's take a look at iPad, and Mac..."] + filler("iPad", 2) : filler("iPad", 3))
+        paragraphs.append((signposts ? ["In this last section, I'll cover some key, best practices that will help."] : []) + filler("practice", 3))
+        paragraphs.append(filler("suggestions", 2) + (signposts ? ["Finally, let's talk about how to fail gracefully."] : []) + filler("empty states", 2))
+        paragraphs.append(["And with that, this brings us to the end of our session today.", "Thanks for watching."])
+        return paragraphs
+    }
+
+    func testAgendaMatchedToSignposts() {
+        let chapters = TranscriptChapters.detect(paragraphs: talk())
+        XCTAssertEqual(chapters.map(\.title), ["Introduction", "The search field", "Search patterns", "iPad and Mac",
+                                               "Best practices", "How to fail gracefully", "Wrap-up"])
+        XCTAssertEqual(chapters.map(\.level), [2, 2, 2, 3, 2, 3, 2])
+        // "Let's start by…" ends the agenda's paragraph: the chapter starts at that sentence.
+        XCTAssertEqual(chapters[1].paragraph, 3)
+        XCTAssertEqual(chapters[1].sentence, 1)
+        XCTAssertEqual(chapters[2].sentence, 0)
+        // A signpost inside a paragraph starts the subsection there.
+        XCTAssertEqual(chapters[5].sentence, 2)
+    }
+
+    func testNoAgendaNoChapters() {
+        XCTAssertEqual(TranscriptChapters.detect(paragraphs: talk(agenda: false)), [])
+    }
+
+    func testAgendaWithoutSignpostsNoChapters() {
+        XCTAssertEqual(TranscriptChapters.detect(paragraphs: talk(signposts: false)), [])
+    }
+
+    func testTooShortNoChapters() {
+        XCTAssertEqual(TranscriptChapters.detect(paragraphs: [["I'll start with X.", "Then I'll cover Y.", "Let's start with X."]]), [])
+    }
+
+    func testActionsAndVagueTopicsAreNotSignposts() {
+        let words = TranscriptChapters.Word.split
+        XCTAssertNil(TranscriptChapters.signpost(words("And so now, let's go ahead and push this to our device.")))
+        XCTAssertNil(TranscriptChapters.signpost(words("For a good example, let's take a look at the Stocks app.")))
+        XCTAssertNotNil(TranscriptChapters.signpost(words("Next, let's move on to names.")))
+        let lower: Set<String> = ["navigation", "graphs"]
+        XCTAssertNil(TranscriptChapters.subsectionTitle(TranscriptChapters.topicWords(words("a different kind of navigation.")), lowerCased: lower))
+        XCTAssertNil(TranscriptChapters.subsectionTitle(TranscriptChapters.topicWords(words("the graphs that we created off of tremor data.")), lowerCased: lower))
+        XCTAssertEqual(TranscriptChapters.subsectionTitle(TranscriptChapters.topicWords(words("the Glance.")), lowerCased: []), "The Glance")
+    }
+
+    func testTitlesFromSharedWords() {
+        let words = TranscriptChapters.Word.split
+        let lower: Set<String> = ["search", "field", "patterns", "best", "practices"]
+        XCTAssertEqual(TranscriptChapters.title(agenda: words("the different search patterns that are available."),
+                                                signpost: words("the different search patterns that are available and how"),
+                                                lowerCased: lower), "Search patterns")
+        XCTAssertEqual(TranscriptChapters.title(agenda: words("general, best practices."), signpost: words("key, best practices that will help."),
+                                                lowerCased: lower), "Best practices")
+        XCTAssertEqual(TranscriptChapters.title(agenda: words("what AppNap is."), signpost: words("what AppNap is."), lowerCased: lower), "AppNap")
+    }
+}

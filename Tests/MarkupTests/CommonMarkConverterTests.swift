@@ -1,0 +1,55 @@
+import Markup
+import XCTest
+
+final class CommonMarkConverterTests: XCTestCase {
+    func testBlocksWithLinesAndGFMExtensions() {
+        let blocks = CommonMarkConverter.blocks("""
+            # Title
+
+            Some ~~old~~ **new** text, see https://example.org.
+
+            1. first
+            2. second
+
+            - [x] done
+
+            | a | b |
+            |---|---|
+            | 1 | 2 |
+
+            ```swift
+            let x = 1
+            ```
+            """)
+        XCTAssertEqual(blocks.map(\.line), [1, 3, 5, 6, 8, 10, 14])
+        XCTAssertEqual(blocks[0].kind, .heading(level: 1))
+        XCTAssertEqual(blocks[1].text, "Some old new text, see https://example.org.")
+        XCTAssertEqual(blocks[1].html, "Some <del>old</del> <strong>new</strong> text, see <a href=\"https://example.org\">https://example.org</a>.")
+        XCTAssertEqual(blocks[2].kind, .listItem(ordered: true, number: 1))
+        XCTAssertEqual(blocks[3].kind, .listItem(ordered: true, number: 2))
+        XCTAssertTrue(blocks[4].html.contains("type=\"checkbox\""), blocks[4].html)
+        XCTAssertEqual(blocks[5].kind, .table)
+        XCTAssertTrue(blocks[5].html.hasPrefix("<table>"))
+        XCTAssertEqual(blocks[6].kind, .code(language: "swift"))
+    }
+
+    func testRawHTMLIsDroppedUnlessAllowed() {
+        let markdown = "Hi <img src=x onerror=alert(1)>\n\n<script>alert(1)</script>\n"
+        let safe = CommonMarkConverter.html(markdown)
+        XCTAssertFalse(safe.contains("<img"))
+        XCTAssertFalse(safe.contains("<script"))
+        let raw = CommonMarkConverter.html(markdown, options: MarkdownOptions(allowRawHTML: true))
+        XCTAssertTrue(raw.contains("<img src=x"))
+        // Even when allowed, the tag filter extension neuters <script>.
+        XCTAssertFalse(raw.contains("<script>"))
+    }
+
+    func testJavaScriptLinksAreNotLinks() {
+        let html = CommonMarkConverter.html("[x](javascript:alert(1))")
+        XCTAssertFalse(html.contains("javascript:"), html)
+    }
+
+    func testInlineHTMLHasNoParagraphWrapper() {
+        XCTAssertEqual(CommonMarkConverter.inlineHTML("*a* b"), "<em>a</em> b")
+    }
+}

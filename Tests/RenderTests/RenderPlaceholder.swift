@@ -1,1 +1,0 @@
-// Tests for Render live here.

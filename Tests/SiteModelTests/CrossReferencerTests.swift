@@ -1,0 +1,174 @@
+import Diagnostics
+import FileIO
+import Foundation
+import Ingest
+@testable import SiteModel
+import XCTest
+
+/// Automatic talk ↔ guideline links, explicit `[[…]]` links and glossary term links on small inline sites,
+/// plus the seed check on the real content.
+final class CrossReferencerTests: XCTestCase {
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    let glossary = Glossary(entries: [
+        GlossaryEntry(id: "scope-control", terms: ["en": ["scope control", "scope bar"], "zh-Hans": ["范围控制", "范围栏"]],
+                      definition: ["en": "A control for choosing a category for a search."]),
+        GlossaryEntry(id: "tab-bar", terms: ["en": ["tab bar"], "zh-Hans": ["标签页栏"]]),
+        GlossaryEntry(id: "search", terms: ["en": ["search"], "zh-Hans": ["搜索"]]),
+        GlossaryEntry(id: "token", terms: ["en": ["token"], "zh-Hans": ["令牌"]]),
+    ])
+
+    func paragraph(_ text: String, _ anchor: String, time: Double? = nil) -> PageBlock {
+        PageBlock(block: Block(kind: .paragraph, text: text, line: 3), anchor: anchor, time: time)
+    }
+
+    func guideline(language: String = "en", role: PageRole = .original, headings: [(String, String, [String])]) -> Page {
+        let sections = headings.enumerated().map { k, h in
+            Section(anchor: h.0, heading: h.1, level: 2, blocks: h.2.enumerated().map { paragraph($0.element, "\(h.0)-p\($0.offset)") })
+        }
+        return Page(id: "search-fields", language: language, contentLanguage: role == .untranslated ? "en" : language, role: role,
+                    url: "\(language)/search-fields.html", kind: .guideline, title: language == "en" ? "Search fields" : "搜索栏",
+                    designSystem: "Apple", sourcePath: "guide.md", sections: sections)
+    }
+
+    func talk(language: String = "en", role: PageRole = .original) -> Page {
+        Page(id: "talk", language: language, contentLanguage: "en", role: role, url: "\(language)/talk.html", kind: .session,
+             title: "Design search", sourcePath: "talk.txt", sections: [Section(anchor: "introduction", heading: nil, level: 0, blocks: [
+                paragraph("Hi, I'm Rob, a designer on the team, and welcome to this session.", "t7", time: 7),
+                paragraph("For lightweight filtering, Apple provides a control called a scope bar.", "t773", time: 773),
+                paragraph("Tokens filter results by keywords, and a scope bar narrows the category of the search.", "t815", time: 815),
+                paragraph("As a tab, in the tab bar, search is a tap away from every screen of a tabbed app.", "t187", time: 187),
+             ])])
+    }
+
+    func site() -> Site {
+        let en = guideline(headings: [
+            ("scope-controls-and-tokens", "Scope controls and tokens", [
+                "A scope control acts like a segmented control for choosing a category for the search.",
+                "Use tokens to filter by common search terms; a token is a visual representation of a search term.",
+                "Default to a broader scope and let people refine it with the scope control.",
+            ]),
+            ("search-in-a-tab-bar", "Search in a tab bar", [
+                "Search can be a tab in the tab bar at the bottom of the screen.",
+                "Start with the search field focused in the tab to help people quickly find what they need.",
+            ]),
+            ("tvos", "tvOS", ["Provide suggestions to make searching easier with the remote."]),
+        ])
+        var zh = guideline(language: "zh-Hans", role: .translation, headings: [
+            ("scope-controls-and-tokens", "范围控制与搜索令牌", ["范围控制的作用类似于分段控制。"]),
+            ("biao-qian", "标签页栏搜索", ["将搜索放在标签页栏中。"]),
+        ])
+        zh.alignedAnchors = ["biao-qian": ["en": "search-in-a-tab-bar"]]
+        return Site(title: "T", baseURL: nil, languages: ["en", "zh-Hans"],
+                    pages: [en, zh, talk(), talk(language: "zh-Hans", role: .untranslated)])
+    }
+
+    func testParagraphsLinkToTheSectionsTheyDiscussAndBack() throws {
+        var site = site()
+        let count = CrossReferencer.link(&site, glossary: glossary)
+        XCTAssertGreaterThan(count, 0)
+        let talkPage = try XCTUnwrap(site.page(id: "talk", language: "en"))
+        func related(_ anchor: String) -> [String] {
+            talkPage.blocks.first { $0.anchor == anchor }!.related.map { "\($0.pageID)#\($0.anchor ?? "")" }
+        }
+        XCTAssertEqual(related("t773").first, "search-fields#scope-controls-and-tokens")
+        XCTAssertEqual(related("t187").first, "search-fields#search-in-a-tab-bar")
+        XCTAssertEqual(related("t7"), [], "a greeting discusses no guideline")
+        XCTAssertFalse(related("t773").contains("search-fields#tvos"))
+        let en = try XCTUnwrap(site.page(id: "search-fields", language: "en"))
+        let scope = try XCTUnwrap(en.sections.first { $0.anchor == "scope-controls-and-tokens" })
+        let back = try XCTUnwrap(scope.discussedIn.first { $0.anchor == "t773" })
+        XCTAssertEqual(back.pageID, "talk")
+        XCTAssertEqual(back.time, 773)
+        XCTAssertNil(back.language, "the talk exists in the same tree")
+    }
+
+    func testTranslatedSectionsShowTheirSourcesMoments() throws {
+        var site = site()
+        CrossReferencer.link(&site, glossary: glossary)
+        let zh = try XCTUnwrap(site.page(id: "search-fields", language: "zh-Hans"))
+        let shared = try XCTUnwrap(zh.sections.first { $0.anchor == "scope-controls-and-tokens" })
+        XCTAssertTrue(shared.discussedIn.contains { $0.anchor == "t773" }, "same anchor as the English section")
+        let mapped = try XCTUnwrap(zh.sections.first { $0.anchor == "biao-qian" })
+        XCTAssertTrue(mapped.discussedIn.contains { $0.anchor == "t187" }, "heading aligned to the English section")
+        // The Chinese tree's copy of the talk links to the Chinese page, by its own anchor and heading.
+        let zhTalk = try XCTUnwrap(site.page(id: "talk", language: "zh-Hans"))
+        let link = try XCTUnwrap(zhTalk.blocks.first { $0.anchor == "t187" }?.related.first)
+        XCTAssertEqual(link.anchor, "biao-qian")
+        XCTAssertEqual(link.title, "标签页栏搜索")
+        XCTAssertNil(link.language)
+        // A section the translation lacks falls back to the English page.
+        let resolver = LinkResolver(site: site)
+        let tv = try XCTUnwrap(resolver.resolve(pageID: "search-fields", anchor: "tvos", language: "zh-Hans"))
+        XCTAssertEqual(tv.page.language, "en")
+        XCTAssertTrue(tv.isFallback)
+    }
+
+    func testExplicitLinksBecomePlaceholdersAndUnknownTargetsAreReported() throws {
+        let html = ExplicitLinks.markup(HTML.escape("See [[search-fields#scope-controls-and-tokens]] and [[talk|the talk]], not <code>[[x]]</code>."), line: 12)
+        XCTAssertTrue(html.contains("data-concord-xref=\"search-fields#scope-controls-and-tokens\" data-concord-line=\"12\"></a>"))
+        XCTAssertTrue(html.contains(">the talk</a>"))
+        XCTAssertEqual(ExplicitLinks.plain("See [[search-fields#scope-controls-and-tokens]] or [[talk|the talk]]."),
+                       "See scope controls and tokens or the talk.")
+        let code = ExplicitLinks.markup("<code>[[x]]</code>", line: 1)
+        XCTAssertEqual(code, "<code>[[x]]</code>", "never inside code")
+
+        var site = site()
+        var block = Block(kind: .paragraph, text: "x", line: 5)
+        block.html = ExplicitLinks.markup("[[search-fields#scope-controls-and-tokens]] [[nowhere]] [[search-fields#no-such-anchor]]", line: 5)
+        site.pages[2].sections[0].blocks.append(PageBlock(block: block, anchor: "p9"))
+        var problems: [Diagnostic] = []
+        ExplicitLinkChecker.check(&site, problems: &problems)
+        XCTAssertEqual(problems.map(\.identifier), ["xref.target.unknown", "xref.target.unknown"])
+        XCTAssertTrue(problems.allSatisfy { $0.source == "talk.txt" && $0.range?.start.line == 5 })
+        XCTAssertTrue(problems[0].summary.contains("nowhere"))
+        XCTAssertTrue(problems[1].summary.contains("no-such-anchor"))
+    }
+
+    func testFirstUseOfAGlossaryTermLinksOutsideLinksAndHeadings() throws {
+        var site = site()
+        CrossReferencer.link(&site, glossary: glossary)
+        GlossaryTermLinker.link(&site, glossary: glossary)
+        let talkPage = try XCTUnwrap(site.page(id: "talk", language: "en"))
+        let htmls = talkPage.blocks.map(\.block.html).joined(separator: "\n")
+        XCTAssertEqual(htmls.components(separatedBy: "data-concord-term=\"scope-control\"").count - 1, 1, "first use only")
+        XCTAssertTrue(htmls.contains("<a data-concord-term=\"scope-control\">scope bar</a>"))
+        XCTAssertTrue(htmls.contains("<a data-concord-term=\"tab-bar\">tab bar</a>"), "compound term")
+        XCTAssertFalse(htmls.contains("data-concord-term=\"search\""), "a single everyday word is not linked")
+        XCTAssertEqual(GlossaryTermLinker.wrap("scope bar", in: "<a href=\"x\">scope bar</a> scope bars", entryID: "s", wordBoundaries: true), nil)
+        XCTAssertEqual(GlossaryTermLinker.wrap("App", in: "Apple TV App", entryID: "app", wordBoundaries: false),
+                       "Apple TV <a data-concord-term=\"app\">App</a>")
+        // Definitions written in the guideline text, for languages the glossary leaves undefined.
+        let definitions = GlossaryDefinitions.find(site, glossary: glossary)
+        XCTAssertNil(definitions["token"]?["en"], "a definition starts with an article and the term")
+        XCTAssertEqual(definitions["scope-control"]?["zh-Hans"], "范围控制的作用类似于分段控制。")
+        XCTAssertNil(definitions["scope-control"]?["en"], "the glossary file's definition wins")
+    }
+
+    /// The seed check of issue 7: the scope-bar paragraph at 12:53 links to "Scope controls and tokens", and back.
+    func testSeedScopeBarParagraphLinksToScopeControlsAndBack() throws {
+        var problems: [Diagnostic] = []
+        let root = Self.packageRoot.appendingPathComponent("Content").path
+        let content = ContentReader(fileSystem: DiskFileSystem(), root: root).read(problems: &problems)
+        let glossary = content.glossarySource.map { GlossaryReader.read($0.text, path: $0.path, problems: &problems) } ?? Glossary()
+        let sessions = SessionPlanner.plan(content.documents, problems: &problems)
+        let translations = TranslationPlanner.plan(content.documents, glossary: glossary, defaultLanguage: "en", problems: &problems)
+        var site = SiteModelBuilder(content: content).build(sessions: sessions, translations: translations, problems: &problems)
+        CrossReferencer.link(&site, glossary: glossary, problems: &problems)
+        XCTAssertFalse(problems.hasErrors, problems.map(\.formatted).joined(separator: "\n"))
+
+        let talk = try XCTUnwrap(site.pages.first { $0.kind == .session && $0.language == "en" })
+        let scopeBar = try XCTUnwrap(talk.blocks.first { $0.block.text.hasPrefix("For lightweight filtering, Apple provides a control called a scope bar.") })
+        XCTAssertEqual(scopeBar.time.map(Int.init), 773, "12:53")
+        XCTAssertTrue(scopeBar.related.contains { $0.pageID == "search-fields" && $0.anchor == "scope-controls-and-tokens" },
+                      "related: \(scopeBar.related.map { "\($0.pageID)#\($0.anchor ?? "")" })")
+        for language in ["en", "zh-Hans"] {
+            let page = try XCTUnwrap(site.page(id: "search-fields", language: language))
+            let section = try XCTUnwrap(page.sections.first { $0.anchor == "scope-controls-and-tokens" })
+            let back = try XCTUnwrap(section.discussedIn.first { $0.anchor == scopeBar.anchor }, "\(language): no link back")
+            XCTAssertEqual(back.pageID, talk.id)
+            XCTAssertEqual(back.time.map(Int.init), 773)
+            XCTAssertNotNil(site.page(id: back.pageID, language: back.language ?? language), "the talk exists in the \(language) tree")
+        }
+    }
+}

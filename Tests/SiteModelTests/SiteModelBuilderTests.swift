@@ -1,0 +1,63 @@
+import Diagnostics
+import Ingest
+import SiteModel
+import XCTest
+
+final class SiteModelBuilderTests: XCTestCase {
+    func document(_ id: String, language: String = "en", blocks: [Block]) -> Document {
+        Document(id: id, path: "\(id).txt", kind: .guideline, language: language, title: id.capitalized, blocks: blocks)
+    }
+
+    func testSectionsAnchorsAndSentences() throws {
+        let doc = document("fields", blocks: [
+            Block(kind: .paragraph, text: "Intro one. Intro two.", line: 2),
+            Block(kind: .heading(level: 2), text: "Best practices", line: 4),
+            Block(kind: .paragraph, text: "Show placeholder text.", line: 6),
+            Block(kind: .heading(level: 2), text: "Best practices", line: 8),
+            Block(kind: .listItem(ordered: false), text: "Item.", line: 9),
+        ])
+        var content = Content()
+        content.documents = [doc]
+        var problems: [Diagnostic] = []
+        let site = SiteModelBuilder(content: content).build(sessions: [], translations: [], problems: &problems)
+        XCTAssertEqual(problems, [])
+        let page = try XCTUnwrap(site.page(id: "fields", language: "en"))
+        XCTAssertEqual(page.url, "en/fields.html")
+        XCTAssertEqual(page.sections.map(\.anchor), ["introduction", "best-practices", "best-practices-2"])
+        XCTAssertEqual(page.blocks.map(\.anchor), ["p1", "p2", "p3"])
+        XCTAssertEqual(page.blocks[0].sentences.map(\.anchor), ["p1-s1", "p1-s2"])
+        // Every language tree has the page; the Chinese one is marked untranslated and shows the English content.
+        let chinese = try XCTUnwrap(site.page(id: "fields", language: "zh-Hans"))
+        XCTAssertEqual(chinese.role, .untranslated)
+        XCTAssertEqual(chinese.contentLanguage, "en")
+        XCTAssertEqual(page.alternates, [:], "an untranslated copy is not an alternate")
+    }
+
+    func testTranslationSharesAlignedHeadingAnchorsAndLinksBothWays() throws {
+        let english = document("fields", blocks: [
+            Block(kind: .heading(level: 2), text: "Scope controls and tokens", line: 1),
+            Block(kind: .paragraph, text: "Use a scope control.", line: 2),
+        ])
+        var chinese = document("fields-zh", language: "zh-Hans", blocks: [
+            Block(kind: .heading(level: 2), text: "范围控制与搜索令牌", label: "2", line: 1),
+            Block(kind: .paragraph, text: "额外的一段。", line: 2),
+            Block(kind: .paragraph, text: "使用范围控制。", line: 3),
+        ])
+        chinese.title = ""
+        var content = Content()
+        content.documents = [english, chinese]
+        let plan = TranslationPlan(source: english, translation: chinese, pairs: [([0], [0]), ([], [1]), ([1], [2])], title: "搜索栏")
+        var problems: [Diagnostic] = []
+        let site = SiteModelBuilder(content: content).build(sessions: [], translations: [plan], problems: &problems)
+        let en = try XCTUnwrap(site.page(id: "fields", language: "en"))
+        let zh = try XCTUnwrap(site.page(id: "fields", language: "zh-Hans"))
+        XCTAssertEqual(zh.role, .translation)
+        XCTAssertEqual(zh.title, "搜索栏")
+        XCTAssertEqual(zh.sections.map(\.anchor), ["scope-controls-and-tokens"])
+        XCTAssertEqual(en.alignedAnchors["p1"], ["zh-Hans": "p2"])
+        XCTAssertEqual(zh.alignedAnchors["p2"], ["en": "p1"])
+        XCTAssertNil(zh.alignedAnchors["p1"], "the extra paragraph has no counterpart")
+        XCTAssertEqual(en.alternates, ["zh-Hans": "zh-Hans/fields.html"])
+        XCTAssertEqual(zh.parallelURL, "zh-Hans/fields.parallel.html")
+    }
+}
