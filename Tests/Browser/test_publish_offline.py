@@ -160,6 +160,20 @@ def test_service_worker_makes_every_page_and_search_available_offline(host, cont
         page.goto(host.url + "en/search.html")
         found = page.evaluate(SEARCH, ["placeholder", "en"])
         assert any("search-fields" in url for url in found["urls"])
+        # The search interface: type, get results, open one, all offline; the query is remembered.
+        page.goto(host.url + "en/path-controls.html")
+        page.locator("#search-input").click()
+        page.keyboard.type("placeholder")
+        result = page.locator("#search-listbox .search-result").first
+        result.wait_for(state="visible", timeout=10000)
+        result.click()
+        page.wait_for_load_state()
+        assert "/docs/en/" in page.url and page.locator("h1").count() == 1
+        assert "placeholder" in page.evaluate("JSON.stringify(localStorage)")
+        page.goto(host.url + "zh-Hans/search.html")
+        page.locator("#search-input").click()
+        page.keyboard.type("搜索")
+        page.locator("#search-listbox .search-result").first.wait_for(state="visible", timeout=10000)
         # An unknown page offline gets the cached 404 page.
         page.goto(host.url + "en/no-such-page.html")
         assert "Page not found" in page.locator("h1").inner_text()
