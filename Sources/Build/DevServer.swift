@@ -44,7 +44,8 @@ public final class BuildState: @unchecked Sendable {
 /// is replaced by one that unregisters itself, so no cache hides a rebuild.
 public final class DevServer: @unchecked Sendable {
     public let root: String
-    public let basePath: String
+    /// Where the site is served, `/` or `/path/`; set before `start`.
+    public var basePath: String
     public let state: BuildState?
     private var listener: Int32 = -1
     public private(set) var port = 0

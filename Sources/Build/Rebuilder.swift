@@ -14,6 +14,8 @@ public final class Rebuilder: @unchecked Sendable {
     public let options: BuildOptions
     private let log: @Sendable (BuildStep) -> Void
     private var model: ModelledSite?
+    /// The site's base URL, from the manifest or the options, as of the last build.
+    public private(set) var baseURL: String?
     /// What the output folder holds, as this rebuilder last wrote it.
     private var written: [String: Data]?
     private var writtenFolder: UInt64?
@@ -56,6 +58,7 @@ public final class Rebuilder: @unchecked Sendable {
         let pipeline = BuildPipeline(options: options, fileSystem: fileSystem, log: log)
         let (built, model) = pipeline.make(reusing: scope == .presentation ? self.model : nil, compressionCache: compressionCache)
         self.model = model
+        baseURL = built.site.baseURL
         var diagnostics = built.diagnostics
         guard !diagnostics.hasErrors else { return diagnostics }
         let start = DispatchTime.now().uptimeNanoseconds

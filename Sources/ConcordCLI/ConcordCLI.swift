@@ -30,6 +30,7 @@ public enum ConcordCommand {
       --port N, --host ADDR       For serve (default 127.0.0.1:8000; port 0 picks a free one). Other
                                   addresses than 127.0.0.1 expose the site to your network
       --base-path PATH            For serve: serve the site under PATH, e.g. /docs/, as a host would
+                                  (default: the path of the base URL, else /)
       --static                    For serve: serve the output folder as built; no building, watching
                                   or reloading
       --help, -h                  Show this help
@@ -54,7 +55,7 @@ public enum ConcordCommand {
         var format = DiagnosticFormat.text
         var port = 8000
         var host = "127.0.0.1"
-        var basePath = "/"
+        var basePath: String?
         var staticOnly = false
     }
 
@@ -209,9 +210,18 @@ extension ConcordCommand {
         nonisolated(unsafe) let out = out, err = err
         // Flushed at once: tests and tools read the printed address through a pipe.
         let say: @Sendable (String) -> Void = { text in out(text); fflush(nil) }
-        guard let basePath = ServePaths.normalizeBasePath(options.basePath) else {
-            err("concord: found '\(options.basePath)' for --base-path, expected a path such as /docs/\n")
-            return 2
+        var basePath = "/"
+        if let given = options.basePath {
+            guard let path = ServePaths.normalizeBasePath(given) else {
+                err("concord: found '\(given)' for --base-path, expected a path such as /docs/\n")
+                return 2
+            }
+            basePath = path
+        }
+        // Without --base-path, the site is served at the path of its base URL, as it will be published.
+        func publishedPath(of url: String?) -> String? {
+            guard options.basePath == nil, let url, let path = URL(string: url)?.path else { return nil }
+            return ServePaths.normalizeBasePath(path)
         }
         let buildOptions = buildOptions(options)
         let roots = [buildOptions.contentDirectory, buildOptions.templatesDirectory, buildOptions.publicDirectory]
@@ -250,6 +260,7 @@ extension ConcordCommand {
             }
             let start = Date()
             report(rebuilder.rebuild(.everything), Date().timeIntervalSince(start))
+            if let path = publishedPath(of: rebuilder.baseURL) { server.basePath = path }
             do {
                 watcher = try FileWatcher(roots: roots) { changed in
                     let scope = rebuilder.scope(of: changed)
@@ -262,9 +273,10 @@ extension ConcordCommand {
                 err("concord: cannot watch for changes: \(error); serving without rebuilding\n")
             }
         }
+        if options.staticOnly, let path = publishedPath(of: options.baseURL.flatMap(BuildPipeline.normalizedBaseURL)) { server.basePath = path }
         server.start()
         let shownHost = options.host.contains(":") ? "[\(options.host)]" : options.host
-        say("Serving \(options.output) at http://\(shownHost):\(server.port)\(basePath)" +
+        say("Serving \(options.output) at http://\(shownHost):\(server.port)\(server.basePath)" +
             (options.staticOnly ? " as built (no watching)\n" : ", rebuilding on changes to \(roots.joined(separator: ", "))\n"))
         if !["127.0.0.1", "localhost", "::1"].contains(options.host) {
             err("concord: warning: listening on \(options.host): other machines on your network can read the site\n")
