@@ -319,11 +319,20 @@ public struct SiteRenderer: Sendable {
             }
         }
         flush()
-        let discussion = section.discussedIn.map { reference -> MustacheValue in
-            ["href": .string(href(from: page, to: reference)), "title": .string(reference.title),
-             "detail": reference.detail.map(MustacheValue.string) ?? .null,
-             "timeLabel": reference.time.map { .string(Self.timeLabel($0)) } ?? .null]
+        // Links to guideline sections (another design system's take on the same thing) are "See also"; the rest
+        // are the talk moments that discuss the section.
+        let isGuideline = { (reference: CrossReference) in
+            (self.site.page(id: reference.pageID, language: reference.language ?? page.language)?.kind ?? .session) == .guideline
         }
+        func references(_ list: [CrossReference]) -> [MustacheValue] {
+            list.map { reference -> MustacheValue in
+                ["href": .string(href(from: page, to: reference)), "title": .string(reference.title),
+                 "detail": reference.detail.map(MustacheValue.string) ?? .null,
+                 "timeLabel": reference.time.map { .string(Self.timeLabel($0)) } ?? .null]
+            }
+        }
+        let discussion = references(section.discussedIn.filter { !isGuideline($0) })
+        let seeAlso = references(section.discussedIn.filter(isGuideline))
         return [
             "anchor": .string(section.anchor),
             "heading": section.heading.map(MustacheValue.string) ?? .null,
@@ -335,6 +344,8 @@ public struct SiteRenderer: Sendable {
             "items": .list(items),
             "discussedIn": .list(discussion),
             "hasDiscussion": .bool(!discussion.isEmpty),
+            "seeAlso": .list(seeAlso),
+            "hasSeeAlso": .bool(!seeAlso.isEmpty),
         ]
     }
 
@@ -350,8 +361,8 @@ public struct SiteRenderer: Sendable {
         return relative(page.url, url) + (reference.anchor.map { "#" + $0 } ?? "")
     }
 
-    /// The block's HTML with an anchor on each sentence: plain text is wrapped sentence by sentence; text with
-    /// markup gets an empty anchor where each sentence starts.
+    /// The block's HTML with each sentence wrapped in `<span class="s" id="…">` (search results land on it and
+    /// highlight it); text with markup is wrapped around its tags (`SentenceAnchors`).
     func sentenceHTML(_ block: PageBlock) -> String {
         guard block.sentences.count > 0 else { return block.block.html }
         if block.block.html == HTML.escape(block.block.text) {
@@ -359,7 +370,7 @@ public struct SiteRenderer: Sendable {
             return block.sentences.map { "<span class=\"s\" id=\"\(HTML.escape($0.anchor))\">\(HTML.escape($0.text))</span>" }
                 .joined(separator: cjk ? "" : " ")
         }
-        return SentenceAnchors.insert(block.sentences.map(\.anchor), at: block.sentences.map(\.text), text: block.block.text,
+        return SentenceAnchors.wrap(block.sentences.map(\.anchor), at: block.sentences.map(\.text), text: block.block.text,
                                       into: block.block.html)
     }
 
