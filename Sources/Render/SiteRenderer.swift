@@ -319,11 +319,6 @@ public struct SiteRenderer: Sendable {
             }
         }
         flush()
-        // Links to guideline sections (another design system's take on the same thing) are "See also"; the rest
-        // are the talk moments that discuss the section.
-        let isGuideline = { (reference: CrossReference) in
-            (self.site.page(id: reference.pageID, language: reference.language ?? page.language)?.kind ?? .session) == .guideline
-        }
         func references(_ list: [CrossReference]) -> [MustacheValue] {
             list.map { reference -> MustacheValue in
                 ["href": .string(href(from: page, to: reference)), "title": .string(reference.title),
@@ -331,8 +326,8 @@ public struct SiteRenderer: Sendable {
                  "timeLabel": reference.time.map { .string(Self.timeLabel($0)) } ?? .null]
             }
         }
-        let discussion = references(section.discussedIn.filter { !isGuideline($0) })
-        let seeAlso = references(section.discussedIn.filter(isGuideline))
+        let discussion = references(section.discussedIn)
+        let seeAlso = references(section.seeAlso)
         return [
             "anchor": .string(section.anchor),
             "heading": section.heading.map(MustacheValue.string) ?? .null,

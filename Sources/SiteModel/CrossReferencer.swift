@@ -415,8 +415,7 @@ public enum CrossReferencer {
         return pairs
     }
 
-    /// Adds each pair to both sections, as references to guideline sections among the section's `discussedIn`
-    /// (the renderer shows references to guideline pages as "See also"), in every language tree.
+    /// Adds each pair to both sections' `seeAlso`, in every language tree.
     static func applySeeAlso(_ pairs: [SeeAlso], to site: inout Site) {
         guard !pairs.isEmpty else { return }
         let resolver = LinkResolver(site: site)
@@ -431,7 +430,7 @@ public enum CrossReferencer {
             for s in page.sections.indices {
                 guard let anchor = sourceSection(of: page.sections[s], on: page, source: source, resolver: resolver),
                       let links = byAnchor[anchor] else { continue }
-                site.pages[i].sections[s].discussedIn += links.sorted { $0.2 > $1.2 }.compactMap {
+                site.pages[i].sections[s].seeAlso += links.sorted { $0.2 > $1.2 }.compactMap {
                     reference(to: $0.0, anchor: $0.1, from: page, resolver: resolver, score: $0.2)
                 }
             }

@@ -115,8 +115,8 @@ final class CrossReferenceRenderTests: XCTestCase {
 
     func testSeeAlsoIsRenderedApartFromTalkMoments() throws {
         var site = try site(markdown: "# Notes\n\nText.")
-        // A reference to a guideline section is "See also", not a talk moment.
-        site.pages[0].sections[1].discussedIn = [CrossReference(pageID: "search-fields", anchor: "scope-controls-and-tokens",
+        // Another design system's section is "See also", not a talk moment.
+        site.pages[0].sections[1].seeAlso = [CrossReference(pageID: "search-fields", anchor: "scope-controls-and-tokens",
                                                                 title: "Scope controls and tokens", detail: "Search fields · Apple", score: 0.4)]
         let en = try XCTUnwrap(try render(site)["en/search-fields.html"])
         XCTAssertTrue(en.contains("<aside class=\"see-also\" aria-label=\"See also\">"), en)

@@ -191,9 +191,10 @@ final class CrossReferencerTests: XCTestCase {
                       "below the threshold: no link")
         CrossReferencer.applySeeAlso(pairs, to: &site)
         let m = try XCTUnwrap(site.page(id: "material-search", language: "en")?.sections.first)
-        XCTAssertEqual(m.discussedIn.map(\.pageID), ["search-fields"])
+        XCTAssertEqual(m.seeAlso.map(\.pageID), ["search-fields"])
+        XCTAssertEqual(m.discussedIn, [], "a guideline section is not a talk moment")
         let zh = try XCTUnwrap(site.page(id: "search-fields", language: "zh-Hans")?.sections.first { $0.anchor == "biao-qian" })
-        let back = try XCTUnwrap(zh.discussedIn.first)
+        let back = try XCTUnwrap(zh.seeAlso.first)
         XCTAssertEqual(back.pageID, "material-search")
         XCTAssertEqual(back.language, "en", "no Chinese Material page: the English one, marked")
     }
