@@ -55,6 +55,33 @@ public struct BuiltSite: Sendable {
     public var steps: [BuildStep]
 }
 
+/// What the content folder alone determines: everything before templates and theme assets come in.
+/// `serve` keeps it between rebuilds when only `Templates/` or `Public/` changed.
+public struct ModelledSite: Sendable {
+    public var content: Content
+    public var glossary: Glossary
+    public var site: Site
+    public var searchFiles: [String: Data]
+    public var searchIndex: String
+    public var diagnostics: [Diagnostic]
+}
+
+/// Times and logs named steps.
+final class StepRecorder {
+    var steps: [BuildStep] = []
+    let log: @Sendable (BuildStep) -> Void
+    init(log: @escaping @Sendable (BuildStep) -> Void) { self.log = log }
+
+    func run<T>(_ name: String, _ body: () -> (T, String)) -> T {
+        let start = DispatchTime.now().uptimeNanoseconds
+        let (value, detail) = body()
+        let s = BuildStep(name: name, seconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9, detail: detail)
+        steps.append(s)
+        log(s)
+        return value
+    }
+}
+
 /// The build as a visible list of named steps: read and model everything first, render after, write last.
 public struct BuildPipeline: Sendable {
     public var options: BuildOptions
@@ -70,22 +97,88 @@ public struct BuildPipeline: Sendable {
 
     /// Runs every step except writing: the `check` command, and the first part of `build`.
     public func make() -> BuiltSite {
-        var problems: [Diagnostic] = []
-        var steps: [BuildStep] = []
-        func step<T>(_ name: String, _ body: () -> (T, String)) -> T {
-            let start = DispatchTime.now().uptimeNanoseconds
-            let (value, detail) = body()
-            let s = BuildStep(name: name, seconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9, detail: detail)
-            steps.append(s)
-            log(s)
-            return value
-        }
+        make(reusing: nil, compressionCache: nil).built
+    }
 
+    /// Runs every step except writing. `model`, from an earlier build of the same content folder, skips
+    /// reading, aligning, modelling and indexing (for `serve` when only templates or theme assets changed);
+    /// `compressionCache` keeps the compressed copies of files that did not change.
+    public func make(reusing model: ModelledSite?, compressionCache: CompressionCache?) -> (built: BuiltSite, model: ModelledSite) {
+        let recorder = StepRecorder(log: log)
+        func step<T>(_ name: String, _ body: () -> (T, String)) -> T { recorder.run(name, body) }
+        let modelled: ModelledSite
+        if let model {
+            modelled = model
+            step("Reuse content") { ((), "content unchanged: skipped reading, aligning, modelling and indexing") }
+        } else {
+            modelled = self.model(recorder)
+        }
+        var problems = modelled.diagnostics
+        let site = modelled.site
+        let content = modelled.content
+        let templates = step("Load templates") { () -> (TemplateSet, String) in
+            let set = TemplateSet.load(from: [options.templatesDirectory, options.userTemplatesDirectory], fileSystem: fileSystem,
+                                       languages: site.languages, problems: &problems)
+            return (set, "\(set.library.templates.count) templates")
+        }
+        var files = modelled.searchFiles
+        let assets = step("Copy assets") { () -> (AssetPaths, String) in
+            var assets = AssetPipeline.copy(publicDirectory: options.publicDirectory, content: content,
+                                            contentDirectory: options.contentDirectory, strings: templates.strings,
+                                            searchIndex: modelled.searchIndex, fileSystem: fileSystem, into: &files, problems: &problems)
+            assets.serviceWorker = ServiceWorker.path
+            return (assets, "\(files.count) files")
+        }
+        step("Render pages") { () -> ((), String) in
+            let renderer = SiteRenderer(site: site, templates: templates, assets: assets,
+                                        glossary: GlossaryPresenter.view(modelled.glossary, site: site), version: options.version)
+            let pages = renderer.render(problems: &problems)
+            for page in pages { files[page.path] = page.data }
+            return ((), "\(pages.count) pages")
+        }
+        step("Write sitemap") { () -> ((), String) in
+            for (path, data) in SitemapWriter.files(site) { files[path] = data }
+            return ((), site.baseURL == nil ? "no base URL: robots.txt only" : "sitemap.xml, robots.txt")
+        }
+        step("Write service worker") { () -> ((), String) in
+            let worker = ServiceWorker.script(files: files.map { (path: $0.key, data: $0.value) })
+            files[ServiceWorker.path] = Data(worker.script.utf8)
+            return ((), "sw.js precaching \(worker.cached) files, \(worker.bytes / 1024) KiB")
+        }
+        let uncompressed = files.keys.sorted().map { (path: $0, data: files[$0]!) }
+        if options.compress {
+            step("Compress") { () -> ((), String) in
+                let (compressed, reused) = Compression.precompress(files, cache: compressionCache)
+                for (path, data) in compressed { files[path] = data }
+                return ((), "\(compressed.count) copies" + (reused > 0 ? ", \(reused) unchanged" : ""))
+            }
+        }
+        if options.archive {
+            step("Archive") { () -> ((), String) in
+                let zip = ZipArchiver.archive(uncompressed)
+                files["site.zip"] = zip
+                return ((), "site.zip, \(zip.count / 1024) KiB")
+            }
+        }
+        let sorted = files.keys.sorted().map { (path: $0, data: files[$0]!) }
+        return (BuiltSite(site: site, files: sorted, diagnostics: problems, steps: recorder.steps), modelled)
+    }
+
+    /// The steps that depend only on the content folder: read, align, model, cross-reference, index.
+    func model(_ recorder: StepRecorder) -> ModelledSite {
+        func step<T>(_ name: String, _ body: () -> (T, String)) -> T { recorder.run(name, body) }
+        var problems: [Diagnostic] = []
         var content = step("Read content") { () -> (Content, String) in
             let content = ContentReader(fileSystem: fileSystem, root: options.contentDirectory).read(problems: &problems)
             return (content, "\(content.documents.count) documents")
         }
-        if let baseURL = options.baseURL { content.manifest.baseURL = baseURL.hasSuffix("/") ? baseURL : baseURL + "/" }
+        if let baseURL = options.baseURL {
+            if let normalized = Self.normalizedBaseURL(baseURL) {
+                content.manifest.baseURL = normalized
+            } else {
+                problems.append(.error("options.baseURL.invalid", "found '\(baseURL)' for --base-url, expected an absolute http(s) URL such as https://example.org/docs/"))
+            }
+        }
         let glossary = step("Read glossary") { () -> (Glossary, String) in
             let glossary = content.glossarySource.map { GlossaryReader.read($0.text, path: $0.path, problems: &problems) } ?? Glossary(entries: [])
             return (glossary, "\(glossary.entries.count) terms")
@@ -106,46 +199,26 @@ public struct BuildPipeline: Sendable {
             let count = CrossReferencer.link(&site, glossary: glossary, problems: &problems)
             return ((), "\(count) links")
         }
-        let templates = step("Load templates") { () -> (TemplateSet, String) in
-            let set = TemplateSet.load(from: [options.templatesDirectory, options.userTemplatesDirectory], fileSystem: fileSystem,
-                                       languages: site.languages, problems: &problems)
-            return (set, "\(set.library.templates.count) templates")
-        }
-        var files: [String: Data] = [:]
+        var searchFiles: [String: Data] = [:]
         let searchIndex = step("Index for search") { () -> (String, String) in
             let records = SearchRecords.make(site)
             let writer = SearchIndexWriter()
+            // In a fixed order (terms are a dictionary by language), so two builds write the same completion files.
             let completions = glossary.entries.flatMap { entry in entry.terms.keys.sorted().flatMap { entry.terms[$0]! } }
             let indexFiles = writer.write(records: records, extraCompletions: completions)
-            for file in indexFiles { files[file.path] = Data(file.data) }
+            for file in indexFiles { searchFiles[file.path] = Data(file.data) }
             return (writer.manifestPath, "\(records.count) records, \(indexFiles.count) files, \(indexFiles.reduce(0) { $0 + $1.data.count } / 1024) KiB")
         }
-        let assets = step("Copy assets") { () -> (AssetPaths, String) in
-            let assets = AssetPipeline.copy(publicDirectory: options.publicDirectory, content: content,
-                                            contentDirectory: options.contentDirectory, strings: templates.strings,
-                                            searchIndex: searchIndex, fileSystem: fileSystem, into: &files, problems: &problems)
-            return (assets, "\(files.count) files")
-        }
-        step("Render pages") { () -> ((), String) in
-            let renderer = SiteRenderer(site: site, templates: templates, assets: assets,
-                                        glossary: GlossaryPresenter.view(glossary, site: site), version: options.version)
-            let pages = renderer.render(problems: &problems)
-            for page in pages { files[page.path] = page.data }
-            return ((), "\(pages.count) pages")
-        }
-        step("Write sitemap") { () -> ((), String) in
-            for (path, data) in SitemapWriter.files(site) { files[path] = data }
-            return ((), site.baseURL == nil ? "no base URL: robots.txt only" : "sitemap.xml, robots.txt")
-        }
-        if options.compress {
-            step("Compress") { () -> ((), String) in
-                let compressed = Compression.precompress(files)
-                for (path, data) in compressed { files[path] = data }
-                return ((), "\(compressed.count) copies")
-            }
-        }
-        let sorted = files.keys.sorted().map { (path: $0, data: files[$0]!) }
-        return BuiltSite(site: site, files: sorted, diagnostics: problems, steps: steps)
+        return ModelledSite(content: content, glossary: glossary, site: site, searchFiles: searchFiles,
+                            searchIndex: searchIndex, diagnostics: problems)
+    }
+
+    /// An absolute http(s) URL ending in `/`, or nil.
+    public static func normalizedBaseURL(_ url: String) -> String? {
+        let trimmed = url.trimmingCharacters(in: .whitespaces)
+        guard let parsed = URL(string: trimmed), let scheme = parsed.scheme?.lowercased(), scheme == "http" || scheme == "https",
+              let host = parsed.host, !host.isEmpty, parsed.query == nil, parsed.fragment == nil else { return nil }
+        return trimmed.hasSuffix("/") ? trimmed : trimmed + "/"
     }
 
     /// Builds and, when there are no errors, replaces the output folder.
@@ -160,10 +233,7 @@ public struct BuildPipeline: Sendable {
         guard !built.diagnostics.hasErrors else { return built }
         let start = DispatchTime.now().uptimeNanoseconds
         do {
-            var files = built.files
-            if options.archive {
-                files.append((path: "site.zip", data: ZipArchiver.archive(files)))
-            }
+            let files = built.files
             try SiteWriter(fileSystem: fileSystem, output: options.outputDirectory).write(files)
             let s = BuildStep(name: "Write site", seconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9,
                               detail: "\(files.count) files to \(options.outputDirectory)")

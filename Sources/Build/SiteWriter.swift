@@ -8,6 +8,9 @@ import Foundation
 public struct SiteWriter {
     public let fileSystem: any FileSystem
     public let output: String
+    /// Flush to disk before the swap. `serve` turns it off: its rebuilds are previews, and a global sync on a
+    /// busy machine can take longer than the build.
+    public var durable = true
     /// Marks a folder as Concord's, so the writer never replaces a folder it didn't make.
     public static let markerName = ".concord-site"
 
@@ -98,7 +101,7 @@ public struct SiteWriter {
 
     /// Flushes the staged files to disk before the swap, so a power loss can't swap in empty files.
     private func fsyncTree(_ root: String) throws {
-        guard fileSystem is DiskFileSystem else { return }
+        guard durable, fileSystem is DiskFileSystem else { return }
         sync()
     }
 }

@@ -2,21 +2,28 @@ import Foundation
 import Ingest
 import SiteModel
 
-/// `sitemap.xml` (with `hreflang` alternates) and `robots.txt`. A sitemap needs absolute URLs, so it is written
-/// only when the site's base URL is known.
+/// Files for hosts: `sitemap.xml` (with `hreflang` alternates), `robots.txt` and `.nojekyll`. A sitemap needs absolute URLs, so it is written
+/// only when the site's base URL is known. Pages that only stand in for a missing translation are left out:
+/// their canonical URL is the original's.
 enum SitemapWriter {
     static func files(_ site: Site) -> [(String, Data)] {
+        // GitHub Pages runs Jekyll on what it publishes unless told not to, which drops files whose names start
+        // with "_"; the site needs no processing.
+        let noJekyll = (".nojekyll", Data())
         guard let base = site.baseURL else {
-            return [("robots.txt", Data("User-agent: *\nAllow: /\n".utf8))]
+            return [("robots.txt", Data("User-agent: *\nAllow: /\n".utf8)), noJekyll]
         }
         var xml = """
         <?xml version="1.0" encoding="UTF-8"?>
         <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
 
         """
-        let homes = site.languages.map { "\($0)/index.html" }
-        var urls: [(String, [String: String])] = homes.map { home in
-            (home, Dictionary(uniqueKeysWithValues: site.languages.map { ($0, "\($0)/index.html") }))
+        // Each language's home and glossary, with the others as alternates; the root index.html is a copy of the
+        // default language's home, whose URL is canonical. Search pages have no content of their own.
+        var urls: [(String, [String: String])] = []
+        for name in ["index.html", "glossary.html"] {
+            let alternates = site.languages.count > 1 ? Dictionary(uniqueKeysWithValues: site.languages.map { ($0, "\($0)/\(name)") }) : [:]
+            urls += site.languages.map { ("\($0)/\(name)", alternates) }
         }
         for page in site.pages where page.role != .untranslated {
             var alternates = page.alternates
@@ -28,12 +35,16 @@ enum SitemapWriter {
             for language in alternates.keys.sorted() {
                 xml += "    <xhtml:link rel=\"alternate\" hreflang=\"\(HTML.escape(language))\" href=\"\(HTML.escape(base + alternates[language]!))\"/>\n"
             }
+            if let fallback = alternates[site.defaultLanguage] {
+                xml += "    <xhtml:link rel=\"alternate\" hreflang=\"x-default\" href=\"\(HTML.escape(base + fallback))\"/>\n"
+            }
             xml += "  </url>\n"
         }
         xml += "</urlset>\n"
         return [
             ("sitemap.xml", Data(xml.utf8)),
             ("robots.txt", Data("User-agent: *\nAllow: /\n\nSitemap: \(base)sitemap.xml\n".utf8)),
+            noJekyll,
         ]
     }
 }

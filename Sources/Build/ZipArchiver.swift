@@ -1,3 +1,4 @@
+import FileIO
 import Foundation
 
 /// Writes a zip archive (PKWARE APPNOTE 6.3: local headers, deflated data, central directory) of the built
@@ -9,7 +10,8 @@ enum ZipArchiver {
         // 1980-01-01 00:00, the earliest DOS date: no build time leaks into the archive.
         let dosTime: UInt16 = 0, dosDate: UInt16 = (0 << 9) | (1 << 5) | 1
         var count: UInt16 = 0
-        for (path, data) in files where !path.hasSuffix(".gz") && !path.hasSuffix(".br") {
+        // Not the pre-compressed copies, nor dotfiles (host settings such as .nojekyll): what a reader needs.
+        for (path, data) in files where !path.hasSuffix(".gz") && !path.hasSuffix(".br") && !Path.fileName(path).hasPrefix(".") {
             let name = Data(path.utf8)
             let crc = Zlib.crc32(data)
             let deflated = Zlib.deflateRaw(data)

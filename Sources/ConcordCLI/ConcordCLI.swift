@@ -14,7 +14,8 @@ public enum ConcordCommand {
       concord build [options]     Read Content/, align, render and write the site to _site/
       concord check [options]     Everything build does except writing, plus a check of every internal link
       concord align --json        Print the alignments (talk prose ↔ captions, translations ↔ sources) as JSON
-      concord serve [options]     Build, serve on http://127.0.0.1:8000/ and rebuild when files change
+      concord serve [options]     Build, serve on http://127.0.0.1:8000/, rebuild when Content/, Templates/
+                                  or Public/ change and reload open pages
 
     OPTIONS
       --content DIR               Content folder (default: Content)
@@ -26,7 +27,12 @@ public enum ConcordCommand {
       --no-compress               Skip the pre-compressed .gz and .br copies
       --diagnostics-format FMT    text (default) or json
       --quiet, -q                 Print only problems
-      --port N, --host ADDR       For serve (default 127.0.0.1:8000)
+      --port N, --host ADDR       For serve (default 127.0.0.1:8000; port 0 picks a free one). Other
+                                  addresses than 127.0.0.1 expose the site to your network
+      --base-path PATH            For serve: serve the site under PATH, e.g. /docs/, as a host would
+                                  (default: the path of the base URL, else /)
+      --static                    For serve: serve the output folder as built; no building, watching
+                                  or reloading
       --help, -h                  Show this help
       --version                   Print the version
 
@@ -49,6 +55,8 @@ public enum ConcordCommand {
         var format = DiagnosticFormat.text
         var port = 8000
         var host = "127.0.0.1"
+        var basePath: String?
+        var staticOnly = false
     }
 
     /// Runs the command line; returns the process exit code.
@@ -77,11 +85,13 @@ public enum ConcordCommand {
             case "--quiet", "-q": options.quiet = true
             case "--json": options.json = true
             case "--port":
-                guard let v = value(argument), let port = Int(v), (1...65535).contains(port) else {
-                    standardError("concord: --port needs a number from 1 to 65535\n"); return 2
+                guard let v = value(argument), let port = Int(v), (0...65535).contains(port) else {
+                    standardError("concord: --port needs a number from 0 (any free port) to 65535\n"); return 2
                 }
                 options.port = port
             case "--host": guard let v = value(argument) else { return 2 }; options.host = v
+            case "--base-path": guard let v = rest.popFirst() else { standardError("concord: --base-path needs a value\n"); return 2 }; options.basePath = v
+            case "--static": options.staticOnly = true
             case "--diagnostics-format":
                 guard let v = value(argument), let format = DiagnosticFormat(rawValue: v) else {
                     standardError("concord: --diagnostics-format takes text or json\n"); return 2
@@ -194,8 +204,87 @@ extension ConcordCommand {
 }
 
 extension ConcordCommand {
+    /// `concord serve`: build, serve the output folder on 127.0.0.1 (or `--host`), rebuild when the content,
+    /// templates or theme assets change, and reload open pages. `--static` serves the folder as it is.
     static func serve(_ options: Options, _ out: @escaping (String) -> Void, _ err: @escaping (String) -> Void) -> Int32 {
-        err("concord: serve is not available in this version yet; build with 'concord build' and open _site/index.html\n")
-        return 2
+        nonisolated(unsafe) let out = out, err = err
+        // Flushed at once: tests and tools read the printed address through a pipe.
+        let say: @Sendable (String) -> Void = { text in out(text); fflush(nil) }
+        var basePath = "/"
+        if let given = options.basePath {
+            guard let path = ServePaths.normalizeBasePath(given) else {
+                err("concord: found '\(given)' for --base-path, expected a path such as /docs/\n")
+                return 2
+            }
+            basePath = path
+        }
+        // Without --base-path, the site is served at the path of its base URL, as it will be published.
+        func publishedPath(of url: String?) -> String? {
+            guard options.basePath == nil, let url, let path = URL(string: url)?.path else { return nil }
+            return ServePaths.normalizeBasePath(path)
+        }
+        let buildOptions = buildOptions(options)
+        let roots = [buildOptions.contentDirectory, buildOptions.templatesDirectory, buildOptions.publicDirectory]
+        if options.staticOnly {
+            guard DiskFileSystem().exists(Path.join(options.output, "index.html")) else {
+                err("concord: found no built site in '\(options.output)'; run 'concord build' first, or serve without --static\n")
+                return 1
+            }
+        } else {
+            // Writing into a watched folder would rebuild forever.
+            let output = Rebuilder.absolute(options.output)
+            if let root = roots.first(where: { output.hasPrefix(Rebuilder.absolute($0) + "/") }) {
+                err("concord: found the output folder '\(options.output)' inside '\(root)', which serve watches; choose an output folder outside it\n")
+                return 2
+            }
+        }
+        // Listen first, so a busy port fails at once rather than after a build.
+        let state = options.staticOnly ? nil : BuildState()
+        let server = DevServer(root: options.output, basePath: basePath, state: state)
+        do {
+            try server.bind(host: options.host, port: options.port)
+        } catch {
+            err("concord: \(error)\n")
+            return 1
+        }
+        var watcher: FileWatcher?
+        if let state {
+            let rebuilder = Rebuilder(options: buildOptions, log: stepLogger(options, say))
+            let report = { @Sendable (diagnostics: [Diagnostic], seconds: Double) in
+                let text = DiagnosticPrinter.render(diagnostics, format: .text)
+                if !text.isEmpty { err(text) }
+                let ok = !diagnostics.hasErrors
+                state.finished(ok: ok, message: text)
+                say(ok ? "Built in \(String(format: "%.2f", seconds)) s.\n"
+                       : "concord: build failed; still serving the previous site\n")
+            }
+            let start = Date()
+            report(rebuilder.rebuild(.everything), Date().timeIntervalSince(start))
+            if let path = publishedPath(of: rebuilder.baseURL) { server.basePath = path }
+            do {
+                watcher = try FileWatcher(roots: roots) { changed in
+                    let scope = rebuilder.scope(of: changed)
+                    let shown = changed.prefix(3).map(relativeIfInside).joined(separator: ", ") + (changed.count > 3 ? ", …" : "")
+                    say("Changed: \(shown); \(scope == .presentation ? "re-rendering (content unchanged)" : "rebuilding")\n")
+                    let start = Date()
+                    report(rebuilder.rebuild(scope), Date().timeIntervalSince(start))
+                }
+            } catch {
+                err("concord: cannot watch for changes: \(error); serving without rebuilding\n")
+            }
+        }
+        if options.staticOnly, let path = publishedPath(of: options.baseURL.flatMap(BuildPipeline.normalizedBaseURL)) { server.basePath = path }
+        server.start()
+        let shownHost = options.host.contains(":") ? "[\(options.host)]" : options.host
+        say("Serving \(options.output) at http://\(shownHost):\(server.port)\(server.basePath)" +
+            (options.staticOnly ? " as built (no watching)\n" : ", rebuilding on changes to \(roots.joined(separator: ", "))\n"))
+        if !["127.0.0.1", "localhost", "::1"].contains(options.host) {
+            err("concord: warning: listening on \(options.host): other machines on your network can read the site\n")
+        }
+        say("Press Ctrl-C to stop.\n")
+        // Serve until interrupted; the watcher must live as long.
+        return withExtendedLifetime(watcher) { () -> Int32 in
+            while true { sleep(3600) }
+        }
     }
 }

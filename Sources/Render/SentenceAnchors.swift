@@ -1,35 +1,89 @@
 import Ingest
 
-/// Puts an empty anchor element where each sentence starts inside inline HTML that has markup
-/// (links, emphasis), by walking the HTML's text and matching it against the plain text.
+/// Wraps each sentence of inline HTML that has markup (links, emphasis, glossary terms) in
+/// `<span class="s" id="…">`, like plain text, by walking the HTML's text and matching it against the plain text.
+///
+/// Spans must nest with the markup. A tag opened inside a sentence and still open where the sentence ends is
+/// closed before the span closes and opened again after it (`<em>A. B.</em>` →
+/// `<span class="s" id="a"><em>A.</em></span><em> <span class="s" id="b">B.</span></em>` when the `<em>` starts
+/// in the sentence; when it starts before, the spans simply go inside it). A tag opened before a sentence that
+/// closes in the middle of it ends the span there; the rest of the sentence goes into a `<span class="s">`
+/// without an id (ids are unique), so the anchor still lands on the sentence's start.
 enum SentenceAnchors {
-    static func insert(_ anchors: [String], at sentences: [String], text: String, into html: String) -> String {
-        // Character offsets of each sentence's start in the plain text.
-        var starts: [Int] = []
+    /// Elements without content: never pushed as open.
+    static let voidElements: Set<String> = ["br", "img", "wbr", "hr", "input", "source", "meta", "link"]
+
+    static func wrap(_ anchors: [String], at sentences: [String], text: String, into html: String) -> String {
+        // Character offsets of each sentence's start and end in the plain text.
+        var starts: [Int] = [], ends: [Int] = []
         var searchFrom = text.startIndex
         for sentence in sentences {
             guard let range = text.range(of: sentence, range: searchFrom..<text.endIndex) else { break }
-            starts.append(text.distance(from: text.startIndex, to: range.lowerBound))
+            let start = text.distance(from: text.startIndex, to: range.lowerBound)
+            starts.append(start)
+            ends.append(start + sentence.count)
             searchFrom = range.upperBound
         }
-        guard starts.count == anchors.count else { return html }
+        guard starts.count == anchors.count, !anchors.isEmpty else { return html }
         var out = ""
         var textOffset = 0
         var next = 0
-        var i = html.startIndex
+        var inSpan = false, ended = false
+        var currentEnd = 0
+        var own: [(name: String, tag: Substring)] = []  // tags opened inside the current span, still open
         let plain = Array(text)
+
+        /// Closes the span (and the tags opened in it), then opens those tags again outside it.
+        func closeSpan() {
+            for t in own.reversed() { out += "</\(t.name)>" }
+            out += "</span>"
+            for t in own { out += t.tag }
+            own = []
+            inSpan = false
+        }
+
+        var i = html.startIndex
         while i < html.endIndex {
             let c = html[i]
             if c == "<" {
                 let close = html[i...].firstIndex(of: ">") ?? html.index(before: html.endIndex)
-                out += html[i...close]
+                let tag = html[i...close]
                 i = html.index(after: close)
+                let isClosing = tag.hasPrefix("</")
+                let name = tag.dropFirst(isClosing ? 2 : 1).prefix { $0.isLetter || $0.isNumber }.lowercased()
+                if tag.hasPrefix("<!") || name.isEmpty || voidElements.contains(name) || tag.hasSuffix("/>") {
+                    out += tag
+                } else if !isClosing {
+                    out += tag
+                    if inSpan { own.append((name, tag)) }
+                } else if inSpan, let last = own.last, last.name == name {
+                    own.removeLast()
+                    out += tag
+                } else if inSpan {
+                    // A tag from before the sentence ends inside it: end the span here, continue without an id.
+                    for t in own.reversed() { out += "</\(t.name)>" }
+                    out += "</span>" + tag
+                    if !ended {
+                        out += "<span class=\"s\">"
+                        for t in own { out += t.tag }
+                    } else {
+                        own = []
+                        inSpan = false
+                    }
+                } else {
+                    out += tag
+                }
                 continue
             }
             // Skip white space in the text that the HTML doesn't have, and vice versa.
             while textOffset < plain.count, plain[textOffset].isWhitespace, !c.isWhitespace { textOffset += 1 }
+            if inSpan, ended { closeSpan() }
             if next < starts.count, textOffset >= starts[next], !c.isWhitespace {
-                out += "<span class=\"s-anchor\" id=\"\(HTML.escape(anchors[next]))\"></span>"
+                if inSpan { closeSpan() }
+                out += "<span class=\"s\" id=\"\(HTML.escape(anchors[next]))\">"
+                inSpan = true
+                ended = false
+                currentEnd = ends[next]
                 next += 1
             }
             if c == "&", let semicolon = html[i...].prefix(10).firstIndex(of: ";") {
@@ -40,6 +94,11 @@ enum SentenceAnchors {
                 i = html.index(after: i)
             }
             if !(c.isWhitespace && (textOffset >= plain.count || !plain[textOffset].isWhitespace)) { textOffset += 1 }
+            if inSpan, textOffset >= currentEnd { ended = true }
+        }
+        if inSpan {
+            for t in own.reversed() { out += "</\(t.name)>" }
+            out += "</span>"
         }
         return out
     }

@@ -115,7 +115,14 @@ public struct SiteRenderer: Sendable {
             emit("\(language)/search.html", "search", searchContext(language: language))
             emit("\(language)/glossary.html", "glossary", glossaryContext(language: language))
         }
-        emit("index.html", "home", homeContext(language: site.defaultLanguage, url: "index.html"))
+        // The root index.html repeats the default language's home, whose URL is the canonical one.
+        var rootHome = homeContext(language: site.defaultLanguage, url: "index.html").objectValue
+        if let canonical = absolute("\(site.defaultLanguage)/index.html") {
+            var pageObject = rootHome["page"]!.objectValue
+            pageObject["canonical"] = .string(canonical)
+            rootHome["page"] = .object(pageObject)
+        }
+        emit("index.html", "home", .object(rootHome))
         emit("404.html", "404", notFoundContext())
         return files
     }
@@ -202,6 +209,7 @@ public struct SiteRenderer: Sendable {
                 "alternates": .list(alternateLinks),
                 "template": .string(template),
                 "serviceWorker": assets.serviceWorker.map { .string(relative(url, $0)) } ?? .null,
+                "noindex": .bool(template == "search" || template == "404"),
                 "sourceURL": page?.sourceURL.flatMap(Self.safeExternalURL).map(MustacheValue.string) ?? .null,
             ],
             "notice": .null,
@@ -226,6 +234,11 @@ public struct SiteRenderer: Sendable {
         pageObject["contentLanguage"] = .string(page.contentLanguage)
         pageObject["parallelHref"] = page.parallelURL.map { .string(relative(page.url, $0)) } ?? .null
         context["page"] = .object(pageObject)
+        // A stand-in for a missing translation shows the original, whose URL is canonical.
+        if page.role == .untranslated, let original = sourceOf(page), let canonical = absolute(original.url) {
+            pageObject["canonical"] = .string(canonical)
+            context["page"] = .object(pageObject)
+        }
         switch page.role {
         case .untranslated: context["notice"] = .string(string("notTranslated", page.language))
         case .translation: context["notice"] = .string(string("translationNotice", page.language))
@@ -306,11 +319,15 @@ public struct SiteRenderer: Sendable {
             }
         }
         flush()
-        let discussion = section.discussedIn.map { reference -> MustacheValue in
-            ["href": .string(href(from: page, to: reference)), "title": .string(reference.title),
-             "detail": reference.detail.map(MustacheValue.string) ?? .null,
-             "timeLabel": reference.time.map { .string(Self.timeLabel($0)) } ?? .null]
+        func references(_ list: [CrossReference]) -> [MustacheValue] {
+            list.map { reference -> MustacheValue in
+                ["href": .string(href(from: page, to: reference)), "title": .string(reference.title),
+                 "detail": reference.detail.map(MustacheValue.string) ?? .null,
+                 "timeLabel": reference.time.map { .string(Self.timeLabel($0)) } ?? .null]
+            }
         }
+        let discussion = references(section.discussedIn)
+        let seeAlso = references(section.seeAlso)
         return [
             "anchor": .string(section.anchor),
             "heading": section.heading.map(MustacheValue.string) ?? .null,
@@ -322,6 +339,8 @@ public struct SiteRenderer: Sendable {
             "items": .list(items),
             "discussedIn": .list(discussion),
             "hasDiscussion": .bool(!discussion.isEmpty),
+            "seeAlso": .list(seeAlso),
+            "hasSeeAlso": .bool(!seeAlso.isEmpty),
         ]
     }
 
@@ -337,8 +356,8 @@ public struct SiteRenderer: Sendable {
         return relative(page.url, url) + (reference.anchor.map { "#" + $0 } ?? "")
     }
 
-    /// The block's HTML with an anchor on each sentence: plain text is wrapped sentence by sentence; text with
-    /// markup gets an empty anchor where each sentence starts.
+    /// The block's HTML with each sentence wrapped in `<span class="s" id="…">` (search results land on it and
+    /// highlight it); text with markup is wrapped around its tags (`SentenceAnchors`).
     func sentenceHTML(_ block: PageBlock) -> String {
         guard block.sentences.count > 0 else { return block.block.html }
         if block.block.html == HTML.escape(block.block.text) {
@@ -346,7 +365,7 @@ public struct SiteRenderer: Sendable {
             return block.sentences.map { "<span class=\"s\" id=\"\(HTML.escape($0.anchor))\">\(HTML.escape($0.text))</span>" }
                 .joined(separator: cjk ? "" : " ")
         }
-        return SentenceAnchors.insert(block.sentences.map(\.anchor), at: block.sentences.map(\.text), text: block.block.text,
+        return SentenceAnchors.wrap(block.sentences.map(\.anchor), at: block.sentences.map(\.text), text: block.block.text,
                                       into: block.block.html)
     }
 
@@ -490,17 +509,31 @@ public struct SiteRenderer: Sendable {
     func notFoundContext() -> MustacheValue {
         let language = site.defaultLanguage
         var context = common(language: language, url: "404.html", template: "404", title: string("notFoundTitle", language))
-        // Hosts serve 404.html at any depth, so its links must be absolute when the site's URL is known.
+        var pageObject = context["page"]!.objectValue
+        pageObject["canonical"] = .null
+        // Hosts serve 404.html at any depth, so its links must be absolute when the site's URL is known. Every
+        // link of the page is site-relative from the root here, so the base URL makes each of them absolute.
         if let base = site.baseURL {
-            context["home"] = .string(base + "\(language)/index.html")
-            context["searchURL"] = .string(base + "\(language)/search.html")
-            context["glossaryURL"] = .string(base + "\(language)/glossary.html")
+            context["root"] = .string(base)
+            for key in ["home", "searchURL", "glossaryURL"] {
+                if let path = context[key]?.stringValue { context[key] = .string(base + path) }
+            }
             var assetsObject = context["assets"]!.objectValue
             for (key, value) in assetsObject {
                 if let path = value.stringValue { assetsObject[key] = .string(base + path) }
             }
             context["assets"] = .object(assetsObject)
+            context["languages"] = .list(context["languages"]!.listValue.map { language in
+                var object = language.objectValue
+                if let href = object["href"]?.stringValue { object["href"] = .string(base + href) }
+                return .object(object)
+            })
+            if let worker = pageObject["serviceWorker"]?.stringValue { pageObject["serviceWorker"] = .string(base + worker) }
+        } else {
+            // Relative to an unknown depth the worker can't be found; the pages register it.
+            pageObject["serviceWorker"] = .null
         }
+        context["page"] = .object(pageObject)
         return .object(context)
     }
 }
@@ -513,6 +546,10 @@ extension MustacheValue {
     var stringValue: String? {
         if case .string(let s) = self { return s }
         return nil
+    }
+    var listValue: [MustacheValue] {
+        if case .list(let l) = self { return l }
+        return []
     }
 }
 

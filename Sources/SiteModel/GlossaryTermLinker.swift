@@ -108,8 +108,14 @@ public enum GlossaryDefinitions {
                 }
                 let sentences = block.sentences.isEmpty ? SentenceSplitter.split(block.block.text) : block.sentences.map(\.text)
                 for sentence in sentences {
+                    // Split once per sentence, not once per entry (this ran for every entry of the glossary).
+                    let words = cjk ? [] : Self.words(sentence)
+                    guard cjk || ["a", "an"].contains(words.first ?? "") else { continue }
+                    // A Chinese definition starts with its term: only entries with a term starting the same way.
+                    let head = cjk ? sentence.trimmingCharacters(in: .whitespaces).first : nil
                     for entry in glossary.entries where entry.definition[language] == nil && result[entry.id]?[language] == nil {
-                        if defines(sentence, terms: entry.terms(in: language), cjk: cjk) {
+                        if cjk, let head, !entry.terms(in: language).contains(where: { $0.first == head }) { continue }
+                        if defines(sentence, terms: entry.terms(in: language), cjk: cjk, words: words) {
                             result[entry.id, default: [:]][language] = sentence.trimmingCharacters(in: .whitespaces)
                         }
                     }
@@ -119,12 +125,18 @@ public enum GlossaryDefinitions {
         return result
     }
 
-    static func defines(_ sentence: String, terms: [String], cjk: Bool) -> Bool {
-        let s = sentence.trimmingCharacters(in: .whitespaces)
+    static func words(_ sentence: String) -> [String] {
+        sentence.trimmingCharacters(in: .whitespaces).split(separator: " ").map { $0.lowercased().trimmingCharacters(in: .punctuationCharacters) }
+    }
+
+    static func defines(_ sentence: String, terms: [String], cjk: Bool, words: [String]? = nil) -> Bool {
         if cjk {
-            return terms.contains { term in chineseLinks.contains { s.hasPrefix(term + $0) } }
+            let s = Substring(sentence.trimmingCharacters(in: .whitespaces))
+            return terms.contains { term in
+                s.hasPrefix(term) && chineseLinks.contains { s.dropFirst(term.count).hasPrefix($0) }
+            }
         }
-        let words = s.split(separator: " ").map { $0.lowercased().trimmingCharacters(in: .punctuationCharacters) }
+        let words = words ?? Self.words(sentence)
         // "A token is …", "A scope control acts like …": a definition introduces its term with an article.
         guard let first = words.first, ["a", "an"].contains(first) else { return false }
         let start = 1

@@ -103,6 +103,8 @@ public struct Section: Sendable, Hashable {
     public var blocks: [PageBlock]
     /// Moments in talks that discuss this section.
     public var discussedIn: [CrossReference] = []
+    /// Sections of other design systems' guidelines that give the same advice.
+    public var seeAlso: [CrossReference] = []
 
     public init(anchor: String, heading: String?, headingHTML: String? = nil, level: Int, label: String? = nil, blocks: [PageBlock]) {
         self.anchor = anchor

@@ -8,7 +8,9 @@ import XCTest
 final class SeedSiteTests: XCTestCase {
     nonisolated(unsafe) static var cached: BuiltSite?
 
-    func built() throws -> BuiltSite {
+    func built() throws -> BuiltSite { try Self.seed() }
+
+    static func seed() throws -> BuiltSite {
         if let cached = Self.cached { return cached }
         let fs = try SiteFixture.seedFileSystem()
         let site = BuildPipeline(options: SiteFixture.options(compress: true), fileSystem: fs).make()
@@ -20,8 +22,8 @@ final class SeedSiteTests: XCTestCase {
         let site = try built()
         XCTAssertFalse(site.diagnostics.hasErrors, DiagnosticPrinter.render(site.diagnostics, format: .text))
         XCTAssertEqual(site.steps.map(\.name), ["Read content", "Read glossary", "Align talks", "Align translations", "Model site",
-                                                "Cross-reference", "Load templates", "Index for search", "Copy assets",
-                                                "Render pages", "Write sitemap", "Compress"])
+                                                "Cross-reference", "Index for search", "Load templates", "Copy assets",
+                                                "Render pages", "Write sitemap", "Write service worker", "Compress"])
     }
 
     func testHomePageListsEverySeedDocumentWithItsRealTitle() throws {

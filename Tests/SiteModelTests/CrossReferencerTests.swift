@@ -171,4 +171,47 @@ final class CrossReferencerTests: XCTestCase {
             XCTAssertNotNil(site.page(id: back.pageID, language: back.language ?? language), "the talk exists in the \(language) tree")
         }
     }
+
+    /// Material's expandable search and Apple's search in a toolbar say the same thing: each lists the other
+    /// under "See also", in every tree; sections with no clear counterpart get none.
+    func testSeeAlsoLinksSectionsAcrossDesignSystems() throws {
+        var site = site()
+        let material = Page(id: "material-search", language: "en", contentLanguage: "en", role: .original, url: "en/material-search.html",
+                            kind: .guideline, title: "Search", designSystem: "Material", sourcePath: "m.txt", sections: [
+                                Section(anchor: "expandable-search", heading: "Expandable search", level: 2, blocks: [
+                                    paragraph("Expandable search displays a search icon in the tab bar; tapping it opens a focused search field in the tab.", "m1"),
+                                ]),
+                                Section(anchor: "elevation", heading: "Elevation", level: 2, blocks: [paragraph("Cards cast shadows at rest.", "m2")]),
+                            ])
+        site.pages.append(material)
+        let pairs = CrossReferencer.seeAlso(site, glossary: glossary, settings: { var s = CrossReferenceSettings(); s.seeAlsoMinimum = 0.05; return s }())
+        XCTAssertEqual(pairs.map { "\($0.pageID)#\($0.anchor) ↔ \($0.otherPageID)#\($0.otherAnchor)" },
+                       ["search-fields#search-in-a-tab-bar ↔ material-search#expandable-search"])
+        XCTAssertTrue(CrossReferencer.seeAlso(site, glossary: glossary, settings: { var s = CrossReferenceSettings(); s.seeAlsoMinimum = 0.99; return s }()).isEmpty,
+                      "below the threshold: no link")
+        CrossReferencer.applySeeAlso(pairs, to: &site)
+        let m = try XCTUnwrap(site.page(id: "material-search", language: "en")?.sections.first)
+        XCTAssertEqual(m.seeAlso.map(\.pageID), ["search-fields"])
+        XCTAssertEqual(m.discussedIn, [], "a guideline section is not a talk moment")
+        let zh = try XCTUnwrap(site.page(id: "search-fields", language: "zh-Hans")?.sections.first { $0.anchor == "biao-qian" })
+        let back = try XCTUnwrap(zh.seeAlso.first)
+        XCTAssertEqual(back.pageID, "material-search")
+        XCTAssertEqual(back.language, "en", "no Chinese Material page: the English one, marked")
+    }
+
+    /// A chapter heading from the talk's signposts is context for the paragraphs under it, and smoothing never
+    /// crosses into another chapter.
+    func testChapterHeadingIsContextForItsParagraphs() throws {
+        var site = site()
+        let i = try XCTUnwrap(site.pages.firstIndex { $0.id == "talk" && $0.language == "en" })
+        let vague = paragraph("This placement ensures it is always present and never more than a tap away.", "t418", time: 418)
+        site.pages[i].sections.append(Section(anchor: "search-in-a-tab-bar", heading: "Search in a tab bar", level: 2, blocks: [vague]))
+        var settings = CrossReferenceSettings()
+        settings.chapterWeight = 0
+        XCTAssertFalse(CrossReferencer.select(CrossReferencer.candidates(site, glossary: glossary, settings: settings), settings: settings)
+            .contains { $0.paragraphAnchor == "t418" }, "no words of its own to go on")
+        settings.chapterWeight = 1
+        let links = CrossReferencer.select(CrossReferencer.candidates(site, glossary: glossary, settings: settings), settings: settings)
+        XCTAssertEqual(links.filter { $0.paragraphAnchor == "t418" }.map(\.sectionAnchor), ["search-in-a-tab-bar"])
+    }
 }

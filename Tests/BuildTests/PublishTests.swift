@@ -1,0 +1,250 @@
+@testable import Build
+import Diagnostics
+import FileIO
+import Foundation
+import XCTest
+
+/// Publishing: base URL, sitemap, 404 page, compressed copies, the service worker, and the pure parts of
+/// `concord serve` (request paths, content types). Browser behaviour is in Tests/Browser/test_publish_*.py.
+final class PublishTests: XCTestCase {
+    nonisolated(unsafe) static var cached: BuiltSite?
+
+    /// The seed site built with a base URL at a sub-path, compressed and archived.
+    func published() throws -> BuiltSite {
+        if let cached = Self.cached { return cached }
+        var options = SiteFixture.options(compress: true)
+        options.baseURL = "https://example.org/docs"
+        options.archive = true
+        let built = BuildPipeline(options: options, fileSystem: try SiteFixture.seedFileSystem()).make()
+        XCTAssertFalse(built.diagnostics.hasErrors, DiagnosticPrinter.render(built.diagnostics, format: .text))
+        Self.cached = built
+        return built
+    }
+
+    // MARK: - Base URL, sitemap, meta
+
+    func testBaseURLGivesCanonicalOpenGraphAndSitemap() throws {
+        let site = try published()
+        let page = try XCTUnwrap(SiteFixture.text(site, "en/search-fields.html"))
+        XCTAssertTrue(page.contains(#"<link rel="canonical" href="https://example.org/docs/en/search-fields.html">"#))
+        XCTAssertTrue(page.contains(#"<meta property="og:url" content="https://example.org/docs/en/search-fields.html">"#))
+        XCTAssertTrue(page.contains(#"<link rel="alternate" hreflang="zh-Hans" href="https://example.org/docs/zh-Hans/search-fields.html">"#))
+        XCTAssertTrue(page.contains(#"<meta name="description" content=""#))
+        // Links inside the site stay relative.
+        XCTAssertTrue(page.contains(#"href="../assets/css/site."#))
+        // The root index repeats the default language's home; a stand-in for a missing translation points at the original.
+        XCTAssertTrue(try XCTUnwrap(SiteFixture.text(site, "index.html")).contains(#"<link rel="canonical" href="https://example.org/docs/en/index.html">"#))
+        XCTAssertTrue(try XCTUnwrap(SiteFixture.text(site, "zh-Hans/page-controls.html")).contains(#"<link rel="canonical" href="https://example.org/docs/en/page-controls.html">"#))
+        XCTAssertTrue(try XCTUnwrap(SiteFixture.text(site, "en/search.html")).contains(#"<meta name="robots" content="noindex">"#))
+
+        let sitemap = try XCTUnwrap(SiteFixture.text(site, "sitemap.xml"))
+        XCTAssertTrue(sitemap.contains("<loc>https://example.org/docs/en/search-fields.html</loc>"))
+        XCTAssertTrue(sitemap.contains(#"<xhtml:link rel="alternate" hreflang="zh-Hans" href="https://example.org/docs/zh-Hans/search-fields.html"/>"#))
+        XCTAssertTrue(sitemap.contains(#"<xhtml:link rel="alternate" hreflang="x-default" href="https://example.org/docs/en/search-fields.html"/>"#))
+        XCTAssertTrue(sitemap.contains("<loc>https://example.org/docs/zh-Hans/glossary.html</loc>"))
+        XCTAssertFalse(sitemap.contains("zh-Hans/page-controls.html"), "stand-ins for missing translations are not listed")
+        XCTAssertFalse(sitemap.contains("/search.html<"))
+        XCTAssertFalse(sitemap.contains("404.html"))
+        XCTAssertEqual(SiteFixture.text(site, "robots.txt"), "User-agent: *\nAllow: /\n\nSitemap: https://example.org/docs/sitemap.xml\n")
+    }
+
+    func testWithoutBaseURLThereIsNoSitemapAndNoAbsoluteURL() throws {
+        let built = try SeedSiteTests.seed()
+        XCTAssertNil(SiteFixture.text(built, "sitemap.xml"))
+        XCTAssertEqual(SiteFixture.text(built, "robots.txt"), "User-agent: *\nAllow: /\n")
+        let page = try XCTUnwrap(SiteFixture.text(built, "en/search-fields.html"))
+        XCTAssertFalse(page.contains("rel=\"canonical\""))
+        XCTAssertFalse(page.contains("example.org"))
+    }
+
+    func testInvalidBaseURLIsAnError() throws {
+        var options = SiteFixture.options()
+        options.baseURL = "example.org/docs"
+        let built = BuildPipeline(options: options, fileSystem: try SiteFixture.seedFileSystem()).make()
+        XCTAssertTrue(built.diagnostics.contains { $0.identifier == "options.baseURL.invalid" })
+        XCTAssertEqual(BuildPipeline.normalizedBaseURL("https://example.org/docs"), "https://example.org/docs/")
+        XCTAssertEqual(BuildPipeline.normalizedBaseURL("http://localhost:8000/"), "http://localhost:8000/")
+        XCTAssertNil(BuildPipeline.normalizedBaseURL("/docs/"))
+        XCTAssertNil(BuildPipeline.normalizedBaseURL("ftp://example.org/"))
+        XCTAssertNil(BuildPipeline.normalizedBaseURL("https://example.org/?a=b"))
+    }
+
+    /// Hosts serve 404.html for a missing page at any depth: with a base URL every link and asset is absolute.
+    func testNotFoundPageIsLocalisedAndAbsolute() throws {
+        let page = try XCTUnwrap(SiteFixture.text(try published(), "404.html"))
+        let references = page.matches(of: #/(?:href|src|data-sw|data-root)="([^"]*)"/#).map { String($0.output.1) }
+        XCTAssertFalse(references.isEmpty)
+        for reference in references where !reference.hasPrefix("#") {
+            XCTAssertTrue(reference.hasPrefix("https://example.org/docs/"), "404.html refers to '\(reference)'")
+        }
+        XCTAssertFalse(page.contains("rel=\"canonical\""))
+        XCTAssertTrue(page.contains(#"<meta name="robots" content="noindex">"#))
+        XCTAssertTrue(page.contains("Page not found"))
+    }
+
+    // MARK: - Files: hashes, compression, archive
+
+    func testEveryTextFileHasCompressedCopiesAndOnlyAssetsAreHashed() throws {
+        let site = try published()
+        let paths = Set(site.files.map(\.path))
+        for path in paths where Compression.isText(path) {
+            XCTAssertTrue(paths.contains(path + ".gz"), "\(path).gz")
+            XCTAssertTrue(paths.contains(path + ".br"), "\(path).br")
+        }
+        for path in paths where path.hasSuffix(".html") {
+            XCTAssertNil(path.range(of: #"\.[0-9a-f]{10}\.html$"#, options: .regularExpression), "pages keep their names: \(path)")
+        }
+        for path in paths where path.hasPrefix("assets/") && !path.hasSuffix(".gz") && !path.hasSuffix(".br") {
+            XCTAssertNotNil(path.range(of: #"\.[0-9a-f]{10}\.[a-z0-9]+$"#, options: .regularExpression), "asset without a hash: \(path)")
+        }
+        XCTAssertTrue(paths.contains("sw.js"), "the worker keeps its name")
+        XCTAssertTrue(paths.contains("site.zip"))
+        XCTAssertTrue(paths.contains(".nojekyll"), "GitHub Pages publishes the folder as it is")
+        XCTAssertFalse(paths.contains("site.zip.gz"))
+    }
+
+    func testArchiveHoldsEveryFileExceptCompressedCopies() throws {
+        let site = try published()
+        let zip = try XCTUnwrap(site.files.first { $0.path == "site.zip" }?.data)
+        let expected = site.files.map(\.path).filter { !$0.hasSuffix(".gz") && !$0.hasSuffix(".br") && $0 != "site.zip" && !$0.hasPrefix(".") }
+        // Names in the central directory, in order.
+        var names: [String] = []
+        let bytes = [UInt8](zip)
+        var offset = 0
+        while offset + 46 <= bytes.count {
+            if bytes[offset] == 0x50, bytes[offset + 1] == 0x4b, bytes[offset + 2] == 0x01, bytes[offset + 3] == 0x02 {
+                let length = Int(bytes[offset + 28]) | Int(bytes[offset + 29]) << 8
+                names.append(String(decoding: bytes[(offset + 46)..<(offset + 46 + length)], as: UTF8.self))
+                offset += 46 + length
+            } else {
+                offset += 1
+            }
+        }
+        XCTAssertEqual(names, expected)
+    }
+
+    func testTwoPublishedBuildsAreByteIdenticalWithCompressionArchiveAndWorker() throws {
+        let first = try published()
+        var options = SiteFixture.options(compress: true)
+        options.baseURL = "https://example.org/docs/"
+        options.archive = true
+        let second = BuildPipeline(options: options, fileSystem: try SiteFixture.seedFileSystem()).make()
+        XCTAssertEqual(first.files.map(\.path), second.files.map(\.path))
+        for (a, b) in zip(first.files, second.files) where a.data != b.data { XCTFail("\(a.path) differs between two builds") }
+    }
+
+    // MARK: - Service worker
+
+    func testServiceWorkerListsEveryPageAssetAndSearchFile() throws {
+        let site = try published()
+        let worker = try XCTUnwrap(SiteFixture.text(site, "sw.js"))
+        let listed = Set(worker.matches(of: #/\n  "([^"]+)"/#).map { String($0.output.1) })
+        for file in site.files {
+            let path = file.path
+            let expected = path.hasSuffix(".html") || path.hasPrefix("assets/") && !path.hasSuffix(".gz") && !path.hasSuffix(".br")
+                || path.hasPrefix("search/") && path.hasSuffix(".js")
+            if expected { XCTAssertTrue(listed.contains(path), "sw.js misses \(path)") }
+        }
+        for path in ["sw.js", "site.zip", "sitemap.xml", "robots.txt"] { XCTAssertFalse(listed.contains(path)) }
+        XCTAssertFalse(listed.contains { $0.hasSuffix(".gz") || $0.hasSuffix(".br") })
+        // Every page registers it relative to itself, except 404.html which is served at any depth.
+        XCTAssertTrue(try XCTUnwrap(SiteFixture.text(site, "en/search-fields.html")).contains(#"data-sw="../sw.js""#))
+        XCTAssertTrue(try XCTUnwrap(SiteFixture.text(site, "index.html")).contains(#"data-sw="sw.js""#))
+        XCTAssertTrue(try XCTUnwrap(SiteFixture.text(site, "404.html")).contains(#"data-sw="https://example.org/docs/sw.js""#))
+    }
+
+    func testServiceWorkerVersionFollowsContentNotOrder() {
+        let files: [(path: String, data: Data)] = [("index.html", Data("a".utf8)), ("assets/x.0123456789.css", Data("b".utf8)),
+                                                   ("index.html.gz", Data("z".utf8)), ("sitemap.xml", Data("s".utf8))]
+        let one = ServiceWorker.script(files: files)
+        XCTAssertEqual(one.script, ServiceWorker.script(files: files.reversed()).script)
+        XCTAssertEqual(one.cached, 2)
+        var changed = files
+        changed[0].data = Data("a2".utf8)
+        XCTAssertNotEqual(version(one.script), version(ServiceWorker.script(files: changed).script))
+        // Files that aren't cached don't change the version.
+        var other = files
+        other[3].data = Data("s2".utf8)
+        XCTAssertEqual(version(one.script), version(ServiceWorker.script(files: other).script))
+        XCTAssertTrue(one.script.contains(#"var FILES = ["#))
+        XCTAssertTrue(one.script.contains("caches.delete"))
+        XCTAssertTrue(one.script.contains("new URL(\"./\", self.location.href)"), "paths are relative to the worker")
+        XCTAssertEqual(ServiceWorker.jsonString("a\"b</script>\u{2028}"), #""a\"b\u003c/script>\u2028""#)
+    }
+
+    private func version(_ script: String) -> String? {
+        script.firstMatch(of: #/var VERSION = "([0-9a-f]+)"/#).map { String($0.output.1) }
+    }
+
+    // MARK: - serve: request paths, content types, reload injection
+
+    func testRequestPathsStayInsideTheSite() {
+        let base = "/docs/"
+        XCTAssertEqual(ServePaths.resolve("/docs/en/page.html?q=x#y", basePath: base), .file("en/page.html", trailingSlash: false))
+        XCTAssertEqual(ServePaths.resolve("/docs/", basePath: base), .file("", trailingSlash: true))
+        XCTAssertEqual(ServePaths.resolve("/docs/en/", basePath: base), .file("en", trailingSlash: true))
+        XCTAssertEqual(ServePaths.resolve("/docs/%E6%90%9C%E7%B4%A2.html", basePath: base), .file("搜索.html", trailingSlash: false))
+        XCTAssertEqual(ServePaths.resolve("/docs", basePath: base), .redirect("/docs/"))
+        XCTAssertEqual(ServePaths.resolve("/", basePath: base), .redirect("/docs/"))
+        XCTAssertEqual(ServePaths.resolve("/other/x.html", basePath: base), .notFound)
+        XCTAssertEqual(ServePaths.resolve("/docs/__concord/reload.js", basePath: base), .server("reload.js"))
+        for target in ["/docs/../etc/passwd", "/docs/en/../../x", "/docs/%2e%2e/x", "/docs/%2E%2E%2fx", "/docs/.%2e/x",
+                       "/docs/a%00b", "/docs/a\u{0}b", "/docs/..%5cx", "/docs/a\\b", "/docs/%zz", "/docs/%ff", "/docs/./x",
+                       "docs/x", "http://example.org/docs/"] {
+            guard case .badRequest = ServePaths.resolve(target, basePath: base) else {
+                XCTFail("\(target) was not refused")
+                continue
+            }
+        }
+        XCTAssertEqual(ServePaths.resolve("/index.html", basePath: "/"), .file("index.html", trailingSlash: false))
+        XCTAssertEqual(ServePaths.normalizeBasePath("docs"), "/docs/")
+        XCTAssertEqual(ServePaths.normalizeBasePath("/a/b/"), "/a/b/")
+        XCTAssertEqual(ServePaths.normalizeBasePath("/"), "/")
+        XCTAssertNil(ServePaths.normalizeBasePath("/../x"))
+    }
+
+    func testContentTypes() {
+        let expected = ["a.html": "text/html; charset=utf-8", "a.css": "text/css; charset=utf-8", "a.js": "text/javascript; charset=utf-8",
+                        "a.json": "application/json", "sitemap.xml": "application/xml; charset=utf-8", "a.svg": "image/svg+xml",
+                        "a.png": "image/png", "a.woff2": "font/woff2", "robots.txt": "text/plain; charset=utf-8",
+                        "site.webmanifest": "application/manifest+json", "site.zip": "application/zip", "A.JPG": "image/jpeg",
+                        "noextension": "application/octet-stream", ".hidden": "application/octet-stream"]
+        for (name, type) in expected { XCTAssertEqual(ServePaths.contentType(for: name), type, name) }
+        XCTAssertEqual(ServePaths.cacheControl(for: "assets/css/site.0123456789.css"), "public, max-age=31536000, immutable")
+        XCTAssertEqual(ServePaths.cacheControl(for: "en/index.html"), "no-cache")
+    }
+
+    func testReloadScriptIsExternalAndReplacesTheWorker() {
+        let html = "<html><head><title>x</title></head><body class=\"p\" data-sw=\"../sw.js\">x</body></html>"
+        let served = ServePaths.injectReload(into: html, basePath: "/docs/", build: 3, ok: true)
+        XCTAssertTrue(served.contains("<script src=\"/docs/__concord/reload.js\" data-build=\"3\" data-ok=\"true\" defer></script>\n</head>"))
+        XCTAssertFalse(served.contains("data-sw"))
+        XCTAssertFalse(DevServer.reloadScript.isEmpty)
+    }
+
+    func testRebuildScopeFollowsTheChangedFolders() {
+        let rebuilder = Rebuilder(options: BuildOptions(contentDirectory: "Content", templatesDirectory: "Templates", publicDirectory: "Public"),
+                                  log: { _ in })
+        XCTAssertEqual(rebuilder.scope(of: ["Templates/page.mustache"]), .presentation)
+        XCTAssertEqual(rebuilder.scope(of: ["Public/css/site.css", "Templates/strings/en.yml"]), .presentation)
+        XCTAssertEqual(rebuilder.scope(of: ["Content/templates/page.mustache"]), .presentation)
+        XCTAssertEqual(rebuilder.scope(of: ["Content/001.txt", "Public/css/site.css"]), .everything)
+        XCTAssertEqual(rebuilder.scope(of: ["Content/glossary.yml"]), .everything)
+        XCTAssertTrue(FileWatcher.isScratch(".page.md.swp"))
+        XCTAssertTrue(FileWatcher.isScratch("4913"))
+        XCTAssertFalse(FileWatcher.isScratch("page.md"))
+    }
+
+    /// Reusing the modelled site (what `serve` does when only templates or assets change) gives the same site.
+    func testPresentationRebuildEqualsAFullBuild() throws {
+        let fs = try SiteFixture.seedFileSystem()
+        let pipeline = BuildPipeline(options: SiteFixture.options(compress: true), fileSystem: fs)
+        let cache = CompressionCache()
+        let (full, model) = pipeline.make(reusing: nil, compressionCache: cache)
+        let (again, _) = pipeline.make(reusing: model, compressionCache: cache)
+        XCTAssertEqual(again.steps.first?.name, "Reuse content")
+        XCTAssertTrue(again.steps.contains { $0.name == "Compress" && $0.detail.contains("unchanged") })
+        XCTAssertEqual(full.files.map(\.path), again.files.map(\.path))
+        for (a, b) in zip(full.files, again.files) where a.data != b.data { XCTFail("\(a.path) differs") }
+    }
+}

@@ -1,0 +1,143 @@
+@testable import Build
+import Diagnostics
+import FileIO
+import Foundation
+import XCTest
+
+/// `concord serve` on disk: the server's responses (without sockets), the file watcher, and rebuilds that
+/// write only what changed. The same behaviour through real sockets and Chromium: Tests/Browser/test_publish_serve.py.
+final class ServeTests: XCTestCase {
+    var root = ""
+    let disk = DiskFileSystem()
+
+    override func setUp() {
+        root = NSTemporaryDirectory() + "concord-serve-\(getpid())-\(UUID().uuidString.prefix(8))"
+        try? disk.createDirectory(root)
+    }
+
+    override func tearDown() { try? disk.remove(root) }
+
+    func testResponses() throws {
+        let site = root + "/site"
+        try disk.writeString("<html><head></head><body data-sw=\"sw.js\">home</body></html>", to: site + "/index.html")
+        try disk.writeString("<html><head></head><body>lost</body></html>", to: site + "/404.html")
+        try disk.writeString("body{}", to: site + "/assets/site.0123456789.css")
+        try disk.write(Data([0x1f, 0x8b, 0]), to: site + "/assets/site.0123456789.css.gz")
+        try disk.writeString("self.addEventListener('fetch', function () {});", to: site + "/sw.js")
+        try disk.writeString("secret", to: root + "/secret.txt")
+        XCTAssertEqual(symlink(root + "/secret.txt", site + "/link.txt"), 0)
+
+        let hosted = DevServer(root: site, basePath: "/docs/", state: nil)
+        func header(_ response: DevServer.Response, _ name: String) -> String? { response.headers.first { $0.0 == name }?.1 }
+
+        var response = hosted.respond(to: "/docs/", headers: [:])
+        XCTAssertEqual(response.status, 200)
+        XCTAssertEqual(header(response, "Content-Type"), "text/html; charset=utf-8")
+        XCTAssertTrue(String(decoding: response.body, as: UTF8.self).contains("data-sw"), "--static serves pages as built")
+        XCTAssertEqual(hosted.respond(to: "/docs/assets", headers: [:]).status, 301)
+        response = hosted.respond(to: "/docs/assets/site.0123456789.css", headers: ["accept-encoding": "gzip, deflate"])
+        XCTAssertEqual(header(response, "Content-Encoding"), "gzip")
+        XCTAssertEqual(header(response, "Cache-Control"), "public, max-age=31536000, immutable")
+        response = hosted.respond(to: "/docs/assets/site.0123456789.css", headers: [:])
+        XCTAssertNil(header(response, "Content-Encoding"))
+        XCTAssertEqual(String(decoding: response.body, as: UTF8.self), "body{}")
+        response = hosted.respond(to: "/docs/missing.html", headers: [:])
+        XCTAssertEqual(response.status, 404)
+        XCTAssertTrue(String(decoding: response.body, as: UTF8.self).contains("lost"))
+        XCTAssertEqual(hosted.respond(to: "/docs/link.txt", headers: [:]).status, 404, "a link out of the site is not followed")
+        XCTAssertEqual(hosted.respond(to: "/docs/%2e%2e/secret.txt", headers: [:]).status, 400)
+        XCTAssertEqual(hosted.respond(to: "/docs/__concord/reload.js", headers: [:]).status, 404, "no reload script when not watching")
+
+        let watching = DevServer(root: site, basePath: "/", state: BuildState())
+        let page = String(decoding: watching.respond(to: "/", headers: [:]).body, as: UTF8.self)
+        XCTAssertTrue(page.contains("<script src=\"/__concord/reload.js\" data-build=\"0\" data-ok=\"true\" defer></script>"))
+        XCTAssertFalse(page.contains("data-sw"))
+        XCTAssertTrue(String(decoding: watching.respond(to: "/sw.js", headers: [:]).body, as: UTF8.self).contains("unregister"))
+        XCTAssertEqual(watching.respond(to: "/__concord/reload.js", headers: [:]).status, 200)
+    }
+
+    func testWaitingForABuild() {
+        let state = BuildState()
+        let waited = DispatchSemaphore(value: 0)
+        nonisolated(unsafe) var seen = -1
+        DispatchQueue.global().async {
+            seen = state.wait(since: 0, timeout: 10).generation
+            waited.signal()
+        }
+        Thread.sleep(forTimeInterval: 0.1)
+        state.finished(ok: false, message: "broken")
+        XCTAssertEqual(waited.wait(timeout: .now() + 5), .success)
+        XCTAssertEqual(seen, 1)
+        XCTAssertEqual(state.wait(since: 1, timeout: 0.05).generation, 1, "times out with the same build")
+        XCTAssertEqual(state.current.message, "broken")
+    }
+
+    func testWatcherReportsChangesInNewFoldersOnce() throws {
+        try disk.createDirectory(root + "/watched/sub")
+        let changes = ChangeLog()
+        let watcher = try FileWatcher(roots: [root + "/watched", root + "/missing"], quiet: 0.2) { changes.add($0) }
+        defer { watcher.stop() }
+        XCTAssertEqual(watcher.folderCount, 2)
+        try disk.writeString("a", to: root + "/watched/sub/page.md")
+        try disk.writeString("b", to: root + "/watched/sub/page.md")
+        try disk.writeString("scratch", to: root + "/watched/.page.md.swp")
+        XCTAssertTrue(changes.wait { $0.count == 1 })
+        XCTAssertEqual(changes.batches.first, [root + "/watched/sub/page.md"], "a burst of writes is one batch; scratch files are ignored")
+        try disk.createDirectory(root + "/watched/new")
+        Thread.sleep(forTimeInterval: 0.4)
+        try disk.writeString("c", to: root + "/watched/new/other.md")
+        XCTAssertTrue(changes.wait { $0.joined().contains(root + "/watched/new/other.md") }, "new folders are watched: \(changes.batches)")
+    }
+
+    /// Rebuilds write only what changed, and give the same folder as a fresh build.
+    func testRebuildWritesOnlyChangedFiles() throws {
+        let memory = try SiteFixture.seedFileSystem()
+        for (path, data) in memory.allFiles { try disk.write(data, to: Path.join(root, path)) }
+        let options = BuildOptions(contentDirectory: root + "/Content", outputDirectory: root + "/_site",
+                                   templatesDirectory: root + "/Templates", publicDirectory: root + "/Public", compress: false)
+        let steps = StepLog()
+        let rebuilder = Rebuilder(options: options, log: { steps.add($0) })
+        XCTAssertFalse(rebuilder.rebuild(.everything).hasErrors)
+        let css = try XCTUnwrap(try disk.walk(root + "/_site/assets").first { $0.path.hasSuffix(".css") }?.path)
+        var before = stat()
+        stat(root + "/_site/assets/" + css, &before)
+        let footer = root + "/Templates/partials/footer.mustache"
+        try disk.writeString(String(decoding: try disk.read(footer), as: UTF8.self).replacingOccurrences(of: "</footer>", with: "<p>again</p></footer>"), to: footer)
+        XCTAssertEqual(rebuilder.scope(of: [footer]), .presentation)
+        XCTAssertFalse(rebuilder.rebuild(.presentation).hasErrors)
+        XCTAssertTrue(steps.all.contains { $0.name == "Reuse content" })
+        XCTAssertTrue(steps.all.last!.detail.hasPrefix("23 changed, 0 removed"), steps.all.last!.detail)  // 22 pages and sw.js
+        var after = stat()
+        stat(root + "/_site/assets/" + css, &after)
+        XCTAssertEqual(before.st_ino, after.st_ino, "an unchanged file is not rewritten")
+        XCTAssertTrue(String(decoding: try disk.read(root + "/_site/index.html"), as: UTF8.self).contains("<p>again</p>"))
+        // The same as a full build of the changed project.
+        let fresh = BuildPipeline(options: options).make()
+        var written: [String: Data] = [:]
+        for (path, kind) in try disk.walk(root + "/_site") where kind == .file && path != SiteWriter.markerName {
+            written[path] = try disk.read(root + "/_site/" + path)
+        }
+        XCTAssertEqual(Set(written.keys), Set(fresh.files.map(\.path)))
+        for file in fresh.files where written[file.path] != file.data { XCTFail("\(file.path) differs from a full build") }
+    }
+}
+
+private final class ChangeLog: @unchecked Sendable {
+    private let lock = NSCondition()
+    private(set) var batches: [[String]] = []
+    func add(_ batch: [String]) { lock.lock(); batches.append(batch); lock.broadcast(); lock.unlock() }
+    func wait(_ done: ([[String]]) -> Bool) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        let deadline = Date(timeIntervalSinceNow: 5)
+        while !done(batches) { if !lock.wait(until: deadline) { return done(batches) } }
+        return true
+    }
+}
+
+private final class StepLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var steps: [BuildStep] = []
+    func add(_ step: BuildStep) { lock.withLock { steps.append(step) } }
+    var all: [BuildStep] { lock.withLock { steps } }
+}

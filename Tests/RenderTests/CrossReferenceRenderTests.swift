@@ -1,0 +1,125 @@
+import Diagnostics
+import FileIO
+import Foundation
+import Ingest
+@testable import Render
+import SiteModel
+import XCTest
+
+/// Authors' `[[id#anchor]]` links from Markdown to the rendered page, sentence spans around inline markup, and
+/// "See also" between guideline sections, on a small in-memory site rendered with the repository's templates.
+final class CrossReferenceRenderTests: XCTestCase {
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+
+    func guideline(_ language: String, role: PageRole, sections: [Section]) -> Page {
+        Page(id: "search-fields", language: language, contentLanguage: role == .untranslated ? "en" : language, role: role,
+             url: "\(language)/search-fields.html", kind: .guideline, title: language == "en" ? "Search fields" : "搜索栏",
+             designSystem: "Apple", sourcePath: "search-fields.md", sections: sections,
+             alternates: ["en": "en/search-fields.html", "zh-Hans": "zh-Hans/search-fields.html"])
+    }
+
+    func section(_ anchor: String, _ heading: String, _ text: String) -> Section {
+        Section(anchor: anchor, heading: heading, level: 2, blocks: [PageBlock(block: Block(kind: .paragraph, text: text, line: 1), anchor: anchor + "-1")])
+    }
+
+    /// A Markdown note read by the real reader, in both trees (untranslated in Chinese), beside the guideline.
+    func site(markdown: String) throws -> Site {
+        var problems: [Diagnostic] = []
+        let document = try XCTUnwrap(MarkdownReader.read(markdown, path: "notes.md", manifest: SiteManifest(), problems: &problems))
+        XCTAssertEqual(problems.map(\.identifier), [])
+        func notes(_ language: String) -> Page {
+            Page(id: "notes", language: language, contentLanguage: "en", role: language == "en" ? .original : .untranslated,
+                 url: "\(language)/notes.html", kind: .guideline, title: "Notes", sourcePath: "notes.md",
+                 sections: [Section(anchor: "introduction", heading: nil, level: 0, blocks: document.blocks.enumerated().map {
+                     PageBlock(block: $0.element, anchor: "p\($0.offset + 1)")
+                 })], alternates: ["en": "en/notes.html", "zh-Hans": "zh-Hans/notes.html"])
+        }
+        let en = guideline("en", role: .original, sections: [
+            section("scope-controls-and-tokens", "Scope controls and tokens", "Use a scope control to filter among clearly defined search categories."),
+            section("tvos", "tvOS", "Provide suggestions to make searching easier."),
+        ])
+        // The translation has the scope section (same anchor) but no tvOS section.
+        let zh = guideline("zh-Hans", role: .translation, sections: [
+            section("scope-controls-and-tokens", "范围控制与令牌", "使用范围控制在明确定义的搜索类别之间进行筛选。"),
+        ])
+        return Site(title: "T", baseURL: nil, languages: ["en", "zh-Hans"], pages: [en, zh, notes("en"), notes("zh-Hans")])
+    }
+
+    func render(_ site: Site) throws -> [String: String] {
+        var problems: [Diagnostic] = []
+        let templates = TemplateSet.load(from: [Self.packageRoot + "/Templates"], fileSystem: DiskFileSystem(), languages: site.languages, problems: &problems)
+        let assets = AssetPaths(css: "css/site.css", site: "js/site.js", strings: [:], searchEngine: "js/s.js", searchUI: "js/u.js",
+                                searchIndex: "search/manifest.js", icon: "icon.svg")
+        let files = SiteRenderer(site: site, templates: templates, assets: assets, glossary: GlossaryView(entries: []), version: "t").render(problems: &problems)
+        XCTAssertFalse(problems.hasErrors, problems.map(\.formatted).joined(separator: "\n"))
+        return Dictionary(uniqueKeysWithValues: files.map { ($0.path, String(decoding: $0.data, as: UTF8.self)) })
+    }
+
+    func testExplicitLinkResolvesInTheReadersLanguageAndFallsBackWithAMarker() throws {
+        var site = try site(markdown: """
+        # Notes
+
+        Filter with [[search-fields#scope-controls-and-tokens]]. On TV, see [[search-fields#tvos|the tvOS advice]].
+        """)
+        var problems: [Diagnostic] = []
+        ExplicitLinkChecker.check(&site, problems: &problems)
+        XCTAssertEqual(problems.map(\.identifier), [])
+        let pages = try render(site)
+
+        let en = try XCTUnwrap(pages["en/notes.html"])
+        XCTAssertTrue(en.contains("<a class=\"xref\" href=\"search-fields.html#scope-controls-and-tokens\">Scope controls and tokens</a>"), en)
+        XCTAssertTrue(en.contains("<a class=\"xref\" href=\"search-fields.html#tvos\">the tvOS advice</a>"))
+        XCTAssertFalse(en.contains("xref-lang"), "no marker in the source language")
+
+        // The Chinese tree: the translated section, titled in Chinese; the missing one falls back to English, marked.
+        let zh = try XCTUnwrap(pages["zh-Hans/notes.html"])
+        XCTAssertTrue(zh.contains("<a class=\"xref\" href=\"search-fields.html#scope-controls-and-tokens\">范围控制与令牌</a>"), zh)
+        XCTAssertTrue(zh.contains("<a class=\"xref\" href=\"../en/search-fields.html#tvos\" hreflang=\"en\">the tvOS advice</a> <span class=\"xref-lang\" lang=\"en\">(English)</span>"), zh)
+        XCTAssertFalse(zh.contains("data-concord-xref"), "every placeholder resolved")
+    }
+
+    func testUnknownTargetIsReportedWithFileAndLine() throws {
+        var site = try site(markdown: """
+        # Notes
+
+        Fine: [[search-fields#scope-controls-and-tokens]].
+
+        Broken: [[search-feilds#scope-controls-and-tokens]] and [[search-fields#scope-control]].
+        """)
+        var problems: [Diagnostic] = []
+        ExplicitLinkChecker.check(&site, problems: &problems)
+        XCTAssertEqual(problems.map(\.identifier), ["xref.target.unknown", "xref.target.unknown"])
+        XCTAssertTrue(problems.allSatisfy { $0.source == "notes.md" && $0.range?.start.line == 5 }, problems.map(\.formatted).joined(separator: "\n"))
+        XCTAssertTrue(problems[0].notes.joined().contains("search-fields"), "suggests the near page id")
+        XCTAssertTrue(problems[1].notes.joined().contains("scope-controls-and-tokens"), "suggests the near anchor")
+        // The page still renders: the words stay, without a link.
+        let en = try XCTUnwrap(try render(site)["en/notes.html"])
+        XCTAssertTrue(en.contains("<span class=\"xref-broken\">search-feilds#scope-controls-and-tokens</span>"), en)
+    }
+
+    func testSentencesAreWrappedAroundInlineMarkup() {
+        let text = "Use a scope bar to filter. It narrows the search. Tokens help too."
+        let html = "Use a <a data-concord-term=\"scope-control\">scope bar</a> to filter. It <em>narrows the search. Tokens</em> help too."
+        let out = SentenceAnchors.wrap(["s1", "s2", "s3"], at: ["Use a scope bar to filter.", "It narrows the search.", "Tokens help too."],
+                                       text: text, into: html)
+        XCTAssertEqual(out, "<span class=\"s\" id=\"s1\">Use a <a data-concord-term=\"scope-control\">scope bar</a> to filter.</span> "
+                       + "<span class=\"s\" id=\"s2\">It <em>narrows the search.</em></span><em> "
+                       + "<span class=\"s\" id=\"s3\">Tokens</span></em><span class=\"s\"> help too.</span>")
+        // Markup around everything: the spans go inside it.
+        XCTAssertEqual(SentenceAnchors.wrap(["a", "b"], at: ["One.", "Two & three."], text: "One. Two & three.",
+                                            into: "<strong>One. Two &amp; three.</strong>"),
+                       "<strong><span class=\"s\" id=\"a\">One.</span> <span class=\"s\" id=\"b\">Two &amp; three.</span></strong>")
+        // Text that does not match its sentences is left alone.
+        XCTAssertEqual(SentenceAnchors.wrap(["a"], at: ["Elsewhere."], text: "Here.", into: "<em>Here.</em>"), "<em>Here.</em>")
+    }
+
+    func testSeeAlsoIsRenderedApartFromTalkMoments() throws {
+        var site = try site(markdown: "# Notes\n\nText.")
+        // Another design system's section is "See also", not a talk moment.
+        site.pages[0].sections[1].seeAlso = [CrossReference(pageID: "search-fields", anchor: "scope-controls-and-tokens",
+                                                                title: "Scope controls and tokens", detail: "Search fields · Apple", score: 0.4)]
+        let en = try XCTUnwrap(try render(site)["en/search-fields.html"])
+        XCTAssertTrue(en.contains("<aside class=\"see-also\" aria-label=\"See also\">"), en)
+        XCTAssertTrue(en.contains("<a href=\"search-fields.html#scope-controls-and-tokens\">Scope controls and tokens</a> <span class=\"related-detail\">Search fields · Apple</span>"))
+    }
+}
