@@ -26,7 +26,7 @@ public struct SearchIndexWriter: Sendable {
         /// A vocabulary chunk is closed once its entries pass this size.
         public var vocabularyChunkTargetBytes = 8_000
         /// A document chunk is closed once its JSON passes this size.
-        public var documentChunkTargetBytes = 3_000
+        public var documentChunkTargetBytes = 6_000
         /// Positions kept per term and record (for phrase and proximity scoring).
         public var maxPositions = 8
         /// Body text kept per record for excerpts, in characters.
