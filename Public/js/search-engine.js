@@ -14,7 +14,7 @@
 (function (root) {
   "use strict";
 
-  var FORMAT_VERSION = 1;
+  var FORMAT_VERSION = 2;
 
   // ---------------------------------------------------------------- registry
   // Index files call ConcordSearch.register(key, payload) when they load.
@@ -203,8 +203,8 @@
     return best;
   }
 
-  function lowerBound(list, value) {
-    var lo = 0, hi = list.length;
+  function lowerBound(list, value, lo, hi) {
+    lo = lo || 0; hi = hi == null ? list.length : hi;
     while (lo < hi) { var mid = (lo + hi) >> 1; if (list[mid] < value) lo = mid + 1; else hi = mid; }
     return lo;
   }
@@ -247,48 +247,80 @@
   var MAX_PREFIX_EXPANSIONS = 24;
   var MAX_PREFIX_SHARDS = 3; // shards a prefix may pull in per keystroke
   var MAX_FUZZY = 8;
+  var MAX_PREFIX_VOCAB_CHUNKS = 2; // vocabulary chunks a prefix may pull in per keystroke
 
   // ---------------------------------------------------------------- vocabulary
-  function Vocabulary(payload) {
-    var words = payload.w ? payload.w.split("\n") : [];
-    var edits = payload.s ? payload.s.split("\n") : [];
-    var n = words.length;
-    this.surfaces = new Array(n);
-    this.stems = new Array(n);
-    this.freq = new Uint8Array(n);
+  /**
+   * The vocabulary, loaded chunk by chunk (chunks split the sorted surfaces; `bounds` holds the first
+   * surface of each). Entries of loaded chunks are appended to flat arrays; `chunks[c]` is the range
+   * [start, end) chunk c occupies there, sorted within.
+   */
+  function Vocabulary(bounds) {
+    this.bounds = bounds;
+    this.chunks = new Array(bounds.length);
+    this.loaded = 0;
+    this.surfaces = [];
+    this.stems = [];
+    this.freq = [];
     this.index = new Map();
     this.byStem = new Map();
     this.byLength = new Map();
-    var previous = "";
-    for (var i = 0; i < n; i++) {
-      var entry = words[i];
+    this.prefixCache = new Map();
+  }
+
+  Vocabulary.prototype.add = function (c, payload) {
+    if (this.chunks[c]) return;
+    var words = payload.w ? payload.w.split("\n") : [];
+    var edits = payload.s ? payload.s.split("\n") : [];
+    var start = this.surfaces.length, previous = "";
+    for (var k = 0; k < words.length; k++) {
+      var entry = words[k], i = start + k;
       var surface = previous.slice(0, parseInt(entry[0], 36)) + entry.slice(1);
       previous = surface;
-      var edit = edits[i] || "";
+      var edit = edits[k] || "";
       var stem = edit === "" ? surface : edit[0] === "=" ? edit.slice(1) : surface.slice(0, surface.length - parseInt(edit[0], 36)) + edit.slice(1);
-      this.surfaces[i] = surface;
-      this.stems[i] = stem;
-      this.freq[i] = parseInt(payload.f[i], 36) || 0;
+      this.surfaces.push(surface);
+      this.stems.push(stem);
+      this.freq.push(parseInt(payload.f[k], 36) || 0);
       this.index.set(surface, i);
       var group = this.byStem.get(stem);
       if (group) group.push(i); else this.byStem.set(stem, [i]);
       var bucket = this.byLength.get(surface.length);
       if (bucket) bucket.push(i); else this.byLength.set(surface.length, [i]);
     }
-  }
+    this.chunks[c] = { start: start, end: this.surfaces.length };
+    this.loaded++;
+    this.prefixCache.clear();
+  };
 
-  /** Vocabulary indices starting with `prefix`, most frequent first. */
-  Vocabulary.prototype.withPrefix = function (prefix, limit) {
-    if (!this.prefixCache) this.prefixCache = new Map();
-    var cached = this.prefixCache.get(prefix);
-    if (cached) return limit ? cached.slice(0, limit) : cached;
+  Vocabulary.prototype.complete = function () { return this.loaded === this.bounds.length; };
+
+  /** The chunk that would hold `word`. */
+  Vocabulary.prototype.chunkOf = function (word) { return floorIndex(this.bounds, word); };
+
+  /** Chunks that may hold words starting with `prefix`, in order. */
+  Vocabulary.prototype.chunksFor = function (prefix) {
     var out = [];
-    for (var i = lowerBound(this.surfaces, prefix); i < this.surfaces.length && this.surfaces[i].lastIndexOf(prefix, 0) === 0; i++) out.push(i);
-    var freq = this.freq, surfaces = this.surfaces;
-    out.sort(function (a, b) { return freq[b] - freq[a] || surfaces[a].length - surfaces[b].length; });
-    if (this.prefixCache.size > 256) this.prefixCache.clear();
-    this.prefixCache.set(prefix, out);
-    return limit ? out.slice(0, limit) : out;
+    for (var c = floorIndex(this.bounds, prefix), last = floorIndex(this.bounds, prefix + "\uffff"); c <= last; c++) out.push(c);
+    return out;
+  };
+
+  /** Vocabulary indices starting with `prefix` (in loaded chunks), most frequent first. */
+  Vocabulary.prototype.withPrefix = function (prefix, limit) {
+    var cached = this.prefixCache.get(prefix);
+    if (!cached) {
+      cached = [];
+      var surfaces = this.surfaces, freq = this.freq, self = this;
+      this.chunksFor(prefix).forEach(function (c) {
+        var range = self.chunks[c];
+        if (!range) return;
+        for (var i = lowerBound(surfaces, prefix, range.start, range.end); i < range.end && surfaces[i].lastIndexOf(prefix, 0) === 0; i++) cached.push(i);
+      });
+      cached.sort(function (a, b) { return freq[b] - freq[a] || surfaces[a].length - surfaces[b].length; });
+      if (this.prefixCache.size > 256) this.prefixCache.clear();
+      this.prefixCache.set(prefix, cached);
+    }
+    return limit ? cached.slice(0, limit) : cached;
   };
 
   /** Words within the typo budget of `word`: [{i, d}] best first. `prefix` compares word to vocabulary prefixes. */
@@ -320,6 +352,8 @@
     this.n = meta.n;
     var starts = varints(meta.pages), acc = 0;
     this.pageStarts = starts.map(function (d) { acc += d; return acc; });
+    acc = 0;
+    this.docStarts = varints(meta.d).map(function (d) { acc += d; return acc; });
     this.shards = new Map();      // hash → {lines, keys}: one line per stem
     this.postings = new Map();    // stem \0 surface → decoded postings
     this.docs = new Map();        // hash → records
@@ -332,10 +366,30 @@
     return this.engine._load(this.lang + "/" + type + "-" + hash);
   };
 
-  LanguageIndex.prototype.loadVocabulary = function () {
+  /**
+   * Resolves to the vocabulary once the chunks `need` calls for are loaded: `{words, prefixes,
+   * maxNew}` (the chunks holding those words, and up to `maxNew` not yet loaded chunks per prefix),
+   * or everything when `need` is omitted (typo tolerance, "did you mean").
+   */
+  LanguageIndex.prototype.loadVocabulary = function (need) {
     var self = this;
-    if (!this._vocab) this._vocab = this.file("v", this.meta.v).then(function (p) { self.vocab = new Vocabulary(p); return self.vocab; });
-    return this._vocab;
+    if (!this.vocab) this.vocab = new Vocabulary(this.meta.v);
+    var vocab = this.vocab, chunks = new Set();
+    if (!need) {
+      for (var c = 0; c < vocab.bounds.length; c++) chunks.add(c);
+    } else {
+      (need.words || []).forEach(function (w) { chunks.add(vocab.chunkOf(w)); });
+      (need.prefixes || []).forEach(function (p) {
+        var fresh = 0;
+        vocab.chunksFor(p).forEach(function (c) {
+          if (vocab.chunks[c] || chunks.has(c)) { chunks.add(c); return; }
+          if (fresh < (need.maxNew || MAX_PREFIX_VOCAB_CHUNKS)) { chunks.add(c); fresh++; }
+        });
+      });
+    }
+    return Promise.all(Array.from(chunks).filter(function (c) { return !vocab.chunks[c]; }).map(function (c) {
+      return self.file("v", self.meta.vh[c]).then(function (p) { vocab.add(c, p); });
+    })).then(function () { return vocab; });
   };
 
   LanguageIndex.prototype.shardHash = function (stem) {
@@ -391,15 +445,14 @@
 
   LanguageIndex.prototype.loadRecords = function (ids) {
     var self = this, need = new Set();
-    ids.forEach(function (id) { need.add(floorIndex(self.meta.d, id)); });
+    ids.forEach(function (id) { need.add(floorIndex(self.docStarts, id)); });
     return Promise.all(Array.from(need).map(function (c) {
-      var hash = self.meta.dh[c];
-      if (self.docs.has(hash)) return null;
-      return self.file("d", hash).then(function (p) { self.docs.set(hash, p.r); });
+      if (self.docs.has(c)) return null;
+      return self.file("d", self.meta.dh + "-" + c.toString(36)).then(function (p) { self.docs.set(c, p.r); });
     })).then(function () {
       return ids.map(function (id) {
-        var c = floorIndex(self.meta.d, id);
-        return self.docs.get(self.meta.dh[c])[id - self.meta.d[c]];
+        var c = floorIndex(self.docStarts, id);
+        return self.docs.get(c)[id - self.docStarts[c]];
       });
     });
   };
@@ -470,26 +523,39 @@
     return { folded: folded, tokens: tokens, units: units };
   }
 
-  /** Candidate surfaces for each unit: [{surface, stem, weight}]. Loads the vocabulary if needed. */
+  /**
+   * Candidate surfaces for each unit: u.cands = [{surface, stem, weight, how}]. Loads the vocabulary
+   * chunks of the query's words (and prefixes); the whole vocabulary only when a word must be
+   * matched through typo tolerance. Same-stem siblings are added by `addSiblings` once shards load.
+   */
   function expandUnits(index, units) {
-    var needsVocab = units.some(function (u) { return u.type === "word" || u.prefix; });
-    return (needsVocab ? index.loadVocabulary() : Promise.resolve(null)).then(function (vocab) {
+    var words = [], prefixes = [];
+    units.forEach(function (u) {
+      if (u.type === "word" && !u.prefixOnly) words.push(u.text);
+      if (u.prefix) prefixes.push(u.text);
+    });
+    var needsVocab = words.length || prefixes.length;
+    function candidates(u, vocab) {
+      var cands = u.candMap || (u.candMap = new Map());
+      function add(i, weight, how) {
+        var s = vocab.surfaces[i], c = cands.get(s);
+        if (!c || c.weight < weight) cands.set(s, { surface: s, stem: vocab.stems[i], weight: weight, how: how });
+      }
+      return add;
+    }
+    return (needsVocab ? index.loadVocabulary({ words: words, prefixes: prefixes, maxNew: MAX_PREFIX_VOCAB_CHUNKS }) : Promise.resolve(null)).then(function (vocab) {
+      var fuzzy = [];
       units.forEach(function (u) {
-        var cands = new Map();
-        function add(i, weight, how) {
-          var s = vocab.surfaces[i], c = cands.get(s);
-          if (!c || c.weight < weight) cands.set(s, { surface: s, stem: vocab.stems[i], weight: weight, how: how });
-        }
+        var add = candidates(u, vocab), cands = u.candMap;
         if (u.type === "cjk") {
           cands.set(u.text, { surface: u.text, stem: u.text, weight: WEIGHT.exact, how: "exact" });
           if (u.prefix && vocab) vocab.withPrefix(u.text, MAX_PREFIX_EXPANSIONS).forEach(function (i) { add(i, WEIGHT.prefix, "prefix"); });
-          u.cands = Array.from(cands.values());
           return;
         }
         var exact = vocab.index.get(u.text);
         if (exact !== undefined && !u.prefixOnly) {
           add(exact, WEIGHT.exact, "exact");
-          (vocab.byStem.get(vocab.stems[exact]) || []).forEach(function (i) { add(i, WEIGHT.stem, "stem"); });
+          u.siblingStems = [vocab.stems[exact]];
         }
         if (u.prefix) {
           // Short prefixes are ambiguous and their words frequent: expand fewer.
@@ -499,16 +565,36 @@
             add(i, WEIGHT.prefix * (0.75 + 0.25 * u.text.length / vocab.surfaces[i].length), "prefix");
           });
         }
-        if (!cands.size && !u.prefixOnly) {
+        if (!cands.size && !u.prefixOnly && u.text.length >= 4 && !hasCJK(u.text)) fuzzy.push(u);
+      });
+      if (!fuzzy.length) return units;
+      return index.loadVocabulary().then(function (vocab) {
+        fuzzy.forEach(function (u) {
+          var add = candidates(u, vocab);
           vocab.near(u.text, false).forEach(function (m) {
             add(m.i, m.d === 1 ? WEIGHT.fuzzy1 : WEIGHT.fuzzy2, "fuzzy");
             (vocab.byStem.get(vocab.stems[m.i]) || []).forEach(function (i) { add(i, (m.d === 1 ? WEIGHT.fuzzy1 : WEIGHT.fuzzy2) * 0.9, "fuzzy"); });
           });
-          if (!cands.size && u.prefix) vocab.near(u.text, true).forEach(function (m) { add(m.i, WEIGHT.fuzzyPrefix, "fuzzy"); });
-        }
-        u.cands = Array.from(cands.values());
+          if (!u.candMap.size && u.prefix) vocab.near(u.text, true).forEach(function (m) { add(m.i, WEIGHT.fuzzyPrefix, "fuzzy"); });
+        });
+        return units;
       });
+    }).then(function (units) {
+      units.forEach(function (u) { u.cands = Array.from(u.candMap.values()); });
       return units;
+    });
+  }
+
+  /** Other surfaces of an exactly matched word's stem (listed on the stem's shard line). */
+  function addSiblings(index, units) {
+    units.forEach(function (u) {
+      if (!u.siblingStems) return;
+      var have = new Set(u.cands.map(function (c) { return c.surface; }));
+      u.siblingStems.forEach(function (stem) {
+        index.surfacesOf(stem).forEach(function (surface) {
+          if (!have.has(surface)) { have.add(surface); u.cands.push({ surface: surface, stem: stem, weight: WEIGHT.stem, how: "stem" }); }
+        });
+      });
     });
   }
 
@@ -714,11 +800,16 @@
     return this.manifest().then(function (m) { return Object.keys(m.langs); });
   };
 
+  /** One language's index; its directory (shard and chunk tables) loads on first use. */
   Engine.prototype._index = function (lang) {
     var self = this;
     return this.manifest().then(function (m) {
       if (!m.langs[lang]) return null;
-      if (!self.indexes.has(lang)) self.indexes.set(lang, new LanguageIndex(self, lang, m.langs[lang]));
+      if (!self.indexes.has(lang)) {
+        var loading = self._load(lang + "/i-" + m.langs[lang].i).then(function (meta) { return new LanguageIndex(self, lang, meta); });
+        loading.catch(function () { self.indexes.delete(lang); });
+        self.indexes.set(lang, loading);
+      }
       return self.indexes.get(lang);
     });
   };
@@ -789,6 +880,7 @@
         var stems = [];
         units.forEach(function (u) { u.cands.forEach(function (c) { stems.push(c.stem); }); });
         return index.loadShards(stems).then(function () {
+          addSiblings(index, units);
           var scored = scoreIndex(index, units, allowed);
           var pages = new Map();
           scored.forEach(function (s) {
@@ -826,7 +918,7 @@
       cjk.add(t.text);
     });
     return {
-      url: record[0], page: record[1], title: record[2], section: record[3],
+      url: record[0], page: record[1] || record[0].split("#")[0], title: record[2], section: record[3],
       excerpt: excerpt(text, matchRanges(text, words, cjk)),
       lang: index.lang, kind: record[5], score: Math.round(scored.score * 1000) / 1000,
       time: record[8], designSystem: record[6], platforms: record[7] ? record[7].split(",") : [],
@@ -879,15 +971,18 @@
       return Promise.all(langs.map(function (l) { return self._index(l); }));
     }).then(function (indexes) {
       indexes = indexes.filter(Boolean);
-      return Promise.all(indexes.map(function (i) { return Promise.all([i.loadCompletions(), i.loadVocabulary()]); })).then(function (loaded) {
-        var folded = fold(input).replace(/^\s+/, "");
-        if (!folded.trim()) return [];
+      var folded = fold(input).replace(/^\s+/, "");
+      if (!folded.trim()) return [];
+      var tokens = tokenize(folded), last = tokens[tokens.length - 1];
+      var typingWord = last && !/\s$/.test(input) && last.end === folded.length ? last : null;
+      var typed = typingWord ? (typingWord.cjk ? Array.from(typingWord.text).slice(-2).join("") : typingWord.text) : null;
+      return Promise.all(indexes.map(function (i) {
+        return Promise.all([i.loadCompletions(), typed ? i.loadVocabulary({ prefixes: [typed] }) : null]);
+      })).then(function (loaded) {
         var seen = new Set(), phrases = [], words = [];
-        var tokens = tokenize(folded), last = tokens[tokens.length - 1];
-        var typingWord = last && !/\s$/.test(input) && last.end === folded.length ? last : null;
         loaded.forEach(function (pair) {
           var list = pair[0], vocab = pair[1];
-          var keys = list.map(function (e) { return e.key; });
+          var keys = list.sortedKeys || (list.sortedKeys = list.map(function (e) { return e.key; }));
           for (var i = lowerBound(keys, folded); i < list.length && list[i].key.lastIndexOf(folded, 0) === 0; i++) {
             var e = list[i];
             phrases.push({ text: e.text, kind: TYPE_NAME[e.type], url: e.url || null, rank: TYPE_WEIGHT[e.type] + Math.log2(1 + e.count) * 0.5 - e.key.length / 40 });

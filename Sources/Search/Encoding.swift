@@ -24,13 +24,26 @@ enum Varint {
 /// FNV-1a 64-bit, for content-hashed file names (not for security).
 enum ContentHash {
     static func hex(_ bytes: [UInt8], length: Int = 10) -> String {
+        var hasher = Hasher()
+        hasher.add(bytes)
+        return hasher.hex(length: length)
+    }
+
+    /// Incremental FNV-1a over several byte arrays.
+    struct Hasher {
         var h: UInt64 = 0xcbf2_9ce4_8422_2325
-        for b in bytes {
-            h ^= UInt64(b)
-            h = h &* 0x100_0000_01b3
+        mutating func add(_ bytes: [UInt8]) {
+            var h = self.h
+            for b in bytes {
+                h ^= UInt64(b)
+                h = h &* 0x100_0000_01b3
+            }
+            self.h = h
         }
-        let s = String(h, radix: 16)
-        return String((String(repeating: "0", count: max(0, 16 - s.count)) + s).prefix(length))
+        func hex(length: Int = 10) -> String {
+            let s = String(h, radix: 16)
+            return String((String(repeating: "0", count: max(0, 16 - s.count)) + s).prefix(length))
+        }
     }
 }
 
@@ -83,16 +96,28 @@ indirect enum JSON: Sendable {
     /// and U+2028/U+2029 (line terminators in older JavaScript).
     static func writeString(_ s: String, to out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
-        for scalar in s.unicodeScalars {
-            switch scalar.value {
+        // Byte by byte: every byte that needs escaping is ASCII, except U+2028/U+2029 (E2 80 A8/A9).
+        var utf8 = s.utf8.makeIterator()
+        var pending: [UInt8] = []
+        func escape(_ v: Int) {
+            out.append(contentsOf: [0x5C, UInt8(ascii: "u"), hex[(v >> 12) & 15], hex[(v >> 8) & 15], hex[(v >> 4) & 15], hex[v & 15]])
+        }
+        while let byte = utf8.next() {
+            switch byte {
             case 0x22: out.append(contentsOf: [0x5C, 0x22])
             case 0x5C: out.append(contentsOf: [0x5C, 0x5C])
             case 0x0A: out.append(contentsOf: [0x5C, UInt8(ascii: "n")])
             case 0x09: out.append(contentsOf: [0x5C, UInt8(ascii: "t")])
-            case 0x00..<0x20, 0x3C, 0x7F, 0x2028, 0x2029:
-                let v = Int(scalar.value)
-                out.append(contentsOf: [0x5C, UInt8(ascii: "u"), hex[(v >> 12) & 15], hex[(v >> 8) & 15], hex[(v >> 4) & 15], hex[v & 15]])
-            default: out.append(contentsOf: String(scalar).utf8)
+            case 0x00..<0x20, 0x3C, 0x7F: escape(Int(byte))
+            case 0xE2:
+                pending = [byte]
+                while pending.count < 3, let next = utf8.next() { pending.append(next) }
+                if pending.count == 3, pending[1] == 0x80, pending[2] == 0xA8 || pending[2] == 0xA9 {
+                    escape(pending[2] == 0xA8 ? 0x2028 : 0x2029)
+                } else {
+                    out.append(contentsOf: pending)
+                }
+            default: out.append(byte)
             }
         }
         out.append(UInt8(ascii: "\""))

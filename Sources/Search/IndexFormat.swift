@@ -13,19 +13,26 @@
 /// least significant first, a digit ≥ 32 (`g`…`_`) means more digits follow.
 public enum SearchIndexFormat {
     /// Version in the manifest; bump on any incompatible change (the engine refuses others).
-    public static let version = 1
+    public static let version = 2
 
     /// `search/manifest.js` (key `manifest`):
     ///
-    ///     {"format":"concord-search","version":1,"stop":[stop words…],
-    ///      "langs":{"en":{
-    ///        "n": record count,
-    ///        "pages": varint, delta-encoded first record id of each page (records of a page are contiguous),
-    ///        "t": [first stem of each term shard, in UTF-16 order], "th": [hash of each term shard],
-    ///        "d": [first record id of each document chunk], "dh": [hash of each document chunk],
-    ///        "v": vocabulary hash, "f": facets hash, "c": completions hash}, "zh-Hans": {…}}}
+    ///     {"format":"concord-search","version":2,"stop":[stop words…],"langs":{"en":{"i":hash},"zh-Hans":{…}}}
     ///
-    /// File of a hash `h`: `<lang>/t-h.js` (term shard), `d-h.js`, `v-h.js`, `f-h.js`, `c-h.js`.
+    /// `<lang>/i-<hash>.js`, a language's directory, loaded when the language is first searched:
+    ///
+    ///     {"n": record count,
+    ///      "pages": varint, delta-encoded first record id of each page (records of a page are contiguous),
+    ///      "t": [first stem of each term shard, in UTF-16 order], "th": [hash of each term shard],
+    ///      "v": [first surface of each vocabulary chunk, in UTF-16 order], "vh": [hash of each vocabulary chunk],
+    ///      "d": varint, delta-encoded first record id of each document chunk,
+    ///      "dh": one hash of all document chunks together,
+    ///      "f": facets hash, "c": completions hash}
+    ///
+    /// File of a hash `h`: `<lang>/t-h.js` (term shard), `v-h.js`, `f-h.js`, `c-h.js`; document chunk
+    /// number `i` (base 36) is `<lang>/d-<dh>-<i>.js`. One hash for all document chunks keeps the
+    /// directory small on large sites (thousands of chunks); the names still change whenever any
+    /// record's display data changes.
     public enum Manifest {}
 
     /// `<lang>/t-<hash>.js`, a term shard: all terms whose stem falls in the shard's range.
@@ -42,8 +49,10 @@ public enum SearchIndexFormat {
     /// fields are 8 positions apart so phrases never straddle them).
     public enum TermShard {}
 
-    /// `<lang>/v-<hash>.js`, the vocabulary: every word surface (not plain CJK bigrams), for stem
-    /// lookup, prefix completion and typo tolerance in the browser.
+    /// `<lang>/v-<hash>.js`, a vocabulary chunk: the word surfaces (not plain CJK bigrams) from the
+    /// chunk's first surface (manifest `v`) up to the next chunk's, for stem lookup, prefix completion
+    /// and typo tolerance in the browser. A query loads the chunks of its words and prefixes; typo
+    /// tolerance loads them all. Chunks close at `Options.vocabularyChunkTargetBytes`.
     ///
     ///     {"w":"<front-coded surfaces, \n-separated>","s":"<stem edits, \n-separated>","f":"<one char per surface>"}
     ///
@@ -57,8 +66,9 @@ public enum SearchIndexFormat {
     /// `<lang>/d-<hash>.js`, a document chunk: display data of consecutive records, loaded only
     /// for results shown.
     ///
-    ///     {"r":[[url, pageURL, pageTitle, section, text (first 4,000 characters), kind,
-    ///            designSystem or null, "iOS,macOS" (platforms), time or null], …]}
+    ///     {"r":[[url, pageURL or null (null: url without its #fragment), pageTitle, section,
+    ///            text (first 4,000 characters), kind, designSystem or null, "iOS,macOS" (platforms),
+    ///            time or null], …]}
     public enum DocumentChunk {}
 
     /// `<lang>/f-<hash>.js`, facets for filters, loaded only when a filter is used.

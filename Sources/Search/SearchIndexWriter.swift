@@ -23,6 +23,8 @@ public struct SearchIndexWriter: Sendable {
         public var directory = "search"
         /// A term shard is closed once its JSON passes this size.
         public var shardTargetBytes = 12_000
+        /// A vocabulary chunk is closed once its entries pass this size.
+        public var vocabularyChunkTargetBytes = 8_000
         /// A document chunk is closed once its JSON passes this size.
         public var documentChunkTargetBytes = 6_000
         /// Positions kept per term and record (for phrase and proximity scoring).
@@ -30,9 +32,11 @@ public struct SearchIndexWriter: Sendable {
         /// Body text kept per record for excerpts, in characters.
         public var excerptSourceLength = 4_000
         /// BM25F field weights: page title, section heading, body.
-        public var fieldWeights: [Double] = [5, 2.5, 1]
+        public var fieldWeights: [Double] = [5, 3, 1]
         /// BM25F length normalisation per field.
         public var fieldB: [Double] = [0.3, 0.4, 0.75]
+        /// Shortest field length BM25F normalisation assumes, as a fraction of the field's average.
+        public var minLengthRatio = 0.5
         /// BM25 term-frequency saturation.
         public var k1 = 1.2
 
@@ -55,13 +59,26 @@ public struct SearchIndexWriter: Sendable {
         for record in records { byLanguage[record.language, default: []].append(record) }
         var files: [IndexFile] = []
         var languages: [(String, JSON)] = []
-        for language in byLanguage.keys.sorted() {
-            let folder = Self.folderName(language)
-            let (entry, languageFiles) = LanguageIndexBuilder(
-                language: language, folder: folder, records: Self.groupedByPage(byLanguage[language]!),
+        // Languages are independent: build them side by side (each also analyses on all cores).
+        let codes = byLanguage.keys.sorted()
+        let built = ResultSlots<(JSON, [IndexFile])>(count: codes.count)
+        let options = self.options, groups = byLanguage
+        DispatchQueue.concurrentPerform(iterations: codes.count) { i in
+            let language = codes[i]
+            let result = LanguageIndexBuilder(
+                language: language, folder: Self.folderName(language), records: Self.groupedByPage(groups[language]!),
                 extraCompletions: extraCompletions, options: options
             ).build()
-            languages.append((language, entry))
+            built.set([(i, result)])
+        }
+        for (language, (entry, languageFiles)) in zip(codes, codes.isEmpty ? [] : built.values) {
+            // The language's directory (shard and chunk tables) is a file of its own: the manifest,
+            // which every page loads, stays a few hundred bytes however large the site.
+            let bytes = entry.bytes
+            let hash = ContentHash.hex(bytes)
+            let key = "\(Self.folderName(language))/i-\(hash)"
+            files.append(IndexFile(path: "\(options.directory)/\(key).js", data: Self.script(key: key, payload: bytes)))
+            languages.append((language, .object([("i", .string(hash))])))
             files += languageFiles.map { IndexFile(path: "\(options.directory)/\($0.path)", data: $0.data) }
         }
         let manifest = JSON.object([
@@ -134,7 +151,21 @@ struct LanguageIndexBuilder {
     let options: SearchIndexWriter.Options
 
     func build() -> (JSON, [IndexFile]) {
+        let timing = ProcessInfo.processInfo.environment["CONCORD_SEARCH_TIMING"] != nil
+        func cpu() -> Int {
+            var usage = rusage()
+            getrusage(RUSAGE_SELF.rawValue, &usage)
+            return (usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1000 + Int(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1000
+        }
+        var clock = DispatchTime.now().uptimeNanoseconds, cpuClock = cpu()
+        func lap(_ label: String) {
+            guard timing else { return }
+            let now = DispatchTime.now().uptimeNanoseconds, nowCPU = cpu()
+            FileHandle.standardError.write("search \(language) \(label): \((now - clock) / 1_000_000) ms, process CPU \(nowCPU - cpuClock) ms\n".data(using: .utf8)!)
+            clock = now; cpuClock = nowCPU
+        }
         let analyzed = analyzeAll()
+        lap("analyse \(records.count) records")
         var files: [IndexFile] = []
         func emit(_ type: String, _ payload: JSON) -> String {
             let bytes = payload.bytes
@@ -146,120 +177,171 @@ struct LanguageIndexBuilder {
 
         // Statistics for BM25F.
         let n = analyzed.count
-        var avg = (0.0, 0.0, 0.0)
-        for r in analyzed { avg.0 += Double(r.lengths.0); avg.1 += Double(r.lengths.1); avg.2 += Double(r.lengths.2) }
-        if n > 0 { avg = (avg.0 / Double(n), avg.1 / Double(n), avg.2 / Double(n)) }
-        var df: [String: Int] = [:]
-        var stemOf: [String: String] = [:]
-        var isWord: [String: Bool] = [:]
+        // Average field lengths over the records that have the field: session paragraphs have no
+        // heading of their own, and counting them as empty headings would make every real heading
+        // look long (and its matches weak).
+        var sums = [0.0, 0.0, 0.0], counts = [0.0, 0.0, 0.0]
         for r in analyzed {
-            for (surface, occ) in r.terms {
-                df[surface, default: 0] += 1
-                stemOf[surface] = occ.stem
-                if occ.isWord { isWord[surface] = true }
+            for (f, length) in [r.lengths.0, r.lengths.1, r.lengths.2].enumerated() where length > 0 {
+                sums[f] += Double(length); counts[f] += 1
             }
         }
+        let averages = (0..<3).map { counts[$0] > 0 ? sums[$0] / counts[$0] : 0 }
+        // Intern surfaces: one id per distinct surface, then arrays instead of string-keyed maps.
+        var termID: [String: Int] = [:]
+        var surfaceOf: [String] = [], stemOf: [String] = [], df: [Int] = [], isWord: [Bool] = []
+        var recordTerms: [[(Int, RecordTerms.Occurrence)]] = []
+        recordTerms.reserveCapacity(n)
+        for r in analyzed {
+            var list: [(Int, RecordTerms.Occurrence)] = []
+            list.reserveCapacity(r.terms.count)
+            for (surface, occ) in r.terms {
+                let t: Int
+                if let known = termID[surface] { t = known } else {
+                    t = surfaceOf.count
+                    termID[surface] = t
+                    surfaceOf.append(surface); stemOf.append(occ.stem.isEmpty ? TextAnalyzer.stem(surface) : occ.stem)
+                    df.append(0); isWord.append(false)
+                }
+                df[t] += 1
+                if occ.isWord { isWord[t] = true }
+                list.append((t, occ))
+            }
+            // Record order of terms does not matter to the format; sort for deterministic output.
+            list.sort { $0.0 < $1.0 }
+            recordTerms.append(list)
+        }
+        let termCount = surfaceOf.count
 
-        // Postings, records in id order.
-        var postings: [String: [UInt8]] = [:]
-        var lastRecord: [String: Int] = [:]
+        // Postings, records in id order; each list grows in place (no copy per append).
+        var postings = [[UInt8]](repeating: [], count: termCount)
+        var lastRecord = [Int](repeating: 0, count: termCount)
         let w = options.fieldWeights, b = options.fieldB, k1 = options.k1
+        let idfOf = df.map { d in log(1 + (Double(n) - Double(d) + 0.5) / (Double(d) + 0.5)) }
         for (id, r) in analyzed.enumerated() {
             let lengths = [Double(r.lengths.0), Double(r.lengths.1), Double(r.lengths.2)]
-            let averages = [avg.0, avg.1, avg.2]
-            for (surface, occ) in r.terms {
-                let tf = [Double(occ.tf.0), Double(occ.tf.1), Double(occ.tf.2)]
-                var weighted = 0.0
-                for f in 0..<3 where tf[f] > 0 {
-                    let norm = averages[f] > 0 ? 1 - b[f] + b[f] * lengths[f] / averages[f] : 1
-                    weighted += w[f] * tf[f] / norm
-                }
-                let d = Double(df[surface]!)
-                let idf = log(1 + (Double(n) - d + 0.5) / (d + 0.5))
-                let score = idf * weighted * (k1 + 1) / (k1 + weighted)
-                var bytes = postings[surface] ?? []
-                Varint.append(id - (lastRecord[surface].map { $0 } ?? 0), to: &bytes)
-                Varint.append(Self.quantize(score), to: &bytes)
-                Varint.append(occ.positions.count, to: &bytes)
+            var norms = [1.0, 1.0, 1.0]
+            for f in 0..<3 {
+                // A field shorter than `minLengthRatio` of the average counts as that long: a
+                // five-word caption must not outrank a whole section on one repeated word.
+                let ratio = averages[f] > 0 ? max(options.minLengthRatio, lengths[f] / averages[f]) : 1
+                norms[f] = 1 - b[f] + b[f] * ratio
+            }
+            for (t, occ) in recordTerms[id] {
+                let weighted = w[0] * Double(occ.tf.0) / norms[0] + w[1] * Double(occ.tf.1) / norms[1] + w[2] * Double(occ.tf.2) / norms[2]
+                let score = idfOf[t] * weighted * (k1 + 1) / (k1 + weighted)
+                Varint.append(id - lastRecord[t], to: &postings[t])
+                Varint.append(Self.quantize(score), to: &postings[t])
+                Varint.append(occ.positions.count, to: &postings[t])
                 var previous: Int32 = 0
-                for p in occ.positions { Varint.append(Int(p - previous), to: &bytes); previous = p }
-                postings[surface] = bytes
-                lastRecord[surface] = id
+                for p in occ.positions { Varint.append(Int(p - previous), to: &postings[t]); previous = p }
+                lastRecord[t] = id
             }
         }
+        recordTerms = []
+        lap("postings of \(termCount) terms")
 
         // Term shards: stems in UTF-16 order, one line each, cut by size.
-        var surfacesOfStem: [String: [String]] = [:]
-        for (surface, stem) in stemOf { surfacesOfStem[stem, default: []].append(surface) }
+        var surfacesOfStem: [String: [Int]] = [:]
+        for t in 0..<termCount { surfacesOfStem[stemOf[t], default: []].append(t) }
         let stems = surfacesOfStem.keys.sorted { $0.utf16Precedes($1) }
         var boundaries: [JSON] = [], shardHashes: [JSON] = []
-        var lines: [String] = [], size = 0
+        var lines: [UInt8] = []
+        var firstStem: String? = nil
         func closeShard() {
-            guard let first = lines.first else { return }
-            boundaries.append(.string(String(first.prefix { $0 != "\t" })))
-            shardHashes.append(.string(emit("t", .object([("t", .string(lines.joined(separator: "\n")))]))))
-            lines = []; size = 0
+            guard let first = firstStem else { return }
+            if lines.last == 0x0A { lines.removeLast() }
+            boundaries.append(.string(first))
+            shardHashes.append(.string(emit("t", .object([("t", .string(String(decoding: lines, as: UTF8.self)))]))))
+            lines.removeAll(keepingCapacity: true); firstStem = nil
         }
         for stem in stems {
-            let surfaces = surfacesOfStem[stem]!.sorted(by: { $0.utf16Precedes($1) })
-            var line = stem
-            if surfaces == [stem] {
-                line += "\t" + String(decoding: postings[stem]!, as: UTF8.self)
+            let surfaces = surfacesOfStem[stem]!.sorted(by: { surfaceOf[$0].utf16Precedes(surfaceOf[$1]) })
+            if firstStem == nil { firstStem = stem }
+            lines.append(contentsOf: stem.utf8)
+            if surfaces.count == 1, surfaceOf[surfaces[0]] == stem {
+                lines.append(0x09); lines.append(contentsOf: postings[surfaces[0]])
             } else {
-                for surface in surfaces {
-                    line += "\t" + (surface == stem ? "" : surface) + "\t" + String(decoding: postings[surface]!, as: UTF8.self)
+                for t in surfaces {
+                    lines.append(0x09)
+                    if surfaceOf[t] != stem { lines.append(contentsOf: surfaceOf[t].utf8) }
+                    lines.append(0x09); lines.append(contentsOf: postings[t])
                 }
             }
-            lines.append(line)
-            size += line.utf8.count + 1
-            if size >= options.shardTargetBytes { closeShard() }
+            lines.append(0x0A)
+            if lines.count >= options.shardTargetBytes { closeShard() }
         }
         closeShard()
+        postings = []
+        lap("term shards")
 
-        // Vocabulary.
-        let words = isWord.keys.sorted { $0.utf16Precedes($1) }
-        var front: [String] = [], edits: [String] = [], freq = ""
+        // Vocabulary, in chunks by surface range (a query loads the chunk of each word it looks up).
+        let words = (0..<termCount).filter { isWord[$0] }.sorted { surfaceOf[$0].utf16Precedes(surfaceOf[$1]) }
+        var vocabBoundaries: [JSON] = [], vocabHashes: [JSON] = []
+        var front: [String] = [], edits: [String] = [], freq = "", vocabSize = 0
         var previous: [UInt16] = []
-        for word in words {
+        func closeVocabulary() {
+            guard !front.isEmpty else { return }
+            vocabHashes.append(.string(emit("v", .object([
+                ("w", .string(front.joined(separator: "\n"))), ("s", .string(edits.joined(separator: "\n"))), ("f", .string(freq)),
+            ]))))
+            front = []; edits = []; freq = ""; vocabSize = 0; previous = []
+        }
+        for t in words {
+            let word = surfaceOf[t]
+            if front.isEmpty { vocabBoundaries.append(.string(word)) }
             let units = Array(word.utf16)
             let shared = min(35, commonPrefix(previous, units))
-            front.append(String(shared, radix: 36) + String(decoding: units[shared...], as: UTF16.self))
+            let entry = String(shared, radix: 36) + String(decoding: units[shared...], as: UTF16.self)
+            front.append(entry)
             previous = units
-            let stem = stemOf[word]!
+            let stem = stemOf[t]
             if stem == word { edits.append("") } else {
                 let s = Array(stem.utf16)
                 let keep = commonPrefix(units, s)
                 let drop = units.count - keep
                 edits.append(drop <= 35 ? String(drop, radix: 36) + String(decoding: s[keep...], as: UTF16.self) : "=" + stem)
             }
-            let bits = Int.bitWidth - df[word]!.leadingZeroBitCount
+            let bits = Int.bitWidth - df[t].leadingZeroBitCount
             freq += String(min(35, bits), radix: 36)
+            vocabSize += entry.utf8.count + edits[edits.count - 1].utf8.count + 3
+            if vocabSize >= options.vocabularyChunkTargetBytes { closeVocabulary() }
         }
-        let vocabHash = emit("v", .object([
-            ("w", .string(front.joined(separator: "\n"))), ("s", .string(edits.joined(separator: "\n"))), ("f", .string(freq)),
-        ]))
+        closeVocabulary()
+        lap("vocabulary")
 
-        // Document chunks.
-        var chunkStarts: [JSON] = [], chunkHashes: [JSON] = []
-        var chunk: [JSON] = [], chunkSize = 0, chunkStart = 0
+        // Document chunks. They are named by one hash of all of them and their number, so the manifest
+        // (loaded by every page) lists a single hash rather than one per chunk.
+        var chunkStarts: [Int] = [], chunkPayloads: [[UInt8]] = []
+        var chunk: [JSON] = [], chunkSize = 0, chunkStart = 0, previousStart = 0
         func closeChunk(next: Int) {
             guard !chunk.isEmpty else { return }
-            chunkStarts.append(.int(chunkStart))
-            chunkHashes.append(.string(emit("d", .object([("r", .array(chunk))]))))
+            chunkStarts.append(chunkStart - previousStart)  // delta-encoded
+            previousStart = chunkStart
+            chunkPayloads.append(JSON.object([("r", .array(chunk))]).bytes)
             chunk = []; chunkSize = 0; chunkStart = next
         }
         for (id, r) in records.enumerated() {
             let text = String(r.text.prefix(options.excerptSourceLength))
+            let derivedPage = String(r.url.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0])
             chunk.append(.array([
-                .string(r.url), .string(r.pageURL), .string(r.pageTitle), .string(r.section), .string(text),
+                .string(r.url), r.pageURL == derivedPage ? .null : .string(r.pageURL), .string(r.pageTitle), .string(r.section), .string(text),
                 .string(r.kind.rawValue), r.designSystem.map(JSON.string) ?? .null,
                 .string(r.platforms.joined(separator: ",")), r.time.map(JSON.double) ?? .null,
             ]))
-            chunkSize += r.url.utf8.count * 2 + r.pageTitle.utf8.count + r.section.utf8.count + text.utf8.count + 40
+            chunkSize += r.url.utf8.count + r.pageTitle.utf8.count + r.section.utf8.count + text.utf8.count + 40
             if chunkSize >= options.documentChunkTargetBytes { closeChunk(next: id + 1) }
         }
         closeChunk(next: records.count)
+        var hasher = ContentHash.Hasher()
+        for payload in chunkPayloads { hasher.add(payload) }
+        let documentsHash = hasher.hex()
+        for (i, payload) in chunkPayloads.enumerated() {
+            let key = "\(folder)/d-\(documentsHash)-\(String(i, radix: 36))"
+            files.append(IndexFile(path: key + ".js", data: SearchIndexWriter.script(key: key, payload: payload)))
+        }
 
+        lap("documents")
         // Facets and page starts.
         let facetsHash = emit("f", facets())
         var pageStarts: [Int] = [], lastPage: String? = nil, lastStart = 0
@@ -271,8 +353,8 @@ struct LanguageIndexBuilder {
         let entry = JSON.object([
             ("n", .int(n)), ("pages", .string(Varint.encode(pageStarts))),
             ("t", .array(boundaries)), ("th", .array(shardHashes)),
-            ("d", .array(chunkStarts)), ("dh", .array(chunkHashes)),
-            ("v", .string(vocabHash)), ("f", .string(facetsHash)), ("c", .string(completionsHash)),
+            ("d", .string(Varint.encode(chunkStarts))), ("dh", .string(documentsHash)),
+            ("v", .array(vocabBoundaries)), ("vh", .array(vocabHashes)), ("f", .string(facetsHash)), ("c", .string(completionsHash)),
         ])
         return (entry, files)
     }
@@ -308,9 +390,10 @@ struct LanguageIndexBuilder {
 
     static func analyze(_ r: SearchRecord, analyzer: TextAnalyzer, maxPositions: Int) -> RecordTerms {
         let fieldGap = 8
-        let title = analyzer.analyze(r.pageTitle)
-        let heading = r.section == r.pageTitle ? ([], title.nextPosition) : analyzer.analyze(r.section, startPosition: title.nextPosition + fieldGap)
-        let body = analyzer.analyze(r.text, startPosition: heading.1 + fieldGap)
+        // Words are stemmed later, once per distinct surface (no lock traffic on the shared stemmer).
+        let title = analyzer.analyze(r.pageTitle, stemming: false)
+        let heading = r.section == r.pageTitle ? ([], title.nextPosition) : analyzer.analyze(r.section, startPosition: title.nextPosition + fieldGap, stemming: false)
+        let body = analyzer.analyze(r.text, startPosition: heading.1 + fieldGap, stemming: false)
         var terms: [String: RecordTerms.Occurrence] = [:]
         for (field, list) in [title.terms, heading.0, body.terms].enumerated() {
             for t in list {

@@ -55,7 +55,26 @@ public struct SearchRecord: Sendable, Hashable, Codable {
     /// Platforms named in `text` (whole words, case-insensitive), in `knownPlatforms` order.
     /// A helper for the site model.
     public static func platforms(mentionedIn text: String) -> [String] {
-        let words = Set(text.lowercased().split(whereSeparator: { !($0.isLetter || $0.isNumber) }).map(String.init))
-        return knownPlatforms.filter { words.contains($0.lowercased()) }
+        // Byte scan (every build runs this on every paragraph): ASCII words of 4–8 letters ending in "os",
+        // bounded by anything that is not an ASCII letter or digit. A non-ASCII letter next to the name
+        // ("iOSé") is rare enough to count as a boundary.
+        var found = 0  // bit i: knownPlatforms[i]
+        var word: [UInt8] = []
+        func close() {
+            defer { word.removeAll(keepingCapacity: true) }
+            guard word.count >= 4, word.count <= 8, word[word.count - 1] == 0x73, word[word.count - 2] == 0x6F else { return }
+            for (i, name) in lowercasedPlatforms.enumerated() where name.elementsEqual(word) { found |= 1 << i }
+        }
+        for byte in text.utf8 {
+            switch byte {
+            case 0x41...0x5A: word.append(byte | 0x20)
+            case 0x61...0x7A, 0x30...0x39: word.append(byte)
+            default: if !word.isEmpty { close() }
+            }
+        }
+        if !word.isEmpty { close() }
+        return knownPlatforms.indices.filter { found & (1 << $0) != 0 }.map { knownPlatforms[$0] }
     }
+
+    private static let lowercasedPlatforms = knownPlatforms.map { Array($0.lowercased().utf8) }
 }

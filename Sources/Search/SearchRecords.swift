@@ -2,12 +2,15 @@ import Ingest
 import SiteModel
 
 /// Turns the site model into search records: one per section of a guideline page, one per paragraph of a
-/// talk (so a result lands on the moment it was said). Untranslated fallback pages are not indexed: their
+/// talk (so a result lands on the moment it was said), and one per paragraph and caption track in another
+/// language shown beside it (indexed in that language, linking to the paragraph). Untranslated fallback pages are not indexed: their
 /// text is indexed once, in its own language.
 public enum SearchRecords {
     public static func make(_ site: Site) -> [SearchRecord] {
         var records: [SearchRecord] = []
         for page in site.pages where page.role != .untranslated {
+            var captionRecords: [SearchRecord] = []
+            defer { records += captionRecords }
             let kind: SearchRecord.Kind = page.kind == .session ? .session : .guideline
             for section in page.sections {
                 let heading = section.heading ?? page.title
@@ -18,6 +21,19 @@ public enum SearchRecords {
                             pageTitle: page.title, section: heading, text: block.block.text, language: page.contentLanguage,
                             kind: kind, designSystem: page.designSystem,
                             platforms: SearchRecord.platforms(mentionedIn: block.block.text), time: block.time))
+                    }
+                    // Caption tracks in other languages are shown beside the paragraphs (a Chinese track of an
+                    // English talk): each is a record of its own language's index, pointing at the paragraph.
+                    for block in section.blocks {
+                        for language in block.captions.keys.sorted() where language != page.contentLanguage {
+                            let text = block.captions[language]!
+                            guard !text.isEmpty else { continue }
+                            captionRecords.append(SearchRecord(
+                                id: "\(page.language)/\(page.id)#\(block.anchor)@\(language)", url: "\(page.url)#\(block.anchor)",
+                                pageURL: page.url, pageTitle: page.title, section: heading, text: text, language: language,
+                                kind: kind, designSystem: page.designSystem,
+                                platforms: SearchRecord.platforms(mentionedIn: text), time: block.time))
+                        }
                     }
                     continue
                 }

@@ -60,7 +60,9 @@ public struct TextAnalyzer: Sendable {
 
     /// Index terms of `text`, positions starting at `startPosition`.
     /// Returns the terms in position order and the next free position.
-    public func analyze(_ text: String, startPosition: Int = 0) -> (terms: [AnalyzedTerm], nextPosition: Int) {
+    /// With `stemming: false` the stems of words are left empty, for callers that stem each distinct
+    /// surface once themselves (`TextAnalyzer.stem`); CJK terms always carry their stem.
+    public func analyze(_ text: String, startPosition: Int = 0, stemming: Bool = true) -> (terms: [AnalyzedTerm], nextPosition: Int) {
         let folded = TextFolding.fold(text)
         let (tokens, next) = Tokenizer.tokenize(folded, startPosition: startPosition)
         var terms: [AnalyzedTerm] = []
@@ -69,7 +71,7 @@ public struct TextAnalyzer: Sendable {
         for token in tokens {
             if !token.isCJK {
                 if Self.englishStopWords.contains(token.text) { continue }
-                terms.append(AnalyzedTerm(surface: token.text, stem: Self.stem(token.text), position: token.position, isWord: true))
+                terms.append(AnalyzedTerm(surface: token.text, stem: stemming ? Self.stem(token.text) : "", position: token.position, isWord: true))
                 continue
             }
             if cjkWords == nil {
@@ -88,6 +90,16 @@ public struct TextAnalyzer: Sendable {
         return SnowballStemmer.english.stem(word)
     }
 
+    /// Index of `value` in the ascending `list` (binary search), or nil.
+    private static func index(of value: Int, in list: [Int]) -> Int? {
+        var lo = 0, hi = list.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if list[mid] < value { lo = mid + 1 } else { hi = mid }
+        }
+        return lo < list.count && list[lo] == value ? lo : nil
+    }
+
     private func appendCJK(_ token: Tokenizer.Token, words: [Int: [Range<Int>]], into terms: inout [AnalyzedTerm]) {
         let chars = Array(token.text.unicodeScalars)
         // UTF-16 offset of each character, to map ICU spans (UTF-16) to character positions.
@@ -101,7 +113,7 @@ public struct TextAnalyzer: Sendable {
             emitted.removeAll(keepingCapacity: true)
             let position = token.position + i
             for span in words[start] ?? [] where span.upperBound <= token.utf16Range.upperBound {
-                guard let end = offsets.firstIndex(of: span.upperBound), end > i else { continue }
+                guard let end = Self.index(of: span.upperBound, in: offsets), end > i else { continue }
                 let word = String(String.UnicodeScalarView(chars[i..<end]))
                 if end - i == 1, Self.chineseStopWords.contains(word) { continue }
                 emitted.insert(word)

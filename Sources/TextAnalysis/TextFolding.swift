@@ -13,6 +13,11 @@ public enum TextFolding {
     public static func fold(_ text: String) -> String {
         // ASCII needs only lower-casing: NFKC and accent removal are identities there.
         if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.lowercased() }
+        // ASCII plus unified Han ideographs and plain spaces (most Chinese captions): NFKC, case and
+        // accents leave the ideographs alone, so lower-casing the ASCII is the whole fold.
+        if text.unicodeScalars.allSatisfy({ $0.value < 0x80 || (0x4E00...0x9FFF).contains($0.value) }) {
+            return text.lowercased()
+        }
         let lowered = text.precomposedStringWithCompatibilityMapping.lowercased()
         var out = String.UnicodeScalarView()
         for scalar in lowered.decomposedStringWithCanonicalMapping.unicodeScalars {

@@ -35,6 +35,9 @@ public enum Tokenizer {
 
     /// True for letters, numbers and marks.
     @inlinable public static func isWordScalar(_ s: Unicode.Scalar) -> Bool {
+        let v = s.value
+        if v < 0x80 { return (v >= 0x61 && v <= 0x7A) || (v >= 0x41 && v <= 0x5A) || (v >= 0x30 && v <= 0x39) }
+        if v >= 0x4E00 && v <= 0x9FFF { return true }  // Han (Lo), the bulk of Chinese text
         switch s.properties.generalCategory {
         case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
              .decimalNumber, .letterNumber, .otherNumber, .nonspacingMark, .spacingMark, .enclosingMark:

@@ -28,13 +28,25 @@ final class SearchIndexWriterTests: XCTestCase {
         XCTAssertEqual(key, "manifest")
         let m = json as! [String: Any]
         XCTAssertEqual(m["version"] as? Int, SearchIndexFormat.version)
-        let langs = m["langs"] as! [String: [String: Any]]
-        XCTAssertEqual(Set(langs.keys), ["en", "zh-Hans"])
+        let hashes = m["langs"] as! [String: [String: Any]]
+        XCTAssertEqual(Set(hashes.keys), ["en", "zh-Hans"])
+        var langs: [String: [String: Any]] = [:]
+        for (lang, entry) in hashes {
+            let file = try XCTUnwrap(files.first { $0.path == "search/\(lang)/i-\(entry["i"] as! String).js" })
+            langs[lang] = try payload(file).json as? [String: Any]
+        }
         XCTAssertEqual(langs["en"]?["n"] as? Int, 6)
         for file in files where file.path != writer.manifestPath {
             let (key, _) = try payload(file)
             XCTAssertEqual("search/" + key + ".js", file.path)
-            XCTAssertNotNil(file.path.range(of: #"^search/(en|zh-Hans)/[tdvfc]-[0-9a-f]{10}\.js$"#, options: .regularExpression), file.path)
+            // Document chunks are named by the hash of all chunks and their number (base 36).
+            XCTAssertNotNil(file.path.range(of: #"^search/(en|zh-Hans)/([tvfci]-[0-9a-f]{10}|d-[0-9a-f]{10}-[0-9a-z]+)\.js$"#, options: .regularExpression), file.path)
+        }
+        // The manifest lists every vocabulary chunk and term shard.
+        for (lang, entry) in langs {
+            let vh = entry["vh"] as! [String], v = entry["v"] as! [String]
+            XCTAssertEqual(vh.count, v.count)
+            for hash in vh { XCTAssertTrue(files.contains { $0.path == "search/\(lang)/v-\(hash).js" }, hash) }
         }
         // Same input, same bytes: content hashes are stable.
         XCTAssertEqual(files, writer.write(records: SeedRecords.inline, extraCompletions: SeedRecords.glossary))
@@ -84,7 +96,11 @@ final class SearchIndexWriterTests: XCTestCase {
     /// The committed fixture index for the node tests; `CONCORD_REGENERATE_FIXTURES=1` rewrites it.
     func testInlineFixtureIsUpToDate() throws {
         let dir = Self.root.appendingPathComponent("Tests/Search/Fixtures/inline")
-        let files = SearchIndexWriter().write(records: SeedRecords.inline, extraCompletions: SeedRecords.glossary)
+        // Small vocabulary chunks, so the node tests exercise loading the vocabulary piecemeal.
+        var options = SearchIndexWriter.Options()
+        options.vocabularyChunkTargetBytes = 120
+        let files = SearchIndexWriter(options: options).write(records: SeedRecords.inline, extraCompletions: SeedRecords.glossary)
+        XCTAssertGreaterThan(files.filter { $0.path.contains("/en/v-") }.count, 3)
         if ProcessInfo.processInfo.environment["CONCORD_REGENERATE_FIXTURES"] == "1" {
             try? FileManager.default.removeItem(at: dir)
             try write(files, to: dir)

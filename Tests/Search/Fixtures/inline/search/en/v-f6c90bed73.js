@@ -1,0 +1,1 @@
+﻿ConcordSearch.register("en/v-f6c90bed73",{"w":"00\n10\n17\n01\n0about\n1cts\n1lert\n1pp\n3le\n1uto\n0best\n2tween\n0cafe\n2n\n2tegory\n1hoosing\n1ommon","s":"\n\n\n\n\n1\n\n\n1\n\n\n\n\n\n1i\n3\n","f":"11121111111111111"});
