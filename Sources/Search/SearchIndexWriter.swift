@@ -60,6 +60,14 @@ public struct SearchIndexWriter: Sendable {
         var files: [IndexFile] = []
         var languages: [(String, JSON)] = []
         // Languages are independent: build them side by side (each also analyses on all cores).
+        let timing = ProcessInfo.processInfo.environment["CONCORD_SEARCH_TIMING"] != nil
+        let startCPU = Self.processCPUMilliseconds(), startWall = DispatchTime.now().uptimeNanoseconds
+        defer {
+            if timing {
+                let wall = (DispatchTime.now().uptimeNanoseconds - startWall) / 1_000_000
+                FileHandle.standardError.write("search index: \(wall) ms wall, \(Self.processCPUMilliseconds() - startCPU) ms CPU\n".data(using: .utf8)!)
+            }
+        }
         let codes = byLanguage.keys.sorted()
         let built = ResultSlots<(JSON, [IndexFile])>(count: codes.count)
         let options = self.options, groups = byLanguage
@@ -89,6 +97,13 @@ public struct SearchIndexWriter: Sendable {
         ])
         files.append(IndexFile(path: manifestPath, data: Self.script(key: "manifest", payload: manifest.bytes)))
         return files
+    }
+
+    /// User + system CPU time of the process so far (for `CONCORD_SEARCH_TIMING`).
+    static func processCPUMilliseconds() -> Int {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        return (usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1000 + Int(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1000
     }
 
     static func folderName(_ language: String) -> String {
@@ -152,11 +167,7 @@ struct LanguageIndexBuilder {
 
     func build() -> (JSON, [IndexFile]) {
         let timing = ProcessInfo.processInfo.environment["CONCORD_SEARCH_TIMING"] != nil
-        func cpu() -> Int {
-            var usage = rusage()
-            getrusage(RUSAGE_SELF.rawValue, &usage)
-            return (usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1000 + Int(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1000
-        }
+        func cpu() -> Int { SearchIndexWriter.processCPUMilliseconds() }
         var clock = DispatchTime.now().uptimeNanoseconds, cpuClock = cpu()
         func lap(_ label: String) {
             guard timing else { return }

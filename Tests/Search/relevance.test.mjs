@@ -1,5 +1,5 @@
-// Relevance set (Tests/Search/relevance.json) against a built site: CONCORD_SITE=DIR, default the
-// seed index written by `swift test --filter SearchTests` into test-output/search-seed.
+// Relevance set (Tests/Search/relevance.json) against a site built by `concord build`: CONCORD_SITE=DIR,
+// default .build/test-site or _site (see helpers.mjs).
 import test from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
@@ -11,7 +11,7 @@ const set = JSON.parse(readFileSync(path.join(here, "relevance.json"), "utf8"));
 // pass by quietly running nothing. Without it, the seed index is optional (skip with a reason).
 const explicit = !!process.env.CONCORD_SITE;
 const present = hasIndex(relevanceSite);
-const skip = present || explicit ? false : `no index at ${relevanceSite} (run swift test --filter SearchTests, or set CONCORD_SITE)`;
+const skip = present || explicit ? false : `no index at ${relevanceSite} (build the site: concord build, or set CONCORD_SITE)`;
 const engine = open(relevanceSite);
 
 test(`CONCORD_SITE has a search index`, { skip: explicit ? false : "CONCORD_SITE not set" }, () => {
