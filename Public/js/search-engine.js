@@ -848,7 +848,7 @@
       // Words matched only through typos: offer the correction ("showing results for …").
       corrected = perLanguage.some(function (r) { return r && r.fuzzyOnly; });
       perLanguage.forEach(function (r) { if (r) pages = pages.concat(r.pages); });
-      pages.sort(function (a, b) { return b.score - a.score; });
+      pages.sort(function (a, b) { return b.score - a.score || b.tie - a.tie; });
       pages = pages.slice(0, limit);
       return Promise.all(pages.map(function (page) {
         var sections = page.sections.slice(0, perPage);
@@ -891,8 +891,9 @@
           var list = Array.from(pages.values());
           list.forEach(function (page) {
             page.sections.sort(function (a, b) { return b.score - a.score || a.id - b.id; });
-            // A page's best section leads; other good sections add a little.
-            page.score = page.sections[0].score + 0.1 * page.sections.slice(1, 3).reduce(function (t, s) { return t + s.score; }, 0);
+            // Pages rank by their best section, as the results show it; further good sections only break ties.
+            page.score = page.sections[0].score;
+            page.tie = page.sections.slice(1, 3).reduce(function (t, s) { return t + s.score; }, 0);
           });
           var fuzzyOnly = units.some(function (u) {
             return u.type === "word" && !u.prefixOnly && u.cands.length && u.cands.every(function (c) { return c.how === "fuzzy"; });
