@@ -34,10 +34,21 @@ public struct DiskFileSystem: FileSystem {
     public func write(_ data: Data, to path: String) throws {
         let parent = Path.parent(path)
         if !parent.isEmpty, !isDirectory(parent) { try createDirectory(parent) }
-        do {
-            try data.write(to: URL(fileURLWithPath: path))
-        } catch {
-            throw FileIOError(path, "cannot write file: \(error.localizedDescription)")
+        // Plain POSIX calls: Foundation's Data.write costs several system calls more per file, which adds up
+        // over the thousands of files of a large site.
+        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o644)
+        guard fd >= 0 else { throw FileIOError(path, "cannot write file: \(String(cString: strerror(errno)))") }
+        defer { close(fd) }
+        try data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
+            var offset = 0
+            while offset < buffer.count {
+                let written = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    throw FileIOError(path, "cannot write file: \(String(cString: strerror(errno)))")
+                }
+                offset += written
+            }
         }
     }
 
