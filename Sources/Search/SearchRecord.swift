@@ -55,14 +55,14 @@ public struct SearchRecord: Sendable, Hashable, Codable {
     /// Platforms named in `text` (whole words, case-insensitive), in `knownPlatforms` order.
     /// A helper for the site model.
     public static func platforms(mentionedIn text: String) -> [String] {
-        // Byte scan (every build runs this on every paragraph): ASCII words of 4–8 letters ending in "os",
+        // Byte scan (every build runs this on every paragraph): ASCII words of 3–8 letters ending in "os",
         // bounded by anything that is not an ASCII letter or digit. A non-ASCII letter next to the name
         // ("iOSé") is rare enough to count as a boundary.
         var found = 0  // bit i: knownPlatforms[i]
         var word: [UInt8] = []
         func close() {
             defer { word.removeAll(keepingCapacity: true) }
-            guard word.count >= 4, word.count <= 8, word[word.count - 1] == 0x73, word[word.count - 2] == 0x6F else { return }
+            guard word.count >= 3, word.count <= 8, word[word.count - 1] == 0x73, word[word.count - 2] == 0x6F else { return }
             for (i, name) in lowercasedPlatforms.enumerated() where name.elementsEqual(word) { found |= 1 << i }
         }
         for byte in text.utf8 {
