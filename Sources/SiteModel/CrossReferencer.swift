@@ -261,23 +261,52 @@ public enum CrossReferencer {
         return dot / ((na ?? norm(a)) * (nb ?? norm(b)))
     }
 
-    /// Every talk paragraph scored against every guideline section (pairs with no shared evidence left out).
+    /// Sparse dot products: for each term, the vectors (by index) that contain it and its weight there, so a
+    /// paragraph is scored only against the sections it shares words with (a large site has tens of thousands
+    /// of paragraphs and thousands of sections; the dense product took minutes).
+    struct Postings {
+        var lists: [String: [(index: Int, weight: Double)]] = [:]
+        var norms: [Double]
+
+        init(_ vectors: [[String: Double]]) {
+            norms = vectors.map(CrossReferencer.norm)
+            for (i, v) in vectors.enumerated() {
+                for (t, w) in v { lists[t, default: []].append((i, w)) }
+            }
+        }
+
+        /// Cosine of `v` (with norm `vNorm`) with every vector sharing a term with it.
+        func cosines(_ v: [String: Double], norm vNorm: Double) -> [Int: Double] {
+            var dots: [Int: Double] = [:]
+            for (t, w) in v {
+                guard let list = lists[t] else { continue }
+                for (i, x) in list { dots[i, default: 0] += w * x }
+            }
+            var result: [Int: Double] = [:]
+            result.reserveCapacity(dots.count)
+            for (i, dot) in dots where dot > 0 { result[i] = dot / (vNorm * norms[i]) }
+            return result
+        }
+    }
+
+    /// Every talk paragraph scored against every guideline section it shares evidence with.
     public static func candidates(_ site: Site, glossary: Glossary, settings: CrossReferenceSettings = .init()) -> [CrossReferenceCandidate] {
         let sections = sectionDocs(site, glossary: glossary, settings: settings)
         let paragraphs = paragraphDocs(site, glossary: glossary)
         guard !sections.isEmpty, !paragraphs.isEmpty else { return [] }
         let termIDF = idf(sections.map(\.terms), maximumShare: settings.maximumDocumentShare)
         let conceptIDF = idf(sections.map(\.concepts), maximumShare: settings.maximumDocumentShare)
-        let sectionTerms = sections.map { weigh($0.terms, termIDF) }
-        let sectionConcepts = sections.map { weigh($0.concepts, conceptIDF) }
+        let sectionTerms = Postings(sections.map { weigh($0.terms, termIDF) })
+        let sectionConcepts = Postings(sections.map { weigh($0.concepts, conceptIDF) })
         // Whole pages, for the page prior: a "Best practices" section of a page about something else is not meant.
         var pageTerms: [String: [String: Double]] = [:]
         for s in sections { pageTerms[s.pageID] = add(pageTerms[s.pageID] ?? [:], s.terms, weight: 1) }
-        let pageVectors = pageTerms.mapValues { weigh($0, termIDF) }
-        // Own scores, paragraph × section; parts kept for the dump.
-        let none = (score: 0.0, lexical: 0.0, concept: 0.0, heading: 0.0)
-        var own = Array(repeating: Array(repeating: none, count: sections.count), count: paragraphs.count)
-        let sectionNorms = sectionTerms.map(norm), conceptNorms = sectionConcepts.map(norm)
+        let pageIDs = pageTerms.keys.sorted()
+        let pageIndex = Dictionary(uniqueKeysWithValues: pageIDs.enumerated().map { ($1, $0) })
+        let pages = Postings(pageIDs.map { weigh(pageTerms[$0]!, termIDF) })
+        // Own scores, paragraph → section → parts (kept for the dump); absent pairs score 0.
+        typealias Parts = (score: Double, lexical: Double, concept: Double, heading: Double)
+        var own = [[Int: Parts]](repeating: [:], count: paragraphs.count)
         for (n, p) in paragraphs.enumerated() {
             let previous = n > 0 && paragraphs[n - 1].talkID == p.talkID && paragraphs[n - 1].chapter == p.chapter ? paragraphs[n - 1] : nil
             var rawTerms = add(p.terms, previous?.terms ?? [:], weight: settings.contextWeight)
@@ -285,13 +314,13 @@ public enum CrossReferencer {
             var rawConcepts = add(p.concepts, previous?.concepts ?? [:], weight: settings.contextWeight)
             rawConcepts = add(rawConcepts, p.chapterConcepts, weight: settings.chapterWeight)
             let pt = weigh(rawTerms, termIDF), pc = weigh(rawConcepts, conceptIDF)
-            let ptNorm = norm(pt), pcNorm = norm(pc)
-            let pageSimilarity = pageVectors.mapValues { cosine(pt, $0) }
+            let pageSimilarity = pages.cosines(pt, norm: norm(pt))
             let bestPage = pageSimilarity.values.max() ?? 0
-            for (k, s) in sections.enumerated() {
-                let lexical = cosine(pt, sectionTerms[k], ptNorm, sectionNorms[k])
-                let concept = cosine(pc, sectionConcepts[k], pcNorm, conceptNorms[k])
-                guard lexical > 0 || concept > 0 else { continue }
+            let lexicals = sectionTerms.cosines(pt, norm: norm(pt))
+            let concepts = sectionConcepts.cosines(pc, norm: norm(pc))
+            for k in Set(lexicals.keys).union(concepts.keys) {
+                let s = sections[k]
+                let lexical = lexicals[k] ?? 0, concept = concepts[k] ?? 0
                 var headingTotal = 0.0, headingUsed = 0.0
                 for t in s.headingTerms.keys {
                     let w = termIDF[t] ?? 0
@@ -300,7 +329,8 @@ public enum CrossReferencer {
                 }
                 var heading = headingTotal > 0 ? headingUsed / headingTotal : 0
                 if settings.headingGate > 0 { heading *= min(1, lexical / settings.headingGate) }
-                let prior = bestPage > 0 ? (1 - settings.pageWeight) + settings.pageWeight * (pageSimilarity[s.pageID] ?? 0) / bestPage : 1
+                let similarity = pageIndex[s.pageID].flatMap { pageSimilarity[$0] } ?? 0
+                let prior = bestPage > 0 ? (1 - settings.pageWeight) + settings.pageWeight * similarity / bestPage : 1
                 let score = prior * (settings.lexicalWeight * lexical + settings.conceptWeight * concept + settings.headingWeight * heading)
                 own[n][k] = (score, lexical, concept, heading)
             }
@@ -309,9 +339,12 @@ public enum CrossReferencer {
             var byTalk: [String: [Int]] = [:]
             for (n, p) in paragraphs.enumerated() { byTalk[p.talkID, default: []].append(n) }
             for rows in byTalk.values {
-                for k in sections.indices {
-                    let mean = rows.reduce(0) { $0 + own[$1][k].score } / Double(rows.count)
-                    for n in rows where own[n][k].score > 0 { own[n][k].score = max(0, own[n][k].score - settings.hubPenalty * mean) }
+                var sums: [Int: Double] = [:]
+                for n in rows { for (k, parts) in own[n] { sums[k, default: 0] += parts.score } }
+                for n in rows {
+                    for (k, parts) in own[n] where parts.score > 0 {
+                        own[n][k]!.score = max(0, parts.score - settings.hubPenalty * sums[k]! / Double(rows.count))
+                    }
                 }
             }
         }
@@ -331,14 +364,14 @@ public enum CrossReferencer {
                 }
             }
             let totalWeight = neighbours.reduce(0) { $0 + $1.weight }
-            for (k, s) in sections.enumerated() {
-                var smoothed = 0.0
-                for (m, w) in neighbours { smoothed += w * own[m][k].score }
-                smoothed /= totalWeight
-                let mine = own[n][k]
-                guard smoothed > 0 else { continue }
+            var smoothed: [Int: Double] = [:]
+            for (m, w) in neighbours { for (k, parts) in own[m] { smoothed[k, default: 0] += w * parts.score } }
+            for k in smoothed.keys.sorted() {
+                let score = smoothed[k]! / totalWeight
+                guard score > 0 else { continue }
+                let s = sections[k], mine = own[n][k] ?? (0, 0, 0, 0)
                 result.append(CrossReferenceCandidate(talkID: p.talkID, paragraphAnchor: p.anchor, paragraphText: p.text, time: p.time,
-                                                      pageID: s.pageID, sectionAnchor: s.anchor, score: smoothed, ownScore: mine.score,
+                                                      pageID: s.pageID, sectionAnchor: s.anchor, score: score, ownScore: mine.score,
                                                       lexical: mine.lexical, concept: mine.concept, heading: mine.heading))
             }
         }
