@@ -289,7 +289,10 @@ public enum CrossReferencer {
         }
     }
 
-    /// Every talk paragraph scored against every guideline section it shares evidence with.
+    /// How many candidates per paragraph `candidates` returns, best first (enough for the benchmark's dump).
+    static let candidatesPerParagraph = 8
+
+    /// Every talk paragraph scored against the guideline sections it shares evidence with: the best few per paragraph.
     public static func candidates(_ site: Site, glossary: Glossary, settings: CrossReferenceSettings = .init()) -> [CrossReferenceCandidate] {
         let sections = sectionDocs(site, glossary: glossary, settings: settings)
         let paragraphs = paragraphDocs(site, glossary: glossary)
@@ -366,9 +369,13 @@ public enum CrossReferencer {
             let totalWeight = neighbours.reduce(0) { $0 + $1.weight }
             var smoothed: [Int: Double] = [:]
             for (m, w) in neighbours { for (k, parts) in own[m] { smoothed[k, default: 0] += w * parts.score } }
-            for k in smoothed.keys.sorted() {
-                let score = smoothed[k]! / totalWeight
-                guard score > 0 else { continue }
+            // Only the best few per paragraph can become links (`select` looks one past the most it keeps); keeping
+            // every weak pair made millions of candidates on a large site.
+            let ranked = smoothed.filter { $0.value > 0 }.sorted {
+                ($0.value, sections[$1.key].pageID, sections[$1.key].anchor) > ($1.value, sections[$0.key].pageID, sections[$0.key].anchor)
+            }
+            for (k, total) in ranked.prefix(max(settings.maximumPerParagraph + 1, Self.candidatesPerParagraph)) {
+                let score = total / totalWeight
                 let s = sections[k], mine = own[n][k] ?? (0, 0, 0, 0)
                 result.append(CrossReferenceCandidate(talkID: p.talkID, paragraphAnchor: p.anchor, paragraphText: p.text, time: p.time,
                                                       pageID: s.pageID, sectionAnchor: s.anchor, score: score, ownScore: mine.score,
