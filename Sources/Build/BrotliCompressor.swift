@@ -9,7 +9,7 @@ public enum BrotliCompressor {
         var output = Data(count: size)
         let ok = input.withUnsafeBytes { (source: UnsafeRawBufferPointer) in
             output.withUnsafeMutableBytes { (destination: UnsafeMutableRawBufferPointer) in
-                BrotliEncoderCompress(9, BROTLI_DEFAULT_WINDOW, BROTLI_MODE_TEXT, input.count,
+                BrotliEncoderCompress(5, BROTLI_DEFAULT_WINDOW, BROTLI_MODE_TEXT, input.count,
                                       source.bindMemory(to: UInt8.self).baseAddress, &size,
                                       destination.bindMemory(to: UInt8.self).baseAddress)
             }

@@ -83,47 +83,59 @@ public struct SiteRenderer: Sendable {
     /// Every HTML page: per language a home, search and glossary page, each document page and parallel view;
     /// the root `index.html` (default language home) and `404.html`.
     public func render(problems: inout [Diagnostic]) -> [RenderedFile] {
-        var files: [RenderedFile] = []
-        var seen = Set<String>()
-        let placeholders = LinkPlaceholders(site: site)
-        func emit(_ path: String, _ template: String, _ context: MustacheValue) {
-            var diagnostics: [Diagnostic] = []
-            // Cross-reference and glossary-term placeholders in block HTML become links relative to this file.
-            let html = placeholders.resolve(templates.library.render(template, context, strict: true, diagnostics: &diagnostics), at: path)
-            // A template problem repeats on every page; report it once.
-            for d in diagnostics {
-                let key = d.identifier + d.summary
-                if seen.insert(key).inserted { problems.append(d) }
-            }
-            files.append(RenderedFile(path: path, data: Data(html.utf8)))
+        // Plan every file first (cheap), then build contexts and render them on all cores: pages are independent.
+        var jobs: [(path: String, template: String, context: @Sendable () -> MustacheValue)] = []
+        var planned = Set<String>()
+        func emit(_ path: String, _ template: String, _ context: @escaping @Sendable () -> MustacheValue) {
+            guard planned.insert(path).inserted else { return }
+            jobs.append((path, template, context))
         }
         for language in site.languages {
-            let pages = site.pages(in: language)
-            for page in pages {
-                emit(page.url, page.kind == .session && page.session != nil ? "session" : "page", pageContext(page))
+            for page in site.pages(in: language) {
+                emit(page.url, page.kind == .session && page.session != nil ? "session" : "page") { pageContext(page) }
                 if let parallel = page.parallelURL, page.role == .translation,
                    let source = site.pages.first(where: { $0.id == page.id && $0.language == page.contentLanguage && $0.role == .original }) ?? sourceOf(page) {
-                    emit(parallel, "parallel", parallelContext(translation: page, source: source, url: parallel))
+                    emit(parallel, "parallel") { parallelContext(translation: page, source: source, url: parallel) }
                     // The source language's tree gets the same view at its own URL.
                     let mirrorURL = SiteModelBuilder.parallelURL(id: page.id, language: source.language)
-                    if !files.contains(where: { $0.path == mirrorURL }) {
-                        emit(mirrorURL, "parallel", parallelContext(translation: page, source: source, url: mirrorURL))
-                    }
+                    emit(mirrorURL, "parallel") { parallelContext(translation: page, source: source, url: mirrorURL) }
                 }
             }
-            emit("\(language)/index.html", "home", homeContext(language: language, url: "\(language)/index.html"))
-            emit("\(language)/search.html", "search", searchContext(language: language))
-            emit("\(language)/glossary.html", "glossary", glossaryContext(language: language))
+            emit("\(language)/index.html", "home") { homeContext(language: language, url: "\(language)/index.html") }
+            emit("\(language)/search.html", "search") { searchContext(language: language) }
+            emit("\(language)/glossary.html", "glossary") { glossaryContext(language: language) }
         }
         // The root index.html repeats the default language's home, whose URL is the canonical one.
-        var rootHome = homeContext(language: site.defaultLanguage, url: "index.html").objectValue
-        if let canonical = absolute("\(site.defaultLanguage)/index.html") {
-            var pageObject = rootHome["page"]!.objectValue
-            pageObject["canonical"] = .string(canonical)
-            rootHome["page"] = .object(pageObject)
+        emit("index.html", "home") {
+            var rootHome = homeContext(language: site.defaultLanguage, url: "index.html").objectValue
+            if let canonical = absolute("\(site.defaultLanguage)/index.html") {
+                var pageObject = rootHome["page"]!.objectValue
+                pageObject["canonical"] = .string(canonical)
+                rootHome["page"] = .object(pageObject)
+            }
+            return .object(rootHome)
         }
-        emit("index.html", "home", .object(rootHome))
-        emit("404.html", "404", notFoundContext())
+        emit("404.html", "404") { notFoundContext() }
+
+        let placeholders = LinkPlaceholders(site: site)
+        let results = RenderSlots(count: jobs.count)
+        let plan = jobs
+        DispatchQueue.concurrentPerform(iterations: plan.count) { index in
+            let job = plan[index]
+            var diagnostics: [Diagnostic] = []
+            // Cross-reference and glossary-term placeholders in block HTML become links relative to this file.
+            let html = placeholders.resolve(templates.library.render(job.template, job.context(), strict: true, diagnostics: &diagnostics),
+                                            at: job.path)
+            results.set(index, RenderedFile(path: job.path, data: Data(html.utf8)), diagnostics)
+        }
+        var files: [RenderedFile] = []
+        var seen = Set<String>()
+        for index in jobs.indices {
+            let (file, diagnostics) = results.get(index)
+            // A template problem repeats on every page; report it once.
+            for d in diagnostics where seen.insert(d.identifier + d.summary).inserted { problems.append(d) }
+            if let file { files.append(file) }
+        }
         return files
     }
 
@@ -567,4 +579,25 @@ extension SiteRenderer {
         ])
         return .object(context)
     }
+}
+
+/// Results of parallel rendering, one slot per job, each written by exactly one worker.
+private final class RenderSlots: @unchecked Sendable {
+    private var files: [RenderedFile?]
+    private var diagnostics: [[Diagnostic]]
+    private let lock = NSLock()
+
+    init(count: Int) {
+        files = Array(repeating: nil, count: count)
+        diagnostics = Array(repeating: [], count: count)
+    }
+
+    func set(_ index: Int, _ file: RenderedFile, _ problems: [Diagnostic]) {
+        lock.withLock {
+            files[index] = file
+            diagnostics[index] = problems
+        }
+    }
+
+    func get(_ index: Int) -> (RenderedFile?, [Diagnostic]) { lock.withLock { (files[index], diagnostics[index]) } }
 }

@@ -310,6 +310,12 @@ public enum CrossReferencer {
         // Own scores, paragraph → section → parts (kept for the dump); absent pairs score 0.
         typealias Parts = (score: Double, lexical: Double, concept: Double, heading: Double)
         var own = [[Int: Parts]](repeating: [:], count: paragraphs.count)
+        // Heading words with their weights, looked up once rather than for every paragraph.
+        let headings = sections.map { s -> (terms: [(String, Double)], total: Double) in
+            let terms = s.headingTerms.keys.map { ($0, termIDF[$0] ?? 0) }
+            return (terms, terms.reduce(0) { $0 + $1.1 })
+        }
+        let pageOfSection = sections.map { pageIndex[$0.pageID] }
         for (n, p) in paragraphs.enumerated() {
             let previous = n > 0 && paragraphs[n - 1].talkID == p.talkID && paragraphs[n - 1].chapter == p.chapter ? paragraphs[n - 1] : nil
             var rawTerms = add(p.terms, previous?.terms ?? [:], weight: settings.contextWeight)
@@ -322,17 +328,16 @@ public enum CrossReferencer {
             let lexicals = sectionTerms.cosines(pt, norm: norm(pt))
             let concepts = sectionConcepts.cosines(pc, norm: norm(pc))
             for k in Set(lexicals.keys).union(concepts.keys) {
-                let s = sections[k]
                 let lexical = lexicals[k] ?? 0, concept = concepts[k] ?? 0
-                var headingTotal = 0.0, headingUsed = 0.0
-                for t in s.headingTerms.keys {
-                    let w = termIDF[t] ?? 0
-                    headingTotal += w
-                    if p.terms[t] != nil { headingUsed += w }
+                var heading = 0.0
+                // With a heading gate, a section sharing no words has no heading score: skip the look-ups.
+                if headings[k].total > 0, lexical > 0 || settings.headingGate <= 0 {
+                    var used = 0.0
+                    for (t, w) in headings[k].terms where p.terms[t] != nil { used += w }
+                    heading = used / headings[k].total
+                    if settings.headingGate > 0 { heading *= min(1, lexical / settings.headingGate) }
                 }
-                var heading = headingTotal > 0 ? headingUsed / headingTotal : 0
-                if settings.headingGate > 0 { heading *= min(1, lexical / settings.headingGate) }
-                let similarity = pageIndex[s.pageID].flatMap { pageSimilarity[$0] } ?? 0
+                let similarity = pageOfSection[k].flatMap { pageSimilarity[$0] } ?? 0
                 let prior = bestPage > 0 ? (1 - settings.pageWeight) + settings.pageWeight * similarity / bestPage : 1
                 let score = prior * (settings.lexicalWeight * lexical + settings.conceptWeight * concept + settings.headingWeight * heading)
                 own[n][k] = (score, lexical, concept, heading)

@@ -34,56 +34,73 @@ public enum SessionPlanner {
                                          notes: ["the prose is shown on its own, without times"]))
             }
         }
+        // Talks are independent: align them on every core, then report in talk order.
+        let slots = PlanSlots(count: primaries.count)
+        let talks = primaries, frozenProse = proseFor, frozenOthers = others
+        DispatchQueue.concurrentPerform(iterations: talks.count) { index in
+            var found: [Diagnostic] = []
+            let plan = planTalk(talks[index], prose: frozenProse[talks[index].id],
+                                otherTracks: frozenOthers[talks[index].transcript!.id] ?? [], problems: &found)
+            slots.set(index, plan, found)
+        }
         var plans: [SessionPlan] = []
-        for transcriptDoc in primaries {
-            let transcript = transcriptDoc.transcript!
-            var plan: SessionPlan
-            if var doc = proseFor[transcriptDoc.id] {
-                doc.kind = .session
-                let bodyIndices = doc.blocks.indices.filter { !doc.blocks[$0].isHeading }
-                let alignment = TranscriptAligner.align(prose: bodyIndices.map { doc.blocks[$0].text },
-                                                        knownTimes: bodyIndices.map { doc.blocks[$0].time },
-                                                        transcript: transcript)
-                var timings = doc.blocks.map { _ in BlockTiming(start: nil, spoken: true, sentences: []) }
-                for (k, index) in bodyIndices.enumerated() where k < alignment.paragraphs.count {
-                    let p = alignment.paragraphs[k]
-                    timings[index] = BlockTiming(start: p.start, spoken: p.spoken, sentences: p.sentences.map { ($0.text, $0.start) })
-                }
-                let unspoken = bodyIndices.filter { !timings[$0].spoken }
-                if !unspoken.isEmpty {
-                    problems.append(.note("align.transcript.unspoken",
-                                          "\(unspoken.count) paragraph\(unspoken.count == 1 ? " was" : "s were") not found in the captions of \(transcript.id); shown without a time",
-                                          source: doc.path, line: doc.blocks[unspoken[0]].line))
-                }
-                plan = SessionPlan(transcript: transcriptDoc, prose: doc, blocks: doc.blocks, timings: timings)
-            } else {
-                let built = TranscriptParagraphBuilder.build(transcript)
-                let blocks = built.paragraphs.map { Block(kind: .paragraph, text: $0.text, line: 1, time: $0.start) }
-                let timings = built.paragraphs.map { BlockTiming(start: $0.start, spoken: true, sentences: $0.sentences.map { ($0.text, $0.start) }) }
-                var doc = transcriptDoc
-                doc.title = displayTitle(transcript.id)
-                plan = SessionPlan(transcript: doc, prose: nil, blocks: blocks, timings: timings)
-            }
-            // Chapters from the talk's own signposts, unless the prose has sections of its own.
-            if !plan.blocks.contains(where: { ($0.headingLevel ?? 1) > 1 }) {
-                plan = insertChapters(plan)
-            }
-            // Captions in other languages, paired with paragraphs by time, never by cue index.
-            var captions = plan.blocks.map { _ in [String: String]() }
-            var captionLanguages: [String] = []
-            for track in others[transcript.id] ?? [] {
-                guard let other = track.transcript else { continue }
-                let texts = TranscriptTranslationPairer.texts(paragraphStarts: plan.timings.map { $0.spoken ? $0.start : nil }, translation: other)
-                for (index, text) in texts.enumerated() where index < captions.count {
-                    if let text, !plan.blocks[index].isHeading { captions[index][track.language] = text }
-                }
-                captionLanguages.append(track.language)
-            }
-            plan.captions = captions
-            plan.captionLanguages = captionLanguages
-            plans.append(plan)
+        for index in primaries.indices {
+            let (plan, found) = slots.get(index)
+            problems += found
+            if let plan { plans.append(plan) }
         }
         return plans
+    }
+
+    /// One talk's page: its prose aligned to the captions (or paragraphs built from them), chapters, and captions in
+    /// other languages beside the paragraphs.
+    static func planTalk(_ transcriptDoc: Document, prose: Document?, otherTracks: [Document], problems: inout [Diagnostic]) -> SessionPlan {
+        let transcript = transcriptDoc.transcript!
+        var plan: SessionPlan
+        if var doc = prose {
+            doc.kind = .session
+            let bodyIndices = doc.blocks.indices.filter { !doc.blocks[$0].isHeading }
+            let alignment = TranscriptAligner.align(prose: bodyIndices.map { doc.blocks[$0].text },
+                                                    knownTimes: bodyIndices.map { doc.blocks[$0].time },
+                                                    transcript: transcript)
+            var timings = doc.blocks.map { _ in BlockTiming(start: nil, spoken: true, sentences: []) }
+            for (k, index) in bodyIndices.enumerated() where k < alignment.paragraphs.count {
+                let p = alignment.paragraphs[k]
+                timings[index] = BlockTiming(start: p.start, spoken: p.spoken, sentences: p.sentences.map { ($0.text, $0.start) })
+            }
+            let unspoken = bodyIndices.filter { !timings[$0].spoken }
+            if !unspoken.isEmpty {
+                problems.append(.note("align.transcript.unspoken",
+                                      "\(unspoken.count) paragraph\(unspoken.count == 1 ? " was" : "s were") not found in the captions of \(transcript.id); shown without a time",
+                                      source: doc.path, line: doc.blocks[unspoken[0]].line))
+            }
+            plan = SessionPlan(transcript: transcriptDoc, prose: doc, blocks: doc.blocks, timings: timings)
+        } else {
+            let built = TranscriptParagraphBuilder.build(transcript)
+            let blocks = built.paragraphs.map { Block(kind: .paragraph, text: $0.text, line: 1, time: $0.start) }
+            let timings = built.paragraphs.map { BlockTiming(start: $0.start, spoken: true, sentences: $0.sentences.map { ($0.text, $0.start) }) }
+            var doc = transcriptDoc
+            doc.title = displayTitle(transcript.id)
+            plan = SessionPlan(transcript: doc, prose: nil, blocks: blocks, timings: timings)
+        }
+        // Chapters from the talk's own signposts, unless the prose has sections of its own.
+        if !plan.blocks.contains(where: { ($0.headingLevel ?? 1) > 1 }) {
+            plan = insertChapters(plan)
+        }
+        // Captions in other languages, paired with paragraphs by time, never by cue index.
+        var captions = plan.blocks.map { _ in [String: String]() }
+        var captionLanguages: [String] = []
+        for track in otherTracks {
+            guard let other = track.transcript else { continue }
+            let texts = TranscriptTranslationPairer.texts(paragraphStarts: plan.timings.map { $0.spoken ? $0.start : nil }, translation: other)
+            for (index, text) in texts.enumerated() where index < captions.count {
+                if let text, !plan.blocks[index].isHeading { captions[index][track.language] = text }
+            }
+            captionLanguages.append(track.language)
+        }
+        plan.captions = captions
+        plan.captionLanguages = captionLanguages
+        return plan
     }
 
     /// Inserts a heading block where each chapter starts (`TranscriptChapters`). A chapter that starts
@@ -157,4 +174,25 @@ public enum SessionPlanner {
         let event = head[..<digits].uppercased(), year = head[digits...]
         return year.count == 4 ? "\(event) \(year) · \(last)" : id
     }
+}
+
+/// Plans made by parallel workers, one slot per talk, each written by exactly one worker.
+private final class PlanSlots: @unchecked Sendable {
+    private var plans: [SessionPlan?]
+    private var diagnostics: [[Diagnostic]]
+    private let lock = NSLock()
+
+    init(count: Int) {
+        plans = Array(repeating: nil, count: count)
+        diagnostics = Array(repeating: [], count: count)
+    }
+
+    func set(_ index: Int, _ plan: SessionPlan, _ found: [Diagnostic]) {
+        lock.withLock {
+            plans[index] = plan
+            diagnostics[index] = found
+        }
+    }
+
+    func get(_ index: Int) -> (SessionPlan?, [Diagnostic]) { lock.withLock { (plans[index], diagnostics[index]) } }
 }
