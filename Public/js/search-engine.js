@@ -209,27 +209,33 @@
     return lo;
   }
 
-  /** Optimal-string-alignment distance (a swap costs 1), or max+1 once it must exceed max. */
-  function editDistance(a, b, max) {
-    var la = a.length, lb = b.length;
+  var rows = [new Int32Array(64), new Int32Array(64), new Int32Array(64)]; // editDistance scratch
+
+  /**
+   * Optimal-string-alignment distance (a swap costs 1), or max+1 once it must exceed max.
+   * `bLength` compares with b's first bLength characters only.
+   */
+  function editDistance(a, b, max, bLength) {
+    var la = a.length, lb = bLength != null && bLength < b.length ? bLength : b.length;
     if (Math.abs(la - lb) > max) return max + 1;
-    var prev2 = null, prev = new Array(lb + 1), cur;
-    for (var j = 0; j <= lb; j++) prev[j] = j;
+    if (lb >= rows[0].length) rows = [new Int32Array(lb + 1), new Int32Array(lb + 1), new Int32Array(lb + 1)];
+    var prev2 = rows[0], prev = rows[1], cur = rows[2], j;
+    for (j = 0; j <= lb; j++) prev[j] = j;
     for (var i = 1; i <= la; i++) {
-      cur = new Array(lb + 1);
+      var ca = a.charCodeAt(i - 1);
       cur[0] = i;
       var rowMin = i;
       for (j = 1; j <= lb; j++) {
-        var cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
-        var d = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost);
-        if (prev2 && i > 1 && j > 1 && a.charCodeAt(i - 1) === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === b.charCodeAt(j - 1)) {
-          d = Math.min(d, prev2[j - 2] + 1);
-        }
+        var cb = b.charCodeAt(j - 1);
+        var d = prev[j - 1] + (ca === cb ? 0 : 1);
+        if (prev[j] + 1 < d) d = prev[j] + 1;
+        if (cur[j - 1] + 1 < d) d = cur[j - 1] + 1;
+        if (i > 1 && j > 1 && ca === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === cb && prev2[j - 2] + 1 < d) d = prev2[j - 2] + 1;
         cur[j] = d;
         if (d < rowMin) rowMin = d;
       }
       if (rowMin > max) return max + 1;
-      prev2 = prev; prev = cur;
+      var t = prev2; prev2 = prev; prev = cur; cur = t;
     }
     return prev[lb];
   }
@@ -264,7 +270,6 @@
     this.freq = [];
     this.index = new Map();
     this.byStem = new Map();
-    this.byLength = new Map();
     this.prefixCache = new Map();
   }
 
@@ -285,8 +290,6 @@
       this.index.set(surface, i);
       var group = this.byStem.get(stem);
       if (group) group.push(i); else this.byStem.set(stem, [i]);
-      var bucket = this.byLength.get(surface.length);
-      if (bucket) bucket.push(i); else this.byLength.set(surface.length, [i]);
     }
     this.chunks[c] = { start: start, end: this.surfaces.length };
     this.loaded++;
@@ -327,20 +330,61 @@
   Vocabulary.prototype.near = function (word, prefix) {
     var len = word.length;
     if (len < 4 || hasCJK(word)) return [];
-    var max = len >= 8 ? 2 : 1;
-    var found = [];
-    for (var l = len - max; l <= len + max + (prefix ? 64 : 0); l++) {
-      var bucket = this.byLength.get(l);
-      if (!bucket) continue;
-      for (var k = 0; k < bucket.length; k++) {
-        var i = bucket[k], s = this.surfaces[i];
-        if (prefix && s.length > len) s = s.slice(0, len);
-        var d = editDistance(word, s, max);
+    var max = len >= 8 ? 2 : 1, minLen = len - max, maxLen = len + max + (prefix ? 64 : 0);
+    // Edit distance rows per character of the surface (row r: its first r characters against `word`),
+    // shared by consecutive surfaces with a common start; a row above `max` rules out every surface
+    // that starts the same way.
+    var W = len + 1, depth = prefix ? len : len + max;
+    var dp = new Int32Array((depth + 1) * W);
+    for (var j = 0; j <= len; j++) dp[j] = j;
+    var found = [], surfaces = this.surfaces;
+    for (var c = 0; c < this.chunks.length; c++) {
+      var range = this.chunks[c];
+      if (!range) continue;
+      var prev = "", good = 0, bad = 0; // rows 1…good are prev's and within max; row bad (if > 0) is not
+      for (var i = range.start; i < range.end; i++) {
+        var s = surfaces[i], sl = s.length;
+        if (sl < minLen || sl > maxLen) continue;
+        var lb = sl < depth ? sl : depth;
+        var common = 0, cap = Math.min(lb, bad || good);
+        while (common < cap && s.charCodeAt(common) === prev.charCodeAt(common)) common++;
+        if (bad && common >= bad) continue;
+        var r = Math.min(common, good), dead = 0;
+        while (r < lb && !dead) {
+          r++;
+          var row = r * W, up = row - W, up2 = up - W, bc = s.charCodeAt(r - 1), bp = r > 1 ? s.charCodeAt(r - 2) : -1;
+          dp[row] = r;
+          var rowMin = r;
+          for (j = 1; j <= len; j++) {
+            var ac = word.charCodeAt(j - 1);
+            var d = dp[up + j - 1] + (ac === bc ? 0 : 1);
+            if (dp[up + j] + 1 < d) d = dp[up + j] + 1;
+            if (dp[row + j - 1] + 1 < d) d = dp[row + j - 1] + 1;
+            if (r > 1 && j > 1 && ac === bp && word.charCodeAt(j - 2) === bc && dp[up2 + j - 2] + 1 < d) d = dp[up2 + j - 2] + 1;
+            dp[row + j] = d;
+            if (d < rowMin) rowMin = d;
+          }
+          if (rowMin > max) dead = r;
+        }
+        prev = s;
+        if (dead) {
+          good = dead - 1; bad = dead;
+          // Skip the run of surfaces starting like this one (contiguous in sorted order).
+          var head = s.slice(0, dead), step = 1, lo = i;
+          while (i + step < range.end && surfaces[i + step].lastIndexOf(head, 0) === 0) { lo = i + step; step *= 2; }
+          var hi = Math.min(i + step, range.end);
+          while (hi - lo > 1) { var mid = (lo + hi) >> 1; if (surfaces[mid].lastIndexOf(head, 0) === 0) lo = mid; else hi = mid; }
+          i = lo;
+          continue;
+        }
+        good = lb; bad = 0;
+        d = dp[lb * W + len];
         if (d <= max && d > 0) found.push({ i: i, d: d });
       }
     }
     var freq = this.freq;
-    found.sort(function (a, b) { return a.d - b.d || freq[b.i] - freq[a.i]; });
+    // Ties as before: shorter words, then vocabulary order.
+    found.sort(function (a, b) { return a.d - b.d || freq[b.i] - freq[a.i] || surfaces[a.i].length - surfaces[b.i].length || a.i - b.i; });
     return found.slice(0, MAX_FUZZY);
   };
 
@@ -637,15 +681,20 @@
     var n = units.length, N = index.n;
     var scratch = index.scratch;
     if (!scratch || scratch.n < n) {
-      scratch = index.scratch = { n: n, s: new Float64Array(N * n), list: new Int32Array(N * n), row: new Int32Array(N * n), count: new Uint8Array(N) };
+      scratch = index.scratch = {
+        n: n, s: new Float64Array(N * n), list: new Int32Array(N * n), row: new Int32Array(N * n), count: new Uint8Array(N),
+        touched: new Int32Array(N), ids: new Int32Array(N), scores: new Float64Array(N), select: new Float64Array(N),
+      };
     }
     var width = scratch.n, S = scratch.s, L = scratch.list, R = scratch.row, C = scratch.count;
-    var lists = [], touched = [];
-    units.forEach(function (u, k) {
+    var T = scratch.touched, ID = scratch.ids, SC = scratch.scores;
+    var lists = [], nt = 0, k, t;
+    for (k = 0; k < n; k++) {
+      var u = units[k], cands = u.cands;
       u.matched = new Set();
-      u.cands.forEach(function (c) {
-        var p = index.postingsOf(c.stem, c.surface);
-        if (!p) return;
+      for (var ci = 0; ci < cands.length; ci++) {
+        var c = cands[ci], p = index.postingsOf(c.stem, c.surface);
+        if (!p) continue;
         u.matched.add(c.surface);
         var li = lists.length;
         lists.push(p);
@@ -655,20 +704,20 @@
           if (allowed && !allowed[id]) continue;
           var score = imps[r] * w, at = id * width + k;
           if (score > S[at]) {
-            if (S[at] === 0) { if (C[id] === 0) touched.push(id); C[id]++; }
+            if (S[at] === 0) { if (C[id] === 0) T[nt++] = id; C[id]++; }
             S[at] = score; L[at] = li; R[at] = r;
           }
         }
-      });
-    });
+      }
+    }
     var full = false;
-    for (var t = 0; t < touched.length; t++) if (C[touched[t]] === n) { full = true; break; }
-    var out = [];
-    for (t = 0; t < touched.length; t++) {
-      var id = touched[t], base = id * width, count = C[id];
+    for (t = 0; t < nt; t++) if (C[T[t]] === n) { full = true; break; }
+    var m = 0;
+    for (t = 0; t < nt; t++) {
+      var rid = T[t], base = rid * width, count = C[rid];
       if (!full || count === n) {
         var sum = 0, bonus = 0;
-        for (var k = 0; k < n; k++) sum += S[base + k];
+        for (k = 0; k < n; k++) sum += S[base + k];
         for (k = 0; k + 1 < n; k++) {
           if (!S[base + k] || !S[base + k + 1]) continue;
           var gap = units[k + 1].pos - units[k].pos, pa = lists[L[base + k]], pb = lists[L[base + k + 1]];
@@ -677,19 +726,32 @@
           else if (adjacent(pa, R[base + k], pb, R[base + k + 1], gap, NEAR_WINDOW)) bonus += NEAR_BONUS * pair;
         }
         var coverage = count / n;
-        out.push({ id: id, score: (sum + bonus) * coverage * coverage });
+        ID[m] = rid; SC[m++] = (sum + bonus) * coverage * coverage;
       }
       for (k = 0; k < n; k++) S[base + k] = 0;
-      C[id] = 0;
+      C[rid] = 0;
     }
-    if (out.length > MAX_CANDIDATES) {
-      var scores = new Float64Array(out.length);
-      for (t = 0; t < out.length; t++) scores[t] = out[t].score;
-      scores.sort();
-      var threshold = scores[scores.length - MAX_CANDIDATES];
-      out = out.filter(function (o) { return o.score >= threshold; });
-    }
+    // Keep the best MAX_CANDIDATES (ties included); objects only for those.
+    var threshold = m > MAX_CANDIDATES ? kthSmallest(scratch.select, SC, m, m - MAX_CANDIDATES) : -Infinity;
+    var out = [];
+    for (t = 0; t < m; t++) if (SC[t] >= threshold) out.push({ id: ID[t], score: SC[t] });
     return out;
+  }
+
+  /** The k-th smallest (0-based) of values[0..m), using `work` as scratch (quickselect). */
+  function kthSmallest(work, values, m, k) {
+    for (var i = 0; i < m; i++) work[i] = values[i];
+    var lo = 0, hi = m - 1;
+    while (lo < hi) {
+      var pivot = work[(lo + hi) >> 1], a = lo, b = hi;
+      while (a <= b) {
+        while (work[a] < pivot) a++;
+        while (work[b] > pivot) b--;
+        if (a <= b) { var x = work[a]; work[a] = work[b]; work[b] = x; a++; b--; }
+      }
+      if (k <= b) hi = b; else if (k >= a) lo = a; else break;
+    }
+    return work[k];
   }
 
   // ---------------------------------------------------------------- excerpts
@@ -697,6 +759,7 @@
 
   /** Ranges of `text` to mark: words whose folded form matched, and matched CJK strings. */
   function matchRanges(text, matchedWords, cjkStrings) {
+    if (ASCII.test(text)) return asciiRanges(text, matchedWords);
     var out = [];
     tokenize(text).forEach(function (t) {
       if (!t.cjk) {
@@ -716,6 +779,26 @@
       if (last && r[0] <= last[1]) last[1] = Math.max(last[1], r[1]); else merged.push([r[0], r[1]]);
     });
     return merged;
+  }
+
+  function asciiWord(c) { return (c >= 97 && c <= 122) || (c >= 48 && c <= 57); }
+
+  /** matchRanges for ASCII text (no CJK, fold = lower case), tokenizing as `tokenize` does without allocating tokens. */
+  function asciiRanges(text, words) {
+    var out = [], lengths = [];
+    words.forEach(function (w) { lengths[w.length] = true; });
+    var lower = text.toLowerCase(), n = lower.length, i = 0;
+    while (i < n) {
+      if (!asciiWord(lower.charCodeAt(i))) { i++; continue; }
+      var start = i++;
+      while (i < n) {
+        var c = lower.charCodeAt(i);
+        if (asciiWord(c) || (c === 39 && i + 1 < n && asciiWord(lower.charCodeAt(i + 1)))) i++; else break;
+      }
+      var len = i - start;
+      if (len <= MAX_WORD && lengths[len] && words.has(lower.slice(start, i))) out.push([start, i]);
+    }
+    return out;
   }
 
   /** HTML excerpt: the densest window of matches, all text escaped, matches in <mark>. */
@@ -910,10 +993,12 @@
       if (u.type === "cjk") { if (u.matched && u.matched.size) u.matched.forEach(function (s) { cjk.add(s); }); }
       else if (u.matched) u.matched.forEach(function (s) { words.add(s); });
     });
-    var text = record[4], folded = fold(text);
+    var text = record[4], folded = null;
     // Mark whole CJK query runs where they occur, their bigrams otherwise.
     analysis.tokens.forEach(function (t) {
-      if (!t.cjk || t.text.length < 3 || folded.indexOf(t.text) < 0) return;
+      if (!t.cjk || t.text.length < 3) return;
+      if (folded === null) folded = fold(text);
+      if (folded.indexOf(t.text) < 0) return;
       var chars = Array.from(t.text);
       for (var i = 0; i + 1 < chars.length; i++) cjk.delete(chars[i] + chars[i + 1]);
       cjk.add(t.text);
