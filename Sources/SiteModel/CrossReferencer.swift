@@ -275,16 +275,24 @@ public enum CrossReferencer {
             }
         }
 
-        /// Cosine of `v` (with norm `vNorm`) with every vector sharing a term with it.
-        func cosines(_ v: [String: Double], norm vNorm: Double) -> [Int: Double] {
-            var dots: [Int: Double] = [:]
+        /// Cosine of `v` (with norm `vNorm`) with every vector sharing a term with it. `scratch` (one slot per
+        /// vector, all zero) is reused across calls so the hot loop adds into an array rather than hashing.
+        func cosines(_ v: [String: Double], norm vNorm: Double, scratch: inout [Double]) -> [Int: Double] {
+            if scratch.count < norms.count { scratch = Array(repeating: 0, count: norms.count) }
+            var touched: [Int] = []
             for (t, w) in v {
                 guard let list = lists[t] else { continue }
-                for (i, x) in list { dots[i, default: 0] += w * x }
+                for (i, x) in list {
+                    if scratch[i] == 0 { touched.append(i) }
+                    scratch[i] += w * x
+                }
             }
             var result: [Int: Double] = [:]
-            result.reserveCapacity(dots.count)
-            for (i, dot) in dots where dot > 0 { result[i] = dot / (vNorm * norms[i]) }
+            result.reserveCapacity(touched.count)
+            for i in touched {
+                if scratch[i] > 0 { result[i] = scratch[i] / (vNorm * norms[i]) }
+                scratch[i] = 0
+            }
             return result
         }
     }
@@ -310,6 +318,7 @@ public enum CrossReferencer {
         // Own scores, paragraph → section → parts (kept for the dump); absent pairs score 0.
         typealias Parts = (score: Double, lexical: Double, concept: Double, heading: Double)
         var own = [[Int: Parts]](repeating: [:], count: paragraphs.count)
+        var scratch: [Double] = []
         // Heading words with their weights, looked up once rather than for every paragraph.
         let headings = sections.map { s -> (terms: [(String, Double)], total: Double) in
             let terms = s.headingTerms.keys.map { ($0, termIDF[$0] ?? 0) }
@@ -323,10 +332,10 @@ public enum CrossReferencer {
             var rawConcepts = add(p.concepts, previous?.concepts ?? [:], weight: settings.contextWeight)
             rawConcepts = add(rawConcepts, p.chapterConcepts, weight: settings.chapterWeight)
             let pt = weigh(rawTerms, termIDF), pc = weigh(rawConcepts, conceptIDF)
-            let pageSimilarity = pages.cosines(pt, norm: norm(pt))
+            let pageSimilarity = pages.cosines(pt, norm: norm(pt), scratch: &scratch)
             let bestPage = pageSimilarity.values.max() ?? 0
-            let lexicals = sectionTerms.cosines(pt, norm: norm(pt))
-            let concepts = sectionConcepts.cosines(pc, norm: norm(pc))
+            let lexicals = sectionTerms.cosines(pt, norm: norm(pt), scratch: &scratch)
+            let concepts = sectionConcepts.cosines(pc, norm: norm(pc), scratch: &scratch)
             for k in Set(lexicals.keys).union(concepts.keys) {
                 let lexical = lexicals[k] ?? 0, concept = concepts[k] ?? 0
                 var heading = 0.0
