@@ -316,16 +316,15 @@ public enum CrossReferencer {
         let pageIndex = Dictionary(uniqueKeysWithValues: pageIDs.enumerated().map { ($1, $0) })
         let pages = Postings(pageIDs.map { weigh(pageTerms[$0]!, termIDF) })
         // Own scores, paragraph → section → parts (kept for the dump); absent pairs score 0.
-        typealias Parts = (score: Double, lexical: Double, concept: Double, heading: Double)
-        var own = [[Int: Parts]](repeating: [:], count: paragraphs.count)
-        var scratch: [Double] = []
         // Heading words with their weights, looked up once rather than for every paragraph.
         let headings = sections.map { s -> (terms: [(String, Double)], total: Double) in
             let terms = s.headingTerms.keys.map { ($0, termIDF[$0] ?? 0) }
             return (terms, terms.reduce(0) { $0 + $1.1 })
         }
         let pageOfSection = sections.map { pageIndex[$0.pageID] }
-        for (n, p) in paragraphs.enumerated() {
+        /// The paragraph's own score against each section it shares evidence with.
+        @Sendable func score(_ n: Int, scratch: inout [Double]) -> [Int: Parts] {
+            let p = paragraphs[n]
             let previous = n > 0 && paragraphs[n - 1].talkID == p.talkID && paragraphs[n - 1].chapter == p.chapter ? paragraphs[n - 1] : nil
             var rawTerms = add(p.terms, previous?.terms ?? [:], weight: settings.contextWeight)
             rawTerms = add(rawTerms, p.chapterTerms, weight: settings.chapterWeight)
@@ -336,6 +335,7 @@ public enum CrossReferencer {
             let bestPage = pageSimilarity.values.max() ?? 0
             let lexicals = sectionTerms.cosines(pt, norm: norm(pt), scratch: &scratch)
             let concepts = sectionConcepts.cosines(pc, norm: norm(pc), scratch: &scratch)
+            var row: [Int: Parts] = [:]
             for k in Set(lexicals.keys).union(concepts.keys) {
                 let lexical = lexicals[k] ?? 0, concept = concepts[k] ?? 0
                 var heading = 0.0
@@ -349,9 +349,19 @@ public enum CrossReferencer {
                 let similarity = pageOfSection[k].flatMap { pageSimilarity[$0] } ?? 0
                 let prior = bestPage > 0 ? (1 - settings.pageWeight) + settings.pageWeight * similarity / bestPage : 1
                 let score = prior * (settings.lexicalWeight * lexical + settings.conceptWeight * concept + settings.headingWeight * heading)
-                own[n][k] = (score, lexical, concept, heading)
+                row[k] = (score, lexical, concept, heading)
             }
+            return row
         }
+        // Paragraphs score independently: in chunks, on every core.
+        let chunk = 256
+        let chunks = (paragraphs.count + chunk - 1) / chunk
+        let rows = ScoreRows(count: paragraphs.count)
+        DispatchQueue.concurrentPerform(iterations: chunks) { c in
+            var scratch: [Double] = []
+            for n in (c * chunk)..<min(paragraphs.count, (c + 1) * chunk) { rows.set(n, score(n, scratch: &scratch)) }
+        }
+        var own = rows.all
         if settings.hubPenalty > 0 {
             var byTalk: [String: [Int]] = [:]
             for (n, p) in paragraphs.enumerated() { byTalk[p.talkID, default: []].append(n) }
@@ -562,4 +572,16 @@ public enum CrossReferencer {
         guard let best = votes.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }), best.value * 2 >= section.blocks.count else { return nil }
         return best.key
     }
+}
+
+/// A paragraph's own scores against sections: score and its parts (TF-IDF of stems, of concepts, heading share).
+typealias Parts = (score: Double, lexical: Double, concept: Double, heading: Double)
+
+/// Rows of own scores filled by parallel workers, each row by exactly one worker.
+private final class ScoreRows: @unchecked Sendable {
+    private var rows: [[Int: Parts]]
+    private let lock = NSLock()
+    init(count: Int) { rows = Array(repeating: [:], count: count) }
+    func set(_ index: Int, _ row: [Int: Parts]) { lock.withLock { rows[index] = row } }
+    var all: [[Int: Parts]] { lock.withLock { rows } }
 }
