@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 
 /// Pre-compressed copies of text files (`.gz`, and `.br`), made in parallel, for hosts that serve them
@@ -15,28 +16,19 @@ enum Compression {
     /// how many were reused.
     static func precompress(_ files: [String: Data], cache: CompressionCache? = nil) -> (copies: [(String, Data)], reused: Int) {
         let candidates = files.keys.sorted().filter(isText)
-        let results = UnsafeResults(count: candidates.count * 2)
-        let reused = UnsafeResults(count: candidates.count)
-        DispatchQueue.concurrentPerform(iterations: candidates.count) { index in
-            let path = candidates[index]
+        let results = candidates.concurrentMap { path -> (gz: Data?, br: Data?, reused: Bool) in
             let data = files[path]!
-            if let hit = cache?.lookup(path, data) {
-                results.set(index * 2, hit.gz)
-                results.set(index * 2 + 1, hit.br)
-                reused.set(index, Data())
-                return
-            }
+            if let hit = cache?.lookup(path, data) { return (hit.gz, hit.br, true) }
             let gz = Zlib.gzip(data), br = BrotliCompressor.compress(data)
-            results.set(index * 2, gz)
-            results.set(index * 2 + 1, br)
             cache?.store(path, data, gz: gz, br: br)
+            return (gz, br, false)
         }
         var output: [(String, Data)] = []
-        for (index, path) in candidates.enumerated() {
-            if let gz = results.get(index * 2) { output.append((path + ".gz", gz)) }
-            if let br = results.get(index * 2 + 1) { output.append((path + ".br", br)) }
+        for (path, result) in zip(candidates, results) {
+            if let gz = result.gz { output.append((path + ".gz", gz)) }
+            if let br = result.br { output.append((path + ".br", br)) }
         }
-        return (output, (0..<candidates.count).filter { reused.get($0) != nil }.count)
+        return (output, results.filter(\.reused).count)
     }
 }
 
@@ -56,13 +48,4 @@ public final class CompressionCache: @unchecked Sendable {
     func store(_ path: String, _ data: Data, gz: Data?, br: Data?) {
         lock.withLock { entries[path] = (data, gz, br) }
     }
-}
-
-/// Slots written by parallel workers, each slot by exactly one worker.
-private final class UnsafeResults: @unchecked Sendable {
-    private var slots: [Data?]
-    private let lock = NSLock()
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-    func set(_ index: Int, _ value: Data?) { lock.withLock { slots[index] = value } }
-    func get(_ index: Int) -> Data? { lock.withLock { slots[index] } }
 }

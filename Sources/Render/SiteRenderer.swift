@@ -118,25 +118,19 @@ public struct SiteRenderer: Sendable {
         emit("404.html", "404") { notFoundContext() }
 
         let placeholders = LinkPlaceholders(site: site)
-        let results = RenderSlots(count: jobs.count)
-        let plan = jobs
-        DispatchQueue.concurrentPerform(iterations: plan.count) { index in
-            let job = plan[index]
+        let rendered = jobs.map { RenderJob(path: $0.path, template: $0.template, context: $0.context) }.concurrentMap { job in
             var diagnostics: [Diagnostic] = []
             // Cross-reference and glossary-term placeholders in block HTML become links relative to this file.
             let html = placeholders.resolve(templates.library.render(job.template, job.context(), strict: true, diagnostics: &diagnostics),
                                             at: job.path)
-            results.set(index, RenderedFile(path: job.path, data: Data(html.utf8)), diagnostics)
+            return (RenderedFile(path: job.path, data: Data(html.utf8)), diagnostics)
         }
-        var files: [RenderedFile] = []
         var seen = Set<String>()
-        for index in jobs.indices {
-            let (file, diagnostics) = results.get(index)
+        for (_, diagnostics) in rendered {
             // A template problem repeats on every page; report it once.
             for d in diagnostics where seen.insert(d.identifier + d.summary).inserted { problems.append(d) }
-            if let file { files.append(file) }
         }
-        return files
+        return rendered.map(\.0)
     }
 
     private func sourceOf(_ page: Page) -> Page? {
@@ -581,23 +575,9 @@ extension SiteRenderer {
     }
 }
 
-/// Results of parallel rendering, one slot per job, each written by exactly one worker.
-private final class RenderSlots: @unchecked Sendable {
-    private var files: [RenderedFile?]
-    private var diagnostics: [[Diagnostic]]
-    private let lock = NSLock()
-
-    init(count: Int) {
-        files = Array(repeating: nil, count: count)
-        diagnostics = Array(repeating: [], count: count)
-    }
-
-    func set(_ index: Int, _ file: RenderedFile, _ problems: [Diagnostic]) {
-        lock.withLock {
-            files[index] = file
-            diagnostics[index] = problems
-        }
-    }
-
-    func get(_ index: Int) -> (RenderedFile?, [Diagnostic]) { lock.withLock { (files[index], diagnostics[index]) } }
+/// One page to render: its path, template and how to build its context.
+private struct RenderJob: Sendable {
+    var path: String
+    var template: String
+    var context: @Sendable () -> MustacheValue
 }

@@ -353,15 +353,13 @@ public enum CrossReferencer {
             }
             return row
         }
-        // Paragraphs score independently: in chunks, on every core.
+        // Paragraphs score independently: in chunks (each with its own scratch array), on every core.
         let chunk = 256
-        let chunks = (paragraphs.count + chunk - 1) / chunk
-        let rows = ScoreRows(count: paragraphs.count)
-        DispatchQueue.concurrentPerform(iterations: chunks) { c in
+        let chunks = Array(stride(from: 0, to: paragraphs.count, by: chunk))
+        var own = chunks.concurrentMap { start -> [[Int: Parts]] in
             var scratch: [Double] = []
-            for n in (c * chunk)..<min(paragraphs.count, (c + 1) * chunk) { rows.set(n, score(n, scratch: &scratch)) }
-        }
-        var own = rows.all
+            return (start..<Swift.min(paragraphs.count, start + chunk)).map { score($0, scratch: &scratch) }
+        }.flatMap { $0 }
         if settings.hubPenalty > 0 {
             var byTalk: [String: [Int]] = [:]
             for (n, p) in paragraphs.enumerated() { byTalk[p.talkID, default: []].append(n) }
@@ -576,12 +574,3 @@ public enum CrossReferencer {
 
 /// A paragraph's own scores against sections: score and its parts (TF-IDF of stems, of concepts, heading share).
 typealias Parts = (score: Double, lexical: Double, concept: Double, heading: Double)
-
-/// Rows of own scores filled by parallel workers, each row by exactly one worker.
-private final class ScoreRows: @unchecked Sendable {
-    private var rows: [[Int: Parts]]
-    private let lock = NSLock()
-    init(count: Int) { rows = Array(repeating: [:], count: count) }
-    func set(_ index: Int, _ row: [Int: Parts]) { lock.withLock { rows[index] = row } }
-    var all: [[Int: Parts]] { lock.withLock { rows } }
-}

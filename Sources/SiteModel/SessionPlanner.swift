@@ -35,21 +35,14 @@ public enum SessionPlanner {
             }
         }
         // Talks are independent: align them on every core, then report in talk order.
-        let slots = PlanSlots(count: primaries.count)
-        let talks = primaries, frozenProse = proseFor, frozenOthers = others
-        DispatchQueue.concurrentPerform(iterations: talks.count) { index in
+        let frozenProse = proseFor, frozenOthers = others
+        let planned = primaries.concurrentMap { talk in
             var found: [Diagnostic] = []
-            let plan = planTalk(talks[index], prose: frozenProse[talks[index].id],
-                                otherTracks: frozenOthers[talks[index].transcript!.id] ?? [], problems: &found)
-            slots.set(index, plan, found)
+            let plan = planTalk(talk, prose: frozenProse[talk.id], otherTracks: frozenOthers[talk.transcript!.id] ?? [], problems: &found)
+            return (plan, found)
         }
-        var plans: [SessionPlan] = []
-        for index in primaries.indices {
-            let (plan, found) = slots.get(index)
-            problems += found
-            if let plan { plans.append(plan) }
-        }
-        return plans
+        for (_, found) in planned { problems += found }
+        return planned.map(\.0)
     }
 
     /// One talk's page: its prose aligned to the captions (or paragraphs built from them), chapters, and captions in
@@ -174,25 +167,4 @@ public enum SessionPlanner {
         let event = head[..<digits].uppercased(), year = head[digits...]
         return year.count == 4 ? "\(event) \(year) · \(last)" : id
     }
-}
-
-/// Plans made by parallel workers, one slot per talk, each written by exactly one worker.
-private final class PlanSlots: @unchecked Sendable {
-    private var plans: [SessionPlan?]
-    private var diagnostics: [[Diagnostic]]
-    private let lock = NSLock()
-
-    init(count: Int) {
-        plans = Array(repeating: nil, count: count)
-        diagnostics = Array(repeating: [], count: count)
-    }
-
-    func set(_ index: Int, _ plan: SessionPlan, _ found: [Diagnostic]) {
-        lock.withLock {
-            plans[index] = plan
-            diagnostics[index] = found
-        }
-    }
-
-    func get(_ index: Int) -> (SessionPlan?, [Diagnostic]) { lock.withLock { (plans[index], diagnostics[index]) } }
 }

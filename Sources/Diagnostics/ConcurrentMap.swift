@@ -1,0 +1,28 @@
+import Dispatch
+import Foundation
+
+extension Collection where Index == Int {
+    /// `map` on every core: `transform` runs concurrently, results come back in order.
+    ///
+    /// Lives in the lowest target so every stage (aligning talks, scoring cross-references, rendering,
+    /// compressing) shares one implementation.
+    public func concurrentMap<T: Sendable>(_ transform: @Sendable (Element) -> T) -> [T] where Element: Sendable, Self: Sendable {
+        let slots = ResultSlots<T>(count: count)
+        DispatchQueue.concurrentPerform(iterations: count) { offset in
+            slots.set(offset, transform(self[startIndex + offset]))
+        }
+        return slots.values
+    }
+}
+
+/// Results of concurrent work, one slot per item, each written by exactly one worker.
+private final class ResultSlots<T: Sendable>: @unchecked Sendable {
+    private var slots: [T?]
+    private let lock = NSLock()
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ value: T) { lock.withLock { slots[index] = value } }
+
+    var values: [T] { lock.withLock { slots.map { $0! } } }
+}
