@@ -207,9 +207,14 @@ public enum CrossReferencer {
 
     /// Paragraphs of talk pages in their own language.
     static func paragraphDocs(_ site: Site, glossary: Glossary) -> [ParagraphDoc] {
-        var docs: [ParagraphDoc] = []
-        for page in site.pages where page.kind == .session && page.role == .original {
-            let index = glossary.index(for: page.contentLanguage)
+        let talks = site.pages.filter { $0.kind == .session && $0.role == .original }
+        var indexes: [String: GlossaryIndex] = [:]
+        for language in Set(talks.map(\.contentLanguage)) { indexes[language] = glossary.index(for: language) }
+        let frozen = indexes
+        // Talks are analysed independently, on every core; paragraphs stay in site order.
+        return talks.concurrentMap { page -> [ParagraphDoc] in
+            let index = frozen[page.contentLanguage]!
+            var docs: [ParagraphDoc] = []
             for (k, section) in page.sections.enumerated() {
                 // Chapter headings (from the talk's signposts) say what the paragraphs under them are about.
                 let heading = section.heading ?? ""
@@ -226,8 +231,8 @@ public enum CrossReferencer {
                                              chapter: k, chapterTerms: chapterTerms, chapterConcepts: chapterConcepts))
                 }
             }
-        }
-        return docs
+            return docs
+        }.flatMap { $0 }
     }
 
     /// Inverse document frequency over the sections; zero for terms in more than `maximumShare` of them.

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import Ingest
 import TextAnalysis
@@ -17,35 +18,44 @@ public enum GlossaryTermLinker {
     @discardableResult
     public static func link(_ site: inout Site, glossary: Glossary) -> Int {
         let definitions = GlossaryDefinitions.find(site, glossary: glossary)
-        var indexes: [String: GlossaryIndex] = [:]
         // Entries worth a visit: defined ones, and compound terms in the site's default language.
         let linkable = Set(glossary.entries.filter { entry in
             !entry.definition.isEmpty || definitions[entry.id] != nil || (entry.preferredTerm(in: site.defaultLanguage)?.contains(" ") ?? false)
         }.map(\.id))
+        var indexes: [String: GlossaryIndex] = [:]
+        for language in Set(site.pages.map(\.contentLanguage)) { indexes[language] = glossary.index(for: language) }
+        let frozen = indexes
+        // Pages are independent: link them on every core.
+        let linkedPages = site.pages.concurrentMap { page -> (Page, Int) in
+            var page = page
+            let count = linkFirstUses(in: &page, index: frozen[page.contentLanguage]!, linkable: linkable)
+            return (page, count)
+        }
+        site.pages = linkedPages.map(\.0)
+        return linkedPages.reduce(0) { $0 + $1.1 }
+    }
+
+    /// Links the first use of each linkable term on one page; returns how many were linked.
+    static func linkFirstUses(in page: inout Page, index: GlossaryIndex, linkable: Set<String>) -> Int {
+        let wordBoundaries = !index.bySubstring
+        var linked = Set<String>()
         var count = 0
-        for p in site.pages.indices {
-            let language = site.pages[p].contentLanguage
-            if indexes[language] == nil { indexes[language] = glossary.index(for: language) }
-            let index = indexes[language]!
-            let wordBoundaries = !index.bySubstring
-            var linked = Set<String>()
-            for s in site.pages[p].sections.indices {
-                for b in site.pages[p].sections[s].blocks.indices {
-                    var block = site.pages[p].sections[s].blocks[b].block
-                    switch block.kind {
-                    case .paragraph, .listItem, .caption, .quote: break
-                    default: continue
-                    }
-                    for match in index.matches(in: block.text) where linkable.contains(match.entryID) && !linked.contains(match.entryID) {
-                        let surface = String(block.text[match.range])
-                        if let html = wrap(surface, in: block.html, entryID: match.entryID, wordBoundaries: wordBoundaries) {
-                            block.html = html
-                            linked.insert(match.entryID)
-                            count += 1
-                        }
-                    }
-                    site.pages[p].sections[s].blocks[b].block = block
+        for s in page.sections.indices {
+            for b in page.sections[s].blocks.indices {
+                var block = page.sections[s].blocks[b].block
+                switch block.kind {
+                case .paragraph, .listItem, .caption, .quote: break
+                default: continue
                 }
+                for match in index.matches(in: block.text) where linkable.contains(match.entryID) && !linked.contains(match.entryID) {
+                    let surface = String(block.text[match.range])
+                    if let html = wrap(surface, in: block.html, entryID: match.entryID, wordBoundaries: wordBoundaries) {
+                        block.html = html
+                        linked.insert(match.entryID)
+                        count += 1
+                    }
+                }
+                page.sections[s].blocks[b].block = block
             }
         }
         return count
