@@ -378,9 +378,11 @@ public enum CrossReferencer {
                 }
             }
         }
-        var result: [CrossReferenceCandidate] = []
-        for (n, p) in paragraphs.enumerated() {
-            // Neighbours in the same talk and chapter, weighted by distance.
+        let keep = max(settings.maximumPerParagraph + 1, Self.candidatesPerParagraph)
+        let frozenOwn = own
+        /// The best candidates of paragraph `n`, its score smoothed over its neighbours in the same talk and chapter.
+        @Sendable func best(_ n: Int) -> [CrossReferenceCandidate] {
+            let p = paragraphs[n]
             var neighbours: [(index: Int, weight: Double)] = [(n, 1)]
             if settings.neighbourDecay > 0, settings.window > 0 {
                 for direction in [-1, 1] {
@@ -395,21 +397,29 @@ public enum CrossReferencer {
             }
             let totalWeight = neighbours.reduce(0) { $0 + $1.weight }
             var smoothed: [Int: Double] = [:]
-            for (m, w) in neighbours { for (k, parts) in own[m] { smoothed[k, default: 0] += w * parts.score } }
+            for (m, w) in neighbours { for (k, parts) in frozenOwn[m] { smoothed[k, default: 0] += w * parts.score } }
             // Only the best few per paragraph can become links (`select` looks one past the most it keeps); keeping
-            // every weak pair made millions of candidates on a large site.
-            let ranked = smoothed.filter { $0.value > 0 }.sorted {
+            // every weak pair made millions of candidates on a large site. Rank by score alone first (cheap), then
+            // break ties by page and anchor among the few that can make the cut.
+            var entries = smoothed.filter { $0.value > 0 }.map { (key: $0.key, value: $0.value) }
+            entries.sort { $0.value > $1.value }
+            if entries.count > keep {
+                let cut = entries[keep - 1].value
+                entries = Array(entries.prefix { $0.value >= cut })
+            }
+            let ranked = entries.sorted {
                 ($0.value, sections[$1.key].pageID, sections[$1.key].anchor) > ($1.value, sections[$0.key].pageID, sections[$0.key].anchor)
             }
-            for (k, total) in ranked.prefix(max(settings.maximumPerParagraph + 1, Self.candidatesPerParagraph)) {
-                let score = total / totalWeight
-                let s = sections[k], mine = own[n][k] ?? (0, 0, 0, 0)
-                result.append(CrossReferenceCandidate(talkID: p.talkID, paragraphAnchor: p.anchor, paragraphText: p.text, time: p.time,
-                                                      pageID: s.pageID, sectionAnchor: s.anchor, score: score, ownScore: mine.score,
-                                                      lexical: mine.lexical, concept: mine.concept, heading: mine.heading))
+            return ranked.prefix(keep).map { k, total in
+                let s = sections[k], mine = frozenOwn[n][k] ?? (0, 0, 0, 0)
+                return CrossReferenceCandidate(talkID: p.talkID, paragraphAnchor: p.anchor, paragraphText: p.text, time: p.time,
+                                               pageID: s.pageID, sectionAnchor: s.anchor, score: total / totalWeight, ownScore: mine.score,
+                                               lexical: mine.lexical, concept: mine.concept, heading: mine.heading)
             }
         }
-        return result
+        return chunks.concurrentMap { start in
+            (start..<Swift.min(paragraphs.count, start + chunk)).flatMap(best)
+        }.flatMap { $0 }
     }
 
     /// The links kept: per paragraph, the best candidates above the threshold and near the best.
