@@ -137,6 +137,7 @@ public struct GlossaryIndex: Sendable {
 
     /// Words (letters and digits, with inner apostrophes) of `text` and where they are.
     static func words(_ text: String) -> [(word: Substring, range: Range<String.Index>)] {
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return asciiWords(text) }
         var result: [(Substring, Range<String.Index>)] = []
         var start: String.Index? = nil
         var i = text.startIndex
@@ -146,6 +147,24 @@ public struct GlossaryIndex: Sendable {
             if inWord, start == nil { start = i }
             if !inWord, let s = start { result.append((text[s..<i], s..<i)); start = nil }
             i = text.index(after: i)
+        }
+        if let s = start { result.append((text[s..<text.endIndex], s..<text.endIndex)) }
+        return result
+    }
+
+    /// `words` for ASCII text, byte by byte: Character properties are slow, and most English text is ASCII.
+    static func asciiWords(_ text: String) -> [(word: Substring, range: Range<String.Index>)] {
+        var result: [(Substring, Range<String.Index>)] = []
+        let utf8 = text.utf8
+        var start: String.Index? = nil
+        var i = utf8.startIndex
+        while i < utf8.endIndex {
+            let b = utf8[i]
+            let alphanumeric = (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A)
+            let inWord = alphanumeric || (b == UInt8(ascii: "'") && start != nil)
+            if inWord, start == nil { start = i }
+            if !inWord, let s = start { result.append((text[s..<i], s..<i)); start = nil }
+            i = utf8.index(after: i)
         }
         if let s = start { result.append((text[s..<text.endIndex], s..<text.endIndex)) }
         return result
