@@ -13,7 +13,6 @@ import subprocess
 import xml.etree.ElementTree as ET
 
 import pytest
-from playwright.sync_api import sync_playwright
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 CONCORD = ROOT / ".build" / "debug" / "concord"
@@ -52,14 +51,6 @@ def raw_site(tmp_path_factory):
     manifest = content / "concord.yml"
     manifest.write_text(manifest.read_text(encoding="utf-8") + "allowRawHTML: true\n", encoding="utf-8")
     return build(content, content.parent / "site")
-
-
-@pytest.fixture(scope="module")
-def browser():
-    with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox"])
-        yield browser
-        browser.close()
 
 
 @pytest.fixture

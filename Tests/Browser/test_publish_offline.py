@@ -13,7 +13,6 @@ import threading
 import time
 
 import pytest
-from playwright.sync_api import sync_playwright
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 SITE = pathlib.Path(os.environ.get("CONCORD_SITE", ROOT / "_site")).resolve()
@@ -71,14 +70,6 @@ def host():
     serve = Serve("--static", "--base-path", "/docs/", "--output", str(SITE))
     yield serve
     serve.stop()
-
-
-@pytest.fixture(scope="module")
-def browser():
-    with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox"])
-        yield browser
-        browser.close()
 
 
 @pytest.fixture

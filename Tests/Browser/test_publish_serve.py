@@ -16,7 +16,7 @@ import urllib.error
 import urllib.request
 
 import pytest
-from playwright.sync_api import Error as PlaywrightError, sync_playwright
+from playwright.sync_api import Error as PlaywrightError
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 CONCORD = ROOT / ".build" / "debug" / "concord"
@@ -83,14 +83,6 @@ def server(project):
     serve = Serve("--base-path", "/docs/", cwd=project)
     yield serve
     serve.stop()
-
-
-@pytest.fixture(scope="module")
-def browser():
-    with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox"])
-        yield browser
-        browser.close()
 
 
 @pytest.fixture

@@ -10,7 +10,6 @@ import subprocess
 
 import pytest
 from axe_playwright_python.sync_playwright import Axe
-from playwright.sync_api import sync_playwright
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 SITE = pathlib.Path(os.environ.get("CONCORD_SITE", ROOT / "_site")).resolve()
@@ -44,12 +43,10 @@ def test_every_page_passes_the_nu_html_checker(site):
 
 
 @pytest.fixture(scope="module")
-def page():
-    with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox"])
-        context = browser.new_context(viewport={"width": 1280, "height": 900})
-        yield context.new_page()
-        browser.close()
+def page(browser):
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    yield context.new_page()
+    context.close()
 
 
 def serious(page):
