@@ -1,3 +1,4 @@
+import Diagnostics
 import Ingest
 import Render
 import SiteModel
@@ -5,12 +6,17 @@ import SiteModel
 /// Prepares the glossary page's data: terms in each language and the pages that use them.
 enum GlossaryPresenter {
     static func view(_ glossary: Glossary, site: Site) -> GlossaryView {
-        var uses: [String: Set<String>] = [:]
-        for page in site.pages where page.role != .untranslated {
+        // One matcher per language, and pages scanned on every core.
+        var indexes: [String: GlossaryIndex] = [:]
+        for language in Set(site.pages.map(\.contentLanguage)) { indexes[language] = glossary.index(for: language) }
+        let frozen = indexes
+        let used = site.pages.filter { $0.role != .untranslated }.concurrentMap { page -> (String, Set<String>) in
             let text = page.title + "\n" + page.sections.map { ($0.heading ?? "") + "\n" + $0.text }.joined(separator: "\n")
-            for match in glossary.matches(in: text, language: page.contentLanguage) {
-                uses[match.entryID, default: []].insert(page.id)
-            }
+            return (page.id, Set(frozen[page.contentLanguage]!.matches(in: text).map(\.entryID)))
+        }
+        var uses: [String: Set<String>] = [:]
+        for (pageID, entries) in used {
+            for entry in entries { uses[entry, default: []].insert(pageID) }
         }
         // Definitions the glossary file lacks are taken from the guideline text where it defines the term.
         let found = GlossaryDefinitions.find(site, glossary: glossary)
