@@ -18,8 +18,8 @@ enum GlossaryPresenter {
         for (pageID, entries) in used {
             for entry in entries { uses[entry, default: []].insert(pageID) }
         }
-        // Definitions the glossary file lacks are taken from the guideline text where it defines the term.
-        let found = GlossaryDefinitions.find(site, glossary: glossary)
+        // Definitions the glossary file lacks were taken from the guideline text while linking terms.
+        let found = site.termDefinitions
         let entries = glossary.entries.map { entry in
             GlossaryView.Entry(id: entry.id,
                                terms: entry.terms.compactMapValues(\.first),

@@ -18,6 +18,7 @@ public enum GlossaryTermLinker {
     @discardableResult
     public static func link(_ site: inout Site, glossary: Glossary) -> Int {
         let definitions = GlossaryDefinitions.find(site, glossary: glossary)
+        site.termDefinitions = definitions
         // Entries worth a visit: defined ones, and compound terms in the site's default language.
         let linkable = Set(glossary.entries.filter { entry in
             !entry.definition.isEmpty || definitions[entry.id] != nil || (entry.preferredTerm(in: site.defaultLanguage)?.contains(" ") ?? false)

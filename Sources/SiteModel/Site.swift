@@ -8,6 +8,9 @@ public struct Site: Sendable {
     /// Interface languages, default first; each has its own URL tree (`en/…`, `zh-Hans/…`).
     public var languages: [String]
     public var pages: [Page]
+    /// Definitions of glossary terms found in the guideline text (entry id → language → sentence), for entries
+    /// whose glossary file has none; filled while linking terms.
+    public var termDefinitions: [String: [String: String]] = [:]
 
     public init(title: String, baseURL: String?, languages: [String], pages: [Page]) {
         self.title = title
