@@ -130,3 +130,10 @@ extension String {
         utf16.lexicographicallyPrecedes(other.utf16)
     }
 }
+
+/// A JSON string literal for `text`, escaped as the search index escapes its strings (safe inside a script).
+public func jsonStringLiteral(_ text: String) -> String {
+    var out: [UInt8] = []
+    JSON.writeString(text, to: &out)
+    return String(decoding: out, as: UTF8.self)
+}

@@ -5,18 +5,15 @@ page, the parallel view, the transcript and search still work; a rebuilt site re
 from disk (file://) nothing tries to register the worker."""
 import os
 import pathlib
-import re
 import shutil
 import subprocess
-import tempfile
-import threading
 import time
 
 import pytest
+from concord_serve import CONCORD, Serve
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 SITE = pathlib.Path(os.environ.get("CONCORD_SITE", ROOT / "_site")).resolve()
-CONCORD = ROOT / ".build" / "debug" / "concord"
 
 VIOLATIONS = """
 window.__violations = [];
@@ -33,41 +30,11 @@ SEARCH = """async ([query, lang]) => {
 }"""
 
 
-class Serve:
-    """`concord serve --port 0 ARGS` in the background; `url` is the address it prints."""
-
-    def __init__(self, *args, cwd=ROOT):
-        self.proc = subprocess.Popen([str(CONCORD), "serve", "--port", "0", *args], cwd=cwd, text=True,
-                                     stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
-        self.lines, self.cond = [], threading.Condition()
-        threading.Thread(target=self._read, daemon=True).start()
-        deadline = time.time() + 60
-        with self.cond:
-            while not any("Serving" in line for line in self.lines):
-                if time.time() > deadline or self.proc.poll() is not None:
-                    raise AssertionError("concord serve did not start:\n" + "".join(self.lines))
-                self.cond.wait(1)
-        self.url = re.search(r"at (http://[^\s,]+)", next(l for l in self.lines if "Serving" in l)).group(1)
-
-    def _read(self):
-        for line in self.proc.stdout:
-            with self.cond:
-                self.lines.append(line)
-                self.cond.notify_all()
-
-    def stop(self):
-        self.proc.terminate()
-        try:
-            self.proc.wait(10)
-        except subprocess.TimeoutExpired:
-            self.proc.kill()
-
-
 @pytest.fixture(scope="module")
 def host():
     if not (SITE / "index.html").exists():
         pytest.fail(f"no built site at {SITE}: run `concord build` or set CONCORD_SITE")
-    serve = Serve("--static", "--base-path", "/docs/", "--output", str(SITE))
+    serve = Serve("--static", "--base-path", "/docs/", "--output", str(SITE), start_timeout=60)
     yield serve
     serve.stop()
 

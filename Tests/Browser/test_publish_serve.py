@@ -8,18 +8,16 @@ import pathlib
 import re
 import shutil
 import socket
-import subprocess
 import tempfile
-import threading
 import time
 import urllib.error
 import urllib.request
 
 import pytest
+from concord_serve import CONCORD, Serve
 from playwright.sync_api import Error as PlaywrightError
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
-CONCORD = ROOT / ".build" / "debug" / "concord"
 
 VIOLATIONS = """
 window.__violations = [];
@@ -27,44 +25,6 @@ document.addEventListener("securitypolicyviolation", function (e) {
   window.__violations.push(e.violatedDirective + " " + (e.blockedURI || "inline"));
 });
 """
-
-
-class Serve:
-    """`concord serve --port 0 ARGS` in the background; `url` is the address it prints."""
-
-    def __init__(self, *args, cwd):
-        self.proc = subprocess.Popen([str(CONCORD), "serve", "--port", "0", *args], cwd=cwd, text=True,
-                                     stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
-        self.lines, self.cond = [], threading.Condition()
-        threading.Thread(target=self._read, daemon=True).start()
-        self.url = self.wait_for(r"Serving .* at (http://[^\s,]+)", 180).group(1)
-        self.port = int(re.search(r":(\d+)/", self.url).group(1))
-
-    def _read(self):
-        for line in self.proc.stdout:
-            with self.cond:
-                self.lines.append(line)
-                self.cond.notify_all()
-
-    def wait_for(self, pattern, timeout, after=0):
-        deadline = time.time() + timeout
-        with self.cond:
-            while True:
-                for line in self.lines[after:]:
-                    match = re.search(pattern, line)
-                    if match:
-                        return match
-                left = deadline - time.time()
-                if left <= 0 or self.proc.poll() is not None:
-                    raise AssertionError(f"no line matching {pattern!r} in:\n{''.join(self.lines)}")
-                self.cond.wait(left)
-
-    def stop(self):
-        self.proc.terminate()
-        try:
-            self.proc.wait(10)
-        except subprocess.TimeoutExpired:
-            self.proc.kill()
 
 
 @pytest.fixture(scope="module")

@@ -1,6 +1,7 @@
 @testable import Build
 import Diagnostics
 import FileIO
+import Search
 import Foundation
 import XCTest
 
@@ -169,7 +170,7 @@ final class PublishTests: XCTestCase {
         XCTAssertTrue(one.script.contains(#"var FILES = ["#))
         XCTAssertTrue(one.script.contains("caches.delete"))
         XCTAssertTrue(one.script.contains("new URL(\"./\", self.location.href)"), "paths are relative to the worker")
-        XCTAssertEqual(ServiceWorker.jsonString("a\"b</script>\u{2028}"), #""a\"b\u003c/script>\u2028""#)
+        XCTAssertEqual(jsonStringLiteral("a\"b</script>\u{2028}"), #""a\"b\u003c/script>\u2028""#)
     }
 
     private func version(_ script: String) -> String? {
