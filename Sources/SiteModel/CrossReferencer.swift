@@ -14,7 +14,7 @@ public struct CrossReferenceSettings: Sendable {
     /// Headings count this many times in a section's term vector.
     public var headingBoost = 2.0
     /// A link needs at least this score: below it, no link beats a wrong one.
-    public var minimumScore = 0.15
+    public var minimumScore = 0.2
     /// …and at least this fraction of the paragraph's best score.
     public var relativeToBest = 0.7
     public var maximumPerParagraph = 3
@@ -35,16 +35,30 @@ public struct CrossReferenceSettings: Sendable {
     /// is the weighted mean of its own and its neighbours' (within `window` paragraphs each side, inside the same
     /// chapter), the neighbour `k` away weighing `neighbourDecay^k`. 0 turns smoothing off.
     public var neighbourDecay = 0.5
-    public var window = 3
+    public var window = 2
     /// Margin rule: a kept link must beat the best candidate that was not kept by at least this much; an unclear
     /// choice between sections gives no link.
-    public var margin = 0.02
+    public var margin = 0.0
     /// "See also" between guideline sections of different design systems: a pair needs this score and must be each
     /// other's best match in the other system (no link beats a wrong one).
     public var seeAlsoMinimum = 0.2
     /// Hub correction: a section that resembles every paragraph of the talk a little (a broad section such as a
     /// platform's overview) has this share of its mean score over the talk's paragraphs taken off each score.
-    public var hubPenalty = 1.0
+    public var hubPenalty = 0.5
+    /// Topic segmentation: a talk is cut into runs of paragraphs that each discuss one section (or none), the cut
+    /// that maximises Σ (own score − `segmentFloor`) over linked paragraphs minus `segmentPenalty` per change of
+    /// topic (a Viterbi pass). Each paragraph is linked to its run's section, on top of the links its own score
+    /// earns: a talk names a topic once and then talks about it in words of its own. 0 turns segmentation off.
+    public var segmentPenalty = 0.3
+    public var segmentFloor = 0.11
+    /// What a paragraph sharing no words with a section costs a run of that section.
+    public var segmentGap = 0.05
+    /// A paragraph that earns links of its own does not inherit its run's section unless it shares words with it.
+    public var segmentYield = false
+    /// How much the whole talk's similarity to a page counts: score × (1 − w + w × talk–page similarity / best
+    /// talk–page similarity). A talk about search links to a "Best practices" section of a page about search,
+    /// not of one about page controls.
+    public var talkPageWeight = 1.0
 
     public init() {}
 
@@ -71,6 +85,11 @@ public struct CrossReferenceSettings: Sendable {
         case "margin": margin = value
         case "hubPenalty": hubPenalty = value
         case "seeAlsoMinimum": seeAlsoMinimum = value
+        case "segmentPenalty": segmentPenalty = value
+        case "segmentFloor": segmentFloor = value
+        case "segmentGap": segmentGap = value
+        case "segmentYield": segmentYield = value != 0
+        case "talkPageWeight": talkPageWeight = value
         default: return false
         }
         return true
@@ -92,6 +111,8 @@ public struct CrossReferenceCandidate: Sendable, Hashable {
     public var lexical: Double
     public var concept: Double
     public var heading: Double
+    /// The section of the topic run (see `CrossReferenceSettings.segmentPenalty`) the paragraph is in.
+    public var inSegment = false
 }
 
 /// Links talk moments to the guideline sections they discuss, and back.
@@ -100,7 +121,10 @@ public struct CrossReferenceCandidate: Sendable, Hashable {
 /// TF-IDF cosine over Snowball stems of content words (section headings count double), cosine over glossary
 /// concepts (so "scope bar" meets "scope control"), and how much of the section heading's weight the
 /// paragraph uses. Links need a minimum score and a good share of the paragraph's best, at most three per
-/// paragraph. Translations and untranslated copies then get the same links, mapped to their own anchors.
+/// paragraph. A talk dwells on a topic for several paragraphs, most of them in words of their own, so each talk
+/// chapter is then cut into topic runs (a Viterbi pass over the paragraphs' scores) and the paragraphs between the
+/// first and last that name a run's section link to it too. Translations and untranslated copies then get the
+/// same links, mapped to their own anchors.
 public enum CrossReferencer {
     /// Adds related links to session paragraphs and "discussed in" links to guideline sections, checks authors'
     /// `[[…]]` links, and marks the first use of glossary terms; returns the number of automatic links.
@@ -302,6 +326,23 @@ public enum CrossReferencer {
         }
     }
 
+    /// For each talk, its similarity to each page (by index into `pages`) over the best page's.
+    static func talkPriors(_ paragraphs: [ParagraphDoc], pages: Postings, termIDF: [String: Double],
+                           settings: CrossReferenceSettings) -> [String: [Int: Double]] {
+        guard settings.talkPageWeight > 0 else { return [:] }
+        var talkTerms: [String: [String: Double]] = [:]
+        for p in paragraphs { talkTerms[p.talkID] = add(talkTerms[p.talkID] ?? [:], p.terms, weight: 1) }
+        var priors: [String: [Int: Double]] = [:]
+        var scratch: [Double] = []
+        for (talk, terms) in talkTerms {
+            let v = weigh(terms, termIDF)
+            let similarity = pages.cosines(v, norm: norm(v), scratch: &scratch)
+            guard let best = similarity.values.max(), best > 0 else { continue }
+            priors[talk] = similarity.mapValues { $0 / best }
+        }
+        return priors
+    }
+
     /// How many candidates per paragraph `candidates` returns, best first (enough for the benchmark's dump).
     static let candidatesPerParagraph = 8
 
@@ -327,6 +368,8 @@ public enum CrossReferencer {
             return (terms, terms.reduce(0) { $0 + $1.1 })
         }
         let pageOfSection = sections.map { pageIndex[$0.pageID] }
+        // The talk prior: each talk's words against each page's.
+        let talkPrior = talkPriors(paragraphs, pages: pages, termIDF: termIDF, settings: settings)
         /// The paragraph's own score against each section it shares evidence with.
         @Sendable func score(_ n: Int, scratch: inout [Double]) -> [Int: Parts] {
             let p = paragraphs[n]
@@ -352,7 +395,10 @@ public enum CrossReferencer {
                     if settings.headingGate > 0 { heading *= min(1, lexical / settings.headingGate) }
                 }
                 let similarity = pageOfSection[k].flatMap { pageSimilarity[$0] } ?? 0
-                let prior = bestPage > 0 ? (1 - settings.pageWeight) + settings.pageWeight * similarity / bestPage : 1
+                var prior = bestPage > 0 ? (1 - settings.pageWeight) + settings.pageWeight * similarity / bestPage : 1
+                if settings.talkPageWeight > 0, let page = pageOfSection[k] {
+                    prior *= (1 - settings.talkPageWeight) + settings.talkPageWeight * (talkPrior[p.talkID]?[page] ?? 0)
+                }
                 let score = prior * (settings.lexicalWeight * lexical + settings.conceptWeight * concept + settings.headingWeight * heading)
                 row[k] = (score, lexical, concept, heading)
             }
@@ -379,6 +425,7 @@ public enum CrossReferencer {
             }
         }
         let keep = max(settings.maximumPerParagraph + 1, Self.candidatesPerParagraph)
+        let segmentOf = settings.segmentPenalty > 0 ? segments(own, talks: paragraphs.map { "\($0.talkID)#\($0.chapter)" }, settings: settings) : []
         let frozenOwn = own
         /// The best candidates of paragraph `n`, its score smoothed over its neighbours in the same talk and chapter.
         @Sendable func best(_ n: Int) -> [CrossReferenceCandidate] {
@@ -407,19 +454,80 @@ public enum CrossReferencer {
                 let cut = entries[keep - 1].value
                 entries = Array(entries.prefix { $0.value >= cut })
             }
-            let ranked = entries.sorted {
+            var ranked = entries.sorted {
                 ($0.value, sections[$1.key].pageID, sections[$1.key].anchor) > ($1.value, sections[$0.key].pageID, sections[$0.key].anchor)
-            }
-            return ranked.prefix(keep).map { k, total in
+            }.prefix(keep).map { $0 }
+            let segment = segmentOf.isEmpty ? nil : segmentOf[n]
+            if let segment, !ranked.contains(where: { $0.key == segment }) { ranked.append((segment, smoothed[segment] ?? 0)) }
+            return ranked.map { k, total in
                 let s = sections[k], mine = frozenOwn[n][k] ?? (0, 0, 0, 0)
                 return CrossReferenceCandidate(talkID: p.talkID, paragraphAnchor: p.anchor, paragraphText: p.text, time: p.time,
                                                pageID: s.pageID, sectionAnchor: s.anchor, score: total / totalWeight, ownScore: mine.score,
-                                               lexical: mine.lexical, concept: mine.concept, heading: mine.heading)
+                                               lexical: mine.lexical, concept: mine.concept, heading: mine.heading, inSegment: k == segment)
             }
         }
         return chunks.concurrentMap { start in
             (start..<Swift.min(paragraphs.count, start + chunk)).flatMap(best)
         }.flatMap { $0 }
+    }
+
+    /// Topic runs (see `CrossReferenceSettings.segmentPenalty`): for each paragraph, the section of its run, or nil.
+    /// `own[n]` holds paragraph `n`'s own scores by section; `talks[n]` its talk and chapter (runs never cross
+    /// talks or chapters: a chapter heading is where a talk says it changes topic).
+    static func segments(_ own: [[Int: Parts]], talks: [String], settings: CrossReferenceSettings) -> [Int?] {
+        var result = [Int?](repeating: nil, count: own.count)
+        var start = 0
+        while start < own.count {
+            var end = start
+            while end < own.count, talks[end] == talks[start] { end += 1 }
+            // States: "none" (gain 0) and every section some paragraph of the talk scores above the floor for.
+            let states = Array(Set((start..<end).flatMap { n in own[n].filter { $0.value.score > settings.segmentFloor }.keys })).sorted()
+            if !states.isEmpty {
+                let stateIndex = Dictionary(uniqueKeysWithValues: states.enumerated().map { ($1, $0) })
+                let none = states.count
+                // value[s]: best total of a labelling of the paragraphs so far ending in state s; back[n][s]: the
+                // state before, for the trace back.
+                // Starting a run costs the penalty too, at the start of a chapter as anywhere.
+                var value = [Double](repeating: -settings.segmentPenalty, count: states.count + 1)
+                value[none] = 0
+                var back: [[Int32]] = []
+                back.reserveCapacity(end - start)
+                for n in start..<end {
+                    let bestState = value.indices.max { (value[$0], -$0) < (value[$1], -$1) }!
+                    let switchValue = value[bestState] - settings.segmentPenalty
+                    var next = [Double](repeating: 0, count: states.count + 1)
+                    var from = [Int32](repeating: 0, count: states.count + 1)
+                    for s in 0...none {
+                        let stay = value[s]
+                        (next[s], from[s]) = stay >= switchValue ? (stay, Int32(s)) : (switchValue, Int32(bestState))
+                    }
+                    for s in 0..<none {
+                        let score = own[n][states[s]]?.score ?? 0
+                        next[s] += score > 0 ? score - settings.segmentFloor : -settings.segmentGap
+                    }
+                    value = next
+                    back.append(from)
+                }
+                var state = value.indices.max { (value[$0], -$0) < (value[$1], -$1) }!
+                for n in stride(from: end - 1, through: start, by: -1) {
+                    if state != none { result[n] = states[state] }
+                    state = Int(back[n - start][state])
+                }
+                // A run starts and ends on paragraphs that are about its section in their own words: only the
+                // paragraphs between them inherit it (a signpost before a topic is not the topic).
+                var n = start
+                while n < end {
+                    guard let section = result[n] else { n += 1; continue }
+                    var runEnd = n
+                    while runEnd < end, result[runEnd] == section { runEnd += 1 }
+                    let evidence = (n..<runEnd).filter { (own[$0][section]?.score ?? 0) >= settings.segmentFloor }
+                    for m in n..<runEnd where m < (evidence.first ?? runEnd) || m > (evidence.last ?? n) { result[m] = nil }
+                    n = runEnd
+                }
+            }
+            start = end
+        }
+        return result
     }
 
     /// The links kept: per paragraph, the best candidates above the threshold and near the best.
@@ -428,13 +536,18 @@ public enum CrossReferencer {
         var chosen: [CrossReferenceCandidate] = []
         for key in byParagraph.keys.sorted() {
             let ranked = byParagraph[key]!.sorted { ($0.score, $1.pageID, $1.sectionAnchor) > ($1.score, $0.pageID, $0.sectionAnchor) }
-            guard let best = ranked.first, best.score >= settings.minimumScore else { continue }
+            let segment = ranked.filter(\.inSegment)
+            guard let best = ranked.first, best.score >= settings.minimumScore else { chosen += segment; continue }
+            // With topic runs carrying links across paragraphs, other links need words of the paragraph's own.
+            let ownMinimum = settings.segmentPenalty > 0 ? settings.segmentFloor : 0
             var kept = ranked.prefix(settings.maximumPerParagraph)
-                .filter { $0.score >= settings.minimumScore && $0.score >= best.score * settings.relativeToBest }
+                .filter { $0.score >= settings.minimumScore && $0.score >= best.score * settings.relativeToBest && $0.ownScore >= ownMinimum }
             // Margin rule: the best candidate left out must be clearly below every link kept.
             let runnerUp = ranked.count > kept.count ? ranked[kept.count].score : 0
             kept.removeAll { $0.score - runnerUp < settings.margin }
-            chosen += kept
+            // A paragraph with a topic of its own (an enumeration of patterns, say) keeps it rather than its run's.
+            let inherited = settings.segmentYield && !kept.isEmpty ? segment.filter { $0.ownScore >= ownMinimum } : segment
+            chosen += kept + inherited.filter { !kept.contains($0) }
         }
         return chosen
     }

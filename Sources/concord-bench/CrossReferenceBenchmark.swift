@@ -159,8 +159,8 @@ enum CrossReferenceBenchmark {
     }
 
     static func describe(_ s: CrossReferenceSettings) -> String {
-        String(format: "hubPenalty=%.2f contextWeight=%.2f neighbourDecay=%.2f window=%d minimumScore=%.3f relativeToBest=%.2f margin=%.3f",
-               s.hubPenalty, s.contextWeight, s.neighbourDecay, s.window, s.minimumScore, s.relativeToBest, s.margin)
+        String(format: "hubPenalty=%.2f contextWeight=%.2f neighbourDecay=%.2f window=%d segmentPenalty=%.2f segmentFloor=%.2f segmentGap=%.2f segmentYield=%d talkPageWeight=%.1f minimumScore=%.3f relativeToBest=%.2f margin=%.3f",
+               s.hubPenalty, s.contextWeight, s.neighbourDecay, s.window, s.segmentPenalty, s.segmentFloor, s.segmentGap, s.segmentYield ? 1 : 0, s.talkPageWeight, s.minimumScore, s.relativeToBest, s.margin)
     }
 
     /// Grid search on the paragraphs `filter` admits: the highest recall with precision ≥ 0.9 there (else the
@@ -170,15 +170,25 @@ enum CrossReferenceBenchmark {
         var best = base
         var bestResult = Result()
         var bestKey = (-2.0, -1.0)
-        for context in [0.0, 0.3, 0.6] {
-          for hub in [0.0, 0.5, 1.0] {
-            for decay in [0.0, 0.3, 0.5, 0.7] {
-                for window in decay == 0 ? [0] : [1, 2, 3] {
+        for context in [0.0, 0.3] {
+          for hub in [0.5, 1.0] {
+            for decay in [0.0, 0.5] {
+              for window in decay == 0 ? [0] : [2] {
+                for penalty in [0.0, 0.2, 0.3, 0.4] {
+                  for floor in penalty == 0 ? [0.1] : [0.05, 0.08, 0.11] {
+                   for gap in penalty == 0 ? [0.1] : [0.05, 0.1] {
+                    for talkPage in [0.0, 1.0] {
+                     for yield in penalty == 0 ? [false] : [false, true] {
                     var s = base
+                    s.segmentGap = gap
+                    s.segmentYield = yield
                     s.hubPenalty = hub
                     s.contextWeight = context
                     s.neighbourDecay = decay
                     s.window = window
+                    s.segmentPenalty = penalty
+                    s.segmentFloor = floor
+                    s.talkPageWeight = talkPage
                     let candidates = CrossReferencer.candidates(site, glossary: glossary, settings: s)
                     for minimum in stride(from: 0.1, through: 0.45, by: 0.025) {
                         for relative in [0.7, 0.8, 0.9] {
@@ -192,7 +202,12 @@ enum CrossReferenceBenchmark {
                             }
                         }
                     }
+                     }
+                    }
+                   }
+                  }
                 }
+              }
             }
           }
         }

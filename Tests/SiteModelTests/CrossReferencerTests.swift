@@ -214,4 +214,29 @@ final class CrossReferencerTests: XCTestCase {
         let links = CrossReferencer.select(CrossReferencer.candidates(site, glossary: glossary, settings: settings), settings: settings)
         XCTAssertEqual(links.filter { $0.paragraphAnchor == "t418" }.map(\.sectionAnchor), ["search-in-a-tab-bar"])
     }
+
+    /// Topic runs: one Viterbi pass per talk chapter over own scores (section index → score).
+    func testTopicRunsFillGapsButNotSignpostsOrLoneWeakMatches() {
+        var settings = CrossReferenceSettings()
+        settings.segmentPenalty = 0.3
+        settings.segmentFloor = 0.1
+        settings.segmentGap = 0.05
+        func own(_ scores: [Int: Double]) -> [Int: Parts] { scores.mapValues { ($0, 0, 0, 0) } }
+        let rows: [[Int: Parts]] = [
+            own([:]),                  // 0 signpost, no words of section 1: before the run's first evidence
+            own([1: 0.5]),             // 1 names the topic
+            own([:]),                  // 2 talks about it in its own words: inherits
+            own([2: 0.05]),            // 3 a weak word of another section does not break the run
+            own([1: 0.45]),            // 4
+            own([:]),                  // 5 after the run's last evidence: no link
+            own([3: 0.15]),            // 6 a lone weak match pays more than it earns: no run
+            own([:]),
+        ]
+        let talks = ["a", "a", "a", "a", "a", "a", "a", "a"]
+        XCTAssertEqual(CrossReferencer.segments(rows, talks: talks, settings: settings), [nil, 1, 1, 1, 1, nil, nil, nil])
+        // Runs never cross talks (or chapters). Split in two, each side keeps only what it earns: in "b", the 0.45
+        // (0.35 over the floor) does not pay for entering a run and leaving it again (0.3 each).
+        let split = ["a", "a", "a", "b", "b", "b", "b", "b"]
+        XCTAssertEqual(CrossReferencer.segments(rows, talks: split, settings: settings), [nil, 1, nil, nil, nil, nil, nil, nil])
+    }
 }
