@@ -131,20 +131,19 @@ public enum CrossReferencer {
     @discardableResult
     public static func link(_ site: inout Site, glossary: Glossary, settings: CrossReferenceSettings = .init(),
                             problems: inout [Diagnostic]) -> Int {
-        let chosen = select(candidates(site, glossary: glossary, settings: settings), settings: settings)
-        apply(chosen, to: &site)
-        applySeeAlso(seeAlso(site, glossary: glossary, settings: settings), to: &site)
+        let count = link(&site, glossary: glossary, settings: settings)
         ExplicitLinkChecker.check(&site, problems: &problems)
         GlossaryTermLinker.link(&site, glossary: glossary)
-        return chosen.count
+        return count
     }
 
     /// Adds related links and "discussed in" links only (no explicit or glossary links).
     @discardableResult
     public static func link(_ site: inout Site, glossary: Glossary, settings: CrossReferenceSettings = .init()) -> Int {
-        let chosen = select(candidates(site, glossary: glossary, settings: settings), settings: settings)
+        let sections = sectionDocs(site, glossary: glossary, settings: settings)
+        let chosen = select(candidates(sections: sections, paragraphs: paragraphDocs(site, glossary: glossary), settings: settings), settings: settings)
         apply(chosen, to: &site)
-        applySeeAlso(seeAlso(site, glossary: glossary, settings: settings), to: &site)
+        applySeeAlso(seeAlso(sections, settings: settings), to: &site)
         return chosen.count
     }
 
@@ -290,140 +289,201 @@ public enum CrossReferencer {
         return dot / ((na ?? norm(a)) * (nb ?? norm(b)))
     }
 
+    /// Terms (or concepts) numbered, so the hot loops index arrays instead of hashing strings.
+    struct Vocabulary {
+        var ids: [String: Int] = [:]
+
+        init(_ vectors: [[String: Double]]) {
+            for v in vectors { for t in v.keys where ids[t] == nil { ids[t] = ids.count } }
+        }
+
+        /// `v` weighed by `idf` (1 + log count) as a sparse vector over the vocabulary; terms outside it, or of
+        /// no weight, are dropped (no section shares them).
+        func sparse(_ v: [String: Double], idf: [Double]) -> SparseVector {
+            var out = SparseVector()
+            for (t, c) in v {
+                guard let id = ids[t], idf[id] > 0 else { continue }
+                out.ids.append(Int32(id))
+                out.weights.append((1 + log(c)) * idf[id])
+            }
+            out.norm = out.weights.reduce(0) { $0 + $1 * $1 }.squareRoot()
+            return out
+        }
+
+        /// Inverse document frequency by id; zero for terms in more than `maximumShare` of the vectors.
+        func idf(_ vectors: [[String: Double]], maximumShare: Double) -> [Double] {
+            var df = [Double](repeating: 0, count: ids.count)
+            for v in vectors { for t in v.keys { if let id = ids[t] { df[id] += 1 } } }
+            let n = Double(vectors.count)
+            return df.map { $0 == 0 || $0 > n * maximumShare ? 0 : log((n + 1) / ($0 + 0.5)) }
+        }
+    }
+
+    struct SparseVector {
+        var ids: [Int32] = []
+        var weights: [Double] = []
+        var norm = 0.0
+    }
+
     /// Sparse dot products: for each term, the vectors (by index) that contain it and its weight there, so a
     /// paragraph is scored only against the sections it shares words with (a large site has tens of thousands
     /// of paragraphs and thousands of sections; the dense product took minutes).
     struct Postings {
-        var lists: [String: [(index: Int, weight: Double)]] = [:]
+        var lists: [[(index: Int32, weight: Double)]]
         var norms: [Double]
 
-        init(_ vectors: [[String: Double]]) {
-            norms = vectors.map(CrossReferencer.norm)
+        init(_ vectors: [SparseVector], vocabularySize: Int) {
+            norms = vectors.map(\.norm)
+            lists = Array(repeating: [], count: vocabularySize)
             for (i, v) in vectors.enumerated() {
-                for (t, w) in v { lists[t, default: []].append((i, w)) }
+                for (t, w) in zip(v.ids, v.weights) { lists[Int(t)].append((Int32(i), w)) }
             }
         }
 
-        /// Cosine of `v` (with norm `vNorm`) with every vector sharing a term with it. `scratch` (one slot per
-        /// vector, all zero) is reused across calls so the hot loop adds into an array rather than hashing.
-        func cosines(_ v: [String: Double], norm vNorm: Double, scratch: inout [Double]) -> [Int: Double] {
-            if scratch.count < norms.count { scratch = Array(repeating: 0, count: norms.count) }
-            var touched: [Int] = []
-            for (t, w) in v {
-                guard let list = lists[t] else { continue }
-                for (i, x) in list {
-                    if scratch[i] == 0 { touched.append(i) }
-                    scratch[i] += w * x
+        /// Adds the dot products of `v` with every vector sharing a term with it into `sums` (one slot per vector),
+        /// listing each vector's index in `touched` the first time (`seen` marks them).
+        func accumulate(_ v: SparseVector, into sums: inout [Double], touched: inout [Int32], seen: inout [Bool]) {
+            for (t, w) in zip(v.ids, v.weights) {
+                for (i, x) in lists[Int(t)] {
+                    if !seen[Int(i)] { seen[Int(i)] = true; touched.append(i) }
+                    sums[Int(i)] += w * x
                 }
             }
-            var result: [Int: Double] = [:]
-            result.reserveCapacity(touched.count)
-            for i in touched {
-                if scratch[i] > 0 { result[i] = scratch[i] / (vNorm * norms[i]) }
-                scratch[i] = 0
-            }
-            return result
+        }
+
+        /// Cosine of `v` with every vector, dense (for the few pages).
+        func cosines(_ v: SparseVector) -> [Double] {
+            var sums = [Double](repeating: 0, count: norms.count)
+            for (t, w) in zip(v.ids, v.weights) { for (i, x) in lists[Int(t)] { sums[Int(i)] += w * x } }
+            return sums.indices.map { sums[$0] > 0 ? sums[$0] / (v.norm * norms[$0]) : 0 }
         }
     }
 
     /// For each talk, its similarity to each page (by index into `pages`) over the best page's.
-    static func talkPriors(_ paragraphs: [ParagraphDoc], pages: Postings, termIDF: [String: Double],
-                           settings: CrossReferenceSettings) -> [String: [Int: Double]] {
+    static func talkPriors(_ paragraphs: [ParagraphDoc], pages: Postings, vocabulary: Vocabulary, termIDF: [Double],
+                           settings: CrossReferenceSettings) -> [String: [Double]] {
         guard settings.talkPageWeight > 0 else { return [:] }
         var talkTerms: [String: [String: Double]] = [:]
         for p in paragraphs { talkTerms[p.talkID] = add(talkTerms[p.talkID] ?? [:], p.terms, weight: 1) }
-        var priors: [String: [Int: Double]] = [:]
-        var scratch: [Double] = []
+        var priors: [String: [Double]] = [:]
         for (talk, terms) in talkTerms {
-            let v = weigh(terms, termIDF)
-            let similarity = pages.cosines(v, norm: norm(v), scratch: &scratch)
-            guard let best = similarity.values.max(), best > 0 else { continue }
-            priors[talk] = similarity.mapValues { $0 / best }
+            let similarity = pages.cosines(vocabulary.sparse(terms, idf: termIDF))
+            guard let best = similarity.max(), best > 0 else { continue }
+            priors[talk] = similarity.map { $0 / best }
         }
         return priors
     }
 
     /// How many candidates per paragraph `candidates` returns, best first (enough for the benchmark's dump).
     static let candidatesPerParagraph = 8
+    /// How many own scores per paragraph are kept for smoothing and topic runs (far more than can become links).
+    static let rowLimit = 64
 
     /// Every talk paragraph scored against the guideline sections it shares evidence with: the best few per paragraph.
     public static func candidates(_ site: Site, glossary: Glossary, settings: CrossReferenceSettings = .init()) -> [CrossReferenceCandidate] {
-        let sections = sectionDocs(site, glossary: glossary, settings: settings)
-        let paragraphs = paragraphDocs(site, glossary: glossary)
+        candidates(sections: sectionDocs(site, glossary: glossary, settings: settings), paragraphs: paragraphDocs(site, glossary: glossary),
+                   settings: settings)
+    }
+
+    static func candidates(sections: [SectionDoc], paragraphs: [ParagraphDoc], settings: CrossReferenceSettings) -> [CrossReferenceCandidate] {
         guard !sections.isEmpty, !paragraphs.isEmpty else { return [] }
-        let termIDF = idf(sections.map(\.terms), maximumShare: settings.maximumDocumentShare)
-        let conceptIDF = idf(sections.map(\.concepts), maximumShare: settings.maximumDocumentShare)
-        let sectionTerms = Postings(sections.map { weigh($0.terms, termIDF) })
-        let sectionConcepts = Postings(sections.map { weigh($0.concepts, conceptIDF) })
+        let words = Vocabulary(sections.map(\.terms)), ideas = Vocabulary(sections.map(\.concepts))
+        let termIDF = words.idf(sections.map(\.terms), maximumShare: settings.maximumDocumentShare)
+        let conceptIDF = ideas.idf(sections.map(\.concepts), maximumShare: settings.maximumDocumentShare)
+        let sectionTerms = Postings(sections.map { words.sparse($0.terms, idf: termIDF) }, vocabularySize: words.ids.count)
+        let sectionConcepts = Postings(sections.map { ideas.sparse($0.concepts, idf: conceptIDF) }, vocabularySize: ideas.ids.count)
         // Whole pages, for the page prior: a "Best practices" section of a page about something else is not meant.
         var pageTerms: [String: [String: Double]] = [:]
         for s in sections { pageTerms[s.pageID] = add(pageTerms[s.pageID] ?? [:], s.terms, weight: 1) }
         let pageIDs = pageTerms.keys.sorted()
         let pageIndex = Dictionary(uniqueKeysWithValues: pageIDs.enumerated().map { ($1, $0) })
-        let pages = Postings(pageIDs.map { weigh(pageTerms[$0]!, termIDF) })
-        // Own scores, paragraph → section → parts (kept for the dump); absent pairs score 0.
-        // Heading words with their weights, looked up once rather than for every paragraph.
-        let headings = sections.map { s -> (terms: [(String, Double)], total: Double) in
-            let terms = s.headingTerms.keys.map { ($0, termIDF[$0] ?? 0) }
+        let pages = Postings(pageIDs.map { words.sparse(pageTerms[$0]!, idf: termIDF) }, vocabularySize: words.ids.count)
+        // Heading words (ids) with their weights, looked up once rather than for every paragraph.
+        let headings = sections.map { s -> (terms: [(Int, Double)], total: Double) in
+            let terms = s.headingTerms.keys.compactMap { t in words.ids[t].map { ($0, termIDF[$0]) } }
             return (terms, terms.reduce(0) { $0 + $1.1 })
         }
-        let pageOfSection = sections.map { pageIndex[$0.pageID] }
+        let pageOfSection = sections.map { pageIndex[$0.pageID]! }
         // The talk prior: each talk's words against each page's.
-        let talkPrior = talkPriors(paragraphs, pages: pages, termIDF: termIDF, settings: settings)
+        let talkPrior = talkPriors(paragraphs, pages: pages, vocabulary: words, termIDF: termIDF, settings: settings)
+        /// Scratch space of one worker, one slot per section (or term), all zero / false between paragraphs.
+        struct Scratch {
+            var lexical: [Double], concept: [Double], seen: [Bool], touched: [Int32] = [], usesTerm: [Bool]
+        }
         /// The paragraph's own score against each section it shares evidence with.
-        @Sendable func score(_ n: Int, scratch: inout [Double]) -> [Int: Parts] {
+        @Sendable func score(_ n: Int, scratch: inout Scratch) -> [(section: Int, parts: Parts)] {
             let p = paragraphs[n]
             let previous = n > 0 && paragraphs[n - 1].talkID == p.talkID && paragraphs[n - 1].chapter == p.chapter ? paragraphs[n - 1] : nil
             var rawTerms = add(p.terms, previous?.terms ?? [:], weight: settings.contextWeight)
             rawTerms = add(rawTerms, p.chapterTerms, weight: settings.chapterWeight)
             var rawConcepts = add(p.concepts, previous?.concepts ?? [:], weight: settings.contextWeight)
             rawConcepts = add(rawConcepts, p.chapterConcepts, weight: settings.chapterWeight)
-            let pt = weigh(rawTerms, termIDF), pc = weigh(rawConcepts, conceptIDF)
-            let pageSimilarity = pages.cosines(pt, norm: norm(pt), scratch: &scratch)
-            let bestPage = pageSimilarity.values.max() ?? 0
-            let lexicals = sectionTerms.cosines(pt, norm: norm(pt), scratch: &scratch)
-            let concepts = sectionConcepts.cosines(pc, norm: norm(pc), scratch: &scratch)
-            var row: [Int: Parts] = [:]
-            for k in Set(lexicals.keys).union(concepts.keys) {
-                let lexical = lexicals[k] ?? 0, concept = concepts[k] ?? 0
+            let pt = words.sparse(rawTerms, idf: termIDF), pc = ideas.sparse(rawConcepts, idf: conceptIDF)
+            let pageSimilarity = pages.cosines(pt)
+            let bestPage = pageSimilarity.max() ?? 0
+            sectionTerms.accumulate(pt, into: &scratch.lexical, touched: &scratch.touched, seen: &scratch.seen)
+            sectionConcepts.accumulate(pc, into: &scratch.concept, touched: &scratch.touched, seen: &scratch.seen)
+            let ownTerms = p.terms.keys.compactMap { words.ids[$0] }
+            for t in ownTerms { scratch.usesTerm[t] = true }
+            let priors = talkPrior[p.talkID]
+            var row: [(section: Int, parts: Parts)] = []
+            row.reserveCapacity(scratch.touched.count)
+            for t in scratch.touched {
+                let k = Int(t)
+                let lexical = scratch.lexical[k] > 0 ? scratch.lexical[k] / (pt.norm * sectionTerms.norms[k]) : 0
+                let concept = scratch.concept[k] > 0 ? scratch.concept[k] / (pc.norm * sectionConcepts.norms[k]) : 0
+                scratch.lexical[k] = 0; scratch.concept[k] = 0; scratch.seen[k] = false
+                guard lexical > 0 || concept > 0 else { continue }
                 var heading = 0.0
                 // With a heading gate, a section sharing no words has no heading score: skip the look-ups.
                 if headings[k].total > 0, lexical > 0 || settings.headingGate <= 0 {
                     var used = 0.0
-                    for (t, w) in headings[k].terms where p.terms[t] != nil { used += w }
+                    for (t, w) in headings[k].terms where scratch.usesTerm[t] { used += w }
                     heading = used / headings[k].total
                     if settings.headingGate > 0 { heading *= min(1, lexical / settings.headingGate) }
                 }
-                let similarity = pageOfSection[k].flatMap { pageSimilarity[$0] } ?? 0
-                var prior = bestPage > 0 ? (1 - settings.pageWeight) + settings.pageWeight * similarity / bestPage : 1
-                if settings.talkPageWeight > 0, let page = pageOfSection[k] {
-                    prior *= (1 - settings.talkPageWeight) + settings.talkPageWeight * (talkPrior[p.talkID]?[page] ?? 0)
+                let page = pageOfSection[k]
+                var prior = bestPage > 0 ? (1 - settings.pageWeight) + settings.pageWeight * pageSimilarity[page] / bestPage : 1
+                if settings.talkPageWeight > 0 {
+                    prior *= (1 - settings.talkPageWeight) + settings.talkPageWeight * (priors?[page] ?? 0)
                 }
                 let score = prior * (settings.lexicalWeight * lexical + settings.conceptWeight * concept + settings.headingWeight * heading)
-                row[k] = (score, lexical, concept, heading)
+                row.append((k, (score, lexical, concept, heading)))
             }
+            scratch.touched.removeAll(keepingCapacity: true)
+            for t in ownTerms { scratch.usesTerm[t] = false }
             return row
         }
-        // Paragraphs score independently: in chunks (each with its own scratch array), on every core.
-        let chunk = 256
-        let chunks = Array(stride(from: 0, to: paragraphs.count, by: chunk))
-        var own = chunks.concurrentMap { start -> [[Int: Parts]] in
-            var scratch: [Double] = []
-            return (start..<Swift.min(paragraphs.count, start + chunk)).map { score($0, scratch: &scratch) }
-        }.flatMap { $0 }
-        if settings.hubPenalty > 0 {
-            var byTalk: [String: [Int]] = [:]
-            for (n, p) in paragraphs.enumerated() { byTalk[p.talkID, default: []].append(n) }
-            for rows in byTalk.values {
-                var sums: [Int: Double] = [:]
-                for n in rows { for (k, parts) in own[n] { sums[k, default: 0] += parts.score } }
-                for n in rows {
-                    for (k, parts) in own[n] where parts.score > 0 {
-                        own[n][k]!.score = max(0, parts.score - settings.hubPenalty * sums[k]! / Double(rows.count))
+        // Talks score independently, on every core. Within a talk: every paragraph's own scores, the hub correction
+        // (over all of them), then only each paragraph's best `rowLimit` kept: a large site has thousands of
+        // sections, and only the best few per paragraph can become links.
+        var talkRanges: [Range<Int>] = []
+        var start = 0
+        while start < paragraphs.count {
+            var end = start + 1
+            while end < paragraphs.count, paragraphs[end].talkID == paragraphs[start].talkID { end += 1 }
+            talkRanges.append(start..<end)
+            start = end
+        }
+        let own: [[Int: Parts]] = talkRanges.concurrentMap { range -> [[Int: Parts]] in
+            var scratch = Scratch(lexical: Array(repeating: 0, count: sections.count), concept: Array(repeating: 0, count: sections.count),
+                                  seen: Array(repeating: false, count: sections.count), usesTerm: Array(repeating: false, count: words.ids.count))
+            var rows = range.map { score($0, scratch: &scratch) }
+            if settings.hubPenalty > 0 {
+                var sums = [Double](repeating: 0, count: sections.count)
+                for row in rows { for (k, parts) in row { sums[k] += parts.score } }
+                let scale = settings.hubPenalty / Double(rows.count)
+                for r in rows.indices {
+                    for e in rows[r].indices where rows[r][e].parts.score > 0 {
+                        rows[r][e].parts.score = max(0, rows[r][e].parts.score - scale * sums[rows[r][e].section])
                     }
                 }
             }
-        }
+            return rows.map { row in
+                let best = row.count > rowLimit ? bestEntries(row, limit: rowLimit) : row
+                return Dictionary(uniqueKeysWithValues: best.map { ($0.section, $0.parts) })
+            }
+        }.flatMap { $0 }
         let keep = max(settings.maximumPerParagraph + 1, Self.candidatesPerParagraph)
         let segmentOf = settings.segmentPenalty > 0 ? segments(own, talks: paragraphs.map { "\($0.talkID)#\($0.chapter)" }, settings: settings) : []
         let frozenOwn = own
@@ -466,9 +526,29 @@ public enum CrossReferencer {
                                                lexical: mine.lexical, concept: mine.concept, heading: mine.heading, inSegment: k == segment)
             }
         }
-        return chunks.concurrentMap { start in
-            (start..<Swift.min(paragraphs.count, start + chunk)).flatMap(best)
-        }.flatMap { $0 }
+        return talkRanges.concurrentMap { $0.flatMap(best) }.flatMap { $0 }
+    }
+
+    /// The `limit` entries of `row` with the highest scores (ties to the lower section index), in no particular
+    /// order: a selection around the limit-th score rather than a sort of thousands of entries.
+    static func bestEntries(_ row: [(section: Int, parts: Parts)], limit: Int) -> [(section: Int, parts: Parts)] {
+        var scores = row.map(\.parts.score)
+        // Quickselect: after it, scores[limit - 1] is the limit-th highest score.
+        var low = 0, high = scores.count - 1, target = limit - 1
+        while low < high {
+            let pivot = scores[(low + high) / 2]
+            var i = low, j = high
+            while i <= j {
+                while scores[i] > pivot { i += 1 }
+                while scores[j] < pivot { j -= 1 }
+                if i <= j { scores.swapAt(i, j); i += 1; j -= 1 }
+            }
+            if target <= j { high = j } else if target >= i { low = i } else { break }
+        }
+        let cut = scores[target]
+        var best = row.filter { $0.parts.score > cut }
+        for entry in row where entry.parts.score == cut && best.count < limit { best.append(entry) }
+        return best
     }
 
     /// Topic runs (see `CrossReferenceSettings.segmentPenalty`): for each paragraph, the section of its run, or nil.
@@ -568,7 +648,11 @@ public enum CrossReferencer {
     /// their stems and of their glossary concepts, and how much of each heading the other section uses, weighted as
     /// for talk links. Each pair is listed once, both directions being implied.
     public static func seeAlso(_ site: Site, glossary: Glossary, settings: CrossReferenceSettings = .init()) -> [SeeAlso] {
-        let sections = sectionDocs(site, glossary: glossary, settings: settings).filter { $0.designSystem != nil }
+        seeAlso(sectionDocs(site, glossary: glossary, settings: settings), settings: settings)
+    }
+
+    static func seeAlso(_ all: [SectionDoc], settings: CrossReferenceSettings) -> [SeeAlso] {
+        let sections = all.filter { $0.designSystem != nil }
         guard Set(sections.compactMap(\.designSystem)).count > 1 else { return [] }
         let termIDF = idf(sections.map(\.terms), maximumShare: settings.maximumDocumentShare)
         let conceptIDF = idf(sections.map(\.concepts), maximumShare: settings.maximumDocumentShare)
