@@ -173,6 +173,7 @@ public struct GlossaryIndex: Sendable {
     /// Lower-cased, with a simple plural folded: `searches` → `search`, `categories` → `category`.
     /// Applied to the glossary and the text alike, so a wrong fold ("focus") still matches itself.
     public static func fold<S: StringProtocol>(_ word: S) -> String {
+        if let folded = asciiFold(word.utf8) { return folded }
         var w = word.lowercased()
         if w.hasSuffix("’s") || w.hasSuffix("'s") { w.removeLast(2) }
         guard w.count > 3 else { return w }
@@ -180,5 +181,26 @@ public struct GlossaryIndex: Sendable {
         for suffix in ["sses", "ches", "shes", "xes"] where w.hasSuffix(suffix) { return String(w.dropLast(2)) }
         if w.hasSuffix("s"), !w.hasSuffix("ss"), !w.hasSuffix("us"), !w.hasSuffix("is") { return String(w.dropLast()) }
         return w
+    }
+
+    /// `fold` for ASCII words, on bytes (String's Unicode-aware `lowercased` and `hasSuffix` dominated the
+    /// cross-reference step of large sites); nil for any other word.
+    static func asciiFold<C: Collection>(_ utf8: C) -> String? where C.Element == UInt8 {
+        var w: [UInt8] = []
+        w.reserveCapacity(utf8.count)
+        for c in utf8 {
+            guard c < 0x80 else { return nil }
+            w.append(c >= 0x41 && c <= 0x5A ? c + 32 : c)
+        }
+        func ends(_ suffix: String) -> Bool {
+            let s = Array(suffix.utf8)
+            return w.count >= s.count && w[(w.count - s.count)...].elementsEqual(s)
+        }
+        if ends("'s") { w.removeLast(2) }
+        guard w.count > 3 else { return String(decoding: w, as: UTF8.self) }
+        if ends("ies"), w.count > 4 { w.removeLast(3); w.append(UInt8(ascii: "y")); return String(decoding: w, as: UTF8.self) }
+        for suffix in ["sses", "ches", "shes", "xes"] where ends(suffix) { w.removeLast(2); return String(decoding: w, as: UTF8.self) }
+        if ends("s"), !ends("ss"), !ends("us"), !ends("is") { w.removeLast() }
+        return String(decoding: w, as: UTF8.self)
     }
 }

@@ -1,0 +1,42 @@
+@testable import Ingest
+import XCTest
+
+/// Glossary term matching: folding of case and simple plurals, and leftmost-longest matches.
+final class GlossaryIndexTests: XCTestCase {
+    func testFoldingLowercasesAndFoldsSimplePlurals() {
+        let expected = ["Searches": "search", "categories": "category", "Boxes": "box", "tokens": "token", "glass": "glass",
+                        "focus": "focus", "axis": "axis", "Apple's": "apple", "iOS": "ios", "bars": "bar", "ties": "tie",
+                        "Café": "café", "cafés": "café", "Apple’s": "apple", "ÉCOLES": "école"]
+        for (word, folded) in expected { XCTAssertEqual(GlossaryIndex.fold(word), folded, word) }
+        // The byte-wise path for ASCII words agrees with the general one on every word of a real page.
+        let text = "Search fields let people search a collection of content; categories, scopes, tokens and the boxes " +
+            "of suggestions. It's Apple's guidance for iOS, iPadOS and macOS: use glass, focus states, axes and statuses."
+        for word in GlossaryIndex.words(text).map(\.word) {
+            XCTAssertEqual(GlossaryIndex.asciiFold(word.utf8), Self.generalFold(word), String(word))
+        }
+    }
+
+    func testMatchesAreLeftmostLongestAndNonOverlapping() {
+        let glossary = Glossary(entries: [
+            GlossaryEntry(id: "scope-control", terms: ["en": ["scope control", "scope bar"]]),
+            GlossaryEntry(id: "search", terms: ["en": ["search"]]),
+            GlossaryEntry(id: "search-field", terms: ["en": ["search field"]]),
+        ])
+        let index = glossary.index(for: "en")
+        let text = "Search Fields and scope bars: searching is not a search."
+        let matches = index.matches(in: text)
+        XCTAssertEqual(matches.map(\.entryID), ["search-field", "scope-control", "search"])
+        XCTAssertEqual(matches.map { String(text[$0.range]) }, ["Search Fields", "scope bars", "search"])
+    }
+
+    /// The Unicode-aware fold, as `fold` does it for non-ASCII words.
+    static func generalFold(_ word: Substring) -> String {
+        var w = word.lowercased()
+        if w.hasSuffix("’s") || w.hasSuffix("'s") { w.removeLast(2) }
+        guard w.count > 3 else { return w }
+        if w.hasSuffix("ies"), w.count > 4 { return String(w.dropLast(3)) + "y" }
+        for suffix in ["sses", "ches", "shes", "xes"] where w.hasSuffix(suffix) { return String(w.dropLast(2)) }
+        if w.hasSuffix("s"), !w.hasSuffix("ss"), !w.hasSuffix("us"), !w.hasSuffix("is") { return String(w.dropLast()) }
+        return w
+    }
+}
