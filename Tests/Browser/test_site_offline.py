@@ -81,3 +81,28 @@ def test_session_caption_toggle(page):
     assert page.get_by_role("button", name="Captions").get_attribute("aria-pressed") == "true"
     page.get_by_role("button", name="Text").click()
     assert captions.is_hidden()
+
+
+def test_talk_moment_and_guideline_section_link_both_ways(page):
+    """Issue 7's seed check, clicked through from disk: the scope bar paragraph (12:53) → the HIG section on
+    scope controls and tokens → back to that moment; the Chinese section shows the same moment."""
+    page.goto(url("en/design-intuitive-search-experiences.html"))
+    related = page.locator("#t773 aside.related a")
+    assert related.first.inner_text() == "Scope controls and tokens"
+    related.first.click()
+    page.wait_for_url("**/en/search-fields.html#scope-controls-and-tokens")
+    back = page.locator("#scope-controls-and-tokens aside.discussed-in li").filter(has_text="12:53")
+    assert back.count() == 1
+    assert "scope bar" in back.inner_text()
+    back.locator("a").click()
+    page.wait_for_url("**/en/design-intuitive-search-experiences.html#t773")
+    assert page.locator("#t773").is_visible()
+    in_view = page.evaluate("(() => { const r = document.getElementById('t773').getBoundingClientRect();"
+                            " return r.top >= 0 && r.top < window.innerHeight; })()")
+    assert in_view
+    page.goto(url("zh-Hans/search-fields.html"))
+    moment = page.locator("#scope-controls-and-tokens aside.discussed-in li").filter(has_text="12:53")
+    assert moment.count() == 1
+    href = moment.locator("a").get_attribute("href")
+    assert href.endswith("design-intuitive-search-experiences.html#t773"), href
+    assert page.errors == []
