@@ -329,7 +329,9 @@ public struct SiteRenderer: Sendable {
             list.map { reference -> MustacheValue in
                 ["href": .string(href(from: page, to: reference)), "title": .string(reference.title),
                  "detail": reference.detail.map(MustacheValue.string) ?? .null,
-                 "timeLabel": reference.time.map { .string(Self.timeLabel($0)) } ?? .null]
+                 "timeLabel": reference.time.map { start in
+                     .string(Self.timeLabel(start) + (reference.endTime.map { "–" + Self.timeLabel($0) } ?? ""))
+                 } ?? .null]
             }
         }
         let discussion = references(section.discussedIn)

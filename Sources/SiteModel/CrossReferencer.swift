@@ -723,6 +723,11 @@ public enum CrossReferencer {
             related[link.talkID, default: [:]][link.paragraphAnchor, default: []].append(link)
             discussed[link.pageID, default: [:]][link.sectionAnchor, default: []].append(link)
         }
+        // Where each linked paragraph is in its talk, so consecutive ones make one passage.
+        var order: [String: Int] = [:]  // talk id # anchor → position
+        for page in site.pages where page.kind == .session && related[page.id] != nil {
+            for (n, block) in page.blocks.enumerated() { order[page.id + "#" + block.anchor] = n }
+        }
         for i in site.pages.indices {
             let page = site.pages[i]
             if let byAnchor = related[page.id], page.kind == .session {
@@ -742,18 +747,36 @@ public enum CrossReferencer {
                     // A translation's section shows the moments of the source section it was aligned with.
                     let anchor = source.flatMap { sourceSection(of: page.sections[s], on: page, source: $0, resolver: resolver) }
                     guard let anchor, let links = byAnchor[anchor] else { continue }
-                    site.pages[i].sections[s].discussedIn = links.sorted { ($0.time ?? 0, $0.paragraphAnchor) < ($1.time ?? 0, $1.paragraphAnchor) }
-                        .compactMap { link in
-                            guard var ref = reference(to: link.talkID, anchor: link.paragraphAnchor, from: page, resolver: resolver, score: link.score)
-                            else { return nil }
-                            ref.title = resolver.page(id: link.talkID, language: ref.language ?? page.language)?.title ?? ref.title
-                            ref.detail = LinkResolver.snippet(SentenceSplitter.split(link.paragraphText).first ?? link.paragraphText)
-                            ref.time = link.time
-                            return ref
-                        }
+                    site.pages[i].sections[s].discussedIn = passages(links, order: order).compactMap { passage in
+                        let link = passage[0]
+                        guard var ref = reference(to: link.talkID, anchor: link.paragraphAnchor, from: page, resolver: resolver,
+                                                  score: passage.map(\.score).max() ?? link.score)
+                        else { return nil }
+                        ref.title = resolver.page(id: link.talkID, language: ref.language ?? page.language)?.title ?? ref.title
+                        ref.detail = LinkResolver.snippet(SentenceSplitter.split(link.paragraphText).first ?? link.paragraphText)
+                        ref.time = link.time
+                        if passage.count > 1 { ref.endTime = passage.last!.time }
+                        return ref
+                    }
                 }
             }
         }
+    }
+
+    /// Links to one section grouped into passages (runs of consecutive paragraphs of one talk), in talk order: a
+    /// section discussed for two minutes is one "4:16–5:09" moment, not eight.
+    static func passages(_ links: [CrossReferenceCandidate], order: [String: Int]) -> [[CrossReferenceCandidate]] {
+        func position(_ link: CrossReferenceCandidate) -> Int { order[link.talkID + "#" + link.paragraphAnchor] ?? Int.max }
+        let sorted = links.sorted { ($0.talkID, position($0), $0.paragraphAnchor) < ($1.talkID, position($1), $1.paragraphAnchor) }
+        var result: [[CrossReferenceCandidate]] = []
+        for link in sorted {
+            if let last = result.last?.last, last.talkID == link.talkID, position(last) != Int.max, position(link) == position(last) + 1 {
+                result[result.count - 1].append(link)
+            } else {
+                result.append([link])
+            }
+        }
+        return result
     }
 
     /// A reference from `page` to a place, resolved in the page's language (falling back to the source's).

@@ -169,6 +169,8 @@ public struct CrossReference: Sendable, Hashable {
     public var title: String
     public var detail: String?
     public var time: Double?
+    /// For a passage of several consecutive talk paragraphs: the start of its last paragraph.
+    public var endTime: Double?
     public var score: Double
     /// The language tree of the target when it is not the tree of the page the link is on (a fallback to the
     /// source language); nil for the same tree.

@@ -239,4 +239,16 @@ final class CrossReferencerTests: XCTestCase {
         let split = ["a", "a", "a", "b", "b", "b", "b", "b"]
         XCTAssertEqual(CrossReferencer.segments(rows, talks: split, settings: settings), [nil, 1, nil, nil, nil, nil, nil, nil])
     }
+
+    /// "Discussed in" groups a section's consecutive talk paragraphs into one passage ("4:16–5:09").
+    func testConsecutiveParagraphsMakeOnePassage() {
+        func link(_ anchor: String, _ time: Double, talk: String = "talk") -> CrossReferenceCandidate {
+            CrossReferenceCandidate(talkID: talk, paragraphAnchor: anchor, paragraphText: "", time: time, pageID: "p", sectionAnchor: "s",
+                                    score: 0.3, lexical: 0, concept: 0, heading: 0)
+        }
+        let order = ["talk#t1": 0, "talk#t2": 1, "talk#t3": 2, "talk#t5": 4, "other#t2": 1]
+        let passages = CrossReferencer.passages([link("t5", 5), link("t2", 2), link("t1", 1), link("t3", 3), link("t2", 2, talk: "other")], order: order)
+        XCTAssertEqual(passages.map { $0.map { "\($0.talkID)#\($0.paragraphAnchor)" } },
+                       [["other#t2"], ["talk#t1", "talk#t2", "talk#t3"], ["talk#t5"]])
+    }
 }
