@@ -383,7 +383,9 @@ public struct SiteRenderer: Sendable {
     static func timeLabel(_ seconds: Double) -> String {
         let total = Int(seconds)
         let h = total / 3600, m = (total % 3600) / 60, s = total % 60
-        return h > 0 ? String(format: "%d:%02d:%02d", h, m, s) : String(format: "%d:%02d", m, s)
+        // Without String(format:): every caption of every talk gets a label, and Foundation's formatting is slow.
+        func twoDigits(_ n: Int) -> String { (0..<10).contains(n) ? "0" + String(n) : String(n) }
+        return h > 0 ? String(h) + ":" + twoDigits(m) + ":" + twoDigits(s) : String(m) + ":" + twoDigits(s)
     }
 
     // MARK: - Other pages
