@@ -99,8 +99,8 @@ public struct SearchIndexWriter: Sendable {
         return files
     }
 
-    /// User + system CPU time of the process so far (for `CONCORD_SEARCH_TIMING`).
-    static func processCPUMilliseconds() -> Int {
+    /// User + system CPU time of the process so far (for `CONCORD_SEARCH_TIMING` and `CONCORD_STEP_CPU`).
+    public static func processCPUMilliseconds() -> Int {
         var usage = rusage()
         getrusage(RUSAGE_SELF.rawValue, &usage)
         return (usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1000 + Int(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1000
