@@ -139,7 +139,11 @@ public enum HTML {
     public static func escape(_ text: String) -> String {
         // Byte-wise: every character escaped is ASCII, and renderers escape every sentence of every page.
         let utf8 = text.utf8
-        guard utf8.contains(where: needsEscape) else { return text }
+        let needed = utf8.withContiguousStorageIfAvailable { bytes in
+            for byte in bytes where needsEscape(byte) { return true }
+            return false
+        } ?? utf8.contains(where: needsEscape)
+        guard needed else { return text }
         var out: [UInt8] = []
         out.reserveCapacity(utf8.count + 32)
         for byte in utf8 {
