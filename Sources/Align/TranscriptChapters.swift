@@ -35,7 +35,7 @@ public enum TranscriptChapters {
         for (p, paragraph) in paragraphs.enumerated() {
             for (s, text) in paragraph.enumerated() {
                 let words = Word.split(text)
-                for w in words where w.text.first?.isLowercase == true { lowerCased.insert(w.key) }
+                for w in words where w.startsLowercase { lowerCased.insert(w.key) }
                 sentences.append((p, s, words))
             }
         }
@@ -194,6 +194,13 @@ public enum TranscriptChapters {
                 return (letterOrNumber, a == 0x20 || (a >= 0x09 && a <= 0x0D))
             }
             return (c.isLetter || c.isNumber, c.isWhitespace)
+        }
+
+        /// Whether the word starts with a lower-case letter (ASCII without a Unicode property look-up).
+        var startsLowercase: Bool {
+            guard let first = text.utf8.first else { return false }
+            if first < 0x80 { return first >= 0x61 && first <= 0x7A }
+            return text.first?.isLowercase == true
         }
 
         /// Rough stem for comparing: possessive and plural endings dropped.
