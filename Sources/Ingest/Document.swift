@@ -159,6 +159,30 @@ public enum HTML {
         return String(decoding: out, as: UTF8.self)
     }
 
+    /// Whether `html` is exactly `escape(text)`, compared as it goes without building the escaped text (the
+    /// renderer asks for every block of every page whether its HTML is plain text).
+    public static func isEscaped(_ text: String, as html: String) -> Bool {
+        var expected = html.utf8.makeIterator()
+        for byte in text.utf8 {
+            let replacement: StaticString? = switch byte {
+            case UInt8(ascii: "&"): "&amp;"
+            case UInt8(ascii: "<"): "&lt;"
+            case UInt8(ascii: ">"): "&gt;"
+            case UInt8(ascii: "\""): "&quot;"
+            case UInt8(ascii: "'"): "&#39;"
+            default: nil
+            }
+            if let replacement {
+                for entityByte in UnsafeBufferPointer(start: replacement.utf8Start, count: replacement.utf8CodeUnitCount) {
+                    guard expected.next() == entityByte else { return false }
+                }
+            } else if expected.next() != byte {
+                return false
+            }
+        }
+        return expected.next() == nil
+    }
+
     private static func needsEscape(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "\"")
             || byte == UInt8(ascii: "'")

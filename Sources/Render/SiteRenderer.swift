@@ -366,7 +366,7 @@ public struct SiteRenderer: Sendable {
     /// highlight it); text with markup is wrapped around its tags (`SentenceAnchors`).
     func sentenceHTML(_ block: PageBlock) -> String {
         guard block.sentences.count > 0 else { return block.block.html }
-        if block.block.html == HTML.escape(block.block.text) {
+        if HTML.isEscaped(block.block.text, as: block.block.html) {
             let cjk = block.block.text.unicodeScalars.contains { (0x4E00...0x9FFF).contains($0.value) }
             return block.sentences.map { "<span class=\"s\" id=\"\(HTML.escape($0.anchor))\">\(HTML.escape($0.text))</span>" }
                 .joined(separator: cjk ? "" : " ")
