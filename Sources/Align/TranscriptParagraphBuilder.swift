@@ -67,7 +67,19 @@ enum TranscriptTags {
 
     /// Trims and collapses runs of white space (captions contain line breaks).
     static func collapse(_ text: String) -> String {
-        text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+        if isCollapsed(text) { return text }
+        return text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+    }
+
+    /// Whether ASCII `text` already has single spaces only between words (most captions): a byte scan that
+    /// saves splitting and joining. Non-ASCII text takes the general path (it may hold other white space).
+    private static func isCollapsed(_ text: String) -> Bool {
+        var previous: UInt8 = 0x20  // a leading space counts as a double one
+        for byte in text.utf8 {
+            if byte >= 0x80 || (byte >= 0x09 && byte <= 0x0D) || (byte == 0x20 && previous == 0x20) { return false }
+            previous = byte
+        }
+        return previous != 0x20
     }
 }
 

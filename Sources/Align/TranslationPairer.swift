@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import Ingest
 
@@ -86,15 +87,14 @@ public struct TranslationPairer: Sendable {
         let pool = candidates.filter { $0.language != translation.language && $0.id != translation.id }
         guard !pool.isEmpty else { return [] }
         var extractors: [String: TranslationFeatureExtractor] = [:]
-        func extractor(_ language: String) -> TranslationFeatureExtractor {
-            if let e = extractors[language] { return e }
-            let e = TranslationFeatureExtractor(glossary: glossary, language: language)
-            extractors[language] = e
-            return e
+        for language in Set(pool.map(\.language) + [translation.language]) {
+            extractors[language] = TranslationFeatureExtractor(glossary: glossary, language: language)
         }
-        let tf = cache.profile(translation) { extractor(translation.language).features(Self.fullText(translation)) }
-        let profiles: [TranslationFeatures] = pool.map { c in
-            cache.profile(c) { extractor(c.language).features(Self.fullText(c)) }
+        let tf = cache.profile(translation) { extractors[translation.language]!.features(Self.fullText(translation)) }
+        // Candidates are profiled on every core: a translation is compared with every page of the site.
+        let frozen = extractors, cache = self.cache
+        let profiles: [TranslationFeatures] = pool.concurrentMap { c in
+            cache.profile(c) { frozen[c.language]!.features(Self.fullText(c)) }
         }
         // Rarity among candidates: a concept every page mentions ("app") decides nothing.
         let n = Double(pool.count)
@@ -128,10 +128,10 @@ public struct TranslationPairer: Sendable {
         // Align the shortlist: a real source gives most translation units, and its headings, a counterpart.
         let aligner = TranslationAligner()
         let byID = Dictionary(pool.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
-        let tu = cache.units(translation) { TranslationUnit.units(of: translation, extractor: extractor(translation.language)) }
+        let tu = cache.units(translation) { TranslationUnit.units(of: translation, extractor: extractors[translation.language]!) }
         for k in 0..<min(shortlist, scores.count) {
             guard let source = byID[scores[k].documentID] else { continue }
-            let su = cache.units(source) { TranslationUnit.units(of: source, extractor: extractor(source.language)) }
+            let su = cache.units(source) { TranslationUnit.units(of: source, extractor: extractors[source.language]!) }
             let a = aligner.align(source: source, su, translation: translation, tu, sentences: false)
             let structure = Self.coverage(a, translation: translation)
             scores[k].structure = structure

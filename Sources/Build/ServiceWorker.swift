@@ -1,3 +1,4 @@
+import Diagnostics
 import FileIO
 import Foundation
 import Search
@@ -26,8 +27,10 @@ public enum ServiceWorker {
     public static func script(files: [(path: String, data: Data)]) -> (script: String, cached: Int, bytes: Int) {
         let cached = files.filter { isCached($0.path) }.sorted { $0.path < $1.path }
         // The version: a hash over each file's path and content hash, in path order.
+        // Files are hashed on every core: together they are the whole site.
+        let hashes = cached.map(\.data).concurrentMap { ContentHash.hex($0, length: 16) }
         var summary = ""
-        for file in cached { summary += file.path + "\u{0}" + ContentHash.hex(file.data, length: 16) + "\n" }
+        for (file, hash) in zip(cached, hashes) { summary += file.path + "\u{0}" + hash + "\n" }
         let version = ContentHash.hex(Array(summary.utf8), length: 16)
         let list = cached.map { "  " + jsonStringLiteral($0.path) }.joined(separator: ",\n")
         let script = """

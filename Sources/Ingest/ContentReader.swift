@@ -63,64 +63,86 @@ public struct ContentReader: Sendable {
             content.manifest = ManifestReader.read(text, path: displayPath(ManifestReader.fileName), problems: &problems)
         }
         let manifest = content.manifest
-        for (path, kind) in entries {
-            let name = FileIO.Path.fileName(path)
-            if name.hasPrefix(".") || path.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
-            // The user's template overrides are read by the template loader, not as content.
-            if path.hasPrefix(Self.templatesFolder + "/") { continue }
-            if case .symlink(let target) = kind {
-                let resolved = target.hasPrefix("/") ? target : FileIO.Path.normalize(FileIO.Path.join(FileIO.Path.parent(path), target))
-                let outside = target.hasPrefix("/") || resolved.hasPrefix("..")
-                problems.append(Diagnostic(outside ? .error : .warning, "content.symlink",
-                                           outside ? "found a symbolic link to '\(target)', outside the content folder; expected a regular file (not read)"
-                                                   : "found a symbolic link to '\(target)', expected a regular file (not followed)",
-                                           source: displayPath(path)))
-                continue
-            }
-            if name == ManifestReader.fileName { continue }
-            if name == Self.glossaryFileName {
-                if let text = readText(path, problems: &problems) { content.glossarySource = (displayPath(path), text) }
-                continue
-            }
-            let ext = FileIO.Path.fileExtension(path)
-            if Self.assetExtensions.contains(ext) {
-                content.assets.append(path)
-                continue
-            }
-            guard ["txt", "json", "md", "markdown", "text"].contains(ext) else {
-                problems.append(.warning("content.file.unknown", "found a file of unknown type '.\(ext)', expected .json, .txt or .md (ignored)",
-                                         source: displayPath(path)))
-                continue
-            }
-            guard let text = readText(path, problems: &problems) else { continue }
-            let shown = displayPath(path)
-            let isTranscript = ext == "json" || (ext != "md" && ext != "markdown" && TranscriptReader.recognizes(text))
-            if !isTranscript, let line = Self.firstLongLine(text) {
-                problems.append(.error("prose.line.tooLong",
-                                       "found a line longer than \(Self.maximumLineLength / 1024) KiB, expected prose with line breaks (not read)",
-                                       source: shown, line: line))
-                continue
-            }
-            var documents: [Document]
-            if isTranscript {
-                documents = TranscriptReader.read(text, path: shown, problems: &problems).map { [$0] } ?? []
-            } else if ext == "md" || ext == "markdown" {
-                documents = MarkdownReader.read(text, path: shown, manifest: manifest, problems: &problems).map { [$0] } ?? []
-            } else {
-                documents = PlainTextReader.read(text, path: shown, manifest: manifest, problems: &problems)
-            }
-            for i in documents.indices {
-                let key = documents.count > 1 ? "\(path)#\(documents[i].id)" : path
-                if let override = manifest.documents[key] ?? (documents.count == 1 ? nil : manifest.documents[path].flatMap { _ in nil }) {
-                    apply(override, to: &documents[i], problems: &problems)
-                }
-                documents[i].id = safeID(documents[i].id, path: shown, problems: &problems)
-            }
-            content.documents.append(contentsOf: documents)
+        // Files are independent once the manifest is known: read and parse them on every core, then gather the
+        // results (and their diagnostics) in folder order, as if read one by one.
+        let results = entries.concurrentMap { entry -> EntryResult in
+            var result = EntryResult()
+            readEntry(entry.path, kind: entry.kind, manifest: manifest, into: &result)
+            return result
+        }
+        for result in results {
+            problems += result.problems
+            if let glossary = result.glossarySource { content.glossarySource = glossary }
+            if let asset = result.asset { content.assets.append(asset) }
+            content.documents.append(contentsOf: result.documents)
         }
         checkManifestPaths(manifest, entries: entries, documents: content.documents, problems: &problems)
         content.documents = checkDuplicates(content.documents, problems: &problems)
         return content
+    }
+
+    /// What one entry of the content folder gave: documents, the glossary's text or an image, and problems.
+    struct EntryResult: Sendable {
+        var documents: [Document] = []
+        var glossarySource: (path: String, text: String)?
+        var asset: String?
+        var problems: [Diagnostic] = []
+    }
+
+    private func readEntry(_ path: String, kind: FileKind, manifest: SiteManifest, into result: inout EntryResult) {
+        let name = FileIO.Path.fileName(path)
+        if name.hasPrefix(".") || path.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { return }
+        // The user's template overrides are read by the template loader, not as content.
+        if path.hasPrefix(Self.templatesFolder + "/") { return }
+        if case .symlink(let target) = kind {
+            let resolved = target.hasPrefix("/") ? target : FileIO.Path.normalize(FileIO.Path.join(FileIO.Path.parent(path), target))
+            let outside = target.hasPrefix("/") || resolved.hasPrefix("..")
+            result.problems.append(Diagnostic(outside ? .error : .warning, "content.symlink",
+                                              outside ? "found a symbolic link to '\(target)', outside the content folder; expected a regular file (not read)"
+                                                      : "found a symbolic link to '\(target)', expected a regular file (not followed)",
+                                              source: displayPath(path)))
+            return
+        }
+        if name == ManifestReader.fileName { return }
+        if name == Self.glossaryFileName {
+            if let text = readText(path, problems: &result.problems) { result.glossarySource = (displayPath(path), text) }
+            return
+        }
+        let ext = FileIO.Path.fileExtension(path)
+        if Self.assetExtensions.contains(ext) {
+            result.asset = path
+            return
+        }
+        guard ["txt", "json", "md", "markdown", "text"].contains(ext) else {
+            result.problems.append(.warning("content.file.unknown", "found a file of unknown type '.\(ext)', expected .json, .txt or .md (ignored)",
+                                            source: displayPath(path)))
+            return
+        }
+        guard let text = readText(path, problems: &result.problems) else { return }
+        let shown = displayPath(path)
+        let isTranscript = ext == "json" || (ext != "md" && ext != "markdown" && TranscriptReader.recognizes(text))
+        if !isTranscript, let line = Self.firstLongLine(text) {
+            result.problems.append(.error("prose.line.tooLong",
+                                          "found a line longer than \(Self.maximumLineLength / 1024) KiB, expected prose with line breaks (not read)",
+                                          source: shown, line: line))
+            return
+        }
+        var documents: [Document]
+        if isTranscript {
+            documents = TranscriptReader.read(text, path: shown, problems: &result.problems).map { [$0] } ?? []
+        } else if ext == "md" || ext == "markdown" {
+            documents = MarkdownReader.read(text, path: shown, manifest: manifest, problems: &result.problems).map { [$0] } ?? []
+        } else {
+            documents = PlainTextReader.read(text, path: shown, manifest: manifest, problems: &result.problems)
+        }
+        for i in documents.indices {
+            let key = documents.count > 1 ? "\(path)#\(documents[i].id)" : path
+            if let override = manifest.documents[key] ?? (documents.count == 1 ? nil : manifest.documents[path].flatMap { _ in nil }) {
+                apply(override, to: &documents[i], problems: &result.problems)
+            }
+            documents[i].id = safeID(documents[i].id, path: shown, problems: &result.problems)
+        }
+        result.documents = documents
     }
 
     private func readText(_ relative: String, problems: inout [Diagnostic]) -> String? {

@@ -137,18 +137,54 @@ public struct Segment: Sendable, Hashable {
 /// HTML escaping shared by readers and renderers.
 public enum HTML {
     public static func escape(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.unicodeScalars.append(scalar)
+        // Byte-wise: every character escaped is ASCII, and renderers escape every sentence of every page.
+        let utf8 = text.utf8
+        let needed = utf8.withContiguousStorageIfAvailable { bytes in
+            for byte in bytes where needsEscape(byte) { return true }
+            return false
+        } ?? utf8.contains(where: needsEscape)
+        guard needed else { return text }
+        var out: [UInt8] = []
+        out.reserveCapacity(utf8.count + 32)
+        for byte in utf8 {
+            switch byte {
+            case UInt8(ascii: "&"): out.append(contentsOf: "&amp;".utf8)
+            case UInt8(ascii: "<"): out.append(contentsOf: "&lt;".utf8)
+            case UInt8(ascii: ">"): out.append(contentsOf: "&gt;".utf8)
+            case UInt8(ascii: "\""): out.append(contentsOf: "&quot;".utf8)
+            case UInt8(ascii: "'"): out.append(contentsOf: "&#39;".utf8)
+            default: out.append(byte)
             }
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Whether `html` is exactly `escape(text)`, compared as it goes without building the escaped text (the
+    /// renderer asks for every block of every page whether its HTML is plain text).
+    public static func isEscaped(_ text: String, as html: String) -> Bool {
+        var expected = html.utf8.makeIterator()
+        for byte in text.utf8 {
+            let replacement: StaticString? = switch byte {
+            case UInt8(ascii: "&"): "&amp;"
+            case UInt8(ascii: "<"): "&lt;"
+            case UInt8(ascii: ">"): "&gt;"
+            case UInt8(ascii: "\""): "&quot;"
+            case UInt8(ascii: "'"): "&#39;"
+            default: nil
+            }
+            if let replacement {
+                for entityByte in UnsafeBufferPointer(start: replacement.utf8Start, count: replacement.utf8CodeUnitCount) {
+                    guard expected.next() == entityByte else { return false }
+                }
+            } else if expected.next() != byte {
+                return false
+            }
+        }
+        return expected.next() == nil
+    }
+
+    private static func needsEscape(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "\"")
+            || byte == UInt8(ascii: "'")
     }
 }

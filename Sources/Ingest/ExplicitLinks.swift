@@ -129,13 +129,14 @@ public enum ExplicitLinks {
         var result: [(Range<String.Index>, Reference)] = []
         let marker = "<a " + targetAttribute + "=\""
         var searchFrom = html.startIndex
-        while let start = html.range(of: marker, range: searchFrom..<html.endIndex) {
+        // Byte searches: this runs over whole rendered pages, where Foundation's `range(of:)` is slow.
+        while let start = html.utf8Range(of: marker, from: searchFrom) {
             guard let targetEnd = html[start.upperBound...].firstIndex(of: "\""),
                   let tagEnd = html[targetEnd...].firstIndex(of: ">"),
-                  let close = html.range(of: "</a>", range: tagEnd..<html.endIndex) else { break }
+                  let close = html.utf8Range(of: "</a>", from: tagEnd) else { break }
             let target = unescape(String(html[start.upperBound..<targetEnd]))
             var line = 0
-            if let l = html.range(of: lineAttribute + "=\"", range: targetEnd..<tagEnd),
+            if let l = html.utf8Range(of: lineAttribute + "=\"", from: targetEnd), l.upperBound <= tagEnd,
                let q = html[l.upperBound..<tagEnd].firstIndex(of: "\"") {
                 line = Int(html[l.upperBound..<q]) ?? 0
             }

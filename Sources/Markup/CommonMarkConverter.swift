@@ -65,11 +65,15 @@ public enum CommonMarkConverter {
 
     // MARK: - cmark plumbing
 
+    /// cmark-gfm's registration of its extensions is not thread-safe, and documents are parsed on every core:
+    /// a lazy static runs it exactly once.
+    private static let registered: Void = cmark_gfm_core_extensions_ensure_registered()
+
     private static func withDocument<T>(
         _ markdown: String, options: MarkdownOptions,
         _ body: (OpaquePointer, OpaquePointer, Int32) -> T
     ) -> T {
-        cmark_gfm_core_extensions_ensure_registered()
+        _ = registered
         var opts = CMARK_OPT_SMART | CMARK_OPT_GITHUB_PRE_LANG
         if options.allowRawHTML { opts |= CMARK_OPT_UNSAFE }
         let parser = cmark_parser_new(opts)!

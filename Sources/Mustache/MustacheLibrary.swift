@@ -259,7 +259,13 @@ private struct Renderer {
     /// HTML-escapes `& < > " '`; the common case, nothing to escape, appends the string as is.
     private mutating func appendEscaped(_ text: String) {
         let utf8 = text.utf8
-        guard utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 }) else {
+        // Scanned through a buffer when there is one: most values need no escaping, and pages have thousands.
+        func special(_ byte: UInt8) -> Bool { byte == 0x26 || byte == 0x3C || byte == 0x3E || byte == 0x22 || byte == 0x27 }
+        let needsEscaping = utf8.withContiguousStorageIfAvailable { bytes in
+            for byte in bytes where special(byte) { return true }
+            return false
+        } ?? utf8.contains(where: special)
+        guard needsEscaping else {
             output += text
             return
         }

@@ -22,11 +22,13 @@ struct LinkPlaceholders {
 
     /// The output file's HTML with every placeholder resolved.
     func resolve(_ html: String, at path: String) -> String {
-        guard html.contains(ExplicitLinks.targetAttribute) || html.contains(Self.termMarker) else { return html }
+        // Byte searches throughout: pages are large, and Foundation's string search goes through UTF-16.
+        let hasReferences = html.utf8Contains(ExplicitLinks.targetAttribute), hasTerms = html.utf8Contains(Self.termMarker)
+        guard hasReferences || hasTerms else { return html }
         let first = String(path.split(separator: "/").first ?? "")
         let language = languages.contains(first) ? first : defaultLanguage
         var out = html
-        if out.contains(ExplicitLinks.targetAttribute) {
+        if hasReferences {
             var result = ""
             var cursor = out.startIndex
             for (range, reference) in ExplicitLinks.placeholders(in: out) {
@@ -37,9 +39,9 @@ struct LinkPlaceholders {
             result += out[cursor...]
             out = result
         }
-        if out.contains(Self.termMarker) {
+        if hasTerms {
             let glossary = Path.relative(from: path, to: "\(language)/glossary.html")
-            out = out.replacingOccurrences(of: Self.termMarker, with: "<a class=\"glossary-term\" href=\"\(glossary)#")
+            out = out.utf8Replacing(Self.termMarker, with: "<a class=\"glossary-term\" href=\"\(glossary)#")
         }
         return out
     }

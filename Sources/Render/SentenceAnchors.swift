@@ -18,7 +18,8 @@ enum SentenceAnchors {
         var starts: [Int] = [], ends: [Int] = []
         var searchFrom = text.startIndex
         for sentence in sentences {
-            guard let range = text.range(of: sentence, range: searchFrom..<text.endIndex) else { break }
+            // A byte search: sentences are cut from this very text, so bytes match exactly where characters do.
+            guard let range = text.utf8Range(of: sentence, from: searchFrom) else { break }
             let start = text.distance(from: text.startIndex, to: range.lowerBound)
             starts.append(start)
             ends.append(start + sentence.count)
@@ -76,9 +77,10 @@ enum SentenceAnchors {
                 continue
             }
             // Skip white space in the text that the HTML doesn't have, and vice versa.
-            while textOffset < plain.count, plain[textOffset].isWhitespace, !c.isWhitespace { textOffset += 1 }
+            let space = isSpace(c)
+            while textOffset < plain.count, isSpace(plain[textOffset]), !space { textOffset += 1 }
             if inSpan, ended { closeSpan() }
-            if next < starts.count, textOffset >= starts[next], !c.isWhitespace {
+            if next < starts.count, textOffset >= starts[next], !space {
                 if inSpan { closeSpan() }
                 out += "<span class=\"s\" id=\"\(HTML.escape(anchors[next]))\">"
                 inSpan = true
@@ -93,7 +95,7 @@ enum SentenceAnchors {
                 out.append(c)
                 i = html.index(after: i)
             }
-            if !(c.isWhitespace && (textOffset >= plain.count || !plain[textOffset].isWhitespace)) { textOffset += 1 }
+            if !(space && (textOffset >= plain.count || !isSpace(plain[textOffset]))) { textOffset += 1 }
             if inSpan, textOffset >= currentEnd { ended = true }
         }
         if inSpan {
@@ -101,5 +103,13 @@ enum SentenceAnchors {
             out += "</span>"
         }
         return out
+    }
+
+    /// `Character.isWhitespace`, without a Unicode property look-up for ASCII (every character of a page's
+    /// linked paragraphs comes through here).
+    @inline(__always)
+    static func isSpace(_ c: Character) -> Bool {
+        if let a = c.asciiValue { return a == 0x20 || (a >= 0x09 && a <= 0x0D) }
+        return c.isWhitespace
     }
 }

@@ -368,7 +368,7 @@ public struct SiteRenderer: Sendable {
     /// highlight it); text with markup is wrapped around its tags (`SentenceAnchors`).
     func sentenceHTML(_ block: PageBlock) -> String {
         guard block.sentences.count > 0 else { return block.block.html }
-        if block.block.html == HTML.escape(block.block.text) {
+        if HTML.isEscaped(block.block.text, as: block.block.html) {
             let cjk = block.block.text.unicodeScalars.contains { (0x4E00...0x9FFF).contains($0.value) }
             return block.sentences.map { "<span class=\"s\" id=\"\(HTML.escape($0.anchor))\">\(HTML.escape($0.text))</span>" }
                 .joined(separator: cjk ? "" : " ")
@@ -385,7 +385,9 @@ public struct SiteRenderer: Sendable {
     static func timeLabel(_ seconds: Double) -> String {
         let total = Int(seconds)
         let h = total / 3600, m = (total % 3600) / 60, s = total % 60
-        return h > 0 ? String(format: "%d:%02d:%02d", h, m, s) : String(format: "%d:%02d", m, s)
+        // Without String(format:): every caption of every talk gets a label, and Foundation's formatting is slow.
+        func twoDigits(_ n: Int) -> String { (0..<10).contains(n) ? "0" + String(n) : String(n) }
+        return h > 0 ? String(h) + ":" + twoDigits(m) + ":" + twoDigits(s) : String(m) + ":" + twoDigits(s)
     }
 
     // MARK: - Other pages

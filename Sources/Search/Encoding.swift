@@ -95,6 +95,15 @@ indirect enum JSON: Sendable {
     /// UTF-8 output; escapes quotes, backslashes, controls, `<` (no `</script>` even if inlined)
     /// and U+2028/U+2029 (line terminators in older JavaScript).
     static func writeString(_ s: String, to out: inout [UInt8]) {
+        // Most strings (index lines, excerpts) need no escaping at all: copy those in one go.
+        let plain = s.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            for byte in bytes where byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x3C || byte == 0x7F || byte == 0xE2 { return false }
+            out.append(UInt8(ascii: "\""))
+            out.append(contentsOf: bytes)
+            out.append(UInt8(ascii: "\""))
+            return true
+        } ?? false
+        if plain { return }
         out.append(UInt8(ascii: "\""))
         // Byte by byte: every byte that needs escaping is ASCII, except U+2028/U+2029 (E2 80 A8/A9).
         var utf8 = s.utf8.makeIterator()

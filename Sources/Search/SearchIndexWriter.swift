@@ -69,14 +69,23 @@ public struct SearchIndexWriter: Sendable {
             }
         }
         let codes = byLanguage.keys.sorted()
+        let options = self.options
+        let grouped = codes.map { Self.groupedByPage(byLanguage[$0]!) }
+        // Records of every language are analysed in one pass on all cores (most of the work), then each
+        // language's files are built side by side: analysis nested inside per-language work ran on one core
+        // per language, and one language usually has most of the records.
+        let analyzed = LanguageIndexBuilder.analyzeAll(grouped, languages: codes, maxPositions: options.maxPositions)
+        if timing {
+            let wall = (DispatchTime.now().uptimeNanoseconds - startWall) / 1_000_000
+            FileHandle.standardError.write("search analyse \(records.count) records: \(wall) ms, process CPU \(Self.processCPUMilliseconds() - startCPU) ms\n".data(using: .utf8)!)
+        }
         let built = ResultSlots<(JSON, [IndexFile])>(count: codes.count)
-        let options = self.options, groups = byLanguage
         DispatchQueue.concurrentPerform(iterations: codes.count) { i in
             let language = codes[i]
             let result = LanguageIndexBuilder(
-                language: language, folder: Self.folderName(language), records: Self.groupedByPage(groups[language]!),
+                language: language, folder: Self.folderName(language), records: grouped[i],
                 extraCompletions: extraCompletions, options: options
-            ).build()
+            ).build(analyzed: analyzed[i])
             built.set([(i, result)])
         }
         for (language, (entry, languageFiles)) in zip(codes, codes.isEmpty ? [] : built.values) {
@@ -99,8 +108,8 @@ public struct SearchIndexWriter: Sendable {
         return files
     }
 
-    /// User + system CPU time of the process so far (for `CONCORD_SEARCH_TIMING`).
-    static func processCPUMilliseconds() -> Int {
+    /// User + system CPU time of the process so far (for `CONCORD_SEARCH_TIMING` and `CONCORD_STEP_CPU`).
+    public static func processCPUMilliseconds() -> Int {
         var usage = rusage()
         getrusage(RUSAGE_SELF.rawValue, &usage)
         return (usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1000 + Int(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1000
@@ -143,7 +152,21 @@ struct RecordTerms: Sendable {
         var positions: [Int32] = []
     }
     var lengths: (Int, Int, Int)
-    var terms: [String: Occurrence]
+    var terms: [SurfaceKey: Occurrence]
+}
+
+/// A folded surface as a dictionary key, hashed and compared by its UTF-8 bytes. Folded text is in NFC, so the
+/// bytes are equal exactly when the strings are; String's own hashing normalises non-ASCII text (most Chinese
+/// terms) on every call.
+struct SurfaceKey: Hashable, Sendable {
+    let text: String
+
+    static func == (a: SurfaceKey, b: SurfaceKey) -> Bool { a.text.utf8.elementsEqual(b.text.utf8) }
+
+    func hash(into hasher: inout Hasher) {
+        let hashed: Void? = text.utf8.withContiguousStorageIfAvailable { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        if hashed == nil { for byte in text.utf8 { hasher.combine(byte) } }
+    }
 }
 
 /// Collects per-thread results of `DispatchQueue.concurrentPerform`.
@@ -165,7 +188,8 @@ struct LanguageIndexBuilder {
     let extraCompletions: [String]
     let options: SearchIndexWriter.Options
 
-    func build() -> (JSON, [IndexFile]) {
+    /// The language's index files from its records' terms (`analyzeAll`, in record order).
+    func build(analyzed: [RecordTerms]) -> (JSON, [IndexFile]) {
         let timing = ProcessInfo.processInfo.environment["CONCORD_SEARCH_TIMING"] != nil
         func cpu() -> Int { SearchIndexWriter.processCPUMilliseconds() }
         var clock = DispatchTime.now().uptimeNanoseconds, cpuClock = cpu()
@@ -175,8 +199,6 @@ struct LanguageIndexBuilder {
             FileHandle.standardError.write("search \(language) \(label): \((now - clock) / 1_000_000) ms, process CPU \(nowCPU - cpuClock) ms\n".data(using: .utf8)!)
             clock = now; cpuClock = nowCPU
         }
-        let analyzed = analyzeAll()
-        lap("analyse \(records.count) records")
         var files: [IndexFile] = []
         func emit(_ type: String, _ payload: JSON) -> String {
             let bytes = payload.bytes
@@ -199,27 +221,29 @@ struct LanguageIndexBuilder {
         }
         let averages = (0..<3).map { counts[$0] > 0 ? sums[$0] / counts[$0] : 0 }
         // Intern surfaces: one id per distinct surface, then arrays instead of string-keyed maps.
-        var termID: [String: Int] = [:]
+        var termID: [SurfaceKey: Int] = [:]
         var surfaceOf: [String] = [], stemOf: [String] = [], df: [Int] = [], isWord: [Bool] = []
-        var recordTerms: [[(Int, RecordTerms.Occurrence)]] = []
+        // Per record: term id, field frequencies and positions (not the stem: sorting moves less).
+        var recordTerms: [[(term: Int, tf: (Int32, Int32, Int32), positions: [Int32])]] = []
         recordTerms.reserveCapacity(n)
         for r in analyzed {
-            var list: [(Int, RecordTerms.Occurrence)] = []
+            var list: [(term: Int, tf: (Int32, Int32, Int32), positions: [Int32])] = []
             list.reserveCapacity(r.terms.count)
-            for (surface, occ) in r.terms {
+            for (key, occ) in r.terms {
+                let surface = key.text
                 let t: Int
-                if let known = termID[surface] { t = known } else {
+                if let known = termID[key] { t = known } else {
                     t = surfaceOf.count
-                    termID[surface] = t
+                    termID[key] = t
                     surfaceOf.append(surface); stemOf.append(occ.stem.isEmpty ? TextAnalyzer.stem(surface) : occ.stem)
                     df.append(0); isWord.append(false)
                 }
                 df[t] += 1
                 if occ.isWord { isWord[t] = true }
-                list.append((t, occ))
+                list.append((t, occ.tf, occ.positions))
             }
             // Record order of terms does not matter to the format; sort for deterministic output.
-            list.sort { $0.0 < $1.0 }
+            list.sort { $0.term < $1.term }
             recordTerms.append(list)
         }
         let termCount = surfaceOf.count
@@ -238,7 +262,8 @@ struct LanguageIndexBuilder {
                 let ratio = averages[f] > 0 ? max(options.minLengthRatio, lengths[f] / averages[f]) : 1
                 norms[f] = 1 - b[f] + b[f] * ratio
             }
-            for (t, occ) in recordTerms[id] {
+            for occ in recordTerms[id] {
+                let t = occ.term
                 let weighted = w[0] * Double(occ.tf.0) / norms[0] + w[1] * Double(occ.tf.1) / norms[1] + w[2] * Double(occ.tf.2) / norms[2]
                 let score = idfOf[t] * weighted * (k1 + 1) / (k1 + weighted)
                 Varint.append(id - lastRecord[t], to: &postings[t])
@@ -381,22 +406,23 @@ struct LanguageIndexBuilder {
         return i
     }
 
-    /// Analyses every record on all cores (the stemmer is shared and locked; analysis dominates).
-    private func analyzeAll() -> [RecordTerms] {
-        let analyzer = TextAnalyzer(language: language)
-        let count = records.count
-        let slots = ResultSlots<RecordTerms>(count: count)
+    /// Analyses the records of every language on all cores (the stemmer is shared and locked; analysis
+    /// dominates); per language, its records' terms in order.
+    static func analyzeAll(_ records: [[SearchRecord]], languages: [String], maxPositions: Int) -> [[RecordTerms]] {
+        let analyzers = languages.map { TextAnalyzer(language: $0) }
         let batch = 64
-        let batches = (count + batch - 1) / batch
-        let records = self.records, maxPositions = options.maxPositions
-        DispatchQueue.concurrentPerform(iterations: batches) { k in
-            var local: [(Int, RecordTerms)] = []
-            for i in (k * batch)..<min(count, (k + 1) * batch) {
-                local.append((i, Self.analyze(records[i], analyzer: analyzer, maxPositions: maxPositions)))
-            }
-            slots.set(local)
+        // Batches never straddle two languages.
+        var batches: [(language: Int, range: Range<Int>)] = []
+        for (l, list) in records.enumerated() {
+            for start in stride(from: 0, to: list.count, by: batch) { batches.append((l, start..<min(list.count, start + batch))) }
         }
-        return count == 0 ? [] : slots.values
+        let slots = records.map { ResultSlots<RecordTerms>(count: $0.count) }
+        let frozen = batches
+        DispatchQueue.concurrentPerform(iterations: frozen.count) { k in
+            let (l, range) = frozen[k]
+            slots[l].set(range.map { ($0, analyze(records[l][$0], analyzer: analyzers[l], maxPositions: maxPositions)) })
+        }
+        return zip(records, slots).map { list, slot in list.isEmpty ? [] : slot.values }
     }
 
     static func analyze(_ r: SearchRecord, analyzer: TextAnalyzer, maxPositions: Int) -> RecordTerms {
@@ -405,17 +431,19 @@ struct LanguageIndexBuilder {
         let title = analyzer.analyze(r.pageTitle, stemming: false)
         let heading = r.section == r.pageTitle ? ([], title.nextPosition) : analyzer.analyze(r.section, startPosition: title.nextPosition + fieldGap, stemming: false)
         let body = analyzer.analyze(r.text, startPosition: heading.1 + fieldGap, stemming: false)
-        var terms: [String: RecordTerms.Occurrence] = [:]
+        var terms: [SurfaceKey: RecordTerms.Occurrence] = [:]
         for (field, list) in [title.terms, heading.0, body.terms].enumerated() {
             for t in list {
-                var occ = terms[t.surface] ?? RecordTerms.Occurrence(stem: t.stem, isWord: t.isWord)
-                switch field {
-                case 0: occ.tf.0 += 1
-                case 1: occ.tf.1 += 1
-                default: occ.tf.2 += 1
+                // Updated in place: one hash of the surface per occurrence (hashing non-ASCII text normalises it).
+                func count(_ occ: inout RecordTerms.Occurrence) {
+                    switch field {
+                    case 0: occ.tf.0 += 1
+                    case 1: occ.tf.1 += 1
+                    default: occ.tf.2 += 1
+                    }
+                    if occ.positions.count < maxPositions { occ.positions.append(Int32(t.position)) }
                 }
-                if occ.positions.count < maxPositions { occ.positions.append(Int32(t.position)) }
-                terms[t.surface] = occ
+                count(&terms[SurfaceKey(text: t.surface), default: RecordTerms.Occurrence(stem: t.stem, isWord: t.isWord)])
             }
         }
         return RecordTerms(lengths: (title.terms.count, heading.0.count, body.terms.count), terms: terms)

@@ -108,7 +108,9 @@ public struct TextAnalyzer: Sendable {
         var o = token.utf16Range.lowerBound
         for c in chars { offsets.append(o); o += c.utf16.count }
         offsets.append(o)
-        var emitted = Set<String>()  // surfaces emitted at the current character
+        // Surfaces emitted at the current character: one or two dictionary words, so a list compared byte-wise
+        // (hashing Chinese text normalises it first).
+        var emitted: [String] = []
         for (i, start) in offsets.dropLast().enumerated() {
             emitted.removeAll(keepingCapacity: true)
             let position = token.position + i
@@ -116,7 +118,7 @@ public struct TextAnalyzer: Sendable {
                 guard let end = Self.index(of: span.upperBound, in: offsets), end > i else { continue }
                 let word = String(String.UnicodeScalarView(chars[i..<end]))
                 if end - i == 1, Self.chineseStopWords.contains(word) { continue }
-                emitted.insert(word)
+                emitted.append(word)
                 terms.append(AnalyzedTerm(surface: word, stem: word, position: position, isWord: true))
             }
             if chars.count == 1, emitted.isEmpty, !Self.chineseStopWords.contains(token.text) {
@@ -125,7 +127,7 @@ public struct TextAnalyzer: Sendable {
             }
             if i + 1 < chars.count {
                 let bigram = String(String.UnicodeScalarView(chars[i...i + 1]))
-                if !emitted.contains(bigram) {
+                if !emitted.contains(where: { $0.utf8.elementsEqual(bigram.utf8) }) {
                     terms.append(AnalyzedTerm(surface: bigram, stem: bigram, position: position, isWord: false))
                 }
             }

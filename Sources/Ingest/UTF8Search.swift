@@ -1,0 +1,69 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Literal searches on a string's UTF-8 bytes.
+///
+/// Foundation's `range(of:)`, `contains` and `replacingOccurrences` go through NSString and UTF-16, which costs
+/// seconds on the hundreds of megabytes of HTML a large site renders. The needles searched for here are
+/// ASCII markup, for which a byte match is exactly a character match.
+extension String {
+    /// The first occurrence of `needle` at or after `start` (default: the start), comparing bytes.
+    public func utf8Range(of needle: String, from start: Index? = nil) -> Range<Index>? {
+        let from = start.map { utf8.distance(from: utf8.startIndex, to: $0) } ?? 0
+        guard let offset = utf8Offset(of: needle, from: from) else { return nil }
+        let lower = utf8.index(utf8.startIndex, offsetBy: offset)
+        return lower..<utf8.index(lower, offsetBy: needle.utf8.count)
+    }
+
+    /// Whether `needle` occurs, comparing bytes.
+    public func utf8Contains(_ needle: String) -> Bool { utf8Offset(of: needle, from: 0) != nil }
+
+    /// Every occurrence of `needle` replaced by `replacement`, comparing bytes.
+    public func utf8Replacing(_ needle: String, with replacement: String) -> String {
+        guard var offset = utf8Offset(of: needle, from: 0) else { return self }
+        var out: [UInt8] = []
+        out.reserveCapacity(utf8.count + 64)
+        var copied = 0
+        let needleCount = needle.utf8.count
+        var mutableSelf = self
+        mutableSelf.withUTF8 { bytes in
+            while true {
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<offset]))
+                out.append(contentsOf: replacement.utf8)
+                copied = offset + needleCount
+                guard let next = Self.offset(of: needle, in: bytes, from: copied) else { break }
+                offset = next
+            }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied...]))
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Byte offset of the first `needle` at or after byte offset `from`.
+    public func utf8Offset(of needle: String, from: Int) -> Int? {
+        if let found = utf8.withContiguousStorageIfAvailable({ Self.offset(of: needle, in: $0, from: from) }) { return found }
+        var copy = self  // bridged or otherwise non-contiguous: make it native first
+        return copy.withUTF8 { Self.offset(of: needle, in: $0, from: from) }
+    }
+
+    static func offset(of needle: String, in haystack: UnsafeBufferPointer<UInt8>, from: Int) -> Int? {
+        guard from <= haystack.count, let base = haystack.baseAddress else { return nil }
+        var needle = needle
+        return needle.withUTF8 { n -> Int? in
+            guard n.count > 0 else { return from }
+            // memchr for the first byte, then compare the rest (glibc's memmem is not visible to Swift).
+            let first = Int32(n[0]), last = haystack.count - n.count
+            var position = from
+            while position <= last {
+                guard let hit = memchr(base + position, first, last - position + 1) else { return nil }
+                let candidate = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                if memcmp(base + candidate, n.baseAddress!, n.count) == 0 { return candidate }
+                position = candidate + 1
+            }
+            return nil
+        }
+    }
+}

@@ -1,0 +1,22 @@
+import Ingest
+import XCTest
+
+final class HTMLEscapeTests: XCTestCase {
+    func testEscape() {
+        XCTAssertEqual(HTML.escape(#"a < b & "c" > 'd' 范围"#), "a &lt; b &amp; &quot;c&quot; &gt; &#39;d&#39; 范围")
+        XCTAssertEqual(HTML.escape("plain text"), "plain text")
+        XCTAssertEqual(HTML.escape(""), "")
+    }
+
+    func testIsEscapedAgreesWithEscape() {
+        let samples = ["", "plain", #"a < b & "c" > 'd'"#, "范围 & “控制”", "&amp;", "x<"]
+        for text in samples {
+            XCTAssertTrue(HTML.isEscaped(text, as: HTML.escape(text)), text)
+            XCTAssertFalse(HTML.isEscaped(text, as: HTML.escape(text) + "x"), text)
+            XCTAssertFalse(HTML.isEscaped(text + "x", as: HTML.escape(text)), text)
+        }
+        XCTAssertFalse(HTML.isEscaped("a & b", as: "a & b"))
+        XCTAssertFalse(HTML.isEscaped("a <em>b</em>", as: "a <em>b</em>"))
+        XCTAssertFalse(HTML.isEscaped("a b", as: "a <a data-concord-term=\"x\">b</a>"))
+    }
+}
