@@ -86,6 +86,9 @@ public struct GlossaryIndex: Sendable {
     // Keyed by the first Character (substring) or the first folded word (word matching);
     // candidates sorted longest first so the first hit is the leftmost-longest one.
     private var byFirst: [String: [(units: [String], entryID: String, term: String)]] = [:]
+    /// Word matching: the lower-cased first two bytes (the second 0 for a one-letter word) of every term's first
+    /// word, by `first << 8 | second`, so most words of a text are passed over without being folded.
+    private var firstPairs = [Bool](repeating: false, count: 1 << 16)
 
     public init(glossary: Glossary, language: String) {
         self.language = language
@@ -96,6 +99,8 @@ public struct GlossaryIndex: Sendable {
                 let units = bySubstring ? term.map { String($0) } : Self.words(term).map { Self.fold($0.word) }
                 guard let first = units.first else { continue }
                 byFirst[first, default: []].append((units, entry.id, term))
+                let bytes = Array(first.utf8.prefix(2))
+                if !bySubstring, bytes.allSatisfy({ $0 < 0x80 }) { firstPairs[Int(bytes[0]) << 8 | Int(bytes.count > 1 ? bytes[1] : 0)] = true }
             }
         }
         for key in byFirst.keys { byFirst[key]!.sort { $0.units.count > $1.units.count } }
@@ -103,12 +108,8 @@ public struct GlossaryIndex: Sendable {
 
     /// Leftmost-longest, non-overlapping matches in `text`.
     public func matches(in text: String) -> [GlossaryMatch] {
-        let units: [(word: String, range: Range<String.Index>)]
-        if bySubstring {
-            units = text.indices.map { (String(text[$0]), $0..<text.index(after: $0)) }
-        } else {
-            units = Self.words(text).map { (Self.fold($0.word), $0.range) }
-        }
+        guard bySubstring else { return wordMatches(in: text) }
+        let units = text.indices.map { (word: String(text[$0]), range: $0..<text.index(after: $0)) }
         var result: [GlossaryMatch] = []
         var i = 0
         while i < units.count {
@@ -128,6 +129,41 @@ public struct GlossaryIndex: Sendable {
             i += max(matched, 1)
         }
         return result
+    }
+
+    /// `matches` for languages with spaces between words: words are folded only when they may start a term.
+    private func wordMatches(in text: String) -> [GlossaryMatch] {
+        let words = Self.words(text)
+        var result: [GlossaryMatch] = []
+        var i = 0
+        while i < words.count {
+            var matched = 0
+            if mayStart(words[i].word), let candidates = byFirst[Self.fold(words[i].word)] {
+                for c in candidates where i + c.units.count <= words.count {
+                    var ok = true
+                    for k in 1..<max(c.units.count, 1) where Self.fold(words[i + k].word) != c.units[k] { ok = false; break }
+                    if ok {
+                        matched = c.units.count
+                        result.append(GlossaryMatch(entryID: c.entryID, term: c.term,
+                                                    range: words[i].range.lowerBound..<words[i + matched - 1].range.upperBound))
+                        break
+                    }
+                }
+            }
+            i += max(matched, 1)
+        }
+        return result
+    }
+
+    /// Whether `word` may fold to the first word of a term: any word not in ASCII may; an ASCII word's folded
+    /// form keeps its first two letters (only "x's" loses its second byte, to "x").
+    private func mayStart(_ word: Substring) -> Bool {
+        var bytes = word.utf8.makeIterator()
+        guard let a = bytes.next() else { return false }
+        let b = bytes.next() ?? 0
+        guard a < 0x80, b < 0x80 else { return true }
+        func lower(_ c: UInt8) -> Int { Int(c >= 0x41 && c <= 0x5A ? c + 32 : c) }
+        return firstPairs[lower(a) << 8 | lower(b)] || (b == UInt8(ascii: "'") && firstPairs[lower(a) << 8])
     }
 
     /// `zh` for `zh-Hans`, lower-cased.

@@ -1,3 +1,5 @@
+import Diagnostics
+import Foundation
 @testable import Ingest
 import XCTest
 
@@ -27,6 +29,39 @@ final class GlossaryIndexTests: XCTestCase {
         let matches = index.matches(in: text)
         XCTAssertEqual(matches.map(\.entryID), ["search-field", "scope-control", "search"])
         XCTAssertEqual(matches.map { String(text[$0.range]) }, ["Search Fields", "scope bars", "search"])
+    }
+
+    /// On the seed guideline text and the seed glossary, matching (which folds only words that may start a term)
+    /// finds what folding every word finds.
+    func testMatchesOnTheSeedsAgreeWithFoldingEveryWord() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        var problems: [Diagnostic] = []
+        let glossary = GlossaryReader.read(try String(contentsOf: root.appendingPathComponent("Content/glossary.yml"), encoding: .utf8),
+                                           path: "glossary.yml", problems: &problems)
+        XCTAssertTrue(problems.isEmpty)
+        let files = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Content").path).filter { $0.hasSuffix(".txt") }
+        let text = try files.sorted().map { try String(contentsOf: root.appendingPathComponent("Content/" + $0), encoding: .utf8) }
+            .joined(separator: "\n") + " UI's ui X's Search-Fields SCOPE BARS tab-bar’s"
+        let index = glossary.index(for: "en")
+        let found = index.matches(in: text)
+        XCTAssertGreaterThan(found.count, 100)
+        // Reference: every word folded, every term tried at every word, leftmost-longest.
+        let terms = glossary.entries.flatMap { e in e.terms(in: "en").map { (units: GlossaryIndex.words($0).map { GlossaryIndex.fold($0.word) }, id: e.id) } }
+            .sorted { $0.units.count > $1.units.count }
+        let words = GlossaryIndex.words(text).map { (word: GlossaryIndex.fold($0.word), range: $0.range) }
+        var expected: [(String, Range<String.Index>)] = []
+        var i = 0
+        while i < words.count {
+            let hit = terms.first { t in i + t.units.count <= words.count && t.units.indices.allSatisfy { words[i + $0].word == t.units[$0] } }
+            if let hit {
+                expected.append((hit.id, words[i].range.lowerBound..<words[i + hit.units.count - 1].range.upperBound))
+                i += hit.units.count
+            } else {
+                i += 1
+            }
+        }
+        XCTAssertEqual(found.map(\.entryID), expected.map(\.0))
+        XCTAssertEqual(found.map(\.range), expected.map(\.1))
     }
 
     /// The Unicode-aware fold, as `fold` does it for non-ASCII words.
