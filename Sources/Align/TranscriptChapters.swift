@@ -151,6 +151,11 @@ public enum TranscriptChapters {
         var trailing: String
 
         static func split(_ text: String) -> [Word] {
+            text.utf8.allSatisfy { $0 < 0x80 } ? strip(splitASCII(Array(text.utf8))) : strip(splitCharacters(text))
+        }
+
+        /// `split` for any text, character by character (before stripping).
+        static func splitCharacters(_ text: String) -> [Word] {
             var result: [Word] = []
             var current = ""
             var trailing = ""
@@ -177,7 +182,42 @@ public enum TranscriptChapters {
                 }
             }
             flush()
-            // A word ending in an apostrophe or hyphen keeps only its letters.
+            return result
+        }
+
+        /// `split` for ASCII text, byte by byte: a word and the punctuation after it are each one run of bytes.
+        static func splitASCII(_ bytes: [UInt8]) -> [Word] {
+            var result: [Word] = []
+            var current = 0..<0, trailing = 0..<0
+            func string(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
+            func flush() {
+                if !current.isEmpty {
+                    let key = String(decoding: bytes[current].map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }, as: UTF8.self)
+                    result.append(Word(text: string(current), key: key, trailing: string(trailing)))
+                } else if !trailing.isEmpty, !result.isEmpty {
+                    result[result.count - 1].trailing += string(trailing)
+                }
+                current = 0..<0
+                trailing = 0..<0
+            }
+            for (i, a) in bytes.enumerated() {
+                let letterOrNumber = (a >= 0x61 && a <= 0x7A) || (a >= 0x41 && a <= 0x5A) || (a >= 0x30 && a <= 0x39)
+                if letterOrNumber || ((a == UInt8(ascii: "'") || a == UInt8(ascii: "-")) && !current.isEmpty && trailing.isEmpty) {
+                    if !trailing.isEmpty { flush() }
+                    current = current.isEmpty ? i..<i + 1 : current.lowerBound..<i + 1
+                } else if a == 0x20 || (a >= 0x09 && a <= 0x0D) {
+                    flush()
+                } else {
+                    trailing = trailing.isEmpty ? i..<i + 1 : trailing.lowerBound..<i + 1
+                }
+            }
+            flush()
+            return result
+        }
+
+        /// A word ending in an apostrophe or hyphen keeps only its letters; words left empty are dropped.
+        private static func strip(_ words: [Word]) -> [Word] {
+            var result = words
             for i in result.indices {
                 while let last = result[i].text.last, last == "'" || last == "’" || last == "-" {
                     result[i].text.removeLast(); result[i].key.removeLast()

@@ -7,8 +7,9 @@ import Darwin
 /// Literal searches on a string's UTF-8 bytes.
 ///
 /// Foundation's `range(of:)`, `contains` and `replacingOccurrences` go through NSString and UTF-16, which costs
-/// seconds on the hundreds of megabytes of HTML a large site renders. The needles searched for here are
-/// ASCII markup, for which a byte match is exactly a character match.
+/// seconds on the hundreds of megabytes of HTML a large site renders. UTF-8 is self-synchronising, so a byte
+/// match is a match of whole scalars; unlike Foundation's default search, canonically equivalent but differently
+/// encoded text does not match, which markup and text cut from the same string never need.
 extension String {
     /// The first occurrence of `needle` at or after `start` (default: the start), comparing bytes.
     public func utf8Range(of needle: String, from start: Index? = nil) -> Range<Index>? {

@@ -72,4 +72,16 @@ final class TranscriptChaptersTests: XCTestCase {
                                                 lowerCased: lower), "Best practices")
         XCTAssertEqual(TranscriptChapters.title(agenda: words("what AppNap is."), signpost: words("what AppNap is."), lowerCased: lower), "AppNap")
     }
+
+    /// ASCII sentences are split byte by byte; the words must be those the character-by-character split gives.
+    func testASCIIWordSplitMatchesCharacterSplit() {
+        let samples = ["Hi, I'm Rob -- a designer (on the team).", "Let's start: the Search Field's role... Then, more!",
+                       "rock'n'roll - well-known 'quoted' x- -y 3.5 iOS17", "  leading and trailing  ", "\"Go.\" \r\nNext", "", "...",
+                       "don't' stop-- now"]
+        for text in samples {
+            let ascii = TranscriptChapters.Word.splitASCII(Array(text.utf8))
+            let reference = TranscriptChapters.Word.splitCharacters(text)
+            XCTAssertEqual(ascii, reference, text)
+        }
+    }
 }
