@@ -278,9 +278,12 @@ struct LanguageIndexBuilder {
         lap("postings of \(termCount) terms")
 
         // Term shards: stems in UTF-16 order, one line each, cut by size.
-        var surfacesOfStem: [String: [Int]] = [:]
-        for t in 0..<termCount { surfacesOfStem[stemOf[t], default: []].append(t) }
-        let stems = surfacesOfStem.keys.sorted { $0.utf16Precedes($1) }
+        var surfacesOfStem: [SurfaceKey: [Int]] = [:]
+        for t in 0..<termCount { surfacesOfStem[SurfaceKey(text: stemOf[t]), default: []].append(t) }
+        // UTF-16 order compared on code-unit arrays made once: comparing `utf16` views transcodes on every
+        // comparison, and the Chinese index has a hundred thousand stems.
+        let stemGroups = surfacesOfStem.map { (units: Array($0.key.text.utf16), stem: $0.key.text, terms: $0.value) }
+            .sorted { $0.units.lexicographicallyPrecedes($1.units) }
         var boundaries: [JSON] = [], shardHashes: [JSON] = []
         var lines: [UInt8] = []
         var firstStem: String? = nil
@@ -291,8 +294,8 @@ struct LanguageIndexBuilder {
             shardHashes.append(.string(emit("t", .object([("t", .string(String(decoding: lines, as: UTF8.self)))]))))
             lines.removeAll(keepingCapacity: true); firstStem = nil
         }
-        for stem in stems {
-            let surfaces = surfacesOfStem[stem]!.sorted(by: { surfaceOf[$0].utf16Precedes(surfaceOf[$1]) })
+        for (_, stem, terms) in stemGroups {
+            let surfaces = terms.count == 1 ? terms : terms.sorted(by: { surfaceOf[$0].utf16Precedes(surfaceOf[$1]) })
             if firstStem == nil { firstStem = stem }
             lines.append(contentsOf: stem.utf8)
             if surfaces.count == 1, surfaceOf[surfaces[0]] == stem {
@@ -312,7 +315,8 @@ struct LanguageIndexBuilder {
         lap("term shards")
 
         // Vocabulary, in chunks by surface range (a query loads the chunk of each word it looks up).
-        let words = (0..<termCount).filter { isWord[$0] }.sorted { surfaceOf[$0].utf16Precedes(surfaceOf[$1]) }
+        let words = (0..<termCount).filter { isWord[$0] }.map { (t: $0, units: Array(surfaceOf[$0].utf16)) }
+            .sorted { $0.units.lexicographicallyPrecedes($1.units) }.map(\.t)
         var vocabBoundaries: [JSON] = [], vocabHashes: [JSON] = []
         var front: [String] = [], edits: [String] = [], freq = "", vocabSize = 0
         var previous: [UInt16] = []
