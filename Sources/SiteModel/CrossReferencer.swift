@@ -273,20 +273,15 @@ public enum CrossReferencer {
         return out
     }
 
-    static func weigh(_ v: [String: Double], _ idf: [String: Double]) -> [String: Double] {
-        var out: [String: Double] = [:]
-        for (t, c) in v { if let w = idf[t], w > 0 { out[t] = (1 + log(c)) * w } }
-        return out
-    }
 
-    static func norm(_ v: [String: Double]) -> Double { v.values.reduce(0) { $0 + $1 * $1 }.squareRoot() }
-
-    static func cosine(_ a: [String: Double], _ b: [String: Double], _ na: Double? = nil, _ nb: Double? = nil) -> Double {
-        let (small, large) = a.count < b.count ? (a, b) : (b, a)
-        var dot = 0.0
-        for (t, w) in small { if let v = large[t] { dot += w * v } }
+    /// Cosine of two sparse vectors (ids ascending), merged in id order.
+    static func cosine(_ a: SparseVector, _ b: SparseVector) -> Double {
+        var dot = 0.0, i = 0, j = 0
+        while i < a.ids.count, j < b.ids.count {
+            if a.ids[i] == b.ids[j] { dot += a.weights[i] * b.weights[j]; i += 1; j += 1 } else if a.ids[i] < b.ids[j] { i += 1 } else { j += 1 }
+        }
         guard dot > 0 else { return 0 }
-        return dot / ((na ?? norm(a)) * (nb ?? norm(b)))
+        return dot / (a.norm * b.norm)
     }
 
     /// Terms (or concepts) numbered, so the hot loops index arrays instead of hashing strings.
@@ -294,18 +289,22 @@ public enum CrossReferencer {
         var ids: [String: Int] = [:]
 
         init(_ vectors: [[String: Double]]) {
-            for v in vectors { for t in v.keys where ids[t] == nil { ids[t] = ids.count } }
+            // Numbered in a fixed order (not a dictionary's, which changes from run to run), so sums are added in
+            // the same order on every build and ties break the same way: two builds write the same site.
+            for v in vectors { for t in v.keys.sorted() where ids[t] == nil { ids[t] = ids.count } }
         }
 
         /// `v` weighed by `idf` (1 + log count) as a sparse vector over the vocabulary; terms outside it, or of
         /// no weight, are dropped (no section shares them).
         func sparse(_ v: [String: Double], idf: [Double]) -> SparseVector {
-            var out = SparseVector()
+            var entries: [(id: Int32, weight: Double)] = []
+            entries.reserveCapacity(v.count)
             for (t, c) in v {
                 guard let id = ids[t], idf[id] > 0 else { continue }
-                out.ids.append(Int32(id))
-                out.weights.append((1 + log(c)) * idf[id])
+                entries.append((Int32(id), (1 + log(c)) * idf[id]))
             }
+            entries.sort { $0.id < $1.id }
+            var out = SparseVector(ids: entries.map(\.id), weights: entries.map(\.weight))
             out.norm = out.weights.reduce(0) { $0 + $1 * $1 }.squareRoot()
             return out
         }
@@ -400,7 +399,7 @@ public enum CrossReferencer {
         let pages = Postings(pageIDs.map { words.sparse(pageTerms[$0]!, idf: termIDF) }, vocabularySize: words.ids.count)
         // Heading words (ids) with their weights, looked up once rather than for every paragraph.
         let headings = sections.map { s -> (terms: [(Int, Double)], total: Double) in
-            let terms = s.headingTerms.keys.compactMap { t in words.ids[t].map { ($0, termIDF[$0]) } }
+            let terms = s.headingTerms.keys.compactMap { t in words.ids[t].map { ($0, termIDF[$0]) } }.sorted { $0.0 < $1.0 }
             return (terms, terms.reduce(0) { $0 + $1.1 })
         }
         let pageOfSection = sections.map { pageIndex[$0.pageID]! }
@@ -563,7 +562,6 @@ public enum CrossReferencer {
             // States: "none" (gain 0) and every section some paragraph of the talk scores above the floor for.
             let states = Array(Set((start..<end).flatMap { n in own[n].filter { $0.value.score > settings.segmentFloor }.keys })).sorted()
             if !states.isEmpty {
-                let stateIndex = Dictionary(uniqueKeysWithValues: states.enumerated().map { ($1, $0) })
                 let none = states.count
                 // value[s]: best total of a labelling of the paragraphs so far ending in state s; back[n][s]: the
                 // state before, for the trace back.
@@ -655,11 +653,13 @@ public enum CrossReferencer {
         let sections = all.filter { $0.designSystem != nil }
         guard Set(sections.compactMap(\.designSystem)).count > 1 else { return [] }
         let termIDF = idf(sections.map(\.terms), maximumShare: settings.maximumDocumentShare)
-        let conceptIDF = idf(sections.map(\.concepts), maximumShare: settings.maximumDocumentShare)
-        let terms = sections.map { weigh($0.terms, termIDF) }, concepts = sections.map { weigh($0.concepts, conceptIDF) }
+        let words = Vocabulary(sections.map(\.terms)), ideas = Vocabulary(sections.map(\.concepts))
+        let wordIDF = words.idf(sections.map(\.terms), maximumShare: settings.maximumDocumentShare)
+        let ideaIDF = ideas.idf(sections.map(\.concepts), maximumShare: settings.maximumDocumentShare)
+        let terms = sections.map { words.sparse($0.terms, idf: wordIDF) }, concepts = sections.map { ideas.sparse($0.concepts, idf: ideaIDF) }
         func headingShare(_ heading: [String: Double], in other: [String: Double]) -> Double {
             var total = 0.0, used = 0.0
-            for t in heading.keys { let w = termIDF[t] ?? 0; total += w; if other[t] != nil { used += w } }
+            for t in heading.keys.sorted() { let w = termIDF[t] ?? 0; total += w; if other[t] != nil { used += w } }
             return total > 0 ? used / total : 0
         }
         var score = Array(repeating: Array(repeating: 0.0, count: sections.count), count: sections.count)
@@ -704,7 +704,7 @@ public enum CrossReferencer {
             for s in page.sections.indices {
                 guard let anchor = sourceSection(of: page.sections[s], on: page, source: source, resolver: resolver),
                       let links = byAnchor[anchor] else { continue }
-                site.pages[i].sections[s].seeAlso += links.sorted { $0.2 > $1.2 }.compactMap {
+                site.pages[i].sections[s].seeAlso += links.sorted { ($0.2, $1.0, $1.1) > ($1.2, $0.0, $0.1) }.compactMap {
                     reference(to: $0.0, anchor: $0.1, from: page, resolver: resolver, score: $0.2)
                 }
             }
@@ -735,7 +735,7 @@ public enum CrossReferencer {
                     for b in page.sections[s].blocks.indices {
                         let anchor = page.sections[s].blocks[b].anchor
                         guard let links = byAnchor[anchor] else { continue }
-                        site.pages[i].sections[s].blocks[b].related = links.sorted { $0.score > $1.score }.compactMap { link in
+                        site.pages[i].sections[s].blocks[b].related = links.sorted { ($0.score, $1.pageID, $1.sectionAnchor) > ($1.score, $0.pageID, $0.sectionAnchor) }.compactMap { link in
                             reference(to: link.pageID, anchor: link.sectionAnchor, from: page, resolver: resolver, score: link.score)
                         }
                     }
