@@ -288,7 +288,13 @@ public struct SiteRenderer: Sendable {
                 list = nil
             }
         }
-        for block in section.blocks {
+        // Consecutive paragraphs with the same related guidelines (a passage on one topic) show them once, on the
+        // first, with the passage's time span; repeating the aside on every paragraph buried the talk.
+        let relatedKeys = section.blocks.map { $0.related.map { $0.pageID + "#" + ($0.anchor ?? "") } }
+        var passageEnd = Array(section.blocks.indices)
+        for b in section.blocks.indices.reversed() where b + 1 < section.blocks.count && !relatedKeys[b].isEmpty
+            && relatedKeys[b + 1] == relatedKeys[b] { passageEnd[b] = passageEnd[b + 1] }
+        for (b, block) in section.blocks.enumerated() {
             if case .listItem(let ordered) = block.block.kind {
                 if list == nil || list!.ordered != ordered { flush(); list = (ordered, []) }
                 list!.items.append(["anchor": .string(block.anchor), "html": .string(sentenceHTML(block)),
@@ -301,11 +307,16 @@ public struct SiteRenderer: Sendable {
             switch block.block.kind {
             case .paragraph:
                 let timeURL = block.time.flatMap { page.session?.link(at: $0) }.flatMap(Self.safeExternalURL)
-                let related = block.related.map { reference -> MustacheValue in
+                let continues = b > 0 && !relatedKeys[b].isEmpty && relatedKeys[b - 1] == relatedKeys[b]
+                let related = continues ? [] : block.related.map { reference -> MustacheValue in
                     ["href": .string(href(from: page, to: reference)), "title": .string(reference.title),
                      "detail": reference.detail.map(MustacheValue.string) ?? .null,
                      "timeLabel": reference.time.map { .string(Self.timeLabel($0)) } ?? .null]
                 }
+                let last = section.blocks[passageEnd[b]]
+                let passageLabel = passageEnd[b] > b ? block.time.flatMap { start in
+                    last.time.map { Self.timeLabel(start) + "–" + Self.timeLabel($0) }
+                } : nil
                 items.append(item(paragraph: [
                     "anchor": .string(block.anchor), "html": .string(sentenceHTML(block)),
                     "time": block.time.map(MustacheValue.double) ?? .null,
@@ -315,6 +326,7 @@ public struct SiteRenderer: Sendable {
                     "peers": peers(page, block.anchor),
                     "captions": .list(block.captions.keys.sorted().map { ["lang": .string($0), "text": .string(block.captions[$0]!)] }),
                     "related": .list(related), "hasRelated": .bool(!related.isEmpty),
+                    "relatedSpan": passageLabel.map(MustacheValue.string) ?? .null,
                 ]))
             case .caption:
                 items.append(item(caption: ["anchor": .string(block.anchor), "html": html, "peers": peers(page, block.anchor)]))

@@ -89,6 +89,9 @@ def test_talk_moment_and_guideline_section_link_both_ways(page):
     page.goto(url("en/design-intuitive-search-experiences.html"))
     related = page.locator("#t773 aside.related a")
     assert related.first.inner_text() == "Scope controls and tokens"
+    # The passage on scope controls shows its guideline once, with its span; the paragraphs after it don't repeat it.
+    assert page.locator("#t773 aside.related .related-span").inner_text() == "12:53–14:28"
+    assert page.locator("#t778 aside.related").count() == 0
     related.first.click()
     page.wait_for_url("**/en/search-fields.html#scope-controls-and-tokens")
     back = page.locator("#scope-controls-and-tokens aside.discussed-in li").filter(has_text="12:53")
