@@ -108,44 +108,31 @@ public struct GlossaryIndex: Sendable {
 
     /// Leftmost-longest, non-overlapping matches in `text`.
     public func matches(in text: String) -> [GlossaryMatch] {
-        guard bySubstring else { return wordMatches(in: text) }
-        let units = text.indices.map { (word: String(text[$0]), range: $0..<text.index(after: $0)) }
-        var result: [GlossaryMatch] = []
-        var i = 0
-        while i < units.count {
-            var matched = 0
-            if let candidates = byFirst[units[i].word] {
-                for c in candidates where i + c.units.count <= units.count {
-                    var ok = true
-                    for k in 1..<max(c.units.count, 1) where units[i + k].word != c.units[k] { ok = false; break }
-                    if ok {
-                        matched = c.units.count
-                        result.append(GlossaryMatch(entryID: c.entryID, term: c.term,
-                                                    range: units[i].range.lowerBound..<units[i + matched - 1].range.upperBound))
-                        break
-                    }
-                }
-            }
-            i += max(matched, 1)
+        if bySubstring {
+            let characters = Array(text.indices)
+            return matches(count: characters.count, range: { characters[$0]..<text.index(after: characters[$0]) },
+                           first: { String(text[characters[$0]]) }, unit: { String(text[characters[$0]]) })
         }
-        return result
+        // Words are folded only when they may start a term (most do not).
+        let words = Self.words(text)
+        return matches(count: words.count, range: { words[$0].range },
+                       first: { mayStart(words[$0].word) ? Self.fold(words[$0].word) : nil }, unit: { Self.fold(words[$0].word) })
     }
 
-    /// `matches` for languages with spaces between words: words are folded only when they may start a term.
-    private func wordMatches(in text: String) -> [GlossaryMatch] {
-        let words = Self.words(text)
+    /// The leftmost-longest match loop over `count` units: `first(i)` is unit `i` as a term's first unit would be
+    /// keyed (nil: no term starts there), `unit(i)` the unit for comparing later units of a term.
+    private func matches(count: Int, range: (Int) -> Range<String.Index>, first: (Int) -> String?, unit: (Int) -> String) -> [GlossaryMatch] {
         var result: [GlossaryMatch] = []
         var i = 0
-        while i < words.count {
+        while i < count {
             var matched = 0
-            if mayStart(words[i].word), let candidates = byFirst[Self.fold(words[i].word)] {
-                for c in candidates where i + c.units.count <= words.count {
+            if let key = first(i), let candidates = byFirst[key] {
+                for c in candidates where i + c.units.count <= count {
                     var ok = true
-                    for k in 1..<max(c.units.count, 1) where Self.fold(words[i + k].word) != c.units[k] { ok = false; break }
+                    for k in 1..<max(c.units.count, 1) where unit(i + k) != c.units[k] { ok = false; break }
                     if ok {
                         matched = c.units.count
-                        result.append(GlossaryMatch(entryID: c.entryID, term: c.term,
-                                                    range: words[i].range.lowerBound..<words[i + matched - 1].range.upperBound))
+                        result.append(GlossaryMatch(entryID: c.entryID, term: c.term, range: range(i).lowerBound..<range(i + matched - 1).upperBound))
                         break
                     }
                 }
@@ -209,7 +196,11 @@ public struct GlossaryIndex: Sendable {
     /// Lower-cased, with a simple plural folded: `searches` → `search`, `categories` → `category`.
     /// Applied to the glossary and the text alike, so a wrong fold ("focus") still matches itself.
     public static func fold<S: StringProtocol>(_ word: S) -> String {
-        if let folded = asciiFold(word.utf8) { return folded }
+        asciiFold(word.utf8) ?? unicodeFold(word)
+    }
+
+    /// `fold` for any word, Unicode-aware.
+    static func unicodeFold<S: StringProtocol>(_ word: S) -> String {
         var w = word.lowercased()
         if w.hasSuffix("’s") || w.hasSuffix("'s") { w.removeLast(2) }
         guard w.count > 3 else { return w }
