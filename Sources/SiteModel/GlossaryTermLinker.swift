@@ -27,28 +27,40 @@ public enum GlossaryTermLinker {
         for language in Set(site.pages.map(\.contentLanguage)) { indexes[language] = glossary.index(for: language) }
         let frozen = indexes
         // Pages are independent: link them on every core.
-        let linkedPages = site.pages.concurrentMap { page -> (Page, Int) in
+        let linkedPages = site.pages.concurrentMap { page -> (Page, Int, Set<String>) in
             var page = page
-            let count = linkFirstUses(in: &page, index: frozen[page.contentLanguage]!, linkable: linkable)
-            return (page, count)
+            var used = Set<String>()
+            let count = linkFirstUses(in: &page, index: frozen[page.contentLanguage]!, linkable: linkable, used: &used)
+            return (page, count, used)
         }
         site.pages = linkedPages.map(\.0)
+        // The glossary page lists where each term is used: pages of their own (not untranslated copies).
+        var uses: [String: [String]] = [:]
+        for (page, _, used) in linkedPages where page.role != .untranslated {
+            for entry in used { uses[entry, default: []].append(page.id) }
+        }
+        site.termUses = uses.mapValues { Array(Set($0)).sorted() }
         return linkedPages.reduce(0) { $0 + $1.1 }
     }
 
-    /// Links the first use of each linkable term on one page; returns how many were linked.
-    static func linkFirstUses(in page: inout Page, index: GlossaryIndex, linkable: Set<String>) -> Int {
+    /// Links the first use of each linkable term on one page; returns how many were linked. `used` gains every
+    /// entry the page's title, headings or text use.
+    static func linkFirstUses(in page: inout Page, index: GlossaryIndex, linkable: Set<String>, used: inout Set<String>) -> Int {
         let wordBoundaries = !index.bySubstring
         var linked = Set<String>()
         var count = 0
+        used.formUnion(index.matches(in: page.title).map(\.entryID))
         for s in page.sections.indices {
+            if let heading = page.sections[s].heading { used.formUnion(index.matches(in: heading).map(\.entryID)) }
             for b in page.sections[s].blocks.indices {
                 var block = page.sections[s].blocks[b].block
+                let matches = index.matches(in: block.text)
+                used.formUnion(matches.map(\.entryID))
                 switch block.kind {
                 case .paragraph, .listItem, .caption, .quote: break
                 default: continue
                 }
-                for match in index.matches(in: block.text) where linkable.contains(match.entryID) && !linked.contains(match.entryID) {
+                for match in matches where linkable.contains(match.entryID) && !linked.contains(match.entryID) {
                     let surface = String(block.text[match.range])
                     if let html = wrap(surface, in: block.html, entryID: match.entryID, wordBoundaries: wordBoundaries) {
                         block.html = html

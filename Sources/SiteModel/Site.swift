@@ -11,6 +11,9 @@ public struct Site: Sendable {
     /// Definitions of glossary terms found in the guideline text (entry id → language → sentence), for entries
     /// whose glossary file has none; filled while linking terms.
     public var termDefinitions: [String: [String: String]] = [:]
+    /// Glossary entry id → ids of the pages (originals and translations) whose title, headings or text use one
+    /// of its terms, sorted; found while linking terms (`GlossaryTermLinker`).
+    public var termUses: [String: [String]] = [:]
 
     public init(title: String, baseURL: String?, languages: [String], pages: [Page]) {
         self.title = title
