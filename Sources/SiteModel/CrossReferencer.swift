@@ -643,7 +643,8 @@ public enum CrossReferencer {
     }
 
     /// Sections of different design systems (Material's expandable search and Apple's search in a toolbar) that are
-    /// each other's best match in the other system, with a score of at least `seeAlsoMinimum`: the TF-IDF cosine of
+    /// each other's best match in the other system, on pages that are each other's best match too, with a score
+    /// of at least `seeAlsoMinimum`: the TF-IDF cosine of
     /// their stems and of their glossary concepts, and how much of each heading the other section uses, weighted as
     /// for talk links. Each pair is listed once, both directions being implied.
     public static func seeAlso(_ site: Site, glossary: Glossary, settings: CrossReferenceSettings = .init()) -> [SeeAlso] {
@@ -673,15 +674,35 @@ public enum CrossReferencer {
                 score[j][i] = s
             }
         }
-        /// The best match of section `i` among the sections of `system`.
-        func best(_ i: Int, in system: String?) -> Int? {
-            sections.indices.filter { sections[$0].designSystem == system && score[i][$0] > 0 }
+        // Pages are matched first, then sections within them: on a large site, Material's search "Usage" has some
+        // closest section among thousands of Apple ones, on a page about something else.
+        var pageTerms: [String: [String: Double]] = [:], pageSystem: [String: String] = [:]
+        for s in sections {
+            pageTerms[s.pageID] = add(pageTerms[s.pageID] ?? [:], s.terms, weight: 1)
+            pageSystem[s.pageID] = s.designSystem
+        }
+        let pageIDs = pageTerms.keys.sorted()
+        let pageVectors = Dictionary(uniqueKeysWithValues: pageIDs.map { ($0, words.sparse(pageTerms[$0]!, idf: wordIDF)) })
+        var bestPage: [String: [String: String]] = [:]  // page → other system → its closest page there
+        for p in pageIDs {
+            for q in pageIDs where pageSystem[q] != pageSystem[p] {
+                let system = pageSystem[q]!
+                let similarity = cosine(pageVectors[p]!, pageVectors[q]!)
+                guard similarity > 0 else { continue }
+                if let current = bestPage[p]?[system], cosine(pageVectors[p]!, pageVectors[current]!) >= similarity { continue }
+                bestPage[p, default: [:]][system] = q
+            }
+        }
+        /// The best match of section `i` among the sections of the page of `system` closest to its own page.
+        func best(_ i: Int, in system: String) -> Int? {
+            guard let page = bestPage[sections[i].pageID]?[system] else { return nil }
+            return sections.indices.filter { sections[$0].pageID == page && score[i][$0] > 0 }
                 .max { (score[i][$0], sections[$1].anchor) < (score[i][$1], sections[$0].anchor) }
         }
         var pairs: [SeeAlso] = []
         for i in sections.indices {
             for system in Set(sections.compactMap(\.designSystem)).sorted() where system != sections[i].designSystem {
-                guard let j = best(i, in: system), j > i, best(j, in: sections[i].designSystem) == i,
+                guard let j = best(i, in: system), j > i, best(j, in: sections[i].designSystem!) == i,
                       score[i][j] >= settings.seeAlsoMinimum else { continue }
                 pairs.append(SeeAlso(pageID: sections[i].pageID, anchor: sections[i].anchor,
                                      otherPageID: sections[j].pageID, otherAnchor: sections[j].anchor, score: score[i][j]))

@@ -181,12 +181,24 @@ final class CrossReferencerTests: XCTestCase {
                                 Section(anchor: "expandable-search", heading: "Expandable search", level: 2, blocks: [
                                     paragraph("Expandable search displays a search icon in the tab bar; tapping it opens a focused search field in the tab.", "m1"),
                                 ]),
+                                Section(anchor: "scopes", heading: "Scopes", level: 2, blocks: [
+                                    paragraph("Offer a scope control to choose a category, and tokens to filter by common search terms.", "m3"),
+                                ]),
                                 Section(anchor: "elevation", heading: "Elevation", level: 2, blocks: [paragraph("Cards cast shadows at rest.", "m2")]),
                             ])
         site.pages.append(material)
+        // An Apple page about something else whose one section resembles a Material section: pages that are not
+        // each other's best match across the two systems do not pair their sections.
+        site.pages.append(Page(id: "materials", language: "en", contentLanguage: "en", role: .original, url: "en/materials.html",
+                               kind: .guideline, title: "Materials", designSystem: "Apple", sourcePath: "a.txt", sections: [
+                                   Section(anchor: "shadows", heading: "Shadows", level: 2, blocks: [
+                                       paragraph("Cards cast soft shadows at rest, to show their elevation.", "a1"),
+                                   ]),
+                               ]))
         let pairs = CrossReferencer.seeAlso(site, glossary: glossary, settings: { var s = CrossReferenceSettings(); s.seeAlsoMinimum = 0.05; return s }())
         XCTAssertEqual(pairs.map { "\($0.pageID)#\($0.anchor) ↔ \($0.otherPageID)#\($0.otherAnchor)" },
-                       ["search-fields#search-in-a-tab-bar ↔ material-search#expandable-search"])
+                       ["search-fields#scope-controls-and-tokens ↔ material-search#scopes",
+                        "search-fields#search-in-a-tab-bar ↔ material-search#expandable-search"])
         XCTAssertTrue(CrossReferencer.seeAlso(site, glossary: glossary, settings: { var s = CrossReferenceSettings(); s.seeAlsoMinimum = 0.99; return s }()).isEmpty,
                       "below the threshold: no link")
         CrossReferencer.applySeeAlso(pairs, to: &site)
