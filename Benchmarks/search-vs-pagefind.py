@@ -229,7 +229,7 @@ def main():
     pagefind_bytes = dir_bytes(site / "pagefind")
     m = browser_measure(site)
 
-    row = "{:<44}{:>34}{:>30}{:>10}"
+    row = "{:<44}{:>34}{:>30}{:>14}"
     print(row.format("", "Concord", "Pagefind", "ratio"))
     if concord:
         print(f"site: {concord['summary']}")
