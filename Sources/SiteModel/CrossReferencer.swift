@@ -208,11 +208,14 @@ public enum CrossReferencer {
 
     /// Sections of original guideline pages that have text of their own.
     static func sectionDocs(_ site: Site, glossary: Glossary, settings: CrossReferenceSettings) -> [SectionDoc] {
-        var docs: [SectionDoc] = []
+        let pages = site.pages.filter { $0.kind == .guideline && $0.role == .original }
         var indexes: [String: GlossaryIndex] = [:]
-        for page in site.pages where page.kind == .guideline && page.role == .original {
+        for language in Set(pages.map(\.contentLanguage)) { indexes[language] = glossary.index(for: language) }
+        let frozen = indexes
+        // Pages are analysed independently, on every core; sections stay in site order.
+        return pages.concurrentMap { page -> [SectionDoc] in
             let language = page.contentLanguage
-            if indexes[language] == nil { indexes[language] = glossary.index(for: language) }
+            var docs: [SectionDoc] = []
             for (k, section) in page.sections.enumerated() {
                 let body = section.blocks.map(\.block.text).joined(separator: "\n")
                 guard !body.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { continue }
@@ -223,10 +226,10 @@ public enum CrossReferencer {
                 let headingTerms = Self.terms(heading, language: language)
                 for (t, c) in headingTerms { terms[t, default: 0] += c * settings.headingBoost }
                 docs.append(SectionDoc(pageID: page.id, designSystem: page.designSystem, anchor: section.anchor, terms: terms, headingTerms: headingTerms,
-                                       concepts: concepts(heading + "\n" + body, index: indexes[language]!)))
+                                       concepts: concepts(heading + "\n" + body, index: frozen[language]!)))
             }
-        }
-        return docs
+            return docs
+        }.flatMap { $0 }
     }
 
     /// Paragraphs of talk pages in their own language.
@@ -664,48 +667,49 @@ public enum CrossReferencer {
             for t in heading.keys.sorted() { let w = termIDF[t] ?? 0; total += w; if other[t] != nil { used += w } }
             return total > 0 ? used / total : 0
         }
-        var score = Array(repeating: Array(repeating: 0.0, count: sections.count), count: sections.count)
-        for i in sections.indices {
-            for j in sections.indices where j > i && sections[i].designSystem != sections[j].designSystem {
-                let lexical = cosine(terms[i], terms[j]), concept = cosine(concepts[i], concepts[j])
-                let heading = (headingShare(sections[i].headingTerms, in: sections[j].terms) + headingShare(sections[j].headingTerms, in: sections[i].terms)) / 2
-                let s = settings.lexicalWeight * lexical + settings.conceptWeight * concept + settings.headingWeight * heading
-                score[i][j] = s
-                score[j][i] = s
-            }
-        }
         // Pages are matched first, then sections within them: on a large site, Material's search "Usage" has some
         // closest section among thousands of Apple ones, on a page about something else.
-        var pageTerms: [String: [String: Double]] = [:], pageSystem: [String: String] = [:]
-        for s in sections {
+        var pageTerms: [String: [String: Double]] = [:], pageSystem: [String: String] = [:], pageSections: [String: [Int]] = [:]
+        for (k, s) in sections.enumerated() {
             pageTerms[s.pageID] = add(pageTerms[s.pageID] ?? [:], s.terms, weight: 1)
             pageSystem[s.pageID] = s.designSystem
+            pageSections[s.pageID, default: []].append(k)
         }
         let pageIDs = pageTerms.keys.sorted()
         let pageVectors = Dictionary(uniqueKeysWithValues: pageIDs.map { ($0, words.sparse(pageTerms[$0]!, idf: wordIDF)) })
         var bestPage: [String: [String: String]] = [:]  // page → other system → its closest page there
         for p in pageIDs {
+            var best: [String: (page: String, similarity: Double)] = [:]
             for q in pageIDs where pageSystem[q] != pageSystem[p] {
-                let system = pageSystem[q]!
                 let similarity = cosine(pageVectors[p]!, pageVectors[q]!)
-                guard similarity > 0 else { continue }
-                if let current = bestPage[p]?[system], cosine(pageVectors[p]!, pageVectors[current]!) >= similarity { continue }
-                bestPage[p, default: [:]][system] = q
+                if similarity > 0, similarity > best[pageSystem[q]!]?.similarity ?? 0 { best[pageSystem[q]!] = (q, similarity) }
             }
+            bestPage[p] = best.mapValues(\.page)
+        }
+        /// The score of sections `i` and `j` (of different systems), computed when first asked.
+        var scores: [Int: [Int: Double]] = [:]
+        func score(_ i: Int, _ j: Int) -> Double {
+            let (a, b) = i < j ? (i, j) : (j, i)
+            if let known = scores[a]?[b] { return known }
+            let lexical = cosine(terms[a], terms[b]), concept = cosine(concepts[a], concepts[b])
+            let heading = (headingShare(sections[a].headingTerms, in: sections[b].terms) + headingShare(sections[b].headingTerms, in: sections[a].terms)) / 2
+            let s = settings.lexicalWeight * lexical + settings.conceptWeight * concept + settings.headingWeight * heading
+            scores[a, default: [:]][b] = s
+            return s
         }
         /// The best match of section `i` among the sections of the page of `system` closest to its own page.
         func best(_ i: Int, in system: String) -> Int? {
             guard let page = bestPage[sections[i].pageID]?[system] else { return nil }
-            return sections.indices.filter { sections[$0].pageID == page && score[i][$0] > 0 }
-                .max { (score[i][$0], sections[$1].anchor) < (score[i][$1], sections[$0].anchor) }
+            return pageSections[page]!.filter { score(i, $0) > 0 }
+                .max { (score(i, $0), sections[$1].anchor) < (score(i, $1), sections[$0].anchor) }
         }
         var pairs: [SeeAlso] = []
         for i in sections.indices {
             for system in Set(sections.compactMap(\.designSystem)).sorted() where system != sections[i].designSystem {
                 guard let j = best(i, in: system), j > i, best(j, in: sections[i].designSystem!) == i,
-                      score[i][j] >= settings.seeAlsoMinimum else { continue }
+                      score(i, j) >= settings.seeAlsoMinimum else { continue }
                 pairs.append(SeeAlso(pageID: sections[i].pageID, anchor: sections[i].anchor,
-                                     otherPageID: sections[j].pageID, otherAnchor: sections[j].anchor, score: score[i][j]))
+                                     otherPageID: sections[j].pageID, otherAnchor: sections[j].anchor, score: score(i, j)))
             }
         }
         return pairs

@@ -120,10 +120,13 @@ public enum GlossaryDefinitions {
 
     /// Entry id → language → definition, for entries with no definition in that language in the glossary file.
     public static func find(_ site: Site, glossary: Glossary) -> [String: [String: String]] {
-        var result: [String: [String: String]] = [:]
-        for page in site.pages where page.kind == .guideline && page.role != .untranslated {
+        let pages = site.pages.filter { $0.kind == .guideline && $0.role != .untranslated }
+        // Pages are read on every core; the first page (in site order) that defines an entry gives its definition.
+        let found = pages.concurrentMap { page -> [(entry: String, language: String, sentence: String)] in
             let language = page.contentLanguage
             let cjk = GlossaryIndex(glossary: Glossary(), language: language).bySubstring
+            var finds: [(entry: String, language: String, sentence: String)] = []
+            var defined = Set<String>()
             for block in page.blocks {
                 switch block.block.kind {
                 case .paragraph, .listItem: break
@@ -131,21 +134,34 @@ public enum GlossaryDefinitions {
                 }
                 let sentences = block.sentences.isEmpty ? SentenceSplitter.split(block.block.text) : block.sentences.map(\.text)
                 for sentence in sentences {
+                    // An English definition starts "A …" or "An …": look no further at any other sentence.
+                    guard cjk || ["a", "an"].contains(firstWord(sentence)) else { continue }
                     // Split once per sentence, not once per entry (this ran for every entry of the glossary).
                     let words = cjk ? [] : Self.words(sentence)
-                    guard cjk || ["a", "an"].contains(words.first ?? "") else { continue }
                     // A Chinese definition starts with its term: only entries with a term starting the same way.
                     let head = cjk ? sentence.trimmingCharacters(in: .whitespaces).first : nil
-                    for entry in glossary.entries where entry.definition[language] == nil && result[entry.id]?[language] == nil {
+                    for entry in glossary.entries where entry.definition[language] == nil && !defined.contains(entry.id) {
                         if cjk, let head, !entry.terms(in: language).contains(where: { $0.first == head }) { continue }
                         if defines(sentence, terms: entry.terms(in: language), cjk: cjk, words: words) {
-                            result[entry.id, default: [:]][language] = sentence.trimmingCharacters(in: .whitespaces)
+                            finds.append((entry.id, language, sentence.trimmingCharacters(in: .whitespaces)))
+                            defined.insert(entry.id)
                         }
                     }
                 }
             }
+            return finds
+        }
+        var result: [String: [String: String]] = [:]
+        for finds in found {
+            for f in finds where result[f.entry]?[f.language] == nil { result[f.entry, default: [:]][f.language] = f.sentence }
         }
         return result
+    }
+
+    /// The first word of `sentence` as `words` gives it, without splitting the rest.
+    static func firstWord(_ sentence: String) -> String {
+        let first = sentence.trimmingCharacters(in: .whitespaces).split(separator: " ", maxSplits: 1).first ?? ""
+        return first.lowercased().trimmingCharacters(in: .punctuationCharacters)
     }
 
     static func words(_ sentence: String) -> [String] {
