@@ -14,6 +14,8 @@ public enum ExplicitLinks {
     public static let targetAttribute = "data-concord-xref"
     /// Attribute carrying the 1-based source line of a placeholder.
     public static let lineAttribute = "data-concord-line"
+    /// Attribute carrying the link as the author wrote it, when it was a relative link to a content file.
+    public static let writtenAttribute = "data-concord-href"
 
     /// One `[[…]]` written by an author.
     public struct Reference: Sendable, Hashable {
@@ -21,13 +23,19 @@ public enum ExplicitLinks {
         public var anchor: String?
         public var label: String?
         public var line: Int
+        /// The link as written (`search-fields.md#tokens`) when the author wrote a file link, not `[[…]]`.
+        public var written: String?
 
-        public init(pageID: String, anchor: String?, label: String?, line: Int) {
+        public init(pageID: String, anchor: String?, label: String?, line: Int, written: String? = nil) {
             self.pageID = pageID
             self.anchor = anchor
             self.label = label
             self.line = line
+            self.written = written
         }
+
+        /// The link as the author wrote it, for messages.
+        public var asWritten: String { written ?? "[[\(target)]]" }
 
         /// `id` or `id#anchor`.
         public var target: String { anchor.map { pageID + "#" + $0 } ?? pageID }
@@ -140,10 +148,15 @@ public enum ExplicitLinks {
                let q = html[l.upperBound..<tagEnd].firstIndex(of: "\"") {
                 line = Int(html[l.upperBound..<q]) ?? 0
             }
+            var written: String?
+            if let w = html.utf8Range(of: writtenAttribute + "=\"", from: targetEnd), w.upperBound <= tagEnd,
+               let q = html[w.upperBound..<tagEnd].firstIndex(of: "\"") {
+                written = unescape(String(html[w.upperBound..<q]))
+            }
             let label = String(html[html.index(after: tagEnd)..<close.lowerBound])
             let pieces = target.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
             let reference = Reference(pageID: String(pieces[0]), anchor: pieces.count > 1 ? String(pieces[1]) : nil,
-                                      label: label.isEmpty ? nil : label, line: line)
+                                      label: label.isEmpty ? nil : label, line: line, written: written)
             result.append((start.lowerBound..<close.upperBound, reference))
             searchFrom = close.upperBound
         }

@@ -127,12 +127,14 @@ public struct CrossReferenceCandidate: Sendable, Hashable {
 /// first and last that name a run's section link to it too. Translations and untranslated copies then get the
 /// same links, mapped to their own anchors.
 public enum CrossReferencer {
-    /// Adds related links to session paragraphs and "discussed in" links to guideline sections, checks authors'
-    /// `[[…]]` links, and marks the first use of glossary terms; returns the number of automatic links.
+    /// Adds related links to session paragraphs and "discussed in" links to guideline sections, resolves authors'
+    /// relative links to content files, checks authors' `[[…]]` links, and marks the first use of glossary terms;
+    /// returns the number of automatic links.
     @discardableResult
     public static func link(_ site: inout Site, glossary: Glossary, settings: CrossReferenceSettings = .init(),
                             problems: inout [Diagnostic]) -> Int {
         let count = link(&site, glossary: glossary, settings: settings)
+        ContentLinkResolver.resolve(&site, problems: &problems)
         ExplicitLinkChecker.check(&site, problems: &problems)
         GlossaryTermLinker.link(&site, glossary: glossary)
         return count

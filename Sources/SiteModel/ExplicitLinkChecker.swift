@@ -27,11 +27,11 @@ public enum ExplicitLinkChecker {
     static func diagnostic(_ reference: ExplicitLinks.Reference, source: String, line: Int, resolver: LinkResolver) -> Diagnostic {
         guard resolver.hasPage(reference.pageID), let page = resolver.original(id: reference.pageID) else {
             let ids = Set(resolver.site.pages.map(\.id)).sorted()
-            return .error("xref.target.unknown", "found a link to '[[\(reference.target)]]', but no page has the id '\(reference.pageID)'; expected a page id",
+            return .error("xref.target.unknown", "found a link to '\(reference.asWritten)', but no page has the id '\(reference.pageID)'; expected a page id",
                           source: source, line: line, notes: nearest(reference.pageID, in: ids).map { ["did you mean '\($0)'?"] } ?? ["page ids: " + ids.prefix(12).joined(separator: ", ")])
         }
         let anchors = page.sections.map(\.anchor)
-        return .error("xref.target.unknown", "found a link to '[[\(reference.target)]]', but '\(reference.pageID)' has no section or paragraph '\(reference.anchor ?? "")'; expected one of its anchors",
+        return .error("xref.target.unknown", "found a link to '\(reference.asWritten)', but '\(reference.pageID)' has no section or paragraph '\(reference.anchor ?? "")'; expected one of its anchors",
                       source: source, line: line,
                       notes: nearest(reference.anchor ?? "", in: anchors).map { ["did you mean '\(reference.pageID)#\($0)'?"] } ?? ["sections: " + anchors.prefix(12).joined(separator: ", ")])
     }

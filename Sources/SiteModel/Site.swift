@@ -200,12 +200,15 @@ public struct SessionInfo: Sendable, Hashable {
     public var segments: [Segment]
     /// Languages of other caption tracks shown beside the prose.
     public var captionLanguages: [String]
+    /// The captions' file, so that authors' links to it lead to this page.
+    public var transcriptPath: String?
 
-    public init(transcriptID: String, videoURL: String?, segments: [Segment], captionLanguages: [String] = []) {
+    public init(transcriptID: String, videoURL: String?, segments: [Segment], captionLanguages: [String] = [], transcriptPath: String? = nil) {
         self.transcriptID = transcriptID
         self.videoURL = videoURL
         self.segments = segments
         self.captionLanguages = captionLanguages
+        self.transcriptPath = transcriptPath
     }
 
     /// `…/292/?time=124`: the talk at that moment.

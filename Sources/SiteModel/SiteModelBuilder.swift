@@ -189,7 +189,7 @@ public struct SiteModelBuilder {
         let sessionInfo = session.map {
             SessionInfo(transcriptID: $0.transcript.transcript?.id ?? $0.transcript.id,
                         videoURL: $0.transcript.sourceURL, segments: $0.transcript.transcript?.segments ?? [],
-                        captionLanguages: $0.captionLanguages)
+                        captionLanguages: $0.captionLanguages, transcriptPath: $0.transcript.path)
         }
         return Page(id: id, language: language, contentLanguage: document.language, role: role,
                     url: Self.url(id: id, language: language), kind: kind, title: document.title.isEmpty ? id : document.title,

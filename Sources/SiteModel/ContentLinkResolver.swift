@@ -1,0 +1,109 @@
+import Diagnostics
+import Foundation
+import Ingest
+
+/// Authors' relative links to other content files, as they write them in an editor or on GitHub:
+/// `[scope controls](search-fields.md#scope-controls-and-tokens)`. Each becomes a cross-reference placeholder
+/// (see `ExplicitLinks`) to the page built from that file, so the renderer links it in the reader's language
+/// and the anchor is checked with the authors' `[[…]]` links. A relative link to no document of the content
+/// folder would be broken on the site: a warning `link.content.missing` at the file and line.
+public enum ContentLinkResolver {
+    /// Rewrites resolvable links in every page's blocks; returns how many.
+    @discardableResult
+    public static func resolve(_ site: inout Site, problems: inout [Diagnostic]) -> Int {
+        var pageOfFile: [String: String] = [:]
+        for page in site.pages {
+            for path in [page.sourcePath, page.session?.transcriptPath].compactMap({ $0 }) where pageOfFile[normalize(path)] == nil {
+                pageOfFile[normalize(path)] = page.id
+            }
+        }
+        var reported = Set<String>()
+        var count = 0
+        for p in site.pages.indices {
+            let source = site.pages[p].sourcePath
+            for s in site.pages[p].sections.indices {
+                for b in site.pages[p].sections[s].blocks.indices {
+                    let block = site.pages[p].sections[s].blocks[b].block
+                    guard block.html.utf8Contains("<a href=\"") else { continue }
+                    var missing: [String] = []
+                    let (html, rewritten) = rewrite(block.html, from: source, line: block.line, pageOfFile: pageOfFile, missing: &missing)
+                    count += rewritten
+                    if rewritten > 0 { site.pages[p].sections[s].blocks[b].block.html = html }
+                    for href in missing where reported.insert("\(source):\(block.line):\(href)").inserted {
+                        problems.append(.warning("link.content.missing",
+                                                 "found a link to '\(href)', but no document of the content folder is there; expected a path to one, relative to this file",
+                                                 source: source, line: block.line))
+                    }
+                }
+            }
+        }
+        return count
+    }
+
+    /// `html` with each `<a href="…">` to a content file turned into a placeholder; `missing` gets the relative
+    /// links that lead to no content file.
+    static func rewrite(_ html: String, from source: String, line: Int, pageOfFile: [String: String],
+                        missing: inout [String]) -> (String, Int) {
+        let marker = "<a href=\""
+        var out = ""
+        var cursor = html.startIndex
+        var count = 0
+        while let start = html.utf8Range(of: marker, from: cursor) {
+            guard let quote = html[start.upperBound...].firstIndex(of: "\""), let tagEnd = html[quote...].firstIndex(of: ">") else { break }
+            let href = unescape(String(html[start.upperBound..<quote]))
+            guard let target = relativeTarget(href) else {
+                out += html[cursor..<html.index(after: tagEnd)]
+                cursor = html.index(after: tagEnd)
+                continue
+            }
+            let base = (source as NSString).deletingLastPathComponent
+            let path = normalize(base.isEmpty ? target.path : base + "/" + target.path)
+            guard let pageID = pageOfFile[path] else {
+                missing.append(href)
+                out += html[cursor..<html.index(after: tagEnd)]
+                cursor = html.index(after: tagEnd)
+                continue
+            }
+            let reference = target.fragment.map { pageID + "#" + $0 } ?? pageID
+            out += html[cursor..<start.lowerBound]
+            out += "<a \(ExplicitLinks.targetAttribute)=\"\(HTML.escape(reference))\" \(ExplicitLinks.lineAttribute)=\"\(line)\" "
+                + "\(ExplicitLinks.writtenAttribute)=\"\(HTML.escape(href))\">"
+            cursor = html.index(after: tagEnd)
+            count += 1
+        }
+        out += html[cursor...]
+        return (out, count)
+    }
+
+    /// The file path (percent-decoded) and fragment of a relative link to a file; nil for links with a scheme
+    /// (`https:`, `mailto:`), absolute paths, fragments of the same page and empty paths.
+    static func relativeTarget(_ href: String) -> (path: String, fragment: String?)? {
+        guard let first = href.first, first != "#", first != "/", first != "?" else { return nil }
+        if let colon = href.firstIndex(of: ":"), !href[..<colon].contains(where: { $0 == "/" || $0 == "?" || $0 == "#" }) { return nil }
+        let pieces = href.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+        let pathPart = pieces[0].split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)[0]
+        guard !pathPart.isEmpty else { return nil }
+        let path = String(pathPart).removingPercentEncoding ?? String(pathPart)
+        let fragment = pieces.count > 1 && !pieces[1].isEmpty ? String(pieces[1]) : nil
+        return (path, fragment)
+    }
+
+    /// `a/./b/../c.md` → `a/c.md`.
+    static func normalize(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: false) {
+            switch part {
+            case ".": continue
+            case "..": if let last = parts.last, last != "..", !last.isEmpty { parts.removeLast() } else { parts.append(part) }
+            case "" where !parts.isEmpty: continue
+            default: parts.append(part)
+            }
+        }
+        return parts.joined(separator: "/")
+    }
+
+    static func unescape(_ s: String) -> String {
+        s.replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
+            .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&amp;", with: "&")
+    }
+}

@@ -1,0 +1,40 @@
+import Build
+import Diagnostics
+import FileIO
+import Foundation
+import XCTest
+
+/// Authors' relative links to other content files, as in an editor or on GitHub, built end to end in memory.
+final class ContentLinkTests: XCTestCase {
+    func testRelativeLinksToContentFilesLeadToTheirPages() throws {
+        let notes = """
+        # Reading notes
+
+        See [the search guidance](../002_c203bf4371bcd144.txt#expandable-search) and [the talk](../000_118a7eb23c68395c.txt).
+
+        Also [a file that is not there](missing.md), [Material's site](https://m2.material.io/) and [this page](#reading-notes).
+        """
+        let fs = try SiteFixture.seedFileSystem(extra: ["Content/notes/reading.md": notes])
+        let built = BuildPipeline(options: SiteFixture.options(), fileSystem: fs).make()
+        XCTAssertFalse(built.diagnostics.hasErrors, DiagnosticPrinter.render(built.diagnostics, format: .text))
+        let page = try XCTUnwrap(built.files.first { $0.path.hasPrefix("en/") && String(decoding: $0.data, as: UTF8.self).contains("Reading notes</h1>") })
+        let html = String(decoding: page.data, as: UTF8.self)
+        XCTAssertTrue(html.contains("<a class=\"xref\" href=\"material-search.html#expandable-search\">the search guidance</a>"), html)
+        XCTAssertTrue(html.contains("<a class=\"xref\" href=\"design-intuitive-search-experiences.html\">the talk</a>"))
+        XCTAssertTrue(html.contains("<a href=\"https://m2.material.io/\">Material&#39;s site</a>") || html.contains("href=\"https://m2.material.io/\""))
+        XCTAssertTrue(html.contains("href=\"#reading-notes\""))
+        let missing = built.diagnostics.filter { $0.identifier == "link.content.missing" }
+        XCTAssertEqual(missing.count, 1, DiagnosticPrinter.render(built.diagnostics, format: .text))
+        XCTAssertEqual(missing.first?.severity, .warning)
+        XCTAssertTrue(DiagnosticPrinter.render(missing, format: .text).contains("Content/notes/reading.md:5:1: warning: found a link to 'missing.md'"),
+                      DiagnosticPrinter.render(missing, format: .text))
+    }
+
+    func testAWrongAnchorInARelativeLinkIsReportedAtItsLine() throws {
+        let notes = "# Notes\n\nSee [tokens](002_c203bf4371bcd144.txt#tokenz).\n"
+        let built = BuildPipeline(options: SiteFixture.options(), fileSystem: try SiteFixture.seedFileSystem(extra: ["Content/notes.md": notes])).make()
+        let unknown = built.diagnostics.filter { $0.identifier == "xref.target.unknown" }
+        XCTAssertEqual(unknown.count, 1, DiagnosticPrinter.render(built.diagnostics, format: .text))
+        XCTAssertTrue(DiagnosticPrinter.render(unknown, format: .text).contains("Content/notes.md:3:1: error: found a link to '002_c203bf4371bcd144.txt#tokenz', but 'material-search' has no section"), DiagnosticPrinter.render(unknown, format: .text))
+    }
+}

@@ -1,0 +1,23 @@
+@testable import SiteModel
+import XCTest
+
+/// Which links are relative links to content files, and how their paths are read.
+final class ContentLinkResolverTests: XCTestCase {
+    func testOnlyRelativeFileLinksAreTargets() {
+        for href in ["https://example.org/a.md", "mailto:a@b.c", "#local", "/absolute.md", "?query", "", "tel:123"] {
+            XCTAssertNil(ContentLinkResolver.relativeTarget(href), href)
+        }
+        XCTAssertEqual(ContentLinkResolver.relativeTarget("guide.md")?.path, "guide.md")
+        XCTAssertEqual(ContentLinkResolver.relativeTarget("../hig/search%20fields.md#tokens")?.path, "../hig/search fields.md")
+        XCTAssertEqual(ContentLinkResolver.relativeTarget("../hig/search%20fields.md#tokens")?.fragment, "tokens")
+        XCTAssertEqual(ContentLinkResolver.relativeTarget("notes/a.md?x=1")?.path, "notes/a.md")
+        XCTAssertEqual(ContentLinkResolver.relativeTarget("dir/with:colon.md")?.path, "dir/with:colon.md")
+    }
+
+    func testPathsAreNormalised() {
+        XCTAssertEqual(ContentLinkResolver.normalize("Content/notes/../002.txt"), "Content/002.txt")
+        XCTAssertEqual(ContentLinkResolver.normalize("Content/./a//b.md"), "Content/a/b.md")
+        XCTAssertEqual(ContentLinkResolver.normalize("/tmp/site/Content/x/../y.md"), "/tmp/site/Content/y.md")
+        XCTAssertEqual(ContentLinkResolver.normalize("../outside.md"), "../outside.md")
+    }
+}
