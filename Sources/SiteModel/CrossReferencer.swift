@@ -48,8 +48,9 @@ public struct CrossReferenceSettings: Sendable {
     public var hubPenalty = 0.5
     /// Topic segmentation: a talk is cut into runs of paragraphs that each discuss one section (or none), the cut
     /// that maximises Σ (own score − `segmentFloor`) over linked paragraphs minus `segmentPenalty` per change of
-    /// topic (a Viterbi pass). Each paragraph is linked to its run's section, on top of the links its own score
-    /// earns: a talk names a topic once and then talks about it in words of its own. 0 turns segmentation off.
+    /// topic (a Viterbi pass). The paragraphs from the first to the last of a run that score `segmentFloor` for its
+    /// section are linked to it, on top of the links their own scores earn (but see `segmentYield`): a talk names
+    /// a topic and then talks about it in words of its own. 0 turns segmentation off.
     public var segmentPenalty = 0.3
     public var segmentFloor = 0.11
     /// What a paragraph sharing no words with a section costs a run of that section.
