@@ -309,7 +309,7 @@ public struct SiteRenderer: Sendable {
                 let timeURL = block.time.flatMap { page.session?.link(at: $0) }.flatMap(Self.safeExternalURL)
                 let continues = b > 0 && !relatedKeys[b].isEmpty && relatedKeys[b - 1] == relatedKeys[b]
                 let related = continues ? [] : block.related.map { reference -> MustacheValue in
-                    ["href": .string(href(from: page, to: reference)), "title": .string(reference.title),
+                    ["href": .string(href(from: page, to: reference)), "title": .string(reference.title), "lang": language(from: page, to: reference),
                      "detail": reference.detail.map(MustacheValue.string) ?? .null,
                      "timeLabel": reference.time.map { .string(Self.timeLabel($0)) } ?? .null]
                 }
@@ -339,7 +339,7 @@ public struct SiteRenderer: Sendable {
         flush()
         func references(_ list: [CrossReference]) -> [MustacheValue] {
             list.map { reference -> MustacheValue in
-                ["href": .string(href(from: page, to: reference)), "title": .string(reference.title),
+                ["href": .string(href(from: page, to: reference)), "title": .string(reference.title), "lang": language(from: page, to: reference),
                  "detail": reference.detail.map(MustacheValue.string) ?? .null,
                  "timeLabel": reference.time.map { start in
                      .string(Self.timeLabel(start) + (reference.endTime.map { "–" + Self.timeLabel($0) } ?? ""))
@@ -368,6 +368,14 @@ public struct SiteRenderer: Sendable {
     func item(paragraph: MustacheValue = .null, list: MustacheValue = .null, caption: MustacheValue = .null,
               quote: MustacheValue = .null, raw: MustacheValue = .null) -> MustacheValue {
         ["paragraph": paragraph, "list": list, "caption": caption, "quote": quote, "raw": raw]
+    }
+
+    /// The language of the target's text when it differs from the page's (an English talk quoted on a Chinese
+    /// page), for a `lang` attribute: screen readers then read it with the right voice.
+    func language(from page: Page, to reference: CrossReference) -> MustacheValue {
+        let target = site.page(id: reference.pageID, language: reference.language ?? page.language) ?? site.pages.first { $0.id == reference.pageID }
+        guard let language = target?.contentLanguage, language != page.contentLanguage else { return .null }
+        return .string(language)
     }
 
     func href(from page: Page, to reference: CrossReference) -> String {

@@ -108,4 +108,5 @@ def test_talk_moment_and_guideline_section_link_both_ways(page):
     assert moment.count() == 1
     href = moment.locator("a").get_attribute("href")
     assert href.endswith("design-intuitive-search-experiences.html#t773"), href
+    assert moment.get_attribute("lang") == "en", "the English talk quoted on a Chinese page is marked as English"
     assert page.errors == []
