@@ -140,21 +140,14 @@ public enum HTML {
         // Byte-wise: every character escaped is ASCII, and renderers escape every sentence of every page.
         let utf8 = text.utf8
         let needed = utf8.withContiguousStorageIfAvailable { bytes in
-            for byte in bytes where needsEscape(byte) { return true }
+            for byte in bytes where entity(byte) != nil { return true }
             return false
-        } ?? utf8.contains(where: needsEscape)
+        } ?? utf8.contains { entity($0) != nil }
         guard needed else { return text }
         var out: [UInt8] = []
         out.reserveCapacity(utf8.count + 32)
         for byte in utf8 {
-            switch byte {
-            case UInt8(ascii: "&"): out.append(contentsOf: "&amp;".utf8)
-            case UInt8(ascii: "<"): out.append(contentsOf: "&lt;".utf8)
-            case UInt8(ascii: ">"): out.append(contentsOf: "&gt;".utf8)
-            case UInt8(ascii: "\""): out.append(contentsOf: "&quot;".utf8)
-            case UInt8(ascii: "'"): out.append(contentsOf: "&#39;".utf8)
-            default: out.append(byte)
-            }
+            if let entity = entity(byte) { out.append(contentsOf: bytes(entity)) } else { out.append(byte) }
         }
         return String(decoding: out, as: UTF8.self)
     }
@@ -164,16 +157,8 @@ public enum HTML {
     public static func isEscaped(_ text: String, as html: String) -> Bool {
         var expected = html.utf8.makeIterator()
         for byte in text.utf8 {
-            let replacement: StaticString? = switch byte {
-            case UInt8(ascii: "&"): "&amp;"
-            case UInt8(ascii: "<"): "&lt;"
-            case UInt8(ascii: ">"): "&gt;"
-            case UInt8(ascii: "\""): "&quot;"
-            case UInt8(ascii: "'"): "&#39;"
-            default: nil
-            }
-            if let replacement {
-                for entityByte in UnsafeBufferPointer(start: replacement.utf8Start, count: replacement.utf8CodeUnitCount) {
+            if let entity = entity(byte) {
+                for entityByte in bytes(entity) {
                     guard expected.next() == entityByte else { return false }
                 }
             } else if expected.next() != byte {
@@ -183,8 +168,26 @@ public enum HTML {
         return expected.next() == nil
     }
 
-    private static func needsEscape(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "\"")
-            || byte == UInt8(ascii: "'")
+    /// `text` with the entities `escape` writes turned back into characters.
+    public static func unescape(_ text: String) -> String {
+        guard text.contains("&") else { return text }
+        return text.replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
+            .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&amp;", with: "&")
+    }
+
+    /// The entity `escape` writes for `byte`, nil when the byte stands as it is.
+    private static func entity(_ byte: UInt8) -> StaticString? {
+        switch byte {
+        case UInt8(ascii: "&"): "&amp;"
+        case UInt8(ascii: "<"): "&lt;"
+        case UInt8(ascii: ">"): "&gt;"
+        case UInt8(ascii: "\""): "&quot;"
+        case UInt8(ascii: "'"): "&#39;"
+        default: nil
+        }
+    }
+
+    private static func bytes(_ entity: StaticString) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(start: entity.utf8Start, count: entity.utf8CodeUnitCount)
     }
 }

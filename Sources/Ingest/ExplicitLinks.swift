@@ -142,7 +142,7 @@ public enum ExplicitLinks {
             guard let targetEnd = html[start.upperBound...].firstIndex(of: "\""),
                   let tagEnd = html[targetEnd...].firstIndex(of: ">"),
                   let close = html.utf8Range(of: "</a>", from: tagEnd) else { break }
-            let target = unescape(String(html[start.upperBound..<targetEnd]))
+            let target = HTML.unescape(String(html[start.upperBound..<targetEnd]))
             var line = 0
             if let l = html.utf8Range(of: lineAttribute + "=\"", from: targetEnd), l.upperBound <= tagEnd,
                let q = html[l.upperBound..<tagEnd].firstIndex(of: "\"") {
@@ -151,7 +151,7 @@ public enum ExplicitLinks {
             var written: String?
             if let w = html.utf8Range(of: writtenAttribute + "=\"", from: targetEnd), w.upperBound <= tagEnd,
                let q = html[w.upperBound..<tagEnd].firstIndex(of: "\"") {
-                written = unescape(String(html[w.upperBound..<q]))
+                written = HTML.unescape(String(html[w.upperBound..<q]))
             }
             let label = String(html[html.index(after: tagEnd)..<close.lowerBound])
             let pieces = target.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
@@ -161,11 +161,5 @@ public enum ExplicitLinks {
             searchFrom = close.upperBound
         }
         return result
-    }
-
-    static func unescape(_ s: String) -> String {
-        guard s.contains("&") else { return s }
-        return s.replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
-            .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&amp;", with: "&")
     }
 }

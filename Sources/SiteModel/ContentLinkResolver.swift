@@ -50,7 +50,7 @@ public enum ContentLinkResolver {
         var count = 0
         while let start = html.utf8Range(of: marker, from: cursor) {
             guard let quote = html[start.upperBound...].firstIndex(of: "\""), let tagEnd = html[quote...].firstIndex(of: ">") else { break }
-            let href = unescape(String(html[start.upperBound..<quote]))
+            let href = HTML.unescape(String(html[start.upperBound..<quote]))
             guard let target = relativeTarget(href) else {
                 out += html[cursor..<html.index(after: tagEnd)]
                 cursor = html.index(after: tagEnd)
@@ -100,10 +100,5 @@ public enum ContentLinkResolver {
             }
         }
         return parts.joined(separator: "/")
-    }
-
-    static func unescape(_ s: String) -> String {
-        s.replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
-            .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&amp;", with: "&")
     }
 }
