@@ -92,8 +92,7 @@ public struct GlossaryIndex: Sendable {
 
     public init(glossary: Glossary, language: String) {
         self.language = language
-        let primary = Self.primarySubtag(language)
-        bySubstring = ["zh", "ja", "ko", "th"].contains(primary)
+        bySubstring = Self.matchesBySubstring(language)
         for entry in glossary.entries {
             for term in entry.terms(in: language) {
                 let units = bySubstring ? term.map { String($0) } : Self.words(term).map { Self.fold($0.word) }
@@ -151,6 +150,11 @@ public struct GlossaryIndex: Sendable {
         guard a < 0x80, b < 0x80 else { return true }
         func lower(_ c: UInt8) -> Int { Int(c >= 0x41 && c <= 0x5A ? c + 32 : c) }
         return firstPairs[lower(a) << 8 | lower(b)] || (b == UInt8(ascii: "'") && firstPairs[lower(a) << 8])
+    }
+
+    /// Whether `language` is written without spaces between words, so terms are matched by substring.
+    public static func matchesBySubstring(_ language: String) -> Bool {
+        ["zh", "ja", "ko", "th"].contains(primarySubtag(language))
     }
 
     /// `zh` for `zh-Hans`, lower-cased.

@@ -124,7 +124,7 @@ public enum GlossaryDefinitions {
         // Pages are read on every core; the first page (in site order) that defines an entry gives its definition.
         let found = pages.concurrentMap { page -> [(entry: String, language: String, sentence: String)] in
             let language = page.contentLanguage
-            let cjk = GlossaryIndex(glossary: Glossary(), language: language).bySubstring
+            let cjk = GlossaryIndex.matchesBySubstring(language)
             var finds: [(entry: String, language: String, sentence: String)] = []
             var defined = Set<String>()
             for block in page.blocks {
