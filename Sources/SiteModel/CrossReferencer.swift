@@ -265,12 +265,16 @@ public enum CrossReferencer {
         }.flatMap { $0 }
     }
 
-    /// Inverse document frequency over the sections; zero for terms in more than `maximumShare` of them.
-    static func idf(_ vectors: [[String: Double]], maximumShare: Double) -> [String: Double] {
-        var df: [String: Double] = [:]
-        for v in vectors { for t in v.keys { df[t, default: 0] += 1 } }
-        let n = Double(vectors.count)
-        return df.mapValues { $0 > n * maximumShare ? 0 : log((n + 1) / ($0 + 0.5)) }
+    /// Term counts summed by group (a page's sections, a talk's paragraphs), in place: every group gets an entry,
+    /// even one without terms.
+    static func totals<Item>(_ items: [Item], group: (Item) -> String, terms: (Item) -> [String: Double]) -> [String: [String: Double]] {
+        var out: [String: [String: Double]] = [:]
+        for item in items {
+            let key = group(item)
+            if out[key] == nil { out[key] = [:] }
+            for (t, c) in terms(item) { out[key]![t, default: 0] += c }
+        }
+        return out
     }
 
     static func add(_ a: [String: Double], _ b: [String: Double], weight: Double) -> [String: Double] {
@@ -369,8 +373,7 @@ public enum CrossReferencer {
     static func talkPriors(_ paragraphs: [ParagraphDoc], pages: Postings, vocabulary: Vocabulary, termIDF: [Double],
                            settings: CrossReferenceSettings) -> [String: [Double]] {
         guard settings.talkPageWeight > 0 else { return [:] }
-        var talkTerms: [String: [String: Double]] = [:]
-        for p in paragraphs { talkTerms[p.talkID] = add(talkTerms[p.talkID] ?? [:], p.terms, weight: 1) }
+        let talkTerms = totals(paragraphs, group: \.talkID, terms: \.terms)
         var priors: [String: [Double]] = [:]
         for (talk, terms) in talkTerms {
             let similarity = pages.cosines(vocabulary.sparse(terms, idf: termIDF))
@@ -399,8 +402,7 @@ public enum CrossReferencer {
         let sectionTerms = Postings(sections.map { words.sparse($0.terms, idf: termIDF) }, vocabularySize: words.ids.count)
         let sectionConcepts = Postings(sections.map { ideas.sparse($0.concepts, idf: conceptIDF) }, vocabularySize: ideas.ids.count)
         // Whole pages, for the page prior: a "Best practices" section of a page about something else is not meant.
-        var pageTerms: [String: [String: Double]] = [:]
-        for s in sections { pageTerms[s.pageID] = add(pageTerms[s.pageID] ?? [:], s.terms, weight: 1) }
+        let pageTerms = totals(sections, group: \.pageID, terms: \.terms)
         let pageIDs = pageTerms.keys.sorted()
         let pageIndex = Dictionary(uniqueKeysWithValues: pageIDs.enumerated().map { ($1, $0) })
         let pages = Postings(pageIDs.map { words.sparse(pageTerms[$0]!, idf: termIDF) }, vocabularySize: words.ids.count)
@@ -660,21 +662,20 @@ public enum CrossReferencer {
     static func seeAlso(_ all: [SectionDoc], settings: CrossReferenceSettings) -> [SeeAlso] {
         let sections = all.filter { $0.designSystem != nil }
         guard Set(sections.compactMap(\.designSystem)).count > 1 else { return [] }
-        let termIDF = idf(sections.map(\.terms), maximumShare: settings.maximumDocumentShare)
         let words = Vocabulary(sections.map(\.terms)), ideas = Vocabulary(sections.map(\.concepts))
         let wordIDF = words.idf(sections.map(\.terms), maximumShare: settings.maximumDocumentShare)
         let ideaIDF = ideas.idf(sections.map(\.concepts), maximumShare: settings.maximumDocumentShare)
         let terms = sections.map { words.sparse($0.terms, idf: wordIDF) }, concepts = sections.map { ideas.sparse($0.concepts, idf: ideaIDF) }
         func headingShare(_ heading: [String: Double], in other: [String: Double]) -> Double {
             var total = 0.0, used = 0.0
-            for t in heading.keys.sorted() { let w = termIDF[t] ?? 0; total += w; if other[t] != nil { used += w } }
+            for t in heading.keys.sorted() { let w = words.ids[t].map { wordIDF[$0] } ?? 0; total += w; if other[t] != nil { used += w } }
             return total > 0 ? used / total : 0
         }
         // Pages are matched first, then sections within them: on a large site, Material's search "Usage" has some
         // closest section among thousands of Apple ones, on a page about something else.
-        var pageTerms: [String: [String: Double]] = [:], pageSystem: [String: String] = [:], pageSections: [String: [Int]] = [:]
+        let pageTerms = totals(sections, group: \.pageID, terms: \.terms)
+        var pageSystem: [String: String] = [:], pageSections: [String: [Int]] = [:]
         for (k, s) in sections.enumerated() {
-            pageTerms[s.pageID] = add(pageTerms[s.pageID] ?? [:], s.terms, weight: 1)
             pageSystem[s.pageID] = s.designSystem
             pageSections[s.pageID, default: []].append(k)
         }
