@@ -43,8 +43,6 @@ def host():
 def context(browser):
     context = browser.new_context(viewport={"width": 1280, "height": 900})
     context.add_init_script(VIOLATIONS)
-    context.errors = []
-    context.on("page", lambda p: None)
     yield context
     context.close()
 
