@@ -14,6 +14,9 @@ public struct BuildOptions: Sendable {
     /// Folders holding the default theme: `Templates/` and `Public/`.
     public var templatesDirectory: String
     public var publicDirectory: String
+    /// Compiled data that ships with Concord (bilingual lexicon, related words), made by `make` and
+    /// installed beside the theme; read through the file system like any input. Missing files are warnings.
+    public var lexiconDirectory: String
     /// Overrides the manifest's base URL.
     public var baseURL: String?
     /// Write pre-compressed `.gz` and `.br` copies of text files.
@@ -24,11 +27,12 @@ public struct BuildOptions: Sendable {
 
     public init(contentDirectory: String = "Content", outputDirectory: String = "_site",
                 templatesDirectory: String = "Templates", publicDirectory: String = "Public",
-                baseURL: String? = nil, compress: Bool = true, archive: Bool = false, version: String = "0.1.0") {
+                lexiconDirectory: String = "Lexicons", baseURL: String? = nil, compress: Bool = true, archive: Bool = false, version: String = "0.1.0") {
         self.contentDirectory = contentDirectory
         self.outputDirectory = outputDirectory
         self.templatesDirectory = templatesDirectory
         self.publicDirectory = publicDirectory
+        self.lexiconDirectory = lexiconDirectory
         self.baseURL = baseURL
         self.compress = compress
         self.archive = archive

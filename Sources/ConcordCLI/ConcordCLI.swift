@@ -121,9 +121,8 @@ public enum ConcordCommand {
     }
 
     /// The theme folders: given, or `Templates/` and `Public/` here, or beside the installed executable.
-    static func themeDirectories(_ options: Options) -> (templates: String, public: String) {
+    static func themeDirectories(_ options: Options) -> (templates: String, public: String, lexicons: String) {
         let fileSystem = DiskFileSystem()
-        if let t = options.templates, let p = options.publicDir { return (t, p) }
         var candidates = [FileManager.default.currentDirectoryPath]
         var dir = URL(fileURLWithPath: CommandLine.arguments.first ?? ".").resolvingSymlinksInPath().deletingLastPathComponent()
         for _ in 0..<5 {
@@ -133,7 +132,8 @@ public enum ConcordCommand {
         let root = candidates.first { fileSystem.isDirectory(Path.join($0, "Templates")) && fileSystem.isDirectory(Path.join($0, "Public")) }
         let templates = options.templates ?? root.map { Path.join($0, "Templates") } ?? "Templates"
         let publicDir = options.publicDir ?? root.map { Path.join($0, "Public") } ?? "Public"
-        return (relativeIfInside(templates), relativeIfInside(publicDir))
+        let lexicons = root.map { Path.join($0, "Lexicons") } ?? "Lexicons"
+        return (relativeIfInside(templates), relativeIfInside(publicDir), relativeIfInside(lexicons))
     }
 
     /// Paths under the working directory are shown relative, so diagnostics stay short.
@@ -145,7 +145,7 @@ public enum ConcordCommand {
     static func buildOptions(_ options: Options) -> BuildOptions {
         let theme = themeDirectories(options)
         return BuildOptions(contentDirectory: options.content, outputDirectory: options.output,
-                            templatesDirectory: theme.templates, publicDirectory: theme.public,
+                            templatesDirectory: theme.templates, publicDirectory: theme.public, lexiconDirectory: theme.lexicons,
                             baseURL: options.baseURL, compress: options.compress, archive: options.archive, version: version)
     }
 
