@@ -3,11 +3,11 @@ import Foundation
 import Ingest
 import XCTest
 
-/// The seed talk: its captions and the editor's prose, in /work/shared/seeds next to the package.
+/// The seed talk: its captions and the editor's prose, from the default content in `Content/`.
 final class TranscriptSeedTests: XCTestCase {
     static let seeds = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent() // package root
-        .deletingLastPathComponent().appendingPathComponent("shared/seeds")
+        .appendingPathComponent("Content")
 
     private func loadSeed() throws -> (Transcript, title: String, paragraphs: [String]) {
         let json = try Data(contentsOf: Self.seeds.appendingPathComponent("000_118a7eb23c68395c.txt"))

@@ -2,7 +2,7 @@ import Foundation
 import Mustache
 import Testing
 
-/// Runs the official Mustache spec suites from `<package root>/../shared/specs/mustache`.
+/// Runs the official Mustache spec suites, vendored with their MIT licence in `Tests/Fixtures/mustache-spec`.
 /// A missing folder or suite fails: CI must never pass by running no specs.
 @Suite struct SpecTests {
     /// Every suite the engine implements; each must be present and pass in full.
@@ -14,7 +14,7 @@ import Testing
         .deletingLastPathComponent()  // MustacheTests
         .deletingLastPathComponent()  // Tests
         .deletingLastPathComponent()  // package root
-        .appendingPathComponent("../shared/specs/mustache")
+        .appendingPathComponent("Tests/Fixtures/mustache-spec")
         .standardizedFileURL
 
     @Test("every spec file is run or deliberately unsupported")

@@ -5,9 +5,10 @@ import TextAnalysis
 /// Test-only records: inline fixtures and a rough reading of the seed documents
 /// (the real site model replaces this; headings here are guessed from line shape).
 enum SeedRecords {
+    /// The default content in `Content/`, which holds the seed documents.
     static var seedsDirectory: URL? {
-        let env = ProcessInfo.processInfo.environment["CONCORD_SEEDS"] ?? "/work/shared/seeds"
-        let url = URL(fileURLWithPath: env)
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Content")
         return FileManager.default.fileExists(atPath: url.appendingPathComponent("003_632ce19ca4931ce2.txt").path) ? url : nil
     }
 
