@@ -14,9 +14,12 @@ enum Compression {
     /// Every text file gets both copies, however small, so a host configured to look for them always finds them.
     /// With a cache (kept by `serve` between rebuilds) unchanged files reuse their copies; returns the copies and
     /// how many were reused.
-    static func precompress(_ files: [String: Data], cache: CompressionCache? = nil) -> (copies: [(String, Data)], reused: Int) {
+    static func precompress(_ files: [String: Data], cache: CompressionCache? = nil,
+                            progress: (@Sendable (Int, Int) -> Void)? = nil) -> (copies: [(String, Data)], reused: Int) {
         let candidates = files.keys.sorted().filter(isText)
+        let counter = progress.map { ProgressCounter(total: candidates.count, report: $0) }
         let results = candidates.concurrentMap { path -> (gz: Data?, br: Data?, reused: Bool) in
+            defer { counter?.advance() }
             let data = files[path]!
             if let hit = cache?.lookup(path, data) { return (hit.gz, hit.br, true) }
             let gz = Zlib.gzip(data), br = BrotliCompressor.compress(data)

@@ -36,7 +36,7 @@ public final class Rebuilder: @unchecked Sendable {
         let needsContent = changed.contains { path in
             let path = Self.absolute(path)
             if inside(path, options.userTemplatesDirectory) { return false }
-            if inside(path, options.templatesDirectory) || inside(path, options.publicDirectory) { return false }
+            if (options.templateDirectories + options.publicDirectories).contains(where: { inside(path, $0) }) { return false }
             return true
         }
         return needsContent ? .everything : .presentation
