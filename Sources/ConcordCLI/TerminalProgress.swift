@@ -13,8 +13,11 @@ final class TerminalProgress: @unchecked Sendable {
     private var lastDraw = Date.distantPast
     private var drawn = false
 
-    init(out: @escaping (String) -> Void, quiet: Bool, interactive: Bool) {
+    private let now: () -> Date
+
+    init(out: @escaping (String) -> Void, quiet: Bool, interactive: Bool, now: @escaping () -> Date = Date.init) {
         self.out = out
+        self.now = now
         self.quiet = quiet
         self.interactive = interactive && !quiet
     }
@@ -23,7 +26,7 @@ final class TerminalProgress: @unchecked Sendable {
     func advance(_ name: String, _ done: Int, _ total: Int) {
         guard interactive else { return }
         lock.withLock {
-            let now = Date()
+            let now = now()
             if name != step { step = name; stepStart = now; lastDraw = .distantPast }
             guard now.timeIntervalSince(stepStart) >= 1, now.timeIntervalSince(lastDraw) >= 0.1 || done == total else { return }
             lastDraw = now
