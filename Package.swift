@@ -36,7 +36,9 @@ let package = Package(
         .target(name: "Search", dependencies: ["SiteModel", "TextAnalysis"]),
         .target(name: "Render", dependencies: ["SiteModel", "Mustache", "Search"]),
         .target(name: "Build", dependencies: ["Render", "Search", "FileIO", "CZlib", "CBrotli"]),
-        .target(name: "ConcordCLI", dependencies: ["Build"]),
+        // `concord serve`: the preview server, file watcher and rebuilder, above the build (as Zola's cmd/serve).
+        .target(name: "Serve", dependencies: ["Build"]),
+        .target(name: "ConcordCLI", dependencies: ["Build", "Serve"]),
         .executableTarget(name: "concord", dependencies: ["ConcordCLI"]),
         .executableTarget(name: "concord-bench", dependencies: ["Align", "SiteModel", "Ingest", "FileIO"]),
 
@@ -51,7 +53,9 @@ let package = Package(
         .testTarget(name: "SiteModelTests", dependencies: ["SiteModel"]),
         .testTarget(name: "SearchTests", dependencies: ["Search"]),
         .testTarget(name: "RenderTests", dependencies: ["Render"]),
-        .testTarget(name: "BuildTests", dependencies: ["Build", "ConcordCLI"], exclude: ["Golden"]),
+        .target(name: "TestSupport", dependencies: ["Build"], path: "Tests/TestSupport"),
+        .testTarget(name: "BuildTests", dependencies: ["Build", "ConcordCLI", "TestSupport"], exclude: ["Golden"]),
+        .testTarget(name: "ServeTests", dependencies: ["Serve", "TestSupport"]),
         .testTarget(name: "ConcordCLITests", dependencies: ["ConcordCLI"]),
 
         // MARK: Fuzzing

@@ -62,6 +62,12 @@ public struct BuildStep: Sendable {
     public var name: String
     public var seconds: Double
     public var detail: String
+
+    public init(name: String, seconds: Double, detail: String) {
+        self.name = name
+        self.seconds = seconds
+        self.detail = detail
+    }
 }
 
 /// The result of reading, modelling and rendering, before anything is written.

@@ -3,10 +3,11 @@ import Foundation
 
 /// Pre-compressed copies of text files (`.gz`, and `.br`), made in parallel, for hosts that serve them
 /// (nginx `gzip_static`/`brotli_static`, Caddy `precompressed`, and others).
-enum Compression {
+public enum Compression {
     static let textExtensions: Set<String> = ["html", "css", "js", "mjs", "json", "xml", "svg", "txt", "webmanifest", "map"]
 
-    static func isText(_ path: String) -> Bool {
+    /// Text files get pre-compressed copies (and `Vary: Accept-Encoding` from `concord serve`).
+    public static func isText(_ path: String) -> Bool {
         guard let dot = path.lastIndex(of: "."), !path[path.index(after: dot)...].contains("/") else { return false }
         return textExtensions.contains(path[path.index(after: dot)...].lowercased())
     }

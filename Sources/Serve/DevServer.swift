@@ -1,3 +1,6 @@
+import Build
+import Diagnostics
+import FileIO
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -52,7 +55,11 @@ public final class DevServer: @unchecked Sendable {
 
     public static let contentSecurityPolicy = "default-src 'self'"
 
-    public init(root: String, basePath: String, state: BuildState?) {
+    /// Where files are read; symbolic links are still resolved on disk, to refuse any that lead out of `root`.
+    let fileSystem: any FileSystem
+
+    public init(root: String, basePath: String, state: BuildState?, fileSystem: any FileSystem = DiskFileSystem()) {
+        self.fileSystem = fileSystem
         self.root = root
         self.basePath = basePath
         self.state = state
@@ -188,7 +195,7 @@ public final class DevServer: @unchecked Sendable {
             }
             // Symbolic links may point anywhere; only files really inside the site folder are served.
             guard let real = realPath(path), real.hasPrefix(rootPath + "/"), stat(real, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
-                  let data = FileManager.default.contents(atPath: real) else { return notFound() }
+                  let data = try? fileSystem.read(real) else { return notFound() }
             return fileResponse(served, data: data, path: real, headers: headers, status: 200)
         }
     }
@@ -214,7 +221,7 @@ public final class DevServer: @unchecked Sendable {
         })
         response.body = data
         for (encoding, suffix) in [("br", ".br"), ("gzip", ".gz")] where accepted.contains(encoding) {
-            if let compressed = FileManager.default.contents(atPath: path + suffix) {
+            if let compressed = try? fileSystem.read(path + suffix) {
                 response.body = compressed
                 response.headers.append(("Content-Encoding", encoding))
                 break
@@ -226,7 +233,7 @@ public final class DevServer: @unchecked Sendable {
 
     private func notFound() -> Response {
         let rootPath = realPath(root) ?? root
-        if let data = FileManager.default.contents(atPath: rootPath + "/404.html") {
+        if let data = try? fileSystem.read(rootPath + "/404.html") {
             return fileResponse("404.html", data: data, path: rootPath + "/404.html", headers: [:], status: 404)
         }
         return Response(status: 404, headers: [("Content-Type", "text/plain; charset=utf-8")], body: Data("404 not found\n".utf8))
