@@ -2,7 +2,7 @@
 // Concord: a static documentation site generator for design guidelines and the talks that teach them.
 //
 // One target per pipeline stage; each depends only on the stages below it, so SwiftPM enforces the
-// architecture:  Diagnostics ← Ingest ← Align ← SiteModel ← Render / Search ← Build ← ConcordCLI ← concord
+// architecture:  Diagnostics ← Ingest ← Align ← SiteModel ← Render / Search ← Build ← Serve ← ConcordCLI ← concord
 // C libraries come from Debian through system-library targets, each imported by exactly one adapter file.
 import PackageDescription
 
@@ -34,7 +34,7 @@ let package = Package(
         .target(name: "Align", dependencies: ["Ingest", "TextAnalysis"]),
         .target(name: "SiteModel", dependencies: ["Align"]),
         .target(name: "Search", dependencies: ["SiteModel", "TextAnalysis"]),
-        .target(name: "Render", dependencies: ["SiteModel", "Mustache", "Search"]),
+        .target(name: "Render", dependencies: ["SiteModel", "Mustache"]),
         .target(name: "Build", dependencies: ["Render", "Search", "FileIO", "CZlib", "CBrotli"]),
         // `concord serve`: the preview server, file watcher and rebuilder, above the build (as Zola's cmd/serve).
         .target(name: "Serve", dependencies: ["Build"]),
