@@ -23,6 +23,8 @@ public struct BuildOptions: Sendable {
     public var compress: Bool
     /// Also write `site.zip` of the built site.
     public var archive: Bool
+    /// Dead internal links, anchors and images are errors rather than warnings.
+    public var strict = false
     public var version: String
 
     public init(contentDirectory: String = "Content", outputDirectory: String = "_site",
@@ -172,6 +174,15 @@ public struct BuildPipeline: Sendable {
             }
         }
         let sorted = files.keys.sorted().map { (path: $0, data: files[$0]!) }
+        if options.strict {
+            // Dead links, anchors and images are warnings that a reader would meet: --strict fails the build on them.
+            problems = problems.map { d in
+                guard d.severity == .warning, ["link.", "xref.", "image."].contains(where: d.identifier.hasPrefix) else { return d }
+                var strict = d
+                strict.severity = .error
+                return strict
+            }
+        }
         return (BuiltSite(site: site, files: sorted, diagnostics: problems, steps: recorder.steps), modelled)
     }
 
@@ -199,7 +210,9 @@ public struct BuildPipeline: Sendable {
             return (plans, "\(plans.count) sessions, \(plans.filter { $0.prose != nil }.count) with prose")
         }
         let translations = step("Align translations") { () -> ([TranslationPlan], String) in
-            let plans = TranslationPlanner.plan(content.documents, glossary: glossary, defaultLanguage: content.manifest.defaultLanguage, problems: &problems)
+            // A collection in one language has no translations: its own language is the default.
+            let defaultLanguage = SiteModelBuilder.languages(manifest: content.manifest, documents: content.documents).first ?? "en"
+            let plans = TranslationPlanner.plan(content.documents, glossary: glossary, defaultLanguage: defaultLanguage, problems: &problems)
             return (plans, "\(plans.count) translations")
         }
         var site = step("Model site") { () -> (Site, String) in
@@ -208,7 +221,14 @@ public struct BuildPipeline: Sendable {
         }
         step("Cross-reference") { () -> ((), String) in
             let count = CrossReferencer.link(&site, glossary: glossary, problems: &problems)
-            return ((), "\(count) links")
+            let reader = ContentReader(fileSystem: fileSystem, root: options.contentDirectory)
+            var media: [String: String] = [:]
+            for asset in content.assets {
+                guard let data = try? fileSystem.read(Path.join(options.contentDirectory, asset)) else { continue }
+                media[ContentLinkResolver.normalize(reader.displayPath(asset))] = AssetPipeline.mediaPath(asset, data: data)
+            }
+            let images = ContentImageResolver.resolve(&site, media: media, problems: &problems)
+            return ((), "\(count) links, \(images) images")
         }
         var searchFiles: [String: Data] = [:]
         let searchIndex = step("Index for search") { () -> (String, String) in

@@ -27,6 +27,7 @@ public enum ConcordCommand {
       --no-compress               Skip the pre-compressed .gz and .br copies
       --diagnostics-format FMT    text (default) or json
       --quiet, -q                 Print only problems
+      --strict                    Dead internal links, anchors and images are errors, not warnings
       --port N, --host ADDR       For serve (default 127.0.0.1:8000; port 0 picks a free one). Other
                                   addresses than 127.0.0.1 expose the site to your network
       --base-path PATH            For serve: serve the site under PATH, e.g. /docs/, as a host would
@@ -57,6 +58,7 @@ public enum ConcordCommand {
         var host = "127.0.0.1"
         var basePath: String?
         var staticOnly = false
+        var strict = false
     }
 
     /// Runs the command line; returns the process exit code.
@@ -92,6 +94,7 @@ public enum ConcordCommand {
             case "--host": guard let v = value(argument) else { return 2 }; options.host = v
             case "--base-path": guard let v = rest.popFirst() else { standardError("concord: --base-path needs a value\n"); return 2 }; options.basePath = v
             case "--static": options.staticOnly = true
+            case "--strict": options.strict = true
             case "--diagnostics-format":
                 guard let v = value(argument), let format = DiagnosticFormat(rawValue: v) else {
                     standardError("concord: --diagnostics-format takes text or json\n"); return 2
@@ -144,9 +147,11 @@ public enum ConcordCommand {
 
     static func buildOptions(_ options: Options) -> BuildOptions {
         let theme = themeDirectories(options)
-        return BuildOptions(contentDirectory: options.content, outputDirectory: options.output,
-                            templatesDirectory: theme.templates, publicDirectory: theme.public, lexiconDirectory: theme.lexicons,
-                            baseURL: options.baseURL, compress: options.compress, archive: options.archive, version: version)
+        var build = BuildOptions(contentDirectory: options.content, outputDirectory: options.output,
+                                 templatesDirectory: theme.templates, publicDirectory: theme.public, lexiconDirectory: theme.lexicons,
+                                 baseURL: options.baseURL, compress: options.compress, archive: options.archive, version: version)
+        build.strict = options.strict
+        return build
     }
 
     static func stepLogger(_ options: Options, _ out: @escaping (String) -> Void) -> @Sendable (BuildStep) -> Void {
@@ -162,7 +167,10 @@ public enum ConcordCommand {
 
     static func build(_ options: Options, check: Bool, _ out: @escaping (String) -> Void, _ err: (String) -> Void) -> Int32 {
         let start = Date()
-        let pipeline = BuildPipeline(options: buildOptions(options), log: stepLogger(options, out))
+        var buildOptions = buildOptions(options)
+        // Nothing is written by check: compressed copies would only cost time.
+        if check { buildOptions.compress = false }
+        let pipeline = BuildPipeline(options: buildOptions, log: stepLogger(options, out))
         var built = check ? pipeline.make() : pipeline.build()
         if check, !built.diagnostics.hasErrors {
             let checker = LinkChecker(files: built.files, baseURL: built.site.baseURL)

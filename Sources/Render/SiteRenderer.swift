@@ -429,13 +429,75 @@ public struct SiteRenderer: Sendable {
                     "contentLanguage": .string(page.contentLanguage),
                     "meta": .list(meta), "versions": .list(versions)]
         }
-        context["sessions"] = .list(pages.filter { $0.kind == .session }.map(card))
+        let sessions = pages.filter { $0.kind == .session }
+        context["sessions"] = .list(sessions.map(card))
+        context["hasSessions"] = .bool(!sessions.isEmpty)
         let guidelines = pages.filter { $0.kind != .session }
-        let groups = Dictionary(grouping: guidelines, by: { $0.designSystem ?? "" })
-        context["guidelineGroups"] = .list(groups.keys.sorted().map { key in
-            ["name": .string(key.isEmpty ? string("guidelines", language) : key), "pages": .list(groups[key]!.map(card))]
-        })
+        context["hasGuidelines"] = .bool(!guidelines.isEmpty)
+        let folders = Self.folderGroups(guidelines)
+        if folders.count > 1 {
+            // The folder tree is the collection's structure: a group per folder, its README or index first.
+            context["guidelineGroups"] = .list(folders.map { group in
+                ["name": (group.landing?.title ?? group.name).isEmpty ? .null : .string(group.landing?.title ?? group.name),
+                 "landingHref": group.landing.map { .string(relative(url, $0.url)) } ?? .null,
+                 "pages": .list(group.pages.map(card))]
+            })
+        } else {
+            let groups = Dictionary(grouping: guidelines, by: { $0.designSystem ?? "" })
+            // One group with no name needs no heading under "Guidelines".
+            context["guidelineGroups"] = .list(groups.keys.sorted().map { key in
+                ["name": groups.count == 1 && key.isEmpty ? .null : .string(key.isEmpty ? string("guidelines", language) : key),
+                 "landingHref": .null, "pages": .list(groups[key]!.map(card))]
+            })
+        }
         return .object(context)
+    }
+
+    /// A folder of the collection on the home page: its pages, and its landing page (`README.md`, `index.md`).
+    struct FolderGroup {
+        var key: String
+        var name: String
+        var landing: Page?
+        var pages: [Page]
+    }
+
+    static func isLandingFile(_ path: String) -> Bool {
+        let name = (path.split(separator: "/").last ?? "").lowercased()
+        return ["readme.md", "index.md", "readme.markdown", "index.markdown", "readme.txt"].contains(name)
+    }
+
+    /// The folder of a page's file below the folder all pages share (`controls` for
+    /// `content/controls/buttons.md`); "" for the top.
+    static func folderGroups(_ pages: [Page]) -> [FolderGroup] {
+        let folders = pages.map { page in page.sourcePath.split(separator: "/").dropLast().map(String.init) }
+        var common = folders.first ?? []
+        for folder in folders.dropFirst() {
+            var n = 0
+            while n < common.count, n < folder.count, common[n] == folder[n] { n += 1 }
+            common = Array(common.prefix(n))
+        }
+        var groups: [String: FolderGroup] = [:]
+        for (page, folder) in zip(pages, folders) {
+            let rest = Array(folder.dropFirst(common.count))
+            let key = rest.joined(separator: "/")
+            let name = rest.last.map(humanised) ?? ""
+            groups[key, default: FolderGroup(key: key, name: name, landing: nil, pages: [])].pages.append(page)
+            if isLandingFile(page.sourcePath), groups[key]!.landing == nil { groups[key]!.landing = page }
+        }
+        return groups.values.sorted { $0.key < $1.key }.map { group in
+            var group = group
+            if let landing = group.landing {
+                group.pages = [landing] + group.pages.filter { $0.id != landing.id }
+            }
+            return group
+        }
+    }
+
+    /// `hig-components-controls` → `Hig components controls`.
+    static func humanised(_ name: String) -> String {
+        let words = name.split(whereSeparator: { $0 == "-" || $0 == "_" }).joined(separator: " ")
+        guard let first = words.first else { return name }
+        return first.uppercased() + words.dropFirst()
     }
 
     func glossaryContext(language: String) -> MustacheValue {
