@@ -268,7 +268,7 @@ public struct ContentReader: Sendable {
                     switch round {
                     case 0: candidate = folders.last.flatMap(Slug.make).map { $0 == d.id ? nil : $0 + "-" + d.id } ?? nil
                     case 1: candidate = Slug.make((folders + [stem]).joined(separator: "-"))
-                    default: candidate = "page-" + ContentHash.hex(d.path.utf8, length: 8)
+                    default: candidate = d.id + "-" + ContentHash.hex(d.path.utf8, length: 6)
                     }
                     if let candidate, candidate != d.id { documents[i].id = candidate }
                 }

@@ -410,7 +410,6 @@ enum CJKEmphasis {
     static func isWide(_ s: Unicode.Scalar) -> Bool {
         switch s.value {
         case 0x2E80...0x9FFF, 0xAC00...0xD7AF, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFFEF, 0x20000...0x2FA1F: true
-        case 0x2018, 0x2019, 0x201C, 0x201D, 0x2026, 0x2014: true  // curly quotes, ellipsis, dash as Chinese text uses them
         default: false
         }
     }

@@ -418,7 +418,8 @@ public struct SiteRenderer: Sendable {
         func card(_ page: Page) -> MustacheValue {
             var meta: [MustacheValue] = []
             if let ds = page.designSystem { meta.append(.string(ds)) }
-            let versions = site.pages.filter { $0.id == page.id && $0.role != .untranslated }
+            // Language badges only where there is another language to tell apart.
+            let versions = site.languages.count < 2 ? [] : site.pages.filter { $0.id == page.id && $0.role != .untranslated }
                 .sorted { $0.language < $1.language }
                 .map { version -> MustacheValue in
                     ["code": .string(version.language), "name": .string(Self.languageNames[version.language] ?? version.language),
@@ -483,6 +484,15 @@ public struct SiteRenderer: Sendable {
             let name = rest.last.map(humanised) ?? ""
             groups[key, default: FolderGroup(key: key, name: name, landing: nil, pages: [])].pages.append(page)
             if isLandingFile(page.sourcePath), groups[key]!.landing == nil { groups[key]!.landing = page }
+        }
+        // A folder that holds one page, its README (a converter's folder per page), is no group of its own:
+        // the page joins its parent folder's group.
+        for key in groups.keys.sorted(by: { $0.count > $1.count }) where !key.isEmpty {
+            guard let group = groups[key], group.pages.count == 1, group.landing != nil else { continue }
+            let parent = key.split(separator: "/").dropLast().joined(separator: "/")
+            groups[key] = nil
+            let name = parent.split(separator: "/").last.map { humanised(String($0)) } ?? ""
+            groups[parent, default: FolderGroup(key: parent, name: name, landing: nil, pages: [])].pages += group.pages
         }
         return groups.values.sorted { $0.key < $1.key }.map { group in
             var group = group
