@@ -198,6 +198,10 @@ public struct SiteRenderer: Sendable {
             "languages": .list(languages),
             "nav": ["guidelines": .bool(template == "home"), "sessions": false, "glossary": .bool(template == "glossary"),
                     "search": .bool(template == "search")],
+            // Links only to sections that have something: no "Sessions" for a collection of guidelines.
+            "show": ["guidelines": .bool(site.pages.contains { $0.language == language && $0.kind != .session }),
+                     "sessions": .bool(site.pages.contains { $0.language == language && $0.kind == .session }),
+                     "glossary": .bool(!glossary.entries.isEmpty)],
             "assets": [
                 "css": .string(relative(url, assets.css)),
                 "site": .string(relative(url, assets.site)),
@@ -210,7 +214,7 @@ public struct SiteRenderer: Sendable {
             "page": [
                 "id": .string(page?.id ?? template),
                 "title": .string(title),
-                "description": .string(description ?? page?.summary.map { String($0.prefix(200)) } ?? string("homeLede", language)),
+                "description": .string(description ?? page?.summary.map { Self.shortened($0, to: 200) } ?? string("homeLede", language)),
                 "canonical": absolute(url).map(MustacheValue.string) ?? .null,
                 "alternates": .list(alternateLinks),
                 "template": .string(template),
@@ -426,7 +430,7 @@ public struct SiteRenderer: Sendable {
                      "href": .string(relative(url, version.url))]
                 }
             return ["href": .string(relative(url, page.url)), "title": .string(page.title),
-                    "summary": page.summary.map { .string(String($0.prefix(220))) } ?? .null,
+                    "summary": page.summary.map { .string(Self.shortened($0, to: 220)) } ?? .null,
                     "contentLanguage": .string(page.contentLanguage),
                     "meta": .list(meta), "versions": .list(versions)]
         }
@@ -452,6 +456,15 @@ public struct SiteRenderer: Sendable {
             })
         }
         return .object(context)
+    }
+
+    /// `text` cut to at most `limit` characters at a word's end (or anywhere in Chinese), with an ellipsis.
+    static func shortened(_ text: String, to limit: Int) -> String {
+        guard text.count > limit else { return text }
+        var cut = String(text.prefix(limit - 1))
+        if let space = cut.lastIndex(of: " "), cut.distance(from: cut.startIndex, to: space) > limit / 2 { cut = String(cut[..<space]) }
+        while let last = cut.last, ",;:—- ".contains(last) { cut.removeLast() }
+        return cut + "…"
     }
 
     /// A folder of the collection on the home page: its pages, and its landing page (`README.md`, `index.md`).
@@ -662,11 +675,13 @@ extension SiteRenderer {
         var context = common(language: language, url: url, template: "search", title: string("search", language))
         let pages = site.pages(in: language)
         let home = relative(url, "\(language)/index.html")
+        // Categories with nothing in them are left out (the home page has no section to link to).
+        let counts = [pages.filter { $0.kind != .session }.count, pages.filter { $0.kind == .session }.count, glossary.entries.count]
         context["categories"] = .list([
-            ["name": .string(string("guidelines", language)), "count": .int(pages.filter { $0.kind != .session }.count), "href": .string(home + "#guidelines")],
-            ["name": .string(string("sessions", language)), "count": .int(pages.filter { $0.kind == .session }.count), "href": .string(home + "#sessions")],
-            ["name": .string(string("glossary", language)), "count": .int(glossary.entries.count), "href": .string(relative(url, "\(language)/glossary.html"))],
-        ])
+            ["name": .string(string("guidelines", language)), "count": .int(counts[0]), "href": .string(home + "#guidelines")],
+            ["name": .string(string("sessions", language)), "count": .int(counts[1]), "href": .string(home + "#sessions")],
+            ["name": .string(string("glossary", language)), "count": .int(counts[2]), "href": .string(relative(url, "\(language)/glossary.html"))],
+        ].enumerated().filter { counts[$0.offset] > 0 }.map(\.element))
         return .object(context)
     }
 }
