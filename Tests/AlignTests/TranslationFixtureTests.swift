@@ -8,7 +8,7 @@ import XCTest
 /// Seeds and corpus read by the real readers: the seed site's `Content/` folder through `ContentReader`, the
 /// HIG corpus pages through `MarkdownReader` with the site's strip rules. The corpus is not part of the
 /// repository: tests that need it are skipped, by name, unless `CONCORD_CORPUS` names its folder
-/// (`CONCORD_CORPUS=../shared/corpus swift test`); once named, a missing corpus fails.
+/// (`CONCORD_CORPUS=<corpus folder> swift test`); once named, a missing corpus fails. In a fresh clone they skip.
 enum TranslationTestData {
     /// Package root: three levels up from this file (Tests/AlignTests/…).
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
