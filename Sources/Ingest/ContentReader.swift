@@ -79,6 +79,11 @@ public struct ContentReader: Sendable {
         }
         checkManifestPaths(manifest, entries: entries, documents: content.documents, problems: &problems)
         content.documents = checkDuplicates(content.documents, problems: &problems)
+        if content.documents.isEmpty, !problems.contains(where: { $0.severity == .error }) {
+            // An empty site is valid (a new project), but almost always a wrong --content folder.
+            problems.append(.warning("content.nothing", "found no documents in '\(root)', expected talks (.json) or pages (.md, .txt); the site has only its home page",
+                                     source: root))
+        }
         return content
     }
 
@@ -252,7 +257,7 @@ public struct ContentReader: Sendable {
 
     /// Documents whose made-up ids clash (`README.md`, `Color.md` in two folders) take ids from their folders:
     /// the parent folder's name first (`foundations-color`), else the whole path, else a hash of the path.
-    static func settleClashingIDs(_ documents: [Document]) -> [Document] {
+    static func settleClashingIDs(_ documents: [Document], root: String) -> [Document] {
         func key(_ d: Document, _ id: String) -> String { "\(d.language)/\(d.kind == .transcript ? "t:" : "")\(id)" }
         var documents = documents
         for round in 0..<3 {
@@ -262,7 +267,8 @@ public struct ContentReader: Sendable {
             for (_, members) in groups where members.count > 1 {
                 for i in members where !documents[i].hasExplicitID && documents[i].kind != .transcript {
                     let d = documents[i]
-                    let folders = d.path.split(separator: "/").dropLast().map(String.init)
+                    let relative = d.path.hasPrefix(root + "/") ? String(d.path.dropFirst(root.count + 1)) : d.path
+                    let folders = relative.split(separator: "/").dropLast().map(String.init)
                     let stem = FileIO.Path.fileName(d.path).split(separator: ".").first.map(String.init) ?? ""
                     let candidate: String?
                     switch round {
@@ -279,7 +285,7 @@ public struct ContentReader: Sendable {
 
     /// Reports documents that claim an id already taken and leaves them out, so one mistake is one message.
     private func checkDuplicates(_ documents: [Document], problems: inout [Diagnostic]) -> [Document] {
-        let documents = Self.settleClashingIDs(documents)
+        let documents = Self.settleClashingIDs(documents, root: root)
         var seen: [String: Document] = [:]
         var kept: [Document] = []
         for document in documents {

@@ -19,6 +19,7 @@ public enum MarkdownReader {
         let options = MarkdownOptions(allowRawHTML: manifest.allowRawHTML)
         var blocks: [Block] = []
         var h1: String?
+        var h1Line: Int?
         var sawTimes = false
         var mdBlocks = CommonMarkConverter.blocks(body, options: options)
         // The title heading: the first `#` heading near the top, after whatever navigation a converter left
@@ -27,6 +28,7 @@ public enum MarkdownReader {
         var pendingAnchors: [String] = []
         if let titleIndex = Self.titleHeadingIndex(mdBlocks, bodyStart: bodyStart) {
             h1 = mdBlocks[titleIndex].text
+            h1Line = mdBlocks[titleIndex].line
             pendingAnchors = mdBlocks[titleIndex].anchors
             let above = mdBlocks[..<titleIndex]
             if above.allSatisfy({ Self.isNavigation($0) || $0.kind == .html || $0.kind == .thematicBreak }) {
@@ -137,7 +139,8 @@ public enum MarkdownReader {
         let urlSlug = source.flatMap { URLComponents(string: $0)?.path.split(separator: "/").last.map(String.init) }.flatMap(Slug.make)
         let id = ownID ?? (kind == .session ? nil : urlSlug) ?? Slug.make(title) ?? Slug.make(Self.humanisedName(path))
             ?? Slug.make(Path.fileStem(path)) ?? "document"
-        var document = Document(id: id, path: path, kind: kind, language: language, title: title, titleLine: 1,
+        var document = Document(id: id, path: path, kind: kind, language: language, title: title,
+                        titleLine: ownID.flatMap { _ in valueLines["id"] } ?? (fm["title"] == nil ? h1Line : valueLines["title"]) ?? 1,
                         summary: Self.summary(mdBlocks, title: title), blocks: blocks,
                         sourceURL: source, designSystem: fm["designSystem"] ?? source.flatMap(TranscriptReader.designSystem(forURL:)),
                         translationOf: fm["translationOf"], sessionOf: sessionOf)
@@ -168,7 +171,7 @@ public enum MarkdownReader {
         return !isSentence(text) && text.count <= 40
     }
 
-    nonisolated(unsafe) private static let datePattern = try! NSRegularExpression(pattern:
+    private static let datePattern = try! NSRegularExpression(pattern:
         #"^(?:(?:updated|last (?:updated|modified)|published|posted|date)\b[:\s]*)?(?:\d{4}[-/.年]\d{1,2}(?:[-/.月]\d{1,2}日?)?|\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2},? \d{4}|\d{1,2} (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]* \d{4})\b"#,
         options: [.caseInsensitive])
 
@@ -245,7 +248,7 @@ public enum MarkdownReader {
         return title.isEmpty ? stem : title
     }
 
-    nonisolated(unsafe) private static let mark = try! NSRegularExpression(pattern: #"^\s*(?:\*\*)?\[(\d+):(\d{2})(?::(\d{2}))?\](?:\*\*)?\s*"#)
+    private static let mark = try! NSRegularExpression(pattern: #"^\s*(?:\*\*)?\[(\d+):(\d{2})(?::(\d{2}))?\](?:\*\*)?\s*"#)
 
     /// `**[1:35]** And the agent…` → (95, "And the agent…").
     private static func timeMark(_ block: MarkdownBlock) -> (Double, String, String)? {

@@ -46,7 +46,7 @@ public enum PlainTextReader {
         var owner: String?
     }
 
-    nonisolated(unsafe) private static let attribution = try! NSRegularExpression(
+    private static let attribution = try! NSRegularExpression(
         pattern: #"^\s*(?:>\s*)?(?:\*\*)?Source(?:\*\*)?:\s*(.+?)\.?\s+Canonical content at\s+(\S+?)\.?\s*$"#)
 
     static func splitBundle(_ lines: [Substring]) -> [Chunk] {
@@ -156,9 +156,9 @@ public enum PlainTextReader {
         return sentenceEnds.contains(last)
     }
 
-    nonisolated(unsafe) static let bullet = try! NSRegularExpression(pattern: #"^\s*[•·▪◦‣\-\*]\s+(.*)$"#)
-    nonisolated(unsafe) static let numbered = try! NSRegularExpression(pattern: #"^\s*(\d{1,3})[.)]\s+(.*)$"#)
-    nonisolated(unsafe) static let sectionNumber = try! NSRegularExpression(pattern: #"^\s*(\d{1,2}(?:\.\d{1,2})+)\.?\s+(\S.*)$"#)
+    static let bullet = try! NSRegularExpression(pattern: #"^\s*[•·▪◦‣\-\*]\s+(.*)$"#)
+    static let numbered = try! NSRegularExpression(pattern: #"^\s*(\d{1,3})[.)]\s+(.*)$"#)
+    static let sectionNumber = try! NSRegularExpression(pattern: #"^\s*(\d{1,2}(?:\.\d{1,2})+)\.?\s+(\S.*)$"#)
 
     static func match(_ regex: NSRegularExpression, _ text: Substring) -> [String]? {
         let s = String(text)
@@ -301,7 +301,7 @@ public enum PlainTextReader {
 /// Minimal inline markup for plain text: `_emphasis_`, `[text](https://…)` and bare http(s) URLs.
 /// Everything else is escaped; links are only ever http, https or mailto.
 public enum InlineText {
-    nonisolated(unsafe) static let pattern = try! NSRegularExpression(
+    static let pattern = try! NSRegularExpression(
         pattern: #"\[([^\]\n]+)\]\(((?:https?://|mailto:)[^)\s]+)\)|(?<![\w/])_([^_\n]+?)_(?!\w)|(https?://[^\s<>"')]+[^\s<>"').,;:!?])"#)
 
     public static func html(_ text: String) -> String {

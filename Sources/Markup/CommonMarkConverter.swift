@@ -185,6 +185,11 @@ public enum CommonMarkConverter {
             guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iter) else { continue }
             let type = cmark_node_get_type(node)
             if type == CMARK_NODE_HTML_INLINE || type == CMARK_NODE_HTML_BLOCK { raw.append(node) }
+            // CMARK_OPT_UNSAFE (needed for the anchors above) also lets `javascript:` URLs through: blank them here.
+            if type == CMARK_NODE_LINK || type == CMARK_NODE_IMAGE, let url = cmark_node_get_url(node),
+               isDangerousURL(String(cString: url)) {
+                cmark_node_set_url(node, "")
+            }
         }
         cmark_iter_free(iter)
         for node in raw {
@@ -202,7 +207,17 @@ public enum CommonMarkConverter {
         }
     }
 
-    nonisolated(unsafe) private static let anchorTag = try! NSRegularExpression(
+    /// The schemes cmark's own safe mode refuses: script URLs, `file:`, and `data:` other than raster images.
+    public static func isDangerousURL(_ url: String) -> Bool {
+        // Browsers ignore leading control characters and white space, and tabs or newlines inside the scheme.
+        let start = url.lowercased().unicodeScalars.drop { $0.value <= 0x20 }.filter { $0 != "\t" && $0 != "\n" && $0 != "\r" }
+        let head = String(String.UnicodeScalarView(start.prefix(16)))
+        if ["javascript:", "vbscript:", "file:"].contains(where: head.hasPrefix) { return true }
+        let images = ["data:image/png", "data:image/gif", "data:image/jpeg", "data:image/webp"]
+        return head.hasPrefix("data:") && !images.contains(where: head.hasPrefix)
+    }
+
+    private static let anchorTag = try! NSRegularExpression(
         pattern: #"<(?:a|span)\b[^>]*?\s(?:id|name)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))"#, options: [.caseInsensitive])
 
     /// Ids of the anchors that raw HTML opens (`<a name="top">`, `<span id="page-3-1">`): non-empty, no white space.

@@ -141,7 +141,10 @@ def test_hostile_text_is_shown_as_text_not_dropped(site, page):
 
 def test_raw_html_is_dropped_unless_allowed(site, raw_site):
     default = (site / "en/hostile-guide.html").read_text(encoding="utf-8")
-    assert "onmouseover" not in default and "raw HTML omitted" in default
+    # Raw HTML goes without a trace; the prose around it stays, and no javascript: URL survives.
+    assert "onmouseover" not in default and "block script" not in default and "<img src=x" not in default
+    assert "at the top, where people expect it." in default
+    assert not re.search(r"""(?:href|src)\s*=\s*["']?\s*javascript:""", default, re.IGNORECASE)
     allowed = (raw_site / "en/hostile-guide.html").read_text(encoding="utf-8")
     assert '<div onmouseover="window.pwned=' in allowed, "allowRawHTML: true keeps the author's HTML"
     # Plain-text files, captions, titles and glossary terms stay escaped even then.

@@ -3,6 +3,7 @@ import FileIO
 import Foundation
 import Ingest
 import SiteModel
+import TestSupport
 import XCTest
 
 /// The three kinds of collection people have (Tests/Fixtures/collections/): pages converted from PDF, a
@@ -84,9 +85,9 @@ final class CollectionFixtureTests: XCTestCase {
         XCTAssertTrue(buttons.contains("href=\"components-color.html\""), buttons)
         let typography = try XCTUnwrap(SiteFixture.text(built, "en/typography.html"))
         XCTAssertTrue(typography.contains("href=\"foundations-color.html#contrast\""))
-        // --strict makes the dead anchor and the missing image errors.
+        // --strict makes every warning an error: the dead anchor, the missing image and the empty file.
         let strict = try build("folders", strict: true)
-        XCTAssertEqual(Set(strict.diagnostics.filter { $0.severity == .error }.map(\.identifier)), ["image.missing", "xref.target.unknown"])
+        XCTAssertEqual(Set(strict.diagnostics.filter { $0.severity == .error }.map(\.identifier)), ["file.empty", "image.missing", "xref.target.unknown"])
     }
 
     func testChineseOnlyCollection() throws {

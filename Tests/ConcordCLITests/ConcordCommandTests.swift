@@ -53,14 +53,14 @@ final class ConcordCommandTests: XCTestCase {
         XCTAssertEqual(result.code, 1)
         let lines = result.err.split(separator: "\n").map(String.init)
         let expected = [
-            "\(broken)/empty.txt:1:1: error: found an empty file, expected content [file.empty]",
+            "\(broken)/empty.txt:1:1: warning: found an empty file, expected content (skipped) [file.empty]",
             "\(broken)/latin1.txt:1:4: error: found a byte 0xE9 that is not valid UTF-8, expected UTF-8 text [file.encoding.invalidUTF8]",
             "\(broken)/talk.json:4:13: error: found a string for 'start' of segment 1, expected a number of seconds [transcript.start.notNumber]",
             "\(broken)/talk.json:5:3: error: found a segment (2) with no 'start', expected a start time in seconds [transcript.start.missing]",
             "\(broken)/talk.json:6:13: error: found the start time -3 in segment 3, expected 0 or more seconds [transcript.start.negative]",
             "\(broken)/talk.json:8:13: error: found the start time 20 in segment 5 after 30 in segment 4, expected times in ascending order [transcript.start.unsorted]",
             "\(broken)/truncated.json:1:69: error: found the end of the file inside a string, expected a closing '\"' (the file is truncated) [transcript.json.syntax]",
-            "\(broken)/two.md:1:1: error: found a second document with the id 'same-page' (en), expected ids to be unique [document.id.duplicate]",
+            "\(broken)/two.md:2:1: error: found a second document with the id 'same-page' (en), expected ids to be unique [document.id.duplicate]",
         ]
         for line in expected {
             XCTAssertTrue(lines.contains(line), "missing: \(line)\n--- got:\n\(result.err)")

@@ -62,13 +62,26 @@ final class ContentReaderTests: XCTestCase {
         ])
         fs.addSymlink("Content/e.txt", target: "../../secret.txt")
         let (content, problems) = read(fs)
+        // Made-up ids that clash are settled from the file names; ids the author chose are never changed.
         XCTAssertEqual(problems.map(\.identifier).sorted(),
-                       ["content.symlink", "document.id.duplicate", "document.id.reserved", "document.id.unsafe", "document.id.unsafe"])
-        let duplicate = problems.first { $0.identifier == "document.id.duplicate" }!
-        XCTAssertEqual(duplicate.source, "Content/b.txt")
-        XCTAssertEqual(duplicate.notes.first, "the first is in Content/a.txt:1")
+                       ["content.symlink", "document.id.reserved", "document.id.unsafe", "document.id.unsafe"])
         XCTAssertEqual(problems.first { $0.identifier == "content.symlink" }?.severity, .error)
-        XCTAssertEqual(content.documents.map(\.id).sorted(), ["con-page", "etc-passwd", "same-title"])
+        XCTAssertEqual(content.documents.map(\.id).sorted(), ["a", "b", "con-page", "etc-passwd"])
+    }
+
+    func testAnIDTheAuthorChoseTwiceIsAnErrorNamingTheFirst() throws {
+        let fs = MemoryFileSystem([
+            "Content/a.md": "---\nid: same\n---\n# One\n\nOne.",
+            "Content/b.md": "---\nid: same\n---\n# Two\n\nTwo.",
+            "Content/guides/README.md": "# Guide\n\nText.",
+            "Content/tips/README.md": "# Guide\n\nOther text.",
+        ])
+        let (content, problems) = read(fs)
+        XCTAssertEqual(problems.map(\.identifier), ["document.id.duplicate"])
+        let duplicate = try XCTUnwrap(problems.first)
+        XCTAssertEqual(duplicate.source, "Content/b.md")
+        XCTAssertEqual(duplicate.notes.first, "the first is in Content/a.md:2", "the line of its id")
+        XCTAssertEqual(content.documents.map(\.id).sorted(), ["guides-guide", "same", "tips-guide"])
     }
 
     func testManifestOverridesAndUnknownFiles() {

@@ -47,6 +47,13 @@ final class CommonMarkConverterTests: XCTestCase {
     func testJavaScriptLinksAreNotLinks() {
         let html = CommonMarkConverter.html("[x](javascript:alert(1))")
         XCTAssertFalse(html.contains("javascript:"), html)
+        for url in ["JavaScript:alert(1)", " \tjava\tscript:x", "vbscript:x", "data:text/html,<b>", "file:///etc/passwd"] {
+            XCTAssertTrue(CommonMarkConverter.isDangerousURL(url), url)
+        }
+        for url in ["https://example.com", "page.html#a", "data:image/png;base64,AAAA", "mailto:a@b.c", "#x"] {
+            XCTAssertFalse(CommonMarkConverter.isDangerousURL(url), url)
+        }
+        XCTAssertFalse(CommonMarkConverter.html("![x](javascript:alert(1))").contains("javascript:"))
     }
 
     func testInlineHTMLHasNoParagraphWrapper() {

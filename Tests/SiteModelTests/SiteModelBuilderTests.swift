@@ -26,11 +26,25 @@ final class SiteModelBuilderTests: XCTestCase {
         XCTAssertEqual(page.sections.map(\.anchor), ["introduction", "best-practices", "best-practices-2"])
         XCTAssertEqual(page.blocks.map(\.anchor), ["p1", "p2", "p3"])
         XCTAssertEqual(page.blocks[0].sentences.map(\.anchor), ["p1-s1", "p1-s2"])
-        // Every language tree has the page; the Chinese one is marked untranslated and shows the English content.
+        // Content in one language makes a one-language site: no empty Chinese tree.
+        XCTAssertEqual(site.languages, ["en"])
+        XCTAssertNil(site.page(id: "fields", language: "zh-Hans"))
+    }
+
+    func testEveryLanguageTreeHasEveryPageMarkingUntranslatedCopies() throws {
+        var content = Content()
+        content.documents = [document("fields", blocks: [Block(kind: .paragraph, text: "Intro one.", line: 2)]),
+                             document("tabs", language: "zh-Hans", blocks: [Block(kind: .paragraph, text: "标签页。", line: 2)])]
+        var problems: [Diagnostic] = []
+        let site = SiteModelBuilder(content: content).build(sessions: [], translations: [], problems: &problems)
+        XCTAssertEqual(problems, [])
+        XCTAssertEqual(Set(site.languages), ["en", "zh-Hans"])
+        // The Chinese tree has the English page, marked untranslated and showing the English content.
         let chinese = try XCTUnwrap(site.page(id: "fields", language: "zh-Hans"))
         XCTAssertEqual(chinese.role, .untranslated)
         XCTAssertEqual(chinese.contentLanguage, "en")
-        XCTAssertEqual(page.alternates, [:], "an untranslated copy is not an alternate")
+        XCTAssertEqual(try XCTUnwrap(site.page(id: "fields", language: "en")).alternates, [:], "an untranslated copy is not an alternate")
+        XCTAssertEqual(try XCTUnwrap(site.page(id: "tabs", language: "en")).role, .untranslated)
     }
 
     func testTranslationSharesAlignedHeadingAnchorsAndLinksBothWays() throws {
