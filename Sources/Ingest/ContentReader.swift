@@ -252,7 +252,8 @@ public struct ContentReader: Sendable {
 
     /// Documents whose made-up ids clash (`README.md`, `Color.md` in two folders) take ids from their folders:
     /// the parent folder's name first (`foundations-color`), else the whole path, else a hash of the path.
-    static func settleClashingIDs(_ documents: [Document]) -> [Document] {
+    static func settleClashingIDs(_ documents: [Document], root: String) -> [Document] {
+        let prefix = root == "." || root.isEmpty ? "" : (root.hasSuffix("/") ? root : root + "/")
         func key(_ d: Document, _ id: String) -> String { "\(d.language)/\(d.kind == .transcript ? "t:" : "")\(id)" }
         var documents = documents
         for round in 0..<3 {
@@ -262,13 +263,15 @@ public struct ContentReader: Sendable {
             for (_, members) in groups where members.count > 1 {
                 for i in members where !documents[i].hasExplicitID && documents[i].kind != .transcript {
                     let d = documents[i]
-                    let folders = d.path.split(separator: "/").dropLast().map(String.init)
+                    // Relative to the content folder: ids must not depend on how its path was spelled.
+                    let relative = !prefix.isEmpty && d.path.hasPrefix(prefix) ? String(d.path.dropFirst(prefix.count)) : d.path
+                    let folders = relative.split(separator: "/").dropLast().map(String.init)
                     let stem = FileIO.Path.fileName(d.path).split(separator: ".").first.map(String.init) ?? ""
                     let candidate: String?
                     switch round {
                     case 0: candidate = folders.last.flatMap(Slug.make).map { $0 == d.id ? nil : $0 + "-" + d.id } ?? nil
                     case 1: candidate = Slug.make((folders + [stem]).joined(separator: "-"))
-                    default: candidate = d.id + "-" + ContentHash.hex(d.path.utf8, length: 6)
+                    default: candidate = d.id + "-" + ContentHash.hex(relative.utf8, length: 6)
                     }
                     if let candidate, candidate != d.id { documents[i].id = candidate }
                 }
@@ -279,7 +282,7 @@ public struct ContentReader: Sendable {
 
     /// Reports documents that claim an id already taken and leaves them out, so one mistake is one message.
     private func checkDuplicates(_ documents: [Document], problems: inout [Diagnostic]) -> [Document] {
-        let documents = Self.settleClashingIDs(documents)
+        let documents = Self.settleClashingIDs(documents, root: root)
         var seen: [String: Document] = [:]
         var kept: [Document] = []
         for document in documents {

@@ -69,6 +69,8 @@ public struct SiteRenderer: Sendable {
     public var assets: AssetPaths
     public var glossary: GlossaryView
     public var version: String
+    /// Landing pages (a folder's README or index) by language and folder, for breadcrumbs.
+    let landingPages: [String: Page]
 
     public init(site: Site, templates: TemplateSet, assets: AssetPaths, glossary: GlossaryView, version: String) {
         self.site = site
@@ -76,6 +78,29 @@ public struct SiteRenderer: Sendable {
         self.assets = assets
         self.glossary = glossary
         self.version = version
+        var landing: [String: Page] = [:]
+        for page in site.pages where page.kind != .session && Self.isLandingFile(page.sourcePath) {
+            landing[page.language + "|" + Self.folder(of: page.sourcePath)] = page
+        }
+        landingPages = landing
+    }
+
+    static func folder(of path: String) -> String { path.split(separator: "/").dropLast().joined(separator: "/") }
+
+    /// Home, then the landing page of each folder above the page's file that has one (the page's own folder's
+    /// too, unless the page is that landing page). Empty when the page has no folder landing page above it.
+    func breadcrumbs(_ page: Page) -> [MustacheValue] {
+        var folders: [String] = []
+        var folder = Self.folder(of: page.sourcePath)
+        if Self.isLandingFile(page.sourcePath) { folder = Self.folder(of: folder) }
+        while !folder.isEmpty {
+            folders.insert(folder, at: 0)
+            folder = Self.folder(of: folder)
+        }
+        let crumbs = folders.compactMap { landingPages[page.language + "|" + $0] }.filter { $0.id != page.id }
+        guard !crumbs.isEmpty else { return [] }
+        let home = ["title": MustacheValue.string(string("home", page.language)), "href": .string(relative(page.url, "\(page.language)/index.html"))]
+        return [.object(home)] + crumbs.map { ["title": .string($0.title), "href": .string(relative(page.url, $0.url))] }
     }
 
     static let languageNames = ["en": "English", "zh-Hans": "简体中文", "zh-Hant": "繁體中文", "ja": "日本語"]
@@ -260,6 +285,9 @@ public struct SiteRenderer: Sendable {
         }
         context["toc"] = .list(toc)
         context["hasTOC"] = .bool(toc.count >= 2)
+        let crumbs = breadcrumbs(page)
+        context["breadcrumbs"] = .list(crumbs)
+        context["hasBreadcrumbs"] = .bool(!crumbs.isEmpty)
         context["sections"] = .list(page.sections.map { sectionContext($0, page: page) })
         if let session = page.session {
             context["session"] = [

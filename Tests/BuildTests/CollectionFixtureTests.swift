@@ -84,6 +84,11 @@ final class CollectionFixtureTests: XCTestCase {
         XCTAssertTrue(buttons.contains("href=\"components-color.html\""), buttons)
         let typography = try XCTUnwrap(SiteFixture.text(built, "en/typography.html"))
         XCTAssertTrue(typography.contains("href=\"foundations-color.html#contrast\""))
+        // Breadcrumbs lead back up through the folders' landing pages.
+        let color = try XCTUnwrap(SiteFixture.text(built, "en/foundations-color.html"))
+        XCTAssertTrue(color.contains("<nav class=\"breadcrumbs\" aria-label=\"Breadcrumbs\"><ol><li><a href=\"index.html\">Home</a></li>"
+            + "<li><a href=\"design-guide.html\">Design Guide</a></li><li><a href=\"foundations.html\">Foundations</a></li></ol></nav>"), color)
+        XCTAssertFalse(try XCTUnwrap(SiteFixture.text(built, "en/design-guide.html")).contains("class=\"breadcrumbs\""))
         // --strict makes the dead anchor and the missing image errors.
         let strict = try build("folders", strict: true)
         XCTAssertEqual(Set(strict.diagnostics.filter { $0.severity == .error }.map(\.identifier)), ["image.missing", "xref.target.unknown"])

@@ -46,7 +46,7 @@ final class SiteWriterTests: XCTestCase {
                              to: root + "/Content/unsorted.json")
         let second = BuildPipeline(options: options()).build(currentDirectory: root)
         let errors = second.diagnostics.filter { $0.severity == .error }
-        XCTAssertEqual(Set(errors.map(\.identifier)), ["transcript.json.syntax", "file.empty", "transcript.start.unsorted", "transcript.start.negative"])
+        XCTAssertEqual(Set(errors.map(\.identifier)), ["transcript.json.syntax", "transcript.start.unsorted", "transcript.start.negative"])
         for error in errors {
             XCTAssertNotNil(error.source)
             XCTAssertNotNil(error.range, "\(error.identifier) has a line")

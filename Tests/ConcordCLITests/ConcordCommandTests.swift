@@ -52,7 +52,7 @@ final class ConcordCommandTests: XCTestCase {
         XCTAssertEqual(result.code, 1)
         let lines = result.err.split(separator: "\n").map(String.init)
         let expected = [
-            "\(broken)/empty.txt:1:1: error: found an empty file, expected content [file.empty]",
+            "\(broken)/empty.txt:1:1: warning: found an empty file, expected content (skipped) [file.empty]",
             "\(broken)/latin1.txt:1:4: error: found a byte 0xE9 that is not valid UTF-8, expected UTF-8 text [file.encoding.invalidUTF8]",
             "\(broken)/talk.json:4:13: error: found a string for 'start' of segment 1, expected a number of seconds [transcript.start.notNumber]",
             "\(broken)/talk.json:5:3: error: found a segment (2) with no 'start', expected a start time in seconds [transcript.start.missing]",

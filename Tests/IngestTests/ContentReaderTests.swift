@@ -55,8 +55,11 @@ final class ContentReaderTests: XCTestCase {
 
     func testDuplicateIDsUnsafeIDsAndSymlinks() {
         let fs = MemoryFileSystem([
-            "Content/a.txt": "Same title\n\nOne.",
-            "Content/b.txt": "Same title\n\nTwo.",
+            "Content/a.md": "---\nid: same-title\n---\n# A\n\nOne.",
+            "Content/b.md": "---\nid: same-title\n---\n# B\n\nTwo.",
+            // Ids made from equal titles are settled from the files' names, not reported (#14).
+            "Content/x/notes.txt": "Notes\n\nOne.",
+            "Content/y/notes.txt": "Notes\n\nTwo.",
             "Content/c.md": "---\nid: ../../etc/passwd\n---\n# C\n\nText.",
             "Content/d.md": "---\nid: CON\n---\n# D\n\nText.",
         ])
@@ -65,10 +68,10 @@ final class ContentReaderTests: XCTestCase {
         XCTAssertEqual(problems.map(\.identifier).sorted(),
                        ["content.symlink", "document.id.duplicate", "document.id.reserved", "document.id.unsafe", "document.id.unsafe"])
         let duplicate = problems.first { $0.identifier == "document.id.duplicate" }!
-        XCTAssertEqual(duplicate.source, "Content/b.txt")
-        XCTAssertEqual(duplicate.notes.first, "the first is in Content/a.txt:1")
+        XCTAssertEqual(duplicate.source, "Content/b.md")
+        XCTAssertEqual(duplicate.notes.first, "the first is in Content/a.md:1")
         XCTAssertEqual(problems.first { $0.identifier == "content.symlink" }?.severity, .error)
-        XCTAssertEqual(content.documents.map(\.id).sorted(), ["con-page", "etc-passwd", "same-title"])
+        XCTAssertEqual(content.documents.map(\.id).sorted(), ["con-page", "etc-passwd", "same-title", "x-notes", "y-notes"])
     }
 
     func testManifestOverridesAndUnknownFiles() {
