@@ -221,6 +221,8 @@ public struct SiteRenderer: Sendable {
             "site": ["title": .string(site.title), "version": .string(version)],
             "strings": .object(stringsTable.mapValues(MustacheValue.string)),
             "languages": .list(languages),
+            // A one-language site has nothing to switch to.
+            "hasLanguageChoice": .bool(languages.count > 1),
             "nav": ["guidelines": .bool(template == "home"), "sessions": false, "glossary": .bool(template == "glossary"),
                     "search": .bool(template == "search")],
             // Links only to sections that have something: no "Sessions" for a collection of guidelines.
@@ -535,6 +537,29 @@ public struct SiteRenderer: Sendable {
             let name = parent.split(separator: "/").last.map { humanised(String($0)) } ?? ""
             groups[parent, default: FolderGroup(key: parent, name: name, landing: nil, pages: [])].pages += group.pages
         }
+        // Names from the folder parts that tell groups apart: `hig-components-controls/references` and
+        // `hig-foundations/references` are "Components controls" and "Foundations", not "References" twice.
+        let keys = groups.keys.filter { !$0.isEmpty }.map { $0.split(separator: "/").map(String.init) }
+        if keys.count > 1 {
+            var names: [String: [String]] = [:]
+            for parts in keys {
+                // Drop the last parts every key shares (`references`).
+                var own = parts
+                while own.count > 1, let last = own.last, keys.allSatisfy({ $0.last == last }) { own.removeLast() }
+                names[parts.joined(separator: "/")] = own.last.map { humanised($0).split(separator: " ").map(String.init) } ?? []
+            }
+            // And the leading words every name shares (`Hig`).
+            var shared = names.values.first ?? []
+            for words in names.values {
+                var n = 0
+                while n < shared.count, n < words.count, shared[n].lowercased() == words[n].lowercased() { n += 1 }
+                shared = Array(shared.prefix(n))
+            }
+            for (key, words) in names where groups[key]?.landing == nil {
+                let rest = words.count > shared.count ? Array(words.dropFirst(shared.count)) : words
+                groups[key]?.name = humanised(rest.joined(separator: " "))
+            }
+        }
         return groups.values.sorted { $0.key < $1.key }.map { group in
             var group = group
             if let landing = group.landing {
@@ -546,7 +571,7 @@ public struct SiteRenderer: Sendable {
 
     /// `hig-components-controls` → `Hig components controls`.
     static func humanised(_ name: String) -> String {
-        let words = name.split(whereSeparator: { $0 == "-" || $0 == "_" }).joined(separator: " ")
+        let words = name.split(whereSeparator: { $0 == "-" || $0 == "_" || $0 == " " }).joined(separator: " ")
         guard let first = words.first else { return name }
         return first.uppercased() + words.dropFirst()
     }

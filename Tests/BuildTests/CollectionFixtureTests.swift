@@ -64,6 +64,8 @@ final class CollectionFixtureTests: XCTestCase {
         XCTAssertFalse(home.contains("id=\"sessions\""))
         XCTAssertFalse(home.contains("group-title"))
         XCTAssertFalse(home.contains("hreflang=\"zh-Hans\""))
+        XCTAssertFalse(home.contains("language-switcher"))
+        XCTAssertFalse(home.contains("#sessions"))
         XCTAssertNil(SiteFixture.text(built, "zh-Hans/index.html"))
     }
 
