@@ -50,8 +50,15 @@ final class CollectionFixtureTests: XCTestCase {
         // Links to another page's raw anchor resolve, with no warning; the missing image is one warning at its line.
         XCTAssertTrue(html.contains("toggles.html#page-0-1"))
         let warnings = built.diagnostics.filter { $0.severity == .warning }
-        XCTAssertEqual(warnings.map(\.identifier), ["image.missing"])
-        XCTAssertEqual(warnings.first?.range?.start.line, 9)
+        XCTAssertEqual(warnings.map(\.identifier).sorted(), ["image.missing", "image.placeholder"])
+        XCTAssertEqual(warnings.first { $0.identifier == "image.missing" }?.range?.start.line, 9)
+        // Two images behind an exporter's `{assets_path}` are one warning, at the first.
+        let placeholder = try XCTUnwrap(warnings.first { $0.identifier == "image.placeholder" })
+        XCTAssertEqual(placeholder.range?.start.line, 9)
+        XCTAssertTrue(placeholder.summary.hasPrefix("found 2 images whose path holds the unfilled placeholder '{assets_path}'"), placeholder.summary)
+        // Missing images are left out rather than shown broken.
+        XCTAssertFalse(html.contains("buttons-hero.png"))
+        XCTAssertFalse(try XCTUnwrap(SiteFixture.text(built, "en/toggles.html")).contains("assets_path"))
         // The image that is there is copied under a hashed name.
         let color = try XCTUnwrap(SiteFixture.text(built, "en/color.html"))
         let media = try XCTUnwrap(built.files.first { $0.path.hasPrefix("media/") }?.path)
