@@ -196,6 +196,25 @@ public enum CommonMarkConverter {
         for node in raw {
             let literal = cmark_node_get_literal(node).map { String(cString: $0) } ?? ""
             let isInline = cmark_node_get_type(node) == CMARK_NODE_HTML_INLINE
+            // A heading written as HTML (`<h2 id="usage">用法</h2>`, as exported pages have them) is a heading,
+            // its id an anchor: dropping it lost the heading and every `#usage` link.
+            if !isInline, !allowRawHTML, let (level, id, text) = htmlHeading(literal) {
+                let heading = cmark_node_new(CMARK_NODE_HEADING)!
+                cmark_node_set_heading_level(heading, Int32(level))
+                if let id {
+                    let anchor = cmark_node_new(CMARK_NODE_CUSTOM_INLINE)!
+                    cmark_node_set_on_enter(anchor, "<span id=\"\(escapeAttribute(id))\"></span>")
+                    cmark_node_set_on_exit(anchor, "")
+                    cmark_node_append_child(heading, anchor)
+                }
+                let textNode = cmark_node_new(CMARK_NODE_TEXT)!
+                cmark_node_set_literal(textNode, text)
+                cmark_node_append_child(heading, textNode)
+                cmark_node_insert_before(node, heading)
+                cmark_node_unlink(node)
+                cmark_node_free(node)
+                continue
+            }
             // An anchor becomes a custom node, which cmark renders as given even in safe mode.
             let ids = isInline ? Array(anchorIDs(in: literal).prefix(1)) : (allowRawHTML ? [] : anchorIDs(in: literal))
             if !ids.isEmpty {
@@ -211,6 +230,25 @@ public enum CommonMarkConverter {
                 cmark_node_free(node)
             }
         }
+    }
+
+    nonisolated(unsafe) private static let headingTag = try! NSRegularExpression(
+        pattern: #"^\s*<h([1-6])\b([^>]*)>(.*?)</(?:h\1|a|span)\s*>\s*$"#, options: [.caseInsensitive, .dotMatchesLineSeparators])
+
+    /// `<h2 id="usage">用法</h2>` → (2, "usage", "用法"): a raw HTML block that is one heading and nothing else,
+    /// its inner tags dropped and entities decoded.
+    static func htmlHeading(_ html: String) -> (level: Int, id: String?, text: String)? {
+        guard html.count < 2000, let match = headingTag.firstMatch(in: html, range: NSRange(html.startIndex..., in: html)),
+              let levelRange = Range(match.range(at: 1), in: html), let level = Int(html[levelRange]),
+              let attributes = Range(match.range(at: 2), in: html), let inner = Range(match.range(at: 3), in: html) else { return nil }
+        var text = String(html[inner]).replacingOccurrences(of: #"<[^>]*>"#, with: "", options: .regularExpression)
+        for (entity, character) in [("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&#39;", "'"), ("&nbsp;", " "), ("&amp;", "&")] {
+            text = text.replacingOccurrences(of: entity, with: character)
+        }
+        text = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        guard !text.isEmpty else { return nil }
+        let id = anchorIDs(in: "<span " + html[attributes] + ">").first
+        return (level, id, text)
     }
 
     nonisolated(unsafe) private static let anchorTag = try! NSRegularExpression(

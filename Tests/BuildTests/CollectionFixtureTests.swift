@@ -80,7 +80,11 @@ final class CollectionFixtureTests: XCTestCase {
         let built = try build("folders")
         XCTAssertEqual(built.diagnostics.filter { $0.severity == .error }.map { "\($0.source ?? ""):\($0.range?.start.line ?? 0) \($0.identifier) \($0.summary)" }, [])
         XCTAssertEqual(Set(built.diagnostics.filter { $0.severity == .warning }.map(\.identifier)),
-                       ["image.missing", "file.empty", "xref.target.unknown"])
+                       ["image.missing", "file.empty", "xref.target.unknown", "link.anchor.missing"])
+        // The dead in-page link is found by build, at its line; the live one is not reported.
+        let inPage = built.diagnostics.filter { $0.identifier == "link.anchor.missing" }
+        XCTAssertEqual(inPage.map { "\($0.source ?? ""):\($0.range?.start.line ?? 0)" }, ["Content/foundations/color.md:3"])
+        XCTAssertTrue(inPage[0].summary.contains("'#every-pair'"))
         let ids = Set(built.site.pages.map(\.id))
         XCTAssertEqual(ids, ["design-guide", "foundations", "components", "foundations-color", "components-color", "typography", "buttons"])
         XCTAssertEqual(try page(built, "typography").summary, "Type sets the voice of the interface. Pick one family and use its weights for hierarchy.")
@@ -100,7 +104,8 @@ final class CollectionFixtureTests: XCTestCase {
         XCTAssertFalse(try XCTUnwrap(SiteFixture.text(built, "en/design-guide.html")).contains("class=\"breadcrumbs\""))
         // --strict makes the dead anchor and the missing image errors.
         let strict = try build("folders", strict: true)
-        XCTAssertEqual(Set(strict.diagnostics.filter { $0.severity == .error }.map(\.identifier)), ["image.missing", "xref.target.unknown"])
+        XCTAssertEqual(Set(strict.diagnostics.filter { $0.severity == .error }.map(\.identifier)),
+                       ["image.missing", "xref.target.unknown", "link.anchor.missing"])
     }
 
     func testChineseOnlyCollection() throws {

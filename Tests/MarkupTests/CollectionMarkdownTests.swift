@@ -70,6 +70,16 @@ final class CollectionMarkdownTests: XCTestCase {
         XCTAssertEqual(block.html, "<pre><code class=\"language-swift\">let x = 1\n</code></pre>")
     }
 
+    func testAHeadingWrittenAsHTMLIsAHeadingWithItsAnchor() {
+        let blocks = CommonMarkConverter.blocks("* [用法](#usage)\n\n<h2 id=\"usage\">用法 &amp; <em>规范</em></h2>\n\n文字。")
+        XCTAssertEqual(blocks[1].kind, .heading(level: 2))
+        XCTAssertEqual(blocks[1].text, "用法 & 规范")
+        XCTAssertEqual(blocks[1].anchors, ["usage"])
+        XCTAssertEqual(blocks.count, 3)
+        // Not a heading alone: dropped as before.
+        XCTAssertEqual(CommonMarkConverter.blocks("<h2>a</h2><div>b</div>").count, 0)
+    }
+
     func testImagesAreListed() {
         let block = CommonMarkConverter.blocks("![Palette](images/palette.png) and ![x](https://example.org/a.png)")[0]
         XCTAssertEqual(block.images, ["images/palette.png", "https://example.org/a.png"])
