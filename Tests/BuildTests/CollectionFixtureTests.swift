@@ -95,6 +95,9 @@ final class CollectionFixtureTests: XCTestCase {
         // A same-named file is linked by its path.
         let buttons = try XCTUnwrap(SiteFixture.text(built, "en/buttons.html"))
         XCTAssertTrue(buttons.contains("href=\"components-color.html\""), buttons)
+        // A heading written as HTML is a heading; its id is the section's, once.
+        XCTAssertTrue(buttons.contains("<h2 id=\"h-usage\">Usage"), buttons)
+        XCTAssertEqual(buttons.components(separatedBy: "id=\"usage\"").count, 2, buttons)
         let typography = try XCTUnwrap(SiteFixture.text(built, "en/typography.html"))
         XCTAssertTrue(typography.contains("href=\"foundations-color.html#contrast\""))
         // Breadcrumbs lead back up through the folders' landing pages.

@@ -19,6 +19,11 @@ final class SiteModelBuilderTests: XCTestCase {
         var content = Content()
         content.documents = [doc]
         var problems: [Diagnostic] = []
+        // Content in one language builds one language tree (#14) ...
+        XCTAssertEqual(SiteModelBuilder(content: content).build(sessions: [], translations: [], problems: &problems).languages, ["en"])
+        // ... unless concord.yml lists the languages.
+        content.manifest.languages = ["en", "zh-Hans"]
+        content.manifest.languagesDeclared = true
         let site = SiteModelBuilder(content: content).build(sessions: [], translations: [], problems: &problems)
         XCTAssertEqual(problems, [])
         let page = try XCTUnwrap(site.page(id: "fields", language: "en"))
