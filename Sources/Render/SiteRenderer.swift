@@ -107,7 +107,8 @@ public struct SiteRenderer: Sendable {
 
     /// Every HTML page: per language a home, search and glossary page, each document page and parallel view;
     /// the root `index.html` (default language home) and `404.html`.
-    public func render(problems: inout [Diagnostic]) -> [RenderedFile] {
+    /// Renders every page; `progress` hears `(rendered, total)` as pages finish, on any thread.
+    public func render(problems: inout [Diagnostic], progress: (@Sendable (Int, Int) -> Void)? = nil) -> [RenderedFile] {
         // Plan every file first (cheap), then build contexts and render them on all cores: pages are independent.
         var jobs: [(path: String, template: String, context: @Sendable () -> MustacheValue)] = []
         var planned = Set<String>()
@@ -143,7 +144,9 @@ public struct SiteRenderer: Sendable {
         emit("404.html", "404") { notFoundContext() }
 
         let placeholders = LinkPlaceholders(site: site)
+        let counter = progress.map { ProgressCounter(total: jobs.count, report: $0) }
         let rendered = jobs.map { RenderJob(path: $0.path, template: $0.template, context: $0.context) }.concurrentMap { job in
+            defer { counter?.advance() }
             var diagnostics: [Diagnostic] = []
             // Cross-reference and glossary-term placeholders in block HTML become links relative to this file.
             let html = placeholders.resolve(templates.library.render(job.template, job.context(), strict: true, diagnostics: &diagnostics),
