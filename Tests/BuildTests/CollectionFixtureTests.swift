@@ -106,10 +106,10 @@ final class CollectionFixtureTests: XCTestCase {
         XCTAssertTrue(color.contains("<nav class=\"breadcrumbs\" aria-label=\"Breadcrumbs\"><ol><li><a href=\"index.html\">Home</a></li>"
             + "<li><a href=\"design-guide.html\">Design Guide</a></li><li><a href=\"foundations.html\">Foundations</a></li></ol></nav>"), color)
         XCTAssertFalse(try XCTUnwrap(SiteFixture.text(built, "en/design-guide.html")).contains("class=\"breadcrumbs\""))
-        // --strict makes the dead anchor and the missing image errors.
+        // --strict makes every warning an error: the dead anchors, the missing image, the empty file.
         let strict = try build("folders", strict: true)
         XCTAssertEqual(Set(strict.diagnostics.filter { $0.severity == .error }.map(\.identifier)),
-                       ["image.missing", "xref.target.unknown", "link.anchor.missing"])
+                       ["image.missing", "xref.target.unknown", "link.anchor.missing", "file.empty"])
     }
 
     func testChineseOnlyCollection() throws {
