@@ -83,8 +83,10 @@ public struct ContentReader: Sendable {
     }
 
     /// Names of files that a repository keeps about itself rather than as pages (any extension, any case).
-    static let repositoryFileNames: Set<String> = ["license", "licence", "copying", "changelog", "changes", "history", "notice",
-                                                   "authors", "contributors", "code_of_conduct", "contributing", "security"]
+    static let repositoryFileNames: Set<String> = ["license", "licence", "copying", "changelog", "authors", "contributors",
+                                                   "code_of_conduct", "contributing"]
+    /// Names that could also be a page's (`security.md`, `history.md`): skipped only in capitals, as repositories write them.
+    static let upperCaseRepositoryFileNames: Set<String> = ["CHANGES", "HISTORY", "NOTICE", "SECURITY"]
 
     /// Leaves out dot-files and dot-folders (`.git`, `.github`) and a repository's own files (`LICENSE`,
     /// `CHANGELOG.md`), with a note each (one per dot-folder), so cloning a repository into the content folder works.
@@ -104,8 +106,9 @@ public struct ContentReader: Sendable {
                 }
                 continue
             }
-            let stem = (parts.last.map(String.init) ?? "").split(separator: ".").first.map { $0.lowercased() } ?? ""
-            if Self.repositoryFileNames.contains(stem.replacingOccurrences(of: "-", with: "_")) {
+            let stem = (parts.last.map(String.init) ?? "").split(separator: ".").first.map(String.init) ?? ""
+            if Self.repositoryFileNames.contains(stem.lowercased().replacingOccurrences(of: "-", with: "_"))
+                || Self.upperCaseRepositoryFileNames.contains(stem) {
                 problems.append(.note("content.skipped", "skipped the repository's own file, not a page", source: displayPath(entry.path)))
                 continue
             }

@@ -85,4 +85,21 @@ final class ContentReaderTests: XCTestCase {
         XCTAssertEqual(content.documents.first?.designSystem, "Material")
         XCTAssertEqual(problems.map(\.identifier), ["content.file.unknown", "manifest.document.missing"])
     }
+
+    func testRepositoryFilesAndHiddenFoldersAreSkippedWithANote() {
+        let fs = MemoryFileSystem([
+            "Content/LICENSE": "MIT",
+            "Content/docs/CHANGELOG.md": "# Changelog\n\n- First.",
+            "Content/SECURITY.md": "# Security policy\n\nReport issues privately.",
+            "Content/.git/config": "[core]",
+            "Content/.git/HEAD": "ref: refs/heads/main",
+            "Content/security.md": "# Security\n\nProtect the data people trust you with.",
+            "Content/page.md": "# Page\n\nText of the page.",
+        ])
+        let (content, problems) = read(fs)
+        XCTAssertEqual(problems.map(\.identifier), Array(repeating: "content.skipped", count: 4))
+        XCTAssertTrue(problems.allSatisfy { $0.severity == .note })
+        XCTAssertEqual(Set(problems.compactMap(\.source)), ["Content/LICENSE", "Content/docs/CHANGELOG.md", "Content/SECURITY.md", "Content/.git"])
+        XCTAssertEqual(content.documents.map(\.title).sorted(), ["Page", "Security"])
+    }
 }
