@@ -252,6 +252,7 @@ public struct BuildPipeline: Sendable {
                 media[ContentLinkResolver.normalize(reader.displayPath(asset))] = AssetPipeline.mediaPath(asset, data: data)
             }
             let images = ContentImageResolver.resolve(&site, media: media, problems: &problems)
+            FragmentLinkChecker.check(site, problems: &problems)
             return ((), "\(count) links, \(images) images")
         }
         var searchFiles: [String: Data] = [:]

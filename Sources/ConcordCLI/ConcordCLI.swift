@@ -158,7 +158,10 @@ public enum ConcordCommand {
     static func build(_ options: Options, check: Bool, _ out: @escaping (String) -> Void, _ err: (String) -> Void) -> Int32 {
         let start = Date()
         let progress = TerminalProgress(out: out, quiet: options.quiet || options.format == .json, interactive: standardOutputIsTerminal)
-        var pipeline = BuildPipeline(options: buildOptions(options), log: stepLogger(progress))
+        var pipelineOptions = buildOptions(options)
+        // Nothing is written by check: compressed copies would only cost time.
+        if check { pipelineOptions.compress = false }
+        var pipeline = BuildPipeline(options: pipelineOptions, log: stepLogger(progress))
         pipeline.progress = { progress.advance($0, $1, $2) }
         let outputExisted = DiskFileSystem().isDirectory(options.output)
         var built = check ? pipeline.make() : pipeline.build()

@@ -88,8 +88,10 @@ public struct ContentReader: Sendable {
     }
 
     /// Names of files that a repository keeps about itself rather than as pages (any extension, any case).
-    static let repositoryFileNames: Set<String> = ["license", "licence", "copying", "changelog", "changes", "history", "notice",
-                                                   "authors", "contributors", "code_of_conduct", "contributing", "security"]
+    static let repositoryFileNames: Set<String> = ["license", "licence", "copying", "changelog", "authors", "contributors",
+                                                   "code_of_conduct", "contributing"]
+    /// Names that could also be a page's (`security.md`, `history.md`): skipped only in capitals, as repositories write them.
+    static let upperCaseRepositoryFileNames: Set<String> = ["CHANGES", "HISTORY", "NOTICE", "SECURITY"]
 
     /// Leaves out dot-files and dot-folders (`.git`, `.github`) and a repository's own files (`LICENSE`,
     /// `CHANGELOG.md`), with a note each (one per dot-folder), so cloning a repository into the content folder works.
@@ -109,8 +111,9 @@ public struct ContentReader: Sendable {
                 }
                 continue
             }
-            let stem = (parts.last.map(String.init) ?? "").split(separator: ".").first.map { $0.lowercased() } ?? ""
-            if Self.repositoryFileNames.contains(stem.replacingOccurrences(of: "-", with: "_")) {
+            let stem = (parts.last.map(String.init) ?? "").split(separator: ".").first.map(String.init) ?? ""
+            if Self.repositoryFileNames.contains(stem.lowercased().replacingOccurrences(of: "-", with: "_"))
+                || Self.upperCaseRepositoryFileNames.contains(stem) {
                 problems.append(.note("content.skipped", "skipped the repository's own file, not a page", source: displayPath(entry.path)))
                 continue
             }
@@ -258,6 +261,7 @@ public struct ContentReader: Sendable {
     /// Documents whose made-up ids clash (`README.md`, `Color.md` in two folders) take ids from their folders:
     /// the parent folder's name first (`foundations-color`), else the whole path, else a hash of the path.
     static func settleClashingIDs(_ documents: [Document], root: String) -> [Document] {
+        let prefix = root == "." || root.isEmpty ? "" : (root.hasSuffix("/") ? root : root + "/")
         func key(_ d: Document, _ id: String) -> String { "\(d.language)/\(d.kind == .transcript ? "t:" : "")\(id)" }
         var documents = documents
         for round in 0..<3 {
@@ -267,14 +271,15 @@ public struct ContentReader: Sendable {
             for (_, members) in groups where members.count > 1 {
                 for i in members where !documents[i].hasExplicitID && documents[i].kind != .transcript {
                     let d = documents[i]
-                    let relative = d.path.hasPrefix(root + "/") ? String(d.path.dropFirst(root.count + 1)) : d.path
+                    // Relative to the content folder: ids must not depend on how its path was spelled.
+                    let relative = !prefix.isEmpty && d.path.hasPrefix(prefix) ? String(d.path.dropFirst(prefix.count)) : d.path
                     let folders = relative.split(separator: "/").dropLast().map(String.init)
                     let stem = FileIO.Path.fileName(d.path).split(separator: ".").first.map(String.init) ?? ""
                     let candidate: String?
                     switch round {
                     case 0: candidate = folders.last.flatMap(Slug.make).map { $0 == d.id ? nil : $0 + "-" + d.id } ?? nil
                     case 1: candidate = Slug.make((folders + [stem]).joined(separator: "-"))
-                    default: candidate = d.id + "-" + ContentHash.hex(d.path.utf8, length: 6)
+                    default: candidate = d.id + "-" + ContentHash.hex(relative.utf8, length: 6)
                     }
                     if let candidate, candidate != d.id { documents[i].id = candidate }
                 }

@@ -80,9 +80,11 @@ public enum CommonMarkConverter {
         _ body: (OpaquePointer, OpaquePointer, Int32) -> T
     ) -> T {
         _ = registered
-        // Raw HTML is rendered as the tree holds it: `sanitizeRawHTML` has already emptied every raw node that
-        // is not allowed, and replaced anchors with clean `<span id>` elements.
-        let opts = CMARK_OPT_SMART | CMARK_OPT_GITHUB_PRE_LANG | CMARK_OPT_UNSAFE
+        // Fenced code keeps its language as `class="language-swift"`: GitHub's `<pre lang="swift">` is not a valid
+        // language tag. Without UNSAFE, cmark also drops `javascript:` links; anchors from raw HTML survive as
+        // custom nodes (see `sanitizeRawHTML`).
+        var opts = CMARK_OPT_SMART
+        if options.allowRawHTML { opts |= CMARK_OPT_UNSAFE }
         let parser = cmark_parser_new(opts)!
         defer { cmark_parser_free(parser) }
         for name in extensionNames {
@@ -162,6 +164,10 @@ public enum CommonMarkConverter {
                                             html: renderNode(current, options, extensions), line: line), current))
             case "thematic_break":
                 result.append(MarkdownBlock(kind: .thematicBreak, text: "", html: "", line: line))
+            case "custom_block":
+                // The anchors of a raw HTML block (`<a name="top"></a>` on a line of its own).
+                let html = cmark_node_get_on_enter(current).map { String(cString: $0) } ?? ""
+                result.append(withFacts(MarkdownBlock(kind: .html, text: "", html: html, line: line), current))
             case "html_block":
                 let raw = cmark_node_get_literal(current).map { String(cString: $0) } ?? ""
                 result.append(withFacts(MarkdownBlock(kind: .html, text: raw,
@@ -185,39 +191,67 @@ public enum CommonMarkConverter {
             guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iter) else { continue }
             let type = cmark_node_get_type(node)
             if type == CMARK_NODE_HTML_INLINE || type == CMARK_NODE_HTML_BLOCK { raw.append(node) }
-            // CMARK_OPT_UNSAFE (needed for the anchors above) also lets `javascript:` URLs through: blank them here.
-            if type == CMARK_NODE_LINK || type == CMARK_NODE_IMAGE, let url = cmark_node_get_url(node),
-               isDangerousURL(String(cString: url)) {
-                cmark_node_set_url(node, "")
-            }
         }
         cmark_iter_free(iter)
         for node in raw {
             let literal = cmark_node_get_literal(node).map { String(cString: $0) } ?? ""
-            if cmark_node_get_type(node) == CMARK_NODE_HTML_INLINE {
-                if let id = anchorIDs(in: literal).first {
-                    cmark_node_set_literal(node, "<span id=\"\(escapeAttribute(id))\"></span>")
-                } else if !allowRawHTML {
-                    cmark_node_set_literal(node, "")
+            let isInline = cmark_node_get_type(node) == CMARK_NODE_HTML_INLINE
+            // A heading written as HTML (`<h2 id="usage">用法</h2>`, as exported pages have them) is a heading,
+            // its id an anchor: dropping it lost the heading and every `#usage` link.
+            if !isInline, !allowRawHTML, let (level, id, text) = htmlHeading(literal) {
+                let heading = cmark_node_new(CMARK_NODE_HEADING)!
+                cmark_node_set_heading_level(heading, Int32(level))
+                if let id {
+                    let anchor = cmark_node_new(CMARK_NODE_CUSTOM_INLINE)!
+                    cmark_node_set_on_enter(anchor, "<span id=\"\(escapeAttribute(id))\"></span>")
+                    cmark_node_set_on_exit(anchor, "")
+                    cmark_node_append_child(heading, anchor)
                 }
+                let textNode = cmark_node_new(CMARK_NODE_TEXT)!
+                cmark_node_set_literal(textNode, text)
+                cmark_node_append_child(heading, textNode)
+                cmark_node_insert_before(node, heading)
+                cmark_node_unlink(node)
+                cmark_node_free(node)
+                continue
+            }
+            // An anchor becomes a custom node, which cmark renders as given even in safe mode.
+            let ids = isInline ? Array(anchorIDs(in: literal).prefix(1)) : (allowRawHTML ? [] : anchorIDs(in: literal))
+            if !ids.isEmpty {
+                let custom = cmark_node_new(isInline ? CMARK_NODE_CUSTOM_INLINE : CMARK_NODE_CUSTOM_BLOCK)!
+                cmark_node_set_on_enter(custom, ids.map { "<span id=\"\(escapeAttribute($0))\"></span>" }.joined())
+                cmark_node_set_on_exit(custom, "")
+                cmark_node_insert_before(node, custom)
+                cmark_node_unlink(node)
+                cmark_node_free(node)
             } else if !allowRawHTML {
-                // A block of raw HTML keeps only its anchors (`<a name="top"></a>` on a line of its own).
-                cmark_node_set_literal(node, anchorIDs(in: literal).map { "<span id=\"\(escapeAttribute($0))\"></span>" }.joined())
+                // Dropped, not replaced by a comment: the text between tags stays.
+                cmark_node_unlink(node)
+                cmark_node_free(node)
             }
         }
     }
 
-    /// The schemes cmark's own safe mode refuses: script URLs, `file:`, and `data:` other than raster images.
-    public static func isDangerousURL(_ url: String) -> Bool {
-        // Browsers ignore leading control characters and white space, and tabs or newlines inside the scheme.
-        let start = url.lowercased().unicodeScalars.drop { $0.value <= 0x20 }.filter { $0 != "\t" && $0 != "\n" && $0 != "\r" }
-        let head = String(String.UnicodeScalarView(start.prefix(16)))
-        if ["javascript:", "vbscript:", "file:"].contains(where: head.hasPrefix) { return true }
-        let images = ["data:image/png", "data:image/gif", "data:image/jpeg", "data:image/webp"]
-        return head.hasPrefix("data:") && !images.contains(where: head.hasPrefix)
+    nonisolated(unsafe) private static let headingTag = try! NSRegularExpression(
+        pattern: #"^\s*<h([1-6])\b([^>]*)>(.*?)</(?:h\1|a|span)\s*>\s*$"#, options: [.caseInsensitive, .dotMatchesLineSeparators])
+
+    /// `<h2 id="usage">用法</h2>` → (2, "usage", "用法"): a raw HTML block that is one heading and nothing else,
+    /// its inner tags dropped and entities decoded.
+    static func htmlHeading(_ html: String) -> (level: Int, id: String?, text: String)? {
+        guard html.count < 2000, let match = headingTag.firstMatch(in: html, range: NSRange(html.startIndex..., in: html)),
+              let levelRange = Range(match.range(at: 1), in: html), let level = Int(html[levelRange]),
+              let attributes = Range(match.range(at: 2), in: html), let inner = Range(match.range(at: 3), in: html) else { return nil }
+        var text = String(html[inner]).replacingOccurrences(of: #"<[^>]*>"#, with: "", options: .regularExpression)
+        for (entity, character) in [("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&#39;", "'"), ("&nbsp;", " "), ("&amp;", "&")] {
+            text = text.replacingOccurrences(of: entity, with: character)
+        }
+        text = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        guard !text.isEmpty else { return nil }
+        let id = anchorIDs(in: "<span " + html[attributes] + ">").first
+        return (level, id, text)
     }
 
-    private static let anchorTag = try! NSRegularExpression(
+    nonisolated(unsafe) private static let anchorTag = try! NSRegularExpression(
         pattern: #"<(?:a|span)\b[^>]*?\s(?:id|name)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))"#, options: [.caseInsensitive])
 
     /// Ids of the anchors that raw HTML opens (`<a name="top">`, `<span id="page-3-1">`): non-empty, no white space.
@@ -258,9 +292,9 @@ public enum CommonMarkConverter {
                 continue
             }
             guard event == CMARK_EVENT_ENTER else { continue }
-            if type == CMARK_NODE_HTML_INLINE || type == CMARK_NODE_HTML_BLOCK {
+            if type == CMARK_NODE_CUSTOM_INLINE || type == CMARK_NODE_CUSTOM_BLOCK {
                 // Already sanitised: an anchor is `<span id="…"></span>`, with the id escaped.
-                let literal = cmark_node_get_literal(current).map { String(cString: $0) } ?? ""
+                let literal = cmark_node_get_on_enter(current).map { String(cString: $0) } ?? ""
                 anchors += anchorIDs(in: literal).map { $0.replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&lt;", with: "<")
                     .replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&amp;", with: "&") }
             } else if linkDepth > 0, type == CMARK_NODE_TEXT || type == CMARK_NODE_CODE, let literal = cmark_node_get_literal(current) {
@@ -340,7 +374,7 @@ extension String {
     }
 }
 
-/// `**实时活动显示来自你 App 的最新信息。**后文` is bold on GitHub's pages but not under CommonMark's flanking
+/// `**实时活动显示来自你 App 的最新信息。**后文` is bold on GitHub's pages (and `*…。*后文` italic) but not under CommonMark's flanking
 /// rules, which cmark-gfm follows: a closing `**` after punctuation must be followed by white space or
 /// punctuation, and Chinese puts neither between sentences. After parsing, the `**` runs that cmark left as
 /// text are paired again within their parent, when a Chinese character or full-width punctuation touches one
@@ -356,41 +390,40 @@ enum CJKEmphasis {
             if event == CMARK_EVENT_DONE { break }
             guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iter),
                   cmark_node_get_type(node) == CMARK_NODE_TEXT,
-                  let literal = cmark_node_get_literal(node), strstr(literal, "**") != nil,
+                  let literal = cmark_node_get_literal(node), strchr(literal, 0x2A) != nil,
                   let parent = cmark_node_parent(node) else { continue }
             if containers.last != parent { containers.append(parent) }
         }
         cmark_iter_free(iter)
         for container in containers {
-            // Each repair removes two delimiters, so this ends.
-            while repairFirstPair(in: container) {}
+            // Each repair removes two delimiters, so this ends. Strong (`**`) first, then emphasis (`*`).
+            while repairFirstPair(in: container, width: 2) {}
+            while repairFirstPair(in: container, width: 1) {}
         }
     }
 
     /// A delimiter's place: the text node and the offset (in UTF-8 bytes) of `**` in its literal.
-    private struct Mark { var node: OpaquePointer; var offset: Int; var bytes: [UInt8] }
+    private struct Mark { var node: OpaquePointer; var offset: Int; var bytes: [UInt8]; var width: Int }
 
     private static func literalBytes(_ node: OpaquePointer) -> [UInt8] {
         guard let literal = cmark_node_get_literal(node) else { return [] }
         return Array(UnsafeBufferPointer(start: UnsafeRawPointer(literal).assumingMemoryBound(to: UInt8.self), count: strlen(literal)))
     }
 
-    private static func repairFirstPair(in container: OpaquePointer) -> Bool {
+    private static func repairFirstPair(in container: OpaquePointer, width: Int) -> Bool {
         var marks: [Mark] = []
         var child = cmark_node_first_child(container)
         while let node = child {
             if cmark_node_get_type(node) == CMARK_NODE_TEXT {
                 let bytes = literalBytes(node)
                 var i = 0
-                while i + 1 < bytes.count {
-                    if bytes[i] == 0x2A, bytes[i + 1] == 0x2A {
-                        // A run of exactly two: `***` and longer are left alone.
-                        let before = i > 0 ? bytes[i - 1] : 0, after = i + 2 < bytes.count ? bytes[i + 2] : 0
-                        if before != 0x2A, after != 0x2A { marks.append(Mark(node: node, offset: i, bytes: bytes)) }
-                        i += 2
-                    } else {
-                        i += 1
-                    }
+                while i < bytes.count {
+                    guard bytes[i] == 0x2A else { i += 1; continue }
+                    var end = i
+                    while end < bytes.count, bytes[end] == 0x2A { end += 1 }
+                    // A run of exactly `width` asterisks: longer runs are left alone.
+                    if end - i == width { marks.append(Mark(node: node, offset: i, bytes: bytes, width: width)) }
+                    i = end
                 }
             }
             child = cmark_node_next(node)
@@ -410,12 +443,12 @@ enum CJKEmphasis {
     /// The characters around the two delimiters: at least one is Chinese or full-width, and the inner sides
     /// are not white space (`** foo **` stays literal, as on GitHub).
     private static func qualifies(_ open: Mark, _ close: Mark) -> Bool {
-        let afterOpen = scalar(in: open.bytes, from: open.offset + 2)
+        let afterOpen = scalar(in: open.bytes, from: open.offset + open.width)
         let beforeClose = scalar(before: close.offset, in: close.bytes)
         let beforeOpen = scalar(before: open.offset, in: open.bytes)
-        let afterClose = scalar(in: close.bytes, from: close.offset + 2)
+        let afterClose = scalar(in: close.bytes, from: close.offset + close.width)
         // Nothing between the two: `****` is not emphasis.
-        if open.node == close.node, close.offset == open.offset + 2 { return false }
+        if open.node == close.node, close.offset == open.offset + open.width { return false }
         guard let inner1 = afterOpen ?? firstScalarAfter(open.node), let inner2 = beforeClose ?? lastScalarBefore(close.node),
               !inner1.properties.isWhitespace, !inner2.properties.isWhitespace else { return false }
         return [afterOpen, beforeClose, beforeOpen, afterClose].contains { $0.map(isWide) ?? false }
@@ -458,24 +491,24 @@ enum CJKEmphasis {
 
     /// `pre**a` … `b**post` → `pre` <strong>`a` … `b`</strong> `post`.
     private static func wrap(_ open: Mark, _ close: Mark) {
-        let strong = cmark_node_new(CMARK_NODE_STRONG)!
+        let strong = cmark_node_new(open.width == 2 ? CMARK_NODE_STRONG : CMARK_NODE_EMPH)!
         if open.node == close.node {
             let bytes = open.bytes
             cmark_node_set_literal(open.node, String(decoding: bytes[..<open.offset], as: UTF8.self))
-            cmark_node_append_child(strong, text(bytes[(open.offset + 2)..<close.offset]))
+            cmark_node_append_child(strong, text(bytes[(open.offset + open.width)..<close.offset]))
             cmark_node_insert_after(open.node, strong)
-            cmark_node_insert_after(strong, text(bytes[(close.offset + 2)...]))
+            cmark_node_insert_after(strong, text(bytes[(close.offset + close.width)...]))
             return
         }
         cmark_node_set_literal(open.node, String(decoding: open.bytes[..<open.offset], as: UTF8.self))
         var between = cmark_node_next(open.node)
         cmark_node_insert_after(open.node, strong)
-        cmark_node_append_child(strong, text(open.bytes[(open.offset + 2)...]))
+        cmark_node_append_child(strong, text(open.bytes[(open.offset + open.width)...]))
         while let node = between, node != close.node {
             between = cmark_node_next(node)
             cmark_node_append_child(strong, node)
         }
         cmark_node_append_child(strong, text(close.bytes[..<close.offset]))
-        cmark_node_set_literal(close.node, String(decoding: close.bytes[(close.offset + 2)...], as: UTF8.self))
+        cmark_node_set_literal(close.node, String(decoding: close.bytes[(close.offset + close.width)...], as: UTF8.self))
     }
 }

@@ -69,6 +69,8 @@ public struct SiteRenderer: Sendable {
     public var assets: AssetPaths
     public var glossary: GlossaryView
     public var version: String
+    /// Landing pages (a folder's README or index) by language and folder, for breadcrumbs.
+    let landingPages: [String: Page]
 
     public init(site: Site, templates: TemplateSet, assets: AssetPaths, glossary: GlossaryView, version: String) {
         self.site = site
@@ -76,6 +78,29 @@ public struct SiteRenderer: Sendable {
         self.assets = assets
         self.glossary = glossary
         self.version = version
+        var landing: [String: Page] = [:]
+        for page in site.pages where page.kind != .session && Self.isLandingFile(page.sourcePath) {
+            landing[page.language + "|" + Self.folder(of: page.sourcePath)] = page
+        }
+        landingPages = landing
+    }
+
+    static func folder(of path: String) -> String { path.split(separator: "/").dropLast().joined(separator: "/") }
+
+    /// Home, then the landing page of each folder above the page's file that has one (the page's own folder's
+    /// too, unless the page is that landing page). Empty when the page has no folder landing page above it.
+    func breadcrumbs(_ page: Page) -> [MustacheValue] {
+        var folders: [String] = []
+        var folder = Self.folder(of: page.sourcePath)
+        if Self.isLandingFile(page.sourcePath) { folder = Self.folder(of: folder) }
+        while !folder.isEmpty {
+            folders.insert(folder, at: 0)
+            folder = Self.folder(of: folder)
+        }
+        let crumbs = folders.compactMap { landingPages[page.language + "|" + $0] }.filter { $0.id != page.id }
+        guard !crumbs.isEmpty else { return [] }
+        let home = ["title": MustacheValue.string(string("home", page.language)), "href": .string(relative(page.url, "\(page.language)/index.html"))]
+        return [.object(home)] + crumbs.map { ["title": .string($0.title), "href": .string(relative(page.url, $0.url))] }
     }
 
     static let languageNames = ["en": "English", "zh-Hans": "简体中文", "zh-Hant": "繁體中文", "ja": "日本語"]
@@ -199,6 +224,8 @@ public struct SiteRenderer: Sendable {
             "site": ["title": .string(site.title), "version": .string(version)],
             "strings": .object(stringsTable.mapValues(MustacheValue.string)),
             "languages": .list(languages),
+            // A one-language site has nothing to switch to.
+            "hasLanguageChoice": .bool(languages.count > 1),
             "nav": ["guidelines": .bool(template == "home"), "sessions": false, "glossary": .bool(template == "glossary"),
                     "search": .bool(template == "search")],
             // Links only to sections that have something: no "Sessions" for a collection of guidelines.
@@ -263,6 +290,9 @@ public struct SiteRenderer: Sendable {
         }
         context["toc"] = .list(toc)
         context["hasTOC"] = .bool(toc.count >= 2)
+        let crumbs = breadcrumbs(page)
+        context["breadcrumbs"] = .list(crumbs)
+        context["hasBreadcrumbs"] = .bool(!crumbs.isEmpty)
         context["sections"] = .list(page.sections.map { sectionContext($0, page: page) })
         if let session = page.session {
             context["session"] = [
@@ -510,6 +540,29 @@ public struct SiteRenderer: Sendable {
             let name = parent.split(separator: "/").last.map { humanised(String($0)) } ?? ""
             groups[parent, default: FolderGroup(key: parent, name: name, landing: nil, pages: [])].pages += group.pages
         }
+        // Names from the folder parts that tell groups apart: `hig-components-controls/references` and
+        // `hig-foundations/references` are "Components controls" and "Foundations", not "References" twice.
+        let keys = groups.keys.filter { !$0.isEmpty }.map { $0.split(separator: "/").map(String.init) }
+        if keys.count > 1 {
+            var names: [String: [String]] = [:]
+            for parts in keys {
+                // Drop the last parts every key shares (`references`).
+                var own = parts
+                while own.count > 1, let last = own.last, keys.allSatisfy({ $0.last == last }) { own.removeLast() }
+                names[parts.joined(separator: "/")] = own.last.map { humanised($0).split(separator: " ").map(String.init) } ?? []
+            }
+            // And the leading words every name shares (`Hig`).
+            var shared = names.values.first ?? []
+            for words in names.values {
+                var n = 0
+                while n < shared.count, n < words.count, shared[n].lowercased() == words[n].lowercased() { n += 1 }
+                shared = Array(shared.prefix(n))
+            }
+            for (key, words) in names where groups[key]?.landing == nil {
+                let rest = words.count > shared.count ? Array(words.dropFirst(shared.count)) : words
+                groups[key]?.name = humanised(rest.joined(separator: " "))
+            }
+        }
         return groups.values.sorted { $0.key < $1.key }.map { group in
             var group = group
             if let landing = group.landing {
@@ -521,7 +574,7 @@ public struct SiteRenderer: Sendable {
 
     /// `hig-components-controls` → `Hig components controls`.
     static func humanised(_ name: String) -> String {
-        let words = name.split(whereSeparator: { $0 == "-" || $0 == "_" }).joined(separator: " ")
+        let words = name.split(whereSeparator: { $0 == "-" || $0 == "_" || $0 == " " }).joined(separator: " ")
         guard let first = words.first else { return name }
         return first.uppercased() + words.dropFirst()
     }

@@ -5,7 +5,9 @@ import Ingest
 /// Images that Markdown pages show by a path relative to their file (`![Palette](images/palette.png)`): the
 /// image is copied into the site under a content-hashed name (`media/images/palette.3f2a9c0b1d.png`) and the
 /// page's `<img src>` points to it; an image that is not in the content folder is a warning `image.missing`
-/// at the file and line (an error with `--strict`). Links with a scheme (`https:`, `data:`) stay as they are.
+/// at the file and line (an error with `--strict`) and is left out of the page, rather than shown broken.
+/// Paths holding an unfilled template placeholder (`{assets_path}/color/palette.png`, from an exporter) are
+/// one warning `image.placeholder` per file. Links with a scheme (`https:`, `data:`) stay as they are.
 public enum ContentImageResolver {
     /// Every page lives one folder down (`en/page.html`), so media are one level up.
     static let prefix = "../"
@@ -15,6 +17,7 @@ public enum ContentImageResolver {
     @discardableResult
     public static func resolve(_ site: inout Site, media: [String: String], problems: inout [Diagnostic]) -> Int {
         var reported = Set<String>()
+        var placeholders: [String: (line: Int, first: String, count: Int)] = [:]
         var count = 0
         for p in site.pages.indices {
             let source = site.pages[p].sourcePath
@@ -27,12 +30,23 @@ public enum ContentImageResolver {
                     site.pages[p].sections[s].blocks[b].block.html = html
                     // Each language version shows the same file: one warning.
                     for src in missing where reported.insert("\(source):\(block.line):\(src)").inserted {
+                        let decoded = src.removingPercentEncoding ?? src
+                        if let open = decoded.firstIndex(of: "{"), decoded[open...].contains("}") {
+                            placeholders[source, default: (block.line, decoded, 0)].count += 1
+                            continue
+                        }
                         problems.append(.warning("image.missing",
-                                                 "found an image '\(src)', but the content folder has no file there; expected an image file relative to this page",
+                                                 "found an image '\(src)', but the content folder has no file there; expected an image file relative to this page (left out)",
                                                  source: source, line: block.line))
                     }
                 }
             }
+        }
+        for (source, found) in placeholders.sorted(by: { $0.key < $1.key }) {
+            let name = found.first.drop { $0 != "{" }.prefix { $0 != "}" } + "}"
+            problems.append(.warning("image.placeholder",
+                                     "found \(found.count) image\(found.count == 1 ? "" : "s") whose path holds the unfilled placeholder '\(name)' (first: '\(found.first)'), expected a path to an image file (left out)",
+                                     source: source, line: found.line))
         }
         return count
     }
@@ -57,8 +71,10 @@ public enum ContentImageResolver {
                 out += HTML.escape(prefix + sitePath)
                 count += 1
             } else {
+                // Left out: drop the whole `<img …>` element written so far and the rest of its tag.
                 missing.append(written)
-                out += HTML.escape(written)
+                out.removeLast(marker.count)
+                if let tagEnd = rest.firstIndex(of: ">") { rest = rest[rest.index(after: tagEnd)...] }
             }
         }
         out += rest

@@ -181,6 +181,17 @@ public struct SiteModelBuilder {
     func makePage(id: String, language: String, document: Document, kind: DocumentKind, blocks: [Block],
                   session: SessionPlan?, role: PageRole, problems: inout [Diagnostic]) -> Page {
         var anchors = AnchorSet()
+        // Raw anchors kept from the source's HTML (`<span id="page-0-1">`) are ids on the page already: sections and
+        // paragraphs go around them. A heading's own anchor equal to its slug (`<h2 id="anatomy">Anatomy</h2>`)
+        // is the section's anchor instead, written once.
+        var ownHeadingAnchor: [Int: String] = [:]
+        for (index, block) in blocks.enumerated() {
+            let raw = LinkResolver.rawAnchors(in: block.html)
+            if block.headingLevel != nil, let slug = Slug.make(block.text) ?? Self.unicodeAnchor(block.text), raw.contains(slug) {
+                ownHeadingAnchor[index] = slug
+            }
+            for id in raw where id != ownHeadingAnchor[index] { anchors.reserve(id) }
+        }
         var sections: [Section] = []
         var current = Section(anchor: anchors.claim("introduction"), heading: nil, level: 0, blocks: [])
         var paragraphNumber = 0
@@ -191,7 +202,11 @@ public struct SiteModelBuilder {
                 // written for the repository (`#颜色`, `#%E9%A2%9C%E8%89%B2`) land.
                 let base = Slug.make(block.text) ?? Self.unicodeAnchor(block.text)
                     ?? block.label.map { "section-" + $0.replacingOccurrences(of: ".", with: "-") } ?? "section"
-                current = Section(anchor: anchors.claim(base), heading: block.text, headingHTML: block.html,
+                var headingHTML = block.html
+                if let own = ownHeadingAnchor[index] {
+                    headingHTML = headingHTML.replacingOccurrences(of: "<span id=\"\(HTML.escape(own))\"></span>", with: "")
+                }
+                current = Section(anchor: anchors.claim(base), heading: block.text, headingHTML: headingHTML,
                                   level: level, label: block.label, blocks: [])
                 continue
             }
@@ -283,6 +298,9 @@ public struct SiteModelBuilder {
 /// Hands out unique anchors on one page.
 struct AnchorSet {
     private var used: Set<String> = []
+
+    /// Takes an id that is already on the page (a raw HTML anchor), so no section or paragraph gets it too.
+    mutating func reserve(_ id: String) { used.insert(id) }
 
     mutating func claim(_ base: String) -> String {
         var candidate = base

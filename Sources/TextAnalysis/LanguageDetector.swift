@@ -20,7 +20,7 @@ public enum LanguageDetector {
         return han > 0 && han * 4 >= letters ? "zh-Hans" : "en"
     }
 
-    /// The language of a page's prose, from the share of each script over all of it (up to 200,000 scalars):
+    /// The language of a page's prose, from the share of each script over all of it (up to 50,000 scalars, far more than a page needs to tell):
     /// Han characters against Latin words, with URLs, e-mail addresses and inline code paths left out. A
     /// Chinese word is one or two characters, so a page is Chinese when its Han characters are at least as many
     /// as its Latin words: English product names, commands and quoted UI strings in Chinese text stay minor,
@@ -44,7 +44,7 @@ public enum LanguageDetector {
                     }
                 }
             }
-            if seen > 200_000 { break }
+            if seen > 50_000 { break }
         }
         return han > 0 && han >= latinWords ? "zh-Hans" : "en"
     }

@@ -51,8 +51,15 @@ final class CollectionFixtureTests: XCTestCase {
         // Links to another page's raw anchor resolve, with no warning; the missing image is one warning at its line.
         XCTAssertTrue(html.contains("toggles.html#page-0-1"))
         let warnings = built.diagnostics.filter { $0.severity == .warning }
-        XCTAssertEqual(warnings.map(\.identifier), ["image.missing"])
-        XCTAssertEqual(warnings.first?.range?.start.line, 9)
+        XCTAssertEqual(warnings.map(\.identifier).sorted(), ["image.missing", "image.placeholder"])
+        XCTAssertEqual(warnings.first { $0.identifier == "image.missing" }?.range?.start.line, 9)
+        // Two images behind an exporter's `{assets_path}` are one warning, at the first.
+        let placeholder = try XCTUnwrap(warnings.first { $0.identifier == "image.placeholder" })
+        XCTAssertEqual(placeholder.range?.start.line, 9)
+        XCTAssertTrue(placeholder.summary.hasPrefix("found 2 images whose path holds the unfilled placeholder '{assets_path}'"), placeholder.summary)
+        // Missing images are left out rather than shown broken.
+        XCTAssertFalse(html.contains("buttons-hero.png"))
+        XCTAssertFalse(try XCTUnwrap(SiteFixture.text(built, "en/toggles.html")).contains("assets_path"))
         // The image that is there is copied under a hashed name.
         let color = try XCTUnwrap(SiteFixture.text(built, "en/color.html"))
         let media = try XCTUnwrap(built.files.first { $0.path.hasPrefix("media/") }?.path)
@@ -65,6 +72,8 @@ final class CollectionFixtureTests: XCTestCase {
         XCTAssertFalse(home.contains("id=\"sessions\""))
         XCTAssertFalse(home.contains("group-title"))
         XCTAssertFalse(home.contains("hreflang=\"zh-Hans\""))
+        XCTAssertFalse(home.contains("language-switcher"))
+        XCTAssertFalse(home.contains("#sessions"))
         XCTAssertNil(SiteFixture.text(built, "zh-Hans/index.html"))
     }
 
@@ -72,7 +81,11 @@ final class CollectionFixtureTests: XCTestCase {
         let built = try build("folders")
         XCTAssertEqual(built.diagnostics.filter { $0.severity == .error }.map { "\($0.source ?? ""):\($0.range?.start.line ?? 0) \($0.identifier) \($0.summary)" }, [])
         XCTAssertEqual(Set(built.diagnostics.filter { $0.severity == .warning }.map(\.identifier)),
-                       ["image.missing", "file.empty", "xref.target.unknown"])
+                       ["image.missing", "file.empty", "xref.target.unknown", "link.anchor.missing"])
+        // The dead in-page link is found by build, at its line; the live one is not reported.
+        let inPage = built.diagnostics.filter { $0.identifier == "link.anchor.missing" }
+        XCTAssertEqual(inPage.map { "\($0.source ?? ""):\($0.range?.start.line ?? 0)" }, ["Content/foundations/color.md:3"])
+        XCTAssertTrue(inPage[0].summary.contains("'#every-pair'"))
         let ids = Set(built.site.pages.map(\.id))
         XCTAssertEqual(ids, ["design-guide", "foundations", "components", "foundations-color", "components-color", "typography", "buttons"])
         XCTAssertEqual(try page(built, "typography").summary, "Type sets the voice of the interface. Pick one family and use its weights for hierarchy.")
@@ -83,11 +96,20 @@ final class CollectionFixtureTests: XCTestCase {
         // A same-named file is linked by its path.
         let buttons = try XCTUnwrap(SiteFixture.text(built, "en/buttons.html"))
         XCTAssertTrue(buttons.contains("href=\"components-color.html\""), buttons)
+        // A heading written as HTML is a heading; its id is the section's, once.
+        XCTAssertTrue(buttons.contains("<h2 id=\"h-usage\">Usage"), buttons)
+        XCTAssertEqual(buttons.components(separatedBy: "id=\"usage\"").count, 2, buttons)
         let typography = try XCTUnwrap(SiteFixture.text(built, "en/typography.html"))
         XCTAssertTrue(typography.contains("href=\"foundations-color.html#contrast\""))
-        // --strict makes every warning an error: the dead anchor, the missing image and the empty file.
+        // Breadcrumbs lead back up through the folders' landing pages.
+        let color = try XCTUnwrap(SiteFixture.text(built, "en/foundations-color.html"))
+        XCTAssertTrue(color.contains("<nav class=\"breadcrumbs\" aria-label=\"Breadcrumbs\"><ol><li><a href=\"index.html\">Home</a></li>"
+            + "<li><a href=\"design-guide.html\">Design Guide</a></li><li><a href=\"foundations.html\">Foundations</a></li></ol></nav>"), color)
+        XCTAssertFalse(try XCTUnwrap(SiteFixture.text(built, "en/design-guide.html")).contains("class=\"breadcrumbs\""))
+        // --strict makes every warning an error: the dead anchors, the missing image, the empty file.
         let strict = try build("folders", strict: true)
-        XCTAssertEqual(Set(strict.diagnostics.filter { $0.severity == .error }.map(\.identifier)), ["file.empty", "image.missing", "xref.target.unknown"])
+        XCTAssertEqual(Set(strict.diagnostics.filter { $0.severity == .error }.map(\.identifier)),
+                       ["image.missing", "xref.target.unknown", "link.anchor.missing", "file.empty"])
     }
 
     func testChineseOnlyCollection() throws {

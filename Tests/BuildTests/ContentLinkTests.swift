@@ -36,6 +36,12 @@ final class ContentLinkTests: XCTestCase {
         let built = BuildPipeline(options: SiteFixture.options(), fileSystem: try SiteFixture.seedFileSystem(extra: ["Content/notes.md": notes])).make()
         let unknown = built.diagnostics.filter { $0.identifier == "xref.target.unknown" }
         XCTAssertEqual(unknown.count, 1, DiagnosticPrinter.render(built.diagnostics, format: .text))
+        // A dead anchor in a file link is a warning at its line, as GitHub would show the page anyway (#14) ...
         XCTAssertTrue(DiagnosticPrinter.render(unknown, format: .text).contains("Content/notes.md:3:1: warning: found a link to '002_c203bf4371bcd144.txt#tokenz', but 'material-search' has no section"), DiagnosticPrinter.render(unknown, format: .text))
+        // ... and an error with --strict.
+        var strict = SiteFixture.options()
+        strict.strict = true
+        let strictBuild = BuildPipeline(options: strict, fileSystem: try SiteFixture.seedFileSystem(extra: ["Content/notes.md": notes])).make()
+        XCTAssertEqual(strictBuild.diagnostics.filter { $0.identifier == "xref.target.unknown" }.map(\.severity), [.error])
     }
 }

@@ -53,10 +53,13 @@ final class ContentReaderTests: XCTestCase {
         XCTAssertEqual(content.documents.first?.title, "Title")
     }
 
-    func testDuplicateIDsUnsafeIDsAndSymlinks() {
+    func testDuplicateIDsUnsafeIDsAndSymlinks() throws {
         let fs = MemoryFileSystem([
-            "Content/a.txt": "Same title\n\nOne.",
-            "Content/b.txt": "Same title\n\nTwo.",
+            "Content/a.md": "---\nid: same-title\n---\n# A\n\nOne.",
+            "Content/b.md": "---\nid: same-title\n---\n# B\n\nTwo.",
+            // Ids made from equal titles are settled from the files' names, not reported (#14).
+            "Content/x/notes.txt": "Notes\n\nOne.",
+            "Content/y/notes.txt": "Notes\n\nTwo.",
             "Content/c.md": "---\nid: ../../etc/passwd\n---\n# C\n\nText.",
             "Content/d.md": "---\nid: CON\n---\n# D\n\nText.",
         ])
@@ -64,24 +67,12 @@ final class ContentReaderTests: XCTestCase {
         let (content, problems) = read(fs)
         // Made-up ids that clash are settled from the file names; ids the author chose are never changed.
         XCTAssertEqual(problems.map(\.identifier).sorted(),
-                       ["content.symlink", "document.id.reserved", "document.id.unsafe", "document.id.unsafe"])
-        XCTAssertEqual(problems.first { $0.identifier == "content.symlink" }?.severity, .error)
-        XCTAssertEqual(content.documents.map(\.id).sorted(), ["a", "b", "con-page", "etc-passwd"])
-    }
-
-    func testAnIDTheAuthorChoseTwiceIsAnErrorNamingTheFirst() throws {
-        let fs = MemoryFileSystem([
-            "Content/a.md": "---\nid: same\n---\n# One\n\nOne.",
-            "Content/b.md": "---\nid: same\n---\n# Two\n\nTwo.",
-            "Content/guides/README.md": "# Guide\n\nText.",
-            "Content/tips/README.md": "# Guide\n\nOther text.",
-        ])
-        let (content, problems) = read(fs)
-        XCTAssertEqual(problems.map(\.identifier), ["document.id.duplicate"])
-        let duplicate = try XCTUnwrap(problems.first)
+                       ["content.symlink", "document.id.duplicate", "document.id.reserved", "document.id.unsafe", "document.id.unsafe"])
+        let duplicate = try XCTUnwrap(problems.first { $0.identifier == "document.id.duplicate" })
         XCTAssertEqual(duplicate.source, "Content/b.md")
         XCTAssertEqual(duplicate.notes.first, "the first is in Content/a.md:2", "the line of its id")
-        XCTAssertEqual(content.documents.map(\.id).sorted(), ["guides-guide", "same", "tips-guide"])
+        XCTAssertEqual(problems.first { $0.identifier == "content.symlink" }?.severity, .error)
+        XCTAssertEqual(content.documents.map(\.id).sorted(), ["con-page", "etc-passwd", "same-title", "x-notes", "y-notes"])
     }
 
     func testManifestOverridesAndUnknownFiles() {
@@ -94,5 +85,22 @@ final class ContentReaderTests: XCTestCase {
         XCTAssertEqual(content.documents.first?.id, "material-search")
         XCTAssertEqual(content.documents.first?.designSystem, "Material")
         XCTAssertEqual(problems.map(\.identifier), ["content.file.unknown", "manifest.document.missing"])
+    }
+
+    func testRepositoryFilesAndHiddenFoldersAreSkippedWithANote() {
+        let fs = MemoryFileSystem([
+            "Content/LICENSE": "MIT",
+            "Content/docs/CHANGELOG.md": "# Changelog\n\n- First.",
+            "Content/SECURITY.md": "# Security policy\n\nReport issues privately.",
+            "Content/.git/config": "[core]",
+            "Content/.git/HEAD": "ref: refs/heads/main",
+            "Content/security.md": "# Security\n\nProtect the data people trust you with.",
+            "Content/page.md": "# Page\n\nText of the page.",
+        ])
+        let (content, problems) = read(fs)
+        XCTAssertEqual(problems.map(\.identifier), Array(repeating: "content.skipped", count: 4))
+        XCTAssertTrue(problems.allSatisfy { $0.severity == .note })
+        XCTAssertEqual(Set(problems.compactMap(\.source)), ["Content/LICENSE", "Content/docs/CHANGELOG.md", "Content/SECURITY.md", "Content/.git"])
+        XCTAssertEqual(content.documents.map(\.title).sorted(), ["Page", "Security"])
     }
 }

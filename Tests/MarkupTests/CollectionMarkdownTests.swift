@@ -24,6 +24,9 @@ final class CollectionMarkdownTests: XCTestCase {
         // Across a link inside, and opening after a full-width bracket.
         XCTAssertEqual(CommonMarkConverter.blocks("请看**「[颜色](color.md)」。**后文")[0].html,
                        "请看<strong>「<a href=\"color.md\">颜色</a>」。</strong>后文")
+        // Emphasis the same way; a product name inside stays.
+        XCTAssertEqual(CommonMarkConverter.inlineHTML("*注意：*请先阅读 **Human Interface Guidelines。**然后开始。"),
+                       "<em>注意：</em>请先阅读 <strong>Human Interface Guidelines。</strong>然后开始。")
     }
 
     /// GFM spec examples 350, 351 and 360 (cmark-gfm's test/spec.txt, "Emphasis and strong emphasis"): delimiters
@@ -52,12 +55,29 @@ final class CollectionMarkdownTests: XCTestCase {
         // Tags go, their text stays as text (escaped), as GitHub's sanitiser leaves it.
         XCTAssertEqual(blocks[1].html, "See <span id=\"top\"></span>this and thatalert(1).")
         XCTAssertEqual(blocks[2].anchors, ["block-anchor"])
-        XCTAssertEqual(blocks[3].kind, .html)
-        XCTAssertEqual(blocks[3].html, "")
+        // A raw block without anchors is gone.
+        XCTAssertEqual(blocks.count, 3)
+        // Safe mode still applies to links.
+        XCTAssertFalse(CommonMarkConverter.inlineHTML("<span id=\"a\"></span>[x](javascript:alert(1))").contains("javascript"))
         XCTAssertFalse(blocks.map(\.html).joined().contains("onclick"))
         XCTAssertFalse(blocks.map(\.html).joined().contains("<script"))
         XCTAssertFalse(blocks.map(\.html).joined().contains("raw HTML omitted"))
         XCTAssertEqual(CommonMarkConverter.anchorIDs(in: "<a name=\"a b\"></a><span id='ok'>"), ["ok"])
+    }
+
+    func testFencedCodeNamesItsLanguageInAClassNotALangAttribute() {
+        let block = CommonMarkConverter.blocks("```swift\nlet x = 1\n```")[0]
+        XCTAssertEqual(block.html, "<pre><code class=\"language-swift\">let x = 1\n</code></pre>")
+    }
+
+    func testAHeadingWrittenAsHTMLIsAHeadingWithItsAnchor() {
+        let blocks = CommonMarkConverter.blocks("* [用法](#usage)\n\n<h2 id=\"usage\">用法 &amp; <em>规范</em></h2>\n\n文字。")
+        XCTAssertEqual(blocks[1].kind, .heading(level: 2))
+        XCTAssertEqual(blocks[1].text, "用法 & 规范")
+        XCTAssertEqual(blocks[1].anchors, ["usage"])
+        XCTAssertEqual(blocks.count, 3)
+        // Not a heading alone: dropped as before.
+        XCTAssertEqual(CommonMarkConverter.blocks("<h2>a</h2><div>b</div>").count, 0)
     }
 
     func testImagesAreListed() {

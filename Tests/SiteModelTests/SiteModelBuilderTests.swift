@@ -19,6 +19,11 @@ final class SiteModelBuilderTests: XCTestCase {
         var content = Content()
         content.documents = [doc]
         var problems: [Diagnostic] = []
+        // Content in one language builds one language tree (#14) ...
+        XCTAssertEqual(SiteModelBuilder(content: content).build(sessions: [], translations: [], problems: &problems).languages, ["en"])
+        // ... unless concord.yml lists the languages.
+        content.manifest.languages = ["en", "zh-Hans"]
+        content.manifest.languagesDeclared = true
         let site = SiteModelBuilder(content: content).build(sessions: [], translations: [], problems: &problems)
         XCTAssertEqual(problems, [])
         let page = try XCTUnwrap(site.page(id: "fields", language: "en"))
@@ -26,9 +31,8 @@ final class SiteModelBuilderTests: XCTestCase {
         XCTAssertEqual(page.sections.map(\.anchor), ["introduction", "best-practices", "best-practices-2"])
         XCTAssertEqual(page.blocks.map(\.anchor), ["p1", "p2", "p3"])
         XCTAssertEqual(page.blocks[0].sentences.map(\.anchor), ["p1-s1", "p1-s2"])
-        // Content in one language makes a one-language site: no empty Chinese tree.
-        XCTAssertEqual(site.languages, ["en"])
-        XCTAssertNil(site.page(id: "fields", language: "zh-Hans"))
+        // A declared language with no content of its own still has every page, marked untranslated.
+        XCTAssertEqual(site.page(id: "fields", language: "zh-Hans")?.role, .untranslated)
     }
 
     func testEveryLanguageTreeHasEveryPageMarkingUntranslatedCopies() throws {

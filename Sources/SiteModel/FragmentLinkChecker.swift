@@ -1,0 +1,50 @@
+import Diagnostics
+import Foundation
+import Ingest
+
+/// Links within a page (`[Usage](#usage)`, `#%E9%A2%9C%E8%89%B2`) are checked when the site is built, not only
+/// by `concord check`: an anchor the page does not have is a warning `link.anchor.missing` at the file and
+/// line (an error with `--strict`). The page's anchors are its sections, headings, paragraphs, sentences and
+/// the anchors its raw HTML kept.
+public enum FragmentLinkChecker {
+    /// Ids every page template writes, which Markdown may link to as well.
+    static let templateIDs: Set<String> = ["main", "doc-title", "top"]
+
+    @discardableResult
+    public static func check(_ site: Site, problems: inout [Diagnostic]) -> Int {
+        var reported = Set<String>()
+        var count = 0
+        for page in site.pages where page.role != .untranslated {
+            var anchors: Set<String>?
+            for block in page.blocks where block.block.html.utf8Contains("href=\"#") {
+                for fragment in fragments(in: block.block.html) {
+                    count += 1
+                    if anchors == nil {
+                        anchors = LinkResolver.anchors(of: page).union(templateIDs)
+                            .union(page.sections.map { "h-" + $0.anchor })
+                    }
+                    let id = fragment.removingPercentEncoding ?? fragment
+                    guard !id.isEmpty, !anchors!.contains(id), reported.insert("\(page.sourcePath):\(block.block.line):\(id)").inserted else { continue }
+                    problems.append(.warning("link.anchor.missing",
+                                             "found a link to '#\(fragment)', but this page has no heading or anchor '\(id)'; expected one of its anchors",
+                                             source: page.sourcePath, line: block.block.line))
+                }
+            }
+        }
+        return count
+    }
+
+    /// The fragments of `<a href="#…">` links in `html`, as written (entities decoded).
+    static func fragments(in html: String) -> [String] {
+        var result: [String] = []
+        var rest = html[...]
+        let marker = "href=\"#"
+        while let start = rest.range(of: marker) {
+            rest = rest[start.upperBound...]
+            guard let end = rest.firstIndex(of: "\"") else { break }
+            result.append(HTML.unescape(String(rest[..<end])))
+            rest = rest[end...]
+        }
+        return result
+    }
+}

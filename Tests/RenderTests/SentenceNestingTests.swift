@@ -1,0 +1,55 @@
+import Ingest
+@testable import Render
+import TextAnalysis
+import XCTest
+
+/// Sentence spans nest with the inline markup they cross (#14: `<li><span …>…</span></strong>` was a stray end tag
+/// the Nu checker found): every output is checked with a tag stack.
+final class SentenceNestingTests: XCTestCase {
+    /// Tags open and close in order; returns the first problem.
+    func nestingProblem(_ html: String) -> String? {
+        var stack: [String] = []
+        var rest = html[...]
+        while let open = rest.firstIndex(of: "<") {
+            guard let close = rest[open...].firstIndex(of: ">") else { return "unclosed tag" }
+            let tag = rest[open...close]
+            rest = rest[rest.index(after: close)...]
+            let closing = tag.hasPrefix("</")
+            let name = String(tag.dropFirst(closing ? 2 : 1).prefix { $0.isLetter || $0.isNumber })
+            if ["br", "img", "input", "wbr"].contains(name) || tag.hasSuffix("/>") { continue }
+            if closing {
+                guard stack.last == name else { return "stray </\(name)> with \(stack) open" }
+                stack.removeLast()
+            } else {
+                stack.append(name)
+            }
+        }
+        return stack.isEmpty ? nil : "still open: \(stack)"
+    }
+
+    func wrapped(_ text: String, _ html: String) -> String {
+        let sentences = SentenceSplitter.split(text)
+        return SentenceAnchors.wrap(sentences.indices.map { "s\($0 + 1)" }, at: sentences, text: text, into: html)
+    }
+
+    func testSpansNestAroundEmphasisLinksAndCode() {
+        let cases: [(String, String)] = [
+            ("Create unbounded 3D experiences. Use the full space.",
+             "<strong>Create unbounded 3D experiences.</strong> Use the full space."),
+            ("Buttons let people act. See more.", "<a href=\"b.html\">Buttons</a> let people act. See more."),
+            ("One. Two three. Four.", "<em>One. Two</em> three. <strong>Four.</strong>"),
+            ("Start here. Then read this part. End.", "Start <a href=\"x\">here. Then <em>read</em> this</a> part. End."),
+            ("Call run(). It returns. Done.", "Call <code>run()</code>. It <strong>returns. <em>Done.</em></strong>"),
+            ("实时活动显示来自你 App 的最新信息。后文说明。", "<strong>实时活动显示来自你 App 的最新信息。</strong>后文说明。"),
+            ("A. B. C.", "<strong><em>A. B.</em> C.</strong>"),
+        ]
+        for (text, html) in cases {
+            let out = wrapped(text, html)
+            XCTAssertNil(nestingProblem(out), "\(html) → \(out)")
+            XCTAssertTrue(out.contains("id=\"s1\""), out)
+            // The words are all still there, in order.
+            XCTAssertEqual(out.replacingOccurrences(of: #"<[^>]+>"#, with: "", options: .regularExpression),
+                           html.replacingOccurrences(of: #"<[^>]+>"#, with: "", options: .regularExpression))
+        }
+    }
+}

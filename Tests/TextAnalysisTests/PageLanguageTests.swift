@@ -1,0 +1,29 @@
+import TextAnalysis
+import XCTest
+
+/// A page's language from the share of each script in its prose (#14): English product names, commands and
+/// URLs inside Chinese text leave it Chinese; a few Chinese names in English text leave it English.
+final class PageLanguageTests: XCTestCase {
+    func testChineseProseWithProductNamesURLsAndCommandsIsChinese() {
+        let prose = [
+            "这个仓库收集了 Apple 人机界面指南（Human Interface Guidelines）的社区中文翻译，内容涵盖 iOS、iPadOS、macOS、watchOS 和 visionOS。",
+            "如果你想在本地预览，请运行 npm install --save-dev markdown-it markdown-it-anchor 然后打开 https://github.com/example/hig-zh/blob/main/README.md 。",
+            "SwiftUI、UIKit、AppKit、Core Animation、Metal 等 framework 的名字保留英文原文。",
+            "Pull requests welcome.",
+        ]
+        XCTAssertEqual(LanguageDetector.detect(prose: prose), "zh-Hans")
+    }
+
+    func testEnglishProseQuotingChineseIsEnglish() {
+        let prose = [
+            "The Chinese term for a search field is 搜索栏, and a scope bar is often called 范围栏 in translations.",
+            "Use a scope bar to filter among clearly defined categories of results.",
+        ]
+        XCTAssertEqual(LanguageDetector.detect(prose: prose), "en")
+    }
+
+    func testNoProseIsTheDefault() {
+        XCTAssertEqual(LanguageDetector.detect(prose: [String]()), "en")
+        XCTAssertEqual(LanguageDetector.detect(prose: ["https://example.org/a/b"]), "en")
+    }
+}
