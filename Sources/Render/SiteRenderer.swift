@@ -4,6 +4,7 @@ import Foundation
 import Ingest
 import Mustache
 import SiteModel
+import TextAnalysis
 
 /// A rendered output file, relative to the site root.
 public struct RenderedFile: Sendable {
@@ -78,7 +79,8 @@ public struct SiteRenderer: Sendable {
         self.version = version
     }
 
-    static let languageNames = ["en": "English", "zh-Hans": "简体中文", "zh-Hant": "繁體中文", "ja": "日本語"]
+    /// A language's name in itself, from the language table.
+    static func languageName(_ tag: String) -> String { Languages.name(tag) }
 
     /// Every HTML page: per language a home, search and glossary page, each document page and parallel view;
     /// the root `index.html` (default language home) and `404.html`.
@@ -172,7 +174,7 @@ public struct SiteRenderer: Sendable {
             } else {
                 target = "\(code)/index.html"
             }
-            languages.append(["code": .string(code), "name": .string(Self.languageNames[code] ?? code),
+            languages.append(["code": .string(code), "name": .string(Self.languageName(code)),
                               "href": .string(relative(url, target)), "current": .bool(code == language),
                               "untranslated": .bool(untranslated)])
         }
@@ -424,7 +426,7 @@ public struct SiteRenderer: Sendable {
             let versions = site.pages.filter { $0.id == page.id && $0.role != .untranslated }
                 .sorted { $0.language < $1.language }
                 .map { version -> MustacheValue in
-                    ["code": .string(version.language), "name": .string(Self.languageNames[version.language] ?? version.language),
+                    ["code": .string(version.language), "name": .string(Self.languageName(version.language)),
                      "href": .string(relative(url, version.url))]
                 }
             return ["href": .string(relative(url, page.url)), "title": .string(page.title),
@@ -519,8 +521,8 @@ public struct SiteRenderer: Sendable {
         emitTranslation(upTo: translationUnits.count)
         context["parallel"] = [
             "leftLang": .string(source.contentLanguage), "rightLang": .string(translation.contentLanguage),
-            "leftName": .string(Self.languageNames[source.contentLanguage] ?? source.contentLanguage),
-            "rightName": .string(Self.languageNames[translation.contentLanguage] ?? translation.contentLanguage),
+            "leftName": .string(Self.languageName(source.contentLanguage)),
+            "rightName": .string(Self.languageName(translation.contentLanguage)),
             "backHref": .string(relative(url, own.url)),
             "rows": .list(rows),
         ]
