@@ -78,6 +78,7 @@ public struct ContentReader: Sendable {
         }
         checkManifestPaths(manifest, entries: entries, documents: content.documents, problems: &problems)
         content.documents = checkDuplicates(content.documents, problems: &problems)
+        content.manifest.languages = content.manifest.siteLanguages(documents: content.documents)
         return content
     }
 

@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import TextAnalysis
 
 /// The optional site manifest, `concord.yml` in the content folder: site settings and per-file overrides.
 public struct SiteManifest: Sendable {
@@ -21,6 +22,24 @@ public struct SiteManifest: Sendable {
     public init() {}
 
     public var defaultLanguage: String { languages.first ?? "en" }
+
+    /// The site's interface languages: those `concord.yml` names; else English and Simplified Chinese (the
+    /// default) followed by every other language of the content that the default theme has strings for, in
+    /// table order; a library with no English or Chinese text gets only its own languages, the most used first.
+    /// `ContentReader` stores the result in `languages`, so every step sees the same default language.
+    public func siteLanguages(documents: [Document]) -> [String] {
+        if languagesGiven { return languages }
+        var counts: [String: Int] = [:]
+        for document in documents {
+            guard let info = Languages.info(document.language), info.tag == document.language else { continue }
+            counts[info.tag, default: 0] += 1
+        }
+        let others = counts.keys.filter { !languages.contains($0) && Languages.info($0)!.hasInterfaceStrings }
+        if counts.keys.contains(where: languages.contains) || others.isEmpty {
+            return languages + others.sorted { Languages.order($0) < Languages.order($1) }
+        }
+        return others.sorted { (counts[$1]!, Languages.order($0)) < (counts[$0]!, Languages.order($1)) }
+    }
 
     /// True when `line` should be dropped.
     public func strips(_ line: Substring) -> Bool {

@@ -86,27 +86,9 @@ public struct SiteModelBuilder {
     public static func url(id: String, language: String) -> String { "\(language)/\(id).html" }
     public static func parallelURL(id: String, language: String) -> String { "\(language)/\(id).parallel.html" }
 
-    /// The site's interface languages: those `concord.yml` names; else English and Simplified Chinese (the
-    /// default) followed by every other language of the content that the default theme has strings for, in
-    /// table order; a library with no English or Chinese text gets only its own languages, the most used first.
-    public static func languages(manifest: SiteManifest, documents: [Document]) -> [String] {
-        if manifest.languagesGiven { return manifest.languages }
-        var counts: [String: Int] = [:]
-        for document in documents {
-            guard let info = Languages.info(document.language), info.tag == document.language else { continue }
-            counts[info.tag, default: 0] += 1
-        }
-        let base = manifest.languages
-        let others = counts.keys.filter { !base.contains($0) && Languages.info($0)!.hasInterfaceStrings }
-        if counts.keys.contains(where: base.contains) || others.isEmpty {
-            return base + others.sorted { Languages.order($0) < Languages.order($1) }
-        }
-        return others.sorted { (counts[$1]!, Languages.order($0)) < (counts[$0]!, Languages.order($1)) }
-    }
-
     public func build(sessions: [SessionPlan], translations: [TranslationPlan], problems: inout [Diagnostic]) -> Site {
         let manifest = content.manifest
-        let languages = Self.languages(manifest: manifest, documents: content.documents)
+        let languages = manifest.siteLanguages(documents: content.documents)
         let sessionProse = Set(sessions.compactMap { plan in plan.prose.map { $0.path + "#" + $0.id } })
         let translationKeys = Set(translations.map { $0.translation.path + "#" + $0.translation.id })
         let translationsBySource = Dictionary(grouping: translations, by: { $0.source.id })
