@@ -19,7 +19,8 @@ enum AssetPipeline {
                 if index == 0 { problems.append(.error("theme.public.missing", "found no folder '\(folder)', expected the theme's Public/ folder")) }
                 continue
             }
-            for (relative, kind) in entries where kind == .file { sources[relative] = folder }
+            // `js/serve/` holds `concord serve`'s own scripts, which never go into a site.
+            for (relative, kind) in entries where kind == .file && !relative.hasPrefix("js/serve/") { sources[relative] = folder }
         }
         for relative in sources.keys.sorted() {
             let path = Path.join(sources[relative]!, relative)

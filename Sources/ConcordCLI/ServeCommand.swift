@@ -41,7 +41,14 @@ extension ConcordCommand {
         }
         // Listen first, so a busy port fails at once rather than after a build.
         let state = options.staticOnly ? nil : BuildState()
-        let server = DevServer(root: options.output, basePath: basePath, state: state)
+        let scripts: ServeScripts
+        do {
+            scripts = try ServeScripts.load(from: buildOptions.publicDirectories, fileSystem: DiskFileSystem())
+        } catch {
+            err("concord: \(error)\n")
+            return 1
+        }
+        let server = DevServer(root: options.output, basePath: basePath, state: state, scripts: scripts)
         do {
             try server.bind(host: options.host, port: options.port)
         } catch {

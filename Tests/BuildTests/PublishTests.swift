@@ -89,6 +89,8 @@ final class PublishTests: XCTestCase {
     func testEveryTextFileHasCompressedCopiesAndOnlyAssetsAreHashed() throws {
         let site = try published()
         let paths = Set(site.files.map(\.path))
+        XCTAssertFalse(paths.contains { $0.contains("reload") || $0.contains("retiring-worker") },
+                       "concord serve's own scripts (Public/js/serve/) must never go into a site")
         for path in paths where Compression.isText(path) {
             XCTAssertTrue(paths.contains(path + ".gz"), "\(path).gz")
             XCTAssertTrue(paths.contains(path + ".br"), "\(path).br")

@@ -83,15 +83,19 @@ final class StartYourOwnSiteTests: XCTestCase {
         let fs = MemoryFileSystem()
         try fs.createDirectory("/opt/concord/share/concord/Templates")
         try fs.createDirectory("/opt/concord/share/concord/Public")
-        let locator = ThemeLocator(fileSystem: fs, environment: [:], executable: "/opt/concord/bin/concord")
+        let locator = ThemeLocator(fileSystem: fs, environment: [:], executable: "/opt/concord/bin/concord", currentDirectory: "/home/me/docs")
         XCTAssertEqual(locator.root(), "/opt/concord/share/concord")
         // A development build finds the repository it was built in.
         try fs.createDirectory("/src/concord/Templates")
         try fs.createDirectory("/src/concord/Public")
-        XCTAssertEqual(ThemeLocator(fileSystem: fs, environment: [:], executable: "/src/concord/.build/debug/concord").root(), "/src/concord")
-        XCTAssertEqual(ThemeLocator(fileSystem: fs, environment: ["CONCORD_HOME": "/src/concord"], executable: "/opt/concord/bin/concord").root(),
+        XCTAssertEqual(ThemeLocator(fileSystem: fs, environment: [:], executable: "/src/concord/.build/debug/concord", currentDirectory: "/").root(),
                        "/src/concord")
-        XCTAssertNil(ThemeLocator(fileSystem: fs, environment: [:], executable: "/usr/bin/concord").root())
+        XCTAssertEqual(ThemeLocator(fileSystem: fs, environment: ["CONCORD_HOME": "/src/concord"], executable: "/opt/concord/bin/concord",
+                                    currentDirectory: "/").root(), "/src/concord")
+        // A project that keeps a whole copy of the theme in its folder uses it.
+        XCTAssertEqual(ThemeLocator(fileSystem: fs, environment: [:], executable: "/opt/concord/bin/concord", currentDirectory: "/src/concord").root(),
+                       "/src/concord")
+        XCTAssertNil(ThemeLocator(fileSystem: fs, environment: [:], executable: "/usr/bin/concord", currentDirectory: "/home/me").root())
     }
 
     func testThemeOverridesTemplatesAndAssetsByName() throws {

@@ -9,6 +9,10 @@ import XCTest
 /// `concord serve` on disk: the server's responses (without sockets), the file watcher, and rebuilds that
 /// write only what changed. The same behaviour through real sockets and Chromium: Tests/Browser/test_publish_serve.py.
 final class ServeTests: XCTestCase {
+    static func scripts() throws -> ServeScripts {
+        try ServeScripts.load(from: [SiteFixture.packageRoot + "/Public"], fileSystem: DiskFileSystem())
+    }
+
     var root = ""
     let disk = DiskFileSystem()
 
@@ -29,7 +33,7 @@ final class ServeTests: XCTestCase {
         try disk.writeString("secret", to: root + "/secret.txt")
         XCTAssertEqual(symlink(root + "/secret.txt", site + "/link.txt"), 0)
 
-        let hosted = DevServer(root: site, basePath: "/docs/", state: nil)
+        let hosted = DevServer(root: site, basePath: "/docs/", state: nil, scripts: try Self.scripts())
         func header(_ response: DevServer.Response, _ name: String) -> String? { response.headers.first { $0.0 == name }?.1 }
 
         var response = hosted.respond(to: "/docs/", headers: [:])
@@ -50,7 +54,7 @@ final class ServeTests: XCTestCase {
         XCTAssertEqual(hosted.respond(to: "/docs/%2e%2e/secret.txt", headers: [:]).status, 400)
         XCTAssertEqual(hosted.respond(to: "/docs/__concord/reload.js", headers: [:]).status, 404, "no reload script when not watching")
 
-        let watching = DevServer(root: site, basePath: "/", state: BuildState())
+        let watching = DevServer(root: site, basePath: "/", state: BuildState(), scripts: try Self.scripts())
         let page = String(decoding: watching.respond(to: "/", headers: [:]).body, as: UTF8.self)
         XCTAssertTrue(page.contains("<script src=\"/__concord/reload.js\" data-build=\"0\" data-ok=\"true\" defer></script>"))
         XCTAssertFalse(page.contains("data-sw"))
@@ -129,12 +133,15 @@ final class ServeTests: XCTestCase {
         XCTAssertEqual(ServePaths.cacheControl(for: "en/index.html"), "no-cache")
     }
 
-    func testReloadScriptIsExternalAndReplacesTheWorker() {
+    func testReloadScriptIsExternalAndReplacesTheWorker() throws {
         let html = "<html><head><title>x</title></head><body class=\"p\" data-sw=\"../sw.js\">x</body></html>"
         let served = ServePaths.injectReload(into: html, basePath: "/docs/", build: 3, ok: true)
         XCTAssertTrue(served.contains("<script src=\"/docs/__concord/reload.js\" data-build=\"3\" data-ok=\"true\" defer></script>\n</head>"))
         XCTAssertFalse(served.contains("data-sw"))
-        XCTAssertFalse(DevServer.reloadScript.isEmpty)
+        let scripts = try ServeScripts.load(from: [SiteFixture.packageRoot + "/Public"], fileSystem: DiskFileSystem())
+        XCTAssertTrue(String(decoding: scripts.reload, as: UTF8.self).contains("location.reload()"))
+        XCTAssertTrue(String(decoding: scripts.retiringWorker, as: UTF8.self).contains("registration.unregister()"))
+        XCTAssertThrowsError(try ServeScripts.load(from: ["/nowhere"], fileSystem: DiskFileSystem()))
     }
 
     func testRebuildScopeFollowsTheChangedFolders() {
