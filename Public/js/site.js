@@ -209,9 +209,10 @@
       button.textContent = format(S.makeOffline, [name, megabytes(left.bytes)]);
       var progress = document.createElement("span");
       progress.className = "offline-progress";
-      progress.setAttribute("role", "status");
       button.addEventListener("click", function () {
         button.disabled = true;
+        // A live region only while something is happening, so the page has no idle status regions.
+        progress.setAttribute("role", "status");
         progress.textContent = format(S.offlineProgress, [name, 0, left.files]);
         ask(worker, { type: "make-offline", lang: lang }, function (message) {
           if (message.type === "progress") progress.textContent = format(S.offlineProgress, [name, message.done, message.total]);
