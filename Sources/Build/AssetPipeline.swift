@@ -47,7 +47,7 @@ enum AssetPipeline {
             stringPaths[language] = path
         }
         for asset in content.assets {
-            if let data = try? fileSystem.read(Path.join(contentDirectory, asset)) { files["media/" + asset] = data }
+            if let data = try? fileSystem.read(Path.join(contentDirectory, asset)) { files[mediaPath(asset, data: data)] = data }
         }
         func need(_ name: String) -> String {
             if let path = hashed[name] { return path }
@@ -57,5 +57,11 @@ enum AssetPipeline {
         return AssetPaths(css: need("css/site.css"), site: need("js/site.js"), strings: stringPaths,
                           searchEngine: need("js/search-engine.js"), searchUI: need("js/search-ui.js"),
                           searchIndex: searchIndex, icon: need("icon.svg"), serviceWorker: nil)
+    }
+
+    /// Where a content image goes in the site: under `media/`, named by a hash of its bytes, so a changed
+    /// image is never served from a stale cache.
+    public static func mediaPath(_ asset: String, data: Data) -> String {
+        ContentHash.hashedName("media/" + asset, contents: Array(data))
     }
 }

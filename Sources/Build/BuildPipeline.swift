@@ -26,7 +26,8 @@ public struct BuildOptions: Sendable {
     /// Also write `site.zip` of the built site.
     public var archive: Bool
     public var version: String
-    /// Warnings fail the build as errors do (`--strict`): nothing is written.
+    /// Every warning is an error (`--strict`): dead links, anchors and images, unpaired translations, unknown
+    /// settings… fail the build, and nothing is written.
     public var strict = false
 
     public init(contentDirectory: String = "Content", outputDirectory: String = "_site",
@@ -213,6 +214,14 @@ public struct BuildPipeline: Sendable {
             }
         }
         let sorted = files.keys.sorted().map { (path: $0, data: files[$0]!) }
+        if options.strict {
+            problems = problems.map { d in
+                guard d.severity == .warning else { return d }
+                var strict = d
+                strict.severity = .error
+                return strict
+            }
+        }
         return (BuiltSite(site: site, files: sorted, diagnostics: problems, steps: recorder.steps), modelled)
     }
 
@@ -240,7 +249,9 @@ public struct BuildPipeline: Sendable {
             return (plans, "\(plans.count) sessions, \(plans.filter { $0.prose != nil }.count) with prose")
         }
         let translations = step("Align translations") { () -> ([TranslationPlan], String) in
-            let plans = TranslationPlanner.plan(content.documents, glossary: glossary, defaultLanguage: content.manifest.defaultLanguage, problems: &problems)
+            // A collection in one language has no translations: its own language is the default.
+            let defaultLanguage = SiteModelBuilder.languages(manifest: content.manifest, documents: content.documents).first ?? "en"
+            let plans = TranslationPlanner.plan(content.documents, glossary: glossary, defaultLanguage: defaultLanguage, problems: &problems)
             return (plans, "\(plans.count) translations")
         }
         var site = step("Model site") { () -> (Site, String) in
@@ -249,7 +260,14 @@ public struct BuildPipeline: Sendable {
         }
         step("Cross-reference") { () -> ((), String) in
             let count = CrossReferencer.link(&site, glossary: glossary, problems: &problems)
-            return ((), "\(count) links")
+            let reader = ContentReader(fileSystem: fileSystem, root: options.contentDirectory)
+            var media: [String: String] = [:]
+            for asset in content.assets {
+                guard let data = try? fileSystem.read(Path.join(options.contentDirectory, asset)) else { continue }
+                media[ContentLinkResolver.normalize(reader.displayPath(asset))] = AssetPipeline.mediaPath(asset, data: data)
+            }
+            let images = ContentImageResolver.resolve(&site, media: media, problems: &problems)
+            return ((), "\(count) links, \(images) images")
         }
         var searchFiles: [String: Data] = [:]
         let searchIndex = step("Index for search") { () -> (String, String) in
@@ -282,7 +300,7 @@ public struct BuildPipeline: Sendable {
             return BuiltSite(site: Site(title: "", baseURL: nil, languages: [], pages: []), files: [], diagnostics: preflight, steps: [])
         }
         var built = make()
-        guard !built.diagnostics.hasErrors, !(options.strict && built.diagnostics.contains { $0.severity == .warning }) else { return built }
+        guard !built.diagnostics.hasErrors else { return built }
         let start = DispatchTime.now().uptimeNanoseconds
         do {
             let files = built.files

@@ -168,10 +168,9 @@ public enum ConcordCommand {
         }
         let report = DiagnosticPrinter.render(built.diagnostics, format: options.format, colored: colorsDiagnostics)
         if options.format == .json { out(report) } else { err(report) }
-        let failed = built.diagnostics.hasErrors || options.strict && built.diagnostics.contains { $0.severity == .warning }
-        if failed {
+        if built.diagnostics.hasErrors {
             if options.format == .text {
-                let reason = built.diagnostics.hasErrors ? "" : " (--strict: warnings are errors)"
+                let reason = options.strict ? " (--strict: warnings are errors)" : ""
                 if check {
                     err("concord: check failed\(reason)\n")
                 } else if outputExisted {

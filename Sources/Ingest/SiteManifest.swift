@@ -9,8 +9,8 @@ public struct SiteManifest: Sendable {
     public var baseURL: String?
     /// Languages of the site's interface and URL trees; the first is the default.
     public var languages: [String] = ["en", "zh-Hans"]
-    /// True when `concord.yml` names the languages; otherwise the site model derives them from the content.
-    public var languagesGiven = false
+    /// `languages` was written in `concord.yml`; otherwise the site has the languages its content is in.
+    public var languagesDeclared = false
     /// Keep raw HTML in Markdown. Off unless the author turns it on.
     public var allowRawHTML = false
     /// Lines of plain-text and Markdown content matching any of these are removed before reading
@@ -23,22 +23,16 @@ public struct SiteManifest: Sendable {
 
     public var defaultLanguage: String { languages.first ?? "en" }
 
-    /// The site's interface languages: those `concord.yml` names; else English and Simplified Chinese (the
-    /// default) followed by every other language of the content that the default theme has strings for, in
-    /// table order; a library with no English or Chinese text gets only its own languages, the most used first.
-    /// `ContentReader` stores the result in `languages`, so every step sees the same default language.
+    /// The site's languages: as `concord.yml` lists them, else those the content is written in (the
+    /// default's order first: English, then Chinese, then the others in the order of the language table), so a
+    /// collection in one language builds a one-language site, with no empty tree and no switch to a language
+    /// without pages. `ContentReader` stores the result in `languages`, so every step sees the same default.
     public func siteLanguages(documents: [Document]) -> [String] {
-        if languagesGiven { return languages }
-        var counts: [String: Int] = [:]
-        for document in documents {
-            guard let info = Languages.info(document.language), info.tag == document.language else { continue }
-            counts[info.tag, default: 0] += 1
-        }
-        let others = counts.keys.filter { !languages.contains($0) && Languages.info($0)!.hasInterfaceStrings }
-        if counts.keys.contains(where: languages.contains) || others.isEmpty {
-            return languages + others.sorted { Languages.order($0) < Languages.order($1) }
-        }
-        return others.sorted { (counts[$1]!, Languages.order($0)) < (counts[$0]!, Languages.order($1)) }
+        if languagesDeclared { return languages }
+        let present = Set(documents.map(\.language))
+        guard !present.isEmpty else { return languages }
+        let known = languages.filter(present.contains)
+        return known + present.subtracting(known).sorted { (Languages.order($0), $0) < (Languages.order($1), $1) }
     }
 
     /// True when `line` should be dropped.
@@ -130,7 +124,7 @@ public enum ManifestReader {
                     if case .sequence(let items, _) = node, index < items.count { at = items[index] }
                     problem("manifest.languages.invalid", at, "found the language '\(tag)', expected a language tag such as en or zh-Hans")
                 }
-                if !valid.isEmpty { manifest.languages = valid; manifest.languagesGiven = true }
+                if !valid.isEmpty { manifest.languages = valid; manifest.languagesDeclared = true }
             case "allowRawHTML":
                 guard let s = string(key, node) else { continue }
                 switch s.lowercased() {

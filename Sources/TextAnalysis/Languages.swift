@@ -35,9 +35,6 @@ public struct LanguageInfo: Sendable, Hashable {
     /// Elided articles and pronouns written against the next word (`l'`, `d'`, `qu'` in French), folded:
     /// the analyser indexes `l'interface` as `interface`, and the browser strips the same prefixes from queries.
     public var elisions: [String] = []
-    /// True when the default theme has interface strings for it (`Templates/strings/<tag>.yml`), so a site
-    /// whose content is in this language gets its own tree without naming it in `concord.yml`.
-    public var hasInterfaceStrings = true
 
     /// The ISO 639 code caption files use (`eng`).
     public var captionCode: String { captionCodes[0] }
@@ -96,7 +93,7 @@ public enum Languages {
                      stopWords: englishStops.union(chineseStops)),
         LanguageInfo(tag: "zh-Hant", captionCodes: ["zh-hant", "zh-tw", "zh-hk"], name: "繁體中文", script: "Hant",
                      analyzer: .icuWords("zh"), direction: "ltr", aliases: ["traditional chinese", "繁體", "繁体中文"],
-                     stopWords: englishStops.union(chineseStops), hasInterfaceStrings: false),
+                     stopWords: englishStops.union(chineseStops)),
     ]
 
     private static let byTag: [String: LanguageInfo] = Dictionary(uniqueKeysWithValues: all.map { ($0.tag.lowercased(), $0) })
