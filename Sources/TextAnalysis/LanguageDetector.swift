@@ -70,17 +70,23 @@ public enum LanguageDetector {
     /// as its Latin words: English product names, commands and quoted UI strings in Chinese text stay minor,
     /// and a few Chinese names in English text do too.
     public static func detect<S: Sequence>(prose: S) -> String where S.Element == String {
-        var han = 0, latinWords = 0, seen = 0
+        var han = 0, kana = 0, hangul = 0, latinWords = 0, seen = 0
+        var sample = ""  // the start of the prose, for the function words of Latin languages
         for paragraph in prose {
+            if sample.unicodeScalars.count < 4000 { sample += paragraph + "\n" }
             for token in paragraph.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }) {
                 seen += token.unicodeScalars.count
                 if token.contains("://") || token.hasPrefix("www.") || token.contains("@") || token.contains("/") { continue }
                 var inWord = false
                 for scalar in token.unicodeScalars {
-                    if Tokenizer.isCJK(scalar.value) {
-                        han += 1
+                    let v = scalar.value
+                    if Tokenizer.isCJK(v) {
+                        if (0x3040...0x30FF).contains(v) { kana += 1 } else { han += 1 }
                         inWord = false
-                    } else if scalar.isASCII, scalar.properties.isAlphabetic {
+                    } else if (0xAC00...0xD7AF).contains(v) || (0x1100...0x11FF).contains(v) || (0x3130...0x318F).contains(v) {
+                        hangul += 1
+                        inWord = false
+                    } else if scalar.properties.isAlphabetic, v < 0x250 {
                         if !inWord { latinWords += 1 }
                         inWord = true
                     } else {
@@ -90,6 +96,13 @@ public enum LanguageDetector {
             }
             if seen > 200_000 { break }
         }
-        return han > 0 && han >= latinWords ? "zh-Hans" : "en"
+        let cjk = han + kana
+        if cjk > 0 && cjk >= latinWords {
+            // Japanese writes its particles and endings in kana, Chinese never does.
+            return kana >= 2 && kana * 10 >= cjk ? "ja" : "zh-Hans"
+        }
+        // A Korean word (eojeol) is two to four syllables.
+        if hangul > 0 && hangul >= 2 * latinWords { return "ko" }
+        return latinLanguage(sample)
     }
 }

@@ -71,6 +71,15 @@ final class LanguagesTests: XCTestCase {
         XCTAssertEqual(LanguageDetector.detect("The talk quotes “Le design de la recherche” and then explains how the search field works in the app."), "en")
     }
 
+    func testDetectsTheLanguageOfProse() {
+        XCTAssertEqual(LanguageDetector.detect(prose: ["トークンは、検索条件を視覚的なまとまりとして表す要素です。", "`tokens` の例"]), "ja")
+        XCTAssertEqual(LanguageDetector.detect(prose: ["搜索栏让用户在大量内容中找到信息。", "使用 `UISearchController`。"]), "zh-Hans")
+        XCTAssertEqual(LanguageDetector.detect(prose: ["Un champ de recherche permet aux utilisateurs de trouver une information dans une grande quantité de contenu.",
+                                                       "Évitez un simple mot comme « Rechercher »."]), "fr")
+        XCTAssertEqual(LanguageDetector.detect(prose: ["A search field lets people search a collection of content.", "Use `UISearchController`."]), "en")
+        XCTAssertEqual(LanguageDetector.detect(prose: ["검색 필드는 사용자가 콘텐츠를 찾도록 돕습니다."]), "ko")
+    }
+
     /// What the browser must reproduce per language: the word units of a query after elision and stop
     /// words (checked by Tests/Search/analysis.test.mjs against `parseQuery`).
     func testLanguagesGolden() throws {
