@@ -34,7 +34,7 @@ let package = Package(
         .target(name: "Align", dependencies: ["Ingest", "TextAnalysis"]),
         .target(name: "SiteModel", dependencies: ["Align"]),
         .target(name: "Search", dependencies: ["SiteModel", "TextAnalysis"]),
-        .target(name: "Render", dependencies: ["SiteModel", "Mustache"]),
+        .target(name: "Render", dependencies: ["SiteModel", "Mustache", "TextAnalysis"]),
         .target(name: "Build", dependencies: ["Render", "Search", "FileIO", "CZlib", "CBrotli"]),
         // `concord serve`: the preview server, file watcher and rebuilder, above the build (as Zola's cmd/serve).
         .target(name: "Serve", dependencies: ["Build"]),

@@ -142,6 +142,7 @@
     return tokens;
   }
 
+  var CJK_SCRIPTS = ["Hans", "Hant", "Jpan", "Kore"];
   function hasCJK(s) {
     for (var i = 0; i < s.length; i++) if (isCJK(s.codePointAt(i))) return true;
     return false;
@@ -389,10 +390,13 @@
   };
 
   // ---------------------------------------------------------------- one language's index
-  function LanguageIndex(engine, lang, meta) {
+  function LanguageIndex(engine, lang, meta, entry, manifest) {
     this.engine = engine;
     this.lang = lang;
     this.meta = meta;
+    // The language's stop words and elided articles, as the build analysed its text (the language table).
+    this.stop = new Set((entry && entry.stop) || manifest.stop);
+    this.elide = new Set((entry && entry.elide) || []);
     this.n = meta.n;
     var starts = varints(meta.pages), acc = 0;
     this.pageStarts = starts.map(function (d) { acc += d; return acc; });
@@ -541,7 +545,18 @@
    * Query units: a word (matched by surface, stem siblings, prefix, typo) or a CJK bigram or
    * single character. `typing`: the query does not end with a space, so its last word is a prefix.
    */
-  function parseQuery(query, stop) {
+  /**
+   * `word` without an elided article from `elide` (`l'interface` → `interface`), exactly as the build's
+   * `TextAnalyzer.strippingElision` indexes it.
+   */
+  function stripElision(word, elide) {
+    if (!elide || !elide.size) return word;
+    var apostrophe = word.indexOf("'");
+    if (apostrophe <= 0 || apostrophe === word.length - 1) return word;
+    return elide.has(word.slice(0, apostrophe)) ? word.slice(apostrophe + 1) : word;
+  }
+
+  function parseQuery(query, stop, elide) {
     var folded = fold(query);
     var tokens = tokenize(folded);
     var typing = query.length > 0 && !/\s$/.test(query);
@@ -549,16 +564,19 @@
     tokens.forEach(function (t, index) {
       var last = typing && index === tokens.length - 1;
       if (!t.cjk) {
-        if (stop.has(t.text)) {
+        var word = stripElision(t.text, elide);
+        if (stop.has(word)) {
           // A stop word being typed may be the start of a real word ("to" → "token").
-          if (last) units.push({ type: "word", text: t.text, pos: t.pos, prefix: true, prefixOnly: true });
+          if (last) units.push({ type: "word", text: word, pos: t.pos, prefix: true, prefixOnly: true });
           return;
         }
-        units.push({ type: "word", text: t.text, pos: t.pos, prefix: last });
+        units.push({ type: "word", text: word, pos: t.pos, prefix: last });
         return;
       }
       var chars = Array.from(t.text);
       if (chars.length === 1) {
+        // A lone particle (の, 的) is not indexed on its own; typed last it may start a word.
+        if (stop.has(t.text) && !last) return;
         units.push({ type: "cjk", text: t.text, pos: t.pos, prefix: last, single: true });
         return;
       }
@@ -870,7 +888,6 @@
       var self = this;
       this._manifest = this._load("manifest").then(function (m) {
         if (!m || m.format !== "concord-search" || m.version !== FORMAT_VERSION) throw new Error("unsupported search index version");
-        self._stop = new Set(m.stop);
         return m;
       });
       this._manifest.catch(function () { self._manifest = null; });
@@ -889,7 +906,7 @@
     return this.manifest().then(function (m) {
       if (!m.langs[lang]) return null;
       if (!self.indexes.has(lang)) {
-        var loading = self._load(lang + "/i-" + m.langs[lang].i).then(function (meta) { return new LanguageIndex(self, lang, meta); });
+        var loading = self._load(lang + "/i-" + m.langs[lang].i).then(function (meta) { return new LanguageIndex(self, lang, meta, m.langs[lang], m); });
         loading.catch(function () { self.indexes.delete(lang); });
         self.indexes.set(lang, loading);
       }
@@ -905,8 +922,13 @@
       if (wanted) return all.filter(function (l) { return wanted.indexOf(l) >= 0; });
       if (!self.lang || !m.langs[self.lang]) return all;
       var langs = [self.lang];
-      // A Chinese query on an English page still finds the Chinese pages.
-      if (hasCJK(query) && m.langs["zh-Hans"] && langs.indexOf("zh-Hans") < 0) langs.push("zh-Hans");
+      // A Chinese or Japanese query on an English page still finds the pages written in those scripts.
+      if (hasCJK(query)) {
+        all.forEach(function (l) {
+          var script = m.langs[l].script || (l === "zh-Hans" ? "Hans" : "");
+          if (CJK_SCRIPTS.indexOf(script) >= 0 && langs.indexOf(l) < 0) langs.push(l);
+        });
+      }
       return langs;
     });
   };
@@ -956,7 +978,7 @@
     var self = this;
     return this._index(lang).then(function (index) {
       if (!index) return null;
-      var analysis = parseQuery(query, self._stop);
+      var analysis = parseQuery(query, index.stop, index.elide);
       if (!analysis.units.length) return { pages: [] };
       return Promise.all([expandUnits(index, analysis.units), index.loadFilter(filters)]).then(function (r) {
         var units = r[0], allowed = r[1];
@@ -1026,7 +1048,7 @@
       return Promise.all(indexes.map(function (i) { return i.loadVocabulary(); })).then(function (vocabs) {
         var folded = fold(String(query)), changed = false, out = "", at = 0;
         tokenize(folded).forEach(function (t) {
-          if (t.cjk || self._stop.has(t.text)) return;
+          if (t.cjk || indexes.some(function (i) { return i.stop.has(t.text); })) return;
           if (vocabs.some(function (v) { return v.index.has(t.text); })) return;
           var best = null;
           vocabs.forEach(function (v) {
@@ -1103,7 +1125,7 @@
     register: register,
     open: function (options) { return new Engine(options); },
     // Exposed for tests and tools.
-    analysis: { fold: fold, tokenize: tokenize, parseQuery: parseQuery, editDistance: editDistance },
+    analysis: { fold: fold, tokenize: tokenize, parseQuery: parseQuery, stripElision: stripElision, editDistance: editDistance },
     formats: { varints: varints, decodePostings: decodePostings, parseIndexFile: parseIndexFile },
     escapeHTML: escapeHTML,
   };

@@ -34,13 +34,15 @@
   ];
   // Token keys as typed (`platform:macOS`, `平台:macOS`) and as the engine's filter names.
   var TOKEN_KEYS = {
-    platform: "platform", "平台": "platform",
-    lang: "lang", language: "lang", "语言": "lang",
+    platform: "platform", "平台": "platform", "プラットフォーム": "platform", plateforme: "platform", plataforma: "platform", "플랫폼": "platform",
+    lang: "lang", language: "lang", "语言": "lang", "言語": "lang", langue: "lang", idioma: "lang", "língua": "lang", "언어": "lang",
     design: "designSystem", system: "designSystem", designsystem: "designSystem", ds: "designSystem", "设计体系": "designSystem",
   };
   var TOKEN_LABELS = { platform: S.platform || "Platform", lang: S.language || "Language", designSystem: S.designSystem || "Design system" };
-  var LANGUAGE_NAMES = { en: "English", "zh-Hans": "简体中文" };
-  var LANGUAGE_ALIASES = { en: ["english", "英文", "英语"], "zh-Hans": ["zh", "chinese", "中文", "汉语"] };
+  // Language names and the names a `lang:` filter accepts come from the build's language table, through the
+  // search manifest (`langs[tag].name`, `.aliases`); filled when the manifest loads.
+  var languageTable = {};
+  engine.manifest().then(function (m) { languageTable = m.langs || {}; }).catch(function () {});
 
   var state = {
     text: "",          // what is typed, without tokens
@@ -128,7 +130,7 @@
   }
 
   // ------------------------------------------------------------ query text ⇄ tokens
-  function tokenLabel(key, value) { return key === "lang" ? LANGUAGE_NAMES[value] || value : value; }
+  function tokenLabel(key, value) { return key === "lang" ? (languageTable[value] && languageTable[value].name) || value : value; }
 
   function sameToken(a, b) { return a.key === b.key && a.value === b.value; }
 
@@ -191,7 +193,8 @@
         function add(key, value) {
           if (seen[key + ":" + value]) return;
           seen[key + ":" + value] = true;
-          var aliases = key === "lang" ? (LANGUAGE_ALIASES[value] || []).concat([fold(value)]) : [];
+          var entry = key === "lang" ? manifest.langs[value] || {} : null;
+          var aliases = entry ? (entry.aliases || []).concat([fold(value), fold(entry.name || value)]) : [];
           list.push({ key: key, value: value, label: tokenLabel(key, value), aliases: aliases });
         }
         all.forEach(function (facets) {
@@ -563,7 +566,14 @@
     announceTimer = setTimeout(function () { live.textContent = message; }, 250);
   }
 
+  function optionKey(node) {
+    return node.getAttribute("href") || node.getAttribute("data-query") || node.textContent;
+  }
+
   function render() {
+    // Answers to later keystrokes re-render the list: an option chosen with the arrow keys meanwhile stays
+    // chosen (the same page, else the same row), so a fast typist's ArrowDown is not lost.
+    var kept = state.active >= 0 && options[state.active] ? { key: optionKey(options[state.active].el), row: state.active } : null;
     listbox.textContent = "";
     messageBox.textContent = "";
     options = [];
@@ -596,6 +606,10 @@
     }
     messageBox.hidden = !messageBox.firstChild;
     input.setAttribute("aria-expanded", String(state.open && options.length > 0));
+    if (kept && typing && options.length) {
+      var same = options.findIndex(function (o) { return optionKey(o.el) === kept.key; });
+      setActive(same >= 0 ? same : Math.min(kept.row, options.length - 1), false);
+    }
   }
 
   // ------------------------------------------------------------ searching

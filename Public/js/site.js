@@ -34,7 +34,89 @@
     }
   });
 
-  // Session pages: Text ⇄ Captions. Without script both views are shown one after the other.
+  // Session pages: Text ⇄ Captions. The captions live in their own classic script (`captions/<hash>.js`,
+  // which loads from file:// too), fetched the first time the captions view opens or a link leads to one.
+  var captionList = document.querySelector("ol.captions[data-captions]");
+  var captionsLoading = null;
+  var CAPTION_LINK = /^#c\d+$/;
+
+  function timeLabel(seconds) {
+    var h = Math.floor(seconds / 3600), m = Math.floor((seconds % 3600) / 60), s = seconds % 60;
+    function two(n) { return n < 10 ? "0" + n : String(n); }
+    return h > 0 ? h + ":" + two(m) + ":" + two(s) : m + ":" + two(s);
+  }
+
+  function renderCaptions(payload) {
+    var playLabel = playAt();
+    var fragment = document.createDocumentFragment();
+    payload.s.forEach(function (segment, i) {
+      var li = document.createElement("li");
+      li.id = "c" + (i + 1);
+      var start = segment[0], time;
+      if (start !== null && payload.v) {
+        time = document.createElement("a");
+        time.href = payload.v + "?time=" + start;
+        time.rel = "external";
+        time.setAttribute("aria-label", playLabel + " " + timeLabel(start));
+        time.textContent = timeLabel(start);
+      } else {
+        time = document.createElement("span");
+        if (start !== null) time.textContent = timeLabel(start);
+        else { var dash = document.createElement("span"); dash.setAttribute("aria-hidden", "true"); dash.textContent = "–:––"; time.appendChild(dash); }
+        time.className = "time-unknown";
+      }
+      time.classList.add("time-link");
+      var text = document.createElement("span");
+      text.textContent = segment[1];
+      li.appendChild(time);
+      li.appendChild(document.createTextNode(" "));
+      li.appendChild(text);
+      fragment.appendChild(li);
+    });
+    captionList.textContent = "";
+    captionList.appendChild(fragment);
+  }
+
+  /** Loads and shows the captions once; calls `done` when they are in the page. */
+  function loadCaptions(done) {
+    if (!captionList) return;
+    if (!captionsLoading) {
+      var waiting = [];
+      captionsLoading = waiting;
+      captionList.setAttribute("aria-busy", "true");
+      var registry = window.ConcordCaptions = window.ConcordCaptions || { loaded: {} };
+      registry.register = registry.register || function (key, payload) { registry.loaded[key] = payload; };
+      var script = document.createElement("script");
+      script.src = captionList.getAttribute("data-captions");
+      script.onload = function () {
+        var key = script.src.replace(/^.*\//, "").replace(/\.js$/, "");
+        var payload = registry.loaded[key];
+        if (payload) renderCaptions(payload);
+        captionList.removeAttribute("aria-busy");
+        captionsLoading = true;
+        waiting.forEach(function (f) { f(); });
+      };
+      script.onerror = function () { captionList.removeAttribute("aria-busy"); captionsLoading = null; };
+      document.head.appendChild(script);
+    }
+    if (done) { if (captionsLoading === true) done(); else captionsLoading.push(done); }
+  }
+
+  function playAt() {
+    var article = document.querySelector("article.session[data-play-label]");
+    return article ? article.getAttribute("data-play-label") : "";
+  }
+  // The talk's time links, written light (href and label only): their accessible name says what they do.
+  (function () {
+    var label = playAt();
+    if (!label) return;
+    var links = document.querySelectorAll(".session-prose a.time-link");
+    for (var i = 0; i < links.length; i++) {
+      links[i].rel = "external";
+      links[i].setAttribute("aria-label", label + " " + links[i].textContent);
+    }
+  })();
+
   var toggle = document.querySelector(".view-toggle");
   if (toggle) {
     var panels = document.querySelectorAll("[data-view-panel]");
@@ -42,15 +124,25 @@
       for (var i = 0; i < panels.length; i++) panels[i].hidden = panels[i].getAttribute("data-view-panel") !== view;
       var buttons = toggle.querySelectorAll("[data-view]");
       for (var j = 0; j < buttons.length; j++) buttons[j].setAttribute("aria-pressed", String(buttons[j].getAttribute("data-view") === view));
+      if (view === "captions") loadCaptions();
     };
     toggle.hidden = false;
     toggle.addEventListener("click", function (event) {
       var button = event.target.closest("[data-view]");
       if (button) show(button.getAttribute("data-view"));
     });
-    show(/^#c\d+$/.test(location.hash) ? "captions" : "prose");
+    // A link to a caption (#c12) opens the captions at that moment once they have loaded.
+    var toCaption = function () {
+      show("captions");
+      loadCaptions(function () {
+        var target = document.getElementById(location.hash.slice(1));
+        if (target) { target.scrollIntoView(); land(); }
+      });
+    };
+    if (CAPTION_LINK.test(location.hash)) toCaption(); else show("prose");
     // A link to a caption or to a sentence switches to the view that holds it.
     window.addEventListener("hashchange", function () {
+      if (CAPTION_LINK.test(location.hash)) { toCaption(); return; }
       var target = location.hash && document.getElementById(location.hash.slice(1));
       var panel = target && target.closest("[data-view-panel]");
       if (panel && panel.hidden) {
@@ -73,14 +165,74 @@
   window.addEventListener("hashchange", land);
   land();
 
-  // Offline reading when hosted: a service worker caches the site. Never on file://, where it cannot run.
+  // Offline reading when hosted: a service worker precaches the shell and search index and caches pages as
+  // they are read; the footer offers, per language, to download the rest (size shown first, then progress).
+  // Never on file://, where service workers cannot run.
+  var S = window.ConcordStrings || {};
+  function format(template, args) {
+    var i = 0;
+    return String(template || "").replace(/%[sd]/g, function () { return String(args[i++]); });
+  }
+  function megabytes(bytes) { return (Math.max(bytes, 50000) / 1e6).toFixed(1); }
+  function ask(worker, message, onReply) {
+    var channel = new MessageChannel();
+    channel.port1.onmessage = function (event) { onReply(event.data || {}); };
+    worker.postMessage(message, [channel.port2]);
+  }
+
+  function offerOffline(worker) {
+    var list = document.querySelector("[data-offline]");
+    var status = document.querySelector(".offline-status");
+    var current = document.body.getAttribute("data-lang");
+    if (!list) return;
+    var items = list.querySelectorAll("[data-offline-lang]");
+    function refresh() {
+      ask(worker, { type: "offline-status" }, function (reply) {
+        var langs = reply.langs || {};
+        list.hidden = false;
+        for (var i = 0; i < items.length; i++) show(items[i], langs[items[i].getAttribute("data-offline-lang")]);
+      });
+    }
+    function show(item, left) {
+      var lang = item.getAttribute("data-offline-lang"), name = item.getAttribute("data-offline-name");
+      item.textContent = "";
+      if (!left || !left.total) { item.hidden = true; return; }
+      item.hidden = false;
+      if (left.files === 0) {
+        item.textContent = format(S.offlineReady, [name]);
+        if (lang === current && status) status.hidden = false;
+        return;
+      }
+      var button = document.createElement("button");
+      button.type = "button";
+      button.className = "offline-button";
+      button.textContent = format(S.makeOffline, [name, megabytes(left.bytes)]);
+      var progress = document.createElement("span");
+      progress.className = "offline-progress";
+      button.addEventListener("click", function () {
+        button.disabled = true;
+        // A live region only while something is happening, so the page has no idle status regions.
+        progress.setAttribute("role", "status");
+        progress.textContent = format(S.offlineProgress, [name, 0, left.files]);
+        ask(worker, { type: "make-offline", lang: lang }, function (message) {
+          if (message.type === "progress") progress.textContent = format(S.offlineProgress, [name, message.done, message.total]);
+          else if (message.type === "done") refresh();
+          else if (message.type === "failed") { button.disabled = false; progress.textContent = format(S.offlineFailed, [message.message]); }
+        });
+      });
+      item.appendChild(button);
+      item.appendChild(document.createTextNode(" "));
+      item.appendChild(progress);
+    }
+    refresh();
+  }
+
   var sw = document.body && document.body.getAttribute("data-sw");
   if (sw && "serviceWorker" in navigator && location.protocol !== "file:") {
     navigator.serviceWorker.register(sw).then(function () {
       return navigator.serviceWorker.ready;
-    }).then(function () {
-      var status = document.querySelector(".offline-status");
-      if (status) status.hidden = false;
+    }).then(function (registration) {
+      if (registration.active) offerOffline(registration.active);
     }).catch(function () { /* offline reading is a bonus; the site works without it */ });
   }
 })();

@@ -1,4 +1,5 @@
 import Ingest
+import TextAnalysis
 
 /// Which transcript a prose document belongs to, and why.
 public struct TranscriptPairing: Sendable, Hashable {
@@ -142,11 +143,11 @@ public struct TranscriptPairer: Sendable {
         return results.map { $0! }
     }
 
-    /// "en" prose goes with "eng" captions, "zh-Hans" with "zho".
+    /// "en" prose goes with "eng" captions, "zh-Hans" with "zho", "ja" with "jpn" (the language table).
     static func sameLanguage(_ bcp47: String, _ code: String) -> Bool {
         let prefix = bcp47.split(separator: "-").first.map { $0.lowercased() } ?? ""
-        let table = ["en": "eng", "zh": "zho", "fr": "fra", "de": "deu", "ja": "jpn", "ko": "kor", "es": "spa"]
-        return table[prefix] == code.lowercased() || prefix == code.lowercased()
+        if let a = Languages.info(bcp47), let b = Languages.info(code) { return a.tag == b.tag }
+        return prefix == code.lowercased()
     }
 }
 

@@ -19,8 +19,11 @@ enum AssetPipeline {
                 if index == 0 { problems.append(.error("theme.public.missing", "found no folder '\(folder)', expected the theme's Public/ folder")) }
                 continue
             }
-            // `js/serve/` holds `concord serve`'s own scripts, which never go into a site.
-            for (relative, kind) in entries where kind == .file && !relative.hasPrefix("js/serve/") { sources[relative] = folder }
+            // `js/serve/` holds `concord serve`'s own scripts, which never go into a site; `js/sw.js` becomes the
+            // site's `sw.js` (ServiceWorker), not an asset.
+            for (relative, kind) in entries where kind == .file && !relative.hasPrefix("js/serve/") && relative != ServiceWorker.sourcePath {
+                sources[relative] = folder
+            }
         }
         for relative in sources.keys.sorted() {
             let path = Path.join(sources[relative]!, relative)

@@ -124,6 +124,12 @@ public struct BuildPipeline: Sendable {
     /// progress line on a terminal).
     public var progress: @Sendable (_ step: String, _ done: Int, _ total: Int) -> Void = { _, _, _ in }
 
+    /// Bytes in MB (10⁶) with one decimal, as the service worker step and the offline control show them.
+    static func megabytes(_ bytes: Int) -> String {
+        let tenths = (bytes + 50_000) / 100_000
+        return "\(tenths / 10).\(tenths % 10)"
+    }
+
     public init(options: BuildOptions, fileSystem: any FileSystem = DiskFileSystem(), log: @escaping @Sendable (BuildStep) -> Void = { _ in }) {
         self.options = options
         self.fileSystem = fileSystem
@@ -179,9 +185,18 @@ public struct BuildPipeline: Sendable {
             return ((), site.baseURL == nil ? "no base URL: robots.txt only" : "sitemap.xml, robots.txt")
         }
         step("Write service worker") { () -> ((), String) in
-            let worker = ServiceWorker.script(files: files.map { (path: $0.key, data: $0.value) })
+            // The theme's worker (a later theme folder replaces the default's), after the manifest the build fills in.
+            let source = options.publicDirectories.reversed().lazy
+                .compactMap { try? fileSystem.read(Path.join($0, ServiceWorker.sourcePath)) }.first
+            guard let source else {
+                problems.append(.error("theme.asset.missing", "found no '\(ServiceWorker.sourcePath)' in \(options.publicDirectories[0]), expected the theme to provide it"))
+                return ((), "no worker")
+            }
+            let worker = ServiceWorker.script(source: String(decoding: source, as: UTF8.self),
+                                              files: files.map { (path: $0.key, data: $0.value) }, languages: site.languages)
             files[ServiceWorker.path] = Data(worker.script.utf8)
-            return ((), "sw.js precaching \(worker.cached) files, \(worker.bytes / 1024) KiB")
+            let offline = worker.languages.map { "\($0.language) \(Self.megabytes($0.bytes)) MB" }.joined(separator: ", ")
+            return ((), "sw.js precaching \(worker.cached) files, \(Self.megabytes(worker.bytes)) MB; on request: \(offline)")
         }
         let uncompressed = files.keys.sorted().map { (path: $0, data: files[$0]!) }
         if options.compress {

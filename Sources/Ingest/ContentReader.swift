@@ -84,6 +84,7 @@ public struct ContentReader: Sendable {
             problems.append(.warning("content.nothing", "found no documents in '\(root)', expected talks (.json) or pages (.md, .txt); the site has only its home page",
                                      source: root))
         }
+        content.manifest.languages = content.manifest.siteLanguages(documents: content.documents)
         return content
     }
 

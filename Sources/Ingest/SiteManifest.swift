@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import TextAnalysis
 
 /// The optional site manifest, `concord.yml` in the content folder: site settings and per-file overrides.
 public struct SiteManifest: Sendable {
@@ -21,6 +22,18 @@ public struct SiteManifest: Sendable {
     public init() {}
 
     public var defaultLanguage: String { languages.first ?? "en" }
+
+    /// The site's languages: as `concord.yml` lists them, else those the content is written in (the
+    /// default's order first: English, then Chinese, then the others in the order of the language table), so a
+    /// collection in one language builds a one-language site, with no empty tree and no switch to a language
+    /// without pages. `ContentReader` stores the result in `languages`, so every step sees the same default.
+    public func siteLanguages(documents: [Document]) -> [String] {
+        if languagesDeclared { return languages }
+        let present = Set(documents.map(\.language))
+        guard !present.isEmpty else { return languages }
+        let known = languages.filter(present.contains)
+        return known + present.subtracting(known).sorted { (Languages.order($0), $0) < (Languages.order($1), $1) }
+    }
 
     /// True when `line` should be dropped.
     public func strips(_ line: Substring) -> Bool {

@@ -1,4 +1,5 @@
 import Diagnostics
+import TextAnalysis
 
 /// Reads a talk's caption transcript: JSON with `id`, `language`, `source`, `wordCount` and
 /// `segments: [{start, text}]`, `start` in seconds, ascending.
@@ -130,13 +131,9 @@ public enum TranscriptReader {
     }
 
     /// BCP 47 tag for the ISO 639 codes transcripts use (`eng`, `zho`).
+    /// The codes come from the language table (`Languages`); unknown codes are kept as written.
     public static func languageTag(_ code: String) -> String {
-        switch code.lowercased() {
-        case "eng", "en", "en-us", "en-gb": "en"
-        case "zho", "chi", "zh", "zh-cn", "zh-hans", "cmn": "zh-Hans"
-        case "zh-tw", "zh-hant": "zh-Hant"
-        default: code
-        }
+        Languages.tag(forCaptionCode: code)
     }
 
     /// The design system a URL's host belongs to, for filters.

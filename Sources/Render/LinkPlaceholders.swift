@@ -55,7 +55,7 @@ struct LinkPlaceholders {
         let label = reference.label ?? HTML.escape(target.title)
         guard target.isFallback else { return "<a class=\"xref\" href=\"\(HTML.escape(href))\">\(label)</a>" }
         let contentLanguage = target.page.contentLanguage
-        let name = SiteRenderer.languageNames[contentLanguage] ?? contentLanguage
+        let name = SiteRenderer.languageName(contentLanguage)
         return "<a class=\"xref\" href=\"\(HTML.escape(href))\" hreflang=\"\(HTML.escape(contentLanguage))\">\(label)</a>"
             + " <span class=\"xref-lang\" lang=\"\(HTML.escape(contentLanguage))\">(\(HTML.escape(name)))</span>"
     }

@@ -1,13 +1,13 @@
 import Ingest
 
 /// Wraps each sentence of inline HTML that has markup (links, emphasis, glossary terms) in
-/// `<span class="s" id="…">`, like plain text, by walking the HTML's text and matching it against the plain text.
+/// `<span id="…">`, like plain text, by walking the HTML's text and matching it against the plain text.
 ///
 /// Spans must nest with the markup. A tag opened inside a sentence and still open where the sentence ends is
 /// closed before the span closes and opened again after it (`<em>A. B.</em>` →
-/// `<span class="s" id="a"><em>A.</em></span><em> <span class="s" id="b">B.</span></em>` when the `<em>` starts
+/// `<span id="a"><em>A.</em></span><em> <span id="b">B.</span></em>` when the `<em>` starts
 /// in the sentence; when it starts before, the spans simply go inside it). A tag opened before a sentence that
-/// closes in the middle of it ends the span there; the rest of the sentence goes into a `<span class="s">`
+/// closes in the middle of it ends the span there; the rest of the sentence goes into a `<span>`
 /// without an id (ids are unique), so the anchor still lands on the sentence's start.
 enum SentenceAnchors {
     /// Elements without content: never pushed as open.
@@ -65,7 +65,7 @@ enum SentenceAnchors {
                     for t in own.reversed() { out += "</\(t.name)>" }
                     out += "</span>" + tag
                     if !ended {
-                        out += "<span class=\"s\">"
+                        out += "<span>"
                         for t in own { out += t.tag }
                     } else {
                         own = []
@@ -82,7 +82,7 @@ enum SentenceAnchors {
             if inSpan, ended { closeSpan() }
             if next < starts.count, textOffset >= starts[next], !space {
                 if inSpan { closeSpan() }
-                out += "<span class=\"s\" id=\"\(HTML.escape(anchors[next]))\">"
+                out += "<span id=\"\(HTML.escape(anchors[next]))\">"
                 inSpan = true
                 ended = false
                 currentEnd = ends[next]

@@ -4,6 +4,7 @@ import Foundation
 import Ingest
 import Mustache
 import SiteModel
+import TextAnalysis
 
 /// A rendered output file, relative to the site root.
 public struct RenderedFile: Sendable {
@@ -103,7 +104,8 @@ public struct SiteRenderer: Sendable {
         return [.object(home)] + crumbs.map { ["title": .string($0.title), "href": .string(relative(page.url, $0.url))] }
     }
 
-    static let languageNames = ["en": "English", "zh-Hans": "简体中文", "zh-Hant": "繁體中文", "ja": "日本語"]
+    /// A language's name in itself, from the language table.
+    static func languageName(_ tag: String) -> String { Languages.name(tag) }
 
     /// Every HTML page: per language a home, search and glossary page, each document page and parallel view;
     /// the root `index.html` (default language home) and `404.html`.
@@ -158,7 +160,38 @@ public struct SiteRenderer: Sendable {
             // A template problem repeats on every page; report it once.
             for d in diagnostics where seen.insert(d.identifier + d.summary).inserted { problems.append(d) }
         }
-        return rendered.map(\.0)
+        // Each talk's captions once, as a script its pages load when the reader opens them (one file however
+        // many language trees show the same captions).
+        var captionFiles: [String: RenderedFile] = [:]
+        for page in site.pages {
+            guard let session = page.session else { continue }
+            let file = Self.captionsFile(session)
+            captionFiles[file.path] = file
+        }
+        return rendered.map(\.0) + captionFiles.keys.sorted().map { captionFiles[$0]! }
+    }
+
+    /// A talk's captions as a classic script (`<script src>` works from `file://`, where `fetch` does not):
+    ///
+    ///     \u{FEFF}ConcordCaptions.register("<hash>",{"v":"<video URL>"|null,"s":[[seconds|null,"text"],…]});
+    ///
+    /// named `captions/<hash>.js` by a hash of its contents, so identical captions share one file and hosts
+    /// may cache it forever. `site.js` builds the caption list from it (ids `c1`, `c2`… as before); a time
+    /// is whole seconds, null when unknown (placeholder times), and links to the video at `v` + `?time=`.
+    static func captionsFile(_ session: SessionInfo) -> RenderedFile {
+        var segments: [Any] = []
+        segments.reserveCapacity(session.segments.count)
+        for segment in session.segments {
+            segments.append([segment.knownStart.map { Int($0) as Any } ?? NSNull(), segment.text] as [Any])
+        }
+        let video: Any = session.videoURL.flatMap(safeExternalURL).map { $0.hasSuffix("/") ? $0 : $0 + "/" } ?? NSNull()
+        let json = (try? JSONSerialization.data(withJSONObject: ["v": video, "s": segments] as [String: Any],
+                                                 options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data("{}".utf8)
+        let hash = ContentHash.hex(Array(json), length: 10)
+        var script = Data("\u{FEFF}ConcordCaptions.register(\"\(hash)\",".utf8)
+        script.append(json)
+        script.append(Data(");\n".utf8))
+        return RenderedFile(path: "captions/\(hash).js", data: script)
     }
 
     private func sourceOf(_ page: Page) -> Page? {
@@ -197,7 +230,7 @@ public struct SiteRenderer: Sendable {
             } else {
                 target = "\(code)/index.html"
             }
-            languages.append(["code": .string(code), "name": .string(Self.languageNames[code] ?? code),
+            languages.append(["code": .string(code), "name": .string(Self.languageName(code)),
                               "href": .string(relative(url, target)), "current": .bool(code == language),
                               "untranslated": .bool(untranslated)])
         }
@@ -298,12 +331,9 @@ public struct SiteRenderer: Sendable {
             context["session"] = [
                 "id": .string(session.transcriptID),
                 "videoURL": session.videoURL.flatMap(Self.safeExternalURL).map(MustacheValue.string) ?? .null,
-                "segments": .list(session.segments.enumerated().map { index, segment in
-                    // Placeholder times (99:59:59.999 in some exports) are shown as unknown, not linked.
-                    ["index": .int(index + 1), "text": .string(segment.text),
-                     "timeLabel": segment.knownStart.map { .string(Self.timeLabel($0)) } ?? .null,
-                     "timeURL": segment.knownStart.flatMap { session.link(at: $0) }.flatMap(Self.safeExternalURL).map(MustacheValue.string) ?? .null]
-                }),
+                // The captions load on demand from their own file (`captionsFile`); the page carries each text once.
+                "captions": .string(relative(page.url, Self.captionsFile(session).path)),
+                "captionCount": .int(session.segments.count),
             ]
         } else {
             context["session"] = .null
@@ -421,13 +451,13 @@ public struct SiteRenderer: Sendable {
         return relative(page.url, url) + (reference.anchor.map { "#" + $0 } ?? "")
     }
 
-    /// The block's HTML with each sentence wrapped in `<span class="s" id="…">` (search results land on it and
+    /// The block's HTML with each sentence wrapped in `<span id="…">` (search results land on it and
     /// highlight it); text with markup is wrapped around its tags (`SentenceAnchors`).
     func sentenceHTML(_ block: PageBlock) -> String {
         guard block.sentences.count > 0 else { return block.block.html }
         if HTML.isEscaped(block.block.text, as: block.block.html) {
             let cjk = block.block.text.unicodeScalars.contains { (0x4E00...0x9FFF).contains($0.value) }
-            return block.sentences.map { "<span class=\"s\" id=\"\(HTML.escape($0.anchor))\">\(HTML.escape($0.text))</span>" }
+            return block.sentences.map { "<span id=\"\(HTML.escape($0.anchor))\">\(HTML.escape($0.text))</span>" }
                 .joined(separator: cjk ? "" : " ")
         }
         return SentenceAnchors.wrap(block.sentences.map(\.anchor), at: block.sentences.map(\.text), text: block.block.text,
@@ -459,7 +489,7 @@ public struct SiteRenderer: Sendable {
             let versions = site.languages.count < 2 ? [] : site.pages.filter { $0.id == page.id && $0.role != .untranslated }
                 .sorted { $0.language < $1.language }
                 .map { version -> MustacheValue in
-                    ["code": .string(version.language), "name": .string(Self.languageNames[version.language] ?? version.language),
+                    ["code": .string(version.language), "name": .string(Self.languageName(version.language)),
                      "href": .string(relative(url, version.url))]
                 }
             return ["href": .string(relative(url, page.url)), "title": .string(page.title),
@@ -657,8 +687,8 @@ public struct SiteRenderer: Sendable {
         emitTranslation(upTo: translationUnits.count)
         context["parallel"] = [
             "leftLang": .string(source.contentLanguage), "rightLang": .string(translation.contentLanguage),
-            "leftName": .string(Self.languageNames[source.contentLanguage] ?? source.contentLanguage),
-            "rightName": .string(Self.languageNames[translation.contentLanguage] ?? translation.contentLanguage),
+            "leftName": .string(Self.languageName(source.contentLanguage)),
+            "rightName": .string(Self.languageName(translation.contentLanguage)),
             "backHref": .string(relative(url, own.url)),
             "rows": .list(rows),
         ]

@@ -81,6 +81,8 @@ public struct TemplateSet: Sendable {
         for language in languages where strings[language] != nil {
             strings[language] = reference.merging(strings[language]!) { _, own in own }
         }
+        // The theme has strings for more languages than most sites use: only the site's are kept (and written).
+        if !languages.isEmpty { strings = strings.filter { languages.contains($0.key) } }
         return TemplateSet(library: library, strings: strings)
     }
 

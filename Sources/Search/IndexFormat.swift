@@ -17,7 +17,13 @@ public enum SearchIndexFormat {
 
     /// `search/manifest.js` (key `manifest`):
     ///
-    ///     {"format":"concord-search","version":2,"stop":[stop words…],"langs":{"en":{"i":hash},"zh-Hans":{…}}}
+    ///     {"format":"concord-search","version":2,"stop":[stop words…],
+    ///      "langs":{"en":{"i":hash,"name":"English","script":"Latn","aliases":[…]},"fr":{…,"stop":[…],"elide":["l",…]},…}}
+    ///
+    /// Per language, from the language table (`Languages`, the only place language names live): its name in
+    /// itself, ISO 15924 script (the engine sends CJK queries to the CJK languages too) and the names a
+    /// `lang:` filter accepts; `stop` when its stop words differ from the top-level list (English and
+    /// Chinese), `elide` when words carry elided articles (`l'interface` is indexed as `interface`).
     ///
     /// `<lang>/i-<hash>.js`, a language's directory, loaded when the language is first searched:
     ///

@@ -95,7 +95,7 @@ public struct SearchIndexWriter: Sendable {
             let hash = ContentHash.hex(bytes)
             let key = "\(Self.folderName(language))/i-\(hash)"
             files.append(IndexFile(path: "\(options.directory)/\(key).js", data: Self.script(key: key, payload: bytes)))
-            languages.append((language, .object([("i", .string(hash))])))
+            languages.append((language, .object([("i", .string(hash))] + Self.languageEntry(language))))
             files += languageFiles.map { IndexFile(path: "\(options.directory)/\($0.path)", data: $0.data) }
         }
         let manifest = JSON.object([
@@ -106,6 +106,21 @@ public struct SearchIndexWriter: Sendable {
         ])
         files.append(IndexFile(path: manifestPath, data: Self.script(key: "manifest", payload: manifest.bytes)))
         return files
+    }
+
+    /// What the browser learns about a language from the table (`Languages`): its name in itself, script
+    /// and the names a filter accepts; its stop words and elisions when they differ from the manifest's
+    /// `stop` (English and Chinese). Nothing for a language the table lacks.
+    static func languageEntry(_ language: String) -> [(String, JSON)] {
+        guard let info = Languages.info(language) else { return [] }
+        var entry: [(String, JSON)] = [
+            ("name", .string(info.name)), ("script", .string(info.script)),
+            ("aliases", .array(info.aliases.map(JSON.string))),
+        ]
+        let stop = info.stopWords.sorted()
+        if stop != TextAnalyzer.stopWords { entry.append(("stop", .array(stop.map(JSON.string)))) }
+        if !info.elisions.isEmpty { entry.append(("elide", .array(info.elisions.map(JSON.string)))) }
+        return entry
     }
 
     /// User + system CPU time of the process so far (for `CONCORD_SEARCH_TIMING` and `CONCORD_STEP_CPU`).
@@ -200,6 +215,7 @@ struct LanguageIndexBuilder {
             clock = now; cpuClock = nowCPU
         }
         var files: [IndexFile] = []
+        let analyzer = TextAnalyzer(language: language)
         func emit(_ type: String, _ payload: JSON) -> String {
             let bytes = payload.bytes
             let hash = ContentHash.hex(bytes)
@@ -235,7 +251,7 @@ struct LanguageIndexBuilder {
                 if let known = termID[key] { t = known } else {
                     t = surfaceOf.count
                     termID[key] = t
-                    surfaceOf.append(surface); stemOf.append(occ.stem.isEmpty ? TextAnalyzer.stem(surface) : occ.stem)
+                    surfaceOf.append(surface); stemOf.append(occ.stem.isEmpty ? analyzer.stem(surface) : occ.stem)
                     df.append(0); isWord.append(false)
                 }
                 df[t] += 1

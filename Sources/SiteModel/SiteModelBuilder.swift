@@ -90,11 +90,7 @@ public struct SiteModelBuilder {
     /// default's order first: English, then Chinese, then any other), so a collection in one language builds
     /// a one-language site, with no empty tree and no switch to a language without pages.
     public static func languages(manifest: SiteManifest, documents: [Document]) -> [String] {
-        if manifest.languagesDeclared { return manifest.languages }
-        let present = Set(documents.map(\.language))
-        guard !present.isEmpty else { return manifest.languages }
-        let known = manifest.languages.filter(present.contains)
-        return known + present.subtracting(known).sorted()
+        manifest.siteLanguages(documents: documents)
     }
 
     public func build(sessions: [SessionPlan], translations: [TranslationPlan], problems: inout [Diagnostic]) -> Site {

@@ -1,23 +1,67 @@
-/// A cheap script-based language guess for the two content languages.
+/// A cheap language guess for the languages of the table (`Languages`): by script first, then, for
+/// Latin text, by function words.
 public enum LanguageDetector {
-    /// `"zh-Hans"` when Han characters dominate the letters of `text`, else `"en"`.
+    /// The language of `text`: `"zh-Hans"`, `"ja"`, `"ko"`, `"fr"`, `"es"`, `"pt"`, else `"en"`.
     ///
-    /// An English word averages about five letters where a Chinese word averages under two
-    /// characters, so Han characters "dominate" when they are at least a quarter of the letters:
-    /// a Chinese paragraph quoting "Apple TV" or "scope control" stays Chinese. Looks at the first
-    /// 4,000 scalars only.
+    /// Script: an English word averages about five letters where a Chinese word averages under two
+    /// characters, so Han characters and kana "dominate" when they are at least a quarter of the letters
+    /// (a Chinese paragraph quoting "Apple TV" or "scope control" stays Chinese); with kana among them
+    /// (Japanese writes its particles and endings in kana, Chinese never does) the text is Japanese.
+    /// Hangul dominating the letters is Korean. Latin text is English unless the function words of
+    /// French, Spanish or Portuguese clearly outnumber English's (at least 3 of them, and twice English's).
+    /// Looks at the first 4,000 scalars only.
     public static func detect(_ text: String) -> String {
-        var han = 0, letters = 0, seen = 0
+        var han = 0, kana = 0, hangul = 0, letters = 0, seen = 0
         for scalar in text.unicodeScalars {
             seen += 1
             if seen > 4000 { break }
-            if Tokenizer.isCJK(scalar.value) {
-                han += 1; letters += 1
+            let v = scalar.value
+            if Tokenizer.isCJK(v) {
+                letters += 1
+                if (0x3040...0x30FF).contains(v) { kana += 1 } else { han += 1 }
+            } else if (0xAC00...0xD7AF).contains(v) || (0x1100...0x11FF).contains(v) || (0x3130...0x318F).contains(v) {
+                hangul += 1; letters += 1
             } else if scalar.properties.isAlphabetic {
                 letters += 1
             }
         }
-        return han > 0 && han * 4 >= letters ? "zh-Hans" : "en"
+        let cjk = han + kana
+        if cjk > 0 && cjk * 4 >= letters {
+            // A few kana (a quoted product name) don't make Chinese text Japanese; a tenth of the text does.
+            return kana >= 2 && kana * 10 >= cjk ? "ja" : "zh-Hans"
+        }
+        if hangul > 0 && hangul * 2 >= letters { return "ko" }
+        return latinLanguage(text)
+    }
+
+    /// Function words frequent in one language and rare in the others (folded, no accents).
+    static let functionWords: [(tag: String, words: Set<String>)] = [
+        ("en", ["the", "and", "is", "of", "to", "that", "you", "it", "with", "this", "are", "for", "we", "can", "your"]),
+        ("fr", ["le", "les", "des", "est", "une", "et", "dans", "pour", "qui", "du", "au", "avec", "sur", "vous", "nous", "ce", "pas", "sont"]),
+        ("es", ["el", "los", "las", "es", "una", "y", "del", "con", "por", "para", "como", "muy", "puede", "su", "se", "usted"]),
+        ("pt", ["os", "uma", "e", "em", "do", "da", "dos", "das", "nao", "com", "voce", "na", "ao", "sao", "pelo", "mais"]),
+    ]
+
+    static func latinLanguage(_ text: String) -> String {
+        var counts = [Int](repeating: 0, count: functionWords.count)
+        var words = 0
+        var current = ""
+        func flush() {
+            guard !current.isEmpty else { return }
+            words += 1
+            let word = TextFolding.fold(current)
+            for (i, entry) in functionWords.enumerated() where entry.words.contains(word) { counts[i] += 1 }
+            current = ""
+        }
+        for character in text.prefix(4000) {
+            if character.isLetter { current.append(character) } else { flush() }
+            if words > 600 { break }
+        }
+        flush()
+        var best = 0
+        for i in 1..<counts.count where counts[i] > counts[best] { best = i }
+        guard best != 0, counts[best] >= 3, counts[best] >= 2 * counts[0] else { return "en" }
+        return functionWords[best].tag
     }
 
     /// The language of a page's prose, from the share of each script over all of it (up to 50,000 scalars, far more than a page needs to tell):
@@ -26,17 +70,23 @@ public enum LanguageDetector {
     /// as its Latin words: English product names, commands and quoted UI strings in Chinese text stay minor,
     /// and a few Chinese names in English text do too.
     public static func detect<S: Sequence>(prose: S) -> String where S.Element == String {
-        var han = 0, latinWords = 0, seen = 0
+        var han = 0, kana = 0, hangul = 0, latinWords = 0, seen = 0
+        var sample = ""  // the start of the prose, for the function words of Latin languages
         for paragraph in prose {
+            if sample.unicodeScalars.count < 4000 { sample += paragraph + "\n" }
             for token in paragraph.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }) {
                 seen += token.unicodeScalars.count
                 if token.contains("://") || token.hasPrefix("www.") || token.contains("@") || token.contains("/") { continue }
                 var inWord = false
                 for scalar in token.unicodeScalars {
-                    if Tokenizer.isCJK(scalar.value) {
-                        han += 1
+                    let v = scalar.value
+                    if Tokenizer.isCJK(v) {
+                        if (0x3040...0x30FF).contains(v) { kana += 1 } else { han += 1 }
                         inWord = false
-                    } else if scalar.isASCII, scalar.properties.isAlphabetic {
+                    } else if (0xAC00...0xD7AF).contains(v) || (0x1100...0x11FF).contains(v) || (0x3130...0x318F).contains(v) {
+                        hangul += 1
+                        inWord = false
+                    } else if scalar.properties.isAlphabetic, v < 0x250 {
                         if !inWord { latinWords += 1 }
                         inWord = true
                     } else {
@@ -46,6 +96,13 @@ public enum LanguageDetector {
             }
             if seen > 50_000 { break }
         }
-        return han > 0 && han >= latinWords ? "zh-Hans" : "en"
+        let cjk = han + kana
+        if cjk > 0 && cjk >= latinWords {
+            // Japanese writes its particles and endings in kana, Chinese never does.
+            return kana >= 2 && kana * 10 >= cjk ? "ja" : "zh-Hans"
+        }
+        // A Korean word (eojeol) is two to four syllables.
+        if hangul > 0 && hangul >= 2 * latinWords { return "ko" }
+        return latinLanguage(sample)
     }
 }

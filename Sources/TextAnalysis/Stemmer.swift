@@ -8,6 +8,17 @@ import Foundation
 public final class SnowballStemmer: @unchecked Sendable {
     /// The shared English stemmer.
     public static let english = SnowballStemmer(algorithm: "english")!
+    /// One shared stemmer per algorithm the language table names.
+    private static let shared: [String: SnowballStemmer] = {
+        var map: [String: SnowballStemmer] = ["english": english]
+        for info in Languages.all {
+            if case .snowball(let name) = info.analyzer, map[name] == nil { map[name] = SnowballStemmer(algorithm: name) }
+        }
+        return map
+    }()
+
+    /// The shared stemmer for a Snowball algorithm name, or nil if libstemmer lacks it.
+    public static func named(_ algorithm: String) -> SnowballStemmer? { shared[algorithm] }
 
     private let lock = NSLock()
     private let handle: OpaquePointer

@@ -20,23 +20,38 @@ public struct AnalyzedTerm: Sendable, Hashable {
     }
 }
 
-/// Turns text into index terms for one language.
+/// Turns text into index terms for one language, as its row of `Languages` says.
 ///
 /// Pipeline: `TextFolding.fold` → `Tokenizer.tokenize` → per token:
-/// - words: stop words dropped (their position is kept, so phrases still line up), others stemmed
-///   with Snowball English (both languages: Chinese pages quote English terms such as "scope control");
+/// - words: elided articles stripped (`l'interface` → `interface`, French), stop words dropped (their
+///   position is kept, so phrases still line up), others stemmed with the language's Snowball stemmer
+///   (English for languages without one: a Chinese or Japanese page quoting "scope control");
 /// - CJK runs: every character bigram, plus the words ICU's dictionary word-break finds for the
-///   run's locale (`zh`), single-character words included unless they are stop words.
+///   language's locale (`zh`, `ja`), single-character words included unless they are stop words.
 ///
 /// The browser engine needs neither stemmer nor segmenter: it looks query words up in the vocabulary
-/// (surface → stem) and splits CJK query runs into the same bigrams.
+/// (surface → stem, as analysed here) and splits CJK query runs into the same bigrams, so a query is
+/// analysed exactly as the index was. Stop words and elisions reach it through the search manifest.
 public struct TextAnalyzer: Sendable {
-    /// BCP 47 language of the text: `"en"` or `"zh-Hans"`. Others analyse like English.
+    /// BCP 47 language of the text: `"en"`, `"zh-Hans"`, `"ja"`, `"fr"`… Unknown languages analyse like English.
     public let language: String
+    /// The language's row of the table.
+    public let info: LanguageInfo
+    private let stemmer: SnowballStemmer
+    private let wordLocale: String
+    private let elisions: Set<String>
 
     /// Creates an analyzer for `language` (`"en"`, `"zh-Hans"`, …).
     public init(language: String) {
         self.language = language
+        info = Languages.analysis(language)
+        if case .snowball(let algorithm) = info.analyzer, let own = SnowballStemmer.named(algorithm) {
+            stemmer = own
+        } else {
+            stemmer = .english
+        }
+        if case .icuWords(let locale) = info.analyzer { wordLocale = locale } else { wordLocale = "zh" }
+        elisions = Set(info.elisions)
     }
 
     /// The analyzer for English text.
@@ -45,23 +60,18 @@ public struct TextAnalyzer: Sendable {
     public static let chinese = TextAnalyzer(language: "zh-Hans")
 
     /// English stop words (Lucene's classic list): not indexed, skipped in queries.
-    public static let englishStopWords: Set<String> = [
-        "a", "an", "and", "are", "as", "at", "be", "but", "by", "for", "if", "in", "into", "is", "it",
-        "no", "not", "of", "on", "or", "such", "that", "the", "their", "then", "there", "these", "they",
-        "this", "to", "was", "will", "with",
-    ]
+    public static var englishStopWords: Set<String> { Languages.englishStops }
     /// Chinese single-character function words: not indexed as words (bigrams containing them are).
-    public static let chineseStopWords: Set<String> = [
-        "的", "了", "和", "是", "在", "也", "就", "都", "而", "及", "与", "着", "或", "之", "把", "被", "对",
-    ]
+    public static var chineseStopWords: Set<String> { Languages.chineseStops }
 
-    /// All stop words, as the index manifest publishes them to the browser.
+    /// The stop words of English and Chinese, as the index manifest publishes them for every language
+    /// whose own list is the same (languages with another list carry theirs in the manifest).
     public static var stopWords: [String] { (englishStopWords.union(chineseStopWords)).sorted() }
 
     /// Index terms of `text`, positions starting at `startPosition`.
     /// Returns the terms in position order and the next free position.
     /// With `stemming: false` the stems of words are left empty, for callers that stem each distinct
-    /// surface once themselves (`TextAnalyzer.stem`); CJK terms always carry their stem.
+    /// surface once themselves (`stem(_:)`); CJK terms always carry their stem.
     public func analyze(_ text: String, startPosition: Int = 0, stemming: Bool = true) -> (terms: [AnalyzedTerm], nextPosition: Int) {
         let folded = TextFolding.fold(text)
         let (tokens, next) = Tokenizer.tokenize(folded, startPosition: startPosition)
@@ -70,13 +80,14 @@ public struct TextAnalyzer: Sendable {
         var cjkWords: [Int: [Range<Int>]]? = nil  // UTF-16 start → word spans, computed once per text
         for token in tokens {
             if !token.isCJK {
-                if Self.englishStopWords.contains(token.text) { continue }
-                terms.append(AnalyzedTerm(surface: token.text, stem: stemming ? Self.stem(token.text) : "", position: token.position, isWord: true))
+                let word = elisions.isEmpty ? token.text : Self.strippingElision(token.text, elisions)
+                if info.stopWords.contains(word) { continue }
+                terms.append(AnalyzedTerm(surface: word, stem: stemming ? stem(word) : "", position: token.position, isWord: true))
                 continue
             }
             if cjkWords == nil {
                 var map: [Int: [Range<Int>]] = [:]
-                for span in WordBreaker.wordSpans(folded, locale: "zh") { map[span.lowerBound, default: []].append(span) }
+                for span in WordBreaker.wordSpans(folded, locale: wordLocale) { map[span.lowerBound, default: []].append(span) }
                 cjkWords = map
             }
             appendCJK(token, words: cjkWords!, into: &terms)
@@ -84,10 +95,24 @@ public struct TextAnalyzer: Sendable {
         return (terms, next)
     }
 
+    /// `word` without an elided prefix from `elisions` (`l'interface` → `interface`); the browser engine's
+    /// `stripElision` does the same.
+    static func strippingElision(_ word: String, _ elisions: Set<String>) -> String {
+        guard let apostrophe = word.firstIndex(of: "'"), apostrophe != word.startIndex else { return word }
+        let rest = word[word.index(after: apostrophe)...]
+        return !rest.isEmpty && elisions.contains(String(word[..<apostrophe])) ? String(rest) : word
+    }
+
+    /// Stem of a folded word with this language's stemmer, for words with an ASCII letter (folding has removed
+    /// accents); else the word itself.
+    public func stem(_ word: String) -> String {
+        guard word.utf8.contains(where: { $0 >= 0x61 && $0 <= 0x7A }) else { return word }
+        return stemmer.stem(word)
+    }
+
     /// Stem of a folded word: Snowball English for words with a Latin letter, else the word itself.
     public static func stem(_ word: String) -> String {
-        guard word.utf8.contains(where: { ($0 >= 0x61 && $0 <= 0x7A) }) else { return word }
-        return SnowballStemmer.english.stem(word)
+        english.stem(word)
     }
 
     /// Index of `value` in the ascending `list` (binary search), or nil.
@@ -117,11 +142,11 @@ public struct TextAnalyzer: Sendable {
             for span in words[start] ?? [] where span.upperBound <= token.utf16Range.upperBound {
                 guard let end = Self.index(of: span.upperBound, in: offsets), end > i else { continue }
                 let word = String(String.UnicodeScalarView(chars[i..<end]))
-                if end - i == 1, Self.chineseStopWords.contains(word) { continue }
+                if end - i == 1, info.stopWords.contains(word) { continue }
                 emitted.append(word)
                 terms.append(AnalyzedTerm(surface: word, stem: word, position: position, isWord: true))
             }
-            if chars.count == 1, emitted.isEmpty, !Self.chineseStopWords.contains(token.text) {
+            if chars.count == 1, emitted.isEmpty, !info.stopWords.contains(token.text) {
                 // A lone character ICU did not call a word still deserves a term.
                 terms.append(AnalyzedTerm(surface: token.text, stem: token.text, position: position, isWord: true))
             }

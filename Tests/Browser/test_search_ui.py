@@ -546,6 +546,24 @@ def test_11_visible_focus_on_the_field_and_the_active_option(open_page, http_roo
     assert active.evaluate("n => getComputedStyle(n).backgroundColor") != "rgba(0, 0, 0, 0)"
 
 
+def test_11_the_chosen_option_survives_answers_to_later_keys(open_page, http_root):
+    page = open_page(http_root + "en/search-fields.html")
+    start(page, "search")
+    expect(page.locator(RESULTS).nth(2)).to_be_visible()
+    page.keyboard.press("ArrowDown")
+    page.keyboard.press("ArrowDown")
+    active = page.locator(f"{OPTIONS}[aria-selected=true]")
+    chosen = active.text_content()
+    assert chosen.strip()
+    # The next key re-renders the list with its own answer; the reader's choice stays where it was.
+    page.evaluate("""() => { window.renders = 0; new MutationObserver(() => window.renders++)
+        .observe(document.querySelector('#search-listbox'), { childList: true }); }""")
+    page.keyboard.type(" ")
+    page.wait_for_function("() => window.renders > 0")
+    expect(active).to_have_text(chosen)
+    expect(page.locator(FIELD)).to_have_attribute("aria-activedescendant", active.get_attribute("id"))
+
+
 def test_11_reduced_motion_is_respected(open_page, http_root):
     page = open_page(http_root + "en/search-fields.html", reduced_motion="reduce")
     page.locator(FIELD).click()

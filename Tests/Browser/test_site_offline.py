@@ -72,15 +72,38 @@ def test_parallel_view_pairs_rows(page):
 
 
 def test_session_caption_toggle(page):
+    """The captions are not in the page (it carries each text once): opening the view loads their script,
+    from file:// too, and builds the list with a time link per caption."""
     page.goto(url("en/design-intuitive-search-experiences.html"))
     captions = page.locator(".session-captions")
     assert captions.is_hidden()
+    assert page.locator("ol.captions li").count() == 0
     page.get_by_role("button", name="Captions").click()
     assert captions.is_visible()
+    page.locator("#c1").wait_for(state="visible", timeout=10000)
+    assert page.locator("ol.captions li").count() > 100
+    assert page.locator("#c1").inner_text().startswith("0:07")
+    first = page.locator("#c1 a.time-link")
+    assert first.get_attribute("href").endswith("?time=7")
+    assert first.get_attribute("aria-label") == "Play the session at 0:07"
     assert page.locator(".session-prose").is_hidden()
     assert page.get_by_role("button", name="Captions").get_attribute("aria-pressed") == "true"
     page.get_by_role("button", name="Text").click()
     assert captions.is_hidden()
+    # The prose's time links get their accessible name from site.js.
+    assert page.locator(".session-prose a.time-link").first.get_attribute("aria-label") == "Play the session at 0:07"
+
+
+def test_deep_link_to_a_caption_loads_and_lands_on_it(page):
+    page.goto(url("en/design-intuitive-search-experiences.html") + "#c40")
+    target = page.locator("#c40")
+    target.wait_for(state="visible", timeout=10000)
+    assert page.locator(".session-prose").is_hidden()
+    assert page.evaluate("window.scrollY") > 200
+    # A sentence of the prose is still a moment one link away.
+    page.goto(url("en/design-intuitive-search-experiences.html") + "#t11-s2")
+    assert page.locator("#t11-s2").is_visible()
+    assert page.errors == []
 
 
 def test_talk_moment_and_guideline_section_link_both_ways(page):

@@ -139,45 +139,75 @@ final class PublishTests: XCTestCase {
 
     // MARK: - Service worker
 
-    func testServiceWorkerListsEveryPageAssetAndSearchFile() throws {
+    /// The offline manifest at the top of sw.js, decoded.
+    private func offlineManifest(_ worker: String) throws -> (version: String, shell: [String], langs: [String: (files: [String], sizes: [Int])]) {
+        let line = try XCTUnwrap(worker.range(of: "self.CONCORD_OFFLINE = "))
+        let end = try XCTUnwrap(worker.range(of: "};\n", range: line.upperBound..<worker.endIndex))
+        let json = try JSONSerialization.jsonObject(with: Data(worker[line.upperBound..<end.lowerBound].utf8) + Data("}".utf8)) as! [String: Any]
+        var langs: [String: (files: [String], sizes: [Int])] = [:]
+        for (key, value) in json["langs"] as! [String: [String: Any]] {
+            langs[key] = (value["files"] as! [String], value["sizes"] as! [Int])
+        }
+        return (json["version"] as! String, json["shell"] as! [String], langs)
+    }
+
+    func testServiceWorkerPrecachesTheShellAndOffersEachLanguage() throws {
         let site = try published()
         let worker = try XCTUnwrap(SiteFixture.text(site, "sw.js"))
-        let listed = Set(worker.matches(of: #/\n  "([^"]+)"/#).map { String($0.output.1) })
+        let manifest = try offlineManifest(worker)
+        let shell = Set(manifest.shell)
+        let sizes = Dictionary(site.files.map { ($0.path, $0.data.count) }, uniquingKeysWith: { a, _ in a })
         for file in site.files {
             let path = file.path
-            let expected = path.hasSuffix(".html") || path.hasPrefix("assets/") && !path.hasSuffix(".gz") && !path.hasSuffix(".br")
-                || path.hasPrefix("search/") && path.hasSuffix(".js")
-            if expected { XCTAssertTrue(listed.contains(path), "sw.js misses \(path)") }
+            if path.hasSuffix(".gz") || path.hasSuffix(".br") || path.hasPrefix(".") || ["sw.js", "site.zip", "sitemap.xml", "robots.txt"].contains(path) {
+                XCTAssertFalse(shell.contains(path) || manifest.langs.values.contains { $0.files.contains(path) }, "\(path) is never cached")
+                continue
+            }
+            // What reading needs first: assets, the search index, home, search and 404 pages.
+            let first = path.hasPrefix("assets/") || path.hasPrefix("search/") || ["index.html", "404.html", "en/index.html",
+                        "zh-Hans/index.html", "en/search.html", "zh-Hans/search.html"].contains(path)
+            XCTAssertEqual(shell.contains(path), first, "\(path) precached?")
+            if !first {
+                // Everything else is in the download of at least one language, with its size.
+                let owners = manifest.langs.filter { $0.value.files.contains(path) }
+                XCTAssertFalse(owners.isEmpty, "no language downloads \(path)")
+                for (_, entry) in owners { XCTAssertEqual(entry.sizes[entry.files.firstIndex(of: path)!], sizes[path]) }
+            }
         }
-        for path in ["sw.js", "site.zip", "sitemap.xml", "robots.txt"] { XCTAssertFalse(listed.contains(path)) }
-        XCTAssertFalse(listed.contains { $0.hasSuffix(".gz") || $0.hasSuffix(".br") })
+        // A language's download has its own pages and the caption scripts they load, not the other language's pages.
+        let english = try XCTUnwrap(manifest.langs["en"]).files
+        XCTAssertTrue(english.contains("en/design-intuitive-search-experiences.html"))
+        XCTAssertTrue(english.contains { $0.hasPrefix("captions/") })
+        XCTAssertFalse(english.contains { $0.hasPrefix("zh-Hans/") })
+        XCTAssertFalse(english.contains { shell.contains($0) })
+        // The worker itself is the theme's Public/js/sw.js, after the manifest.
+        let source = try String(contentsOfFile: SiteFixture.packageRoot + "/Public/js/sw.js", encoding: .utf8)
+        XCTAssertTrue(worker.hasSuffix(source))
+        XCTAssertFalse(site.files.contains { $0.path.hasPrefix("assets/js/sw.") }, "the worker is not an asset")
         // Every page registers it relative to itself, except 404.html which is served at any depth.
         XCTAssertTrue(try XCTUnwrap(SiteFixture.text(site, "en/search-fields.html")).contains(#"data-sw="../sw.js""#))
         XCTAssertTrue(try XCTUnwrap(SiteFixture.text(site, "index.html")).contains(#"data-sw="sw.js""#))
         XCTAssertTrue(try XCTUnwrap(SiteFixture.text(site, "404.html")).contains(#"data-sw="https://example.org/docs/sw.js""#))
     }
 
-    func testServiceWorkerVersionFollowsContentNotOrder() {
+    func testServiceWorkerVersionFollowsContentNotOrder() throws {
         let files: [(path: String, data: Data)] = [("index.html", Data("a".utf8)), ("assets/x.0123456789.css", Data("b".utf8)),
+                                                   ("en/page.html", Data("p".utf8)),
                                                    ("index.html.gz", Data("z".utf8)), ("sitemap.xml", Data("s".utf8))]
-        let one = ServiceWorker.script(files: files)
-        XCTAssertEqual(one.script, ServiceWorker.script(files: files.reversed()).script)
-        XCTAssertEqual(one.cached, 2)
+        let one = ServiceWorker.script(source: "// worker\n", files: files, languages: ["en"])
+        XCTAssertEqual(one.script, ServiceWorker.script(source: "// worker\n", files: files.reversed(), languages: ["en"]).script)
+        XCTAssertEqual(one.cached, 2, "index.html and the stylesheet are the shell")
+        XCTAssertEqual(one.languages.map(\.files), [1])
         var changed = files
-        changed[0].data = Data("a2".utf8)
-        XCTAssertNotEqual(version(one.script), version(ServiceWorker.script(files: changed).script))
+        changed[2].data = Data("p2".utf8)
+        XCTAssertNotEqual(try offlineManifest(one.script).version, try offlineManifest(ServiceWorker.script(source: "", files: changed, languages: ["en"]).script).version,
+                          "a page read on demand changes the version too")
         // Files that aren't cached don't change the version.
         var other = files
-        other[3].data = Data("s2".utf8)
-        XCTAssertEqual(version(one.script), version(ServiceWorker.script(files: other).script))
-        XCTAssertTrue(one.script.contains(#"var FILES = ["#))
-        XCTAssertTrue(one.script.contains("caches.delete"))
-        XCTAssertTrue(one.script.contains("new URL(\"./\", self.location.href)"), "paths are relative to the worker")
+        other[4].data = Data("s2".utf8)
+        XCTAssertEqual(try offlineManifest(one.script).version, try offlineManifest(ServiceWorker.script(source: "", files: other, languages: ["en"]).script).version)
+        XCTAssertTrue(one.script.hasSuffix("// worker\n"))
         XCTAssertEqual(jsonStringLiteral("a\"b</script>\u{2028}"), #""a\"b\u003c/script>\u2028""#)
-    }
-
-    private func version(_ script: String) -> String? {
-        script.firstMatch(of: #/var VERSION = "([0-9a-f]+)"/#).map { String($0.output.1) }
     }
 
     /// Reusing the modelled site (what `serve` does when only templates or assets change) gives the same site.

@@ -102,13 +102,13 @@ final class CrossReferenceRenderTests: XCTestCase {
         let html = "Use a <a data-concord-term=\"scope-control\">scope bar</a> to filter. It <em>narrows the search. Tokens</em> help too."
         let out = SentenceAnchors.wrap(["s1", "s2", "s3"], at: ["Use a scope bar to filter.", "It narrows the search.", "Tokens help too."],
                                        text: text, into: html)
-        XCTAssertEqual(out, "<span class=\"s\" id=\"s1\">Use a <a data-concord-term=\"scope-control\">scope bar</a> to filter.</span> "
-                       + "<span class=\"s\" id=\"s2\">It <em>narrows the search.</em></span><em> "
-                       + "<span class=\"s\" id=\"s3\">Tokens</span></em><span class=\"s\"> help too.</span>")
+        XCTAssertEqual(out, "<span id=\"s1\">Use a <a data-concord-term=\"scope-control\">scope bar</a> to filter.</span> "
+                       + "<span id=\"s2\">It <em>narrows the search.</em></span><em> "
+                       + "<span id=\"s3\">Tokens</span></em><span> help too.</span>")
         // Markup around everything: the spans go inside it.
         XCTAssertEqual(SentenceAnchors.wrap(["a", "b"], at: ["One.", "Two & three."], text: "One. Two & three.",
                                             into: "<strong>One. Two &amp; three.</strong>"),
-                       "<strong><span class=\"s\" id=\"a\">One.</span> <span class=\"s\" id=\"b\">Two &amp; three.</span></strong>")
+                       "<strong><span id=\"a\">One.</span> <span id=\"b\">Two &amp; three.</span></strong>")
         // Text that does not match its sentences is left alone.
         XCTAssertEqual(SentenceAnchors.wrap(["a"], at: ["Elsewhere."], text: "Here.", into: "<em>Here.</em>"), "<em>Here.</em>")
     }

@@ -44,3 +44,29 @@ test("edit distance counts a swap as one", () => {
   assert.equal(editDistance("tokne", "token", 1), 1);
   assert.equal(editDistance("abc", "xyz", 1), 2);
 });
+
+// Per language (Tests/Search/Fixtures/languages-golden.json, written by LanguagesTests.testLanguagesGolden):
+// the browser never stems (it looks surfaces up in the vocabulary Swift stemmed), so what must agree is
+// which words a query keeps — elided articles stripped, the language's stop words dropped — at which
+// positions, and that every CJK bigram of the query is a term Swift indexed at the same position.
+const languages = JSON.parse(readFileSync(path.join(here, "Fixtures/languages-golden.json"), "utf8"));
+
+test("query words per language agree with Swift's analysis", () => {
+  assert.ok(languages.some((g) => g.elide.length > 0), "a language with elisions is covered");
+  for (const g of languages) {
+    const units = parseQuery(g.input, new Set(g.stop), new Set(g.elide)).units;
+    assert.deepEqual(units.filter((u) => u.type === "word").map((u) => [u.text, u.pos]), g.words, g.lang);
+    const indexed = new Set(g.cjk.map(([surface, pos]) => surface + "@" + pos));
+    for (const u of units.filter((u) => u.type === "cjk")) assert.ok(indexed.has(u.text + "@" + u.pos), `${g.lang}: ${u.text}@${u.pos}`);
+  }
+});
+
+test("elided articles are stripped as Swift strips them", () => {
+  const { stripElision } = ConcordSearch.analysis;
+  const elide = new Set(["l", "qu"]);
+  assert.equal(stripElision("l'interface", elide), "interface");
+  assert.equal(stripElision("qu'il", elide), "il");
+  assert.equal(stripElision("don't", elide), "don't");
+  assert.equal(stripElision("l'", elide), "l'");
+  assert.equal(stripElision("l'interface", new Set()), "l'interface");
+});

@@ -1,0 +1,129 @@
+/// One row of the language table: everything Concord knows about a language, in one place.
+///
+/// Swift code asks `Languages` (names, caption codes, analysers, stop words); the browser learns the same
+/// rows from the search manifest the build writes (`SearchIndexFormat.Manifest`), so no language name
+/// is written anywhere else.
+public struct LanguageInfo: Sendable, Hashable {
+    /// How words of the language are found and grouped.
+    public enum Analyzer: Sendable, Hashable {
+        /// Words split at spaces and punctuation, grouped by a Snowball stemmer (libstemmer algorithm name).
+        case snowball(String)
+        /// Words found by ICU's dictionary word breaks for the locale (Chinese, Japanese), plus bigrams.
+        case icuWords(String)
+        /// Words split at spaces and punctuation, not stemmed (Korean: ICU's breaks are the spaces there).
+        case words
+    }
+
+    /// BCP 47 tag, also the folder of the language's pages (`en`, `zh-Hans`).
+    public var tag: String
+    /// The ISO 639-2/3 code caption files use (`eng`, `zho`), first; then other spellings seen in the wild.
+    public var captionCodes: [String]
+    /// The language's name in itself (`Français`), as a language switcher shows it.
+    public var name: String
+    /// ISO 15924 script (`Latn`, `Hans`, `Jpan`, `Kore`).
+    public var script: String
+    /// How running text in the language is analysed.
+    public var analyzer: Analyzer
+    /// Writing direction, `ltr` or `rtl`.
+    public var direction: String
+    /// Other names a reader may type for the language in a search filter (`lang:french`, `lang:中文`), folded.
+    public var aliases: [String]
+    /// Function words not indexed and skipped in queries, folded (`TextFolding.fold`). Words in other
+    /// scripts quoted in the text are analysed with English's list and stemmer (a Chinese page quoting
+    /// "scope control"), CJK runs in a Latin page with Chinese's.
+    public var stopWords: Set<String>
+    /// Elided articles and pronouns written against the next word (`l'`, `d'`, `qu'` in French), folded:
+    /// the analyser indexes `l'interface` as `interface`, and the browser strips the same prefixes from queries.
+    public var elisions: [String] = []
+
+    /// The ISO 639 code caption files use (`eng`).
+    public var captionCode: String { captionCodes[0] }
+    /// True for languages written without spaces between words, where CJK runs are the text.
+    public var isCJKScript: Bool { ["Hans", "Hant", "Jpan", "Kore"].contains(script) }
+}
+
+/// The language table. Adding a language is adding a row here and a `Templates/strings/<tag>.yml`.
+public enum Languages {
+    static let englishStops: Set<String> = [
+        "a", "an", "and", "are", "as", "at", "be", "but", "by", "for", "if", "in", "into", "is", "it",
+        "no", "not", "of", "on", "or", "such", "that", "the", "their", "then", "there", "these", "they",
+        "this", "to", "was", "will", "with",
+    ]
+    static let chineseStops: Set<String> = [
+        "的", "了", "和", "是", "在", "也", "就", "都", "而", "及", "与", "着", "或", "之", "把", "被", "对",
+    ]
+    // Single-kana particles: as words they are noise; bigrams that contain them are still indexed.
+    static let japaneseStops: Set<String> = ["の", "に", "は", "を", "た", "が", "で", "て", "と", "し", "れ", "さ", "も", "な", "へ", "や", "か"]
+    // The commonest function words of each language (folded: no accents), kept short so no content word is lost.
+    static let frenchStops: Set<String> = [
+        "au", "aux", "ce", "ces", "dans", "de", "des", "du", "elle", "en", "est", "et", "il", "la", "le", "les",
+        "leur", "ne", "on", "ou", "par", "pas", "pour", "qu", "que", "qui", "sa", "se", "ses", "son", "sur", "un", "une",
+    ]
+    static let spanishStops: Set<String> = [
+        "a", "al", "con", "de", "del", "el", "en", "es", "la", "las", "lo", "los", "no", "o", "para", "por",
+        "que", "se", "su", "sus", "un", "una", "y",
+    ]
+    static let portugueseStops: Set<String> = [
+        "a", "ao", "as", "com", "da", "das", "de", "do", "dos", "e", "em", "na", "nas", "no", "nos", "o", "os",
+        "para", "por", "que", "se", "um", "uma",
+    ]
+
+    /// Every language Concord knows, in the order menus list them.
+    public static let all: [LanguageInfo] = [
+        LanguageInfo(tag: "en", captionCodes: ["eng", "en", "en-us", "en-gb"], name: "English", script: "Latn",
+                     analyzer: .snowball("english"), direction: "ltr", aliases: ["english", "英文", "英语", "英語", "anglais", "ingles"],
+                     stopWords: englishStops.union(chineseStops)),
+        LanguageInfo(tag: "zh-Hans", captionCodes: ["zho", "chi", "zh", "zh-cn", "zh-hans", "cmn"], name: "简体中文", script: "Hans",
+                     analyzer: .icuWords("zh"), direction: "ltr", aliases: ["zh", "chinese", "中文", "汉语", "中国語", "chinois", "chino"],
+                     stopWords: englishStops.union(chineseStops)),
+        LanguageInfo(tag: "ja", captionCodes: ["jpn", "ja", "ja-jp"], name: "日本語", script: "Jpan",
+                     analyzer: .icuWords("ja"), direction: "ltr", aliases: ["japanese", "日文", "日语", "japonais", "japones"],
+                     stopWords: englishStops.union(japaneseStops)),
+        LanguageInfo(tag: "fr", captionCodes: ["fra", "fre", "fr", "fr-fr", "fr-ca"], name: "Français", script: "Latn",
+                     analyzer: .snowball("french"), direction: "ltr", aliases: ["french", "法语", "フランス語", "frances"],
+                     stopWords: frenchStops.union(chineseStops), elisions: ["c", "d", "j", "l", "m", "n", "qu", "s", "t", "jusqu", "lorsqu", "puisqu", "quoiqu"]),
+        LanguageInfo(tag: "es", captionCodes: ["spa", "es", "es-es", "es-mx"], name: "Español", script: "Latn",
+                     analyzer: .snowball("spanish"), direction: "ltr", aliases: ["spanish", "西班牙语", "スペイン語", "espagnol"],
+                     stopWords: spanishStops.union(chineseStops)),
+        LanguageInfo(tag: "pt", captionCodes: ["por", "pt", "pt-br", "pt-pt"], name: "Português", script: "Latn",
+                     analyzer: .snowball("portuguese"), direction: "ltr", aliases: ["portuguese", "葡萄牙语", "ポルトガル語", "portugais", "portugues"],
+                     stopWords: portugueseStops.union(chineseStops)),
+        LanguageInfo(tag: "ko", captionCodes: ["kor", "ko", "ko-kr"], name: "한국어", script: "Kore",
+                     analyzer: .words, direction: "ltr", aliases: ["korean", "韩语", "韓国語", "coreen", "coreano"],
+                     stopWords: englishStops.union(chineseStops)),
+        LanguageInfo(tag: "zh-Hant", captionCodes: ["zh-hant", "zh-tw", "zh-hk"], name: "繁體中文", script: "Hant",
+                     analyzer: .icuWords("zh"), direction: "ltr", aliases: ["traditional chinese", "繁體", "繁体中文"],
+                     stopWords: englishStops.union(chineseStops)),
+    ]
+
+    private static let byTag: [String: LanguageInfo] = Dictionary(uniqueKeysWithValues: all.map { ($0.tag.lowercased(), $0) })
+    private static let byCode: [String: LanguageInfo] = {
+        var map: [String: LanguageInfo] = [:]
+        for info in all { for code in info.captionCodes where map[code] == nil { map[code] = info } }
+        return map
+    }()
+
+    /// The row of a BCP 47 tag (case-insensitive; `zh` and `zh-CN` find `zh-Hans`), or nil.
+    public static func info(_ tag: String) -> LanguageInfo? {
+        let lower = tag.lowercased()
+        if let hit = byTag[lower] ?? byCode[lower] { return hit }
+        let primary = lower.split(separator: "-").first.map(String.init) ?? lower
+        return byTag[primary] ?? byCode[primary]
+    }
+
+    /// The row for a tag, English's for a language Concord does not know (it is analysed like English).
+    public static func analysis(_ tag: String) -> LanguageInfo { info(tag) ?? byTag["en"]! }
+
+    /// The BCP 47 tag for a caption file's language code (`jpn` → `ja`); unknown codes are kept as written.
+    public static func tag(forCaptionCode code: String) -> String {
+        return byCode[code.lowercased()]?.tag ?? code
+    }
+
+    /// The name of a language in itself, or the tag when Concord does not know it.
+    public static func name(_ tag: String) -> String { info(tag)?.name ?? tag }
+
+    /// Position of a language in the table, for a stable order; unknown languages sort last.
+    public static func order(_ tag: String) -> Int {
+        all.firstIndex { $0.tag == tag } ?? all.count
+    }
+}

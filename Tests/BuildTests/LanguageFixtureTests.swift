@@ -1,0 +1,82 @@
+import Build
+import Diagnostics
+import FileIO
+import Foundation
+import TestSupport
+import XCTest
+
+/// The Japanese and French fixtures (`Tests/Fixtures/languages/`): a talk's captions and a guideline page
+/// each, with no `concord.yml`. Each builds into a site in its own language, with its own interface strings,
+/// analysed by its own rules (ICU words for Japanese, the French stemmer and elisions). Their search indexes
+/// are kept in `Tests/Search/Fixtures/languages/` for the Node harness (`node Tests/Search/query.mjs … --lang ja`).
+final class LanguageFixtureTests: XCTestCase {
+    static func build(_ language: String) throws -> BuiltSite {
+        let disk = DiskFileSystem()
+        let fs = try SiteFixture.seedFileSystem(without: try disk.walk(Path.join(SiteFixture.packageRoot, "Content"))
+            .filter { $0.kind == .file }.map { "Content/" + $0.path })
+        let folder = Path.join(SiteFixture.packageRoot, "Tests/Fixtures/languages/" + language)
+        for (path, kind) in try disk.walk(folder) where kind == .file {
+            try fs.write(try disk.read(Path.join(folder, path)), to: "Content/" + path)
+        }
+        return BuildPipeline(options: SiteFixture.options(), fileSystem: fs).make()
+    }
+
+    func testJapaneseSite() throws {
+        let site = try Self.build("ja")
+        XCTAssertFalse(site.diagnostics.hasErrors, DiagnosticPrinter.render(site.diagnostics, format: .text))
+        XCTAssertEqual(site.site.languages, ["ja"], "a Japanese library gets a Japanese site without a manifest")
+        let home = try XCTUnwrap(SiteFixture.text(site, "ja/index.html"))
+        XCTAssertTrue(home.contains("<html lang=\"ja\""))
+        XCTAssertTrue(home.contains(">ホーム<") || home.contains("ホーム"), "Japanese interface strings")
+        XCTAssertTrue(home.contains("ガイドライン") && home.contains("セッション"))
+        XCTAssertFalse(home.contains(">Guidelines<"), "no English interface")
+        XCTAssertTrue(home.contains(">検索トークン<"), "the guideline page is listed by its title")
+        let talk = try XCTUnwrap(SiteFixture.text(site, "ja/demo-ja-1-ja.html"))
+        XCTAssertTrue(talk.contains("<article class=\"doc session\" lang=\"ja\""))
+        XCTAssertTrue(talk.contains("スコープバーを使うと"), "the captions are the talk's text")
+        XCTAssertTrue(talk.contains("data-captions=\"../captions/"), "the captions list loads on demand")
+        XCTAssertTrue(talk.contains(">字幕<"), "the Captions tab is labelled in Japanese")
+        let manifest = try XCTUnwrap(SiteFixture.text(site, "search/manifest.js"))
+        XCTAssertTrue(manifest.contains(#""ja":{"i":"#) && manifest.contains(#""name":"日本語","script":"Jpan""#), manifest)
+        try keepIndex(site, as: "ja")
+    }
+
+    func testFrenchSite() throws {
+        let site = try Self.build("fr")
+        XCTAssertFalse(site.diagnostics.hasErrors, DiagnosticPrinter.render(site.diagnostics, format: .text))
+        XCTAssertEqual(site.site.languages, ["fr"])
+        let home = try XCTUnwrap(SiteFixture.text(site, "fr/index.html"))
+        XCTAssertTrue(home.contains("<html lang=\"fr\""))
+        XCTAssertTrue(home.contains("Recommandations") && home.contains("Conférences"), "French interface strings")
+        XCTAssertTrue(home.contains(">Champs de recherche<"))
+        let guideline = try XCTUnwrap(SiteFixture.text(site, "fr/champs-de-recherche.html"))
+        XCTAssertTrue(guideline.contains("Barre de portée"))
+        let talk = try XCTUnwrap(SiteFixture.text(site, "fr/demo-fr-1-fr.html"))
+        XCTAssertTrue(talk.contains("lang=\"fr\""))
+        XCTAssertTrue(talk.contains(">Sous-titres<"))
+        let manifest = try XCTUnwrap(SiteFixture.text(site, "search/manifest.js"))
+        XCTAssertTrue(manifest.contains(#""name":"Français","script":"Latn""#), manifest)
+        XCTAssertTrue(manifest.contains(#""elide":["c","d","#), "French elisions reach the browser")
+        try keepIndex(site, as: "fr")
+    }
+
+    /// The site's search index, compared with (or, with CONCORD_REGENERATE_FIXTURES=1, written to)
+    /// `Tests/Search/Fixtures/languages/<language>/search/`, where the Node tests query it.
+    private func keepIndex(_ site: BuiltSite, as language: String) throws {
+        let root = URL(fileURLWithPath: SiteFixture.packageRoot).appendingPathComponent("Tests/Search/Fixtures/languages/" + language)
+        let files = site.files.filter { $0.path.hasPrefix("search/") }
+        XCTAssertFalse(files.isEmpty)
+        if ProcessInfo.processInfo.environment["CONCORD_REGENERATE_FIXTURES"] == "1" {
+            try? FileManager.default.removeItem(at: root)
+            for file in files {
+                let url = root.appendingPathComponent(file.path)
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try file.data.write(to: url)
+            }
+        }
+        for file in files {
+            XCTAssertEqual(try? Data(contentsOf: root.appendingPathComponent(file.path)), file.data,
+                           "stale \(language) index fixture \(file.path): run with CONCORD_REGENERATE_FIXTURES=1")
+        }
+    }
+}

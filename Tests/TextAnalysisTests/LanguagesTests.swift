@@ -1,0 +1,109 @@
+import Foundation
+import XCTest
+@testable import TextAnalysis
+
+/// The language table and what each language's analysis does with real sentences.
+final class LanguagesTests: XCTestCase {
+    func testTableLookups() {
+        XCTAssertEqual(Languages.tag(forCaptionCode: "jpn"), "ja")
+        XCTAssertEqual(Languages.tag(forCaptionCode: "FRA"), "fr")
+        XCTAssertEqual(Languages.tag(forCaptionCode: "spa"), "es")
+        XCTAssertEqual(Languages.tag(forCaptionCode: "por"), "pt")
+        XCTAssertEqual(Languages.tag(forCaptionCode: "kor"), "ko")
+        XCTAssertEqual(Languages.tag(forCaptionCode: "zho"), "zh-Hans")
+        XCTAssertEqual(Languages.tag(forCaptionCode: "zh-TW"), "zh-Hant")
+        XCTAssertEqual(Languages.tag(forCaptionCode: "deu"), "deu", "unknown codes are kept")
+        XCTAssertEqual(Languages.name("fr"), "Français")
+        XCTAssertEqual(Languages.name("ja"), "日本語")
+        XCTAssertEqual(Languages.info("zh-CN")?.tag, "zh-Hans")
+        XCTAssertEqual(Set(Languages.all.map(\.tag)).count, Languages.all.count)
+        // Every Snowball algorithm the table names exists in libstemmer.
+        for info in Languages.all {
+            if case .snowball(let name) = info.analyzer { XCTAssertNotNil(SnowballStemmer.named(name), name) }
+            // Stop words are folded, as analysis compares them after folding.
+            for word in info.stopWords { XCTAssertEqual(TextFolding.fold(word), word, "\(info.tag): \(word)") }
+        }
+    }
+
+    func testFrenchStemsElisionsAndStopWords() {
+        let fr = TextAnalyzer(language: "fr")
+        let terms = fr.analyze("Les recherches de l’utilisateur et la recherche d'interfaces").terms
+        let surfaces = terms.map(\.surface)
+        XCTAssertEqual(surfaces, ["recherches", "utilisateur", "recherche", "interfaces"])
+        XCTAssertEqual(terms[0].stem, terms[2].stem, "French Snowball groups recherche and recherches")
+        XCTAssertEqual(terms.map(\.position), [1, 3, 6, 7], "stop words keep their positions")
+        // English text is not stemmed the French way.
+        XCTAssertEqual(TextAnalyzer.english.analyze("searches").terms.map(\.stem), ["search"])
+        XCTAssertNotEqual(fr.stem("nationales"), "nationales")
+    }
+
+    func testSpanishAndPortugueseStem() {
+        let es = TextAnalyzer(language: "es").analyze("las búsquedas y la búsqueda").terms
+        XCTAssertEqual(es.map(\.surface), ["busquedas", "busqueda"])
+        XCTAssertEqual(es[0].stem, es[1].stem)
+        let pt = TextAnalyzer(language: "pt").analyze("as pesquisas e a pesquisa").terms
+        XCTAssertEqual(pt.map(\.surface), ["pesquisas", "pesquisa"])
+        XCTAssertEqual(pt[0].stem, pt[1].stem)
+    }
+
+    func testJapaneseUsesICUWordsAndBigrams() {
+        let terms = TextAnalyzer(language: "ja").analyze("検索フィールドを使います").terms
+        let words = Set(terms.filter(\.isWord).map(\.surface))
+        XCTAssertTrue(words.contains("検索"), "\(words)")
+        XCTAssertTrue(words.contains("フィールド"), "\(words)")
+        XCTAssertFalse(words.contains("を"), "a particle is not a word")
+        // Every bigram is still there, so any 2-character substring can be found.
+        let bigrams = Set(terms.map(\.surface))
+        XCTAssertTrue(bigrams.contains("ドを"))
+    }
+
+    func testDetectsLanguages() {
+        XCTAssertEqual(LanguageDetector.detect("検索フィールドは、ユーザーがコンテンツを見つけるための入り口です。"), "ja")
+        XCTAssertEqual(LanguageDetector.detect("搜索栏让用户在大量内容中找到所需的信息。"), "zh-Hans")
+        XCTAssertEqual(LanguageDetector.detect("搜索栏可以显示 Apple TV 的内容。"), "zh-Hans")
+        XCTAssertEqual(LanguageDetector.detect("검색 필드는 사용자가 콘텐츠를 찾도록 돕습니다."), "ko")
+        XCTAssertEqual(LanguageDetector.detect("Le champ de recherche aide les personnes à trouver ce qu’elles cherchent dans une application."), "fr")
+        XCTAssertEqual(LanguageDetector.detect("El campo de búsqueda ayuda a las personas a encontrar lo que buscan en una app con muchos datos."), "es")
+        XCTAssertEqual(LanguageDetector.detect("O campo de pesquisa ajuda as pessoas a encontrar o que procuram em uma app com muitos dados."), "pt")
+        XCTAssertEqual(LanguageDetector.detect("A search field helps people find what they are looking for in an app with a lot of content."), "en")
+        XCTAssertEqual(LanguageDetector.detect("Search fields. Scope bars. Tokens."), "en")
+        // English quoting a French title stays English.
+        XCTAssertEqual(LanguageDetector.detect("The talk quotes “Le design de la recherche” and then explains how the search field works in the app."), "en")
+    }
+
+    func testDetectsTheLanguageOfProse() {
+        XCTAssertEqual(LanguageDetector.detect(prose: ["トークンは、検索条件を視覚的なまとまりとして表す要素です。", "`tokens` の例"]), "ja")
+        XCTAssertEqual(LanguageDetector.detect(prose: ["搜索栏让用户在大量内容中找到信息。", "使用 `UISearchController`。"]), "zh-Hans")
+        XCTAssertEqual(LanguageDetector.detect(prose: ["Un champ de recherche permet aux utilisateurs de trouver une information dans une grande quantité de contenu.",
+                                                       "Évitez un simple mot comme « Rechercher »."]), "fr")
+        XCTAssertEqual(LanguageDetector.detect(prose: ["A search field lets people search a collection of content.", "Use `UISearchController`."]), "en")
+        XCTAssertEqual(LanguageDetector.detect(prose: ["검색 필드는 사용자가 콘텐츠를 찾도록 돕습니다."]), "ko")
+    }
+
+    /// What the browser must reproduce per language: the word units of a query after elision and stop
+    /// words (checked by Tests/Search/analysis.test.mjs against `parseQuery`).
+    func testLanguagesGolden() throws {
+        let samples: [(String, String)] = [
+            ("fr", "Les recherches de l’utilisateur et la recherche d'interfaces qu'il aime "),
+            ("es", "Las búsquedas del usuario y la barra de búsqueda "),
+            ("pt", "As pesquisas do usuário e a barra de pesquisa "),
+            ("ja", "検索フィールドを使います search の tokens "),
+            ("en", "The scope controls and search tokens "),
+            ("zh-Hans", "搜索栏让用户 scope control "),
+        ]
+        let golden: [[String: Any]] = samples.map { tag, input in
+            let info = Languages.analysis(tag)
+            let terms = TextAnalyzer(language: tag).analyze(input).terms
+            return [
+                "lang": tag, "input": input, "stop": info.stopWords.sorted(), "elide": info.elisions,
+                "words": terms.filter { !Tokenizer.isCJK($0.surface.unicodeScalars.first!.value) }.map { [$0.surface, $0.position] as [Any] },
+                "cjk": terms.filter { Tokenizer.isCJK($0.surface.unicodeScalars.first!.value) }.map { [$0.surface, $0.position] as [Any] },
+            ]
+        }
+        let data = try JSONSerialization.data(withJSONObject: golden, options: [.prettyPrinted, .sortedKeys])
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Search/Fixtures/languages-golden.json")
+        if ProcessInfo.processInfo.environment["CONCORD_REGENERATE_FIXTURES"] == "1" { try data.write(to: url) }
+        XCTAssertEqual(try? Data(contentsOf: url), data, "stale golden: run with CONCORD_REGENERATE_FIXTURES=1")
+    }
+}
