@@ -33,6 +33,9 @@ public struct Document: Sendable, Hashable {
     public var translationOf: String?
     /// Explicit link to the id of the transcript this prose belongs to (manifest or front matter).
     public var sessionOf: String?
+    /// For transcripts: the talk's session record (title, description, event, resources, code snippets), merged
+    /// from `metadata.json`, `catalog.json` and `concord.yml`.
+    public var metadata: SessionMetadata?
 
     public init(id: String, path: String, kind: DocumentKind, language: String, title: String,
                 titleLine: Int? = nil, summary: String? = nil, blocks: [Block] = [],

@@ -247,25 +247,62 @@ public struct SiteRenderer: Sendable {
         }
         switch page.role {
         case .untranslated: context["notice"] = .string(string("notTranslated", page.language))
-        case .translation: context["notice"] = .string(string("translationNotice", page.language))
+        case .translation:
+            // A talk's page in another language is its captions in that language, not an edited translation.
+            context["notice"] = .string(string(page.kind == .session ? "captionsNotice" : "translationNotice", page.language))
         case .original: break
         }
         let toc = page.sections.filter { $0.heading != nil && $0.level <= 4 }.map { section -> MustacheValue in
-            ["anchor": .string(section.anchor), "text": .string(section.heading ?? ""), "level": .int(section.level),
+            ["anchor": .string(section.anchor), "text": .string(headingText(section, language: page.language)), "level": .int(section.level),
+             "lang": section.headingTime == nil ? section.headingLanguage.map(MustacheValue.string) ?? .null : .null,
              "label": section.label.map { .string(Self.sectionNumber($0)) } ?? .null]
         }
         context["toc"] = .list(toc)
         context["hasTOC"] = .bool(toc.count >= 2)
         context["sections"] = .list(page.sections.map { sectionContext($0, page: page) })
         if let session = page.session {
+            // Code snippets also sit among the captions, after the last caption said before their moment.
+            let snippets = page.blocks.filter { $0.snippet != nil }
+            var snippetsAfter: [Int: [PageBlock]] = [:]
+            for block in snippets {
+                let start = block.snippet?.start ?? .infinity
+                let after = session.segments.lastIndex { ($0.knownStart ?? .infinity) <= start + 0.001 } ?? (start.isFinite ? -1 : session.segments.count - 1)
+                snippetsAfter[after, default: []].append(block)
+            }
+            func snippetItems(_ blocks: [PageBlock]) -> MustacheValue {
+                .list(blocks.map { snippetContext($0, page: page, anchorPrefix: "c-") })
+            }
+            let metadata = session.metadata
+            let original = page.role == .original
+            let topics = metadata?.topics ?? [], platforms = metadata?.platforms ?? []
+            let otherVersions = site.pages.filter { $0.id == page.id && $0.language != page.language && $0.role != .untranslated }
+                .sorted { $0.language < $1.language }
+                .map { other -> MustacheValue in
+                    ["code": .string(other.language), "name": .string(Self.languageNames[other.language] ?? other.language),
+                     "href": .string(relative(page.url, other.url))]
+                }
             context["session"] = [
                 "id": .string(session.transcriptID),
+                "event": metadata?.eventLabel.map(MustacheValue.string) ?? .null,
+                // The record's description is in the talk's language: shown on the original only.
+                "description": original ? metadata?.description.flatMap { $0.isEmpty ? nil : MustacheValue.string($0) } ?? .null : .null,
+                "topics": .list(topics.map(MustacheValue.string)),
+                "platforms": .list(platforms.map(MustacheValue.string)),
+                "hasTags": .bool(!topics.isEmpty || !platforms.isEmpty),
+                "resources": .list((metadata?.resources ?? []).compactMap { resource -> MustacheValue? in
+                    guard let url = Self.safeExternalURL(resource.url) else { return nil }
+                    return ["title": .string(resource.title), "url": .string(url), "type": resource.type.map(MustacheValue.string) ?? .null]
+                }),
+                "hasResources": .bool((metadata?.resources ?? []).contains { Self.safeExternalURL($0.url) != nil }),
+                "otherVersions": .list(otherVersions),
                 "videoURL": session.videoURL.flatMap(Self.safeExternalURL).map(MustacheValue.string) ?? .null,
+                "snippetsBefore": snippetItems(snippetsAfter[-1] ?? []),
                 "segments": .list(session.segments.enumerated().map { index, segment in
                     // Placeholder times (99:59:59.999 in some exports) are shown as unknown, not linked.
                     ["index": .int(index + 1), "text": .string(segment.text),
                      "timeLabel": segment.knownStart.map { .string(Self.timeLabel($0)) } ?? .null,
-                     "timeURL": segment.knownStart.flatMap { session.link(at: $0) }.flatMap(Self.safeExternalURL).map(MustacheValue.string) ?? .null]
+                     "timeURL": segment.knownStart.flatMap { session.link(at: $0) }.flatMap(Self.safeExternalURL).map(MustacheValue.string) ?? .null,
+                     "snippets": snippetItems(snippetsAfter[index] ?? [])]
                 }),
             ]
         } else {
@@ -332,6 +369,8 @@ public struct SiteRenderer: Sendable {
                 items.append(item(caption: ["anchor": .string(block.anchor), "html": html, "peers": peers(page, block.anchor)]))
             case .quote:
                 items.append(item(quote: ["anchor": .string(block.anchor), "html": html]))
+            case .code where block.snippet != nil:
+                items.append(item(code: snippetContext(block, page: page, anchorPrefix: "")))
             case .code, .table, .heading, .listItem:
                 items.append(item(raw: ["anchor": .string(block.anchor), "html": html]))
             }
@@ -350,8 +389,10 @@ public struct SiteRenderer: Sendable {
         let seeAlso = references(section.seeAlso)
         return [
             "anchor": .string(section.anchor),
-            "heading": section.heading.map(MustacheValue.string) ?? .null,
-            "headingHTML": .string(section.headingHTML ?? HTML.escape(section.heading ?? "")),
+            "heading": section.heading.map { _ in .string(headingText(section, language: page.language)) } ?? .null,
+            "headingHTML": .string(section.headingTime != nil ? HTML.escape(headingText(section, language: page.language))
+                                   : section.headingHTML ?? HTML.escape(section.heading ?? "")),
+            "headingLang": section.headingTime == nil ? section.headingLanguage.map(MustacheValue.string) ?? .null : .null,
             "headingTag": .int(min(6, max(2, section.level))),
             "level": .int(section.level),
             "label": section.label.map { .string(Self.sectionNumber($0)) } ?? .null,
@@ -366,8 +407,31 @@ public struct SiteRenderer: Sendable {
 
     /// Every item names all block kinds (null but one), so strict rendering can tell a typo from an absent kind.
     func item(paragraph: MustacheValue = .null, list: MustacheValue = .null, caption: MustacheValue = .null,
-              quote: MustacheValue = .null, raw: MustacheValue = .null) -> MustacheValue {
-        ["paragraph": paragraph, "list": list, "caption": caption, "quote": quote, "raw": raw]
+              quote: MustacheValue = .null, raw: MustacheValue = .null, code: MustacheValue = .null) -> MustacheValue {
+        ["paragraph": paragraph, "list": list, "caption": caption, "quote": quote, "raw": raw, "code": code]
+    }
+
+    /// A section's heading as the reader sees it: a chapter labelled by its time says "From 12:30" in the page's language.
+    func headingText(_ section: Section, language: String) -> String {
+        guard let time = section.headingTime else { return section.heading ?? "" }
+        return string("chapterFrom", language).replacingOccurrences(of: "%s", with: Self.timeLabel(time))
+    }
+
+    /// A code snippet shown in the talk: its title, moment and highlighted tokens.
+    func snippetContext(_ block: PageBlock, page: Page, anchorPrefix: String) -> MustacheValue {
+        guard let snippet = block.snippet else { return .null }
+        // The language names a CSS class: letters, digits and a few signs only.
+        let language = snippet.language.map { String($0.lowercased().unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) || "+-#".unicodeScalars.contains($0) }) }
+        return [
+            "anchor": .string(anchorPrefix + block.anchor),
+            "title": .string(snippet.title.flatMap { $0.isEmpty ? nil : $0 } ?? string("codeSnippet", page.language)),
+            "language": language.flatMap { $0.isEmpty ? nil : MustacheValue.string($0) } ?? .null,
+            "timeLabel": snippet.start.map { .string(Self.timeLabel($0)) } ?? .null,
+            "timeURL": snippet.start.flatMap { page.session?.link(at: $0) }.flatMap(Self.safeExternalURL).map(MustacheValue.string) ?? .null,
+            "tokens": .list(CodeHighlighter.tokens(snippet.code, language: snippet.language).map { token in
+                ["kind": token.kind.map(MustacheValue.string) ?? .null, "text": .string(token.text)]
+            }),
+        ]
     }
 
     /// The language of the target's text when it differs from the page's (an English talk quoted on a Chinese
@@ -417,6 +481,7 @@ public struct SiteRenderer: Sendable {
         let pages = site.pages(in: language)
         func card(_ page: Page) -> MustacheValue {
             var meta: [MustacheValue] = []
+            if let event = page.session?.metadata?.eventLabel { meta.append(.string(event)) }
             if let ds = page.designSystem { meta.append(.string(ds)) }
             let versions = site.pages.filter { $0.id == page.id && $0.role != .untranslated }
                 .sorted { $0.language < $1.language }

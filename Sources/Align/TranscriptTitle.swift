@@ -1,0 +1,85 @@
+/// A talk's title from its own words, for captions that come without one.
+///
+/// Speakers name the talk in the first minute: "Welcome to Advanced NSOperations.", "Welcome to session 403,
+/// What's New in Cocoa Touch.", "This session is all about Swift performance.", "Today I'm going to talk about
+/// building better apps with value types." The name is what follows, cut at the end of its clause: words in
+/// title case as written, or a short noun phrase in sentence case. Nil when the opening names nothing usable;
+/// the caller then falls back to the talk's id.
+public enum TranscriptTitle {
+    typealias Word = TranscriptChapters.Word
+
+    /// A title from the first sentences of the talk (in order).
+    public static func guess(sentences: [String]) -> String? {
+        var lowerCased = Set<String>()
+        let words = sentences.map(Word.split)
+        for sentence in words { for w in sentence where w.startsLowercase { lowerCased.insert(w.key) } }
+        for sentence in words.prefix(40) {
+            guard let rest = named(sentence), let title = phrase(rest, lowerCased: lowerCased) else { continue }
+            return title
+        }
+        return nil
+    }
+
+    /// Openers after which the talk's name follows.
+    static let openers: [[String]] = [
+        ["welcome", "to"], ["this", "session", "is", "all", "about"], ["this", "session", "is", "about"], ["this", "talk", "is", "all", "about"],
+        ["this", "talk", "is", "about"], ["this", "session", "is", "on"], ["welcome", "back", "to"],
+    ]
+
+    /// The words naming the talk in a sentence, or nil when the sentence names none.
+    static func named(_ words: [Word]) -> [Word]? {
+        let keys = words.map(\.key)
+        for opener in openers {
+            guard let at = find(opener, in: keys) else { continue }
+            var k = at + opener.count
+            // "Welcome to session 403, …", "welcome to the session on …", "welcome to our talk about …".
+            let skippable: Set<String> = ["the", "our", "this", "session", "talk", "lab", "presentation", "on", "about", "called", "titled", "entitled", "all"]
+            while k < words.count, skippable.contains(keys[k]) || Int(keys[k]) != nil {
+                if words[k].endsSentencePart { return nil }
+                k += 1
+            }
+            guard k < words.count else { return nil }
+            // The conference, the city or the day is not the talk.
+            let notTalks: Set<String> = ["wwdc", "san", "day", "today", "everyone", "everybody", "you", "all", "afternoon", "morning", "friday",
+                                         "thursday", "wednesday", "tuesday", "monday", "apple", "here", "it", "part", "our", "my", "a", "an"]
+            if notTalks.contains(keys[k]) { continue }
+            return Array(words[k...])
+        }
+        return nil
+    }
+
+    static func find(_ phrase: [String], in keys: [String]) -> Int? {
+        guard keys.count >= phrase.count else { return nil }
+        for start in 0...(keys.count - phrase.count) where Array(keys[start..<(start + phrase.count)]) == phrase {
+            return start
+        }
+        return nil
+    }
+
+    /// Small words a title in title case may hold between capitalised ones.
+    static let connectors: Set<String> = ["of", "in", "and", "for", "with", "the", "a", "an", "to", "on", "at", "by", "from", "your", "&"]
+
+    /// The name: a run of title-case words ("What's New in Cocoa Touch"), else a short noun phrase.
+    static func phrase(_ words: [Word], lowerCased: Set<String>) -> String? {
+        var run: [Word] = []
+        for w in words.prefix(12) {
+            let capital = w.text.first.map { $0.isUppercase || $0.isNumber } ?? false || w.text.dropFirst().contains { $0.isUppercase }
+            guard capital || connectors.contains(w.key) else { break }
+            var bare = w
+            bare.trailing = ""
+            run.append(bare)
+            if w.endsClause { break }
+        }
+        while let last = run.last, connectors.contains(last.key) { run.removeLast() }
+        let capitals = run.filter { $0.text.first?.isUppercase == true || $0.text.dropFirst().contains { $0.isUppercase } }
+        // Two capitalised words, or one that is a name as written ("NSOperations", "HealthKit").
+        if capitals.count >= 2 || (capitals.count == 1 && run.count == 1 && (capitals[0].text.dropFirst().contains { $0.isUppercase } || !lowerCased.contains(capitals[0].key))) {
+            if run.count <= 10 { return run.map(\.text).joined(separator: " ") }
+        }
+        // Said in lower case: a noun phrase of the clause, checked like a chapter title.
+        let clause = TranscriptChapters.clause(words)
+        guard clause.count <= 6, let title = TranscriptChapters.nounPhrase(clause, lowerCased: lowerCased),
+              TranscriptChapters.isPhrase(title) else { return nil }
+        return title
+    }
+}
