@@ -21,6 +21,13 @@ public enum TranscriptChapters {
         public var sentence: Int
         /// True when no title reads as a phrase: the chapter is labelled by its time ("From 12:30") and `title` is empty.
         public var timeLabel: Bool
+        /// Where the title came from, for measuring: the signposts, the chapter's distinctive words, its time, or a
+        /// standard name ("Introduction", "Wrap-up").
+        public var origin: Origin = .signpost
+        /// The signpost's words that did not read as a title, when the title came from elsewhere (for measuring).
+        public var rejectedTitle: String?
+
+        public enum Origin: String, Sendable, Hashable { case signpost, distinctive, time, standard }
 
         public init(title: String, level: Int, paragraph: Int, sentence: Int, timeLabel: Bool = false) {
             self.title = title
@@ -129,11 +136,15 @@ public enum TranscriptChapters {
         // Every title must read as a phrase: else the chapter's own distinctive words, else its time (chapters)
         // or nothing (subsections). A caption fragment ("Right", "The third") is never a heading.
         let starts = chapters.filter { $0.level == 2 }.map(\.sentence)
+        var distinctive = Set<Int>()
+        var rejected: [Int: String] = [:]
         chapters = chapters.compactMap { chapter in
             if isPhrase(chapter.title, lowerCased: lowerCased) { return chapter }
             guard chapter.level == 2 else { return nil }
+            rejected[chapter.sentence] = chapter.title
             let end = starts.first { $0 > chapter.sentence } ?? sentences.count
             let own = distinctivePhrase(sentences.map(\.words), in: chapter.sentence..<end, lowerCased: lowerCased) ?? ""
+            if !own.isEmpty { distinctive.insert(chapter.sentence) }
             return (chapter.sentence, own, 2)
         }
         // Never two headings at one sentence, nor a subsection that would be empty.
@@ -143,19 +154,28 @@ public enum TranscriptChapters {
             if chapter.title.isEmpty {
                 if let last = result.last, sentences[chapter.sentence].paragraph == last.paragraph,
                    sentences[chapter.sentence].sentence == last.sentence { continue }
-                result.append(Chapter(title: "", level: 2, paragraph: sentences[chapter.sentence].paragraph,
-                                      sentence: sentences[chapter.sentence].sentence, timeLabel: true))
+                var timed = Chapter(title: "", level: 2, paragraph: sentences[chapter.sentence].paragraph,
+                                    sentence: sentences[chapter.sentence].sentence, timeLabel: true)
+                timed.origin = .time
+                timed.rejectedTitle = rejected[chapter.sentence]
+                result.append(timed)
                 continue
             }
             guard titles.insert(chapter.title.lowercased()).inserted else { continue }
             if let last = result.last, sentences[chapter.sentence].paragraph == last.paragraph,
                sentences[chapter.sentence].sentence == last.sentence { continue }
-            result.append(Chapter(title: chapter.title, level: chapter.level,
-                                  paragraph: sentences[chapter.sentence].paragraph, sentence: sentences[chapter.sentence].sentence))
+            var titled = Chapter(title: chapter.title, level: chapter.level,
+                                 paragraph: sentences[chapter.sentence].paragraph, sentence: sentences[chapter.sentence].sentence)
+            titled.origin = distinctive.contains(chapter.sentence) ? .distinctive
+                : ["Wrap-up", "Introduction"].contains(chapter.title) ? .standard : .signpost
+            titled.rejectedTitle = rejected[chapter.sentence]
+            result.append(titled)
         }
         // The talk before the first chapter is its introduction.
         if let first = result.first, first.paragraph > 0 || first.sentence > 0 {
-            result.insert(Chapter(title: "Introduction", level: 2, paragraph: 0, sentence: 0), at: 0)
+            var introduction = Chapter(title: "Introduction", level: 2, paragraph: 0, sentence: 0)
+            introduction.origin = .standard
+            result.insert(introduction, at: 0)
         }
         return result
     }
@@ -532,6 +552,13 @@ public enum TranscriptChapters {
         "if", "because", "so", "but", "when", "while", "which", "who", "whom", "whose", "why",
     ]
 
+    /// Verbs that open an instruction rather than name a thing ("Recap the feature", "See how it works").
+    static let leadingVerbs: Set<String> = [
+        "recap", "explore", "discuss", "cover", "introduce", "review", "examine", "consider", "describe", "explain", "show",
+        "walk", "dive", "talk", "learn", "see", "take", "look", "go", "get", "put", "let", "make", "try", "find", "check",
+        "remember", "think", "say", "tell", "give", "keep", "move", "turn", "jump", "switch", "focus", "summarize", "recall",
+    ]
+
     /// Whether a title reads as a noun phrase: one to six words, no verb or pronoun, not ending on an ordinal,
     /// adjective, adverb, participle or discourse marker ("Right", "The third", "Deferred", "Customizing rich").
     public static func isPhrase(_ title: String, lowerCased: Set<String>? = nil) -> Bool {
@@ -539,6 +566,11 @@ public enum TranscriptChapters {
         let words = Word.split(title)
         guard (1...6).contains(words.count), let last = words.last else { return false }
         if words.contains(where: { clauseWords.contains($0.key) }) { return false }
+        // "1 more sample", "Recap the argument buffer": a count or a verb opens a clause, not a name.
+        if words[0].key.first?.isNumber == true { return false }
+        if words.count > 1, leadingVerbs.contains(words[0].key) { return false }
+        // "How to fail gracefully" names a task as titles do.
+        if words.count >= 3, words[0].key == "how", words[1].key == "to" { return true }
         if badEndings.contains(last.key) || stopWords.contains(last.key) && !last.text.dropFirst().contains(where: \.isUppercase) { return false }
         if framing.contains(words[0].key) && words.count == 1 { return false }
         let name = last.text.dropFirst().contains { $0.isUppercase } || last.text.contains { $0.isNumber }
@@ -570,6 +602,8 @@ public enum TranscriptChapters {
                     if run.dropLast().contains(where: \.endsClause) { break }
                     if stopWords.contains(run[0].key) || stopWords.contains(run[n - 1].key) || framing.contains(run[0].key) { continue }
                     if run.contains(where: { clauseWords.contains($0.key) || Int($0.key) != nil }) { continue }
+                    // Inside, only "of" joins ("frame of video"); "Jeff and Gabe" names people, not a part.
+                    if run.dropFirst().dropLast().contains(where: { stopWords.contains($0.key) && $0.key != "of" }) { continue }
                     out.append((run.map(\.stem).joined(separator: " "), run))
                 }
             }
