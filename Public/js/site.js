@@ -10,6 +10,15 @@
   // (just below the toolbar), so a long section yields the paragraph being read, not the section.
   function peerAnchor(lang) {
     var attribute = "data-peer-" + lang;
+    // A moment the reader followed a link to (#t60, a sentence in it) and still sees is the place, even on a
+    // page too short to scroll it to the top.
+    var hashed = null;
+    try { hashed = location.hash && document.getElementById(decodeURIComponent(location.hash.slice(1))); } catch (e) { hashed = null; }
+    var holder = hashed && hashed.closest("[" + attribute + "]");
+    if (holder) {
+      var box = holder.getBoundingClientRect();
+      if (box.bottom > 0 && box.top < window.innerHeight) return holder.getAttribute(attribute);
+    }
     var candidates = document.querySelectorAll("main [" + attribute + "]");
     var toolbar = document.querySelector(".toolbar");
     var line = (toolbar ? toolbar.getBoundingClientRect().bottom : 0) + 32;
