@@ -26,10 +26,21 @@ public enum TranscriptTitle {
         ["this", "talk", "is", "about"], ["this", "session", "is", "on"], ["welcome", "back", "to"],
     ]
 
+    /// Openers that name the talk only when the speaker announces it ("we're going to talk about what's new in
+    /// UIKit", "I'm excited to tell you all about what's new in watchOS 3").
+    static let announcements: [[String]] = [
+        ["talk", "about"], ["talking", "about"], ["tell", "you", "about"], ["tell", "you", "all", "about"], ["talk", "to", "you", "about"],
+        ["introduce", "you", "to"],
+    ]
+    static let speakers: Set<String> = ["i", "i'm", "we", "we're", "we'll", "i'll", "i'd", "we'd", "my", "our"]
+
     /// The words naming the talk in a sentence, or nil when the sentence names none.
     static func named(_ words: [Word]) -> [Word]? {
         let keys = words.map(\.key)
-        for opener in openers {
+        let announced = keys.contains { speakers.contains($0) } && (keys.contains("today") || keys.contains("going") || keys.contains("will")
+            || keys.contains("excited") || keys.contains("here") || keys.contains("session") || keys.contains("year") || keys.contains("i'll")
+            || keys.contains("we'll"))
+        for opener in openers + (announced ? announcements : []) {
             guard let at = find(opener, in: keys) else { continue }
             var k = at + opener.count
             // "Welcome to session 403, …", "welcome to the session on …", "welcome to our talk about …".
@@ -62,7 +73,18 @@ public enum TranscriptTitle {
     /// The name: a run of title-case words ("What's New in Cocoa Touch"), else a short noun phrase.
     static func phrase(_ words: [Word], lowerCased: Set<String>) -> String? {
         var run: [Word] = []
-        for w in words.prefix(12) {
+        var rest = words[...]
+        // "what's new in Cocoa": Apple's own titles read "What's New in Cocoa".
+        if rest.count >= 4, rest[rest.startIndex].key == "what's", rest[rest.startIndex + 1].key == "new",
+           ["in", "with", "for", "on"].contains(rest[rest.startIndex + 2].key), !rest[rest.startIndex + 1].endsClause {
+            let lead = rest.prefix(3).map { w -> Word in var w = w; w.trailing = ""; return w }
+            run = [lead[0], lead[1], lead[2]]
+            run[0].text = "What's"
+            run[1].text = "New"
+            rest = rest.dropFirst(3)
+            guard let next = rest.first, next.text.first?.isUppercase == true || next.text.dropFirst().contains(where: \.isUppercase) else { return nil }
+        }
+        for w in rest.prefix(12) {
             let capital = w.text.first.map { $0.isUppercase || $0.isNumber } ?? false || w.text.dropFirst().contains { $0.isUppercase }
             guard capital || connectors.contains(w.key) else { break }
             var bare = w

@@ -261,7 +261,7 @@ public struct SiteModelBuilder {
         // The index shows the opening: its first sentences, as a summary in the track's language.
         if let first = timings.first(where: { !$0.sentences.isEmpty }) {
             var summary = ""
-            for sentence in first.sentences where summary.count < 60 { summary += sentence.text }
+            for sentence in first.sentences where summary.count < 60 { summary += (summary.isEmpty || summary.last.map(Self.isFullWidthStop) == true ? "" : " ") + sentence.text }
             document.summary = summary
         }
         if document.sourceURL == nil { document.sourceURL = source.sourceURL }
@@ -284,22 +284,29 @@ public struct SiteModelBuilder {
         return page
     }
 
-    /// Captions joined with spaces, without the spaces between two Chinese or Japanese characters (where the
-    /// script uses none): "大家好。 我是 Sam" → "大家好。我是 Sam".
+    /// Captions joined with spaces, without the space after full-width punctuation before a Chinese or Japanese
+    /// character (the script needs none there): "大家好。 我是 Sam" → "大家好。我是 Sam". Between two cues without
+    /// punctuation ("谢谢 谢谢") the space stays: it is the only mark of the pause, as in subtitles.
     static func closingCJKSpaces(_ text: String) -> String {
         func wide(_ c: Character) -> Bool {
             guard let v = c.unicodeScalars.first?.value else { return false }
             return (0x3000...0x30FF).contains(v) || (0x3400...0x9FFF).contains(v) || (0xF900...0xFAFF).contains(v) || (0xFF00...0xFFEF).contains(v)
         }
+        func punctuation(_ c: Character) -> Bool {
+            guard let v = c.unicodeScalars.first?.value else { return false }
+            return (0x3000...0x303F).contains(v) || (0xFF01...0xFF0F).contains(v) || (0xFF1A...0xFF1F).contains(v)
+        }
         let chars = Array(text)
         var out = ""
         out.reserveCapacity(text.utf8.count)
         for (i, c) in chars.enumerated() {
-            if c == " ", i > 0, i + 1 < chars.count, wide(chars[i - 1]), wide(chars[i + 1]) { continue }
+            if c == " ", i > 0, i + 1 < chars.count, punctuation(chars[i - 1]), wide(chars[i + 1]) { continue }
             out.append(c)
         }
         return out
     }
+
+    static func isFullWidthStop(_ c: Character) -> Bool { "。！？；：，、".contains(c) }
 
     /// Puts each code snippet of the talk on the page as a block of its own, after the last block that starts at
     /// or before the snippet's moment (snippets without a time go at the end).

@@ -126,3 +126,15 @@ final class ChapterTitleCheckTests: XCTestCase {
         XCTAssertNil(TranscriptTitle.guess(sentences: ["Welcome, everyone.", "It's great to be here."]))
     }
 }
+
+final class TalkTitleAnnouncementTests: XCTestCase {
+    func testAnnouncedTopicNamesTheTalk() {
+        XCTAssertEqual(TranscriptTitle.guess(sentences: ["[ Music ]", "Good morning.", "My name is Ali.",
+                                                         "I and my colleagues will be talking about what's new in Cocoa this year."]),
+                       "What's New in Cocoa")
+        XCTAssertEqual(TranscriptTitle.guess(sentences: ["Welcome.", "Today we're going to talk about what's new in UIKit and other system frameworks in iOS 10."]),
+                       "What's New in UIKit")
+        // Without the speaker announcing it, talking about something is not a title.
+        XCTAssertNil(TranscriptTitle.guess(sentences: ["People talk about Swift a lot.", "It is popular."]))
+    }
+}
