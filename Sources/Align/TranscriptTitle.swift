@@ -14,7 +14,8 @@ public enum TranscriptTitle {
         let words = sentences.map(Word.split)
         for sentence in words { for w in sentence where w.startsLowercase { lowerCased.insert(w.key) } }
         for sentence in words.prefix(40) {
-            guard let rest = named(sentence), let title = phrase(rest, lowerCased: lowerCased) else { continue }
+            guard let (rest, strong) = named(sentence), let title = phrase(rest, lowerCased: lowerCased, allowLowerCase: strong),
+                  !Word.split(title).contains(where: { notNames.contains($0.key) }) else { continue }
             return title
         }
         return nil
@@ -35,7 +36,7 @@ public enum TranscriptTitle {
     static let speakers: Set<String> = ["i", "i'm", "we", "we're", "we'll", "i'll", "i'd", "we'd", "my", "our"]
 
     /// The words naming the talk in a sentence, or nil when the sentence names none.
-    static func named(_ words: [Word]) -> [Word]? {
+    static func named(_ words: [Word]) -> (words: [Word], strong: Bool)? {
         let keys = words.map(\.key)
         let announced = keys.contains { speakers.contains($0) } && (keys.contains("today") || keys.contains("going") || keys.contains("will")
             || keys.contains("excited") || keys.contains("here") || keys.contains("session") || keys.contains("year") || keys.contains("i'll")
@@ -54,7 +55,7 @@ public enum TranscriptTitle {
             let notTalks: Set<String> = ["wwdc", "san", "day", "today", "everyone", "everybody", "you", "all", "afternoon", "morning", "friday",
                                          "thursday", "wednesday", "tuesday", "monday", "apple", "here", "it", "part", "our", "my", "a", "an"]
             if notTalks.contains(keys[k]) { continue }
-            return Array(words[k...])
+            return (Array(words[k...]), openers.contains(opener))
         }
         return nil
     }
@@ -67,11 +68,14 @@ public enum TranscriptTitle {
         return nil
     }
 
+    /// Words of a conference or a greeting, never of a talk's name ("Worldwide Developers Conference", "Today's session").
+    static let notNames: Set<String> = ["conference", "wwdc", "today's", "session", "developers", "worldwide", "year's", "deeper", "most"]
+
     /// Small words a title in title case may hold between capitalised ones.
     static let connectors: Set<String> = ["of", "in", "and", "for", "with", "the", "a", "an", "to", "on", "at", "by", "from", "your", "&"]
 
     /// The name: a run of title-case words ("What's New in Cocoa Touch"), else a short noun phrase.
-    static func phrase(_ words: [Word], lowerCased: Set<String>) -> String? {
+    static func phrase(_ words: [Word], lowerCased: Set<String>, allowLowerCase: Bool = true) -> String? {
         var run: [Word] = []
         var rest = words[...]
         // "what's new in Cocoa": Apple's own titles read "What's New in Cocoa".
@@ -93,14 +97,24 @@ public enum TranscriptTitle {
             if w.endsClause { break }
         }
         while let last = run.last, connectors.contains(last.key) { run.removeLast() }
+        // "I'm", "Blah blah blah": a pronoun or a repeated word is speech, not a name.
+        let named = run.count >= 3 && run[0].text == "What's" && run[1].text == "New" ? Array(run.dropFirst(3)) : run
+        if named.contains(where: { TranscriptChapters.clauseWords.contains($0.key) || notNames.contains($0.key) }) || Set(run.map(\.key)).count < run.count {
+            return nil
+        }
         let capitals = run.filter { $0.text.first?.isUppercase == true || $0.text.dropFirst().contains { $0.isUppercase } }
         // Two capitalised words, or one that is a name as written ("NSOperations", "HealthKit").
         if capitals.count >= 2 || (capitals.count == 1 && run.count == 1 && (capitals[0].text.dropFirst().contains { $0.isUppercase } || !lowerCased.contains(capitals[0].key))) {
             if run.count <= 10 { return run.map(\.text).joined(separator: " ") }
         }
-        // Said in lower case: a noun phrase of the clause, checked like a chapter title.
+        // Said in lower case after "welcome to": a noun phrase of the clause of two words or more, checked like a
+        // chapter title ("Building better apps"); one word ("Optimizing") says too little to name a talk.
+        guard allowLowerCase else { return nil }
         let clause = TranscriptChapters.clause(words)
-        guard clause.count <= 6, let title = TranscriptChapters.nounPhrase(clause, lowerCased: lowerCased),
+        let numbers: Set<String> = ["two", "three", "four", "five", "several", "many", "exciting", "technical", "main", "few", "lots", "first",
+                                     "second", "third", "today's", "this", "our"]
+        guard clause.count <= 6, clause.filter({ !TranscriptChapters.stopWords.contains($0.key) }).count >= 2,
+              !numbers.contains(clause[0].key), Set(clause.map(\.key)).count == clause.count, let title = TranscriptChapters.nounPhrase(clause, lowerCased: lowerCased),
               TranscriptChapters.isPhrase(title) else { return nil }
         return title
     }

@@ -55,6 +55,7 @@ enum ChapterBenchmark {
             if let title = TranscriptTitle.guess(sentences: built.paragraphs.prefix(12).flatMap { $0.sentences.map(\.text) }) {
                 titled += 1
                 titleSamples.append((talk.id, title))
+                if verbose { print("  title\t\(talk.id)\t\(title)") }
             }
         }
         let elapsed = Date().timeIntervalSince(start)
