@@ -18,6 +18,21 @@ public enum TranscriptTitle {
                   !Word.split(title).contains(where: { notNames.contains($0.key) }) else { continue }
             return title
         }
+        // "The Apple Design Resources are a collection of…": a talk that opens by defining its subject.
+        for sentence in words.prefix(3) where sentence.count > 4 && sentence[0].key == "the" {
+            var run: [Word] = []
+            for w in sentence.dropFirst() {
+                guard w.text.first?.isUppercase == true || w.text.dropFirst().contains(where: \.isUppercase) else { break }
+                var bare = w
+                bare.trailing = ""
+                run.append(bare)
+                if w.endsClause { break }
+            }
+            let verb = sentence.count > run.count + 1 ? sentence[run.count + 1].key : ""
+            if run.count >= 2, run.count <= 6, ["is", "are", "was", "were"].contains(verb), !run.contains(where: { notNames.contains($0.key) }) {
+                return run.map(\.text).joined(separator: " ")
+            }
+        }
         return nil
     }
 

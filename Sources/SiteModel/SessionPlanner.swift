@@ -181,9 +181,12 @@ public enum SessionPlanner {
         return h > 0 ? "\(h):\(two(m)):\(two(s))" : "\(m):\(two(s))"
     }
 
-    /// `wwdc2015-102` → `WWDC 2015 · 102`; other ids stay as they are.
-    static func displayTitle(_ id: String) -> String {
+    /// `wwdc2015-102` → `WWDC 2015 · 102`, `tech-talks-111427` → `Tech Talks · 111427`; other ids stay as they are.
+    public static func displayTitle(_ id: String) -> String {
         let parts = id.split(separator: "-")
+        if parts.count > 2, let last = parts.last, Int(last) != nil, parts.dropLast().allSatisfy({ $0.allSatisfy(\.isLetter) }) {
+            return parts.dropLast().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ") + " · " + last
+        }
         guard parts.count == 2, let last = parts.last, Int(last) != nil else { return id }
         let head = String(parts[0])
         guard let digits = head.firstIndex(where: \.isNumber) else { return id }

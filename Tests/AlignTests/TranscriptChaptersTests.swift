@@ -134,6 +134,8 @@ final class TalkTitleAnnouncementTests: XCTestCase {
                        "What's New in Cocoa")
         XCTAssertEqual(TranscriptTitle.guess(sentences: ["Welcome.", "Today we're going to talk about what's new in UIKit and other system frameworks in iOS 10."]),
                        "What's New in UIKit")
+        XCTAssertEqual(TranscriptTitle.guess(sentences: ["The Apple Design Resources are really a collection of different materials."]),
+                       "Apple Design Resources")
         // Without the speaker announcing it, talking about something is not a title.
         XCTAssertNil(TranscriptTitle.guess(sentences: ["People talk about Swift a lot.", "It is popular."]))
     }
