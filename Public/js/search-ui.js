@@ -37,8 +37,10 @@
     platform: "platform", "平台": "platform",
     lang: "lang", language: "lang", "语言": "lang",
     design: "designSystem", system: "designSystem", designsystem: "designSystem", ds: "designSystem", "设计体系": "designSystem",
+    topic: "topic", "主题": "topic",
   };
-  var TOKEN_LABELS = { platform: S.platform || "Platform", lang: S.language || "Language", designSystem: S.designSystem || "Design system" };
+  var TOKEN_LABELS = { platform: S.platform || "Platform", lang: S.language || "Language", designSystem: S.designSystem || "Design system",
+    topic: S.topic || "Topic" };
   var LANGUAGE_NAMES = { en: "English", "zh-Hans": "简体中文" };
   var LANGUAGE_ALIASES = { en: ["english", "英文", "英语"], "zh-Hans": ["zh", "chinese", "中文", "汉语"] };
 
@@ -198,6 +200,7 @@
           if (!facets) return;
           Object.keys(facets.platform || {}).forEach(function (v) { add("platform", v); });
           Object.keys(facets.designSystem || {}).forEach(function (v) { add("designSystem", v); });
+          Object.keys(facets.topic || {}).forEach(function (v) { add("topic", v); });
         });
         if (!list.length) ["iOS", "iPadOS", "macOS", "tvOS", "visionOS", "watchOS"].forEach(function (v) { add("platform", v); });
         if (langs.length > 1) langs.forEach(function (l) { add("lang", l); });

@@ -35,7 +35,8 @@ public enum SearchRecords {
             for section in page.sections {
                 let heading = section.heading ?? page.title
                 if kind == .session {
-                    for block in section.blocks where !block.block.text.isEmpty {
+                    // A code snippet is indexed once, on the talk's original page (its code is in no reader's language).
+                    for block in section.blocks where !block.block.text.isEmpty && !(block.snippet != nil && page.role != .original) {
                         records.append(SearchRecord(
                             id: "\(page.language)/\(page.id)#\(block.anchor)", url: "\(page.url)#\(block.anchor)", pageURL: page.url,
                             pageTitle: page.title, section: heading, text: block.block.text, language: page.contentLanguage,
@@ -65,6 +66,11 @@ public enum SearchRecords {
                     designSystem: page.designSystem,
                     platforms: SearchRecord.platforms(mentionedIn: heading + "\n" + text), time: nil))
             }
+        }
+        // A talk's topics (from its session record) filter all of its records.
+        let topics = Dictionary(site.pages.compactMap { page in page.session?.metadata.map { (page.url, $0.topics) } }, uniquingKeysWith: { a, _ in a })
+        for i in records.indices {
+            if let list = topics[records[i].pageURL], !list.isEmpty { records[i].topics = list }
         }
         return records
     }

@@ -135,5 +135,10 @@ final class TalkLibraryTests: XCTestCase {
         XCTAssertTrue(chinese.contains { $0.text.contains("动态字体") && $0.time == 27 || $0.text.contains("动态字体") && $0.time == 0 })
         XCTAssertFalse(records.contains { $0.language == "zh-Hans" && $0.pageURL == "en/wwdc2017-101.html" },
                        "the Chinese is indexed once, on its own page")
+        XCTAssertFalse(records.contains { $0.language == "zh-Hans" && $0.text.contains("preferredFont") }, "code is indexed once")
+        XCTAssertTrue(records.filter { $0.pageURL == "en/wwdc2017-101.html" }.allSatisfy { $0.topics == ["Design", "Accessibility"] })
+        // Topics are a facet of the index, so search can filter by them.
+        let facets = try XCTUnwrap(Self.built.files.first { $0.path.hasPrefix("search/en/f-") })
+        XCTAssertTrue(String(decoding: facets.data, as: UTF8.self).contains("\"topic\":{\"Accessibility\":"))
     }
 }
