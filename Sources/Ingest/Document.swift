@@ -36,6 +36,9 @@ public struct Document: Sendable, Hashable {
     /// For transcripts: the talk's session record (title, description, event, resources, code snippets), merged
     /// from `metadata.json`, `catalog.json` and `concord.yml`.
     public var metadata: SessionMetadata?
+    /// The id was given (front matter, manifest, source URL) rather than made from the title or file name:
+    /// a clash of given ids is an error, a clash of made ones is settled from the files' folders.
+    public var hasExplicitID = false
 
     public init(id: String, path: String, kind: DocumentKind, language: String, title: String,
                 titleLine: Int? = nil, summary: String? = nil, blocks: [Block] = [],
