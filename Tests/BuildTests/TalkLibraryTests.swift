@@ -3,6 +3,7 @@ import FileIO
 import Foundation
 import Ingest
 import Search
+import TestSupport
 import SiteModel
 import XCTest
 
