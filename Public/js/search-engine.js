@@ -507,7 +507,8 @@
 
   /** Record filter as a Uint8Array (1 = allowed), or null when no facet filter applies. */
   LanguageIndex.prototype.loadFilter = function (filters) {
-    var keys = [["kind", filters.kind], ["designSystem", filters.designSystem], ["platform", filters.platform || filters.platforms]]
+    var keys = [["kind", filters.kind], ["designSystem", filters.designSystem], ["platform", filters.platform || filters.platforms],
+      ["topic", filters.topic || filters.topics]]
       .filter(function (k) { return asList(k[1]); });
     if (!keys.length) return Promise.resolve(null);
     var signature = JSON.stringify(keys);
@@ -936,7 +937,7 @@
   /**
    * Searches; resolves to results grouped by page (pages by best section, best sections first):
    * [{url, page, title, section, excerpt, lang, kind, score, time, designSystem, platforms}].
-   * options: {filters: {kind, lang, designSystem, platform} (values or arrays, combinable),
+   * options: {filters: {kind, lang, designSystem, platform, topic} (values or arrays, combinable),
    * limit: pages (10), sectionsPerPage (2)}. When a query has no results, or some word matched only
    * through typo tolerance, `results.suggestion` holds the corrected query ("did you mean").
    */

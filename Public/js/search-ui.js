@@ -37,8 +37,10 @@
     platform: "platform", "平台": "platform", "プラットフォーム": "platform", plateforme: "platform", plataforma: "platform", "플랫폼": "platform",
     lang: "lang", language: "lang", "语言": "lang", "言語": "lang", langue: "lang", idioma: "lang", "língua": "lang", "언어": "lang",
     design: "designSystem", system: "designSystem", designsystem: "designSystem", ds: "designSystem", "设计体系": "designSystem",
+    topic: "topic", "主题": "topic",
   };
-  var TOKEN_LABELS = { platform: S.platform || "Platform", lang: S.language || "Language", designSystem: S.designSystem || "Design system" };
+  var TOKEN_LABELS = { platform: S.platform || "Platform", lang: S.language || "Language", designSystem: S.designSystem || "Design system",
+    topic: S.topic || "Topic" };
   // Language names and the names a `lang:` filter accepts come from the build's language table, through the
   // search manifest (`langs[tag].name`, `.aliases`); filled when the manifest loads.
   var languageTable = {};
@@ -201,6 +203,7 @@
           if (!facets) return;
           Object.keys(facets.platform || {}).forEach(function (v) { add("platform", v); });
           Object.keys(facets.designSystem || {}).forEach(function (v) { add("designSystem", v); });
+          Object.keys(facets.topic || {}).forEach(function (v) { add("topic", v); });
         });
         if (!list.length) ["iOS", "iPadOS", "macOS", "tvOS", "visionOS", "watchOS"].forEach(function (v) { add("platform", v); });
         if (langs.length > 1) langs.forEach(function (l) { add("lang", l); });

@@ -10,6 +10,15 @@
   // (just below the toolbar), so a long section yields the paragraph being read, not the section.
   function peerAnchor(lang) {
     var attribute = "data-peer-" + lang;
+    // A moment the reader followed a link to (#t60, a sentence in it) and still sees is the place, even on a
+    // page too short to scroll it to the top.
+    var hashed = null;
+    try { hashed = location.hash && document.getElementById(decodeURIComponent(location.hash.slice(1))); } catch (e) { hashed = null; }
+    var holder = hashed && hashed.closest("[" + attribute + "]");
+    if (holder) {
+      var box = holder.getBoundingClientRect();
+      if (box.bottom > 0 && box.top < window.innerHeight) return holder.getAttribute(attribute);
+    }
     var candidates = document.querySelectorAll("main [" + attribute + "]");
     var toolbar = document.querySelector(".toolbar");
     var line = (toolbar ? toolbar.getBoundingClientRect().bottom : 0) + 32;
@@ -75,6 +84,18 @@
     });
     captionList.textContent = "";
     captionList.appendChild(fragment);
+    // Code snippets shown in the talk sit among the captions too, after the caption said before them: copies
+    // of the Text view's figures, so the page carries each snippet once.
+    document.querySelectorAll("figure.code-snippet[data-after-caption]").forEach(function (figure) {
+      var copy = figure.cloneNode(true);
+      copy.id = "c-" + figure.id;
+      copy.removeAttribute("data-after-caption");
+      var li = document.createElement("li");
+      li.className = "caption-code";
+      li.appendChild(copy);
+      var after = Number(figure.getAttribute("data-after-caption"));
+      captionList.insertBefore(li, document.getElementById("c" + (after + 1))); // null: at the end
+    });
   }
 
   /** Loads and shows the captions once; calls `done` when they are in the page. */

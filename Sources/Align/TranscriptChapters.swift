@@ -19,12 +19,22 @@ public enum TranscriptChapters {
         /// Where the chapter starts: the signpost's paragraph and sentence.
         public var paragraph: Int
         public var sentence: Int
+        /// True when no title reads as a phrase: the chapter is labelled by its time ("From 12:30") and `title` is empty.
+        public var timeLabel: Bool
+        /// Where the title came from, for measuring: the signposts, the chapter's distinctive words, its time, or a
+        /// standard name ("Introduction", "Wrap-up").
+        public var origin: Origin = .signpost
+        /// The signpost's words that did not read as a title, when the title came from elsewhere (for measuring).
+        public var rejectedTitle: String?
 
-        public init(title: String, level: Int, paragraph: Int, sentence: Int) {
+        public enum Origin: String, Sendable, Hashable { case signpost, distinctive, time, standard }
+
+        public init(title: String, level: Int, paragraph: Int, sentence: Int, timeLabel: Bool = false) {
             self.title = title
             self.level = level
             self.paragraph = paragraph
             self.sentence = sentence
+            self.timeLabel = timeLabel
         }
     }
 
@@ -123,19 +133,49 @@ public enum TranscriptChapters {
             break
         }
         chapters.sort { $0.sentence < $1.sentence }
+        // Every title must read as a phrase: else the chapter's own distinctive words, else its time (chapters)
+        // or nothing (subsections). A caption fragment ("Right", "The third") is never a heading.
+        let starts = chapters.filter { $0.level == 2 }.map(\.sentence)
+        var distinctive = Set<Int>()
+        var rejected: [Int: String] = [:]
+        chapters = chapters.compactMap { chapter in
+            if isPhrase(chapter.title, lowerCased: lowerCased) { return chapter }
+            guard chapter.level == 2 else { return nil }
+            rejected[chapter.sentence] = chapter.title
+            let end = starts.first { $0 > chapter.sentence } ?? sentences.count
+            let own = distinctivePhrase(sentences.map(\.words), in: chapter.sentence..<end, lowerCased: lowerCased) ?? ""
+            if !own.isEmpty { distinctive.insert(chapter.sentence) }
+            return (chapter.sentence, own, 2)
+        }
         // Never two headings at one sentence, nor a subsection that would be empty.
         var result: [Chapter] = []
         var titles = Set<String>()
         for chapter in chapters {
+            if chapter.title.isEmpty {
+                if let last = result.last, sentences[chapter.sentence].paragraph == last.paragraph,
+                   sentences[chapter.sentence].sentence == last.sentence { continue }
+                var timed = Chapter(title: "", level: 2, paragraph: sentences[chapter.sentence].paragraph,
+                                    sentence: sentences[chapter.sentence].sentence, timeLabel: true)
+                timed.origin = .time
+                timed.rejectedTitle = rejected[chapter.sentence]
+                result.append(timed)
+                continue
+            }
             guard titles.insert(chapter.title.lowercased()).inserted else { continue }
             if let last = result.last, sentences[chapter.sentence].paragraph == last.paragraph,
                sentences[chapter.sentence].sentence == last.sentence { continue }
-            result.append(Chapter(title: chapter.title, level: chapter.level,
-                                  paragraph: sentences[chapter.sentence].paragraph, sentence: sentences[chapter.sentence].sentence))
+            var titled = Chapter(title: chapter.title, level: chapter.level,
+                                 paragraph: sentences[chapter.sentence].paragraph, sentence: sentences[chapter.sentence].sentence)
+            titled.origin = distinctive.contains(chapter.sentence) ? .distinctive
+                : ["Wrap-up", "Introduction"].contains(chapter.title) ? .standard : .signpost
+            titled.rejectedTitle = rejected[chapter.sentence]
+            result.append(titled)
         }
         // The talk before the first chapter is its introduction.
         if let first = result.first, first.paragraph > 0 || first.sentence > 0 {
-            result.insert(Chapter(title: "Introduction", level: 2, paragraph: 0, sentence: 0), at: 0)
+            var introduction = Chapter(title: "Introduction", level: 2, paragraph: 0, sentence: 0)
+            introduction.origin = .standard
+            result.insert(introduction, at: 0)
         }
         return result
     }
@@ -486,5 +526,102 @@ public enum TranscriptChapters {
             parts[0] = parts[0].prefix(1).uppercased() + parts[0].dropFirst()
         }
         return parts.joined(separator: " ")
+    }
+
+    // MARK: - Checking titles
+
+    /// Words a heading cannot end on: a heading names a thing, so it ends on a noun.
+    static let badEndings: Set<String> = [
+        "first", "second", "third", "fourth", "fifth", "sixth", "last", "next", "final", "previous", "following", "latter", "former",
+        "right", "okay", "ok", "well", "yes", "yeah", "now", "here", "there", "then", "again", "too", "also", "though", "anyway",
+        "rich", "new", "simple", "easy", "hard", "different", "great", "good", "better", "important", "big", "bigger", "small",
+        "similar", "same", "possible", "available", "able", "cool", "nice", "interesting", "useful", "specific", "common", "real",
+        "actual", "whole", "entire", "other", "more", "less", "most", "much", "many", "several", "such", "own", "free", "sure",
+        "quick", "fast", "slow", "custom", "full", "open", "clear", "complex", "powerful", "amazing", "awesome", "fine", "true",
+        "false", "ready", "done", "like", "about", "up", "out", "off", "over", "down", "back", "away", "around", "through",
+        "this", "that", "these", "those", "it", "them", "something", "everything", "anything", "nothing", "one", "ones", "way",
+        "thing", "things", "stuff", "lot", "bit", "kind", "sort", "part", "piece", "step", "steps", "time", "point", "case",
+    ]
+
+    /// Words a heading cannot hold: verbs and pronouns make a clause, not a name.
+    static let clauseWords: Set<String> = [
+        "is", "are", "was", "were", "be", "been", "being", "am", "do", "does", "did", "can", "could", "will", "would", "should",
+        "shall", "may", "might", "must", "have", "has", "had", "i", "we", "you", "he", "she", "they", "it's", "that's", "let's",
+        "i'm", "we're", "you're", "they're", "there's", "here's", "what's", "i'll", "we'll", "you'll", "not", "don't", "doesn't",
+        "can't", "won't", "isn't", "aren't", "very", "really", "just", "actually", "basically", "going", "gonna", "want", "need",
+        "if", "because", "so", "but", "when", "while", "which", "who", "whom", "whose", "why",
+    ]
+
+    /// Verbs that open an instruction rather than name a thing ("Recap the feature", "See how it works").
+    static let leadingVerbs: Set<String> = [
+        "recap", "explore", "discuss", "cover", "introduce", "review", "examine", "consider", "describe", "explain", "show",
+        "walk", "dive", "talk", "learn", "see", "take", "look", "go", "get", "put", "let", "make", "try", "find", "check",
+        "remember", "think", "say", "tell", "give", "keep", "move", "turn", "jump", "switch", "focus", "summarize", "recall",
+    ]
+
+    /// Whether a title reads as a noun phrase: one to six words, no verb or pronoun, not ending on an ordinal,
+    /// adjective, adverb, participle or discourse marker ("Right", "The third", "Deferred", "Customizing rich").
+    public static func isPhrase(_ title: String, lowerCased: Set<String>? = nil) -> Bool {
+        if title == "Introduction" || title == "Wrap-up" || title == "Putting it into practice" { return true }
+        let words = Word.split(title)
+        guard (1...6).contains(words.count), let last = words.last else { return false }
+        if words.contains(where: { clauseWords.contains($0.key) }) { return false }
+        // "1 more sample", "Recap the argument buffer": a count or a verb opens a clause, not a name.
+        if words[0].key.first?.isNumber == true { return false }
+        if words.count > 1, leadingVerbs.contains(words[0].key) { return false }
+        // "How to fail gracefully" names a task as titles do.
+        if words.count >= 3, words[0].key == "how", words[1].key == "to" { return true }
+        if badEndings.contains(last.key) || stopWords.contains(last.key) && !last.text.dropFirst().contains(where: \.isUppercase) { return false }
+        if framing.contains(words[0].key) && words.count == 1 { return false }
+        let name = last.text.dropFirst().contains { $0.isUppercase } || last.text.contains { $0.isNumber }
+        if !name {
+            // Adverbs, past participles and comparatives end no name ("Deferred", "Quickly"); "Speed" is a noun.
+            if last.key.hasSuffix("ly") && last.key.count > 4 { return false }
+            if last.key.hasSuffix("ed") && !last.key.hasSuffix("eed") && last.key.count > 3 { return false }
+            if words.count == 1 && last.key.count < 4 { return false }
+        }
+        // A lone lower-case word must look like a noun ("Networking", "Accessibility", "Gestures").
+        let properNoun = lowerCased.map { !$0.contains(last.key) } ?? false
+        if words.count == 1 && !name && !properNoun {
+            let nounish = ["ing", "tion", "sion", "ment", "ness", "ity", "ance", "ence", "ics", "ure", "ism", "ogy", "ship", "age", "s"]
+            if !nounish.contains(where: { last.key.hasSuffix($0) }) { return false }
+        }
+        return true
+    }
+
+    /// The chapter's most distinctive phrase: a run of one to three content words said at least twice in the
+    /// chapter and mostly there, that reads as a phrase. Nil when none does.
+    static func distinctivePhrase(_ sentences: [[Word]], in range: Range<Int>, lowerCased: Set<String>) -> String? {
+        guard !range.isEmpty else { return nil }
+        func grams(_ words: [Word]) -> [(key: String, words: [Word])] {
+            var out: [(String, [Word])] = []
+            for i in words.indices {
+                for n in 1...3 where i + n <= words.count {
+                    let run = Array(words[i..<(i + n)])
+                    // A phrase does not cross a comma or start or end on a small word.
+                    if run.dropLast().contains(where: \.endsClause) { break }
+                    if stopWords.contains(run[0].key) || stopWords.contains(run[n - 1].key) || framing.contains(run[0].key) { continue }
+                    if run.contains(where: { clauseWords.contains($0.key) || Int($0.key) != nil }) { continue }
+                    // Inside, only "of" joins ("frame of video"); "Jeff and Gabe" names people, not a part.
+                    if run.dropFirst().dropLast().contains(where: { stopWords.contains($0.key) && $0.key != "of" }) { continue }
+                    out.append((run.map(\.stem).joined(separator: " "), run))
+                }
+            }
+            return out
+        }
+        var total: [String: Int] = [:]
+        for sentence in sentences { for g in grams(sentence) { total[g.key, default: 0] += 1 } }
+        var inside: [String: (count: Int, words: [Word])] = [:]
+        for k in range { for g in grams(sentences[k]) { inside[g.key, default: (0, g.words)].count += 1 } }
+        var best: (score: Double, title: String)?
+        for (key, entry) in inside {
+            let n = entry.words.count
+            guard entry.count >= (n == 1 ? 3 : 2), let all = total[key], Double(entry.count) / Double(all) >= 0.6 else { continue }
+            let score = Double(entry.count) * Double(entry.count) / Double(all) * (n == 1 ? 1 : 1.6)
+            guard score > (best?.score ?? 0) || (score == best?.score && key < (best?.title ?? "")),
+                  let title = nounPhrase(entry.words, lowerCased: lowerCased), isPhrase(title, lowerCased: lowerCased) else { continue }
+            best = (score, title)
+        }
+        return best?.title
     }
 }

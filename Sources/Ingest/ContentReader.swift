@@ -10,6 +10,8 @@ public struct Content: Sendable {
     public var assets: [String]
     /// The raw glossary file, if any (path and text), read by the glossary reader.
     public var glossarySource: (path: String, text: String)?
+    /// Session records read (`metadata.json`, `catalog.json` entries), already attached to their transcripts.
+    public var sessionMetadata: [SessionMetadata] = []
 
     public init(manifest: SiteManifest = SiteManifest(), documents: [Document] = [], assets: [String] = [],
                 glossarySource: (path: String, text: String)? = nil) {
@@ -76,7 +78,9 @@ public struct ContentReader: Sendable {
             if let glossary = result.glossarySource { content.glossarySource = glossary }
             if let asset = result.asset { content.assets.append(asset) }
             content.documents.append(contentsOf: result.documents)
+            content.sessionMetadata += result.metadata
         }
+        attachMetadata(&content, catalogs: Set(results.flatMap(\.catalogPaths)), problems: &problems)
         checkManifestPaths(manifest, entries: entries, documents: content.documents, problems: &problems)
         content.documents = checkDuplicates(content.documents, problems: &problems)
         if content.documents.isEmpty, !problems.contains(where: { $0.severity == .error }) {
@@ -129,6 +133,9 @@ public struct ContentReader: Sendable {
         var glossarySource: (path: String, text: String)?
         var asset: String?
         var problems: [Diagnostic] = []
+        /// Session records (from `metadata.json` or a catalog), and the catalogs' paths.
+        var metadata: [SessionMetadata] = []
+        var catalogPaths: [String] = []
     }
 
     private func readEntry(_ path: String, kind: FileKind, manifest: SiteManifest, into result: inout EntryResult) {
@@ -170,7 +177,29 @@ public struct ContentReader: Sendable {
             return
         }
         var documents: [Document]
-        if isTranscript {
+        if ext == "json" {
+            // One parse tells captions from session records and catalogs.
+            let root: JSONValue
+            do {
+                root = try PositionedJSONParser.parse(Array(text.utf8))
+            } catch {
+                let record = name == "metadata.json" || name == "catalog.json"
+                result.problems.append(Diagnostic(.error, record ? "metadata.json.syntax" : "transcript.json.syntax", error.message,
+                                                  source: shown, range: SourceRange(error.position)))
+                return
+            }
+            switch SessionMetadataReader.shape(of: root, fileName: name) {
+            case .metadata:
+                result.metadata = SessionMetadataReader.readSession(root, path: shown, problems: &result.problems).map { [$0] } ?? []
+                return
+            case .catalog:
+                result.metadata = SessionMetadataReader.readCatalog(root, path: shown, problems: &result.problems)
+                result.catalogPaths = [shown]
+                return
+            case .transcript:
+                documents = TranscriptReader.read(root: root, path: shown, problems: &result.problems).map { [$0] } ?? []
+            }
+        } else if isTranscript {
             documents = TranscriptReader.read(text, path: shown, problems: &result.problems).map { [$0] } ?? []
         } else if ext == "md" || ext == "markdown" {
             documents = MarkdownReader.read(text, path: shown, manifest: manifest, problems: &result.problems).map { [$0] } ?? []
@@ -221,6 +250,43 @@ public struct ContentReader: Sendable {
         return nil
     }
 
+    /// Gives each transcript its session record: a `metadata.json` with the same id (the one in the captions'
+    /// own folder first), filled in from a catalog entry, under the fields `concord.yml` sets for the file.
+    private func attachMetadata(_ content: inout Content, catalogs: Set<String>, problems: inout [Diagnostic]) {
+        var records: [String: [SessionMetadata]] = [:]
+        var catalogued: [String: SessionMetadata] = [:]
+        for record in content.sessionMetadata {
+            if catalogs.contains(record.path) {
+                if catalogued[record.id] == nil { catalogued[record.id] = record }
+            } else {
+                records[record.id, default: []].append(record)
+            }
+        }
+        var used = Set<String>()
+        for i in content.documents.indices where content.documents[i].kind == .transcript {
+            guard let transcript = content.documents[i].transcript else { continue }
+            let folder = FileIO.Path.parent(content.documents[i].path)
+            let candidates = records[transcript.id] ?? []
+            var record = candidates.first { FileIO.Path.parent($0.path) == folder } ?? candidates.first
+            if let catalog = catalogued[transcript.id] {
+                record = record.map { $0.filled(from: catalog) } ?? catalog
+            }
+            if let override = content.documents[i].metadata {
+                // Fields from concord.yml, kept on the document while reading, win over the files.
+                record = record.map { override.filled(from: $0) } ?? override
+            }
+            if record != nil { used.insert(transcript.id) }
+            content.documents[i].metadata = record
+        }
+        for (id, list) in records.sorted(by: { $0.key < $1.key }) where !used.contains(id) {
+            for record in list {
+                problems.append(.warning("metadata.transcript.missing",
+                                         "found a session record for '\(id)', expected captions with the same id in the content folder (not shown)",
+                                         source: record.path, line: record.line))
+            }
+        }
+    }
+
     private func apply(_ override: DocumentOverride, to document: inout Document, problems: inout [Diagnostic]) {
         if let id = override.id { document.id = id; document.hasExplicitID = true }
         if let kind = override.kind { document.kind = kind }
@@ -230,6 +296,18 @@ public struct ContentReader: Sendable {
         if let s = override.sessionOf { document.sessionOf = s }
         if let d = override.designSystem { document.designSystem = d }
         if let u = override.sourceURL { document.sourceURL = u }
+        if document.kind == .transcript, let transcript = document.transcript, override.hasSessionFields {
+            // A title or description for captions describes the talk: it joins the talk's session record.
+            var record = SessionMetadata(id: transcript.id, path: displayPath(ManifestReader.fileName), line: override.line)
+            record.title = override.title
+            record.description = override.description
+            record.event = override.event
+            record.year = override.year
+            record.topics = override.topics
+            record.platforms = override.platforms
+            record.keywords = override.keywords
+            document.metadata = record
+        }
     }
 
     /// Ids become file names: anything that could escape the output folder or collide with a device name is rewritten.

@@ -67,9 +67,21 @@ public struct DocumentOverride: Sendable, Hashable {
     public var sessionOf: String?
     public var designSystem: String?
     public var sourceURL: String?
+    /// Session fields for a talk's captions (as in a `metadata.json`).
+    public var description: String?
+    public var event: String?
+    public var year: Int?
+    public var topics: [String] = []
+    public var platforms: [String] = []
+    public var keywords: [String] = []
     public var line: Int = 1
 
     public init() {}
+
+    /// Whether the entry says something about a talk (its title or session fields).
+    public var hasSessionFields: Bool {
+        title != nil || description != nil || event != nil || year != nil || !topics.isEmpty || !platforms.isEmpty || !keywords.isEmpty
+    }
 }
 
 /// Reads `concord.yml`.
@@ -171,6 +183,27 @@ public enum ManifestReader {
             return override
         }
         for (key, value) in members {
+            if ["topics", "platforms", "keywords"].contains(key) {
+                // A list, or one value.
+                var list: [String] = []
+                if let s = value.string { list = [s] } else if case .sequence(let items, _) = value {
+                    for item in items {
+                        if let s = item.string { list.append(s) } else {
+                            problems.append(Diagnostic(.error, "manifest.value.type", "found \(item.typeDescription) in '\(key)', expected a text value",
+                                                       source: path, range: SourceRange(item.position)))
+                        }
+                    }
+                } else {
+                    problems.append(Diagnostic(.error, "manifest.value.type", "found \(value.typeDescription) for '\(key)', expected a list of text values",
+                                               source: path, range: SourceRange(value.position)))
+                }
+                switch key {
+                case "topics": override.topics = list
+                case "platforms": override.platforms = list
+                default: override.keywords = list
+                }
+                continue
+            }
             guard let s = value.string else {
                 problems.append(Diagnostic(.error, "manifest.value.type", "found \(value.typeDescription) for '\(key)', expected a text value",
                                            source: path, range: SourceRange(value.position)))
@@ -193,9 +226,16 @@ public enum ManifestReader {
             case "session", "sessionOf": override.sessionOf = s
             case "designSystem": override.designSystem = s
             case "source", "sourceURL": override.sourceURL = s
+            case "description": override.description = s
+            case "event": override.event = s
+            case "year":
+                if let year = Int(s) { override.year = year } else {
+                    problems.append(Diagnostic(.error, "manifest.value.type", "found '\(s)' for 'year', expected a year such as 2017",
+                                               source: path, range: SourceRange(value.position)))
+                }
             default:
                 problems.append(Diagnostic(.warning, "manifest.key.unknown",
-                                           "found the unknown document setting '\(key)', expected one of id, kind, lang, title, translationOf, session, designSystem, source",
+                                           "found the unknown document setting '\(key)', expected one of id, kind, lang, title, translationOf, session, designSystem, source, description, event, year, topics, platforms, keywords",
                                            source: path, range: SourceRange(value.position)))
             }
         }

@@ -22,6 +22,11 @@ public enum TranscriptReader {
             problems.append(Diagnostic(.error, "transcript.json.syntax", error.message, source: path, range: SourceRange(error.position)))
             return nil
         }
+        return read(root: root, path: path, problems: &problems)
+    }
+
+    /// A transcript from JSON already parsed (the content reader parses each JSON file once to see what it holds).
+    public static func read(root: JSONValue, path: String, problems: inout [Diagnostic]) -> Document? {
         func problem(_ identifier: String, _ at: SourcePosition, _ summary: String, _ severity: Severity = .error) {
             problems.append(Diagnostic(severity, identifier, summary, source: path, range: SourceRange(at)))
         }

@@ -314,11 +314,14 @@ public struct SiteRenderer: Sendable {
         }
         switch page.role {
         case .untranslated: context["notice"] = .string(string("notTranslated", page.language))
-        case .translation: context["notice"] = .string(string("translationNotice", page.language))
+        case .translation:
+            // A talk's page in another language is its captions in that language, not an edited translation.
+            context["notice"] = .string(string(page.kind == .session ? "captionsNotice" : "translationNotice", page.language))
         case .original: break
         }
         let toc = page.sections.filter { $0.heading != nil && $0.level <= 4 }.map { section -> MustacheValue in
-            ["anchor": .string(section.anchor), "text": .string(section.heading ?? ""), "level": .int(section.level),
+            ["anchor": .string(section.anchor), "text": .string(headingText(section, language: page.language)), "level": .int(section.level),
+             "lang": section.headingTime == nil ? section.headingLanguage.map(MustacheValue.string) ?? .null : .null,
              "label": section.label.map { .string(Self.sectionNumber($0)) } ?? .null]
         }
         context["toc"] = .list(toc)
@@ -328,8 +331,29 @@ public struct SiteRenderer: Sendable {
         context["hasBreadcrumbs"] = .bool(!crumbs.isEmpty)
         context["sections"] = .list(page.sections.map { sectionContext($0, page: page) })
         if let session = page.session {
+            let metadata = session.metadata
+            let original = page.role == .original
+            let topics = metadata?.topics ?? [], platforms = metadata?.platforms ?? []
+            let otherVersions = site.pages.filter { $0.id == page.id && $0.language != page.language && $0.role != .untranslated }
+                .sorted { $0.language < $1.language }
+                .map { other -> MustacheValue in
+                    ["code": .string(other.language), "name": .string(Self.languageName(other.language)),
+                     "href": .string(relative(page.url, other.url))]
+                }
             context["session"] = [
                 "id": .string(session.transcriptID),
+                "event": metadata?.eventLabel.map(MustacheValue.string) ?? .null,
+                // The record's description is in the talk's language: shown on the original only.
+                "description": original ? metadata?.description.flatMap { $0.isEmpty ? nil : MustacheValue.string($0) } ?? .null : .null,
+                "topics": .list(topics.map(MustacheValue.string)),
+                "platforms": .list(platforms.map(MustacheValue.string)),
+                "hasTags": .bool(!topics.isEmpty || !platforms.isEmpty),
+                "resources": .list((metadata?.resources ?? []).compactMap { resource -> MustacheValue? in
+                    guard let url = Self.safeExternalURL(resource.url) else { return nil }
+                    return ["title": .string(resource.title), "url": .string(url), "type": resource.type.map(MustacheValue.string) ?? .null]
+                }),
+                "hasResources": .bool((metadata?.resources ?? []).contains { Self.safeExternalURL($0.url) != nil }),
+                "otherVersions": .list(otherVersions),
                 "videoURL": session.videoURL.flatMap(Self.safeExternalURL).map(MustacheValue.string) ?? .null,
                 // The captions load on demand from their own file (`captionsFile`); the page carries each text once.
                 "captions": .string(relative(page.url, Self.captionsFile(session).path)),
@@ -399,6 +423,8 @@ public struct SiteRenderer: Sendable {
                 items.append(item(caption: ["anchor": .string(block.anchor), "html": html, "peers": peers(page, block.anchor)]))
             case .quote:
                 items.append(item(quote: ["anchor": .string(block.anchor), "html": html]))
+            case .code where block.snippet != nil:
+                items.append(item(code: snippetContext(block, page: page)))
             case .code, .table, .heading, .listItem:
                 items.append(item(raw: ["anchor": .string(block.anchor), "html": html]))
             }
@@ -417,8 +443,10 @@ public struct SiteRenderer: Sendable {
         let seeAlso = references(section.seeAlso)
         return [
             "anchor": .string(section.anchor),
-            "heading": section.heading.map(MustacheValue.string) ?? .null,
-            "headingHTML": .string(section.headingHTML ?? HTML.escape(section.heading ?? "")),
+            "heading": section.heading.map { _ in .string(headingText(section, language: page.language)) } ?? .null,
+            "headingHTML": .string(section.headingTime != nil ? HTML.escape(headingText(section, language: page.language))
+                                   : section.headingHTML ?? HTML.escape(section.heading ?? "")),
+            "headingLang": section.headingTime == nil ? section.headingLanguage.map(MustacheValue.string) ?? .null : .null,
             "headingTag": .int(min(6, max(2, section.level))),
             "level": .int(section.level),
             "label": section.label.map { .string(Self.sectionNumber($0)) } ?? .null,
@@ -433,8 +461,40 @@ public struct SiteRenderer: Sendable {
 
     /// Every item names all block kinds (null but one), so strict rendering can tell a typo from an absent kind.
     func item(paragraph: MustacheValue = .null, list: MustacheValue = .null, caption: MustacheValue = .null,
-              quote: MustacheValue = .null, raw: MustacheValue = .null) -> MustacheValue {
-        ["paragraph": paragraph, "list": list, "caption": caption, "quote": quote, "raw": raw]
+              quote: MustacheValue = .null, raw: MustacheValue = .null, code: MustacheValue = .null) -> MustacheValue {
+        ["paragraph": paragraph, "list": list, "caption": caption, "quote": quote, "raw": raw, "code": code]
+    }
+
+    /// A section's heading as the reader sees it: a chapter labelled by its time says "From 12:30" in the page's language.
+    func headingText(_ section: Section, language: String) -> String {
+        guard let time = section.headingTime else { return section.heading ?? "" }
+        return string("chapterFrom", language).replacingOccurrences(of: "%s", with: Self.timeLabel(time))
+    }
+
+    /// A code snippet shown in the talk: its title, moment and highlighted tokens.
+    func snippetContext(_ block: PageBlock, page: Page) -> MustacheValue {
+        guard let snippet = block.snippet else { return .null }
+        // The language names a CSS class: letters, digits and a few signs only.
+        let language = snippet.language.map { String($0.lowercased().unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) || "+-#".unicodeScalars.contains($0) }) }
+        return [
+            "anchor": .string(block.anchor),
+            // site.js also shows the snippet among the captions (which load on demand), after this caption.
+            "afterCaption": page.session.map { .string(String(Self.captionBefore(snippet.start, in: $0))) } ?? .null,
+            "title": .string(snippet.title.flatMap { $0.isEmpty ? nil : $0 } ?? string("codeSnippet", page.language)),
+            "language": language.flatMap { $0.isEmpty ? nil : MustacheValue.string($0) } ?? .null,
+            "timeLabel": snippet.start.map { .string(Self.timeLabel($0)) } ?? .null,
+            "timeURL": snippet.start.flatMap { page.session?.link(at: $0) }.flatMap(Self.safeExternalURL).map(MustacheValue.string) ?? .null,
+            "tokens": .list(CodeHighlighter.tokens(snippet.code, language: snippet.language).map { token in
+                ["kind": token.kind.map(MustacheValue.string) ?? .null, "text": .string(token.text)]
+            }),
+        ]
+    }
+
+    /// The number of the last caption said before `start` (0: before the first; the last one when the time is
+    /// unknown), after which a snippet sits among the captions.
+    static func captionBefore(_ start: Double?, in session: SessionInfo) -> Int {
+        guard let start else { return session.segments.count }
+        return session.segments.lastIndex { ($0.knownStart ?? .infinity) <= start + 0.001 }.map { $0 + 1 } ?? 0
     }
 
     /// The language of the target's text when it differs from the page's (an English talk quoted on a Chinese
@@ -484,6 +544,7 @@ public struct SiteRenderer: Sendable {
         let pages = site.pages(in: language)
         func card(_ page: Page) -> MustacheValue {
             var meta: [MustacheValue] = []
+            if let event = page.session?.metadata?.eventLabel { meta.append(.string(event)) }
             if let ds = page.designSystem { meta.append(.string(ds)) }
             // Language badges only where there is another language to tell apart.
             let versions = site.languages.count < 2 ? [] : site.pages.filter { $0.id == page.id && $0.role != .untranslated }

@@ -79,7 +79,8 @@ public enum SearchIndexFormat {
 
     /// `<lang>/f-<hash>.js`, facets for filters, loaded only when a filter is used.
     ///
-    ///     {"kind":{"guideline":"<ranges>","session":…},"designSystem":{"Apple":…},"platform":{"iOS":…}}
+    ///     {"kind":{"guideline":"<ranges>","session":…},"designSystem":{"Apple":…},"platform":{"iOS":…},
+    ///      "topic":{"Design":…}}   (topic: only when talks have session records with topics)
     ///
     /// Ranges (varint): pairs of (gap since the previous range's end, length) of record ids.
     public enum Facets {}

@@ -480,14 +480,17 @@ struct LanguageIndexBuilder {
             }
             return .string(Varint.encode(values))
         }
-        var kind: [String: [Int]] = [:], system: [String: [Int]] = [:], platform: [String: [Int]] = [:]
+        var kind: [String: [Int]] = [:], system: [String: [Int]] = [:], platform: [String: [Int]] = [:], topic: [String: [Int]] = [:]
         for (id, r) in records.enumerated() {
             kind[r.kind.rawValue, default: []].append(id)
             if let s = r.designSystem { system[s, default: []].append(id) }
             for p in r.platforms { platform[p, default: []].append(id) }
+            for t in Set(r.topics ?? []) { topic[t, default: []].append(id) }
         }
         func object(_ d: [String: [Int]]) -> JSON { .object(d.keys.sorted().map { ($0, ranges(d[$0]!)) }) }
-        return .object([("kind", object(kind)), ("designSystem", object(system)), ("platform", object(platform))])
+        // Topics only when talks have them, so an index without session records stays as it was.
+        return .object([("kind", object(kind)), ("designSystem", object(system)), ("platform", object(platform))]
+                       + (topic.isEmpty ? [] : [("topic", object(topic))]))
     }
 
     private func completions() -> JSON {

@@ -31,6 +31,8 @@ public struct SearchRecord: Sendable, Hashable, Codable {
     public var platforms: [String]
     /// Start time in seconds, for a session paragraph.
     public var time: Double?
+    /// Topics of the talk (from its session record); a search filter.
+    public var topics: [String]? = nil
 
     public init(
         id: String, url: String, pageURL: String? = nil, pageTitle: String, section: String, text: String,

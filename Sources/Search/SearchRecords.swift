@@ -12,15 +12,36 @@ public enum SearchRecords {
             var captionRecords: [SearchRecord] = []
             defer { records += captionRecords }
             let kind: SearchRecord.Kind = page.kind == .session ? .session : .guideline
+            // A talk's session record: its description, topics and keywords are found in search, and its
+            // platforms filter every paragraph of the talk.
+            let metadata = page.session?.metadata
+            let talkPlatforms = metadata?.platforms.compactMap { name in
+                SearchRecord.knownPlatforms.first { $0.lowercased() == name.lowercased() }
+            } ?? []
+            func platforms(_ text: String) -> [String] {
+                let found = Set(SearchRecord.platforms(mentionedIn: text) + talkPlatforms)
+                return SearchRecord.knownPlatforms.filter(found.contains)
+            }
+            if let metadata, page.role == .original {
+                let about = ([metadata.description ?? ""] + [metadata.topics.joined(separator: ", "), metadata.keywords.joined(separator: ", "),
+                              metadata.eventLabel ?? ""]).filter { !$0.isEmpty }.joined(separator: "\n")
+                if !about.isEmpty {
+                    records.append(SearchRecord(
+                        id: "\(page.language)/\(page.id)#about", url: page.url, pageURL: page.url, pageTitle: page.title,
+                        section: page.title, text: about, language: page.contentLanguage, kind: kind, designSystem: page.designSystem,
+                        platforms: talkPlatforms.isEmpty ? platforms(about) : talkPlatforms, time: nil))
+                }
+            }
             for section in page.sections {
                 let heading = section.heading ?? page.title
                 if kind == .session {
-                    for block in section.blocks where !block.block.text.isEmpty {
+                    // A code snippet is indexed once, on the talk's original page (its code is in no reader's language).
+                    for block in section.blocks where !block.block.text.isEmpty && !(block.snippet != nil && page.role != .original) {
                         records.append(SearchRecord(
                             id: "\(page.language)/\(page.id)#\(block.anchor)", url: "\(page.url)#\(block.anchor)", pageURL: page.url,
                             pageTitle: page.title, section: heading, text: block.block.text, language: page.contentLanguage,
                             kind: kind, designSystem: page.designSystem,
-                            platforms: SearchRecord.platforms(mentionedIn: block.block.text), time: block.time))
+                            platforms: platforms(block.block.text), time: block.time))
                     }
                     // Caption tracks in other languages are shown beside the paragraphs (a Chinese track of an
                     // English talk): each is a record of its own language's index, pointing at the paragraph.
@@ -32,7 +53,7 @@ public enum SearchRecords {
                                 id: "\(page.language)/\(page.id)#\(block.anchor)@\(language)", url: "\(page.url)#\(block.anchor)",
                                 pageURL: page.url, pageTitle: page.title, section: heading, text: text, language: language,
                                 kind: kind, designSystem: page.designSystem,
-                                platforms: SearchRecord.platforms(mentionedIn: text), time: block.time))
+                                platforms: platforms(text), time: block.time))
                         }
                     }
                     continue
@@ -45,6 +66,11 @@ public enum SearchRecords {
                     designSystem: page.designSystem,
                     platforms: SearchRecord.platforms(mentionedIn: heading + "\n" + text), time: nil))
             }
+        }
+        // A talk's topics (from its session record) filter all of its records.
+        let topics = Dictionary(site.pages.compactMap { page in page.session?.metadata.map { (page.url, $0.topics) } }, uniquingKeysWith: { a, _ in a })
+        for i in records.indices {
+            if let list = topics[records[i].pageURL], !list.isEmpty { records[i].topics = list }
         }
         return records
     }

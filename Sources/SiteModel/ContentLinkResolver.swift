@@ -13,7 +13,10 @@ public enum ContentLinkResolver {
     public static func resolve(_ site: inout Site, problems: inout [Diagnostic]) -> Int {
         var pageOfFile: [String: String] = [:]
         for page in site.pages {
-            for path in [page.sourcePath, page.session?.transcriptPath].compactMap({ $0 }) where pageOfFile[normalize(path)] == nil {
+            // A talk's session record (`metadata.json` beside its captions) leads to the talk too; a catalog or the
+            // manifest, which describe many, lead nowhere in particular.
+            let record = page.session?.metadata.flatMap { ["catalog.json", "concord.yml"].contains(($0.path as NSString).lastPathComponent) ? nil : $0.path }
+            for path in [page.sourcePath, page.session?.transcriptPath, record].compactMap({ $0 }) where pageOfFile[normalize(path)] == nil {
                 pageOfFile[normalize(path)] = page.id
             }
         }

@@ -73,8 +73,14 @@ public enum SessionPlanner {
             let blocks = built.paragraphs.map { Block(kind: .paragraph, text: $0.text, line: 1, time: $0.start) }
             let timings = built.paragraphs.map { BlockTiming(start: $0.start, spoken: true, sentences: $0.sentences.map { ($0.text, $0.start) }) }
             var doc = transcriptDoc
-            doc.title = displayTitle(transcript.id)
+            // The talk's own words name it ("Welcome to Advanced NSOperations") when nothing else does.
+            doc.title = TranscriptTitle.guess(sentences: built.paragraphs.prefix(12).flatMap { $0.sentences.map(\.text) })
+                ?? displayTitle(transcript.id)
             plan = SessionPlan(transcript: doc, prose: nil, blocks: blocks, timings: timings)
+        }
+        plan.metadata = transcriptDoc.metadata
+        if let title = transcriptDoc.metadata?.title?.trimmingCharacters(in: .whitespacesAndNewlines), !title.isEmpty {
+            plan.title = title
         }
         // Chapters from the talk's own signposts, unless the prose has sections of its own.
         if !plan.blocks.contains(where: { ($0.headingLevel ?? 1) > 1 }) {
@@ -90,6 +96,7 @@ public enum SessionPlanner {
                 if let text, !plan.blocks[index].isHeading { captions[index][track.language] = text }
             }
             captionLanguages.append(track.language)
+            plan.tracks[track.language] = track
         }
         plan.captions = captions
         plan.captionLanguages = captionLanguages
@@ -137,7 +144,15 @@ public enum SessionPlanner {
             for (c, cut) in cuts.enumerated() {
                 let end = c + 1 < cuts.count ? cuts[c + 1] : timing.sentences.count
                 for entry in here where entry.sentence == cut {
-                    out.blocks.append(Block(kind: .heading(level: entry.chapter.level), text: entry.chapter.title, line: block.line))
+                    // A chapter without a title that reads as one is labelled honestly by where it starts.
+                    let start = cut < timing.sentences.count ? timing.sentences[cut].start ?? timing.start : timing.start
+                    if entry.chapter.timeLabel, let start {
+                        out.blocks.append(Block(kind: .heading(level: entry.chapter.level), text: "From " + timeLabel(start), line: block.line, time: start))
+                    } else if entry.chapter.timeLabel {
+                        continue
+                    } else {
+                        out.blocks.append(Block(kind: .heading(level: entry.chapter.level), text: entry.chapter.title, line: block.line))
+                    }
                     out.timings.append(BlockTiming(start: nil, spoken: true, sentences: []))
                 }
                 guard cuts.count > 1 else {
@@ -158,9 +173,20 @@ public enum SessionPlanner {
         return out
     }
 
-    /// `wwdc2015-102` → `WWDC 2015 · 102`; other ids stay as they are.
-    static func displayTitle(_ id: String) -> String {
+    /// `12:30`, `1:02:05`.
+    public static func timeLabel(_ seconds: Double) -> String {
+        let total = Int(seconds)
+        let h = total / 3600, m = (total % 3600) / 60, s = total % 60
+        func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+        return h > 0 ? "\(h):\(two(m)):\(two(s))" : "\(m):\(two(s))"
+    }
+
+    /// `wwdc2015-102` → `WWDC 2015 · 102`, `tech-talks-111427` → `Tech Talks · 111427`; other ids stay as they are.
+    public static func displayTitle(_ id: String) -> String {
         let parts = id.split(separator: "-")
+        if parts.count > 2, let last = parts.last, Int(last) != nil, parts.dropLast().allSatisfy({ $0.allSatisfy(\.isLetter) }) {
+            return parts.dropLast().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ") + " · " + last
+        }
         guard parts.count == 2, let last = parts.last, Int(last) != nil else { return id }
         let head = String(parts[0])
         guard let digits = head.firstIndex(where: \.isNumber) else { return id }

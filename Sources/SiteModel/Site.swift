@@ -111,6 +111,12 @@ public struct Section: Sendable, Hashable {
     public var discussedIn: [CrossReference] = []
     /// Sections of other design systems' guidelines that give the same advice.
     public var seeAlso: [CrossReference] = []
+    /// For a talk chapter with no title that reads as one: where it starts; the heading is shown as "From 12:30"
+    /// in the reader's language.
+    public var headingTime: Double?
+    /// The language of the heading when it differs from the page's (a chapter title of the English talk on its
+    /// Chinese page).
+    public var headingLanguage: String?
 
     public init(anchor: String, heading: String?, headingHTML: String? = nil, level: Int, label: String? = nil, blocks: [PageBlock]) {
         self.anchor = anchor
@@ -138,6 +144,8 @@ public struct PageBlock: Sendable, Hashable {
     public var captions: [String: String]
     /// Links to related places elsewhere on the site.
     public var related: [CrossReference]
+    /// Code shown in the talk at this moment (a block of its own, placed by its time).
+    public var snippet: SessionMetadata.CodeSnippet?
 
     public init(block: Block, anchor: String, sentences: [Sentence] = [], time: Double? = nil, spoken: Bool = true,
                 captions: [String: String] = [:], related: [CrossReference] = []) {
@@ -202,8 +210,12 @@ public struct SessionInfo: Sendable, Hashable {
     public var captionLanguages: [String]
     /// The captions' file, so that authors' links to it lead to this page.
     public var transcriptPath: String?
+    /// The talk's session record: event, year, topics, platforms, resources, code snippets.
+    public var metadata: SessionMetadata?
 
-    public init(transcriptID: String, videoURL: String?, segments: [Segment], captionLanguages: [String] = [], transcriptPath: String? = nil) {
+    public init(transcriptID: String, videoURL: String?, segments: [Segment], captionLanguages: [String] = [], transcriptPath: String? = nil,
+                metadata: SessionMetadata? = nil) {
+        self.metadata = metadata
         self.transcriptID = transcriptID
         self.videoURL = videoURL
         self.segments = segments

@@ -1,4 +1,5 @@
 import Align
+import Foundation
 import Diagnostics
 import Ingest
 import TextAnalysis
@@ -17,6 +18,12 @@ public struct SessionPlan: Sendable {
     public var captionLanguages: [String]
     /// Blocks that continue the paragraph before them: a paragraph cut where a chapter starts inside it.
     public var continuation: Set<Int> = []
+    /// The talk's session record (title, description, event, resources, code snippets), if any.
+    public var metadata: SessionMetadata?
+    /// The page title from the session record, over the prose's or the captions'.
+    public var title: String?
+    /// Caption tracks in other languages (language → transcript document): each gets a page of its own.
+    public var tracks: [String: Document] = [:]
 
     public init(transcript: Document, prose: Document?, blocks: [Block], timings: [BlockTiming],
                 captions: [[String: String]] = [], captionLanguages: [String] = []) {
@@ -111,6 +118,11 @@ public struct SiteModelBuilder {
         for plan in sessions {
             var doc = plan.prose ?? plan.transcript
             if plan.prose == nil { doc.title = plan.transcript.title }
+            if let title = plan.title { doc.title = title }
+            if let description = plan.metadata?.description?.trimmingCharacters(in: .whitespacesAndNewlines), !description.isEmpty {
+                doc.summary = description
+            }
+            if doc.sourceURL == nil, let url = plan.metadata?.url { doc.sourceURL = url }
             logical.append(Logical(document: doc, kind: .session, blocks: plan.blocks, session: plan))
         }
         for doc in content.documents where doc.kind != .transcript {
@@ -137,6 +149,16 @@ public struct SiteModelBuilder {
                 page.parallelURL = parallel
                 versions[sourceLanguage]!.parallelURL = Self.parallelURL(id: source.id, language: sourceLanguage)
                 versions[translated.language] = page
+            }
+            // A talk with captions in another language of the site reads in that language too.
+            if let plan = item.session {
+                for (language, track) in plan.tracks.sorted(by: { $0.key < $1.key })
+                where languages.contains(language) && versions[language] == nil && language != sourceLanguage {
+                    guard let page = trackPage(plan, language: language, track: track, source: &versions[sourceLanguage]!, problems: &problems)
+                    else { continue }
+                    versions[language] = page
+                }
+                for language in versions.keys { placeSnippets(plan.metadata?.codeSnippets ?? [], on: &versions[language]!) }
             }
             for language in languages where versions[language] == nil {
                 var copy = versions[sourceLanguage]!
@@ -204,6 +226,8 @@ public struct SiteModelBuilder {
                 }
                 current = Section(anchor: anchors.claim(base), heading: block.text, headingHTML: headingHTML,
                                   level: level, label: block.label, blocks: [])
+                // Only talk chapters labelled by their time carry one (readers give headings none).
+                if session != nil, let time = block.time { current.headingTime = time }
                 continue
             }
             paragraphNumber += 1
@@ -228,13 +252,124 @@ public struct SiteModelBuilder {
         let sessionInfo = session.map {
             SessionInfo(transcriptID: $0.transcript.transcript?.id ?? $0.transcript.id,
                         videoURL: $0.transcript.sourceURL, segments: $0.transcript.transcript?.segments ?? [],
-                        captionLanguages: $0.captionLanguages, transcriptPath: $0.transcript.path)
+                        captionLanguages: $0.captionLanguages, transcriptPath: $0.transcript.path, metadata: $0.metadata)
         }
         return Page(id: id, language: language, contentLanguage: document.language, role: role,
                     url: Self.url(id: id, language: language), kind: kind, title: document.title.isEmpty ? id : document.title,
                     summary: document.summary ?? blocks.first { $0.kind == .paragraph }?.text,
                     sourceURL: document.sourceURL, designSystem: document.designSystem, sourcePath: document.path,
                     sections: sections, session: sessionInfo)
+    }
+
+    /// A talk's page in the language of one of its other caption tracks: the track's captions as the reading
+    /// text, one paragraph per paragraph of the talk's page (paired by time, as beside the paragraphs), the
+    /// same chapters, the track's captions in the Captions view. Paragraphs share their times and anchors with
+    /// the source page, so the language switch keeps the moment. The source page then no longer repeats the
+    /// track beside its paragraphs.
+    func trackPage(_ plan: SessionPlan, language: String, track: Document, source: inout Page, problems: inout [Diagnostic]) -> Page? {
+        var blocks: [Block] = []
+        var timings: [BlockTiming] = []
+        var pairs: [(source: [Int], translation: [Int])] = []
+        for (index, block) in plan.blocks.enumerated() {
+            let timing = index < plan.timings.count ? plan.timings[index] : BlockTiming(start: nil, spoken: true, sentences: [])
+            if block.isHeading {
+                blocks.append(block)
+                timings.append(timing)
+                pairs.append(([index], [blocks.count - 1]))
+                continue
+            }
+            guard index < plan.captions.count, let joined = plan.captions[index][language], !joined.isEmpty else { continue }
+            let text = Self.closingCJKSpaces(joined)
+            let sentences = SentenceSplitter.split(text)
+            blocks.append(Block(kind: .paragraph, text: text, line: 1, time: timing.start))
+            timings.append(BlockTiming(start: timing.start, spoken: true,
+                                       sentences: sentences.enumerated().map { ($1, $0 == 0 ? timing.start : nil) }))
+            pairs.append(([index], [blocks.count - 1]))
+        }
+        guard blocks.contains(where: { !$0.isHeading }) else { return nil }
+        var trackPlan = plan
+        trackPlan.transcript = track
+        trackPlan.prose = nil
+        trackPlan.blocks = blocks
+        trackPlan.timings = timings
+        trackPlan.captions = blocks.map { _ in [:] }
+        trackPlan.captionLanguages = []
+        trackPlan.tracks = [:]
+        var document = track
+        document.title = source.title
+        // The index shows the opening: its first sentences, as a summary in the track's language.
+        if let first = timings.first(where: { !$0.sentences.isEmpty }) {
+            var summary = ""
+            for sentence in first.sentences where summary.count < 60 { summary += (summary.isEmpty || summary.last.map(Self.isFullWidthStop) == true ? "" : " ") + sentence.text }
+            document.summary = summary
+        }
+        if document.sourceURL == nil { document.sourceURL = source.sourceURL }
+        var page = makePage(id: source.id, language: language, document: document, kind: .session, blocks: blocks,
+                            session: trackPlan, role: .translation, problems: &problems)
+        if page.session?.videoURL == nil { page.session?.videoURL = source.session?.videoURL }
+        page.designSystem = source.designSystem
+        // Chapter titles are the source talk's words: marked as such, so they are read with the right voice.
+        for s in page.sections.indices where page.sections[s].heading != nil && page.sections[s].headingTime == nil {
+            page.sections[s].headingLanguage = source.contentLanguage
+        }
+        link(&source, &page, pairs: pairs)
+        // The track has a page of its own: the source's paragraphs no longer carry it.
+        for s in source.sections.indices {
+            for b in source.sections[s].blocks.indices { source.sections[s].blocks[b].captions[language] = nil }
+        }
+        source.session?.captionLanguages.removeAll { $0 == language }
+        page.parallelURL = Self.parallelURL(id: source.id, language: language)
+        source.parallelURL = Self.parallelURL(id: source.id, language: source.language)
+        return page
+    }
+
+    /// Captions joined with spaces, without the space after full-width punctuation before a Chinese or Japanese
+    /// character (the script needs none there): "大家好。 我是 Sam" → "大家好。我是 Sam". Between two cues without
+    /// punctuation ("谢谢 谢谢") the space stays: it is the only mark of the pause, as in subtitles.
+    static func closingCJKSpaces(_ text: String) -> String {
+        func wide(_ c: Character) -> Bool {
+            guard let v = c.unicodeScalars.first?.value else { return false }
+            return (0x3000...0x30FF).contains(v) || (0x3400...0x9FFF).contains(v) || (0xF900...0xFAFF).contains(v) || (0xFF00...0xFFEF).contains(v)
+        }
+        func punctuation(_ c: Character) -> Bool {
+            guard let v = c.unicodeScalars.first?.value else { return false }
+            return (0x3000...0x303F).contains(v) || (0xFF01...0xFF0F).contains(v) || (0xFF1A...0xFF1F).contains(v)
+        }
+        let chars = Array(text)
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        for (i, c) in chars.enumerated() {
+            if c == " ", i > 0, i + 1 < chars.count, punctuation(chars[i - 1]), wide(chars[i + 1]) { continue }
+            out.append(c)
+        }
+        return out
+    }
+
+    static func isFullWidthStop(_ c: Character) -> Bool { "。！？；：，、".contains(c) }
+
+    /// Puts each code snippet of the talk on the page as a block of its own, after the last block that starts at
+    /// or before the snippet's moment (snippets without a time go at the end).
+    func placeSnippets(_ snippets: [SessionMetadata.CodeSnippet], on page: inout Page) {
+        for (n, snippet) in snippets.enumerated() {
+            let block = PageBlock(block: Block(kind: .code, text: snippet.code, line: 1, time: snippet.start),
+                                  anchor: "code-\(n + 1)", time: snippet.start)
+            var placed = block
+            placed.snippet = snippet
+            var target: (section: Int, index: Int)?
+            if let start = snippet.start {
+                for s in page.sections.indices {
+                    for (b, other) in page.sections[s].blocks.enumerated() {
+                        if let time = other.time, time <= start + 0.001 { target = (s, b + 1) }
+                    }
+                }
+                if target == nil, let first = page.sections.indices.first { target = (first, 0) }
+            }
+            if let target {
+                page.sections[target.section].blocks.insert(placed, at: target.index)
+            } else if !page.sections.isEmpty {
+                page.sections[page.sections.count - 1].blocks.append(placed)
+            }
+        }
     }
 
     /// Records, for each aligned unit, the anchor of its counterpart on the other page, both ways; aligned

@@ -2,14 +2,16 @@
 //   concord-bench align [--corpus DIR] [--talks N] [--seed N]
 //   concord-bench translate
 //   concord-bench crossref
+//   concord-bench chapters [--corpus DIR] [--sample N]
 import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-let usage = "usage: concord-bench align|translate|crossref [options]"
+let usage = "usage: concord-bench align|translate|crossref|chapters [options]"
 switch arguments.first {
 case "align": exit(AlignBenchmark.run(Array(arguments.dropFirst())))
 case "translate": exit(TranslationBenchmark.run(Array(arguments.dropFirst())))
 case "crossref": exit(CrossReferenceBenchmark.run(Array(arguments.dropFirst())))
+case "chapters": exit(ChapterBenchmark.run(Array(arguments.dropFirst())))
 default:
     print(usage)
     exit(arguments.isEmpty ? 0 : 2)

@@ -85,3 +85,58 @@ final class TranscriptChaptersTests: XCTestCase {
         }
     }
 }
+
+/// Chapter titles must read as titles; talk titles come from the talk's opening.
+final class ChapterTitleCheckTests: XCTestCase {
+    func testCaptionFragmentsAreNotPhrases() {
+        for fragment in ["Right", "The third", "Deferred", "Customizing rich", "Okay", "Quickly", "It is done", "We", "The next", "Some"] {
+            XCTAssertFalse(TranscriptChapters.isPhrase(fragment), fragment)
+        }
+        for title in ["Search patterns", "The search field", "iPad and Mac", "Best practices", "How to fail gracefully", "Networking",
+                      "Accessibility", "Dynamic Type", "Core Data stack", "Wrap-up"] {
+            XCTAssertTrue(TranscriptChapters.isPhrase(title), title)
+        }
+        // A lone word said only capitalised is a name ("Metal"); one said in lower case too needs a noun's ending.
+        XCTAssertTrue(TranscriptChapters.isPhrase("Metal", lowerCased: ["shader"]))
+        XCTAssertFalse(TranscriptChapters.isPhrase("Metal", lowerCased: ["metal"]))
+    }
+
+    func testFragmentTitleFallsBackToDistinctiveWordsOrTime() {
+        // An agenda whose second item's signpost gives only "the third": that chapter is named by its own words.
+        var paragraphs: [[String]] = [["Hi, I'm Kim.", "Today I'll cover the layout engine, and then I'll cover the third."]]
+        paragraphs.append(["Let's start with the layout engine."] + (1...4).map { "The layout engine measures text, step \($0)." })
+        paragraphs.append(["Now, let's look at the third."] + (1...3).map { "Gesture recognizers handle touches here, case \($0)." }
+                          + ["Gesture recognizers are the heart of it."])
+        paragraphs.append((1...3).map { "More notes \($0)." })
+        let chapters = TranscriptChapters.detect(paragraphs: paragraphs)
+        XCTAssertFalse(chapters.contains { $0.title == "The third" || $0.title == "Third" })
+        XCTAssertTrue(chapters.allSatisfy { $0.timeLabel || TranscriptChapters.isPhrase($0.title) }, "\(chapters.map(\.title))")
+        if let third = chapters.first(where: { $0.paragraph == 2 }) {
+            XCTAssertTrue(third.title == "Gesture recognizers" || third.timeLabel, third.title)
+        }
+    }
+
+    func testTalkTitleFromItsOpening() {
+        XCTAssertEqual(TranscriptTitle.guess(sentences: ["Good morning.", "Welcome to Layout Rhythm in Practice.", "I'm Ana."]),
+                       "Layout Rhythm in Practice")
+        XCTAssertEqual(TranscriptTitle.guess(sentences: ["Hi.", "Welcome to session 403, What's New in Cocoa Touch."]),
+                       "What's New in Cocoa Touch")
+        XCTAssertEqual(TranscriptTitle.guess(sentences: ["Welcome to Advanced NSOperations."]), "Advanced NSOperations")
+        XCTAssertNil(TranscriptTitle.guess(sentences: ["Welcome to WWDC.", "Thank you all for coming.", "Let's get started."]))
+        XCTAssertNil(TranscriptTitle.guess(sentences: ["Welcome, everyone.", "It's great to be here."]))
+    }
+}
+
+final class TalkTitleAnnouncementTests: XCTestCase {
+    func testAnnouncedTopicNamesTheTalk() {
+        XCTAssertEqual(TranscriptTitle.guess(sentences: ["[ Music ]", "Good morning.", "My name is Ali.",
+                                                         "I and my colleagues will be talking about what's new in Cocoa this year."]),
+                       "What's New in Cocoa")
+        XCTAssertEqual(TranscriptTitle.guess(sentences: ["Welcome.", "Today we're going to talk about what's new in UIKit and other system frameworks in iOS 10."]),
+                       "What's New in UIKit")
+        XCTAssertEqual(TranscriptTitle.guess(sentences: ["The Apple Design Resources are really a collection of different materials."]),
+                       "Apple Design Resources")
+        // Without the speaker announcing it, talking about something is not a title.
+        XCTAssertNil(TranscriptTitle.guess(sentences: ["People talk about Swift a lot.", "It is popular."]))
+    }
+}

@@ -79,3 +79,11 @@ final class SiteModelBuilderTests: XCTestCase {
         XCTAssertEqual(zh.parallelURL, "zh-Hans/fields.parallel.html")
     }
 }
+
+final class TalkTitleFallbackTests: XCTestCase {
+    func testIdsReadAsEventAndNumber() {
+        XCTAssertEqual(SessionPlanner.displayTitle("wwdc2017-101"), "WWDC 2017 · 101")
+        XCTAssertEqual(SessionPlanner.displayTitle("tech-talks-111427"), "Tech Talks · 111427")
+        XCTAssertEqual(SessionPlanner.displayTitle("my-talk"), "my-talk")
+    }
+}

@@ -1,0 +1,136 @@
+/// A talk's title from its own words, for captions that come without one.
+///
+/// Speakers name the talk in the first minute: "Welcome to Advanced NSOperations.", "Welcome to session 403,
+/// What's New in Cocoa Touch.", "This session is all about Swift performance.", "Today I'm going to talk about
+/// building better apps with value types." The name is what follows, cut at the end of its clause: words in
+/// title case as written, or a short noun phrase in sentence case. Nil when the opening names nothing usable;
+/// the caller then falls back to the talk's id.
+public enum TranscriptTitle {
+    typealias Word = TranscriptChapters.Word
+
+    /// A title from the first sentences of the talk (in order).
+    public static func guess(sentences: [String]) -> String? {
+        var lowerCased = Set<String>()
+        let words = sentences.map(Word.split)
+        for sentence in words { for w in sentence where w.startsLowercase { lowerCased.insert(w.key) } }
+        for sentence in words.prefix(40) {
+            guard let (rest, strong) = named(sentence), let title = phrase(rest, lowerCased: lowerCased, allowLowerCase: strong),
+                  !Word.split(title).contains(where: { notNames.contains($0.key) }) else { continue }
+            return title
+        }
+        // "The Apple Design Resources are a collection of…": a talk that opens by defining its subject.
+        for sentence in words.prefix(3) where sentence.count > 4 && sentence[0].key == "the" {
+            var run: [Word] = []
+            for w in sentence.dropFirst() {
+                guard w.text.first?.isUppercase == true || w.text.dropFirst().contains(where: \.isUppercase) else { break }
+                var bare = w
+                bare.trailing = ""
+                run.append(bare)
+                if w.endsClause { break }
+            }
+            let verb = sentence.count > run.count + 1 ? sentence[run.count + 1].key : ""
+            if run.count >= 2, run.count <= 6, ["is", "are", "was", "were"].contains(verb), !run.contains(where: { notNames.contains($0.key) }) {
+                return run.map(\.text).joined(separator: " ")
+            }
+        }
+        return nil
+    }
+
+    /// Openers after which the talk's name follows.
+    static let openers: [[String]] = [
+        ["welcome", "to"], ["this", "session", "is", "all", "about"], ["this", "session", "is", "about"], ["this", "talk", "is", "all", "about"],
+        ["this", "talk", "is", "about"], ["this", "session", "is", "on"], ["welcome", "back", "to"],
+    ]
+
+    /// Openers that name the talk only when the speaker announces it ("we're going to talk about what's new in
+    /// UIKit", "I'm excited to tell you all about what's new in watchOS 3").
+    static let announcements: [[String]] = [
+        ["talk", "about"], ["talking", "about"], ["tell", "you", "about"], ["tell", "you", "all", "about"], ["talk", "to", "you", "about"],
+        ["introduce", "you", "to"],
+    ]
+    static let speakers: Set<String> = ["i", "i'm", "we", "we're", "we'll", "i'll", "i'd", "we'd", "my", "our"]
+
+    /// The words naming the talk in a sentence, or nil when the sentence names none.
+    static func named(_ words: [Word]) -> (words: [Word], strong: Bool)? {
+        let keys = words.map(\.key)
+        let announced = keys.contains { speakers.contains($0) } && (keys.contains("today") || keys.contains("going") || keys.contains("will")
+            || keys.contains("excited") || keys.contains("here") || keys.contains("session") || keys.contains("year") || keys.contains("i'll")
+            || keys.contains("we'll"))
+        for opener in openers + (announced ? announcements : []) {
+            guard let at = find(opener, in: keys) else { continue }
+            var k = at + opener.count
+            // "Welcome to session 403, …", "welcome to the session on …", "welcome to our talk about …".
+            let skippable: Set<String> = ["the", "our", "this", "session", "talk", "lab", "presentation", "on", "about", "called", "titled", "entitled", "all"]
+            while k < words.count, skippable.contains(keys[k]) || Int(keys[k]) != nil {
+                if words[k].endsSentencePart { return nil }
+                k += 1
+            }
+            guard k < words.count else { return nil }
+            // The conference, the city or the day is not the talk.
+            let notTalks: Set<String> = ["wwdc", "san", "day", "today", "everyone", "everybody", "you", "all", "afternoon", "morning", "friday",
+                                         "thursday", "wednesday", "tuesday", "monday", "apple", "here", "it", "part", "our", "my", "a", "an"]
+            if notTalks.contains(keys[k]) { continue }
+            return (Array(words[k...]), openers.contains(opener))
+        }
+        return nil
+    }
+
+    static func find(_ phrase: [String], in keys: [String]) -> Int? {
+        guard keys.count >= phrase.count else { return nil }
+        for start in 0...(keys.count - phrase.count) where Array(keys[start..<(start + phrase.count)]) == phrase {
+            return start
+        }
+        return nil
+    }
+
+    /// Words of a conference or a greeting, never of a talk's name ("Worldwide Developers Conference", "Today's session").
+    static let notNames: Set<String> = ["conference", "wwdc", "today's", "session", "developers", "worldwide", "year's", "deeper", "most"]
+
+    /// Small words a title in title case may hold between capitalised ones.
+    static let connectors: Set<String> = ["of", "in", "and", "for", "with", "the", "a", "an", "to", "on", "at", "by", "from", "your", "&"]
+
+    /// The name: a run of title-case words ("What's New in Cocoa Touch"), else a short noun phrase.
+    static func phrase(_ words: [Word], lowerCased: Set<String>, allowLowerCase: Bool = true) -> String? {
+        var run: [Word] = []
+        var rest = words[...]
+        // "what's new in Cocoa": Apple's own titles read "What's New in Cocoa".
+        if rest.count >= 4, rest[rest.startIndex].key == "what's", rest[rest.startIndex + 1].key == "new",
+           ["in", "with", "for", "on"].contains(rest[rest.startIndex + 2].key), !rest[rest.startIndex + 1].endsClause {
+            let lead = rest.prefix(3).map { w -> Word in var w = w; w.trailing = ""; return w }
+            run = [lead[0], lead[1], lead[2]]
+            run[0].text = "What's"
+            run[1].text = "New"
+            rest = rest.dropFirst(3)
+            guard let next = rest.first, next.text.first?.isUppercase == true || next.text.dropFirst().contains(where: \.isUppercase) else { return nil }
+        }
+        for w in rest.prefix(12) {
+            let capital = w.text.first.map { $0.isUppercase || $0.isNumber } ?? false || w.text.dropFirst().contains { $0.isUppercase }
+            guard capital || connectors.contains(w.key) else { break }
+            var bare = w
+            bare.trailing = ""
+            run.append(bare)
+            if w.endsClause { break }
+        }
+        while let last = run.last, connectors.contains(last.key) { run.removeLast() }
+        // "I'm", "Blah blah blah": a pronoun or a repeated word is speech, not a name.
+        let named = run.count >= 3 && run[0].text == "What's" && run[1].text == "New" ? Array(run.dropFirst(3)) : run
+        if named.contains(where: { TranscriptChapters.clauseWords.contains($0.key) || notNames.contains($0.key) }) || Set(run.map(\.key)).count < run.count {
+            return nil
+        }
+        let capitals = run.filter { $0.text.first?.isUppercase == true || $0.text.dropFirst().contains { $0.isUppercase } }
+        // Two capitalised words, or one that is a name as written ("NSOperations", "HealthKit").
+        if capitals.count >= 2 || (capitals.count == 1 && run.count == 1 && (capitals[0].text.dropFirst().contains { $0.isUppercase } || !lowerCased.contains(capitals[0].key))) {
+            if run.count <= 10 { return run.map(\.text).joined(separator: " ") }
+        }
+        // Said in lower case after "welcome to": a noun phrase of the clause of two words or more, checked like a
+        // chapter title ("Building better apps"); one word ("Optimizing") says too little to name a talk.
+        guard allowLowerCase else { return nil }
+        let clause = TranscriptChapters.clause(words)
+        let numbers: Set<String> = ["two", "three", "four", "five", "several", "many", "exciting", "technical", "main", "few", "lots", "first",
+                                     "second", "third", "today's", "this", "our"]
+        guard clause.count <= 6, clause.filter({ !TranscriptChapters.stopWords.contains($0.key) }).count >= 2,
+              !numbers.contains(clause[0].key), Set(clause.map(\.key)).count == clause.count, let title = TranscriptChapters.nounPhrase(clause, lowerCased: lowerCased),
+              TranscriptChapters.isPhrase(title) else { return nil }
+        return title
+    }
+}

@@ -1,0 +1,146 @@
+import Build
+import FileIO
+import Foundation
+import Ingest
+import Search
+import TestSupport
+import SiteModel
+import XCTest
+
+/// The talk library fixture (`Tests/Fixtures/talks-library`, laid out as the public `wwdc-sessions` repository),
+/// built end to end: titles and descriptions from session records, code snippets at their moment, a real
+/// Chinese page for the talk with Chinese captions.
+final class TalkLibraryTests: XCTestCase {
+    static let fixture = Path.join(SiteFixture.packageRoot, "Tests/Fixtures/talks-library")
+
+    /// The fixture as `Content/`, with the repository's templates and assets.
+    static func fileSystem() throws -> MemoryFileSystem {
+        let memory = try SiteFixture.seedFileSystem()
+        for path in memory.allFiles.keys where path.hasPrefix("Content/") { try memory.remove(path) }
+        let disk = DiskFileSystem()
+        for (path, kind) in try disk.walk(fixture) where kind == .file {
+            try memory.write(try disk.read(Path.join(fixture, path)), to: "Content/" + path)
+        }
+        return memory
+    }
+
+    static let built: BuiltSite = {
+        BuildPipeline(options: SiteFixture.options(), fileSystem: try! fileSystem()).make()
+    }()
+
+    func page(_ path: String) throws -> String {
+        try XCTUnwrap(SiteFixture.text(Self.built, path), "no \(path) in the built site")
+    }
+
+    /// The text between two markers of a page.
+    func between(_ text: String, _ start: String, _ end: String) -> String {
+        guard let a = text.range(of: start), let b = text.range(of: end, range: a.upperBound..<text.endIndex) else { return "" }
+        return String(text[a.upperBound..<b.lowerBound])
+    }
+
+    func testBuildsWithoutProblems() {
+        XCTAssertEqual(Self.built.diagnostics.filter { $0.severity != .note }.map(\.formatted), [])
+    }
+
+    func testTitlesDescriptionsAndEventsFromSessionRecords() throws {
+        let readers = try page("en/wwdc2017-101.html")
+        XCTAssertTrue(readers.contains("<h1 id=\"doc-title\">Designing Interfaces for Readers</h1>"))
+        XCTAssertTrue(readers.contains("<p class=\"eyebrow\">Session · WWDC17</p>"))
+        XCTAssertTrue(readers.contains("how a reading app gets out of the reader&#39;s way."), "the description is on the page")
+        XCTAssertTrue(readers.contains("<span class=\"tag tag-platform\">iPadOS</span>"))
+        XCTAssertTrue(readers.contains("<span class=\"tag tag-topic\">Accessibility</span>"))
+        XCTAssertTrue(readers.contains("<a href=\"https://developer.apple.com/design/human-interface-guidelines/typography\" rel=\"external\">Typography</a>"),
+                      "resources are links")
+        XCTAssertFalse(readers.contains("(catalog)"), "metadata.json beside the captions wins over the catalog")
+        // The catalog alone describes the tech talk.
+        let quiet = try page("en/tech-talks-300.html")
+        XCTAssertTrue(quiet.contains("<h1 id=\"doc-title\">Quiet Interfaces</h1>"))
+        XCTAssertTrue(quiet.contains("<p class=\"eyebrow\">Session · Tech Talks 2020</p>"))
+        XCTAssertTrue(quiet.contains("an interface that stays quiet until it matters."))
+        // No record at all: the talk names itself.
+        let rhythm = try page("en/wwdc2018-202.html")
+        XCTAssertTrue(rhythm.contains("<h1 id=\"doc-title\">Layout Rhythm in Practice</h1>"))
+        XCTAssertFalse(rhythm.contains("WWDC 2018 · 202"))
+        // The home page lists them with their descriptions and events.
+        let home = try page("en/index.html")
+        XCTAssertTrue(home.contains("<span class=\"card-title\">Designing Interfaces for Readers</span>"))
+        XCTAssertTrue(home.contains("<p class=\"card-summary\" lang=\"en\">Type, rhythm and a steady layout"))
+        XCTAssertTrue(home.contains("<span>Tech Talks 2020</span>"))
+    }
+
+    func testCodeSnippetAtItsMomentInTextAndCaptions() throws {
+        let readers = try page("en/wwdc2017-101.html")
+        let prose = between(readers, "data-view-panel=\"prose\"", "data-view-panel=\"captions\"")
+        // After the paragraph that holds 0:40, before the next one (0:46).
+        let code = try XCTUnwrap(prose.range(of: "<figure class=\"code-snippet\" id=\"code-1\" data-after-caption=\"10\">"))
+        let before = try XCTUnwrap(prose.range(of: "id=\"t0\""))
+        let after = try XCTUnwrap(prose.range(of: "id=\"t46\""))
+        XCTAssertTrue(before.upperBound < code.lowerBound && code.upperBound < after.lowerBound)
+        XCTAssertTrue(prose.contains("<span class=\"code-title\">Adopting Dynamic Type</span>"))
+        XCTAssertTrue(prose.contains("?time=40\" rel=\"external\" aria-label=\"Play the session at 0:40\">0:40</a>"))
+        XCTAssertTrue(prose.contains("<code class=\"language-swift\" translate=\"no\">label.font = <span class=\"tok-type\">UIFont</span>.preferredFont"))
+        XCTAssertTrue(prose.contains("<span class=\"tok-keyword\">true</span> <span class=\"tok-comment\">// follow the reader</span>"))
+        // The captions load on demand; site.js copies the figure in after the caption said at 0:40 (the tenth).
+        let captions = between(readers, "data-view-panel=\"captions\"", "</ol>")
+        XCTAssertFalse(captions.contains("code-snippet"), "the page carries the snippet once")
+        // The Chinese page shows it at the same moment.
+        let chinese = try page("zh-Hans/wwdc2017-101.html")
+        XCTAssertTrue(chinese.contains("<figure class=\"code-snippet\" id=\"code-1\" data-after-caption=\""))
+    }
+
+    func testChinesePageReadsInChinese() throws {
+        let chinese = try page("zh-Hans/wwdc2017-101.html")
+        XCTAssertFalse(chinese.contains("此页面尚未翻译"), "no 'not translated' notice")
+        XCTAssertFalse(chinese.contains("尚未翻译"))
+        let prose = between(chinese, "data-view-panel=\"prose\"", "data-view-panel=\"captions\"")
+        XCTAssertTrue(prose.contains("动态字体让每位读者都能自行选择字号。"))
+        XCTAssertFalse(prose.contains("Dynamic Type lets each reader"), "the reading text is Chinese")
+        // Spaces that joined the cues are gone between Chinese characters, kept before Latin words.
+        XCTAssertTrue(prose.contains("欢迎收看《为读者设计界面》。</span><span id=\"t0-s2\">我是 Sam"), prose)
+        // The Captions tab loads the Chinese captions, from their own file.
+        let list = between(chinese, "data-view-panel=\"captions\"", "</ol>")
+        let script = try XCTUnwrap(list.range(of: #"data-captions="\.\./(captions/[0-9a-f]+\.js)""#, options: .regularExpression))
+        let path = String(list[script].dropFirst("data-captions=\"../".count).dropLast())
+        let captions = try page(path)
+        XCTAssertTrue(captions.contains("大家好，欢迎收看《为读者设计界面》。"), captions)
+        XCTAssertFalse(captions.contains("Hello and welcome"), "the Captions tab lists the Chinese captions")
+        // Paragraphs share the English page's anchors (the moment), each pointing at its counterpart.
+        let english = try page("en/wwdc2017-101.html")
+        for anchor in ["t0", "t46", "t60", "t78"] {
+            XCTAssertTrue(prose.contains("id=\"\(anchor)\" data-peer-en=\"\(anchor)\""), anchor)
+            XCTAssertTrue(english.contains("id=\"\(anchor)\" data-peer-zh-hans=\"\(anchor)\""), anchor)
+        }
+        // Paired by time, never by position: the Chinese of 0:46–0:59 is under the English of 0:46.
+        let t46 = between(prose, "id=\"t46\"", "</div>")
+        XCTAssertTrue(t46.contains("这一行代码就能让文字跟随读者的设置。") && t46.contains("接下来，我们谈谈节奏。"))
+        XCTAssertFalse(t46.contains("宽松的行距"))
+        // The English page links to it and no longer repeats the Chinese beside its paragraphs.
+        XCTAssertTrue(english.contains("<a class=\"button subtle\" href=\"../zh-Hans/wwdc2017-101.html\" hreflang=\"zh-Hans\" lang=\"zh-Hans\" data-lang-switch=\"zh-Hans\">简体中文</a>"))
+        XCTAssertFalse(english.contains("caption-translation"))
+        XCTAssertFalse(english.contains("title=\"Not translated yet\""), "the switch does not call it untranslated")
+        // The zh-Hans index summarises it in Chinese.
+        let index = try page("zh-Hans/index.html")
+        XCTAssertTrue(index.contains("<p class=\"card-summary\" lang=\"zh-Hans\">大家好，欢迎收看《为读者设计界面》。"))
+        // A talk with English captions only still says so on its zh-Hans copy.
+        XCTAssertTrue(try page("zh-Hans/wwdc2018-202.html").contains("此页面尚未翻译"))
+    }
+
+    func testSearchFindsDescriptionsAndFiltersByPlatform() throws {
+        let records = SearchRecords.make(Self.built.site)
+        let about = try XCTUnwrap(records.first { $0.id == "en/wwdc2017-101#about" })
+        XCTAssertTrue(about.text.contains("gets out of the reader's way") && about.text.contains("Accessibility"))
+        XCTAssertEqual(about.platforms, ["iOS", "iPadOS"])
+        let paragraphs = records.filter { $0.pageURL == "en/wwdc2017-101.html" && $0.time != nil }
+        XCTAssertFalse(paragraphs.isEmpty)
+        XCTAssertTrue(paragraphs.allSatisfy { $0.platforms.contains("iPadOS") }, "the talk's platforms filter its paragraphs")
+        let chinese = records.filter { $0.language == "zh-Hans" && $0.pageURL == "zh-Hans/wwdc2017-101.html" }
+        XCTAssertTrue(chinese.contains { $0.text.contains("动态字体") && $0.time == 27 || $0.text.contains("动态字体") && $0.time == 0 })
+        XCTAssertFalse(records.contains { $0.language == "zh-Hans" && $0.pageURL == "en/wwdc2017-101.html" },
+                       "the Chinese is indexed once, on its own page")
+        XCTAssertFalse(records.contains { $0.language == "zh-Hans" && $0.text.contains("preferredFont") }, "code is indexed once")
+        XCTAssertTrue(records.filter { $0.pageURL == "en/wwdc2017-101.html" }.allSatisfy { $0.topics == ["Design", "Accessibility"] })
+        // Topics are a facet of the index, so search can filter by them.
+        let facets = try XCTUnwrap(Self.built.files.first { $0.path.hasPrefix("search/en/f-") })
+        XCTAssertTrue(String(decoding: facets.data, as: UTF8.self).contains("\"topic\":{\"Accessibility\":"))
+    }
+}

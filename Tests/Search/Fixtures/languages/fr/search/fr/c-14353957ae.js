@@ -1,0 +1,1 @@
+﻿ConcordSearch.register("fr/c-14353957ae",{"c":[["Barre de portée","h","fr/champs-de-recherche.html#barre-de-portee",1],["Bonnes pratiques","h","fr/champs-de-recherche.html#bonnes-pratiques",1],["Champs de recherche","t","fr/champs-de-recherche.html",1],["Demo Fr · 1","t","fr/demo-fr-1-fr.html",1],["Recherches récentes","h","fr/champs-de-recherche.html#recherches-recentes",1]]});

@@ -1,1 +1,0 @@
-﻿ConcordSearch.register("fr/c-1d1f6336af",{"c":[["Barre de portée","h","fr/champs-de-recherche.html#barre-de-portee",1],["Bonnes pratiques","h","fr/champs-de-recherche.html#bonnes-pratiques",1],["Champs de recherche","t","fr/champs-de-recherche.html",1],["demo-fr-1","t","fr/demo-fr-1-fr.html",1],["Recherches récentes","h","fr/champs-de-recherche.html#recherches-recentes",1]]});

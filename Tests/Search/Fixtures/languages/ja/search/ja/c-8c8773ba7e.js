@@ -1,0 +1,1 @@
+﻿ConcordSearch.register("ja/c-8c8773ba7e",{"c":[["Demo Ja · 1","t","ja/demo-ja-1-ja.html",1],["使いどころ","h","ja/document.html#使いどころ",1],["検索トークン","t","ja/document.html",1],["空の状態","h","ja/document.html#空の状態",1]]});

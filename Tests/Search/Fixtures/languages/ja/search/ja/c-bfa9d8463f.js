@@ -1,1 +1,0 @@
-﻿ConcordSearch.register("ja/c-bfa9d8463f",{"c":[["demo-ja-1","t","ja/demo-ja-1-ja.html",1],["使いどころ","h","ja/document.html#使いどころ",1],["検索トークン","t","ja/document.html",1],["空の状態","h","ja/document.html#空の状態",1]]});
