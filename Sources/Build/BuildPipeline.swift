@@ -6,6 +6,7 @@ import Ingest
 import Render
 import Search
 import SiteModel
+import TextAnalysis
 
 /// Options for one build.
 public struct BuildOptions: Sendable {
@@ -199,7 +200,11 @@ public struct BuildPipeline: Sendable {
             return (plans, "\(plans.count) sessions, \(plans.filter { $0.prose != nil }.count) with prose")
         }
         let translations = step("Align translations") { () -> ([TranslationPlan], String) in
-            let plans = TranslationPlanner.plan(content.documents, glossary: glossary, defaultLanguage: content.manifest.defaultLanguage, problems: &problems)
+            // The dictionary is read only when some page is in another language than the site's.
+            let needsLexicon = content.documents.contains { $0.kind != .transcript && $0.language != content.manifest.defaultLanguage }
+            let lexicon = needsLexicon ? LexiconReader.read(directory: options.lexiconDirectory, fileSystem: fileSystem, problems: &problems) : .empty
+            let plans = TranslationPlanner.plan(content.documents, glossary: glossary, lexicon: lexicon,
+                                                defaultLanguage: content.manifest.defaultLanguage, problems: &problems)
             return (plans, "\(plans.count) translations")
         }
         var site = step("Model site") { () -> (Site, String) in

@@ -21,6 +21,8 @@ enum TranslationBenchmark {
         var seed: UInt64 = 4
         var dump = false
         var blocks = false
+        var lexiconFolder = "Lexicons"
+        var materialOnly = false
         var it = arguments.makeIterator()
         while let a = it.next() {
             switch a {
@@ -31,8 +33,10 @@ enum TranslationBenchmark {
             case "--seed": seed = UInt64(it.next() ?? "") ?? seed
             case "--dump": dump = true
             case "--blocks": blocks = true
+            case "--lexicon": lexiconFolder = it.next() ?? lexiconFolder
+            case "--material-only": materialOnly = true
             default:
-                print("usage: concord-bench translate [--corpus DIR] [--gold DIR] [--content DIR] [--trials N] [--seed N] [--dump] [--blocks]")
+                print("usage: concord-bench translate [--corpus DIR] [--gold DIR] [--content DIR] [--trials N] [--seed N] [--dump] [--blocks] [--lexicon DIR] [--material-only]")
                 return 2
             }
         }
@@ -44,6 +48,9 @@ enum TranslationBenchmark {
         guard let seeds, let full = pages.first(where: { $0.id == "search-fields" }) else {
             print("translate: missing input (seed site in \(content), corpus page search-fields.md in \(corpus))")
             return 1
+        }
+        if materialOnly {
+            return MaterialTranslationBenchmark.run(corpus: corpus, lexiconFolder: lexiconFolder, hig: pages, manifest: contentFolder.manifest) ? 0 : 1
         }
         let glossary = seeds.glossary, zh = seeds.translation, summaryPages = seeds.summaryPages, summary = seeds.summary
         print("glossary: \(glossary.entries.count) entries; \(pages.count) corpus pages")
@@ -88,6 +95,7 @@ enum TranslationBenchmark {
             synthetic(full: full, zh: zh, gold: fullGold, glossary: glossary, trials: trials, seed: seed)
         }
         pairing(zh: zh, summaryPages: summaryPages, pages: pages, glossary: glossary, dump: dump)
+        if !MaterialTranslationBenchmark.run(corpus: corpus, lexiconFolder: lexiconFolder, hig: pages, manifest: contentFolder.manifest) { failed = true }
         return failed ? 1 : 0
     }
 
