@@ -194,8 +194,13 @@ public struct TranslationAligner: Sendable {
         var scorer = TranslationScorer(source: su, translation: tu, ratio: prior, latinInTranslation: latinSide)
         scorer.ratio = learnRatio(su, tu, scorer: scorer, prior: prior)
 
+        // Whole-unit lexical agreement of every pair, once: merges and lead-sentence variants are only tried
+        // where their parts agree at all, which keeps a 150-block pair within milliseconds.
+        let m = tu.count
+        var lex = [Double](repeating: 0, count: su.count * m)
+        for i in su.indices { for j in tu.indices { lex[i * m + j] = scorer.lexical(su[i].features, tu[j].features) } }
         let path = TranslationDP.run(n: su.count, m: tu.count, moves: [(1, 1), (1, 0), (0, 1), (1, 2), (2, 1)]) { i, j, a, b in
-            unitMove(su[i..<(i + a)], tu[j..<(j + b)], scorer: scorer, threshold: unitThreshold)
+            unitMove(su[i..<(i + a)], tu[j..<(j + b)], scorer: scorer, threshold: unitThreshold) { lex[$0 * m + $1] }
         }
         let steps = fillGaps(path) { i, j in
             unitMove(su[i...i], tu[j...j], scorer: scorer, threshold: gapThreshold).map { ($0.score, $0.tag) }
@@ -287,7 +292,9 @@ public struct TranslationAligner: Sendable {
     enum Variant: Int { case whole = 0, translationLead = 1, sourceLead = 2 }
 
     func unitMove(_ s: ArraySlice<TranslationUnit>, _ t: ArraySlice<TranslationUnit>, scorer: TranslationScorer,
-                  threshold: Double) -> (gain: Double, score: Double, tag: Int)? {
+                  threshold: Double, lexical cached: ((Int, Int) -> Double)? = nil) -> (gain: Double, score: Double, tag: Int)? {
+        // Lexical agreement of source unit `i` and translation unit `j` (indices into the whole lists).
+        func lexical(_ i: Int, _ j: Int) -> Double { cached?(i, j) ?? scorer.lexical(s[i].features, t[j].features) }
         let size = s.count + t.count
         let headings = s.contains { $0.isHeading } || t.contains { $0.isHeading }
         if size > 2, headings { return nil }  // headings never merge
@@ -306,9 +313,11 @@ public struct TranslationAligner: Sendable {
             } else if a.isListItem && b.isListItem {
                 structure += 0.05
             }
-            sim = scorer.unitSimilarity(a.features, b.features)
-            // A summary quotes the lead sentence of a fuller paragraph (or the other way round).
-            if !headings {
+            let whole = lexical(s.startIndex, t.startIndex)
+            sim = whole * (0.55 + 0.45 * scorer.lengthAgreement(a.features, b.features))
+            // A summary quotes the lead sentence of a fuller paragraph (or the other way round); a lead shares
+            // no more evidence than its whole paragraph, so without any there is nothing to try.
+            if !headings, whole > 0.02 {
                 if b.sentences.count > 1 {
                     let lead = scorer.unitSimilarity(a.features, b.sentenceFeatures[0]) - 0.03
                     if lead > sim { sim = lead; variant = .translationLead }
@@ -325,10 +334,11 @@ public struct TranslationAligner: Sendable {
             let manyIsSource = s.count > 1
             let total = many.reduce(0) { $0 + $1.features.length }
             var bestPart = 0.0
-            for u in many {
+            for (k, u) in zip(many.indices, many) {
                 let (a, b) = manyIsSource ? (u.features, one.features) : (one.features, u.features)
-                if scorer.lexical(a, b) <= 0.05 || Double(u.features.length) < 0.2 * Double(total) { return nil }
-                bestPart = max(bestPart, scorer.unitSimilarity(a, b))
+                let part = manyIsSource ? lexical(s.startIndex + k, t.startIndex) : lexical(s.startIndex, t.startIndex + k)
+                if part <= 0.05 || Double(u.features.length) < 0.2 * Double(total) { return nil }
+                bestPart = max(bestPart, part * (0.55 + 0.45 * scorer.lengthAgreement(a, b)))
             }
             sim = scorer.unitSimilarity(.sum(s.map(\.features)), .sum(t.map(\.features)))
             // A merge must explain the other side better than its best part alone does.
