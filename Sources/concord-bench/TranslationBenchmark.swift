@@ -11,6 +11,7 @@ import Diagnostics
 import FileIO
 import Foundation
 import Ingest
+import TextAnalysis
 
 enum TranslationBenchmark {
     static func run(_ arguments: [String]) -> Int32 {
@@ -62,6 +63,9 @@ enum TranslationBenchmark {
         }
 
         var failed = false
+        // The seeds are scored as the build aligns them: glossary and dictionary together.
+        let lexicon = FileManager.default.contents(atPath: lexiconFolder + "/" + BilingualLexicon.fileName).flatMap { try? BilingualLexicon.parse($0) } ?? .empty
+        print("seeds with the glossary and \(lexicon.isEmpty ? "NO lexicon" : "the lexicon (\(lexicon.count) entries)")")
         func evaluate(_ name: String, source: Document, goldFile: String) -> [TranslationEvaluation.Link]? {
             guard let text = try? String(contentsOfFile: goldFolder + "/" + goldFile, encoding: .utf8) else {
                 print("\(name): missing gold \(goldFile)"); failed = true; return nil
@@ -70,7 +74,7 @@ enum TranslationBenchmark {
             for e in gold.errors { print("  gold error: \(e)") }
             if !gold.errors.isEmpty { failed = true }
             let start = Date()
-            let alignment = TranslationAligner.align(source: source, translation: zh, glossary: glossary)
+            let alignment = TranslationAligner.align(source: source, translation: zh, glossary: glossary, lexicon: lexicon)
             let ms = Date().timeIntervalSince(start) * 1000
             let predicted = TranslationEvaluation.links(alignment)
             let scores = TranslationEvaluation.score(predicted: predicted, gold: gold.set)
