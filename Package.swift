@@ -2,7 +2,7 @@
 // Concord: a static documentation site generator for design guidelines and the talks that teach them.
 //
 // One target per pipeline stage; each depends only on the stages below it, so SwiftPM enforces the
-// architecture:  Diagnostics ← Ingest ← Align ← SiteModel ← Render / Search ← Build ← ConcordCLI ← concord
+// architecture:  Diagnostics ← Ingest ← Align ← SiteModel ← Render / Search ← Build ← Serve ← ConcordCLI ← concord
 // C libraries come from Debian through system-library targets, each imported by exactly one adapter file.
 import PackageDescription
 
@@ -34,9 +34,11 @@ let package = Package(
         .target(name: "Align", dependencies: ["Ingest", "TextAnalysis"]),
         .target(name: "SiteModel", dependencies: ["Align"]),
         .target(name: "Search", dependencies: ["SiteModel", "TextAnalysis"]),
-        .target(name: "Render", dependencies: ["SiteModel", "Mustache", "Search"]),
+        .target(name: "Render", dependencies: ["SiteModel", "Mustache"]),
         .target(name: "Build", dependencies: ["Render", "Search", "FileIO", "CZlib", "CBrotli"]),
-        .target(name: "ConcordCLI", dependencies: ["Build"]),
+        // `concord serve`: the preview server, file watcher and rebuilder, above the build (as Zola's cmd/serve).
+        .target(name: "Serve", dependencies: ["Build"]),
+        .target(name: "ConcordCLI", dependencies: ["Build", "Serve"]),
         .executableTarget(name: "concord", dependencies: ["ConcordCLI"]),
         .executableTarget(name: "concord-bench", dependencies: ["Align", "SiteModel", "Ingest", "FileIO"]),
 
@@ -51,7 +53,9 @@ let package = Package(
         .testTarget(name: "SiteModelTests", dependencies: ["SiteModel"]),
         .testTarget(name: "SearchTests", dependencies: ["Search"]),
         .testTarget(name: "RenderTests", dependencies: ["Render"]),
-        .testTarget(name: "BuildTests", dependencies: ["Build", "ConcordCLI"], exclude: ["Golden"]),
+        .target(name: "TestSupport", dependencies: ["Build"], path: "Tests/TestSupport"),
+        .testTarget(name: "BuildTests", dependencies: ["Build", "ConcordCLI", "TestSupport"], exclude: ["Golden"]),
+        .testTarget(name: "ServeTests", dependencies: ["Serve", "TestSupport"]),
         .testTarget(name: "ConcordCLITests", dependencies: ["ConcordCLI"]),
 
         // MARK: Fuzzing

@@ -7,22 +7,30 @@ import Render
 /// Copies the theme's `Public/` files into `assets/` under content-hashed names, writes each language's
 /// interface strings as a script, and copies content images.
 enum AssetPipeline {
-    static func copy(publicDirectory: String, content: Content, contentDirectory: String, strings: [String: [String: String]],
+    /// `publicDirectories`: the default theme's `Public/` first; a file at the same path in a later folder replaces it.
+    static func copy(publicDirectories: [String], content: Content, contentDirectory: String, strings: [String: [String: String]],
                      searchIndex: String, fileSystem: any FileSystem, into files: inout [String: Data],
                      problems: inout [Diagnostic]) -> AssetPaths {
         var hashed: [String: String] = [:]
-        if fileSystem.isDirectory(publicDirectory), let entries = try? fileSystem.walk(publicDirectory) {
-            for (relative, kind) in entries where kind == .file {
-                guard let data = try? fileSystem.read(Path.join(publicDirectory, relative)) else {
-                    problems.append(.error("file.unreadable", "cannot read the file", source: Path.join(publicDirectory, relative)))
-                    continue
-                }
-                let target = "assets/" + ContentHash.hashedName(relative, contents: data)
-                hashed[relative] = target
-                files[target] = data
+        let publicDirectory = publicDirectories[0]
+        var sources: [String: String] = [:]  // relative path → the folder that provides it
+        for (index, folder) in publicDirectories.enumerated() {
+            guard fileSystem.isDirectory(folder), let entries = try? fileSystem.walk(folder) else {
+                if index == 0 { problems.append(.error("theme.public.missing", "found no folder '\(folder)', expected the theme's Public/ folder")) }
+                continue
             }
-        } else {
-            problems.append(.error("theme.public.missing", "found no folder '\(publicDirectory)', expected the theme's Public/ folder"))
+            // `js/serve/` holds `concord serve`'s own scripts, which never go into a site.
+            for (relative, kind) in entries where kind == .file && !relative.hasPrefix("js/serve/") { sources[relative] = folder }
+        }
+        for relative in sources.keys.sorted() {
+            let path = Path.join(sources[relative]!, relative)
+            guard let data = try? fileSystem.read(path) else {
+                problems.append(.error("file.unreadable", "cannot read the file", source: path))
+                continue
+            }
+            let target = "assets/" + ContentHash.hashedName(relative, contents: data)
+            hashed[relative] = target
+            files[target] = data
         }
         var stringPaths: [String: String] = [:]
         for language in strings.keys.sorted() {
@@ -36,7 +44,7 @@ enum AssetPipeline {
             stringPaths[language] = path
         }
         for asset in content.assets {
-            if let data = try? fileSystem.read(Path.join(contentDirectory, asset)) { files["media/" + asset] = data }
+            if let data = try? fileSystem.read(Path.join(contentDirectory, asset)) { files[mediaPath(asset, data: data)] = data }
         }
         func need(_ name: String) -> String {
             if let path = hashed[name] { return path }
@@ -46,5 +54,11 @@ enum AssetPipeline {
         return AssetPaths(css: need("css/site.css"), site: need("js/site.js"), strings: stringPaths,
                           searchEngine: need("js/search-engine.js"), searchUI: need("js/search-ui.js"),
                           searchIndex: searchIndex, icon: need("icon.svg"), serviceWorker: nil)
+    }
+
+    /// Where a content image goes in the site: under `media/`, named by a hash of its bytes, so a changed
+    /// image is never served from a stale cache.
+    public static func mediaPath(_ asset: String, data: Data) -> String {
+        ContentHash.hashedName("media/" + asset, contents: Array(data))
     }
 }

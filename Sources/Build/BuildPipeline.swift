@@ -18,6 +18,8 @@ public struct BuildOptions: Sendable {
     /// Compiled data that ships with Concord (bilingual lexicon, related words), made by `make` and
     /// installed beside the theme; read through the file system like any input. Missing files are warnings.
     public var lexiconDirectory: String
+    /// A user's theme (`--theme DIR`): its `Templates/` and `Public/` files override the default theme's by name.
+    public var themeDirectory: String?
     /// Overrides the manifest's base URL.
     public var baseURL: String?
     /// Write pre-compressed `.gz` and `.br` copies of text files.
@@ -25,6 +27,9 @@ public struct BuildOptions: Sendable {
     /// Also write `site.zip` of the built site.
     public var archive: Bool
     public var version: String
+    /// Every warning is an error (`--strict`): dead links, anchors and images, unpaired translations, unknown
+    /// settings… fail the build, and nothing is written.
+    public var strict = false
 
     public init(contentDirectory: String = "Content", outputDirectory: String = "_site",
                 templatesDirectory: String = "Templates", publicDirectory: String = "Public",
@@ -42,6 +47,16 @@ public struct BuildOptions: Sendable {
 
     /// User templates in the content folder override the theme's by name.
     public var userTemplatesDirectory: String { Path.join(contentDirectory, "templates") }
+
+    /// Template folders, later ones overriding earlier ones by name: the default theme, `--theme`, the content folder.
+    public var templateDirectories: [String] {
+        [templatesDirectory] + (themeDirectory.map { [Path.join($0, "Templates")] } ?? []) + [userTemplatesDirectory]
+    }
+
+    /// Theme asset folders, later ones overriding earlier ones file by file: the default theme, then `--theme`.
+    public var publicDirectories: [String] {
+        [publicDirectory] + (themeDirectory.map { [Path.join($0, "Public")] } ?? [])
+    }
 }
 
 /// A named step of the build and how long it took.
@@ -49,6 +64,12 @@ public struct BuildStep: Sendable {
     public var name: String
     public var seconds: Double
     public var detail: String
+
+    public init(name: String, seconds: Double, detail: String) {
+        self.name = name
+        self.seconds = seconds
+        self.detail = detail
+    }
 }
 
 /// The result of reading, modelling and rendering, before anything is written.
@@ -100,6 +121,9 @@ public struct BuildPipeline: Sendable {
     public var fileSystem: any FileSystem
     /// Called as each step finishes (the CLI prints them).
     public var log: @Sendable (BuildStep) -> Void
+    /// Called from any thread as long steps advance: step name, items done, items in all (the CLI draws a
+    /// progress line on a terminal).
+    public var progress: @Sendable (_ step: String, _ done: Int, _ total: Int) -> Void = { _, _, _ in }
 
     public init(options: BuildOptions, fileSystem: any FileSystem = DiskFileSystem(), log: @escaping @Sendable (BuildStep) -> Void = { _ in }) {
         self.options = options
@@ -129,13 +153,16 @@ public struct BuildPipeline: Sendable {
         let site = modelled.site
         let content = modelled.content
         let templates = step("Load templates") { () -> (TemplateSet, String) in
-            let set = TemplateSet.load(from: [options.templatesDirectory, options.userTemplatesDirectory], fileSystem: fileSystem,
+            if let theme = options.themeDirectory, !fileSystem.isDirectory(Path.join(theme, "Templates")), !fileSystem.isDirectory(Path.join(theme, "Public")) {
+                problems.append(.error("theme.missing", "found no Templates/ or Public/ folder in the theme '\(theme)', expected a folder laid out like Concord's own theme"))
+            }
+            let set = TemplateSet.load(from: options.templateDirectories, fileSystem: fileSystem,
                                        languages: site.languages, problems: &problems)
             return (set, "\(set.library.templates.count) templates")
         }
         var files = modelled.searchFiles
         let assets = step("Copy assets") { () -> (AssetPaths, String) in
-            var assets = AssetPipeline.copy(publicDirectory: options.publicDirectory, content: content,
+            var assets = AssetPipeline.copy(publicDirectories: options.publicDirectories, content: content,
                                             contentDirectory: options.contentDirectory, strings: templates.strings,
                                             searchIndex: modelled.searchIndex, fileSystem: fileSystem, into: &files, problems: &problems)
             assets.serviceWorker = ServiceWorker.path
@@ -144,7 +171,7 @@ public struct BuildPipeline: Sendable {
         step("Render pages") { () -> ((), String) in
             let renderer = SiteRenderer(site: site, templates: templates, assets: assets,
                                         glossary: GlossaryPresenter.view(modelled.glossary, site: site), version: options.version)
-            let pages = renderer.render(problems: &problems)
+            let pages = renderer.render(problems: &problems) { progress("Render pages", $0, $1) }
             for page in pages { files[page.path] = page.data }
             return ((), "\(pages.count) pages")
         }
@@ -160,7 +187,7 @@ public struct BuildPipeline: Sendable {
         let uncompressed = files.keys.sorted().map { (path: $0, data: files[$0]!) }
         if options.compress {
             step("Compress") { () -> ((), String) in
-                let (compressed, reused) = Compression.precompress(files, cache: compressionCache)
+                let (compressed, reused) = Compression.precompress(files, cache: compressionCache) { progress("Compress", $0, $1) }
                 for (path, data) in compressed { files[path] = data }
                 return ((), "\(compressed.count) copies" + (reused > 0 ? ", \(reused) unchanged" : ""))
             }
@@ -173,6 +200,14 @@ public struct BuildPipeline: Sendable {
             }
         }
         let sorted = files.keys.sorted().map { (path: $0, data: files[$0]!) }
+        if options.strict {
+            problems = problems.map { d in
+                guard d.severity == .warning else { return d }
+                var strict = d
+                strict.severity = .error
+                return strict
+            }
+        }
         return (BuiltSite(site: site, files: sorted, diagnostics: problems, steps: recorder.steps), modelled)
     }
 
@@ -200,11 +235,13 @@ public struct BuildPipeline: Sendable {
             return (plans, "\(plans.count) sessions, \(plans.filter { $0.prose != nil }.count) with prose")
         }
         let translations = step("Align translations") { () -> ([TranslationPlan], String) in
+            // A collection in one language has no translations: its own language is the default.
+            let defaultLanguage = SiteModelBuilder.languages(manifest: content.manifest, documents: content.documents).first ?? "en"
             // The dictionary is read only when some page is in another language than the site's.
-            let needsLexicon = content.documents.contains { $0.kind != .transcript && $0.language != content.manifest.defaultLanguage }
+            let needsLexicon = content.documents.contains { $0.kind != .transcript && $0.language != defaultLanguage }
             let lexicon = needsLexicon ? LexiconReader.read(directory: options.lexiconDirectory, fileSystem: fileSystem, problems: &problems) : .empty
             let plans = TranslationPlanner.plan(content.documents, glossary: glossary, lexicon: lexicon,
-                                                defaultLanguage: content.manifest.defaultLanguage, problems: &problems)
+                                                defaultLanguage: defaultLanguage, problems: &problems)
             return (plans, "\(plans.count) translations")
         }
         var site = step("Model site") { () -> (Site, String) in
@@ -213,7 +250,14 @@ public struct BuildPipeline: Sendable {
         }
         step("Cross-reference") { () -> ((), String) in
             let count = CrossReferencer.link(&site, glossary: glossary, problems: &problems)
-            return ((), "\(count) links")
+            let reader = ContentReader(fileSystem: fileSystem, root: options.contentDirectory)
+            var media: [String: String] = [:]
+            for asset in content.assets {
+                guard let data = try? fileSystem.read(Path.join(options.contentDirectory, asset)) else { continue }
+                media[ContentLinkResolver.normalize(reader.displayPath(asset))] = AssetPipeline.mediaPath(asset, data: data)
+            }
+            let images = ContentImageResolver.resolve(&site, media: media, problems: &problems)
+            return ((), "\(count) links, \(images) images")
         }
         var searchFiles: [String: Data] = [:]
         let searchIndex = step("Index for search") { () -> (String, String) in

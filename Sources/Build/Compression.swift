@@ -3,10 +3,11 @@ import Foundation
 
 /// Pre-compressed copies of text files (`.gz`, and `.br`), made in parallel, for hosts that serve them
 /// (nginx `gzip_static`/`brotli_static`, Caddy `precompressed`, and others).
-enum Compression {
+public enum Compression {
     static let textExtensions: Set<String> = ["html", "css", "js", "mjs", "json", "xml", "svg", "txt", "webmanifest", "map"]
 
-    static func isText(_ path: String) -> Bool {
+    /// Text files get pre-compressed copies (and `Vary: Accept-Encoding` from `concord serve`).
+    public static func isText(_ path: String) -> Bool {
         guard let dot = path.lastIndex(of: "."), !path[path.index(after: dot)...].contains("/") else { return false }
         return textExtensions.contains(path[path.index(after: dot)...].lowercased())
     }
@@ -14,9 +15,12 @@ enum Compression {
     /// Every text file gets both copies, however small, so a host configured to look for them always finds them.
     /// With a cache (kept by `serve` between rebuilds) unchanged files reuse their copies; returns the copies and
     /// how many were reused.
-    static func precompress(_ files: [String: Data], cache: CompressionCache? = nil) -> (copies: [(String, Data)], reused: Int) {
+    static func precompress(_ files: [String: Data], cache: CompressionCache? = nil,
+                            progress: (@Sendable (Int, Int) -> Void)? = nil) -> (copies: [(String, Data)], reused: Int) {
         let candidates = files.keys.sorted().filter(isText)
+        let counter = progress.map { ProgressCounter(total: candidates.count, report: $0) }
         let results = candidates.concurrentMap { path -> (gz: Data?, br: Data?, reused: Bool) in
+            defer { counter?.advance() }
             let data = files[path]!
             if let hit = cache?.lookup(path, data) { return (hit.gz, hit.br, true) }
             let gz = Zlib.gzip(data), br = BrotliCompressor.compress(data)

@@ -7,39 +7,6 @@ import Foundation
 public enum ConcordCommand {
     public static let version = "0.1.0"
 
-    static let help = """
-    Concord \(version): a documentation site generator for design guidelines and the talks that teach them.
-
-    USAGE
-      concord build [options]     Read Content/, align, render and write the site to _site/
-      concord check [options]     Everything build does except writing, plus a check of every internal link
-      concord align --json        Print the alignments (talk prose ↔ captions, translations ↔ sources) as JSON
-      concord serve [options]     Build, serve on http://127.0.0.1:8000/, rebuild when Content/, Templates/
-                                  or Public/ change and reload open pages
-
-    OPTIONS
-      --content DIR               Content folder (default: Content)
-      --output DIR                Output folder (default: _site); replaced only when a build succeeds
-      --base-url URL              Absolute URL the site is published at (canonical links, sitemap.xml)
-      --templates DIR             Theme templates (default: Templates)
-      --public DIR                Theme assets (default: Public)
-      --archive                   Also write site.zip of the built site
-      --no-compress               Skip the pre-compressed .gz and .br copies
-      --diagnostics-format FMT    text (default) or json
-      --quiet, -q                 Print only problems
-      --port N, --host ADDR       For serve (default 127.0.0.1:8000; port 0 picks a free one). Other
-                                  addresses than 127.0.0.1 expose the site to your network
-      --base-path PATH            For serve: serve the site under PATH, e.g. /docs/, as a host would
-                                  (default: the path of the base URL, else /)
-      --static                    For serve: serve the output folder as built; no building, watching
-                                  or reloading
-      --help, -h                  Show this help
-      --version                   Print the version
-
-    Problems are printed as path:line:column: severity: message [identifier]. The exit code is 1 when
-    there is any error, 2 for a usage mistake.
-    """
-
     /// Parsed options shared by the subcommands.
     struct Options {
         var command = ""
@@ -57,6 +24,10 @@ public enum ConcordCommand {
         var host = "127.0.0.1"
         var basePath: String?
         var staticOnly = false
+        var theme: String?
+        var strict = false
+        var helpRequested = false
+        var operands: [String] = []
     }
 
     /// Runs the command line; returns the process exit code.
@@ -73,14 +44,16 @@ public enum ConcordCommand {
         }
         while let argument = rest.popFirst() {
             switch argument {
-            case "--help", "-h", "help": standardOutput(help + "\n"); return 0
+            case "--help", "-h": options.helpRequested = true
             case "--version": standardOutput("concord \(version)\n"); return 0
             case "--content": guard let v = value(argument) else { return 2 }; options.content = v
             case "--output", "-o": guard let v = value(argument) else { return 2 }; options.output = v
             case "--templates": guard let v = value(argument) else { return 2 }; options.templates = v
             case "--public": guard let v = value(argument) else { return 2 }; options.publicDir = v
+            case "--theme": guard let v = value(argument) else { return 2 }; options.theme = v
             case "--base-url": guard let v = value(argument) else { return 2 }; options.baseURL = v
             case "--archive": options.archive = true
+            case "--strict": options.strict = true
             case "--no-compress": options.compress = false
             case "--quiet", "-q": options.quiet = true
             case "--json": options.json = true
@@ -100,19 +73,40 @@ public enum ConcordCommand {
             default:
                 if options.command.isEmpty, !argument.hasPrefix("-") {
                     options.command = argument
+                } else if !argument.hasPrefix("-"), ["init", "help"].contains(options.command), options.operands.isEmpty {
+                    options.operands.append(argument)
                 } else {
-                    standardError("concord: unknown option '\(argument)'\nRun 'concord --help' for usage.\n")
+                    let hint = options.command.isEmpty || Help.text(for: options.command) == nil ? "concord --help" : "concord help \(options.command)"
+                    standardError(argument.hasPrefix("-")
+                        ? "concord: unknown option '\(argument)'\nRun '\(hint)' for usage.\n"
+                        : "concord: found the extra argument '\(argument)', expected options only\nRun '\(hint)' for usage.\n")
                     return 2
                 }
             }
+        }
+        if options.helpRequested {
+            guard let text = Help.text(for: options.command.isEmpty || options.command == "help" ? (options.operands.first ?? "") : options.command) else {
+                standardError("concord: unknown command '\(options.operands.first ?? options.command)'\nRun 'concord --help' for usage.\n")
+                return 2
+            }
+            standardOutput(text)
+            return 0
         }
         switch options.command {
         case "build": return build(options, check: false, standardOutput, standardError)
         case "check": return build(options, check: true, standardOutput, standardError)
         case "align": return align(options, standardOutput, standardError)
         case "serve": return serve(options, standardOutput, standardError)
+        case "init": return InitCommand.run(folder: options.operands.first ?? ".", standardOutput, standardError)
+        case "help":
+            guard let text = Help.text(for: options.operands.first ?? "") else {
+                standardError("concord: unknown command '\(options.operands[0])'\nRun 'concord --help' for usage.\n")
+                return 2
+            }
+            standardOutput(text)
+            return 0
         case "":
-            standardOutput(help + "\n")
+            standardOutput(Help.text(for: "")!)
             return 2
         default:
             standardError("concord: unknown command '\(options.command)'\nRun 'concord --help' for usage.\n")
@@ -120,20 +114,13 @@ public enum ConcordCommand {
         }
     }
 
-    /// The theme folders: given, or `Templates/` and `Public/` here, or beside the installed executable.
+    /// The default theme and compiled data: `--templates`/`--public` when given, else what `ThemeLocator`
+    /// finds (beside the installed executable, or the repository of a development build), else the
+    /// working folder's `Templates/` and `Public/` (whose absence the build reports).
     static func themeDirectories(_ options: Options) -> (templates: String, public: String, lexicons: String) {
-        let fileSystem = DiskFileSystem()
-        var candidates = [FileManager.default.currentDirectoryPath]
-        var dir = URL(fileURLWithPath: CommandLine.arguments.first ?? ".").resolvingSymlinksInPath().deletingLastPathComponent()
-        for _ in 0..<5 {
-            candidates.append(dir.path)
-            dir.deleteLastPathComponent()
-        }
-        let root = candidates.first { fileSystem.isDirectory(Path.join($0, "Templates")) && fileSystem.isDirectory(Path.join($0, "Public")) }
-        let templates = options.templates ?? root.map { Path.join($0, "Templates") } ?? "Templates"
-        let publicDir = options.publicDir ?? root.map { Path.join($0, "Public") } ?? "Public"
-        let lexicons = root.map { Path.join($0, "Lexicons") } ?? "Lexicons"
-        return (relativeIfInside(templates), relativeIfInside(publicDir), relativeIfInside(lexicons))
+        let root = ThemeLocator().root()
+        func resolved(_ name: String) -> String { relativeIfInside(root.map { Path.join($0, name) } ?? name) }
+        return (options.templates ?? resolved("Templates"), options.publicDir ?? resolved("Public"), resolved("Lexicons"))
     }
 
     /// Paths under the working directory are shown relative, so diagnostics stay short.
@@ -144,35 +131,53 @@ public enum ConcordCommand {
 
     static func buildOptions(_ options: Options) -> BuildOptions {
         let theme = themeDirectories(options)
-        return BuildOptions(contentDirectory: options.content, outputDirectory: options.output,
-                            templatesDirectory: theme.templates, publicDirectory: theme.public, lexiconDirectory: theme.lexicons,
-                            baseURL: options.baseURL, compress: options.compress, archive: options.archive, version: version)
+        var build = BuildOptions(contentDirectory: options.content, outputDirectory: options.output,
+                                 templatesDirectory: theme.templates, publicDirectory: theme.public, lexiconDirectory: theme.lexicons,
+                                 baseURL: options.baseURL, compress: options.compress, archive: options.archive, version: version)
+        build.themeDirectory = options.theme
+        build.strict = options.strict
+        return build
     }
 
     static func stepLogger(_ options: Options, _ out: @escaping (String) -> Void) -> @Sendable (BuildStep) -> Void {
-        let quiet = options.quiet || options.format == .json
-        let lock = NSLock()
-        nonisolated(unsafe) let out = out
-        return { step in
-            guard !quiet else { return }
+        stepLogger(TerminalProgress(out: out, quiet: options.quiet || options.format == .json, interactive: false))
+    }
+
+    static func stepLogger(_ progress: TerminalProgress) -> @Sendable (BuildStep) -> Void {
+        { step in
             let ms = String(format: "%7.1f ms", step.seconds * 1000)
-            lock.withLock { out("  \(ms)  \(step.name.padding(toLength: 20, withPad: " ", startingAt: 0)) \(step.detail)\n") }
+            progress.finished("  \(ms)  \(step.name.padding(toLength: 20, withPad: " ", startingAt: 0)) \(step.detail)\n")
         }
     }
 
+    /// Standard output is a terminal (the progress line is drawn there, in place).
+    nonisolated(unsafe) static var standardOutputIsTerminal = isatty(STDOUT_FILENO) == 1
+    /// Standard error is a terminal that takes colours.
+    nonisolated(unsafe) static var colorsDiagnostics = TerminalColors.enabled(for: STDERR_FILENO)
+
     static func build(_ options: Options, check: Bool, _ out: @escaping (String) -> Void, _ err: (String) -> Void) -> Int32 {
         let start = Date()
-        let pipeline = BuildPipeline(options: buildOptions(options), log: stepLogger(options, out))
+        let progress = TerminalProgress(out: out, quiet: options.quiet || options.format == .json, interactive: standardOutputIsTerminal)
+        var pipeline = BuildPipeline(options: buildOptions(options), log: stepLogger(progress))
+        pipeline.progress = { progress.advance($0, $1, $2) }
+        let outputExisted = DiskFileSystem().isDirectory(options.output)
         var built = check ? pipeline.make() : pipeline.build()
         if check, !built.diagnostics.hasErrors {
             let checker = LinkChecker(files: built.files, baseURL: built.site.baseURL)
             built.diagnostics += checker.check()
         }
-        let report = DiagnosticPrinter.render(built.diagnostics, format: options.format)
+        let report = DiagnosticPrinter.render(built.diagnostics, format: options.format, colored: colorsDiagnostics)
         if options.format == .json { out(report) } else { err(report) }
         if built.diagnostics.hasErrors {
             if options.format == .text {
-                err(check ? "concord: check failed\n" : "concord: build failed; \(options.output) was left as it was\n")
+                let reason = options.strict ? " (--strict: warnings are errors)" : ""
+                if check {
+                    err("concord: check failed\(reason)\n")
+                } else if outputExisted {
+                    err("concord: build failed\(reason); the previous site in \(options.output) was left as it was\n")
+                } else {
+                    err("concord: build failed\(reason); nothing was written (\(options.output) was not created)\n")
+                }
             }
             return 1
         }
@@ -200,91 +205,5 @@ extension ConcordCommand {
         err(DiagnosticPrinter.render(problems, format: .text))
         out(json)
         return problems.hasErrors ? 1 : 0
-    }
-}
-
-extension ConcordCommand {
-    /// `concord serve`: build, serve the output folder on 127.0.0.1 (or `--host`), rebuild when the content,
-    /// templates or theme assets change, and reload open pages. `--static` serves the folder as it is.
-    static func serve(_ options: Options, _ out: @escaping (String) -> Void, _ err: @escaping (String) -> Void) -> Int32 {
-        nonisolated(unsafe) let out = out, err = err
-        // Flushed at once: tests and tools read the printed address through a pipe.
-        let say: @Sendable (String) -> Void = { text in out(text); fflush(nil) }
-        var basePath = "/"
-        if let given = options.basePath {
-            guard let path = ServePaths.normalizeBasePath(given) else {
-                err("concord: found '\(given)' for --base-path, expected a path such as /docs/\n")
-                return 2
-            }
-            basePath = path
-        }
-        // Without --base-path, the site is served at the path of its base URL, as it will be published.
-        func publishedPath(of url: String?) -> String? {
-            guard options.basePath == nil, let url, let path = URL(string: url)?.path else { return nil }
-            return ServePaths.normalizeBasePath(path)
-        }
-        let buildOptions = buildOptions(options)
-        let roots = [buildOptions.contentDirectory, buildOptions.templatesDirectory, buildOptions.publicDirectory]
-        if options.staticOnly {
-            guard DiskFileSystem().exists(Path.join(options.output, "index.html")) else {
-                err("concord: found no built site in '\(options.output)'; run 'concord build' first, or serve without --static\n")
-                return 1
-            }
-        } else {
-            // Writing into a watched folder would rebuild forever.
-            let output = Rebuilder.absolute(options.output)
-            if let root = roots.first(where: { output.hasPrefix(Rebuilder.absolute($0) + "/") }) {
-                err("concord: found the output folder '\(options.output)' inside '\(root)', which serve watches; choose an output folder outside it\n")
-                return 2
-            }
-        }
-        // Listen first, so a busy port fails at once rather than after a build.
-        let state = options.staticOnly ? nil : BuildState()
-        let server = DevServer(root: options.output, basePath: basePath, state: state)
-        do {
-            try server.bind(host: options.host, port: options.port)
-        } catch {
-            err("concord: \(error)\n")
-            return 1
-        }
-        var watcher: FileWatcher?
-        if let state {
-            let rebuilder = Rebuilder(options: buildOptions, log: stepLogger(options, say))
-            let report = { @Sendable (diagnostics: [Diagnostic], seconds: Double) in
-                let text = DiagnosticPrinter.render(diagnostics, format: .text)
-                if !text.isEmpty { err(text) }
-                let ok = !diagnostics.hasErrors
-                state.finished(ok: ok, message: text)
-                say(ok ? "Built in \(String(format: "%.2f", seconds)) s.\n"
-                       : "concord: build failed; still serving the previous site\n")
-            }
-            let start = Date()
-            report(rebuilder.rebuild(.everything), Date().timeIntervalSince(start))
-            if let path = publishedPath(of: rebuilder.baseURL) { server.basePath = path }
-            do {
-                watcher = try FileWatcher(roots: roots) { changed in
-                    let scope = rebuilder.scope(of: changed)
-                    let shown = changed.prefix(3).map(relativeIfInside).joined(separator: ", ") + (changed.count > 3 ? ", …" : "")
-                    say("Changed: \(shown); \(scope == .presentation ? "re-rendering (content unchanged)" : "rebuilding")\n")
-                    let start = Date()
-                    report(rebuilder.rebuild(scope), Date().timeIntervalSince(start))
-                }
-            } catch {
-                err("concord: cannot watch for changes: \(error); serving without rebuilding\n")
-            }
-        }
-        if options.staticOnly, let path = publishedPath(of: options.baseURL.flatMap(BuildPipeline.normalizedBaseURL)) { server.basePath = path }
-        server.start()
-        let shownHost = options.host.contains(":") ? "[\(options.host)]" : options.host
-        say("Serving \(options.output) at http://\(shownHost):\(server.port)\(server.basePath)" +
-            (options.staticOnly ? " as built (no watching)\n" : ", rebuilding on changes to \(roots.joined(separator: ", "))\n"))
-        if !["127.0.0.1", "localhost", "::1"].contains(options.host) {
-            err("concord: warning: listening on \(options.host): other machines on your network can read the site\n")
-        }
-        say("Press Ctrl-C to stop.\n")
-        // Serve until interrupted; the watcher must live as long.
-        return withExtendedLifetime(watcher) { () -> Int32 in
-            while true { sleep(3600) }
-        }
     }
 }

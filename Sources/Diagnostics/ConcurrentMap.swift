@@ -26,3 +26,24 @@ private final class ResultSlots<T: Sendable>: @unchecked Sendable {
 
     var values: [T] { lock.withLock { slots.map { $0! } } }
 }
+
+/// Counts finished items of concurrent work and reports `(done, total)` after each, for progress lines.
+public final class ProgressCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var done = 0
+    private let total: Int
+    private let report: @Sendable (Int, Int) -> Void
+
+    /// Reports `(0, total)` at once, so a progress display knows when the work began.
+    public init(total: Int, report: @escaping @Sendable (Int, Int) -> Void) {
+        self.total = total
+        self.report = report
+        report(0, total)
+    }
+
+    /// One more item is finished.
+    public func advance() {
+        let now = lock.withLock { done += 1; return done }
+        report(now, total)
+    }
+}

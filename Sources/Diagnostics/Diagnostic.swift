@@ -82,15 +82,26 @@ public struct Diagnostic: Hashable, Sendable, Codable {
     }
 
     /// `path:line:column: severity: summary [identifier]`, the format compilers use, so editors can jump to it.
-    public var formatted: String {
+    public var formatted: String { formatted(colored: false) }
+
+    /// The compiler-style line; `colored` adds ANSI colours as compilers do on a terminal (bold location,
+    /// red errors, magenta warnings, dim identifier), leaving the text itself the same.
+    public func formatted(colored: Bool) -> String {
+        func paint(_ text: String, _ code: String) -> String { colored ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text }
         var location = ""
         if let source {
             location = source
             if let range { location += ":\(range.start.line):\(range.start.column)" }
-            location += ": "
+            location = paint(location + ":", "1") + " "
         }
-        var text = "\(location)\(severity.rawValue): \(summary) [\(identifier)]"
-        for note in notes { text += "\n    note: \(note)" }
+        let label: String
+        switch severity {
+        case .error: label = paint("error:", "1;31")
+        case .warning: label = paint("warning:", "1;35")
+        default: label = paint("\(severity.rawValue):", "1;36")
+        }
+        var text = "\(location)\(label) \(colored ? paint(summary, "1") : summary) \(paint("[\(identifier)]", "2"))"
+        for note in notes { text += "\n    \(paint("note:", "1;36")) \(note)" }
         return text
     }
 }

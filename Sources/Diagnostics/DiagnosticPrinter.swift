@@ -7,7 +7,8 @@ public enum DiagnosticFormat: String, Sendable {
 
 public enum DiagnosticPrinter {
     /// Text for a list of problems, sorted, followed by a one-line count when there are any.
-    public static func render(_ diagnostics: [Diagnostic], format: DiagnosticFormat) -> String {
+    /// `colored` (text only) is for a terminal; see `TerminalColors.enabled`.
+    public static func render(_ diagnostics: [Diagnostic], format: DiagnosticFormat, colored: Bool = false) -> String {
         let sorted = diagnostics.sortedForDisplay
         switch format {
         case .json:
@@ -17,11 +18,21 @@ public enum DiagnosticPrinter {
             return String(decoding: data, as: UTF8.self) + "\n"
         case .text:
             guard !sorted.isEmpty else { return "" }
-            var out = sorted.map(\.formatted).joined(separator: "\n") + "\n"
+            var out = sorted.map { $0.formatted(colored: colored) }.joined(separator: "\n") + "\n"
             let errors = sorted.filter { $0.severity == .error }.count
             let warnings = sorted.filter { $0.severity == .warning }.count
             out += "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")\n"
             return out
         }
+    }
+}
+
+/// Whether to colour output written to a file descriptor: only a terminal, never when `NO_COLOR` is set
+/// (https://no-color.org) or the terminal is `dumb`.
+public enum TerminalColors {
+    public static func enabled(for descriptor: Int32, environment: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
+        if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return false }
+        if environment["TERM"] == "dumb" { return false }
+        return isatty(descriptor) == 1
     }
 }

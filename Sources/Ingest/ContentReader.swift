@@ -52,7 +52,7 @@ public struct ContentReader: Sendable {
             problems.append(.error("content.folder.missing", "found no folder at '\(root)', expected the content folder"))
             return content
         }
-        let entries: [(path: String, kind: FileKind)]
+        var entries: [(path: String, kind: FileKind)]
         do {
             entries = try fileSystem.walk(root)
         } catch {
@@ -63,6 +63,7 @@ public struct ContentReader: Sendable {
             content.manifest = ManifestReader.read(text, path: displayPath(ManifestReader.fileName), problems: &problems)
         }
         let manifest = content.manifest
+        entries = skipRepositoryFiles(entries, problems: &problems)
         // Files are independent once the manifest is known: read and parse them on every core, then gather the
         // results (and their diagnostics) in folder order, as if read one by one.
         let results = entries.concurrentMap { entry -> EntryResult in
@@ -79,6 +80,38 @@ public struct ContentReader: Sendable {
         checkManifestPaths(manifest, entries: entries, documents: content.documents, problems: &problems)
         content.documents = checkDuplicates(content.documents, problems: &problems)
         return content
+    }
+
+    /// Names of files that a repository keeps about itself rather than as pages (any extension, any case).
+    static let repositoryFileNames: Set<String> = ["license", "licence", "copying", "changelog", "changes", "history", "notice",
+                                                   "authors", "contributors", "code_of_conduct", "contributing", "security"]
+
+    /// Leaves out dot-files and dot-folders (`.git`, `.github`) and a repository's own files (`LICENSE`,
+    /// `CHANGELOG.md`), with a note each (one per dot-folder), so cloning a repository into the content folder works.
+    func skipRepositoryFiles(_ entries: [(path: String, kind: FileKind)], problems: inout [Diagnostic]) -> [(path: String, kind: FileKind)] {
+        var kept: [(path: String, kind: FileKind)] = []
+        var notedFolders = Set<String>()
+        for entry in entries {
+            let parts = entry.path.split(separator: "/")
+            if let dot = parts.firstIndex(where: { $0.hasPrefix(".") }) {
+                if dot < parts.count - 1 {
+                    let folder = parts[...dot].joined(separator: "/")
+                    if notedFolders.insert(folder).inserted {
+                        problems.append(.note("content.skipped", "skipped the hidden folder '\(folder)'", source: displayPath(folder)))
+                    }
+                } else {
+                    problems.append(.note("content.skipped", "skipped the hidden file", source: displayPath(entry.path)))
+                }
+                continue
+            }
+            let stem = (parts.last.map(String.init) ?? "").split(separator: ".").first.map { $0.lowercased() } ?? ""
+            if Self.repositoryFileNames.contains(stem.replacingOccurrences(of: "-", with: "_")) {
+                problems.append(.note("content.skipped", "skipped the repository's own file, not a page", source: displayPath(entry.path)))
+                continue
+            }
+            kept.append(entry)
+        }
+        return kept
     }
 
     /// What one entry of the content folder gave: documents, the glossary's text or an image, and problems.
@@ -183,7 +216,7 @@ public struct ContentReader: Sendable {
     }
 
     private func apply(_ override: DocumentOverride, to document: inout Document, problems: inout [Diagnostic]) {
-        if let id = override.id { document.id = id }
+        if let id = override.id { document.id = id; document.hasExplicitID = true }
         if let kind = override.kind { document.kind = kind }
         if let language = override.language { document.language = language }
         if let title = override.title { document.title = title }
@@ -220,8 +253,36 @@ public struct ContentReader: Sendable {
         }
     }
 
+    /// Documents whose made-up ids clash (`README.md`, `Color.md` in two folders) take ids from their folders:
+    /// the parent folder's name first (`foundations-color`), else the whole path, else a hash of the path.
+    static func settleClashingIDs(_ documents: [Document]) -> [Document] {
+        func key(_ d: Document, _ id: String) -> String { "\(d.language)/\(d.kind == .transcript ? "t:" : "")\(id)" }
+        var documents = documents
+        for round in 0..<3 {
+            var groups: [String: [Int]] = [:]
+            for (i, d) in documents.enumerated() { groups[key(d, d.id), default: []].append(i) }
+            guard groups.values.contains(where: { $0.count > 1 }) else { break }
+            for (_, members) in groups where members.count > 1 {
+                for i in members where !documents[i].hasExplicitID && documents[i].kind != .transcript {
+                    let d = documents[i]
+                    let folders = d.path.split(separator: "/").dropLast().map(String.init)
+                    let stem = FileIO.Path.fileName(d.path).split(separator: ".").first.map(String.init) ?? ""
+                    let candidate: String?
+                    switch round {
+                    case 0: candidate = folders.last.flatMap(Slug.make).map { $0 == d.id ? nil : $0 + "-" + d.id } ?? nil
+                    case 1: candidate = Slug.make((folders + [stem]).joined(separator: "-"))
+                    default: candidate = d.id + "-" + ContentHash.hex(d.path.utf8, length: 6)
+                    }
+                    if let candidate, candidate != d.id { documents[i].id = candidate }
+                }
+            }
+        }
+        return documents
+    }
+
     /// Reports documents that claim an id already taken and leaves them out, so one mistake is one message.
     private func checkDuplicates(_ documents: [Document], problems: inout [Diagnostic]) -> [Document] {
+        let documents = Self.settleClashingIDs(documents)
         var seen: [String: Document] = [:]
         var kept: [Document] = []
         for document in documents {

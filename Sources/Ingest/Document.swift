@@ -33,6 +33,9 @@ public struct Document: Sendable, Hashable {
     public var translationOf: String?
     /// Explicit link to the id of the transcript this prose belongs to (manifest or front matter).
     public var sessionOf: String?
+    /// The id was given (front matter, manifest, source URL) rather than made from the title or file name:
+    /// a clash of given ids is an error, a clash of made ones is settled from the files' folders.
+    public var hasExplicitID = false
 
     public init(id: String, path: String, kind: DocumentKind, language: String, title: String,
                 titleLine: Int? = nil, summary: String? = nil, blocks: [Block] = [],

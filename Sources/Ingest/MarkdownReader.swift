@@ -20,14 +20,43 @@ public enum MarkdownReader {
         var blocks: [Block] = []
         var h1: String?
         var sawTimes = false
-        for md in CommonMarkConverter.blocks(body, options: options) {
+        var mdBlocks = CommonMarkConverter.blocks(body, options: options)
+        // The title heading: the first `#` heading near the top, after whatever navigation a converter left
+        // above it (`# <span id="page-0-1"></span>**Buttons**` a few lines down); else a first block that is a
+        // heading of any level. Navigation residue above it goes; anything else above it stays as body.
+        var pendingAnchors: [String] = []
+        if let titleIndex = Self.titleHeadingIndex(mdBlocks, bodyStart: bodyStart) {
+            h1 = mdBlocks[titleIndex].text
+            pendingAnchors = mdBlocks[titleIndex].anchors
+            let above = mdBlocks[..<titleIndex]
+            if above.allSatisfy({ Self.isNavigation($0) || $0.kind == .html || $0.kind == .thematicBreak }) {
+                for block in above { pendingAnchors += block.anchors }
+                mdBlocks.removeSubrange(...titleIndex)
+            } else {
+                mdBlocks.remove(at: titleIndex)
+            }
+        }
+        var seenAnchors = Set<String>()
+        /// Raw HTML anchors of headings, of HTML blocks and of the title are written before the next block's text.
+        func anchorSpans(_ ids: [String]) -> String {
+            ids.filter { seenAnchors.insert($0).inserted }.map { "<span id=\"\(HTML.escape($0))\"></span>" }.joined()
+        }
+        for var md in mdBlocks {
+            var carried: [String] = []
+            if !pendingAnchors.isEmpty, md.kind != .html, md.kind != .thematicBreak {
+                carried = pendingAnchors
+                pendingAnchors = []
+            }
+            if case .heading = md.kind {} else if md.kind != .html {
+                md.html = anchorSpans(carried) + md.html
+                for id in md.anchors { seenAnchors.insert(id) }
+            }
             switch md.kind {
             case .heading(let level):
-                if level == 1, h1 == nil, blocks.isEmpty {
-                    h1 = md.text
-                    continue
-                }
-                blocks.append(Block(kind: .heading(level: max(2, level)), text: md.text, line: md.line))
+                // A heading shows its text; its raw anchors (and any carried from above) stay as empty spans.
+                let heading = Block(kind: .heading(level: max(2, level)), text: md.text,
+                                    html: anchorSpans(carried + md.anchors) + HTML.escape(md.text), line: md.line)
+                blocks.append(heading)
             case .paragraph, .quote:
                 var block = Block(kind: md.kind == .quote ? .quote : .paragraph, text: md.text, html: md.html, line: md.line)
                 if let (time, rest, restHTML) = timeMark(md) {
@@ -47,6 +76,8 @@ public enum MarkdownReader {
             case .html:
                 if manifest.allowRawHTML {
                     blocks.append(Block(kind: .table, text: "", html: md.html, line: md.line))
+                } else {
+                    pendingAnchors += md.anchors
                 }
             case .thematicBreak:
                 break
@@ -61,21 +92,25 @@ public enum MarkdownReader {
         let fm = frontMatter
         var title = fm["title"].map { s in s.components(separatedBy: " | ").first ?? s } ?? h1 ?? ""
         title = title.trimmingCharacters(in: .whitespaces)
+        if title.isEmpty, let first = blocks.first, first.kind == .paragraph, let line = Self.titleLine(first.text) {
+            // A first line that reads as a title rather than a sentence, as plain text has it.
+            title = line
+            blocks.removeFirst()
+        }
         if title.isEmpty {
-            problems.append(.warning("markdown.title.missing", "found no title, expected a 'title' in front matter or a '# Heading'",
+            title = Self.humanisedName(path)
+            problems.append(.warning("markdown.title.missing", "found no title, expected a 'title' in front matter or a '# Heading'; using '\(title)'",
                                      source: path, line: 1))
-            title = Path.fileStem(path)
         }
         guard !blocks.isEmpty || h1 != nil else {
-            // A translation not written yet (its front matter names a source or another language) is left out
-            // with a warning; the rest of the site builds.
+            // A translation not written yet (its front matter names a source or another language) says so.
             let language = (fm["lang"] ?? fm["language"]).map(TranscriptReader.languageTag)
             if fm["translationOf"] != nil || (language != nil && language != manifest.defaultLanguage) {
                 problems.append(.warning("markdown.translation.empty",
                                          "found no text after the front matter, expected the translated page (left out until it has text)",
                                          source: path, line: bodyStart + 1))
             } else {
-                problems.append(.error("markdown.empty", "found no content, expected Markdown text", source: path, line: bodyStart + 1))
+                problems.append(.warning("markdown.empty", "found no content, expected Markdown text (skipped)", source: path, line: bodyStart + 1))
             }
             return nil
         }
@@ -98,17 +133,124 @@ public enum MarkdownReader {
                                          source: path, line: valueLines[key] ?? 1))
             }
         }
-        let language = declaredLanguage ?? LanguageDetector.detect(blocks.prefix(40).map(\.text).joined(separator: " "))
+        // The language of the prose: code, tables and headings are left out (a Chinese README full of code
+        // and English product names is Chinese).
+        let language = declaredLanguage ?? LanguageDetector.detect(prose: blocks.lazy.filter { block in
+            switch block.kind { case .paragraph, .listItem, .quote, .caption: true; default: false }
+        }.map(\.text))
         // A talk's prose names its talk by id; its own id comes from its title.
         var sessionOf = fm["session"]
         if sawTimes, sessionOf == nil { sessionOf = fm["id"] }
         let ownID = sawTimes && fm["session"] == nil ? nil : fm["id"]
         let urlSlug = source.flatMap { URLComponents(string: $0)?.path.split(separator: "/").last.map(String.init) }.flatMap(Slug.make)
-        let id = ownID ?? (kind == .session ? nil : urlSlug) ?? Slug.make(title) ?? Slug.make(Path.fileStem(path)) ?? "document"
-        return Document(id: id, path: path, kind: kind, language: language, title: title, titleLine: 1,
-                        summary: blocks.first { $0.kind == .paragraph }?.text, blocks: blocks,
+        let id = ownID ?? (kind == .session ? nil : urlSlug) ?? Slug.make(title) ?? Slug.make(Self.humanisedName(path))
+            ?? Slug.make(Path.fileStem(path)) ?? "document"
+        var document = Document(id: id, path: path, kind: kind, language: language, title: title, titleLine: 1,
+                        summary: Self.summary(mdBlocks, title: title), blocks: blocks,
                         sourceURL: source, designSystem: fm["designSystem"] ?? source.flatMap(TranscriptReader.designSystem(forURL:)),
                         translationOf: fm["translationOf"], sessionOf: sessionOf)
+        document.hasExplicitID = ownID != nil || (kind != .session && urlSlug != nil)
+        return document
+    }
+
+    // MARK: - Title and summary
+
+    /// Index of the block that is the page's title: the first level-1 heading among the first blocks (within
+    /// the first 40 lines of the body), else a first block that is a heading of any level.
+    static func titleHeadingIndex(_ blocks: [MarkdownBlock], bodyStart: Int) -> Int? {
+        for (index, block) in blocks.prefix(12).enumerated() {
+            guard block.line <= bodyStart + 40 else { break }
+            if case .heading(1) = block.kind, !block.text.trimmingCharacters(in: .whitespaces).isEmpty { return index }
+        }
+        if let first = blocks.first, case .heading = first.kind, !first.text.trimmingCharacters(in: .whitespaces).isEmpty { return 0 }
+        return nil
+    }
+
+    /// A block that a converter or a site's chrome left: mostly link text (a menu, breadcrumbs), or a short
+    /// line that is not a sentence ("Skip Navigation", "Design", a date).
+    static func isNavigation(_ block: MarkdownBlock) -> Bool {
+        let text = block.text.trimmingCharacters(in: .whitespacesAndNewlines)
+        if text.isEmpty { return true }
+        if block.linkTextLength * 2 >= text.count { return true }
+        if !block.images.isEmpty { return false }
+        return !isSentence(text) && text.count <= 40
+    }
+
+    nonisolated(unsafe) private static let datePattern = try! NSRegularExpression(pattern:
+        #"^(?:(?:updated|last (?:updated|modified)|published|posted|date)\b[:\s]*)?(?:\d{4}[-/.年]\d{1,2}(?:[-/.月]\d{1,2}日?)?|\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2},? \d{4}|\d{1,2} (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]* \d{4})\b"#,
+        options: [.caseInsensitive])
+
+    /// Text that reads as a sentence: several words (or, in Chinese, several characters) ending as a sentence
+    /// ends, or long enough to be one.
+    static func isSentence(_ text: String) -> Bool {
+        let wide = text.unicodeScalars.filter { Tokenizer.isCJK($0.value) }.count
+        let words = text.split(whereSeparator: { $0.isWhitespace }).filter { $0.contains(where: \.isLetter) }.count
+        let last = text.trimmingCharacters(in: .whitespaces).last
+        let ends = last.map { ".!?。！？:：…".contains($0) } ?? false
+        if wide >= 6 { return ends || wide >= 16 }
+        return words >= 4 && (ends || words >= 10)
+    }
+
+    /// A paragraph that a summary can start from: a sentence, not navigation, a date line, a caption or an image.
+    static func isSummaryCandidate(_ block: MarkdownBlock) -> Bool {
+        guard block.kind == .paragraph else { return false }
+        let text = block.text.trimmingCharacters(in: .whitespacesAndNewlines)
+        if block.linkTextLength * 2 >= text.count { return false }
+        if !block.images.isEmpty, text.count < 120 { return false }
+        if datePattern.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil { return false }
+        if text.hasPrefix("**[") || text.hasPrefix("[") { return false }
+        return isSentence(text)
+    }
+
+    /// The first real sentence of the body (two when the first is short), for cards, search results and the
+    /// page's description.
+    static func summary(_ blocks: [MarkdownBlock], title: String) -> String? {
+        guard let block = blocks.prefix(40).first(where: isSummaryCandidate) else {
+            return blocks.first { $0.kind == .paragraph }?.text
+        }
+        var text = block.text.trimmingCharacters(in: .whitespacesAndNewlines)
+        if let m = mark.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)), let r = Range(m.range, in: text) {
+            text = String(text[r.upperBound...])
+        }
+        let sentences = SentenceSplitter.split(text)
+        guard var result = sentences.first else { return text }
+        var next = 1
+        while result.count < 60, next < sentences.count {
+            result += (result.unicodeScalars.last.map { Tokenizer.isCJK($0.value) || $0.value >= 0x3000 } ?? false ? "" : " ") + sentences[next]
+            next += 1
+        }
+        return result
+    }
+
+    /// A first line that is a title: short, and not a sentence.
+    static func titleLine(_ text: String) -> String? {
+        let line = text.split(separator: "\n").first.map(String.init)?.trimmingCharacters(in: .whitespaces) ?? ""
+        guard !line.isEmpty, line.count <= 80, line == text.trimmingCharacters(in: .whitespacesAndNewlines) else { return nil }
+        let last = line.last!
+        if ".。!！?？:：,，;；".contains(last) { return nil }
+        return line
+    }
+
+    /// A title made from the file's name when the file has none: `human-interface-guidelines-Buttons_1769619958292`
+    /// → `Buttons`; a folder's `README.md` or `index.md` takes the folder's name.
+    public static func humanisedName(_ path: String) -> String {
+        var stem = Path.fileStem(path)
+        let parts = path.split(separator: "/")
+        if ["readme", "index"].contains(stem.lowercased()), parts.count >= 2 { stem = String(parts[parts.count - 2]) }
+        var words = stem.split(whereSeparator: { $0 == "-" || $0 == "_" || $0 == " " || $0 == "." }).map(String.init)
+        // Time stamps and hashes that exporters append.
+        while words.count > 1, let last = words.last, last.count >= 6,
+              last.allSatisfy(\.isNumber) || (last.count >= 8 && last.allSatisfy(\.isHexDigit) && last.contains(where: \.isNumber)) {
+            words.removeLast()
+        }
+        // A lower-case prefix before the capitalised name (`human-interface-guidelines-Buttons`).
+        if let capital = words.indices.dropFirst().first(where: { words[$0].first?.isUppercase ?? false }),
+           words[..<capital].allSatisfy({ $0 == $0.lowercased() }) {
+            words = Array(words[capital...])
+        }
+        var title = words.joined(separator: " ")
+        if let first = title.first, first.isLowercase { title = first.uppercased() + title.dropFirst() }
+        return title.isEmpty ? stem : title
     }
 
     nonisolated(unsafe) private static let mark = try! NSRegularExpression(pattern: #"^\s*(?:\*\*)?\[(\d+):(\d{2})(?::(\d{2}))?\](?:\*\*)?\s*"#)

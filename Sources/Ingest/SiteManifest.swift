@@ -8,6 +8,8 @@ public struct SiteManifest: Sendable {
     public var baseURL: String?
     /// Languages of the site's interface and URL trees; the first is the default.
     public var languages: [String] = ["en", "zh-Hans"]
+    /// `languages` was written in `concord.yml`; otherwise the site has the languages its content is in.
+    public var languagesDeclared = false
     /// Keep raw HTML in Markdown. Off unless the author turns it on.
     public var allowRawHTML = false
     /// Lines of plain-text and Markdown content matching any of these are removed before reading
@@ -109,7 +111,7 @@ public enum ManifestReader {
                     if case .sequence(let items, _) = node, index < items.count { at = items[index] }
                     problem("manifest.languages.invalid", at, "found the language '\(tag)', expected a language tag such as en or zh-Hans")
                 }
-                if !valid.isEmpty { manifest.languages = valid }
+                if !valid.isEmpty { manifest.languages = valid; manifest.languagesDeclared = true }
             case "allowRawHTML":
                 guard let s = string(key, node) else { continue }
                 switch s.lowercased() {

@@ -4,11 +4,12 @@ import Foundation
 /// Turns a file's bytes into text, or explains why it can't.
 public enum TextDecoder {
     /// Decodes UTF-8 (with or without BOM); UTF-16 with a BOM is decoded with a warning.
-    /// Invalid UTF-8, NUL bytes, and empty or blank files are errors with the position of the first bad byte.
+    /// Invalid UTF-8 and NUL bytes are errors with the position of the first bad byte; empty or blank files are
+    /// warnings (a collection often has placeholder files), and are skipped.
     public static func decode(_ data: Data, path: String, problems: inout [Diagnostic]) -> String? {
         let bytes = [UInt8](data)
         if bytes.isEmpty {
-            problems.append(.error("file.empty", "found an empty file, expected content", source: path, line: 1))
+            problems.append(.warning("file.empty", "found an empty file, expected content (skipped)", source: path, line: 1))
             return nil
         }
         if bytes.count >= 2, (bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF) {
@@ -41,7 +42,7 @@ public enum TextDecoder {
             return nil
         }
         if text.allSatisfy(\.isWhitespace) {
-            problems.append(.error("file.blank", "found only white space, expected content", source: path, line: 1))
+            problems.append(.warning("file.blank", "found only white space, expected content (skipped)", source: path, line: 1))
             return nil
         }
         return text

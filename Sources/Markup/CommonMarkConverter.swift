@@ -21,6 +21,12 @@ public struct MarkdownBlock: Sendable, Hashable {
     public var html: String
     /// 1-based source line where the block starts, relative to the Markdown text given.
     public var line: Int
+    /// Characters of `text` that are the text of links: a block that is mostly links is navigation, not prose.
+    public var linkTextLength: Int = 0
+    /// Ids of raw HTML anchors in the block (`<span id="page-0-1">`, `<a name="top">`), kept as anchors.
+    public var anchors: [String] = []
+    /// Destinations of the block's images, as written.
+    public var images: [String] = []
 }
 
 /// Options for Markdown conversion.
@@ -74,8 +80,9 @@ public enum CommonMarkConverter {
         _ body: (OpaquePointer, OpaquePointer, Int32) -> T
     ) -> T {
         _ = registered
-        var opts = CMARK_OPT_SMART | CMARK_OPT_GITHUB_PRE_LANG
-        if options.allowRawHTML { opts |= CMARK_OPT_UNSAFE }
+        // Raw HTML is rendered as the tree holds it: `sanitizeRawHTML` has already emptied every raw node that
+        // is not allowed, and replaced anchors with clean `<span id>` elements.
+        let opts = CMARK_OPT_SMART | CMARK_OPT_GITHUB_PRE_LANG | CMARK_OPT_UNSAFE
         let parser = cmark_parser_new(opts)!
         defer { cmark_parser_free(parser) }
         for name in extensionNames {
@@ -84,6 +91,8 @@ public enum CommonMarkConverter {
         markdown.withCString { cmark_parser_feed(parser, $0, strlen($0)) }
         let doc = cmark_parser_finish(parser)!
         defer { cmark_node_free(doc) }
+        CJKEmphasis.repair(doc)
+        sanitizeRawHTML(doc, allowRawHTML: options.allowRawHTML)
         return body(doc, parser, opts)
     }
 
@@ -101,11 +110,11 @@ public enum CommonMarkConverter {
             let line = Int(cmark_node_get_start_line(current))
             switch typeName(current) {
             case "heading":
-                result.append(MarkdownBlock(kind: .heading(level: Int(cmark_node_get_heading_level(current))),
-                                            text: plainText(current), html: inlineChildrenHTML(current, options, extensions), line: line))
+                result.append(withFacts(MarkdownBlock(kind: .heading(level: Int(cmark_node_get_heading_level(current))),
+                                            text: plainText(current), html: inlineChildrenHTML(current, options, extensions), line: line), current))
             case "paragraph":
-                result.append(MarkdownBlock(kind: quote ? .quote : .paragraph, text: plainText(current),
-                                            html: inlineChildrenHTML(current, options, extensions), line: line))
+                result.append(withFacts(MarkdownBlock(kind: quote ? .quote : .paragraph, text: plainText(current),
+                                            html: inlineChildrenHTML(current, options, extensions), line: line), current))
             case "list":
                 let isOrdered = cmark_node_get_list_type(current) == CMARK_ORDERED_LIST
                 if isOrdered { itemNumber = Int(cmark_node_get_list_start(current)) }
@@ -122,8 +131,8 @@ public enum CommonMarkConverter {
                                 let checked = cmark_gfm_extensions_get_tasklist_item_checked(it)
                                 html = "<input type=\"checkbox\" disabled=\"\"\(checked ? " checked=\"\"" : "")> " + html
                             }
-                            result.append(MarkdownBlock(kind: .listItem(ordered: isOrdered, number: isOrdered ? itemNumber : nil),
-                                                        text: plainText(block), html: html, line: itemLine))
+                            result.append(withFacts(MarkdownBlock(kind: .listItem(ordered: isOrdered, number: isOrdered ? itemNumber : nil),
+                                                        text: plainText(block), html: html, line: itemLine), block))
                         } else {
                             let wrapper = cmark_node_new(CMARK_NODE_DOCUMENT)!
                             let copy = block
@@ -149,19 +158,114 @@ public enum CommonMarkConverter {
                 result.append(MarkdownBlock(kind: .code(language: info.isEmpty ? nil : info), text: code,
                                             html: renderNode(current, options, extensions), line: line))
             case "table":
-                result.append(MarkdownBlock(kind: .table, text: plainText(current),
-                                            html: renderNode(current, options, extensions), line: line))
+                result.append(withFacts(MarkdownBlock(kind: .table, text: plainText(current),
+                                            html: renderNode(current, options, extensions), line: line), current))
             case "thematic_break":
                 result.append(MarkdownBlock(kind: .thematicBreak, text: "", html: "", line: line))
             case "html_block":
                 let raw = cmark_node_get_literal(current).map { String(cString: $0) } ?? ""
-                result.append(MarkdownBlock(kind: .html, text: raw,
-                                            html: renderNode(current, options, extensions), line: line))
+                result.append(withFacts(MarkdownBlock(kind: .html, text: raw,
+                                            html: renderNode(current, options, extensions), line: line), current))
             default:
                 break
             }
             child = cmark_node_next(current)
         }
+    }
+
+    /// Raw HTML nodes: anchors (`<span id="x">`, `<a name="x">`, as PDF converters and old READMEs write them)
+    /// become empty `<span id="x"></span>`, so links to them land; every other tag is dropped unless raw HTML is
+    /// allowed. Tag names and ids are checked here, never passed through.
+    private static func sanitizeRawHTML(_ doc: OpaquePointer, allowRawHTML: Bool) {
+        var raw: [OpaquePointer] = []
+        let iter = cmark_iter_new(doc)!
+        while true {
+            let event = cmark_iter_next(iter)
+            if event == CMARK_EVENT_DONE { break }
+            guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iter) else { continue }
+            let type = cmark_node_get_type(node)
+            if type == CMARK_NODE_HTML_INLINE || type == CMARK_NODE_HTML_BLOCK { raw.append(node) }
+        }
+        cmark_iter_free(iter)
+        for node in raw {
+            let literal = cmark_node_get_literal(node).map { String(cString: $0) } ?? ""
+            if cmark_node_get_type(node) == CMARK_NODE_HTML_INLINE {
+                if let id = anchorIDs(in: literal).first {
+                    cmark_node_set_literal(node, "<span id=\"\(escapeAttribute(id))\"></span>")
+                } else if !allowRawHTML {
+                    cmark_node_set_literal(node, "")
+                }
+            } else if !allowRawHTML {
+                // A block of raw HTML keeps only its anchors (`<a name="top"></a>` on a line of its own).
+                cmark_node_set_literal(node, anchorIDs(in: literal).map { "<span id=\"\(escapeAttribute($0))\"></span>" }.joined())
+            }
+        }
+    }
+
+    nonisolated(unsafe) private static let anchorTag = try! NSRegularExpression(
+        pattern: #"<(?:a|span)\b[^>]*?\s(?:id|name)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))"#, options: [.caseInsensitive])
+
+    /// Ids of the anchors that raw HTML opens (`<a name="top">`, `<span id="page-3-1">`): non-empty, no white space.
+    public static func anchorIDs(in html: String) -> [String] {
+        guard html.contains("<") else { return [] }
+        return anchorTag.matches(in: html, range: NSRange(html.startIndex..., in: html)).compactMap { match in
+            for group in 1...3 {
+                if let range = Range(match.range(at: group), in: html) {
+                    let id = String(html[range])
+                    return id.isEmpty || id.contains(where: \.isWhitespace) ? nil : id
+                }
+            }
+            return nil
+        }
+    }
+
+    private static func escapeAttribute(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "\"", with: "&quot;")
+            .replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+    }
+
+    /// Anchor ids, link text length and image destinations inside a block.
+    private static func inlineFacts(_ node: OpaquePointer) -> (anchors: [String], linkText: Int, images: [String]) {
+        var anchors: [String] = [], images: [String] = [], linkText = 0
+        let iter = cmark_iter_new(node)!
+        defer { cmark_iter_free(iter) }
+        var linkDepth = 0
+        while true {
+            let event = cmark_iter_next(iter)
+            if event == CMARK_EVENT_DONE { break }
+            guard let current = cmark_iter_get_node(iter) else { continue }
+            let type = cmark_node_get_type(current)
+            if type == CMARK_NODE_LINK || type == CMARK_NODE_IMAGE {
+                linkDepth += event == CMARK_EVENT_ENTER ? 1 : -1
+                if type == CMARK_NODE_IMAGE, event == CMARK_EVENT_ENTER, let url = cmark_node_get_url(current) {
+                    images.append(String(cString: url))
+                }
+                continue
+            }
+            guard event == CMARK_EVENT_ENTER else { continue }
+            if type == CMARK_NODE_HTML_INLINE || type == CMARK_NODE_HTML_BLOCK {
+                // Already sanitised: an anchor is `<span id="…"></span>`, with the id escaped.
+                let literal = cmark_node_get_literal(current).map { String(cString: $0) } ?? ""
+                anchors += anchorIDs(in: literal).map { $0.replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&lt;", with: "<")
+                    .replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&amp;", with: "&") }
+            } else if linkDepth > 0, type == CMARK_NODE_TEXT || type == CMARK_NODE_CODE, let literal = cmark_node_get_literal(current) {
+                linkText += String(cString: literal).count
+            }
+        }
+        return (anchors, linkText, images)
+    }
+
+    private static func withFacts(_ block: MarkdownBlock, _ node: OpaquePointer) -> MarkdownBlock {
+        var block = block
+        (block.anchors, block.linkTextLength, block.images) = inlineFacts(node)
+        return block
+    }
+
+    private static func renderInline(_ node: OpaquePointer, _ options: Int32,
+                                     _ extensions: UnsafeMutablePointer<cmark_llist>?) -> String {
+        guard let cString = cmark_render_html(node, options, extensions) else { return "" }
+        defer { free(cString) }
+        return String(cString: cString)
     }
 
     private static func renderNode(_ node: OpaquePointer, _ options: Int32,
@@ -174,12 +278,15 @@ public enum CommonMarkConverter {
     /// HTML of a block's inline children, without the block's own tag.
     private static func inlineChildrenHTML(_ node: OpaquePointer, _ options: Int32,
                                            _ extensions: UnsafeMutablePointer<cmark_llist>?) -> String {
-        var html = renderNode(node, options, extensions)
-        // Strip the outer element (<p>…</p>, <h2>…</h2>) that cmark wraps the inlines in.
-        if html.hasPrefix("<"), let close = html.firstIndex(of: ">"), let open = html.range(of: "</", options: .backwards) {
-            html = String(html[html.index(after: close)..<open.lowerBound])
+        // Each inline child on its own: the block's wrapper is not there to strip in a tight list (`<li>` items
+        // render their paragraph without `<p>`), and cutting the first tag then cut a leading link or emphasis.
+        var html = ""
+        var child = cmark_node_first_child(node)
+        while let current = child {
+            html += renderInline(current, options, extensions)
+            child = cmark_node_next(current)
         }
-        return html
+        return html.trimmingTrailingNewlines()
     }
 
     /// Text content of a node: literals of text and code, soft and hard breaks as spaces.
@@ -215,5 +322,145 @@ extension String {
         var s = Substring(self)
         while s.last == "\n" { s = s.dropLast() }
         return String(s)
+    }
+}
+
+/// `**实时活动显示来自你 App 的最新信息。**后文` is bold on GitHub's pages but not under CommonMark's flanking
+/// rules, which cmark-gfm follows: a closing `**` after punctuation must be followed by white space or
+/// punctuation, and Chinese puts neither between sentences. After parsing, the `**` runs that cmark left as
+/// text are paired again within their parent, when a Chinese character or full-width punctuation touches one
+/// of them and neither delimiter faces white space on its inner side, and the text between becomes `<strong>`.
+/// (Kept in this file: it is the only one that talks to cmark-gfm.)
+enum CJKEmphasis {
+    static func repair(_ doc: OpaquePointer) {
+        // Only documents that still have a literal `**` next to Chinese need the walk.
+        var containers: [OpaquePointer] = []
+        let iter = cmark_iter_new(doc)!
+        while true {
+            let event = cmark_iter_next(iter)
+            if event == CMARK_EVENT_DONE { break }
+            guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iter),
+                  cmark_node_get_type(node) == CMARK_NODE_TEXT,
+                  let literal = cmark_node_get_literal(node), strstr(literal, "**") != nil,
+                  let parent = cmark_node_parent(node) else { continue }
+            if containers.last != parent { containers.append(parent) }
+        }
+        cmark_iter_free(iter)
+        for container in containers {
+            // Each repair removes two delimiters, so this ends.
+            while repairFirstPair(in: container) {}
+        }
+    }
+
+    /// A delimiter's place: the text node and the offset (in UTF-8 bytes) of `**` in its literal.
+    private struct Mark { var node: OpaquePointer; var offset: Int; var bytes: [UInt8] }
+
+    private static func literalBytes(_ node: OpaquePointer) -> [UInt8] {
+        guard let literal = cmark_node_get_literal(node) else { return [] }
+        return Array(UnsafeBufferPointer(start: UnsafeRawPointer(literal).assumingMemoryBound(to: UInt8.self), count: strlen(literal)))
+    }
+
+    private static func repairFirstPair(in container: OpaquePointer) -> Bool {
+        var marks: [Mark] = []
+        var child = cmark_node_first_child(container)
+        while let node = child {
+            if cmark_node_get_type(node) == CMARK_NODE_TEXT {
+                let bytes = literalBytes(node)
+                var i = 0
+                while i + 1 < bytes.count {
+                    if bytes[i] == 0x2A, bytes[i + 1] == 0x2A {
+                        // A run of exactly two: `***` and longer are left alone.
+                        let before = i > 0 ? bytes[i - 1] : 0, after = i + 2 < bytes.count ? bytes[i + 2] : 0
+                        if before != 0x2A, after != 0x2A { marks.append(Mark(node: node, offset: i, bytes: bytes)) }
+                        i += 2
+                    } else {
+                        i += 1
+                    }
+                }
+            }
+            child = cmark_node_next(node)
+        }
+        var index = 0
+        while index + 1 < marks.count {
+            let open = marks[index], close = marks[index + 1]
+            if qualifies(open, close) {
+                wrap(open, close)
+                return true
+            }
+            index += 1
+        }
+        return false
+    }
+
+    /// The characters around the two delimiters: at least one is Chinese or full-width, and the inner sides
+    /// are not white space (`** foo **` stays literal, as on GitHub).
+    private static func qualifies(_ open: Mark, _ close: Mark) -> Bool {
+        let afterOpen = scalar(in: open.bytes, from: open.offset + 2)
+        let beforeClose = scalar(before: close.offset, in: close.bytes)
+        let beforeOpen = scalar(before: open.offset, in: open.bytes)
+        let afterClose = scalar(in: close.bytes, from: close.offset + 2)
+        // Nothing between the two: `****` is not emphasis.
+        if open.node == close.node, close.offset == open.offset + 2 { return false }
+        guard let inner1 = afterOpen ?? firstScalarAfter(open.node), let inner2 = beforeClose ?? lastScalarBefore(close.node),
+              !inner1.properties.isWhitespace, !inner2.properties.isWhitespace else { return false }
+        return [afterOpen, beforeClose, beforeOpen, afterClose].contains { $0.map(isWide) ?? false }
+    }
+
+    /// Han, kana, Hangul and full-width punctuation (CJK symbols, full-width forms).
+    static func isWide(_ s: Unicode.Scalar) -> Bool {
+        switch s.value {
+        case 0x2E80...0x9FFF, 0xAC00...0xD7AF, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFFEF, 0x20000...0x2FA1F: true
+        default: false
+        }
+    }
+
+    private static func scalar(in bytes: [UInt8], from offset: Int) -> Unicode.Scalar? {
+        guard offset < bytes.count else { return nil }
+        return String(decoding: bytes[offset..<min(bytes.count, offset + 4)], as: UTF8.self).unicodeScalars.first
+    }
+
+    private static func scalar(before offset: Int, in bytes: [UInt8]) -> Unicode.Scalar? {
+        guard offset > 0 else { return nil }
+        var start = offset - 1
+        while start > 0, bytes[start] & 0xC0 == 0x80 { start -= 1 }
+        return String(decoding: bytes[start..<offset], as: UTF8.self).unicodeScalars.first
+    }
+
+    /// When the delimiter ends its text node, the inner neighbour is the next node (code, a link): not white space.
+    private static func firstScalarAfter(_ node: OpaquePointer) -> Unicode.Scalar? {
+        cmark_node_next(node) != nil ? "x" : nil
+    }
+
+    private static func lastScalarBefore(_ node: OpaquePointer) -> Unicode.Scalar? {
+        cmark_node_previous(node) != nil ? "x" : nil
+    }
+
+    private static func text(_ bytes: ArraySlice<UInt8>) -> OpaquePointer {
+        let node = cmark_node_new(CMARK_NODE_TEXT)!
+        cmark_node_set_literal(node, String(decoding: bytes, as: UTF8.self))
+        return node
+    }
+
+    /// `pre**a` … `b**post` → `pre` <strong>`a` … `b`</strong> `post`.
+    private static func wrap(_ open: Mark, _ close: Mark) {
+        let strong = cmark_node_new(CMARK_NODE_STRONG)!
+        if open.node == close.node {
+            let bytes = open.bytes
+            cmark_node_set_literal(open.node, String(decoding: bytes[..<open.offset], as: UTF8.self))
+            cmark_node_append_child(strong, text(bytes[(open.offset + 2)..<close.offset]))
+            cmark_node_insert_after(open.node, strong)
+            cmark_node_insert_after(strong, text(bytes[(close.offset + 2)...]))
+            return
+        }
+        cmark_node_set_literal(open.node, String(decoding: open.bytes[..<open.offset], as: UTF8.self))
+        var between = cmark_node_next(open.node)
+        cmark_node_insert_after(open.node, strong)
+        cmark_node_append_child(strong, text(open.bytes[(open.offset + 2)...]))
+        while let node = between, node != close.node {
+            between = cmark_node_next(node)
+            cmark_node_append_child(strong, node)
+        }
+        cmark_node_append_child(strong, text(close.bytes[..<close.offset]))
+        cmark_node_set_literal(close.node, String(decoding: close.bytes[(close.offset + 2)...], as: UTF8.self))
     }
 }

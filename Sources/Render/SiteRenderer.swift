@@ -82,7 +82,8 @@ public struct SiteRenderer: Sendable {
 
     /// Every HTML page: per language a home, search and glossary page, each document page and parallel view;
     /// the root `index.html` (default language home) and `404.html`.
-    public func render(problems: inout [Diagnostic]) -> [RenderedFile] {
+    /// Renders every page; `progress` hears `(rendered, total)` as pages finish, on any thread.
+    public func render(problems: inout [Diagnostic], progress: (@Sendable (Int, Int) -> Void)? = nil) -> [RenderedFile] {
         // Plan every file first (cheap), then build contexts and render them on all cores: pages are independent.
         var jobs: [(path: String, template: String, context: @Sendable () -> MustacheValue)] = []
         var planned = Set<String>()
@@ -118,7 +119,9 @@ public struct SiteRenderer: Sendable {
         emit("404.html", "404") { notFoundContext() }
 
         let placeholders = LinkPlaceholders(site: site)
+        let counter = progress.map { ProgressCounter(total: jobs.count, report: $0) }
         let rendered = jobs.map { RenderJob(path: $0.path, template: $0.template, context: $0.context) }.concurrentMap { job in
+            defer { counter?.advance() }
             var diagnostics: [Diagnostic] = []
             // Cross-reference and glossary-term placeholders in block HTML become links relative to this file.
             let html = placeholders.resolve(templates.library.render(job.template, job.context(), strict: true, diagnostics: &diagnostics),
@@ -198,6 +201,10 @@ public struct SiteRenderer: Sendable {
             "languages": .list(languages),
             "nav": ["guidelines": .bool(template == "home"), "sessions": false, "glossary": .bool(template == "glossary"),
                     "search": .bool(template == "search")],
+            // Links only to sections that have something: no "Sessions" for a collection of guidelines.
+            "show": ["guidelines": .bool(site.pages.contains { $0.language == language && $0.kind != .session }),
+                     "sessions": .bool(site.pages.contains { $0.language == language && $0.kind == .session }),
+                     "glossary": .bool(!glossary.entries.isEmpty)],
             "assets": [
                 "css": .string(relative(url, assets.css)),
                 "site": .string(relative(url, assets.site)),
@@ -210,7 +217,7 @@ public struct SiteRenderer: Sendable {
             "page": [
                 "id": .string(page?.id ?? template),
                 "title": .string(title),
-                "description": .string(description ?? page?.summary.map { String($0.prefix(200)) } ?? string("homeLede", language)),
+                "description": .string(description ?? page?.summary.map { Self.shortened($0, to: 200) } ?? string("homeLede", language)),
                 "canonical": absolute(url).map(MustacheValue.string) ?? .null,
                 "alternates": .list(alternateLinks),
                 "template": .string(template),
@@ -418,24 +425,105 @@ public struct SiteRenderer: Sendable {
         func card(_ page: Page) -> MustacheValue {
             var meta: [MustacheValue] = []
             if let ds = page.designSystem { meta.append(.string(ds)) }
-            let versions = site.pages.filter { $0.id == page.id && $0.role != .untranslated }
+            // Language badges only where there is another language to tell apart.
+            let versions = site.languages.count < 2 ? [] : site.pages.filter { $0.id == page.id && $0.role != .untranslated }
                 .sorted { $0.language < $1.language }
                 .map { version -> MustacheValue in
                     ["code": .string(version.language), "name": .string(Self.languageNames[version.language] ?? version.language),
                      "href": .string(relative(url, version.url))]
                 }
             return ["href": .string(relative(url, page.url)), "title": .string(page.title),
-                    "summary": page.summary.map { .string(String($0.prefix(220))) } ?? .null,
+                    "summary": page.summary.map { .string(Self.shortened($0, to: 220)) } ?? .null,
                     "contentLanguage": .string(page.contentLanguage),
                     "meta": .list(meta), "versions": .list(versions)]
         }
-        context["sessions"] = .list(pages.filter { $0.kind == .session }.map(card))
+        let sessions = pages.filter { $0.kind == .session }
+        context["sessions"] = .list(sessions.map(card))
+        context["hasSessions"] = .bool(!sessions.isEmpty)
         let guidelines = pages.filter { $0.kind != .session }
-        let groups = Dictionary(grouping: guidelines, by: { $0.designSystem ?? "" })
-        context["guidelineGroups"] = .list(groups.keys.sorted().map { key in
-            ["name": .string(key.isEmpty ? string("guidelines", language) : key), "pages": .list(groups[key]!.map(card))]
-        })
+        context["hasGuidelines"] = .bool(!guidelines.isEmpty)
+        let folders = Self.folderGroups(guidelines)
+        if folders.count > 1 {
+            // The folder tree is the collection's structure: a group per folder, its README or index first.
+            context["guidelineGroups"] = .list(folders.map { group in
+                ["name": (group.landing?.title ?? group.name).isEmpty ? .null : .string(group.landing?.title ?? group.name),
+                 "landingHref": group.landing.map { .string(relative(url, $0.url)) } ?? .null,
+                 "pages": .list(group.pages.map(card))]
+            })
+        } else {
+            let groups = Dictionary(grouping: guidelines, by: { $0.designSystem ?? "" })
+            // One group with no name needs no heading under "Guidelines".
+            context["guidelineGroups"] = .list(groups.keys.sorted().map { key in
+                ["name": groups.count == 1 && key.isEmpty ? .null : .string(key.isEmpty ? string("guidelines", language) : key),
+                 "landingHref": .null, "pages": .list(groups[key]!.map(card))]
+            })
+        }
         return .object(context)
+    }
+
+    /// `text` cut to at most `limit` characters at a word's end (or anywhere in Chinese), with an ellipsis.
+    static func shortened(_ text: String, to limit: Int) -> String {
+        guard text.count > limit else { return text }
+        var cut = String(text.prefix(limit - 1))
+        if let space = cut.lastIndex(of: " "), cut.distance(from: cut.startIndex, to: space) > limit / 2 { cut = String(cut[..<space]) }
+        while let last = cut.last, ",;:—- ".contains(last) { cut.removeLast() }
+        return cut + "…"
+    }
+
+    /// A folder of the collection on the home page: its pages, and its landing page (`README.md`, `index.md`).
+    struct FolderGroup {
+        var key: String
+        var name: String
+        var landing: Page?
+        var pages: [Page]
+    }
+
+    static func isLandingFile(_ path: String) -> Bool {
+        let name = (path.split(separator: "/").last ?? "").lowercased()
+        return ["readme.md", "index.md", "readme.markdown", "index.markdown", "readme.txt"].contains(name)
+    }
+
+    /// The folder of a page's file below the folder all pages share (`controls` for
+    /// `content/controls/buttons.md`); "" for the top.
+    static func folderGroups(_ pages: [Page]) -> [FolderGroup] {
+        let folders = pages.map { page in page.sourcePath.split(separator: "/").dropLast().map(String.init) }
+        var common = folders.first ?? []
+        for folder in folders.dropFirst() {
+            var n = 0
+            while n < common.count, n < folder.count, common[n] == folder[n] { n += 1 }
+            common = Array(common.prefix(n))
+        }
+        var groups: [String: FolderGroup] = [:]
+        for (page, folder) in zip(pages, folders) {
+            let rest = Array(folder.dropFirst(common.count))
+            let key = rest.joined(separator: "/")
+            let name = rest.last.map(humanised) ?? ""
+            groups[key, default: FolderGroup(key: key, name: name, landing: nil, pages: [])].pages.append(page)
+            if isLandingFile(page.sourcePath), groups[key]!.landing == nil { groups[key]!.landing = page }
+        }
+        // A folder that holds one page, its README (a converter's folder per page), is no group of its own:
+        // the page joins its parent folder's group.
+        for key in groups.keys.sorted(by: { $0.count > $1.count }) where !key.isEmpty {
+            guard let group = groups[key], group.pages.count == 1, group.landing != nil else { continue }
+            let parent = key.split(separator: "/").dropLast().joined(separator: "/")
+            groups[key] = nil
+            let name = parent.split(separator: "/").last.map { humanised(String($0)) } ?? ""
+            groups[parent, default: FolderGroup(key: parent, name: name, landing: nil, pages: [])].pages += group.pages
+        }
+        return groups.values.sorted { $0.key < $1.key }.map { group in
+            var group = group
+            if let landing = group.landing {
+                group.pages = [landing] + group.pages.filter { $0.id != landing.id }
+            }
+            return group
+        }
+    }
+
+    /// `hig-components-controls` → `Hig components controls`.
+    static func humanised(_ name: String) -> String {
+        let words = name.split(whereSeparator: { $0 == "-" || $0 == "_" }).joined(separator: " ")
+        guard let first = words.first else { return name }
+        return first.uppercased() + words.dropFirst()
     }
 
     func glossaryContext(language: String) -> MustacheValue {
@@ -590,11 +678,13 @@ extension SiteRenderer {
         var context = common(language: language, url: url, template: "search", title: string("search", language))
         let pages = site.pages(in: language)
         let home = relative(url, "\(language)/index.html")
+        // Categories with nothing in them are left out (the home page has no section to link to).
+        let counts = [pages.filter { $0.kind != .session }.count, pages.filter { $0.kind == .session }.count, glossary.entries.count]
         context["categories"] = .list([
-            ["name": .string(string("guidelines", language)), "count": .int(pages.filter { $0.kind != .session }.count), "href": .string(home + "#guidelines")],
-            ["name": .string(string("sessions", language)), "count": .int(pages.filter { $0.kind == .session }.count), "href": .string(home + "#sessions")],
-            ["name": .string(string("glossary", language)), "count": .int(glossary.entries.count), "href": .string(relative(url, "\(language)/glossary.html"))],
-        ])
+            ["name": .string(string("guidelines", language)), "count": .int(counts[0]), "href": .string(home + "#guidelines")],
+            ["name": .string(string("sessions", language)), "count": .int(counts[1]), "href": .string(home + "#sessions")],
+            ["name": .string(string("glossary", language)), "count": .int(counts[2]), "href": .string(relative(url, "\(language)/glossary.html"))],
+        ].enumerated().filter { counts[$0.offset] > 0 }.map(\.element))
         return .object(context)
     }
 }

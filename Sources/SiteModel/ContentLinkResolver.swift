@@ -84,12 +84,13 @@ public enum ContentLinkResolver {
         let pathPart = pieces[0].split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)[0]
         guard !pathPart.isEmpty else { return nil }
         let path = String(pathPart).removingPercentEncoding ?? String(pathPart)
-        let fragment = pieces.count > 1 && !pieces[1].isEmpty ? String(pieces[1]) : nil
+        // `#%E9%A2%9C%E8%89%B2` names the heading 颜色, as GitHub writes links to Chinese headings.
+        let fragment = pieces.count > 1 && !pieces[1].isEmpty ? (String(pieces[1]).removingPercentEncoding ?? String(pieces[1])) : nil
         return (path, fragment)
     }
 
     /// `a/./b/../c.md` → `a/c.md`.
-    static func normalize(_ path: String) -> String {
+    public static func normalize(_ path: String) -> String {
         var parts: [Substring] = []
         for part in path.split(separator: "/", omittingEmptySubsequences: false) {
             switch part {

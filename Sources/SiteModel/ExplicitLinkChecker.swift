@@ -31,8 +31,10 @@ public enum ExplicitLinkChecker {
                           source: source, line: line, notes: nearest(reference.pageID, in: ids).map { ["did you mean '\($0)'?"] } ?? ["page ids: " + ids.prefix(12).joined(separator: ", ")])
         }
         let anchors = page.sections.map(\.anchor)
-        return .error("xref.target.unknown", "found a link to '\(reference.asWritten)', but '\(reference.pageID)' has no section or paragraph '\(reference.anchor ?? "")'; expected one of its anchors",
-                      source: source, line: line,
+        // A file link written for GitHub (`color.md#contrast`) whose anchor is gone reads as a dead anchor on
+        // GitHub too: a warning (an error with --strict); a `[[id#anchor]]` written for Concord is an error.
+        return Diagnostic(reference.written == nil ? .error : .warning, "xref.target.unknown", "found a link to '\(reference.asWritten)', but '\(reference.pageID)' has no section or paragraph '\(reference.anchor ?? "")'; expected one of its anchors",
+                      source: source, range: SourceRange(line: line),
                       notes: nearest(reference.anchor ?? "", in: anchors).map { ["did you mean '\(reference.pageID)#\($0)'?"] } ?? ["sections: " + anchors.prefix(12).joined(separator: ", ")])
     }
 

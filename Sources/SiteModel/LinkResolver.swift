@@ -33,12 +33,29 @@ public struct LinkResolver: Sendable {
         var result = Set<String>()
         for section in page.sections {
             result.insert(section.anchor)
+            if let html = section.headingHTML { result.formUnion(rawAnchors(in: html)) }
             for block in section.blocks {
                 result.insert(block.anchor)
                 for sentence in block.sentences { result.insert(sentence.anchor) }
+                result.formUnion(rawAnchors(in: block.block.html))
             }
         }
         return result
+    }
+
+    /// Ids of the anchors that Markdown's raw HTML left (`<span id="page-0-1"></span>`, as the reader writes them).
+    public static func rawAnchors(in html: String) -> [String] {
+        let marker = "<span id=\""
+        guard html.utf8Contains(marker) else { return [] }
+        var ids: [String] = []
+        var rest = html[...]
+        while let start = rest.range(of: marker) {
+            rest = rest[start.upperBound...]
+            guard let end = rest.firstIndex(of: "\"") else { break }
+            ids.append(HTML.unescape(String(rest[..<end])))
+            rest = rest[end...]
+        }
+        return ids
     }
 
     public func page(id: String, language: String) -> Page? { versions[id]?[language] }

@@ -86,9 +86,20 @@ public struct SiteModelBuilder {
     public static func url(id: String, language: String) -> String { "\(language)/\(id).html" }
     public static func parallelURL(id: String, language: String) -> String { "\(language)/\(id).parallel.html" }
 
+    /// The site's languages: as `concord.yml` lists them, else those the content is written in (the
+    /// default's order first: English, then Chinese, then any other), so a collection in one language builds
+    /// a one-language site, with no empty tree and no switch to a language without pages.
+    public static func languages(manifest: SiteManifest, documents: [Document]) -> [String] {
+        if manifest.languagesDeclared { return manifest.languages }
+        let present = Set(documents.map(\.language))
+        guard !present.isEmpty else { return manifest.languages }
+        let known = manifest.languages.filter(present.contains)
+        return known + present.subtracting(known).sorted()
+    }
+
     public func build(sessions: [SessionPlan], translations: [TranslationPlan], problems: inout [Diagnostic]) -> Site {
         let manifest = content.manifest
-        let languages = manifest.languages
+        let languages = Self.languages(manifest: manifest, documents: content.documents)
         let sessionProse = Set(sessions.compactMap { plan in plan.prose.map { $0.path + "#" + $0.id } })
         let translationKeys = Set(translations.map { $0.translation.path + "#" + $0.translation.id })
         let translationsBySource = Dictionary(grouping: translations, by: { $0.source.id })
@@ -153,6 +164,20 @@ public struct SiteModelBuilder {
 
     // MARK: - Pages
 
+    /// GitHub's anchor for a heading: lower case, letters and digits of any script, spaces as hyphens, other
+    /// punctuation dropped; nil when nothing is left.
+    static func unicodeAnchor(_ text: String) -> String? {
+        var out = ""
+        for scalar in text.lowercased().unicodeScalars {
+            if scalar.properties.isAlphabetic || scalar.properties.numericType != nil || scalar == "-" || scalar == "_" {
+                out.unicodeScalars.append(scalar)
+            } else if scalar == " " {
+                out += "-"
+            }
+        }
+        return out.isEmpty || out.count > 80 ? nil : out
+    }
+
     func makePage(id: String, language: String, document: Document, kind: DocumentKind, blocks: [Block],
                   session: SessionPlan?, role: PageRole, problems: inout [Diagnostic]) -> Page {
         var anchors = AnchorSet()
@@ -162,7 +187,10 @@ public struct SiteModelBuilder {
         for (index, block) in blocks.enumerated() {
             if let level = block.headingLevel {
                 if !current.blocks.isEmpty || current.heading != nil { sections.append(current) }
-                let base = Slug.make(block.text) ?? block.label.map { "section-" + $0.replacingOccurrences(of: ".", with: "-") } ?? "section"
+                // A heading with no Latin letters (颜色) keeps its characters, as GitHub's anchors do, so links
+                // written for the repository (`#颜色`, `#%E9%A2%9C%E8%89%B2`) land.
+                let base = Slug.make(block.text) ?? Self.unicodeAnchor(block.text)
+                    ?? block.label.map { "section-" + $0.replacingOccurrences(of: ".", with: "-") } ?? "section"
                 current = Section(anchor: anchors.claim(base), heading: block.text, headingHTML: block.html,
                                   level: level, label: block.label, blocks: [])
                 continue

@@ -1,16 +1,11 @@
 import CICUBreak
 
-/// ICU word and sentence boundaries (dictionary-based for Chinese, Japanese, Thai…).
+/// ICU word boundaries (dictionary-based for Chinese, Japanese, Thai…).
 public enum WordBreaker {
     /// Word spans of `text` as UTF-16 offset ranges; punctuation and spaces are skipped.
     /// `locale` is an ICU locale such as `"zh"` or `"en"`.
     public static func wordSpans(_ text: String, locale: String) -> [Range<Int>] {
         spans(text, locale: locale, call: concord_word_spans)
-    }
-
-    /// Sentence spans of `text` as UTF-16 offset ranges.
-    public static func sentenceSpans(_ text: String, locale: String) -> [Range<Int>] {
-        spans(text, locale: locale, call: concord_sentence_spans)
     }
 
     private static func spans(

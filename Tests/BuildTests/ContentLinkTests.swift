@@ -2,6 +2,7 @@ import Build
 import Diagnostics
 import FileIO
 import Foundation
+import TestSupport
 import XCTest
 
 /// Authors' relative links to other content files, as in an editor or on GitHub, built end to end in memory.

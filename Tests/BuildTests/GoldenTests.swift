@@ -1,5 +1,6 @@
 import Build
 import Foundation
+import TestSupport
 import XCTest
 
 /// Rendered seed pages compared with the files in `Golden/`. After an intended change, rewrite them with

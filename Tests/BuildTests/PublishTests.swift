@@ -3,10 +3,11 @@ import Diagnostics
 import FileIO
 import Search
 import Foundation
+import TestSupport
 import XCTest
 
-/// Publishing: base URL, sitemap, 404 page, compressed copies, the service worker, and the pure parts of
-/// `concord serve` (request paths, content types). Browser behaviour is in Tests/Browser/test_publish_*.py.
+/// Publishing: base URL, sitemap, 404 page, compressed copies, the service worker. `concord serve` is tested
+/// in ServeTests; browser behaviour in Tests/Browser/test_publish_*.py.
 final class PublishTests: XCTestCase {
     nonisolated(unsafe) static var cached: BuiltSite?
 
@@ -88,6 +89,8 @@ final class PublishTests: XCTestCase {
     func testEveryTextFileHasCompressedCopiesAndOnlyAssetsAreHashed() throws {
         let site = try published()
         let paths = Set(site.files.map(\.path))
+        XCTAssertFalse(paths.contains { $0.contains("reload") || $0.contains("retiring-worker") },
+                       "concord serve's own scripts (Public/js/serve/) must never go into a site")
         for path in paths where Compression.isText(path) {
             XCTAssertTrue(paths.contains(path + ".gz"), "\(path).gz")
             XCTAssertTrue(paths.contains(path + ".br"), "\(path).br")
@@ -175,65 +178,6 @@ final class PublishTests: XCTestCase {
 
     private func version(_ script: String) -> String? {
         script.firstMatch(of: #/var VERSION = "([0-9a-f]+)"/#).map { String($0.output.1) }
-    }
-
-    // MARK: - serve: request paths, content types, reload injection
-
-    func testRequestPathsStayInsideTheSite() {
-        let base = "/docs/"
-        XCTAssertEqual(ServePaths.resolve("/docs/en/page.html?q=x#y", basePath: base), .file("en/page.html", trailingSlash: false))
-        XCTAssertEqual(ServePaths.resolve("/docs/", basePath: base), .file("", trailingSlash: true))
-        XCTAssertEqual(ServePaths.resolve("/docs/en/", basePath: base), .file("en", trailingSlash: true))
-        XCTAssertEqual(ServePaths.resolve("/docs/%E6%90%9C%E7%B4%A2.html", basePath: base), .file("搜索.html", trailingSlash: false))
-        XCTAssertEqual(ServePaths.resolve("/docs", basePath: base), .redirect("/docs/"))
-        XCTAssertEqual(ServePaths.resolve("/", basePath: base), .redirect("/docs/"))
-        XCTAssertEqual(ServePaths.resolve("/other/x.html", basePath: base), .notFound)
-        XCTAssertEqual(ServePaths.resolve("/docs/__concord/reload.js", basePath: base), .server("reload.js"))
-        for target in ["/docs/../etc/passwd", "/docs/en/../../x", "/docs/%2e%2e/x", "/docs/%2E%2E%2fx", "/docs/.%2e/x",
-                       "/docs/a%00b", "/docs/a\u{0}b", "/docs/..%5cx", "/docs/a\\b", "/docs/%zz", "/docs/%ff", "/docs/./x",
-                       "docs/x", "http://example.org/docs/"] {
-            guard case .badRequest = ServePaths.resolve(target, basePath: base) else {
-                XCTFail("\(target) was not refused")
-                continue
-            }
-        }
-        XCTAssertEqual(ServePaths.resolve("/index.html", basePath: "/"), .file("index.html", trailingSlash: false))
-        XCTAssertEqual(ServePaths.normalizeBasePath("docs"), "/docs/")
-        XCTAssertEqual(ServePaths.normalizeBasePath("/a/b/"), "/a/b/")
-        XCTAssertEqual(ServePaths.normalizeBasePath("/"), "/")
-        XCTAssertNil(ServePaths.normalizeBasePath("/../x"))
-    }
-
-    func testContentTypes() {
-        let expected = ["a.html": "text/html; charset=utf-8", "a.css": "text/css; charset=utf-8", "a.js": "text/javascript; charset=utf-8",
-                        "a.json": "application/json", "sitemap.xml": "application/xml; charset=utf-8", "a.svg": "image/svg+xml",
-                        "a.png": "image/png", "a.woff2": "font/woff2", "robots.txt": "text/plain; charset=utf-8",
-                        "site.webmanifest": "application/manifest+json", "site.zip": "application/zip", "A.JPG": "image/jpeg",
-                        "noextension": "application/octet-stream", ".hidden": "application/octet-stream"]
-        for (name, type) in expected { XCTAssertEqual(ServePaths.contentType(for: name), type, name) }
-        XCTAssertEqual(ServePaths.cacheControl(for: "assets/css/site.0123456789.css"), "public, max-age=31536000, immutable")
-        XCTAssertEqual(ServePaths.cacheControl(for: "en/index.html"), "no-cache")
-    }
-
-    func testReloadScriptIsExternalAndReplacesTheWorker() {
-        let html = "<html><head><title>x</title></head><body class=\"p\" data-sw=\"../sw.js\">x</body></html>"
-        let served = ServePaths.injectReload(into: html, basePath: "/docs/", build: 3, ok: true)
-        XCTAssertTrue(served.contains("<script src=\"/docs/__concord/reload.js\" data-build=\"3\" data-ok=\"true\" defer></script>\n</head>"))
-        XCTAssertFalse(served.contains("data-sw"))
-        XCTAssertFalse(DevServer.reloadScript.isEmpty)
-    }
-
-    func testRebuildScopeFollowsTheChangedFolders() {
-        let rebuilder = Rebuilder(options: BuildOptions(contentDirectory: "Content", templatesDirectory: "Templates", publicDirectory: "Public"),
-                                  log: { _ in })
-        XCTAssertEqual(rebuilder.scope(of: ["Templates/page.mustache"]), .presentation)
-        XCTAssertEqual(rebuilder.scope(of: ["Public/css/site.css", "Templates/strings/en.yml"]), .presentation)
-        XCTAssertEqual(rebuilder.scope(of: ["Content/templates/page.mustache"]), .presentation)
-        XCTAssertEqual(rebuilder.scope(of: ["Content/001.txt", "Public/css/site.css"]), .everything)
-        XCTAssertEqual(rebuilder.scope(of: ["Content/glossary.yml"]), .everything)
-        XCTAssertTrue(FileWatcher.isScratch(".page.md.swp"))
-        XCTAssertTrue(FileWatcher.isScratch("4913"))
-        XCTAssertFalse(FileWatcher.isScratch("page.md"))
     }
 
     /// Reusing the modelled site (what `serve` does when only templates or assets change) gives the same site.

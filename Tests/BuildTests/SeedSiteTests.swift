@@ -2,6 +2,7 @@ import Build
 import Diagnostics
 import FileIO
 import Foundation
+import TestSupport
 import XCTest
 
 /// The seed content, built in memory end to end.

@@ -2,6 +2,7 @@ import Build
 import Diagnostics
 import FileIO
 import Foundation
+import TestSupport
 import XCTest
 
 /// Writing: a failed build never touches the previous site, and unsafe output folders are refused.

@@ -29,14 +29,15 @@ final class ConcordCommandTests: XCTestCase {
         XCTAssertEqual(run(["--version"]).out, "concord \(ConcordCommand.version)\n")
         let help = run(["--help"])
         XCTAssertEqual(help.code, 0)
-        XCTAssertTrue(help.out.contains("concord build"))
-        XCTAssertTrue(help.out.contains("concord check"))
+        for command in ["init [DIR]", "build", "check", "serve", "align --json", "help [COMMAND]"] {
+            XCTAssertTrue(help.out.contains("\n  \(command) "), "overview lacks \(command)")
+        }
     }
 
     func testUsageMistakesExitTwo() {
         let unknown = run(["build", "--frobnicate"])
         XCTAssertEqual(unknown.code, 2)
-        XCTAssertEqual(unknown.err, "concord: unknown option '--frobnicate'\nRun 'concord --help' for usage.\n")
+        XCTAssertEqual(unknown.err, "concord: unknown option '--frobnicate'\nRun 'concord help build' for usage.\n")
         XCTAssertEqual(run(["publish"]).code, 2)
         XCTAssertEqual(run(["build", "--output"]).code, 2)
     }

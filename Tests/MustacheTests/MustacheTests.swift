@@ -121,11 +121,15 @@ private func library(_ sources: [String: String]) throws -> MustacheLibrary {
         #expect(diagnostics.isEmpty)
     }
 
+    /// Without `strict`, unknown names render as empty, as the Mustache spec requires, and nothing is reported;
+    /// the same template in strict mode reports them (`unknownVariablesAreReportedOncePerTag`).
     @Test func nonStrictIsSilent() throws {
         let library = try library(["page": page])
         var diagnostics: [Diagnostic] = []
-        _ = library.render("page", context, diagnostics: &diagnostics)
+        #expect(library.render("page", context, diagnostics: &diagnostics) == "<h1></h1>\n<li></li><li></li>none\n")
         #expect(diagnostics.isEmpty)
+        _ = library.render("page", context, strict: true, diagnostics: &diagnostics)
+        #expect(diagnostics.count == 3, "the same render in strict mode reports the unknown names")
     }
 
     @Test func missingPartial() throws {

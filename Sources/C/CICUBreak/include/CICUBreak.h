@@ -9,8 +9,4 @@
 int32_t concord_word_spans(const uint16_t *text, int32_t length, const char *locale,
                            int32_t *spans, int32_t capacity);
 
-/// Sentence spans (UTF-16 offsets, start/end pairs) from ICU's sentence break iterator.
-/// Same contract as `concord_word_spans`.
-int32_t concord_sentence_spans(const uint16_t *text, int32_t length, const char *locale,
-                               int32_t *spans, int32_t capacity);
 #endif

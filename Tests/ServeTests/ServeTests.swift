@@ -1,4 +1,6 @@
-@testable import Build
+import Build
+@testable import Serve
+import TestSupport
 import Diagnostics
 import FileIO
 import Foundation
@@ -7,6 +9,10 @@ import XCTest
 /// `concord serve` on disk: the server's responses (without sockets), the file watcher, and rebuilds that
 /// write only what changed. The same behaviour through real sockets and Chromium: Tests/Browser/test_publish_serve.py.
 final class ServeTests: XCTestCase {
+    static func scripts() throws -> ServeScripts {
+        try ServeScripts.load(from: [SiteFixture.packageRoot + "/Public"], fileSystem: DiskFileSystem())
+    }
+
     var root = ""
     let disk = DiskFileSystem()
 
@@ -27,7 +33,7 @@ final class ServeTests: XCTestCase {
         try disk.writeString("secret", to: root + "/secret.txt")
         XCTAssertEqual(symlink(root + "/secret.txt", site + "/link.txt"), 0)
 
-        let hosted = DevServer(root: site, basePath: "/docs/", state: nil)
+        let hosted = DevServer(root: site, basePath: "/docs/", state: nil, scripts: try Self.scripts())
         func header(_ response: DevServer.Response, _ name: String) -> String? { response.headers.first { $0.0 == name }?.1 }
 
         var response = hosted.respond(to: "/docs/", headers: [:])
@@ -48,7 +54,7 @@ final class ServeTests: XCTestCase {
         XCTAssertEqual(hosted.respond(to: "/docs/%2e%2e/secret.txt", headers: [:]).status, 400)
         XCTAssertEqual(hosted.respond(to: "/docs/__concord/reload.js", headers: [:]).status, 404, "no reload script when not watching")
 
-        let watching = DevServer(root: site, basePath: "/", state: BuildState())
+        let watching = DevServer(root: site, basePath: "/", state: BuildState(), scripts: try Self.scripts())
         let page = String(decoding: watching.respond(to: "/", headers: [:]).body, as: UTF8.self)
         XCTAssertTrue(page.contains("<script src=\"/__concord/reload.js\" data-build=\"0\" data-ok=\"true\" defer></script>"))
         XCTAssertFalse(page.contains("data-sw"))
@@ -87,6 +93,68 @@ final class ServeTests: XCTestCase {
         Thread.sleep(forTimeInterval: 0.4)
         try disk.writeString("c", to: root + "/watched/new/other.md")
         XCTAssertTrue(changes.wait { $0.joined().contains(root + "/watched/new/other.md") }, "new folders are watched: \(changes.batches)")
+    }
+
+    // MARK: - Request paths, content types, reload injection
+
+    func testRequestPathsStayInsideTheSite() {
+        let base = "/docs/"
+        XCTAssertEqual(ServePaths.resolve("/docs/en/page.html?q=x#y", basePath: base), .file("en/page.html", trailingSlash: false))
+        XCTAssertEqual(ServePaths.resolve("/docs/", basePath: base), .file("", trailingSlash: true))
+        XCTAssertEqual(ServePaths.resolve("/docs/en/", basePath: base), .file("en", trailingSlash: true))
+        XCTAssertEqual(ServePaths.resolve("/docs/%E6%90%9C%E7%B4%A2.html", basePath: base), .file("搜索.html", trailingSlash: false))
+        XCTAssertEqual(ServePaths.resolve("/docs", basePath: base), .redirect("/docs/"))
+        XCTAssertEqual(ServePaths.resolve("/", basePath: base), .redirect("/docs/"))
+        XCTAssertEqual(ServePaths.resolve("/other/x.html", basePath: base), .notFound)
+        XCTAssertEqual(ServePaths.resolve("/docs/__concord/reload.js", basePath: base), .server("reload.js"))
+        for target in ["/docs/../etc/passwd", "/docs/en/../../x", "/docs/%2e%2e/x", "/docs/%2E%2E%2fx", "/docs/.%2e/x",
+                       "/docs/a%00b", "/docs/a\u{0}b", "/docs/..%5cx", "/docs/a\\b", "/docs/%zz", "/docs/%ff", "/docs/./x",
+                       "docs/x", "http://example.org/docs/"] {
+            guard case .badRequest = ServePaths.resolve(target, basePath: base) else {
+                XCTFail("\(target) was not refused")
+                continue
+            }
+        }
+        XCTAssertEqual(ServePaths.resolve("/index.html", basePath: "/"), .file("index.html", trailingSlash: false))
+        XCTAssertEqual(ServePaths.normalizeBasePath("docs"), "/docs/")
+        XCTAssertEqual(ServePaths.normalizeBasePath("/a/b/"), "/a/b/")
+        XCTAssertEqual(ServePaths.normalizeBasePath("/"), "/")
+        XCTAssertNil(ServePaths.normalizeBasePath("/../x"))
+    }
+
+    func testContentTypes() {
+        let expected = ["a.html": "text/html; charset=utf-8", "a.css": "text/css; charset=utf-8", "a.js": "text/javascript; charset=utf-8",
+                        "a.json": "application/json", "sitemap.xml": "application/xml; charset=utf-8", "a.svg": "image/svg+xml",
+                        "a.png": "image/png", "a.woff2": "font/woff2", "robots.txt": "text/plain; charset=utf-8",
+                        "site.webmanifest": "application/manifest+json", "site.zip": "application/zip", "A.JPG": "image/jpeg",
+                        "noextension": "application/octet-stream", ".hidden": "application/octet-stream"]
+        for (name, type) in expected { XCTAssertEqual(ServePaths.contentType(for: name), type, name) }
+        XCTAssertEqual(ServePaths.cacheControl(for: "assets/css/site.0123456789.css"), "public, max-age=31536000, immutable")
+        XCTAssertEqual(ServePaths.cacheControl(for: "en/index.html"), "no-cache")
+    }
+
+    func testReloadScriptIsExternalAndReplacesTheWorker() throws {
+        let html = "<html><head><title>x</title></head><body class=\"p\" data-sw=\"../sw.js\">x</body></html>"
+        let served = ServePaths.injectReload(into: html, basePath: "/docs/", build: 3, ok: true)
+        XCTAssertTrue(served.contains("<script src=\"/docs/__concord/reload.js\" data-build=\"3\" data-ok=\"true\" defer></script>\n</head>"))
+        XCTAssertFalse(served.contains("data-sw"))
+        let scripts = try ServeScripts.load(from: [SiteFixture.packageRoot + "/Public"], fileSystem: DiskFileSystem())
+        XCTAssertTrue(String(decoding: scripts.reload, as: UTF8.self).contains("location.reload()"))
+        XCTAssertTrue(String(decoding: scripts.retiringWorker, as: UTF8.self).contains("registration.unregister()"))
+        XCTAssertThrowsError(try ServeScripts.load(from: ["/nowhere"], fileSystem: DiskFileSystem()))
+    }
+
+    func testRebuildScopeFollowsTheChangedFolders() {
+        let rebuilder = Rebuilder(options: BuildOptions(contentDirectory: "Content", templatesDirectory: "Templates", publicDirectory: "Public"),
+                                  log: { _ in })
+        XCTAssertEqual(rebuilder.scope(of: ["Templates/page.mustache"]), .presentation)
+        XCTAssertEqual(rebuilder.scope(of: ["Public/css/site.css", "Templates/strings/en.yml"]), .presentation)
+        XCTAssertEqual(rebuilder.scope(of: ["Content/templates/page.mustache"]), .presentation)
+        XCTAssertEqual(rebuilder.scope(of: ["Content/001.txt", "Public/css/site.css"]), .everything)
+        XCTAssertEqual(rebuilder.scope(of: ["Content/glossary.yml"]), .everything)
+        XCTAssertTrue(FileWatcher.isScratch(".page.md.swp"))
+        XCTAssertTrue(FileWatcher.isScratch("4913"))
+        XCTAssertFalse(FileWatcher.isScratch("page.md"))
     }
 
     /// Rebuilds write only what changed, and give the same folder as a fresh build.

@@ -1,3 +1,6 @@
+import Build
+import Diagnostics
+import FileIO
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -52,7 +55,15 @@ public final class DevServer: @unchecked Sendable {
 
     public static let contentSecurityPolicy = "default-src 'self'"
 
-    public init(root: String, basePath: String, state: BuildState?) {
+    /// Where files are read; symbolic links are still resolved on disk, to refuse any that lead out of `root`.
+    let fileSystem: any FileSystem
+
+    /// The reload script and the retiring worker, served while watching.
+    let scripts: ServeScripts
+
+    public init(root: String, basePath: String, state: BuildState?, scripts: ServeScripts, fileSystem: any FileSystem = DiskFileSystem()) {
+        self.fileSystem = fileSystem
+        self.scripts = scripts
         self.root = root
         self.basePath = basePath
         self.state = state
@@ -188,7 +199,7 @@ public final class DevServer: @unchecked Sendable {
             }
             // Symbolic links may point anywhere; only files really inside the site folder are served.
             guard let real = realPath(path), real.hasPrefix(rootPath + "/"), stat(real, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
-                  let data = FileManager.default.contents(atPath: real) else { return notFound() }
+                  let data = try? fileSystem.read(real) else { return notFound() }
             return fileResponse(served, data: data, path: real, headers: headers, status: 200)
         }
     }
@@ -205,7 +216,7 @@ public final class DevServer: @unchecked Sendable {
             return response
         }
         if state != nil, relative == ServiceWorker.path {
-            response.body = Data(Self.retiringWorker.utf8)
+            response.body = scripts.retiringWorker
             return response
         }
         // The pre-compressed copies, as a host configured for them would serve them.
@@ -214,7 +225,7 @@ public final class DevServer: @unchecked Sendable {
         })
         response.body = data
         for (encoding, suffix) in [("br", ".br"), ("gzip", ".gz")] where accepted.contains(encoding) {
-            if let compressed = FileManager.default.contents(atPath: path + suffix) {
+            if let compressed = try? fileSystem.read(path + suffix) {
                 response.body = compressed
                 response.headers.append(("Content-Encoding", encoding))
                 break
@@ -226,7 +237,7 @@ public final class DevServer: @unchecked Sendable {
 
     private func notFound() -> Response {
         let rootPath = realPath(root) ?? root
-        if let data = FileManager.default.contents(atPath: rootPath + "/404.html") {
+        if let data = try? fileSystem.read(rootPath + "/404.html") {
             return fileResponse("404.html", data: data, path: rootPath + "/404.html", headers: [:], status: 404)
         }
         return Response(status: 404, headers: [("Content-Type", "text/plain; charset=utf-8")], body: Data("404 not found\n".utf8))
@@ -237,7 +248,7 @@ public final class DevServer: @unchecked Sendable {
         switch name {
         case "reload.js":
             return Response(status: 200, headers: [("Content-Type", "text/javascript; charset=utf-8"), ("Cache-Control", "no-cache")],
-                            body: Data(Self.reloadScript.utf8))
+                            body: scripts.reload)
         case "wait":
             let query = target.split(separator: "?", maxSplits: 1).dropFirst().first ?? ""
             var since = -1
@@ -278,68 +289,33 @@ public final class DevServer: @unchecked Sendable {
         defer { free(resolved) }
         return String(cString: resolved)
     }
+}
 
-    // MARK: - Scripts of the server (never part of a build)
+/// The server's own scripts, `Public/js/serve/` of the theme: never copied into a build, only served by
+/// `concord serve` while it watches.
+public struct ServeScripts: Sendable {
+    /// Added to every served page: waits for the next build (long polling `__concord/wait`), then reloads; shows build errors.
+    public var reload: Data
+    /// Served in place of the site's `sw.js`: deletes this site's caches and unregisters itself.
+    public var retiringWorker: Data
 
-    /// Replaces the site's worker while developing: it deletes this site's caches and unregisters itself.
-    static let retiringWorker = """
-    // concord serve: no offline cache while developing. This replaces a worker an earlier visit installed.
-    "use strict";
-    var PREFIX = "concord " + new URL("./", self.location.href).href + " ";
-    self.addEventListener("install", function () { self.skipWaiting(); });
-    self.addEventListener("activate", function (event) {
-      event.waitUntil(caches.keys().then(function (keys) {
-        return Promise.all(keys.filter(function (key) { return key.indexOf(PREFIX) === 0; }).map(function (key) { return caches.delete(key); }));
-      }).then(function () { return self.registration.unregister(); }));
-    });
+    public static let folder = "js/serve"
 
-    """
+    public init(reload: Data, retiringWorker: Data) {
+        self.reload = reload
+        self.retiringWorker = retiringWorker
+    }
 
-    /// Waits for the next build (long polling `__concord/wait`), then reloads the page; shows build errors.
-    static let reloadScript = """
-    // Added by `concord serve` to the pages it serves (never to a build): reloads after each rebuild and
-    // shows build errors. Styles are set through the CSSOM, which `default-src 'self'` allows.
-    (function () {
-      "use strict";
-      var script = document.currentScript;
-      var endpoint = script.src.replace(/reload\\.js(\\?.*)?$/, "wait");
-      var build = script.getAttribute("data-build");
-      // A page served while the last build had failed asks for that build's errors at once.
-      var check = script.getAttribute("data-ok") === "false";
-      var panel = null;
-      function show(message) {
-        if (!panel) {
-          panel = document.createElement("pre");
-          panel.className = "concord-build-errors";
-          panel.setAttribute("role", "alert");
-          var s = panel.style;
-          s.position = "fixed"; s.left = "0"; s.right = "0"; s.bottom = "0"; s.zIndex = "2147483647";
-          s.margin = "0"; s.maxHeight = "50vh"; s.overflow = "auto"; s.padding = "12px 16px";
-          s.background = "#3b0d0d"; s.color = "#ffe1e1"; s.font = "12px/1.45 ui-monospace, Menlo, monospace"; s.whiteSpace = "pre-wrap";
-          document.body.appendChild(panel);
+    /// Reads them from the last of the theme asset folders that has them (a `--theme` may replace them).
+    public static func load(from publicDirectories: [String], fileSystem: any FileSystem) throws -> ServeScripts {
+        func read(_ name: String) throws -> Data {
+            for folder in publicDirectories.reversed() {
+                if let data = try? fileSystem.read(Path.join(folder, Path.join(Self.folder, name))) { return data }
+            }
+            throw ServeError("found no \(Self.folder)/\(name) in \(publicDirectories.joined(separator: " or ")), expected the theme to provide it")
         }
-        panel.textContent = "concord serve: the last build failed; showing the previous site.\\n\\n" + message;
-      }
-      function poll(delay) {
-        setTimeout(function () {
-          fetch(endpoint + "?build=" + (check ? "-1" : encodeURIComponent(build)), { cache: "no-store" })
-            .then(function (response) { return response.json(); })
-            .then(function (state) {
-              check = false;
-              if (String(state.build) !== build) {
-                if (state.ok) { location.reload(); return; }
-                build = String(state.build);
-              }
-              if (!state.ok) show(state.message);
-              poll(0);
-            })
-            .catch(function () { poll(1000); });  // the server is restarting: try again
-        }, delay);
-      }
-      poll(0);
-    })();
-
-    """
+        return ServeScripts(reload: try read("reload.js"), retiringWorker: try read("retiring-worker.js"))
+    }
 }
 
 public struct ServeError: Error, CustomStringConvertible {

@@ -1,3 +1,6 @@
+import Build
+import Diagnostics
+import FileIO
 import Foundation
 
 /// The pure parts of `concord serve`: mapping request targets to files of the site folder, and content types.

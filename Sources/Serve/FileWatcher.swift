@@ -1,3 +1,6 @@
+import Build
+import Diagnostics
+import FileIO
 import Foundation
 #if canImport(Glibc)
 import Glibc

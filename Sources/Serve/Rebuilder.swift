@@ -1,3 +1,4 @@
+import Build
 import Diagnostics
 import FileIO
 import Foundation
@@ -22,8 +23,12 @@ public final class Rebuilder: @unchecked Sendable {
     private let compressionCache = CompressionCache()
     private let lock = NSLock()
 
-    public init(options: BuildOptions, log: @escaping @Sendable (BuildStep) -> Void) {
+    /// Where the site is read and written.
+    let fileSystem: any FileSystem
+
+    public init(options: BuildOptions, fileSystem: any FileSystem = DiskFileSystem(), log: @escaping @Sendable (BuildStep) -> Void) {
         self.options = options
+        self.fileSystem = fileSystem
         self.log = log
     }
 
@@ -36,7 +41,7 @@ public final class Rebuilder: @unchecked Sendable {
         let needsContent = changed.contains { path in
             let path = Self.absolute(path)
             if inside(path, options.userTemplatesDirectory) { return false }
-            if inside(path, options.templatesDirectory) || inside(path, options.publicDirectory) { return false }
+            if (options.templateDirectories + options.publicDirectories).contains(where: { inside(path, $0) }) { return false }
             return true
         }
         return needsContent ? .everything : .presentation
@@ -51,7 +56,6 @@ public final class Rebuilder: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         var preflight: [Diagnostic] = []
-        let fileSystem = DiskFileSystem()
         SiteWriter.checkOutput(options.outputDirectory, content: options.contentDirectory, fileSystem: fileSystem,
                                currentDirectory: FileManager.default.currentDirectoryPath, problems: &preflight)
         if preflight.hasErrors { return preflight }
@@ -91,37 +95,16 @@ public final class Rebuilder: @unchecked Sendable {
         for (path, data) in files where previous[path] != data {
             let target = try safePath(path)
             let parent = Path.parent(target)
-            if !parent.isEmpty { try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true) }
-            // A temporary file renamed over the old one (without the fsync of Data's .atomic: this is a preview).
+            // A temporary file renamed over the old one (no fsync: this is a preview). Writing creates the folder.
             let temporary = Path.join(parent.isEmpty ? "." : parent, ".\(Path.fileName(target)).concord-tmp")
-            try Self.writeFile(data, to: temporary)
-            guard rename(temporary, target) == 0 else {
-                throw FileIOError(target, "cannot replace: \(String(cString: strerror(errno)))")
-            }
+            try fileSystem.write(data, to: temporary)
+            try fileSystem.move(temporary, to: target)
             changed += 1
         }
         let current = Set(files.map(\.path))
         let removed = previous.keys.filter { !current.contains($0) }
-        for path in removed { try DiskFileSystem().remove(try safePath(path)) }
+        for path in removed { try fileSystem.remove(try safePath(path)) }
         return "\(changed) changed, \(removed.count) removed of \(files.count) files in \(options.outputDirectory)"
-    }
-
-    /// Plain open/write/close: Foundation's Data.write syncs each file to disk, which costs more than the build.
-    static func writeFile(_ data: Data, to path: String) throws {
-        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw FileIOError(path, "cannot write file: \(String(cString: strerror(errno)))") }
-        defer { close(fd) }
-        try data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
-            var offset = 0
-            while offset < raw.count {
-                let count = write(fd, raw.baseAddress! + offset, raw.count - offset)
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    throw FileIOError(path, "cannot write file: \(String(cString: strerror(errno)))")
-                }
-                offset += count
-            }
-        }
     }
 
     static func inode(_ path: String) -> UInt64? {

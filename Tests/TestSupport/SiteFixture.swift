@@ -2,14 +2,15 @@ import Build
 import FileIO
 import Foundation
 
-/// The repository's folders, found from this file's path, and in-memory copies of them for tests.
-enum SiteFixture {
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+/// The repository's folders, found from this file's path, and in-memory copies of them, shared by the test
+/// targets of the build and of `concord serve`.
+public enum SiteFixture {
+    public static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().path
 
     /// A memory file system holding `Content/`, `Templates/` and `Public/` as they are in the repository,
     /// plus any extra files given (path → text), which replace or add to them.
-    static func seedFileSystem(extra: [String: String] = [:], without: [String] = []) throws -> MemoryFileSystem {
+    public static func seedFileSystem(extra: [String: String] = [:], without: [String] = []) throws -> MemoryFileSystem {
         let disk = DiskFileSystem()
         let memory = MemoryFileSystem()
         for folder in ["Content", "Templates", "Public"] {
@@ -22,12 +23,12 @@ enum SiteFixture {
         return memory
     }
 
-    static func options(output: String = "_site", compress: Bool = false) -> BuildOptions {
+    public static func options(output: String = "_site", compress: Bool = false) -> BuildOptions {
         BuildOptions(contentDirectory: "Content", outputDirectory: output, templatesDirectory: "Templates",
                      publicDirectory: "Public", compress: compress)
     }
 
-    static func text(_ built: BuiltSite, _ path: String) -> String? {
+    public static func text(_ built: BuiltSite, _ path: String) -> String? {
         built.files.first { $0.path == path }.map { String(decoding: $0.data, as: UTF8.self) }
     }
 }

@@ -1,1 +1,0 @@
-// Alignment of prose to transcripts and of translations to their sources.
