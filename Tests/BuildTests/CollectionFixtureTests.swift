@@ -3,6 +3,7 @@ import FileIO
 import Foundation
 import Ingest
 import SiteModel
+import TestSupport
 import XCTest
 
 /// The three kinds of collection people have (Tests/Fixtures/collections/): pages converted from PDF, a
