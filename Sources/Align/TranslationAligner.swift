@@ -129,16 +129,21 @@ public struct TranslationAligner: Sendable {
 
     /// Minimum similarity for linking a lone unmatched unit on each side between the same two links.
     public var gapThreshold: Double
+    /// English–Chinese dictionary evidence; `.empty` leaves names, numbers, structure and the glossary.
+    public var lexicon: BilingualLexicon
 
-    public init(unitThreshold: Double = 0.35, sentenceThreshold: Double = 0.25, gapThreshold: Double = 0.12) {
+    public init(unitThreshold: Double = 0.35, sentenceThreshold: Double = 0.25, gapThreshold: Double = 0.12,
+                lexicon: BilingualLexicon = .empty) {
+        self.lexicon = lexicon
         self.unitThreshold = unitThreshold
         self.sentenceThreshold = sentenceThreshold
         self.gapThreshold = gapThreshold
     }
 
     /// Aligns with default settings.
-    public static func align(source: Document, translation: Document, glossary: Glossary) -> TranslationAlignment {
-        TranslationAligner().align(source: source, translation: translation, glossary: glossary)
+    public static func align(source: Document, translation: Document, glossary: Glossary,
+                             lexicon: BilingualLexicon = .empty) -> TranslationAlignment {
+        TranslationAligner(lexicon: lexicon).align(source: source, translation: translation, glossary: glossary)
     }
 
     /// Aligns `translation` to `source`; see the type's description.
@@ -160,8 +165,8 @@ public struct TranslationAligner: Sendable {
     /// Aligns two lists of sentences (e.g. two paragraphs known to translate each other).
     public func alignSentences(source: [String], sourceLanguage: String, translation: [String],
                                translationLanguage: String, glossary: Glossary) -> [TranslationSentenceLink] {
-        let se = TranslationFeatureExtractor(glossary: glossary, language: sourceLanguage)
-        let te = TranslationFeatureExtractor(glossary: glossary, language: translationLanguage)
+        let se = TranslationFeatureExtractor(glossary: glossary, language: sourceLanguage, lexicon: lexicon)
+        let te = TranslationFeatureExtractor(glossary: glossary, language: translationLanguage, lexicon: lexicon)
         let sf = source.map(se.features), tf = translation.map(te.features)
         let su = [TranslationUnit(block: 0, isHeading: false, isListItem: false, label: nil, sentences: source,
                                   features: .sum(sf), sentenceFeatures: sf)]
@@ -176,8 +181,8 @@ public struct TranslationAligner: Sendable {
     // MARK: - Internals
 
     func align(source: Document, translation: Document, glossary: Glossary, sentences: Bool) -> TranslationAlignment {
-        let su = TranslationUnit.units(of: source, extractor: TranslationFeatureExtractor(glossary: glossary, language: source.language))
-        let tu = TranslationUnit.units(of: translation, extractor: TranslationFeatureExtractor(glossary: glossary, language: translation.language))
+        let su = TranslationUnit.units(of: source, extractor: TranslationFeatureExtractor(glossary: glossary, language: source.language, lexicon: lexicon))
+        let tu = TranslationUnit.units(of: translation, extractor: TranslationFeatureExtractor(glossary: glossary, language: translation.language, lexicon: lexicon))
         return align(source: source, su, translation: translation, tu, sentences: sentences)
     }
 
@@ -189,8 +194,13 @@ public struct TranslationAligner: Sendable {
         var scorer = TranslationScorer(source: su, translation: tu, ratio: prior, latinInTranslation: latinSide)
         scorer.ratio = learnRatio(su, tu, scorer: scorer, prior: prior)
 
+        // Whole-unit lexical agreement of every pair, once: merges and lead-sentence variants are only tried
+        // where their parts agree at all, which keeps a 150-block pair within milliseconds.
+        let m = tu.count
+        var lex = [Double](repeating: 0, count: su.count * m)
+        for i in su.indices { for j in tu.indices { lex[i * m + j] = scorer.lexical(su[i].features, tu[j].features) } }
         let path = TranslationDP.run(n: su.count, m: tu.count, moves: [(1, 1), (1, 0), (0, 1), (1, 2), (2, 1)]) { i, j, a, b in
-            unitMove(su[i..<(i + a)], tu[j..<(j + b)], scorer: scorer, threshold: unitThreshold)
+            unitMove(su[i..<(i + a)], tu[j..<(j + b)], scorer: scorer, threshold: unitThreshold) { lex[$0 * m + $1] }
         }
         let steps = fillGaps(path) { i, j in
             unitMove(su[i...i], tu[j...j], scorer: scorer, threshold: gapThreshold).map { ($0.score, $0.tag) }
@@ -282,7 +292,9 @@ public struct TranslationAligner: Sendable {
     enum Variant: Int { case whole = 0, translationLead = 1, sourceLead = 2 }
 
     func unitMove(_ s: ArraySlice<TranslationUnit>, _ t: ArraySlice<TranslationUnit>, scorer: TranslationScorer,
-                  threshold: Double) -> (gain: Double, score: Double, tag: Int)? {
+                  threshold: Double, lexical cached: ((Int, Int) -> Double)? = nil) -> (gain: Double, score: Double, tag: Int)? {
+        // Lexical agreement of source unit `i` and translation unit `j` (indices into the whole lists).
+        func lexical(_ i: Int, _ j: Int) -> Double { cached?(i, j) ?? scorer.lexical(s[i].features, t[j].features) }
         let size = s.count + t.count
         let headings = s.contains { $0.isHeading } || t.contains { $0.isHeading }
         if size > 2, headings { return nil }  // headings never merge
@@ -301,9 +313,11 @@ public struct TranslationAligner: Sendable {
             } else if a.isListItem && b.isListItem {
                 structure += 0.05
             }
-            sim = scorer.unitSimilarity(a.features, b.features)
-            // A summary quotes the lead sentence of a fuller paragraph (or the other way round).
-            if !headings {
+            let whole = lexical(s.startIndex, t.startIndex)
+            sim = whole * (0.55 + 0.45 * scorer.lengthAgreement(a.features, b.features))
+            // A summary quotes the lead sentence of a fuller paragraph (or the other way round); a lead shares
+            // no more evidence than its whole paragraph, so without any there is nothing to try.
+            if !headings, whole > 0.02 {
                 if b.sentences.count > 1 {
                     let lead = scorer.unitSimilarity(a.features, b.sentenceFeatures[0]) - 0.03
                     if lead > sim { sim = lead; variant = .translationLead }
@@ -320,10 +334,11 @@ public struct TranslationAligner: Sendable {
             let manyIsSource = s.count > 1
             let total = many.reduce(0) { $0 + $1.features.length }
             var bestPart = 0.0
-            for u in many {
+            for (k, u) in zip(many.indices, many) {
                 let (a, b) = manyIsSource ? (u.features, one.features) : (one.features, u.features)
-                if scorer.lexical(a, b) <= 0.05 || Double(u.features.length) < 0.2 * Double(total) { return nil }
-                bestPart = max(bestPart, scorer.unitSimilarity(a, b))
+                let part = manyIsSource ? lexical(s.startIndex + k, t.startIndex) : lexical(s.startIndex, t.startIndex + k)
+                if part <= 0.05 || Double(u.features.length) < 0.2 * Double(total) { return nil }
+                bestPart = max(bestPart, part * (0.55 + 0.45 * scorer.lengthAgreement(a, b)))
             }
             sim = scorer.unitSimilarity(.sum(s.map(\.features)), .sum(t.map(\.features)))
             // A merge must explain the other side better than its best part alone does.

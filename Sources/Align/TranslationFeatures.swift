@@ -12,9 +12,20 @@ struct TranslationFeatures: Sendable {
     var numbers: Set<String> = []
     /// Characters other than white space and punctuation.
     var length: Int = 0
+    /// English text: the lexicon's ids of its content-word stems.
+    var stems: Set<UInt32> = []
+    /// Chinese text: the English gloss stems of each word occurrence the lexicon knows.
+    var hanWords: [[UInt32]] = []
+    /// Chinese text: words of two or more characters the lexicon does not know.
+    var hanUnknown = 0
+    /// Chinese text: every gloss stem of `hanWords`.
+    var glossUnion: Set<UInt32> = []
 
     static func + (a: TranslationFeatures, b: TranslationFeatures) -> TranslationFeatures {
         var r = a
+        if !b.stems.isEmpty { r.stems.formUnion(b.stems) }
+        if !b.hanWords.isEmpty { r.hanWords += b.hanWords; r.glossUnion.formUnion(b.glossUnion) }
+        r.hanUnknown += b.hanUnknown
         for (k, v) in b.glossary { r.glossary[k, default: 0] += v }
         r.latin.formUnion(b.latin)
         r.numbers.formUnion(b.numbers)
@@ -31,10 +42,12 @@ struct TranslationFeatures: Sendable {
 struct TranslationFeatureExtractor: Sendable {
     let glossary: GlossaryIndex
     let cjk: Bool
+    let lexicon: BilingualLexicon
 
-    init(glossary: Glossary, language: String) {
+    init(glossary: Glossary, language: String, lexicon: BilingualLexicon = .empty) {
         self.glossary = glossary.index(for: language)
         self.cjk = TranslationLanguage.isCJK(language)
+        self.lexicon = lexicon
     }
 
     /// Works on Unicode scalars with an ASCII fast path: Character properties cost a table look-up per
@@ -48,7 +61,10 @@ struct TranslationFeatureExtractor: Sendable {
             guard !word.isEmpty else { return }
             let folded = GlossaryIndex.fold(String(decoding: word, as: UTF8.self))
             if let n = TranslationLanguage.englishNumbers[folded] { f.numbers.insert(n) }
-            else if folded.count > 1, !TranslationLanguage.stopWords.contains(folded) { f.latin.insert(folded) }
+            else if folded.count > 1, !TranslationLanguage.stopWords.contains(folded) {
+                f.latin.insert(folded)
+                if !cjk, !lexicon.isEmpty, let id = lexicon.stemID(folded) { f.stems.insert(id) }
+            }
             word.removeAll(keepingCapacity: true)
         }
         func flushDigits() {
@@ -91,6 +107,12 @@ struct TranslationFeatureExtractor: Sendable {
             }
         }
         flushWord(); flushDigits()
+        if cjk, !lexicon.isEmpty {
+            for word in lexicon.chineseWords(in: text) {
+                if let g = lexicon.glosses(word) { f.hanWords.append(g); f.glossUnion.formUnion(g) }
+                else if word.unicodeScalars.count > 1 { f.hanUnknown += 1 }
+            }
+        }
         return f
     }
 }
@@ -192,6 +214,7 @@ struct TranslationUnit: Sendable {
 struct TranslationScorer: Sendable {
     var glossaryWeight: [String: Double] = [:]
     var latinWeight: [String: Double] = [:]
+    var stemWeight: [UInt32: Double] = [:]
     /// Whether the translation (not the source) is the side whose Latin words are borrowed names.
     var latinInTranslation = true
     /// Translation characters per source character.
@@ -208,7 +231,31 @@ struct TranslationScorer: Sendable {
         var ldf: [String: Double] = [:]
         for u in (latinInTranslation ? translation : source) { for t in u.features.latin { ldf[t, default: 0] += 1 } }
         latinWeight = ldf.mapValues { 1 / pow(max(1, $0), 0.35) }
+        var sdf: [UInt32: Double] = [:]
+        for u in source + translation { for t in u.features.stems { sdf[t, default: 0] += 1 } }
+        stemWeight = sdf.mapValues { 1 / pow(max(1, $0), 0.35) }
     }
+
+    /// Dictionary evidence between English features `e` and Chinese features `c`: English stems the Chinese
+    /// glosses contain, and Chinese words one of whose glosses the English uses (each weighted by rarity).
+    func lexiconEvidence(_ e: TranslationFeatures, _ c: TranslationFeatures) -> (matched: Double, unmatched: Double) {
+        guard !e.stems.isEmpty || !c.hanWords.isEmpty else { return (0, 0) }
+        var m = 0.0, u = 0.0
+        for id in e.stems {
+            let w = stemWeight[id] ?? 1
+            if c.glossUnion.contains(id) { m += w } else { u += w }
+        }
+        for g in c.hanWords {
+            var best = 0.0
+            for id in g where e.stems.contains(id) { best = max(best, stemWeight[id] ?? 1) }
+            if best > 0 { m += best } else { u += 0.7 }
+        }
+        u += 0.5 * Double(c.hanUnknown)
+        return (m, u)
+    }
+
+    /// How much a dictionary match counts against a glossary or name match.
+    static let lexiconShare = 0.5
 
     /// Lexical agreement in [0, 1): matched evidence against unmatched evidence, smoothed so that
     /// more evidence means more confidence.
@@ -228,6 +275,9 @@ struct TranslationScorer: Sendable {
             let weight = latinWeight[w] ?? 1
             if native.contains(w) { matched += weight } else { unmatched += weight }
         }
+        let (m1, u1) = lexiconEvidence(s, t), (m2, u2) = lexiconEvidence(t, s)
+        matched += Self.lexiconShare * (m1 + m2)
+        unmatched += Self.lexiconShare * (u1 + u2)
         let commonNumbers = s.numbers.intersection(t.numbers).count
         matched += Double(commonNumbers)
         unmatched += 0.7 * Double(s.numbers.count + t.numbers.count - 2 * commonNumbers)

@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import Ingest
+import TextAnalysis
 
 /// A translated document matched with its source.
 public struct TranslationPairing: Sendable, Hashable {
@@ -43,6 +44,8 @@ public struct TranslationCandidateScore: Sendable, Hashable {
 /// score is low or barely ahead of the runner-up: the translation then stands alone.
 public struct TranslationPairer: Sendable {
     public var glossary: Glossary { didSet { cache = TranslationProfileCache() } }
+    /// English–Chinese dictionary evidence, for pages no glossary covers.
+    public var lexicon: BilingualLexicon { didSet { cache = TranslationProfileCache() } }
     /// Below this the best candidate is refused.
     public var minimumScore: Double
     /// The best candidate must lead the runner-up by this much.
@@ -53,8 +56,10 @@ public struct TranslationPairer: Sendable {
     /// translations among the same pages profiles each page once.
     private(set) var cache = TranslationProfileCache()
 
-    public init(glossary: Glossary, minimumScore: Double = 0.5, minimumMargin: Double = 0.05, shortlist: Int = 5) {
+    public init(glossary: Glossary, lexicon: BilingualLexicon = .empty, minimumScore: Double = 0.5,
+                minimumMargin: Double = 0.05, shortlist: Int = 5) {
         self.glossary = glossary
+        self.lexicon = lexicon
         self.minimumScore = minimumScore
         self.minimumMargin = minimumMargin
         self.shortlist = shortlist
@@ -88,7 +93,7 @@ public struct TranslationPairer: Sendable {
         guard !pool.isEmpty else { return [] }
         var extractors: [String: TranslationFeatureExtractor] = [:]
         for language in Set(pool.map(\.language) + [translation.language]) {
-            extractors[language] = TranslationFeatureExtractor(glossary: glossary, language: language)
+            extractors[language] = TranslationFeatureExtractor(glossary: glossary, language: language, lexicon: lexicon)
         }
         let tf = cache.profile(translation) { extractors[translation.language]!.features(Self.fullText(translation)) }
         // Candidates are profiled on every core: a translation is compared with every page of the site.
@@ -114,6 +119,24 @@ public struct TranslationPairer: Sendable {
         let latinWords = tf.latin
         let latinTotal = latinWords.reduce(0.0) { $0 + idf(ldf[$1] ?? 0) }
 
+        // Dictionary evidence: the share of the English side's stems (weighted by rarity among the candidates)
+        // that the Chinese side's glosses contain, and the share of Chinese words whose glosses the English uses.
+        var sdf: [UInt32: Double] = [:]
+        for p in profiles { for e in p.stems where tf.glossUnion.contains(e) || !tf.stems.isEmpty { sdf[e, default: 0] += 1 } }
+        func dictionary(_ p: TranslationFeatures) -> Double {
+            let (e, c) = tf.stems.isEmpty ? (p, tf) : (tf, p)
+            guard !e.stems.isEmpty, !c.hanWords.isEmpty else { return 0 }
+            var matched = 0.0, total = 0.0
+            for s in e.stems {
+                let w = idf(sdf[s] ?? 0)
+                total += w
+                if c.glossUnion.contains(s) { matched += w }
+            }
+            let forward = total > 0 ? matched / total : 0
+            let reverse = Double(c.hanWords.filter { g in g.contains { e.stems.contains($0) } }.count) / Double(c.hanWords.count + c.hanUnknown)
+            return (forward * reverse).squareRoot()
+        }
+        let useGlossary = !glossary.entries.isEmpty, useLexicon = !lexicon.isEmpty
         var scores: [TranslationCandidateScore] = []
         for (c, p) in zip(pool, profiles) {
             let cv = vector(p)
@@ -121,12 +144,19 @@ public struct TranslationPairer: Sendable {
             let cNorm = cv.values.reduce(0) { $0 + $1 * $1 }.squareRoot()
             let g = tNorm > 0 && cNorm > 0 ? dot / (tNorm * cNorm) : 0
             let l = latinTotal > 0 ? latinWords.filter { p.latin.contains($0) }.reduce(0.0) { $0 + idf(ldf[$1] ?? 0) } / latinTotal : 0
-            scores.append(TranslationCandidateScore(documentID: c.id, score: 0.6 * g + 0.4 * l, glossary: g, latin: l, structure: nil))
+            let d = useLexicon ? dictionary(p) : 0
+            let cheap: Double
+            switch (useGlossary, useLexicon) {
+            case (true, true): cheap = 0.4 * g + 0.25 * l + 0.35 * d
+            case (false, true): cheap = 0.35 * l + 0.65 * d
+            default: cheap = 0.6 * g + 0.4 * l
+            }
+            scores.append(TranslationCandidateScore(documentID: c.id, score: cheap, glossary: g, latin: l, structure: nil))
         }
         scores.sort { $0.score > $1.score }
 
         // Align the shortlist: a real source gives most translation units, and its headings, a counterpart.
-        let aligner = TranslationAligner()
+        let aligner = TranslationAligner(lexicon: lexicon)
         let byID = Dictionary(pool.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         let tu = cache.units(translation) { TranslationUnit.units(of: translation, extractor: extractors[translation.language]!) }
         for k in 0..<min(shortlist, scores.count) {

@@ -3,6 +3,7 @@ import FileIO
 import Foundation
 import Ingest
 import SiteModel
+import TextAnalysis
 
 /// `concord align --json`: what alignment found, for tools and for checking by eye.
 ///
@@ -124,11 +125,15 @@ public enum AlignmentReport {
                                paragraphs: paragraphs, chapters: chapters)
     }
 
-    public static func json(contentDirectory: String, fileSystem: any FileSystem = DiskFileSystem(), problems: inout [Diagnostic]) -> String {
+    public static func json(contentDirectory: String, lexiconDirectory: String? = nil, fileSystem: any FileSystem = DiskFileSystem(),
+                            problems: inout [Diagnostic]) -> String {
         let content = ContentReader(fileSystem: fileSystem, root: contentDirectory).read(problems: &problems)
         let glossary = content.glossarySource.map { GlossaryReader.read($0.text, path: $0.path, problems: &problems) } ?? Glossary()
         let sessions = SessionPlanner.plan(content.documents, problems: &problems)
-        let translations = TranslationPlanner.plan(content.documents, glossary: glossary,
+        let needsLexicon = lexiconDirectory != nil
+            && content.documents.contains { $0.kind != .transcript && $0.language != content.manifest.defaultLanguage }
+        let lexicon = needsLexicon ? LexiconReader.read(directory: lexiconDirectory!, fileSystem: fileSystem, problems: &problems) : .empty
+        let translations = TranslationPlanner.plan(content.documents, glossary: glossary, lexicon: lexicon,
                                                    defaultLanguage: content.manifest.defaultLanguage, problems: &problems)
         let report = Report(
             transcripts: sessions.map(entry),

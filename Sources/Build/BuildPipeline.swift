@@ -6,6 +6,7 @@ import Ingest
 import Render
 import Search
 import SiteModel
+import TextAnalysis
 
 /// Options for one build.
 public struct BuildOptions: Sendable {
@@ -251,7 +252,11 @@ public struct BuildPipeline: Sendable {
         let translations = step("Align translations") { () -> ([TranslationPlan], String) in
             // A collection in one language has no translations: its own language is the default.
             let defaultLanguage = SiteModelBuilder.languages(manifest: content.manifest, documents: content.documents).first ?? "en"
-            let plans = TranslationPlanner.plan(content.documents, glossary: glossary, defaultLanguage: defaultLanguage, problems: &problems)
+            // The dictionary is read only when some page is in another language than the site's.
+            let needsLexicon = content.documents.contains { $0.kind != .transcript && $0.language != defaultLanguage }
+            let lexicon = needsLexicon ? LexiconReader.read(directory: options.lexiconDirectory, fileSystem: fileSystem, problems: &problems) : .empty
+            let plans = TranslationPlanner.plan(content.documents, glossary: glossary, lexicon: lexicon,
+                                                defaultLanguage: defaultLanguage, problems: &problems)
             return (plans, "\(plans.count) translations")
         }
         var site = step("Model site") { () -> (Site, String) in

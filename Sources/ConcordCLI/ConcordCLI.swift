@@ -204,7 +204,7 @@ extension ConcordCommand {
             return 2
         }
         var problems: [Diagnostic] = []
-        let json = AlignmentReport.json(contentDirectory: options.content, problems: &problems)
+        let json = AlignmentReport.json(contentDirectory: options.content, lexiconDirectory: themeDirectories(options).lexicons, problems: &problems)
         err(DiagnosticPrinter.render(problems, format: .text))
         out(json)
         return problems.hasErrors ? 1 : 0

@@ -201,6 +201,9 @@ public struct ContentReader: Sendable {
             }
         } else if isTranscript {
             documents = TranscriptReader.read(text, path: shown, problems: &result.problems).map { [$0] } ?? []
+        } else if ext == "md" || ext == "markdown",
+                  let versions = BilingualMarkdownReader.read(text, path: shown, manifest: manifest, problems: &result.problems) {
+            documents = versions
         } else if ext == "md" || ext == "markdown" {
             documents = MarkdownReader.read(text, path: shown, manifest: manifest, problems: &result.problems).map { [$0] } ?? []
         } else {

@@ -85,6 +85,9 @@ public struct Block: Sendable, Hashable {
     public var line: Int
     /// A start time known from the source itself (`**[m:ss]**` marks), in seconds.
     public var time: Double?
+    /// For a block of a bilingual file's translation: the line of the source block it translates, known by
+    /// construction (the file says so), not found by alignment.
+    public var counterpartLine: Int?
 
     public init(kind: Kind, text: String, html: String? = nil, label: String? = nil, line: Int, time: Double? = nil) {
         self.kind = kind

@@ -105,7 +105,15 @@ public enum MarkdownReader {
                                      source: path, line: 1))
         }
         guard !blocks.isEmpty || h1 != nil else {
-            problems.append(.warning("markdown.empty", "found no content, expected Markdown text (skipped)", source: path, line: bodyStart + 1))
+            // A translation not written yet (its front matter names a source or another language) says so.
+            let language = (fm["lang"] ?? fm["language"]).map(TranscriptReader.languageTag)
+            if fm["translationOf"] != nil || (language != nil && language != manifest.defaultLanguage) {
+                problems.append(.warning("markdown.translation.empty",
+                                         "found no text after the front matter, expected the translated page (left out until it has text)",
+                                         source: path, line: bodyStart + 1))
+            } else {
+                problems.append(.warning("markdown.empty", "found no content, expected Markdown text (skipped)", source: path, line: bodyStart + 1))
+            }
             return nil
         }
         let source = fm["source"] ?? fm["url"]

@@ -1,20 +1,38 @@
 import Align
 import Diagnostics
 import Ingest
+import TextAnalysis
 
 /// Finds the source of every translated document and aligns the two.
+///
+/// In order: the two halves of a bilingual file are linked as the file states; an explicit `translationOf`
+/// names the source; file names and folders people already use name it (`page.zh-Hans.md` beside
+/// `page.md`, `zh-Hans/x.md` mirroring `en/x.md`, `i18n/zh-Hans/…/x.md`); otherwise the content decides
+/// (`TranslationPairer`). Two documents in the same language are never paired.
 public enum TranslationPlanner {
     /// Documents not in the site's default language are translation candidates; those whose source is found are
     /// aligned, the others stand alone with a warning.
-    public static func plan(_ documents: [Document], glossary: Glossary, defaultLanguage: String = "en",
-                            problems: inout [Diagnostic]) -> [TranslationPlan] {
+    public static func plan(_ documents: [Document], glossary: Glossary, lexicon: BilingualLexicon = .empty,
+                            defaultLanguage: String = "en", problems: inout [Diagnostic]) -> [TranslationPlan] {
         let prose = documents.filter { $0.kind != .transcript }
         let translations = prose.filter { $0.language != defaultLanguage }
         guard !translations.isEmpty else { return [] }
-        let pairer = TranslationPairer(glossary: glossary)
+        let pairer = TranslationPairer(glossary: glossary, lexicon: lexicon)
+        let aligner = TranslationAligner(lexicon: lexicon)
         var plans: [TranslationPlan] = []
         for translation in translations {
             let candidates = prose.filter { $0.language != translation.language }
+            if !TranslationLanguage.hasAnalyser(translation.language) {
+                problems.append(.warning("align.translation.language",
+                                         "found a page in '\(translation.language)', a language Concord has no word analyser for (expected English or Chinese); it is paired and aligned on names, numbers and structure only",
+                                         source: translation.path, line: 1))
+            }
+            if translation.blocks.isEmpty {
+                problems.append(.warning("align.translation.empty",
+                                         "found no text after the front matter, expected the translated page; it is shown on its own",
+                                         source: translation.path, line: 1))
+                continue
+            }
             if let explicit = translation.translationOf, !candidates.contains(where: { $0.id == explicit }) {
                 problems.append(.warning("align.translation.missingSource",
                                          "found 'translationOf: \(explicit)', but no document in another language has that id; expected an existing page id",
@@ -22,17 +40,31 @@ public enum TranslationPlanner {
                                          notes: ["the translation is shown on its own", "ids: " + candidates.map(\.id).sorted().prefix(8).joined(separator: ", ")]))
                 continue
             }
-            guard let pairing = pairer.pair(translation, among: candidates),
-                  let source = candidates.first(where: { $0.id == pairing.sourceID }) else {
-                if translation.translationOf == nil {
+            let source: Document
+            if let explicit = translation.translationOf, let s = candidates.first(where: { $0.id == explicit }) {
+                source = s
+            } else if let s = FileNameConventions.source(of: translation, among: candidates) {
+                source = s
+            } else {
+                let ranked = pairer.rank(translation, among: candidates)
+                guard let pairing = pairer.pair(translation, among: candidates),
+                      let s = candidates.first(where: { $0.id == pairing.sourceID }) else {
+                    let best = ranked.first.map { b in
+                        String(format: "the best candidate was '%@' (%@) with score %.2f", b.documentID,
+                               candidates.first { $0.id == b.documentID }?.path ?? "?", b.score)
+                            + (ranked.count > 1 ? String(format: ", runner-up %.2f", ranked[1].score) : "")
+                            + String(format: "; a pair needs %.2f and a lead of %.2f", pairer.minimumScore, pairer.minimumMargin)
+                    } ?? "there is no page in another language"
                     problems.append(.warning("align.translation.noSource",
                                              "found no page that \(translation.path) convincingly translates; it is shown on its own",
                                              source: translation.path, line: 1,
-                                             notes: ["name its source with 'translationOf' in front matter or concord.yml if it is a translation"]))
+                                             notes: [best, "name its source with 'translationOf' in front matter or concord.yml if it is a translation"]))
+                    continue
                 }
-                continue
+                source = s
             }
-            let alignment = TranslationAligner.align(source: source, translation: translation, glossary: glossary)
+            let alignment = BilingualConstruction.alignment(source: source, translation: translation)
+                ?? aligner.align(source: source, translation: translation, glossary: glossary)
             plans.append(TranslationPlan(source: source, translation: translation,
                                          pairs: alignment.pairs.map { ($0.sourceBlocks, $0.translationBlocks) },
                                          title: translatedTitle(source.title, glossary: glossary, from: source.language, to: translation.language),
@@ -48,5 +80,100 @@ public enum TranslationPlanner {
               title[match.range].count * 10 >= title.count * 8,
               let term = glossary.entry(id: match.entryID)?.preferredTerm(in: to) else { return nil }
         return term
+    }
+}
+
+enum TranslationLanguage {
+    /// Languages whose words Concord can split and match: English (Snowball) and Chinese (ICU, CC-CEDICT).
+    static func hasAnalyser(_ tag: String) -> Bool {
+        ["en", "zh"].contains(tag.split(separator: "-").first.map { $0.lowercased() } ?? tag)
+    }
+}
+
+/// The links a bilingual file states: a translation block's `counterpartLine` names its source block.
+enum BilingualConstruction {
+    static func alignment(source: Document, translation: Document) -> TranslationAlignment? {
+        guard source.path == translation.path, translation.translationOf == source.id,
+              translation.blocks.contains(where: { $0.counterpartLine != nil }) else { return nil }
+        func isUnit(_ b: Block) -> Bool {
+            if case .code = b.kind { return false }
+            if case .table = b.kind { return false }
+            return !b.text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+        }
+        let sourceByLine = Dictionary(source.blocks.enumerated().map { ($1.line, $0) }, uniquingKeysWith: { a, _ in a })
+        var pairs: [TranslationPair] = []
+        var nextSource = 0
+        for (j, block) in translation.blocks.enumerated() where isUnit(block) {
+            if let line = block.counterpartLine, let i = sourceByLine[line], i >= nextSource {
+                for k in nextSource..<i where isUnit(source.blocks[k]) {
+                    pairs.append(TranslationPair(sourceBlocks: [k], translationBlocks: [], score: 0))
+                }
+                pairs.append(TranslationPair(sourceBlocks: [i], translationBlocks: [j], score: 1,
+                                             sentences: [TranslationSentenceLink(source: [0], translation: [0], score: 1)]))
+                nextSource = i + 1
+            } else {
+                pairs.append(TranslationPair(sourceBlocks: [], translationBlocks: [j], score: 0))
+            }
+        }
+        for k in nextSource..<source.blocks.count where isUnit(source.blocks[k]) {
+            pairs.append(TranslationPair(sourceBlocks: [k], translationBlocks: [], score: 0))
+        }
+        return TranslationAlignment(sourceID: source.id, translationID: translation.id, pairs: pairs, lengthRatio: 1)
+    }
+}
+
+/// Source pages named by the file layouts people already use for translations.
+enum FileNameConventions {
+    /// Path components that only say a language (or hold translations), dropped when comparing paths.
+    static func isLanguageComponent(_ c: Substring) -> Bool {
+        let lower = c.lowercased()
+        if ["i18n", "l10n", "locales", "locale", "translations", "lang", "current"].contains(lower) { return true }
+        return Slug.isLanguageTag(String(c)) && isLanguageLike(lower)
+    }
+
+    /// `en`, `zh`, `zh-hans`, `zh_cn`, `pt-br`: a two- or three-letter code, optionally with a script or region.
+    static func isLanguageLike(_ lower: String) -> Bool {
+        let parts = lower.split(whereSeparator: { $0 == "-" || $0 == "_" })
+        guard let first = parts.first, (2...3).contains(first.count), first.allSatisfy({ $0.isASCII && $0.isLetter }) else { return false }
+        return parts.dropFirst().allSatisfy { (2...4).contains($0.count) && $0.allSatisfy { $0.isASCII && $0.isLetter || $0.isNumber } }
+            && parts.count <= 3
+    }
+
+    /// File name without extension and without a language suffix (`page.zh-Hans.md` → `page`), and whether
+    /// there was such a suffix.
+    static func stem(_ path: String) -> (stem: String, languageSuffix: Bool) {
+        var name = Substring(path.split(separator: "/").last ?? Substring(path))
+        if let dot = name.lastIndex(of: "."), dot != name.startIndex { name = name[..<dot] }
+        if let dot = name.lastIndex(of: "."), dot != name.startIndex, isLanguageLike(name[name.index(after: dot)...].lowercased()) {
+            return (String(name[..<dot]), true)
+        }
+        return (String(name), false)
+    }
+
+    /// Folders of `path` without language folders, innermost first.
+    static func folders(_ path: String) -> [Substring] {
+        Array(path.split(separator: "/").dropLast().filter { !isLanguageComponent($0) }.reversed())
+    }
+
+    static func source(of translation: Document, among candidates: [Document]) -> Document? {
+        let (stem, suffix) = stem(translation.path)
+        let inLanguageFolder = translation.path.split(separator: "/").dropLast().contains(where: isLanguageComponent)
+        guard suffix || inLanguageFolder else { return nil }
+        let same = candidates.filter { $0.language != translation.language && $0.path != translation.path && self.stem($0.path).stem == stem }
+        guard !same.isEmpty else { return nil }
+        // The candidate sharing the most folders (innermost first) wins; a tie is left to the content.
+        let tf = folders(translation.path)
+        func shared(_ d: Document) -> Int {
+            let cf = folders(d.path)
+            var n = 0
+            while n < min(tf.count, cf.count), tf[n] == cf[n] { n += 1 }
+            return n
+        }
+        let scored = same.map { ($0, shared($0)) }.sorted { $0.1 > $1.1 }
+        if scored.count > 1, scored[0].1 == scored[1].1 {
+            // Several pages of one bundle share a path: only one of them can have the right id.
+            return scored.first { $0.1 == scored[0].1 && $0.0.id == translation.id }?.0
+        }
+        return scored[0].0
     }
 }

@@ -11,6 +11,7 @@ import Diagnostics
 import FileIO
 import Foundation
 import Ingest
+import TextAnalysis
 
 enum TranslationBenchmark {
     static func run(_ arguments: [String]) -> Int32 {
@@ -21,6 +22,8 @@ enum TranslationBenchmark {
         var seed: UInt64 = 4
         var dump = false
         var blocks = false
+        var lexiconFolder = "Lexicons"
+        var materialOnly = false
         var it = arguments.makeIterator()
         while let a = it.next() {
             switch a {
@@ -31,8 +34,10 @@ enum TranslationBenchmark {
             case "--seed": seed = UInt64(it.next() ?? "") ?? seed
             case "--dump": dump = true
             case "--blocks": blocks = true
+            case "--lexicon": lexiconFolder = it.next() ?? lexiconFolder
+            case "--material-only": materialOnly = true
             default:
-                print("usage: concord-bench translate [--corpus DIR] [--gold DIR] [--content DIR] [--trials N] [--seed N] [--dump] [--blocks]")
+                print("usage: concord-bench translate [--corpus DIR] [--gold DIR] [--content DIR] [--trials N] [--seed N] [--dump] [--blocks] [--lexicon DIR] [--material-only]")
                 return 2
             }
         }
@@ -45,6 +50,9 @@ enum TranslationBenchmark {
             print("translate: missing input (seed site in \(content), corpus page search-fields.md in \(corpus))")
             return 1
         }
+        if materialOnly {
+            return MaterialTranslationBenchmark.run(corpus: corpus, lexiconFolder: lexiconFolder, hig: pages, manifest: contentFolder.manifest) ? 0 : 1
+        }
         let glossary = seeds.glossary, zh = seeds.translation, summaryPages = seeds.summaryPages, summary = seeds.summary
         print("glossary: \(glossary.entries.count) entries; \(pages.count) corpus pages")
         if blocks {
@@ -55,6 +63,9 @@ enum TranslationBenchmark {
         }
 
         var failed = false
+        // The seeds are scored as the build aligns them: glossary and dictionary together.
+        let lexicon = FileManager.default.contents(atPath: lexiconFolder + "/" + BilingualLexicon.fileName).flatMap { try? BilingualLexicon.parse($0) } ?? .empty
+        print("seeds with the glossary and \(lexicon.isEmpty ? "NO lexicon" : "the lexicon (\(lexicon.count) entries)")")
         func evaluate(_ name: String, source: Document, goldFile: String) -> [TranslationEvaluation.Link]? {
             guard let text = try? String(contentsOfFile: goldFolder + "/" + goldFile, encoding: .utf8) else {
                 print("\(name): missing gold \(goldFile)"); failed = true; return nil
@@ -63,7 +74,7 @@ enum TranslationBenchmark {
             for e in gold.errors { print("  gold error: \(e)") }
             if !gold.errors.isEmpty { failed = true }
             let start = Date()
-            let alignment = TranslationAligner.align(source: source, translation: zh, glossary: glossary)
+            let alignment = TranslationAligner.align(source: source, translation: zh, glossary: glossary, lexicon: lexicon)
             let ms = Date().timeIntervalSince(start) * 1000
             let predicted = TranslationEvaluation.links(alignment)
             let scores = TranslationEvaluation.score(predicted: predicted, gold: gold.set)
@@ -88,6 +99,7 @@ enum TranslationBenchmark {
             synthetic(full: full, zh: zh, gold: fullGold, glossary: glossary, trials: trials, seed: seed)
         }
         pairing(zh: zh, summaryPages: summaryPages, pages: pages, glossary: glossary, dump: dump)
+        if !MaterialTranslationBenchmark.run(corpus: corpus, lexiconFolder: lexiconFolder, hig: pages, manifest: contentFolder.manifest) { failed = true }
         return failed ? 1 : 0
     }
 

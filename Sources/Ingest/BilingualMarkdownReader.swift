@@ -1,0 +1,223 @@
+import Diagnostics
+import Foundation
+import TextAnalysis
+
+/// Reads a Markdown file that carries a page in two languages, and returns the two language versions as
+/// two documents whose blocks are linked by construction (`Block.counterpartLine`).
+///
+/// Two formats people publish are recognised:
+/// - **comments**: each source line is kept as a Markdown comment `[en]: <> (English text)` right above its
+///   translation (several comments in a row go with the same number of lines after them, as in a list);
+/// - **interleaved**: each block is followed by its translation (`# Search fields`, `# 搜索栏`, paragraph,
+///   paragraph…), recognised when most blocks alternate between a Latin-script and a Han-script language.
+///
+/// Both versions are read by `MarkdownReader` from texts with the file's line numbers, so diagnostics and
+/// anchors name lines of the file.
+public enum BilingualMarkdownReader {
+    /// Larger files are not read as bilingual pages (the comments format is scanned line by line; a
+    /// runaway file should not stall the build): they are read as ordinary Markdown with a warning.
+    public static let maximumSize = 2 << 20
+
+    public enum Format: Sendable, Equatable { case comments(language: String), interleaved }
+
+    /// The bilingual format of `text`, nil for an ordinary Markdown page.
+    public static func format(of text: String) -> Format? {
+        var comments = 0, language: String?
+        for line in TextDecoder.lines(text) where line.hasPrefix("[") {
+            if let c = comment(line) {
+                comments += 1
+                language = language ?? c.language
+                if comments >= 3 { return .comments(language: language ?? "en") }
+            }
+        }
+        return interleavedShare(text) ? .interleaved : nil
+    }
+
+    /// The two versions (source first, translation second), or nil when `text` is not bilingual.
+    public static func read(_ text: String, path: String, manifest: SiteManifest, problems: inout [Diagnostic]) -> [Document]? {
+        guard let format = format(of: text) else { return nil }
+        if text.utf8.count > maximumSize {
+            problems.append(.warning("bilingual.tooLarge",
+                                     "found a bilingual file of \(text.utf8.count >> 10) KiB, expected at most \(maximumSize >> 10) KiB; read as one page in one language",
+                                     source: path, line: 1))
+            return nil
+        }
+        switch format {
+        case .comments(let language): return readComments(text, sourceLanguage: language, path: path, manifest: manifest, problems: &problems)
+        case .interleaved: return readInterleaved(text, path: path, manifest: manifest, problems: &problems)
+        }
+    }
+
+    // MARK: - Comments format
+
+    /// `[en]: <> (text)` → ("en", "text").
+    static func comment(_ line: Substring) -> (language: String, text: String)? {
+        let t = line.trimmingCharacters(in: .whitespaces)
+        guard t.hasPrefix("["), let close = t.firstIndex(of: "]") else { return nil }
+        let tag = t[t.index(after: t.startIndex)..<close]
+        guard !tag.isEmpty, tag.count <= 12, tag.allSatisfy({ $0.isASCII && ($0.isLetter || $0 == "-") }) else { return nil }
+        var rest = t[t.index(after: close)...]
+        guard rest.hasPrefix(":") else { return nil }
+        rest = rest.dropFirst().drop(while: { $0 == " " })
+        guard rest.hasPrefix("<>") else { return nil }
+        rest = rest.dropFirst(2).drop(while: { $0 == " " })
+        guard rest.hasPrefix("("), rest.hasSuffix(")") else { return nil }
+        return (String(tag), String(rest.dropFirst().dropLast()))
+    }
+
+    nonisolated(unsafe) static let htmlHeading = try! NSRegularExpression(pattern: #"^\s*<h([1-6])\b[^>]*>(.*?)</h\1>\s*$"#)
+    nonisolated(unsafe) static let marker = try! NSRegularExpression(pattern: #"^(\s*(?:#{1,6}\s+|[*+-]\s+|\d{1,9}[.)]\s+|>\s?)*)"#)
+
+    /// A line with an HTML heading rewritten as a Markdown heading; the Markdown prefix (heading, list, quote
+    /// markers) and the rest.
+    static func split(_ line: String) -> (prefix: String, text: String) {
+        let ns = line as NSString
+        if let m = htmlHeading.firstMatch(in: line, range: NSRange(location: 0, length: ns.length)) {
+            let level = Int(ns.substring(with: m.range(at: 1))) ?? 2
+            let inner = ns.substring(with: m.range(at: 2)).replacingOccurrences(of: #"<[^>]+>"#, with: "", options: .regularExpression)
+            return (String(repeating: "#", count: level) + " ", inner)
+        }
+        let m = marker.firstMatch(in: line, range: NSRange(location: 0, length: ns.length))
+        let length = m?.range.length ?? 0
+        return (ns.substring(to: length), ns.substring(from: length))
+    }
+
+    /// A line that holds no text of either language: markup, an image, a rule or a fence.
+    static func isStructure(_ line: String) -> Bool {
+        let t = line.trimmingCharacters(in: .whitespaces)
+        return t.isEmpty || t.hasPrefix("<") || t.hasPrefix("![") || t.hasPrefix("```") || t.hasPrefix("~~~")
+            || t.allSatisfy { "-*_=|: ".contains($0) }
+    }
+
+    static func hasHan(_ s: some StringProtocol) -> Bool { s.unicodeScalars.contains { Tokenizer.isCJK($0.value) } }
+
+    static func readComments(_ text: String, sourceLanguage: String, path: String, manifest: SiteManifest,
+                             problems: inout [Diagnostic]) -> [Document]? {
+        let lines = TextDecoder.lines(text).map(String.init)
+        var source = [String](repeating: "", count: lines.count)
+        var translation = [String](repeating: "", count: lines.count)
+        var paired = Set<Int>()
+        var i = 0
+        while i < lines.count {
+            guard comment(lines[i][...]) != nil else {
+                // Structure (HTML, images, blank lines) goes to both versions; translated text only to its own.
+                translation[i] = lines[i]
+                if isStructure(lines[i]) { source[i] = lines[i] }
+                i += 1
+                continue
+            }
+            var texts: [String] = []
+            while i < lines.count, let c = comment(lines[i][...]) { texts.append(c.text); i += 1 }
+            var j = i
+            for english in texts {
+                while j < lines.count, lines[j].trimmingCharacters(in: .whitespaces).isEmpty { j += 1 }
+                guard j < lines.count, comment(lines[j][...]) == nil else { break }
+                let (prefix, rest) = split(lines[j])
+                translation[j] = prefix + rest
+                source[j] = prefix + english
+                paired.insert(j + 1)
+                j += 1
+            }
+            // Lines between the comments and their last translated line were handled; continue after them.
+            i = max(i, j)
+        }
+        return makeVersions(source: source, translation: translation, sourceLanguage: sourceLanguage,
+                            counterpart: { paired.contains($0) ? $0 : nil }, path: path, manifest: manifest, problems: &problems)
+    }
+
+    // MARK: - Interleaved format
+
+    /// Top-level Markdown blocks: (first line, last line) 0-based, split at blank lines.
+    static func chunks(_ lines: [String]) -> [(start: Int, end: Int)] {
+        var result: [(Int, Int)] = []
+        var start: Int?
+        var fence = false
+        for (k, line) in lines.enumerated() {
+            let t = line.trimmingCharacters(in: .whitespaces)
+            if t.hasPrefix("```") || t.hasPrefix("~~~") { fence.toggle() }
+            if t.isEmpty && !fence {
+                if let s = start { result.append((s, k - 1)); start = nil }
+            } else if start == nil {
+                start = k
+            } else if !fence, t.hasPrefix("#") || t.hasPrefix("- ") || t.hasPrefix("* ") {
+                // A heading or list item on its own line starts its own block even without a blank line.
+                if let s = start { result.append((s, k - 1)) }
+                start = k
+            }
+        }
+        if let s = start { result.append((s, lines.count - 1)) }
+        return result
+    }
+
+    /// Whether a chunk is mostly Han script (nil when it has no letters: an image, a rule, code).
+    static func isHan(_ text: some StringProtocol) -> Bool? {
+        var han = 0, latin = 0
+        for s in text.unicodeScalars {
+            if Tokenizer.isCJK(s.value) { han += 1 } else if s.properties.isAlphabetic { latin += 1 }
+        }
+        if han + latin < 2 { return nil }
+        return han * 4 >= latin
+    }
+
+    static func interleavedShare(_ text: String) -> Bool {
+        guard text.utf8.count <= 4 * maximumSize else { return false }
+        let lines = TextDecoder.lines(text).map(String.init)
+        let scripts = chunks(lines).compactMap { c in isHan(lines[c.start...c.end].joined(separator: "\n")) }
+        guard scripts.count >= 6 else { return false }
+        // Alternation: Latin followed by Han. A page mostly in one language, quoting a few lines of the other, fails.
+        var pairs = 0, k = 0
+        while k + 1 < scripts.count {
+            if !scripts[k] && scripts[k + 1] { pairs += 1; k += 2 } else { k += 1 }
+        }
+        return Double(pairs * 2) >= 0.8 * Double(scripts.count)
+    }
+
+    static func readInterleaved(_ text: String, path: String, manifest: SiteManifest, problems: inout [Diagnostic]) -> [Document]? {
+        let lines = TextDecoder.lines(text).map(String.init)
+        var source = [String](repeating: "", count: lines.count)
+        var translation = [String](repeating: "", count: lines.count)
+        var counterpart: [Int: Int] = [:]  // 1-based line of a translation chunk → line of its source chunk
+        let cs = chunks(lines)
+        var previousLatin: Int?
+        for c in cs {
+            let body = lines[c.start...c.end]
+            switch isHan(body.joined(separator: "\n")) {
+            case .some(true):
+                for k in c.start...c.end { translation[k] = lines[k] }
+                if let p = previousLatin { counterpart[c.start + 1] = p + 1; previousLatin = nil }
+            case .some(false):
+                for k in c.start...c.end { source[k] = lines[k] }
+                previousLatin = c.start
+            case .none:
+                for k in c.start...c.end { source[k] = lines[k]; translation[k] = lines[k] }
+            }
+        }
+        return makeVersions(source: source, translation: translation, sourceLanguage: "en",
+                            counterpart: { counterpart[$0] }, path: path, manifest: manifest, problems: &problems)
+    }
+
+    // MARK: - Both formats
+
+    static func makeVersions(source: [String], translation: [String], sourceLanguage: String, counterpart: (Int) -> Int?,
+                             path: String, manifest: SiteManifest, problems: inout [Diagnostic]) -> [Document]? {
+        var ignored: [Diagnostic] = []
+        // Front matter stays with both versions (title, id); the translation's own title comes from its heading.
+        guard var s = MarkdownReader.read(source.joined(separator: "\n"), path: path, manifest: manifest, problems: &problems),
+              var t = MarkdownReader.read(translation.joined(separator: "\n"), path: path, manifest: manifest, problems: &ignored) else { return nil }
+        s.language = Slug.isLanguageTag(sourceLanguage) ? TranscriptReader.languageTag(sourceLanguage) : "en"
+        if t.language == s.language { t.language = TranslationLanguages.other(than: s.language) }
+        t.id = s.id
+        t.translationOf = s.id
+        t.sourceURL = nil
+        let sourceLines = Dictionary(s.blocks.map { ($0.line, $0.line) }, uniquingKeysWith: { a, _ in a })
+        for k in t.blocks.indices {
+            if let line = counterpart(t.blocks[k].line), sourceLines[line] != nil { t.blocks[k].counterpartLine = line }
+        }
+        return [s, t]
+    }
+}
+
+enum TranslationLanguages {
+    /// The translation's language when detection gave the source's: Chinese for a Latin source.
+    static func other(than language: String) -> String { language == "zh-Hans" ? "en" : "zh-Hans" }
+}

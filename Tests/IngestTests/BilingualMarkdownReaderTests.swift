@@ -1,0 +1,126 @@
+import Diagnostics
+import Ingest
+import XCTest
+
+final class BilingualMarkdownReaderTests: XCTestCase {
+    func read(_ text: String, _ problems: inout [Diagnostic]) -> [Document]? {
+        BilingualMarkdownReader.read(text, path: "chips.md", manifest: SiteManifest(), problems: &problems)
+    }
+
+    /// The community format: each English line kept as a `[en]: <>` comment above its Chinese line.
+    func testCommentsFormatGivesTwoLinkedVersions() throws {
+        let text = """
+            <div class="article__intro">
+
+            [en]: <> (Chips)
+            # 纸片
+
+            [en]: <> (Chips are compact elements that represent an input, attribute, or action.)
+            纸片是用于表示输入、属性或操作的较紧凑的元素。
+
+            <figure>
+
+            ![]({assets_path}/components/chips/purpose-01.png)
+
+            </figure><nav>
+
+            [en]: <> (Usage)
+            [en]: <> (Anatomy)
+            * [用法](#usage)
+            * [剖析](#anatomy)
+
+            </nav></div>
+
+            [en]: <> (Usage)
+            <h2 id="usage">用法</h2>
+
+            [en]: <> (Chips allow users to enter information.)
+            纸片使用户可以输入信息。
+            """
+        var problems: [Diagnostic] = []
+        let versions = try XCTUnwrap(read(text, &problems))
+        XCTAssertEqual(problems, [])
+        XCTAssertEqual(versions.count, 2)
+        var (en, zh) = (versions[0], versions[1])
+        // The figure's image is a block without text in both versions.
+        XCTAssertEqual(en.blocks[1].text, "")
+        XCTAssertEqual(zh.blocks[1].text, "")
+        en.blocks.remove(at: 1)
+        zh.blocks.remove(at: 1)
+        XCTAssertEqual(en.language, "en")
+        XCTAssertEqual(zh.language, "zh-Hans")
+        XCTAssertEqual(en.title, "Chips")
+        XCTAssertEqual(zh.title, "纸片")
+        XCTAssertEqual(zh.translationOf, en.id)
+        XCTAssertEqual(en.blocks.map(\.text), ["Chips are compact elements that represent an input, attribute, or action.",
+                                               "Usage", "Anatomy", "Usage", "Chips allow users to enter information."])
+        XCTAssertEqual(zh.blocks.map(\.text), ["纸片是用于表示输入、属性或操作的较紧凑的元素。", "用法", "剖析", "用法", "纸片使用户可以输入信息。"])
+        XCTAssertEqual(zh.blocks[3].headingLevel, 2)
+        XCTAssertEqual(en.blocks[3].headingLevel, 2)
+        // Every Chinese block names the line of its English block, which is its own line.
+        XCTAssertEqual(zh.blocks.map(\.counterpartLine), en.blocks.map(\.line))
+    }
+
+    func testInterleavedFormatGivesTwoLinkedVersions() throws {
+        let text = """
+            # Search fields
+
+            # 搜索栏
+
+            A search field lets people search a collection of content by typing terms.
+
+            搜索栏让用户可以在一组内容中输入关键词进行搜索。
+
+            ## Best practices
+
+            ## 最佳实践
+
+            Display placeholder text that describes the type of information people can search for.
+
+            展示能清楚说明可搜索信息类型的占位文字。
+
+            - Start searching immediately when people type.
+
+            - 用户一开始输入就立即搜索。
+            """
+        var problems: [Diagnostic] = []
+        let versions = try XCTUnwrap(read(text, &problems))
+        XCTAssertEqual(problems, [])
+        let (en, zh) = (versions[0], versions[1])
+        XCTAssertEqual(en.title, "Search fields")
+        XCTAssertEqual(zh.title, "搜索栏")
+        XCTAssertEqual(en.blocks.count, 4)
+        XCTAssertEqual(zh.blocks.count, 4)
+        XCTAssertEqual(zh.blocks.map(\.counterpartLine), en.blocks.map { Optional($0.line) })
+        XCTAssertEqual(zh.blocks[1].text, "最佳实践")
+    }
+
+    func testOrdinaryPagesAreNotBilingual() {
+        XCTAssertNil(BilingualMarkdownReader.format(of: "# Title\n\nSome text with [a link][x].\n\n[x]: https://example.org\n"))
+        // A Chinese page quoting a few English terms is one page.
+        XCTAssertNil(BilingualMarkdownReader.format(of: """
+            # 搜索栏
+
+            搜索栏可以配合范围控制（scope control）使用。
+
+            Scope bar
+
+            范围栏让用户缩小搜索范围。
+
+            范围栏让用户缩小搜索范围。
+
+            范围栏让用户缩小搜索范围。
+
+            范围栏让用户缩小搜索范围。
+            """))
+    }
+
+    func testHugeBilingualFileIsReadAsOnePageWithWarning() {
+        let unit = "[en]: <> (Chips are compact elements.)\n纸片是紧凑的元素。\n\n"
+        let text = String(repeating: unit, count: (5 << 20) / unit.utf8.count + 1)
+        var problems: [Diagnostic] = []
+        XCTAssertNil(read(text, &problems))
+        XCTAssertEqual(problems.map(\.identifier), ["bilingual.tooLarge"])
+        XCTAssertEqual(problems.first?.severity, .warning)
+    }
+}

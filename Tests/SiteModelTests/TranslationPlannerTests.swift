@@ -1,0 +1,119 @@
+import Align
+import Diagnostics
+import FileIO
+import Ingest
+import SiteModel
+import XCTest
+
+/// Pairing by the file layouts people use, by what a bilingual file states, and the warnings on bad input.
+/// No glossary and no lexicon here: these pairs must not need either.
+final class TranslationPlannerTests: XCTestCase {
+    static let english = """
+        # Chips
+
+        Chips are compact elements that represent an input, attribute, or action.
+
+        ## Usage
+
+        Chips allow users to enter information, make selections, filter content, or trigger actions.
+        """
+    static let chinese = """
+        # 纸片
+
+        纸片是用于表示输入、属性或操作的较紧凑的元素。
+
+        ## 用法
+
+        纸片使用户可以输入信息、进行选择、过滤内容或触发操作。
+        """
+    static let other = """
+        # Color
+
+        Color helps people understand hierarchy and state.
+
+        ## Usage
+
+        Use color to express importance.
+        """
+
+    func plan(_ files: [String: String], problems: inout [Diagnostic]) throws -> [TranslationPlan] {
+        let fs = MemoryFileSystem()
+        for (path, text) in files { try fs.write(Data(text.utf8), to: "content/" + path) }
+        let content = ContentReader(fileSystem: fs, root: "content").read(problems: &problems)
+        return TranslationPlanner.plan(content.documents, glossary: Glossary(), problems: &problems)
+    }
+
+    func pairs(_ files: [String: String]) throws -> [String] {
+        var problems: [Diagnostic] = []
+        let plans = try plan(files, problems: &problems)
+        XCTAssertEqual(problems.filter { $0.identifier.hasPrefix("align") }.map(\.formatted), [])
+        return plans.map { "\($0.translation.path) → \($0.source.path)" }.sorted()
+    }
+
+    func testLanguageSuffixBesideSource() throws {
+        XCTAssertEqual(try pairs(["chips.md": Self.english, "color.md": Self.other, "chips.zh-Hans.md": Self.chinese]),
+                       ["content/chips.zh-Hans.md → content/chips.md"])
+        XCTAssertEqual(try pairs(["a/chips.md": Self.english, "a/color.md": Self.other, "a/color.zh.md": Self.chinese]),
+                       ["content/a/color.zh.md → content/a/color.md"], "the file name decides, even against the content")
+    }
+
+    func testMirroredLanguageFolders() throws {
+        XCTAssertEqual(try pairs(["en/guide/chips.md": Self.english, "en/guide/color.md": Self.other, "zh-Hans/guide/chips.md": Self.chinese]),
+                       ["content/zh-Hans/guide/chips.md → content/en/guide/chips.md"])
+        XCTAssertEqual(try pairs(["docs/chips.md": Self.english, "docs/color.md": Self.other,
+                                  "i18n/zh-Hans/docusaurus-plugin-content-docs/current/chips.md": Self.chinese]),
+                       ["content/i18n/zh-Hans/docusaurus-plugin-content-docs/current/chips.md → content/docs/chips.md"])
+    }
+
+    func testSameLanguageNeverPaired() throws {
+        var problems: [Diagnostic] = []
+        // A second Chinese page named like a translation of a Chinese page.
+        let plans = try plan(["chips.md": Self.chinese, "chips.zh.md": Self.chinese.replacingOccurrences(of: "纸片", with: "标签")], problems: &problems)
+        XCTAssertEqual(plans.count, 0)
+    }
+
+    func testBilingualFileIsLinkedByConstruction() throws {
+        var problems: [Diagnostic] = []
+        let text = """
+            [en]: <> (Chips)
+            # 纸片
+
+            [en]: <> (Chips are compact elements that represent an input, attribute, or action.)
+            纸片是用于表示输入、属性或操作的较紧凑的元素。
+
+            [en]: <> (Usage)
+            ## 用法
+
+            [en]: <> (Chips allow users to enter information.)
+            纸片使用户可以输入信息。
+            """
+        let plans = try plan(["chips.md": text, "color.md": Self.other], problems: &problems)
+        XCTAssertEqual(problems.map(\.formatted), [])
+        let plan = try XCTUnwrap(plans.first)
+        XCTAssertEqual(plans.count, 1)
+        XCTAssertEqual(plan.source.language, "en")
+        XCTAssertEqual(plan.translation.language, "zh-Hans")
+        XCTAssertEqual(plan.pairs.map(\.source), [[0], [1], [2]])
+        XCTAssertEqual(plan.pairs.map(\.translation), [[0], [1], [2]])
+    }
+
+    func testRefusalNamesBestCandidateAndScore() throws {
+        var problems: [Diagnostic] = []
+        let plans = try plan(["color.md": Self.other, "notes.md": "# 笔记\n\n今天天气很好。\n"], problems: &problems)
+        XCTAssertEqual(plans.count, 0)
+        let warning = try XCTUnwrap(problems.first { $0.identifier == "align.translation.noSource" })
+        XCTAssertEqual(warning.severity, .warning)
+        XCTAssertTrue(warning.notes.contains { $0.contains("best candidate was 'color'") && $0.contains("score") }, "\(warning.notes)")
+    }
+
+    func testUnsupportedLanguageAndEmptyTranslationWarn() throws {
+        var problems: [Diagnostic] = []
+        _ = try plan(["chips.md": Self.english,
+                      "chips.ru.md": "---\nlang: ru\n---\n# Чипы\n\nЧипы — компактные элементы.\n",
+                      "chips.zh-Hans.md": "---\nlang: zh-Hans\ntitle: 纸片\n---\n"], problems: &problems)
+        XCTAssertTrue(problems.contains { $0.identifier == "align.translation.language" && $0.source == "content/chips.ru.md" },
+                      problems.map(\.formatted).joined(separator: "\n"))
+        XCTAssertTrue(problems.contains { $0.source == "content/chips.zh-Hans.md" && $0.severity == .warning },
+                      problems.map(\.formatted).joined(separator: "\n"))
+    }
+}
