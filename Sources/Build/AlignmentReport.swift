@@ -10,11 +10,17 @@ import TextAnalysis
 ///     {"transcripts": [{"transcript": ID, "prose": PATH|null, "paragraphs": [{"text", "start", "spoken", "line",
 ///                       "sentences": [{"text", "start"}]}],
 ///                       "chapters": [{"title", "level", "start", "paragraph", "sentence"}]}],
-///      "translations": [{"source": ID, "translation": ID, "pairs": [{"source": TEXT|null, "translation": TEXT|null}]}]}
+///      "translations": [{"source": ID, "translation": ID, "pairs": [{"source": TEXT|null, "translation": TEXT|null}]}],
+///      "crossReferences": [{"talk": ID, "language": TAG, "start": SECONDS, "end": SECONDS, "page": ID, "section": ANCHOR,
+///                           "heading": TEXT, "kind": "automatic"|"author", "evidence": [TERMS]}]}
+///
+/// Cross-references are the site's, as a build makes them (`CrossReferenceRecords`): one per passage of a talk
+/// linked to one place, `start`/`end` spanning the passage.
 public enum AlignmentReport {
     struct Report: Encodable {
         var transcripts: [TranscriptEntry]
         var translations: [TranslationEntry]
+        var crossReferences: [CrossReferenceRecord]
     }
     struct TranscriptEntry: Encodable {
         var transcript: String
@@ -135,6 +141,9 @@ public enum AlignmentReport {
         let lexicon = needsLexicon ? LexiconReader.read(directory: lexiconDirectory!, fileSystem: fileSystem, problems: &problems) : .empty
         let translations = TranslationPlanner.plan(content.documents, glossary: glossary, lexicon: lexicon,
                                                    defaultLanguage: content.manifest.defaultLanguage, problems: &problems)
+        var site = SiteModelBuilder(content: content).build(sessions: sessions, translations: translations, problems: &problems)
+        let related = lexiconDirectory.map { RelatedWords.load(directory: $0, fileSystem: fileSystem, problems: &problems) } ?? RelatedWords()
+        CrossReferencer.link(&site, glossary: glossary, related: related, problems: &problems)
         let report = Report(
             transcripts: sessions.map(entry),
             translations: translations.map { plan in
@@ -143,7 +152,8 @@ public enum AlignmentReport {
                 }
                 return TranslationEntry(source: plan.source.id, translation: plan.translation.id,
                                         pairs: plan.pairs.map { Pair(source: text($0.source, plan.source), translation: text($0.translation, plan.translation)) })
-            })
+            },
+            crossReferences: CrossReferenceRecords.make(site))
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let data = (try? encoder.encode(report)) ?? Data("{}".utf8)

@@ -264,7 +264,9 @@ public struct BuildPipeline: Sendable {
             return (site, "\(site.pages.count) pages in \(site.languages.count) languages")
         }
         step("Cross-reference") { () -> ((), String) in
-            let count = CrossReferencer.link(&site, glossary: glossary, problems: &problems)
+            // Related words ship with Concord (Lexicons/); without them links use the library's own words only.
+            let related = RelatedWords.load(directory: options.lexiconDirectory, fileSystem: fileSystem, problems: &problems)
+            let count = CrossReferencer.link(&site, glossary: glossary, related: related, problems: &problems)
             let reader = ContentReader(fileSystem: fileSystem, root: options.contentDirectory)
             var media: [String: String] = [:]
             for asset in content.assets {

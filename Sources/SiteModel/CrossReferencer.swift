@@ -30,6 +30,10 @@ public struct CrossReferenceSettings: Sendable {
     public var headingGate = 0.3
     /// Sections without a heading need this many distinct content words (a page's one-line lede is no topic).
     public var minimumUntitledTerms = 8
+    /// A section needs a paragraph or list item of at least this many words (link lists and change logs have none).
+    public var minimumSentenceWords = 8
+    /// The page title's words count this share of a heading's in each section of the page. 0 turns it off.
+    public var pageTitleWeight = 0.0
     /// Weight of the heading of the talk section (chapter) a paragraph is in, added to its vector.
     public var chapterWeight = 0.5
     /// Neighbour smoothing: a talk dwells on one topic for several paragraphs, so a paragraph's score for a section
@@ -61,8 +65,29 @@ public struct CrossReferenceSettings: Sendable {
     /// talk–page similarity). A talk about search links to a "Best practices" section of a page about search,
     /// not of one about page controls.
     public var talkPageWeight = 1.0
+    /// Related words (`RelatedWords`: "typeface" for "font") count this much of the word a paragraph uses, when the
+    /// guidelines use the related word and not the paragraph's own. 0 turns them off.
+    public var relatedWeight = 0.3
+    /// Thresholds are calibrated per library, against the scores of unrelated pairs: a link needs `calibrationLevel`
+    /// times the score that unrelated pairs reach at `noiseQuantile`. Scores are rescaled so that this level is
+    /// `minimumScore`, and `segmentFloor`, `segmentGap` and `segmentPenalty` keep their proportion to it. A library
+    /// whose unrelated pairs score higher (more vocabulary shared with the talks, longer caption paragraphs) asks
+    /// more of a link. 0 turns calibration off (absolute thresholds).
+    public var calibrationLevel = 4.0
+    /// The quantile of the unrelated pairs' positive scores taken as the library's noise level.
+    public var noiseQuantile = 0.99
+    /// Unrelated pairs: a paragraph and a section of a page that is not among the `closePages` pages closest to
+    /// the whole talk. A library with fewer such pairs (a few pages, all on one subject) keeps absolute thresholds.
+    public var closePages = 5
+    public var minimumUnrelatedPairs = 2000
 
     public init() {}
+
+    /// The settings the benchmarks tune, in one line.
+    public var summary: String {
+        String(format: "minimumScore=%.3f relativeToBest=%.2f segmentPenalty=%.2f segmentFloor=%.2f relatedWeight=%.2f calibrationLevel=%.2f",
+               minimumScore, relativeToBest, segmentPenalty, segmentFloor, relatedWeight, calibrationLevel)
+    }
 
     /// Sets a setting by name (`minimumScore=0.3`), for experiments from the benchmark; false for an unknown name.
     public mutating func set(_ assignment: String) -> Bool {
@@ -81,6 +106,8 @@ public struct CrossReferenceSettings: Sendable {
         case "pageWeight": pageWeight = value
         case "headingGate": headingGate = value
         case "minimumUntitledTerms": minimumUntitledTerms = Int(value)
+        case "minimumSentenceWords": minimumSentenceWords = Int(value)
+        case "pageTitleWeight": pageTitleWeight = value
         case "chapterWeight": chapterWeight = value
         case "neighbourDecay": neighbourDecay = value
         case "window": window = Int(value)
@@ -92,6 +119,11 @@ public struct CrossReferenceSettings: Sendable {
         case "segmentGap": segmentGap = value
         case "segmentYield": segmentYield = value != 0
         case "talkPageWeight": talkPageWeight = value
+        case "relatedWeight": relatedWeight = value
+        case "calibrationLevel": calibrationLevel = value
+        case "noiseQuantile": noiseQuantile = value
+        case "closePages": closePages = Int(value)
+        case "minimumUnrelatedPairs": minimumUnrelatedPairs = Int(value)
         default: return false
         }
         return true
@@ -115,6 +147,8 @@ public struct CrossReferenceCandidate: Sendable, Hashable {
     public var heading: Double
     /// The section of the topic run (see `CrossReferenceSettings.segmentPenalty`) the paragraph is in.
     public var inSegment = false
+    /// The strongest words the paragraph shares with the section, as the paragraph writes them (filled for links kept).
+    public var evidence: [String] = []
 }
 
 /// Links talk moments to the guideline sections they discuss, and back.
@@ -132,9 +166,9 @@ public enum CrossReferencer {
     /// relative links to content files, checks authors' `[[…]]` links, and marks the first use of glossary terms;
     /// returns the number of automatic links.
     @discardableResult
-    public static func link(_ site: inout Site, glossary: Glossary, settings: CrossReferenceSettings = .init(),
-                            problems: inout [Diagnostic]) -> Int {
-        let count = link(&site, glossary: glossary, settings: settings)
+    public static func link(_ site: inout Site, glossary: Glossary, related: RelatedWords = RelatedWords(),
+                            settings: CrossReferenceSettings = .init(), problems: inout [Diagnostic]) -> Int {
+        let count = link(&site, glossary: glossary, related: related, settings: settings)
         ContentLinkResolver.resolve(&site, problems: &problems)
         ExplicitLinkChecker.check(&site, problems: &problems)
         GlossaryTermLinker.link(&site, glossary: glossary)
@@ -143,9 +177,15 @@ public enum CrossReferencer {
 
     /// Adds related links and "discussed in" links only (no explicit or glossary links).
     @discardableResult
-    public static func link(_ site: inout Site, glossary: Glossary, settings: CrossReferenceSettings = .init()) -> Int {
-        let sections = sectionDocs(site, glossary: glossary, settings: settings)
-        let chosen = select(candidates(sections: sections, paragraphs: paragraphDocs(site, glossary: glossary), settings: settings), settings: settings)
+    public static func link(_ site: inout Site, glossary: Glossary, related: RelatedWords = RelatedWords(),
+                            settings: CrossReferenceSettings = .init()) -> Int {
+        var surfaces: [String: String] = [:]
+        let sections = sectionDocs(site, glossary: glossary, settings: settings, surfaces: &surfaces)
+        let paragraphs = paragraphDocs(site, glossary: glossary, surfaces: &surfaces)
+        let stemmed = related.stems(of: surfaces)
+        let all = candidates(sections: sections, paragraphs: paragraphs, related: stemmed, settings: settings)
+        var chosen = select(all, settings: settings)
+        addEvidence(&chosen, sections: sections, paragraphs: paragraphs)
         apply(chosen, to: &site)
         applySeeAlso(seeAlso(sections, settings: settings), to: &site)
         return chosen.count
@@ -172,16 +212,39 @@ public enum CrossReferencer {
 
     /// Content-word stems of `text` with their counts.
     static func terms(_ text: String, language: String) -> [String: Double] {
+        var unused: [String: String] = [:]
+        return terms(text, language: language, surfaces: &unused, recording: false)
+    }
+
+    /// Content-word stems of `text` with their counts; each word as written (folded) is recorded in `surfaces` with
+    /// its stem, when `recording`, so related words are looked up for the library's own words only.
+    static func terms(_ text: String, language: String, surfaces: inout [String: String], recording: Bool = true) -> [String: Double] {
         var counts: [String: Double] = [:]
         for term in TextAnalyzer(language: language).analyze(text).terms where term.isWord {
             if stopWords.contains(term.surface) || term.surface.count < 2 || term.surface.allSatisfy(\.isNumber) { continue }
-            counts[aliases[term.surface] ?? term.stem, default: 0] += 1
+            let key = aliases[term.surface] ?? term.stem
+            counts[key, default: 0] += 1
+            if recording, surfaces[term.surface] == nil { surfaces[term.surface] = key }
         }
         return counts
     }
 
+    /// Words of `text`: white-space separated, or two Han or kana characters a word (Chinese and Japanese do not
+    /// separate words).
+    static func wordCount(_ text: String) -> Int {
+        var spaced = 0, ideographs = 0, inWord = false
+        for scalar in text.unicodeScalars {
+            if (0x3040...0x30FF).contains(scalar.value) || (0x3400...0x9FFF).contains(scalar.value) { ideographs += 1; inWord = false; continue }
+            if scalar.properties.isWhitespace || !(scalar.properties.isAlphabetic || scalar.properties.numericType != nil) {
+                inWord = inWord && !scalar.properties.isWhitespace
+            } else if !inWord { inWord = true; spaced += 1 }
+        }
+        return spaced + ideographs / 2
+    }
+
     /// Glossary concepts of `text` with their counts.
-    static func concepts(_ text: String, index: GlossaryIndex) -> [String: Double] {
+    static func concepts(_ text: String, index: GlossaryIndex?) -> [String: Double] {
+        guard let index else { return [:] }
         var counts: [String: Double] = [:]
         for match in index.matches(in: text) { counts[match.entryID, default: 0] += 1 }
         return counts
@@ -200,6 +263,7 @@ public enum CrossReferencer {
         var talkID: String
         var anchor: String
         var text: String
+        var language: String
         var time: Double?
         var terms: [String: Double]
         var concepts: [String: Double]
@@ -211,40 +275,70 @@ public enum CrossReferencer {
 
     /// Sections of original guideline pages that have text of their own.
     static func sectionDocs(_ site: Site, glossary: Glossary, settings: CrossReferenceSettings) -> [SectionDoc] {
+        var surfaces: [String: String] = [:]
+        return sectionDocs(site, glossary: glossary, settings: settings, surfaces: &surfaces)
+    }
+
+    /// …and the words they use, as written, with their stems.
+    static func sectionDocs(_ site: Site, glossary: Glossary, settings: CrossReferenceSettings, surfaces: inout [String: String]) -> [SectionDoc] {
         let pages = site.pages.filter { $0.kind == .guideline && $0.role == .original }
         var indexes: [String: GlossaryIndex] = [:]
-        for language in Set(pages.map(\.contentLanguage)) { indexes[language] = glossary.index(for: language) }
+        if !glossary.entries.isEmpty { for language in Set(pages.map(\.contentLanguage)) { indexes[language] = glossary.index(for: language) } }
         let frozen = indexes
         // Pages are analysed independently, on every core; sections stay in site order.
-        return pages.concurrentMap { page -> [SectionDoc] in
+        let analysed = pages.concurrentMap { page -> (docs: [SectionDoc], surfaces: [String: String]) in
             let language = page.contentLanguage
             var docs: [SectionDoc] = []
+            var words: [String: String] = [:]
+            let titleTerms = Self.terms(page.title, language: language)
             for (k, section) in page.sections.enumerated() {
                 let body = section.blocks.map(\.block.text).joined(separator: "\n")
                 guard !body.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { continue }
+                // Lists of links (related pages, videos, documentation) and change logs give no advice to link to:
+                // a section needs a sentence of prose.
+                guard section.blocks.contains(where: { block in
+                    switch block.block.kind {
+                    case .paragraph, .listItem, .quote:
+                        return wordCount(block.block.text) >= settings.minimumSentenceWords
+                    default: return false
+                    }
+                }) else { continue }
                 // Repeated headings ("Usage") are read with their parent's.
                 let heading = section.heading == nil ? "" : LinkResolver.sectionTitle(page, k)
-                var terms = Self.terms(body, language: language)
+                var terms = Self.terms(body, language: language, surfaces: &words)
                 if section.heading == nil, terms.count < settings.minimumUntitledTerms { continue }
                 let headingTerms = Self.terms(heading, language: language)
                 for (t, c) in headingTerms { terms[t, default: 0] += c * settings.headingBoost }
+                // The page title says what every section of the page is about ("Best practices" of "Motion").
+                if settings.pageTitleWeight > 0 {
+                    for (t, c) in titleTerms where headingTerms[t] == nil { terms[t, default: 0] += c * settings.headingBoost * settings.pageTitleWeight }
+                }
                 docs.append(SectionDoc(pageID: page.id, designSystem: page.designSystem, anchor: section.anchor, terms: terms, headingTerms: headingTerms,
-                                       concepts: concepts(heading + "\n" + body, index: frozen[language]!)))
+                                       concepts: concepts(heading + "\n" + body, index: frozen[language])))
             }
-            return docs
-        }.flatMap { $0 }
+            return (docs, words)
+        }
+        for page in analysed { surfaces.merge(page.surfaces) { a, _ in a } }
+        return analysed.flatMap(\.docs)
     }
 
     /// Paragraphs of talk pages in their own language.
     static func paragraphDocs(_ site: Site, glossary: Glossary) -> [ParagraphDoc] {
+        var surfaces: [String: String] = [:]
+        return paragraphDocs(site, glossary: glossary, surfaces: &surfaces)
+    }
+
+    /// …and the words they use, as written, with their stems.
+    static func paragraphDocs(_ site: Site, glossary: Glossary, surfaces: inout [String: String]) -> [ParagraphDoc] {
         let talks = site.pages.filter { $0.kind == .session && $0.role == .original }
         var indexes: [String: GlossaryIndex] = [:]
-        for language in Set(talks.map(\.contentLanguage)) { indexes[language] = glossary.index(for: language) }
+        if !glossary.entries.isEmpty { for language in Set(talks.map(\.contentLanguage)) { indexes[language] = glossary.index(for: language) } }
         let frozen = indexes
         // Talks are analysed independently, on every core; paragraphs stay in site order.
-        return talks.concurrentMap { page -> [ParagraphDoc] in
-            let index = frozen[page.contentLanguage]!
+        let analysed = talks.concurrentMap { page -> (docs: [ParagraphDoc], surfaces: [String: String]) in
+            let index = frozen[page.contentLanguage]
             var docs: [ParagraphDoc] = []
+            var words: [String: String] = [:]
             for (k, section) in page.sections.enumerated() {
                 // Chapter headings (from the talk's signposts) say what the paragraphs under them are about.
                 let heading = section.heading ?? ""
@@ -255,14 +349,16 @@ public enum CrossReferencer {
                     case .paragraph, .listItem, .quote: break
                     default: continue
                     }
-                    docs.append(ParagraphDoc(talkID: page.id, anchor: block.anchor, text: block.block.text, time: block.time,
-                                             terms: terms(block.block.text, language: page.contentLanguage),
+                    docs.append(ParagraphDoc(talkID: page.id, anchor: block.anchor, text: block.block.text, language: page.contentLanguage, time: block.time,
+                                             terms: terms(block.block.text, language: page.contentLanguage, surfaces: &words),
                                              concepts: concepts(block.block.text, index: index),
                                              chapter: k, chapterTerms: chapterTerms, chapterConcepts: chapterConcepts))
                 }
             }
-            return docs
-        }.flatMap { $0 }
+            return (docs, words)
+        }
+        for talk in analysed { surfaces.merge(talk.surfaces) { a, _ in a } }
+        return analysed.flatMap(\.docs)
     }
 
     /// Term counts summed by group (a page's sections, a talk's paragraphs), in place: every group gets an entry,
@@ -307,12 +403,17 @@ public enum CrossReferencer {
 
         /// `v` weighed by `idf` (1 + log count) as a sparse vector over the vocabulary; terms outside it, or of
         /// no weight, are dropped (no section shares them).
-        func sparse(_ v: [String: Double], idf: [Double]) -> SparseVector {
+        /// `related` terms (not in `v`) weigh `relatedWeight` of what the same count of a term of `v` would.
+        func sparse(_ v: [String: Double], idf: [Double], related: [String: Double] = [:], relatedWeight: Double = 0) -> SparseVector {
             var entries: [(id: Int32, weight: Double)] = []
-            entries.reserveCapacity(v.count)
+            entries.reserveCapacity(v.count + related.count)
             for (t, c) in v {
                 guard let id = ids[t], idf[id] > 0 else { continue }
                 entries.append((Int32(id), (1 + log(c)) * idf[id]))
+            }
+            for (t, c) in related where v[t] == nil {
+                guard let id = ids[t], idf[id] > 0 else { continue }
+                entries.append((Int32(id), (1 + log(max(c, 1))) * idf[id] * relatedWeight))
             }
             entries.sort { $0.id < $1.id }
             var out = SparseVector(ids: entries.map(\.id), weights: entries.map(\.weight))
@@ -383,18 +484,43 @@ public enum CrossReferencer {
         return priors
     }
 
+    /// The histogram of pair scores for calibration: bins of 1/`noiseBins` over [0, 1), the last holding the rest.
+    static let noiseBins = 4096
+    static func noiseBin(_ score: Double) -> Int { min(noiseBins - 1, Int(score * Double(noiseBins))) }
+
+    /// The score at quantile `q` of a histogram (the middle of its bin); 0 when empty.
+    static func quantile(_ histogram: [Int], _ q: Double) -> Double {
+        let total = histogram.reduce(0, +)
+        guard total > 0 else { return 0 }
+        let target = Int((Double(total) * q).rounded(.down))
+        var seen = 0
+        for (b, n) in histogram.enumerated() {
+            seen += n
+            if seen > target { return (Double(b) + 0.5) / Double(noiseBins) }
+        }
+        return 1
+    }
+
+    /// The `count` pages closest to a talk (indices), from its page similarities.
+    static func closePages(_ similarity: [Double]?, count: Int) -> Set<Int> {
+        guard let similarity else { return [] }
+        return Set(similarity.indices.sorted { (similarity[$0], -$0) > (similarity[$1], -$1) }.prefix(count))
+    }
+
     /// How many candidates per paragraph `candidates` returns, best first (enough for the benchmark's dump).
     static let candidatesPerParagraph = 8
     /// How many own scores per paragraph are kept for smoothing and topic runs (far more than can become links).
     static let rowLimit = 64
 
     /// Every talk paragraph scored against the guideline sections it shares evidence with: the best few per paragraph.
-    public static func candidates(_ site: Site, glossary: Glossary, settings: CrossReferenceSettings = .init()) -> [CrossReferenceCandidate] {
+    public static func candidates(_ site: Site, glossary: Glossary, related: [String: Set<String>] = [:],
+                                  settings: CrossReferenceSettings = .init()) -> [CrossReferenceCandidate] {
         candidates(sections: sectionDocs(site, glossary: glossary, settings: settings), paragraphs: paragraphDocs(site, glossary: glossary),
-                   settings: settings)
+                   related: related, settings: settings)
     }
 
-    static func candidates(sections: [SectionDoc], paragraphs: [ParagraphDoc], settings: CrossReferenceSettings) -> [CrossReferenceCandidate] {
+    static func candidates(sections: [SectionDoc], paragraphs: [ParagraphDoc], related: [String: Set<String>],
+                           settings: CrossReferenceSettings) -> [CrossReferenceCandidate] {
         guard !sections.isEmpty, !paragraphs.isEmpty else { return [] }
         let words = Vocabulary(sections.map(\.terms)), ideas = Vocabulary(sections.map(\.concepts))
         let termIDF = words.idf(sections.map(\.terms), maximumShare: settings.maximumDocumentShare)
@@ -412,8 +538,33 @@ public enum CrossReferencer {
             return (terms, terms.reduce(0) { $0 + $1.1 })
         }
         let pageOfSection = sections.map { pageIndex[$0.pageID]! }
+        // Related words a paragraph's words stand for: only words the guidelines use (with weight), and, when the
+        // guidelines use both words, only where some page uses them together (the library's own evidence that
+        // they are about the same thing: "font" and "typeface" on the typography page, not "case" and "font").
+        var expanding: [String: [String]] = [:]
+        if settings.relatedWeight > 0, !related.isEmpty {
+            var pagesOfTerm: [String: Set<Int>] = [:]
+            for (p, id) in pageIDs.enumerated() { for t in pageTerms[id]!.keys { pagesOfTerm[t, default: []].insert(p) } }
+            let talkWords = Set(paragraphs.flatMap(\.terms.keys))
+            for a in talkWords.sorted() {
+                guard let others = related[a] else { continue }
+                let usable = others.filter { b in
+                    guard let id = words.ids[b], termIDF[id] > 0 else { return false }
+                    guard let pagesA = pagesOfTerm[a] else { return true }
+                    return !pagesA.isDisjoint(with: pagesOfTerm[b] ?? [])
+                }.sorted()
+                if !usable.isEmpty { expanding[a] = usable }
+            }
+        }
+        let expansions = expanding
+        // Without a glossary, no concept evidence: the other two parts share its weight.
+        let hasConcepts = !ideas.ids.isEmpty
+        let partScale = hasConcepts ? 1 : (settings.lexicalWeight + settings.conceptWeight + settings.headingWeight) / max(1e-9, settings.lexicalWeight + settings.headingWeight)
         // The talk prior: each talk's words against each page's.
-        let talkPrior = talkPriors(paragraphs, pages: pages, vocabulary: words, termIDF: termIDF, settings: settings)
+        var unweighted = settings
+        unweighted.talkPageWeight = max(settings.talkPageWeight, 1)
+        let talkPriorAll = talkPriors(paragraphs, pages: pages, vocabulary: words, termIDF: termIDF, settings: unweighted)
+        let talkPrior = settings.talkPageWeight > 0 ? talkPriorAll : [:]
         /// Scratch space of one worker, one slot per section (or term), all zero / false between paragraphs.
         struct Scratch {
             var lexical: [Double], concept: [Double], seen: [Bool], touched: [Int32] = [], usesTerm: [Bool]
@@ -426,7 +577,12 @@ public enum CrossReferencer {
             rawTerms = add(rawTerms, p.chapterTerms, weight: settings.chapterWeight)
             var rawConcepts = add(p.concepts, previous?.concepts ?? [:], weight: settings.contextWeight)
             rawConcepts = add(rawConcepts, p.chapterConcepts, weight: settings.chapterWeight)
-            let pt = words.sparse(rawTerms, idf: termIDF), pc = ideas.sparse(rawConcepts, idf: conceptIDF)
+            var relatedTerms: [String: Double] = [:]
+            if !expansions.isEmpty {
+                for (t, c) in p.terms { for b in expansions[t] ?? [] where p.terms[b] == nil { relatedTerms[b, default: 0] += c } }
+            }
+            let pt = words.sparse(rawTerms, idf: termIDF, related: relatedTerms, relatedWeight: settings.relatedWeight)
+            let pc = ideas.sparse(rawConcepts, idf: conceptIDF)
             let pageSimilarity = pages.cosines(pt)
             let bestPage = pageSimilarity.max() ?? 0
             sectionTerms.accumulate(pt, into: &scratch.lexical, touched: &scratch.touched, seen: &scratch.seen)
@@ -455,7 +611,7 @@ public enum CrossReferencer {
                 if settings.talkPageWeight > 0 {
                     prior *= (1 - settings.talkPageWeight) + settings.talkPageWeight * (priors?[page] ?? 0)
                 }
-                let score = prior * (settings.lexicalWeight * lexical + settings.conceptWeight * concept + settings.headingWeight * heading)
+                let score = prior * partScale * (settings.lexicalWeight * lexical + settings.conceptWeight * concept + settings.headingWeight * heading)
                 row.append((k, (score, lexical, concept, heading)))
             }
             scratch.touched.removeAll(keepingCapacity: true)
@@ -473,7 +629,7 @@ public enum CrossReferencer {
             talkRanges.append(start..<end)
             start = end
         }
-        let own: [[Int: Parts]] = talkRanges.concurrentMap { range -> [[Int: Parts]] in
+        let scored = talkRanges.concurrentMap { range -> (rows: [[Int: Parts]], histogram: [Int]) in
             var scratch = Scratch(lexical: Array(repeating: 0, count: sections.count), concept: Array(repeating: 0, count: sections.count),
                                   seen: Array(repeating: false, count: sections.count), usesTerm: Array(repeating: false, count: words.ids.count))
             var rows = range.map { score($0, scratch: &scratch) }
@@ -487,11 +643,27 @@ public enum CrossReferencer {
                     }
                 }
             }
-            return rows.map { row in
+            // Unrelated pairs: sections of pages far from the whole talk (not among its closest pages).
+            var histogram = [Int](repeating: 0, count: Self.noiseBins)
+            let near = Self.closePages(talkPriorAll[paragraphs[range.lowerBound].talkID], count: settings.closePages)
+            for row in rows {
+                for (k, parts) in row where parts.score > 0 && !near.contains(pageOfSection[k]) { histogram[Self.noiseBin(parts.score)] += 1 }
+            }
+            return (rows.map { row in
                 let best = row.count > rowLimit ? bestEntries(row, limit: rowLimit) : row
                 return Dictionary(uniqueKeysWithValues: best.map { ($0.section, $0.parts) })
-            }
-        }.flatMap { $0 }
+            }, histogram)
+        }
+        var own: [[Int: Parts]] = scored.flatMap(\.rows)
+        // Calibration: scores in units of this library's unrelated pairs (see `CrossReferenceSettings.calibrationLevel`).
+        var histogram = [Int](repeating: 0, count: Self.noiseBins)
+        for talk in scored { for (b, n) in talk.histogram.enumerated() { histogram[b] += n } }
+        let unrelated = histogram.reduce(0, +)
+        let noise = Self.quantile(histogram, settings.noiseQuantile)
+        if settings.calibrationLevel > 0, unrelated >= settings.minimumUnrelatedPairs, noise > 0 {
+            let factor = settings.minimumScore / (settings.calibrationLevel * noise)
+            for n in own.indices { for k in own[n].keys { own[n][k]!.score *= factor } }
+        }
         let keep = max(settings.maximumPerParagraph + 1, Self.candidatesPerParagraph)
         let segmentOf = settings.segmentPenalty > 0 ? segments(own, talks: paragraphs.map { "\($0.talkID)#\($0.chapter)" }, settings: settings) : []
         let frozenOwn = own
@@ -639,6 +811,39 @@ public enum CrossReferencer {
         return chosen
     }
 
+    /// How many shared words a link's evidence lists.
+    static let evidenceCount = 5
+
+    /// Fills each link's evidence: the words its paragraph shares with its section, the rarest and most repeated
+    /// first (document frequency over the sections), as the paragraph spells them.
+    static func addEvidence(_ links: inout [CrossReferenceCandidate], sections: [SectionDoc], paragraphs: [ParagraphDoc]) {
+        guard !links.isEmpty else { return }
+        var df: [String: Double] = [:]
+        for s in sections { for t in s.terms.keys { df[t, default: 0] += 1 } }
+        let n = Double(sections.count)
+        let sectionIndex = Dictionary(sections.enumerated().map { ($1.pageID + "#" + $1.anchor, $0) }, uniquingKeysWith: { a, _ in a })
+        let paragraphIndex = Dictionary(paragraphs.enumerated().map { ($1.talkID + "#" + $1.anchor, $0) }, uniquingKeysWith: { a, _ in a })
+        var surfaces: [Int: [String: String]] = [:]
+        for i in links.indices {
+            guard let k = sectionIndex[links[i].pageID + "#" + links[i].sectionAnchor],
+                  let p = paragraphIndex[links[i].talkID + "#" + links[i].paragraphAnchor] else { continue }
+            if surfaces[p] == nil {
+                var forms: [String: String] = [:]
+                for term in TextAnalyzer(language: paragraphs[p].language).analyze(paragraphs[p].text).terms where term.isWord {
+                    let key = aliases[term.surface] ?? term.stem
+                    if forms[key] == nil { forms[key] = term.surface }
+                }
+                surfaces[p] = forms
+            }
+            let section = sections[k], paragraph = paragraphs[p]
+            let shared = paragraph.terms.keys.filter { section.terms[$0] != nil }.map { t -> (String, Double) in
+                let idf = log((n + 1) / ((df[t] ?? 0) + 0.5))
+                return (t, idf * (1 + log(paragraph.terms[t]!)) * (1 + log(section.terms[t]!)))
+            }.sorted { ($0.1, $1.0) > ($1.1, $0.0) }
+            links[i].evidence = shared.prefix(evidenceCount).map { surfaces[p]?[$0.0] ?? $0.0 }
+        }
+    }
+
     // MARK: - See also: guideline section ↔ guideline section across design systems
 
     /// One "see also" pair: two sections of pages from different design systems that say the same thing.
@@ -766,7 +971,9 @@ public enum CrossReferencer {
                         let anchor = page.sections[s].blocks[b].anchor
                         guard let links = byAnchor[anchor] else { continue }
                         site.pages[i].sections[s].blocks[b].related = links.sorted { ($0.score, $1.pageID, $1.sectionAnchor) > ($1.score, $0.pageID, $0.sectionAnchor) }.compactMap { link in
-                            reference(to: link.pageID, anchor: link.sectionAnchor, from: page, resolver: resolver, score: link.score)
+                            var ref = reference(to: link.pageID, anchor: link.sectionAnchor, from: page, resolver: resolver, score: link.score)
+                            ref?.evidence = link.evidence
+                            return ref
                         }
                     }
                 }

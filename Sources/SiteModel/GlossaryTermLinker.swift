@@ -17,6 +17,8 @@ public enum GlossaryTermLinker {
     /// Adds term placeholders to every page's blocks; returns how many.
     @discardableResult
     public static func link(_ site: inout Site, glossary: Glossary) -> Int {
+        // No glossary, no terms to find (a library of captions and guidelines needs none).
+        guard !glossary.entries.isEmpty else { return 0 }
         let definitions = GlossaryDefinitions.find(site, glossary: glossary)
         site.termDefinitions = definitions
         // Entries worth a visit: defined ones, and compound terms in the site's default language.

@@ -186,6 +186,8 @@ public struct CrossReference: Sendable, Hashable {
     /// The language tree of the target when it is not the tree of the page the link is on (a fallback to the
     /// source language); nil for the same tree.
     public var language: String?
+    /// For an automatic link: the strongest words the two places share, so an author can see why it was made.
+    public var evidence: [String] = []
 
     public init(pageID: String, anchor: String?, title: String, detail: String? = nil, time: Double? = nil, score: Double = 0,
                 language: String? = nil) {

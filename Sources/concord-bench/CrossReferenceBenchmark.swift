@@ -28,22 +28,34 @@ enum CrossReferenceBenchmark {
         var dump = false
         var sweep = false
         var holdout = false
+        var corpus: String?
+        var lexicons = "Lexicons"
+        var loto = false
+        var goldGiven: String?
         var settings = CrossReferenceSettings()
         var it = arguments.makeIterator()
         while let a = it.next() {
             switch a {
             case "--content": content = it.next() ?? content
-            case "--gold": goldPath = it.next() ?? goldPath
+            case "--gold": goldGiven = it.next()
+            case "--corpus": corpus = it.next()
+            case "--lexicons": lexicons = it.next() ?? lexicons
+            case "--loto": loto = true
             case "--dump": dump = true
             case "--sweep": sweep = true
             case "--holdout": holdout = true
             case "--set":
                 guard let v = it.next(), settings.set(v) else { print("crossref: --set NAME=VALUE with a CrossReferenceSettings name"); return 2 }
             default:
-                print("usage: concord-bench crossref [--content DIR] [--gold FILE] [--dump] [--sweep] [--holdout] [--set NAME=VALUE]…")
+                print("usage: concord-bench crossref [--content DIR | --corpus DIR [--loto]] [--gold FILE] [--lexicons DIR] [--dump] [--sweep] [--holdout] [--set NAME=VALUE]…")
                 return 2
             }
         }
+        if let corpus {
+            return CrossReferenceCorpusBenchmark.run(corpus: corpus, goldPath: goldGiven ?? "Tests/Fixtures/crossref-corpus-gold.tsv", lexicons: lexicons,
+                                                     dump: dump, loto: loto, settings: settings)
+        }
+        if let goldGiven { goldPath = goldGiven }
         guard let goldText = try? String(contentsOfFile: goldPath, encoding: .utf8) else {
             print("crossref: cannot read the gold set \(goldPath)")
             return 1
@@ -76,14 +88,19 @@ enum CrossReferenceBenchmark {
         let unjudged = talk.blocks.filter { !judged.contains($0.anchor) && $0.block.kind == .paragraph }
         if !unjudged.isEmpty { print("gold: \(unjudged.count) paragraphs not labelled: \(unjudged.map(\.anchor).joined(separator: ", "))") }
 
+        // Related words as the build loads them (a missing lexicon is a warning there too).
+        var lexiconProblems: [Diagnostic] = []
+        let related = RelatedWords.load(directory: lexicons, fileSystem: DiskFileSystem(), problems: &lexiconProblems).stemmed(language: "en")
+        if !lexiconProblems.isEmpty { print(DiagnosticPrinter.render(lexiconProblems, format: .text)) }
         let t0 = Date()
-        let candidates = CrossReferencer.candidates(site, glossary: glossary, settings: settings)
+        let candidates = CrossReferencer.candidates(site, glossary: glossary, related: related, settings: settings)
         let chosen = CrossReferencer.select(candidates, settings: settings)
         let linkSeconds = Date().timeIntervalSince(t0)
         // The whole step as the build runs it: links, see also, authors' links checked, glossary terms marked.
         var linked = site, linkProblems: [Diagnostic] = []
         let t1 = Date()
-        CrossReferencer.link(&linked, glossary: glossary, settings: settings, problems: &linkProblems)
+        CrossReferencer.link(&linked, glossary: glossary, related: RelatedWords.load(directory: lexicons, fileSystem: DiskFileSystem(), problems: &linkProblems),
+                             settings: settings, problems: &linkProblems)
         let stepSeconds = Date().timeIntervalSince(t1)
         var parts = site
         let t2 = Date()
@@ -142,12 +159,12 @@ enum CrossReferenceBenchmark {
         if holdout {
             let early: (Double?) -> Bool = { ($0 ?? 0) < 480 }, late: (Double?) -> Bool = { ($0 ?? 0) >= 480 }
             print("\nheld-out: settings tuned on one half of the talk (labels of that half only), reported on the other")
-            let (whole, wholeResult) = self.tune(site, glossary: glossary, gold: gold, talkID: talk.id, base: settings, filter: { _ in true })
+            let (whole, wholeResult) = self.tune(site, glossary: glossary, related: related, gold: gold, talkID: talk.id, base: settings, filter: { _ in true })
             print("tuned on the whole talk (in-sample, optimistic): \(describe(whole))")
             print(wholeResult.line("  whole talk"))
             for (name, tune, test) in [("before 8:00", early, late), ("from 8:00", late, early)] {
-                let (best, tuned) = self.tune(site, glossary: glossary, gold: gold, talkID: talk.id, base: settings, filter: tune)
-                let chosen = CrossReferencer.select(CrossReferencer.candidates(site, glossary: glossary, settings: best), settings: best)
+                let (best, tuned) = self.tune(site, glossary: glossary, related: related, gold: gold, talkID: talk.id, base: settings, filter: tune)
+                let chosen = CrossReferencer.select(CrossReferencer.candidates(site, glossary: glossary, related: related, settings: best), settings: best)
                 print("tuned on \(name): \(describe(best))")
                 print(tuned.line("  tuning half"))
                 print(evaluate(chosen, gold: gold, talkID: talk.id, filter: test).line("  held-out half"))
@@ -165,7 +182,7 @@ enum CrossReferenceBenchmark {
 
     /// Grid search on the paragraphs `filter` admits: the highest recall with precision ≥ 0.9 there (else the
     /// highest precision), ties to the higher precision, then to the earlier (simpler) setting.
-    static func tune(_ site: Site, glossary: Glossary, gold: [GoldRow], talkID: String, base: CrossReferenceSettings,
+    static func tune(_ site: Site, glossary: Glossary, related: [String: Set<String>], gold: [GoldRow], talkID: String, base: CrossReferenceSettings,
                      filter: (Double?) -> Bool) -> (CrossReferenceSettings, Result) {
         var best = base
         var bestResult = Result()
@@ -189,7 +206,7 @@ enum CrossReferenceBenchmark {
                     s.segmentPenalty = penalty
                     s.segmentFloor = floor
                     s.talkPageWeight = talkPage
-                    let candidates = CrossReferencer.candidates(site, glossary: glossary, settings: s)
+                    let candidates = CrossReferencer.candidates(site, glossary: glossary, related: related, settings: s)
                     for minimum in stride(from: 0.1, through: 0.45, by: 0.025) {
                         for relative in [0.7, 0.8, 0.9] {
                             for margin in [0.0, 0.02, 0.05] {

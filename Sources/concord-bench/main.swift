@@ -1,7 +1,7 @@
 // Benchmarks, run on demand (never in tests): each prints its figures.
 //   concord-bench align [--corpus DIR] [--talks N] [--seed N]
 //   concord-bench translate
-//   concord-bench crossref
+//   concord-bench crossref [--corpus DIR [--loto]]
 //   concord-bench chapters [--corpus DIR] [--sample N]
 import Foundation
 

@@ -69,4 +69,28 @@ final class AlignJSONTests: XCTestCase {
         let sentence = (paragraphs[p]["sentences"] as! [[String: Any]])[s]["text"] as? String
         XCTAssertEqual(sentence, "Let's start by taking a look at the Search Field...")
     }
+
+    /// Every cross-reference of the seed talk as data, in the shape issues 15 and 19 give: one per passage and target,
+    /// `start`/`end` spanning the passage, the guideline's heading, and the words that made an automatic link.
+    func testCrossReferencesOfTheSeedTalk() throws {
+        let json = try alignJSON()
+        let references = try XCTUnwrap(json["crossReferences"] as? [[String: Any]])
+        XCTAssertGreaterThan(references.count, 10)
+        for r in references {
+            XCTAssertEqual(Set(r.keys), ["talk", "language", "start", "end", "page", "section", "heading", "kind", "evidence"])
+            XCTAssertTrue(["automatic", "author"].contains(r["kind"] as? String))
+            if let start = r["start"] as? Double, let end = r["end"] as? Double { XCTAssertGreaterThan(end, start, "\(r)") }
+        }
+        let english = references.filter { ($0["talk"] as? String) == "wwdc2026-292" && ($0["language"] as? String) == "en" }
+        // "As a tab, in the tab bar." at 3:07 (gold: required) links to "Search in a tab bar", for the passage up to
+        // the next paragraph, because of the words "tab" and "bar".
+        let tab = try XCTUnwrap(english.first { ($0["section"] as? String) == "search-in-a-tab-bar" && ($0["start"] as? Double).map { abs($0 - 187) < 1 } == true },
+                                "\(english.prefix(5))")
+        XCTAssertEqual(tab["page"] as? String, "search-fields")
+        XCTAssertEqual(tab["heading"] as? String, "Search in a tab bar")
+        XCTAssertEqual(tab["kind"] as? String, "automatic")
+        XCTAssertGreaterThan(try XCTUnwrap(tab["end"] as? Double), 187)
+        let evidence = try XCTUnwrap(tab["evidence"] as? [String])
+        XCTAssertTrue(evidence.contains("tab") && evidence.contains("bar"), "\(evidence)")
+    }
 }

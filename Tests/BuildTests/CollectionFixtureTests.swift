@@ -33,7 +33,7 @@ final class CollectionFixtureTests: XCTestCase {
 
     func testPDFConvertedPages() throws {
         let built = try build("pdf-converted")
-        XCTAssertEqual(built.diagnostics.filter { $0.severity == .error }.map { "\($0.source ?? ""):\($0.range?.start.line ?? 0) \($0.identifier) \($0.summary)" }, [])
+        XCTAssertEqual(SiteFixture.contentDiagnostics(built).filter { $0.severity == .error }.map { "\($0.source ?? ""):\($0.range?.start.line ?? 0) \($0.identifier) \($0.summary)" }, [])
         XCTAssertEqual(built.site.languages, ["en"])
         XCTAssertEqual(built.site.pages.map(\.title).sorted(), ["Buttons", "Color", "Toggles"])
         let buttons = try page(built, "buttons")
@@ -50,7 +50,7 @@ final class CollectionFixtureTests: XCTestCase {
         XCTAssertTrue(html.contains("<strong><span id=\"p4-s1\">Create unbounded 3D experiences.</span></strong>"), html)
         // Links to another page's raw anchor resolve, with no warning; the missing image is one warning at its line.
         XCTAssertTrue(html.contains("toggles.html#page-0-1"))
-        let warnings = built.diagnostics.filter { $0.severity == .warning }
+        let warnings = SiteFixture.contentDiagnostics(built).filter { $0.severity == .warning }
         XCTAssertEqual(warnings.map(\.identifier).sorted(), ["image.missing", "image.placeholder"])
         XCTAssertEqual(warnings.first { $0.identifier == "image.missing" }?.range?.start.line, 9)
         // Two images behind an exporter's `{assets_path}` are one warning, at the first.
@@ -66,7 +66,7 @@ final class CollectionFixtureTests: XCTestCase {
         XCTAssertTrue(media.hasPrefix("media/human-interface-guidelines-Color_1769619958412/images/palette."), media)
         XCTAssertTrue(color.contains("src=\"../\(media)\""), color)
         // LICENSE files are skipped with a note.
-        XCTAssertEqual(built.diagnostics.filter { $0.identifier == "content.skipped" }.count, 2)
+        XCTAssertEqual(SiteFixture.contentDiagnostics(built).filter { $0.identifier == "content.skipped" }.count, 2)
         // One folder per page is one group, without an empty Sessions section or a language switch.
         let home = try XCTUnwrap(SiteFixture.text(built, "en/index.html"))
         XCTAssertFalse(home.contains("id=\"sessions\""))
@@ -79,11 +79,11 @@ final class CollectionFixtureTests: XCTestCase {
 
     func testRepositoryWithFolders() throws {
         let built = try build("folders")
-        XCTAssertEqual(built.diagnostics.filter { $0.severity == .error }.map { "\($0.source ?? ""):\($0.range?.start.line ?? 0) \($0.identifier) \($0.summary)" }, [])
-        XCTAssertEqual(Set(built.diagnostics.filter { $0.severity == .warning }.map(\.identifier)),
+        XCTAssertEqual(SiteFixture.contentDiagnostics(built).filter { $0.severity == .error }.map { "\($0.source ?? ""):\($0.range?.start.line ?? 0) \($0.identifier) \($0.summary)" }, [])
+        XCTAssertEqual(Set(SiteFixture.contentDiagnostics(built).filter { $0.severity == .warning }.map(\.identifier)),
                        ["image.missing", "file.empty", "xref.target.unknown", "link.anchor.missing"])
         // The dead in-page link is found by build, at its line; the live one is not reported.
-        let inPage = built.diagnostics.filter { $0.identifier == "link.anchor.missing" }
+        let inPage = SiteFixture.contentDiagnostics(built).filter { $0.identifier == "link.anchor.missing" }
         XCTAssertEqual(inPage.map { "\($0.source ?? ""):\($0.range?.start.line ?? 0)" }, ["Content/foundations/color.md:3"])
         XCTAssertTrue(inPage[0].summary.contains("'#every-pair'"))
         let ids = Set(built.site.pages.map(\.id))
@@ -108,13 +108,13 @@ final class CollectionFixtureTests: XCTestCase {
         XCTAssertFalse(try XCTUnwrap(SiteFixture.text(built, "en/design-guide.html")).contains("class=\"breadcrumbs\""))
         // --strict makes every warning an error: the dead anchors, the missing image, the empty file.
         let strict = try build("folders", strict: true)
-        XCTAssertEqual(Set(strict.diagnostics.filter { $0.severity == .error }.map(\.identifier)),
+        XCTAssertEqual(Set(SiteFixture.contentDiagnostics(strict).filter { $0.severity == .error }.map(\.identifier)),
                        ["image.missing", "xref.target.unknown", "link.anchor.missing", "file.empty"])
     }
 
     func testChineseOnlyCollection() throws {
         let built = try build("chinese")
-        XCTAssertEqual(built.diagnostics.filter { $0.severity != .note }.map(\.identifier), ["file.empty"])
+        XCTAssertEqual(SiteFixture.contentDiagnostics(built).filter { $0.severity != .note }.map(\.identifier), ["file.empty"])
         XCTAssertEqual(built.site.languages, ["zh-Hans"])
         XCTAssertTrue(built.site.pages.allSatisfy { $0.contentLanguage == "zh-Hans" }, "\(built.site.pages.map { ($0.sourcePath, $0.contentLanguage) })")
         XCTAssertEqual(built.site.pages.map(\.title).sorted(), ["人机界面指南中文版", "基础", "组件", "颜色", "颜色"].sorted())

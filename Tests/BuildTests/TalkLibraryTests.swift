@@ -39,7 +39,7 @@ final class TalkLibraryTests: XCTestCase {
     }
 
     func testBuildsWithoutProblems() {
-        XCTAssertEqual(Self.built.diagnostics.filter { $0.severity != .note }.map(\.formatted), [])
+        XCTAssertEqual(SiteFixture.contentDiagnostics(Self.built).filter { $0.severity != .note }.map(\.formatted), [])
     }
 
     func testTitlesDescriptionsAndEventsFromSessionRecords() throws {

@@ -116,7 +116,8 @@ final class InvalidInputTests: XCTestCase {
             failures.append("cannot decode the diagnostics: \(String(decoding: outcome.stdout.prefix(500), as: UTF8.self))\(outcome.stderr.prefix(500))")
             return Result(name: testCase.name, failures: failures, seconds: outcome.seconds)
         }
-        let got = reported.filter { $0.severity != "note" }.map { d in
+        // Lexicons ship with Concord, not with the content: whether `make lexicons` ran is no property of the input.
+        let got = reported.filter { $0.severity != "note" && !$0.identifier.hasPrefix("lexicon.") }.map { d in
             Expected(identifier: d.identifier, file: d.source.map { $0.hasPrefix(content + "/") ? String($0.dropFirst(content.count + 1)) : $0 },
                      line: d.range?.start.line, severity: d.severity)
         }
