@@ -21,13 +21,13 @@ PREFIX     ?= /usr/local
 BINDIR     := $(DESTDIR)$(PREFIX)/bin
 SHAREDIR   := $(DESTDIR)$(PREFIX)/share/concord
 
-.PHONY: site test deps test-deps build debug release swift-test js-test browser-test bench clean help install uninstall lexicons
+.PHONY: site test deps test-deps bench-deps build debug release swift-test js-test browser-test bench clean help install uninstall lexicons
 
 help:
 	@echo "make site      install build dependencies, build in release mode, write $(OUTPUT)/ from $(CONTENT)/"
 	@echo "make test      install test dependencies and run every test (Swift, JavaScript, browser)"
 	@echo "make install   install concord and its theme under PREFIX (default /usr/local); make uninstall removes them"
-	@echo "make bench     run the benchmarks (alignment, translation, cross-references, search vs Pagefind)"
+	@echo "make bench     run the benchmarks (alignment, translation, cross-references, search vs Pagefind, Concord vs Hugo + Pagefind and MkDocs)"
 
 # Install only the packages that are missing, so a ready machine skips apt entirely.
 deps:
@@ -120,12 +120,26 @@ uninstall:
 	rm -rf $(SHAREDIR)
 	@echo "Removed $(BINDIR)/concord and $(SHAREDIR)"
 
-bench: deps lexicons
+# The peers the benchmarks compare against: Hugo (Debian), Pagefind and MkDocs Material (PyPI).
+BENCH_PACKAGES := hugo
+BENCH_PIP      := pagefind[extended]==1.5.2 mkdocs-material==9.8.1 playwright
+
+bench-deps: test-deps
+	@missing=$$(for p in $(BENCH_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || echo $$p; done); \
+	if [ -n "$$missing" ]; then \
+	  echo "Installing: $$missing"; \
+	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing >/dev/null; \
+	fi
+	@$(PYTHON) -c "import pagefind_bin_extended, mkdocs, material, playwright" 2>/dev/null || \
+	  $(PYTHON) -m pip install -q $(BENCH_PIP)
+
+bench: deps lexicons bench-deps
 	$(SWIFT) build -c release
 	.build/release/concord-bench align
 	.build/release/concord-bench translate
 	.build/release/concord-bench crossref
 	$(PYTHON) Benchmarks/search-vs-pagefind.py
+	$(PYTHON) Benchmarks/peers.py
 
 clean:
 	rm -rf .build $(OUTPUT) test-output

@@ -410,8 +410,9 @@
     this.completions = null;
   }
 
-  LanguageIndex.prototype.file = function (type, hash) {
-    return this.engine._load(this.lang + "/" + type + "-" + hash);
+  /** One index file; with `ctx.loadedOnly`, null unless it is loaded already (see Engine.search). */
+  LanguageIndex.prototype.file = function (type, hash, ctx) {
+    return this.engine._load(this.lang + "/" + type + "-" + hash, ctx);
   };
 
   /**
@@ -419,7 +420,7 @@
    * maxNew}` (the chunks holding those words, and up to `maxNew` not yet loaded chunks per prefix),
    * or everything when `need` is omitted (typo tolerance, "did you mean").
    */
-  LanguageIndex.prototype.loadVocabulary = function (need) {
+  LanguageIndex.prototype.loadVocabulary = function (need, ctx) {
     var self = this;
     if (!this.vocab) this.vocab = new Vocabulary(this.meta.v);
     var vocab = this.vocab, chunks = new Set();
@@ -436,7 +437,7 @@
       });
     }
     return Promise.all(Array.from(chunks).filter(function (c) { return !vocab.chunks[c]; }).map(function (c) {
-      return self.file("v", self.meta.vh[c]).then(function (p) { vocab.add(c, p); });
+      return self.file("v", self.meta.vh[c], ctx).then(function (p) { if (p) vocab.add(c, p); });
     })).then(function () { return vocab; });
   };
 
@@ -444,11 +445,12 @@
     return this.meta.th[floorIndex(this.meta.t, stem)];
   };
 
-  LanguageIndex.prototype.loadShards = function (stems) {
+  LanguageIndex.prototype.loadShards = function (stems, ctx) {
     var self = this, hashes = new Set();
     stems.forEach(function (stem) { var h = self.shardHash(stem); if (h && !self.shards.has(h)) hashes.add(h); });
     return Promise.all(Array.from(hashes).map(function (h) {
-      return self.file("t", h).then(function (p) {
+      return self.file("t", h, ctx).then(function (p) {
+        if (!p || self.shards.has(h)) return;
         var lines = p.t ? p.t.split("\n") : [];
         self.shards.set(h, { lines: lines, keys: lines.map(function (l) { return l.slice(0, l.indexOf("\t")); }) });
       });
@@ -470,6 +472,7 @@
     var key = stem + "\u0000" + surface;
     var cached = this.postings.get(key);
     if (cached !== undefined) return cached;
+    if (!this.shards.has(this.shardHash(stem))) return null; // not loaded (an answer from what is here): not cached
     var entry = this.entryOf(stem);
     var result = null;
     if (entry) {
@@ -491,22 +494,23 @@
 
   LanguageIndex.prototype.pageOf = function (record) { return floorIndex(this.pageStarts, record); };
 
-  LanguageIndex.prototype.loadRecords = function (ids) {
+  /** Records of `ids` (undefined for those whose chunk is not loaded when `ctx.loadedOnly`). */
+  LanguageIndex.prototype.loadRecords = function (ids, ctx) {
     var self = this, need = new Set();
     ids.forEach(function (id) { need.add(floorIndex(self.docStarts, id)); });
     return Promise.all(Array.from(need).map(function (c) {
       if (self.docs.has(c)) return null;
-      return self.file("d", self.meta.dh + "-" + c.toString(36)).then(function (p) { self.docs.set(c, p.r); });
+      return self.file("d", self.meta.dh + "-" + c.toString(36), ctx).then(function (p) { if (p && !self.docs.has(c)) self.docs.set(c, p.r); });
     })).then(function () {
       return ids.map(function (id) {
-        var c = floorIndex(self.docStarts, id);
-        return self.docs.get(c)[id - self.docStarts[c]];
+        var c = floorIndex(self.docStarts, id), chunk = self.docs.get(c);
+        return chunk ? chunk[id - self.docStarts[c]] : undefined;
       });
     });
   };
 
   /** Record filter as a Uint8Array (1 = allowed), or null when no facet filter applies. */
-  LanguageIndex.prototype.loadFilter = function (filters) {
+  LanguageIndex.prototype.loadFilter = function (filters, ctx) {
     var keys = [["kind", filters.kind], ["designSystem", filters.designSystem], ["platform", filters.platform || filters.platforms],
       ["topic", filters.topic || filters.topics]]
       .filter(function (k) { return asList(k[1]); });
@@ -514,8 +518,10 @@
     var signature = JSON.stringify(keys);
     var self = this;
     if (this.allowed.has(signature)) return Promise.resolve(this.allowed.get(signature));
+    if (ctx && ctx.loadedOnly && !this.facets) { ctx.partial = true; return Promise.resolve(new Uint8Array(this.n)); }
     if (!this._facets) this._facets = this.file("f", this.meta.f);
     return this._facets.then(function (facets) {
+      self.facets = facets;
       var allowed = new Uint8Array(self.n).fill(1);
       keys.forEach(function (k) {
         var mask = new Uint8Array(self.n);
@@ -530,8 +536,9 @@
     });
   };
 
-  LanguageIndex.prototype.loadCompletions = function () {
+  LanguageIndex.prototype.loadCompletions = function (ctx) {
     var self = this;
+    if (ctx && ctx.loadedOnly && !this.completions) { ctx.partial = true; return Promise.resolve([]); }
     if (!this._completions) {
       this._completions = this.file("c", this.meta.c).then(function (p) {
         self.completions = p.c.map(function (e) { return { text: e[0], type: e[1], url: e[2], count: e[3], key: fold(e[0]) }; });
@@ -591,7 +598,7 @@
    * chunks of the query's words (and prefixes); the whole vocabulary only when a word must be
    * matched through typo tolerance. Same-stem siblings are added by `addSiblings` once shards load.
    */
-  function expandUnits(index, units) {
+  function expandUnits(index, units, ctx) {
     var words = [], prefixes = [];
     units.forEach(function (u) {
       if (u.type === "word" && !u.prefixOnly) words.push(u.text);
@@ -606,7 +613,7 @@
       }
       return add;
     }
-    return (needsVocab ? index.loadVocabulary({ words: words, prefixes: prefixes, maxNew: MAX_PREFIX_VOCAB_CHUNKS }) : Promise.resolve(null)).then(function (vocab) {
+    return (needsVocab ? index.loadVocabulary({ words: words, prefixes: prefixes, maxNew: MAX_PREFIX_VOCAB_CHUNKS }, ctx) : Promise.resolve(null)).then(function (vocab) {
       var fuzzy = [];
       units.forEach(function (u) {
         var add = candidates(u, vocab), cands = u.candMap;
@@ -631,7 +638,7 @@
         if (!cands.size && !u.prefixOnly && u.text.length >= 4 && !hasCJK(u.text)) fuzzy.push(u);
       });
       if (!fuzzy.length) return units;
-      return index.loadVocabulary().then(function (vocab) {
+      return index.loadVocabulary(undefined, ctx).then(function (vocab) {
         fuzzy.forEach(function (u) {
           var add = candidates(u, vocab);
           vocab.near(u.text, false).forEach(function (m) {
@@ -866,16 +873,20 @@
     this.indexes = new Map();
     this.bytesLoaded = 0;
     this.filesLoaded = [];
+    this.loaded = new Map(); // key → payload of every file loaded, for answers from what is here
     this.lastSuggestion = null;
   }
 
-  Engine.prototype._load = function (key) {
+  Engine.prototype._load = function (key, ctx) {
     var self = this;
+    if (this.loaded.has(key)) return Promise.resolve(this.loaded.get(key));
     if (this.loader === scriptLoader && registry.has(key)) return Promise.resolve(registry.get(key));
+    if (ctx && ctx.loadedOnly) { ctx.partial = true; return Promise.resolve(null); }
     if (!this._pending) this._pending = new Map();
     if (this._pending.has(key)) return this._pending.get(key);
     var promise = Promise.resolve(this.loader(this.base + this.indexDir + key + ".js", key)).then(function (payload) {
       self.filesLoaded.push(key);
+      self.loaded.set(key, payload);
       return payload;
     });
     this._pending.set(key, promise);
@@ -884,11 +895,13 @@
   };
 
   /** The manifest (loaded once). */
-  Engine.prototype.manifest = function () {
+  Engine.prototype.manifest = function (ctx) {
+    if (ctx && ctx.loadedOnly && !this._manifestValue) { ctx.partial = true; return Promise.resolve(null); }
     if (!this._manifest) {
       var self = this;
       this._manifest = this._load("manifest").then(function (m) {
         if (!m || m.format !== "concord-search" || m.version !== FORMAT_VERSION) throw new Error("unsupported search index version");
+        self._manifestValue = m;
         return m;
       });
       this._manifest.catch(function () { self._manifest = null; });
@@ -902,12 +915,21 @@
   };
 
   /** One language's index; its directory (shard and chunk tables) loads on first use. */
-  Engine.prototype._index = function (lang) {
+  Engine.prototype._index = function (lang, ctx) {
     var self = this;
-    return this.manifest().then(function (m) {
-      if (!m.langs[lang]) return null;
+    return this.manifest(ctx).then(function (m) {
+      if (!m || !m.langs[lang]) return null;
+      if (ctx && ctx.loadedOnly) {
+        var ready = self.readyIndexes && self.readyIndexes.get(lang);
+        if (!ready) ctx.partial = true;
+        return ready || null;
+      }
       if (!self.indexes.has(lang)) {
-        var loading = self._load(lang + "/i-" + m.langs[lang].i).then(function (meta) { return new LanguageIndex(self, lang, meta, m.langs[lang], m); });
+        var loading = self._load(lang + "/i-" + m.langs[lang].i).then(function (meta) {
+          var index = new LanguageIndex(self, lang, meta, m.langs[lang], m);
+          (self.readyIndexes || (self.readyIndexes = new Map())).set(lang, index);
+          return index;
+        });
         loading.catch(function () { self.indexes.delete(lang); });
         self.indexes.set(lang, loading);
       }
@@ -915,9 +937,10 @@
     });
   };
 
-  Engine.prototype._languagesFor = function (query, filters) {
+  Engine.prototype._languagesFor = function (query, filters, ctx) {
     var self = this;
-    return this.manifest().then(function (m) {
+    return this.manifest(ctx).then(function (m) {
+      if (!m) return [];
       var all = Object.keys(m.langs);
       var wanted = asList(filters.lang || filters.language);
       if (wanted) return all.filter(function (l) { return wanted.indexOf(l) >= 0; });
@@ -940,15 +963,20 @@
    * options: {filters: {kind, lang, designSystem, platform, topic} (values or arrays, combinable),
    * limit: pages (10), sectionsPerPage (2)}. When a query has no results, or some word matched only
    * through typo tolerance, `results.suggestion` holds the corrected query ("did you mean").
+   *
+   * `loadedOnly: true` answers at once from the index files already loaded, fetching nothing (what a
+   * search box does between keystrokes); `results.partial` is then true when some file the query
+   * needs is not loaded yet, and a search without the option would load it and may answer more.
    */
   Engine.prototype.search = function (query, options) {
     options = options || {};
     var filters = options.filters || {};
     var limit = options.limit || 10, perPage = options.sectionsPerPage || 2;
     var self = this, corrected = false;
+    var ctx = { loadedOnly: !!options.loadedOnly, partial: false };
     query = String(query || "");
-    return this._languagesFor(query, filters).then(function (langs) {
-      return Promise.all(langs.map(function (lang) { return self._searchIndex(lang, query, filters); }));
+    return this._languagesFor(query, filters, ctx).then(function (langs) {
+      return Promise.all(langs.map(function (lang) { return self._searchIndex(lang, query, filters, ctx); }));
     }).then(function (perLanguage) {
       var pages = [];
       // Words matched only through typos: offer the correction ("showing results for …").
@@ -958,12 +986,16 @@
       pages = pages.slice(0, limit);
       return Promise.all(pages.map(function (page) {
         var sections = page.sections.slice(0, perPage);
-        return page.index.loadRecords(sections.map(function (s) { return s.id; })).then(function (records) {
-          return sections.map(function (s, i) { return self._result(page.index, page.analysis, s, records[i]); });
+        return page.index.loadRecords(sections.map(function (s) { return s.id; }), ctx).then(function (records) {
+          return sections.map(function (s, i) { return records[i] && self._result(page.index, page.analysis, s, records[i]); }).filter(Boolean);
         });
       }));
     }).then(function (groups) {
       var results = [].concat.apply([], groups);
+      if (ctx.loadedOnly) {
+        results.partial = ctx.partial;
+        return results;
+      }
       if ((!results.length || corrected) && query.trim()) {
         return self.suggest(query, { filters: filters }).then(function (suggestion) {
           results.suggestion = suggestion;
@@ -975,17 +1007,17 @@
     });
   };
 
-  Engine.prototype._searchIndex = function (lang, query, filters) {
+  Engine.prototype._searchIndex = function (lang, query, filters, ctx) {
     var self = this;
-    return this._index(lang).then(function (index) {
+    return this._index(lang, ctx).then(function (index) {
       if (!index) return null;
       var analysis = parseQuery(query, index.stop, index.elide);
       if (!analysis.units.length) return { pages: [] };
-      return Promise.all([expandUnits(index, analysis.units), index.loadFilter(filters)]).then(function (r) {
+      return Promise.all([expandUnits(index, analysis.units, ctx), index.loadFilter(filters, ctx)]).then(function (r) {
         var units = r[0], allowed = r[1];
         var stems = [];
         units.forEach(function (u) { u.cands.forEach(function (c) { stems.push(c.stem); }); });
-        return index.loadShards(stems).then(function () {
+        return index.loadShards(stems, ctx).then(function () {
           addSiblings(index, units);
           var scored = scoreIndex(index, units, allowed);
           var pages = new Map();
@@ -1071,13 +1103,15 @@
   /**
    * Completions of what is typed: titles, headings and glossary terms starting with it, then
    * vocabulary words completing the last word. [{text, kind: "glossary"|"title"|"heading"|"word", url}]
+   * `loadedOnly` as for `search` (the answer's `partial` says whether something was missing).
    */
   Engine.prototype.complete = function (input, options) {
     options = options || {};
     var limit = options.limit || 8, self = this;
+    var ctx = { loadedOnly: !!options.loadedOnly, partial: false };
     input = String(input || "");
-    return this._languagesFor(input, options.filters || {}).then(function (langs) {
-      return Promise.all(langs.map(function (l) { return self._index(l); }));
+    return this._languagesFor(input, options.filters || {}, ctx).then(function (langs) {
+      return Promise.all(langs.map(function (l) { return self._index(l, ctx); }));
     }).then(function (indexes) {
       indexes = indexes.filter(Boolean);
       var folded = fold(input).replace(/^\s+/, "");
@@ -1086,7 +1120,7 @@
       var typingWord = last && !/\s$/.test(input) && last.end === folded.length ? last : null;
       var typed = typingWord ? (typingWord.cjk ? Array.from(typingWord.text).slice(-2).join("") : typingWord.text) : null;
       return Promise.all(indexes.map(function (i) {
-        return Promise.all([i.loadCompletions(), typed ? i.loadVocabulary({ prefixes: [typed] }) : null]);
+        return Promise.all([i.loadCompletions(ctx), typed ? i.loadVocabulary({ prefixes: [typed] }, ctx) : null]);
       })).then(function (loaded) {
         var seen = new Set(), phrases = [], words = [];
         loaded.forEach(function (pair) {
@@ -1116,6 +1150,7 @@
           seen.add(key);
           out.push({ text: c.text, kind: c.kind, url: c.url });
         });
+        if (ctx.loadedOnly) out.partial = ctx.partial;
         return out;
       });
     });

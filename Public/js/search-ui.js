@@ -56,6 +56,7 @@
     open: false,
     active: -1,
     seq: 0,            // drops answers to older keystrokes
+    pending: false,    // the answer shown lacks index parts still to load (see update)
   };
   var options = [];    // [{el, run}] in listbox order, for ↑/↓ and Enter
   var vocabulary = null; // token values, loaded on first use
@@ -593,7 +594,7 @@
       renderScopes();
       var found = state.results.filter(inScope).length;
       var suggestion = state.suggestion && found ? state.suggestion : null;
-      if (!found) renderEmpty(); // the way out comes first, then what else could be meant
+      if (!found && !state.pending) renderEmpty(); // the way out comes first, then what else could be meant
       renderCompletions();
       if (suggestion) {
         var group = beginGroup("did-you-mean", t("searchCompletions", "Suggestions"));
@@ -604,7 +605,7 @@
         addOption(group, row, function () { choose(serialize(state.tokens, suggestion)); }, "search-did-you-mean");
       }
       var count = renderResults();
-      announce(count ? (count === 1 ? t("resultsCountOne", "1 result") : format(t("resultsCount", "%d results"), count))
+      if (!state.pending || count) announce(count ? (count === 1 ? t("resultsCountOne", "1 result") : format(t("resultsCount", "%d results"), count))
                      : format(t("noResults", "No results for “%s”"), state.text.trim()));
     }
     messageBox.hidden = !messageBox.firstChild;
@@ -616,26 +617,51 @@
   }
 
   // ------------------------------------------------------------ searching
-  function update() {
+  // Between keystrokes the engine answers from the index files already loaded, fetching nothing; what
+  // a query still needs loads once typing pauses, so a fast typist costs what a pasted query costs.
+  var LOAD_PAUSE_MS = 160;
+  var loadTimer = 0;
+
+  /** Searches what is in the box; `typing`: called for a keystroke, so loading waits for a pause. */
+  function update(typing) {
     var seq = ++state.seq;
     var text = state.text;
+    clearTimeout(loadTimer);
     renderField();
-    if (!text.trim()) { state.results = []; state.completions = []; state.suggestion = null; render(); return Promise.resolve(); }
+    if (!text.trim()) { state.results = []; state.completions = []; state.suggestion = null; state.pending = false; render(); return Promise.resolve(); }
     var f = filtersOf(state.tokens);
-    return Promise.all([
-      engine.search(text, { filters: f, limit: 50 }),
-      engine.complete(text, { limit: COMPLETIONS_MAX + 2, filters: f }).catch(function () { return []; }),
-      loadVocabulary(),
-    ]).then(function (answers) {
+    function ask(loadedOnly) {
+      return Promise.all([
+        engine.search(text, { filters: f, limit: 50, loadedOnly: loadedOnly }),
+        engine.complete(text, { limit: COMPLETIONS_MAX + 2, filters: f, loadedOnly: loadedOnly }).catch(function () { return []; }),
+        loadedOnly ? null : loadVocabulary(),
+      ]);
+    }
+    function show(answers, partial) {
       if (seq !== state.seq) return; // a newer keystroke already answered
-      state.results = answers[0] || [];
-      state.suggestion = answers[0] && answers[0].suggestion && fold(answers[0].suggestion) !== fold(text.trim()) ? answers[0].suggestion : null;
-      state.completions = answers[1] || [];
+      // Until the parts a query needs arrive, an empty answer keeps the last results up, not "no results".
+      state.pending = partial;
+      if (!partial || answers[0].length || !state.results.length) {
+        state.results = answers[0] || [];
+        state.completions = answers[1] || [];
+      }
+      state.suggestion = !partial && answers[0] && answers[0].suggestion && fold(answers[0].suggestion) !== fold(text.trim()) ? answers[0].suggestion : null;
       render();
       syncURL();
+    }
+    return ask(true).then(function (answers) {
+      if (seq !== state.seq) return;
+      var partial = !!(answers[0].partial || answers[1].partial);
+      show(answers, partial);
+      if (!partial) return;
+      return new Promise(function (resolve) { loadTimer = setTimeout(resolve, typing ? LOAD_PAUSE_MS : 0); }).then(function () {
+        if (seq !== state.seq) return;
+        return ask(false).then(function (full) { show(full, false); });
+      });
     }).catch(function () {
       if (seq !== state.seq) return;
       state.results = [];
+      state.pending = false;
       render();
     });
   }
@@ -688,7 +714,7 @@
     if (text !== input.value) input.value = text;
     state.text = text;
     openPanel();
-    update();
+    update(true);
   }
 
   // ------------------------------------------------------------ opening and leaving

@@ -1,0 +1,63 @@
+"""Typing cost in a real browser (issue 18): a query typed at 80 ms a key loads the index parts a pasted
+query loads, no more; the list follows every keystroke and never flashes "no results" while parts load."""
+import pytest
+from playwright.sync_api import expect
+
+FIELD = "#search-input"
+RESULTS = "#search-listbox .search-result"
+
+
+def index_requests(page):
+    """Index files the page fetches from now on (the search folder: manifest, meta, chunks, shards)."""
+    seen = []
+    page.on("request", lambda r: seen.append(r.url.split("/search/", 1)[1]) if "/search/" in r.url else None)
+    return seen
+
+
+def settle(page, query):
+    page.wait_for_function("q => window.ConcordSearchUI && document.querySelector('#search-input').value === q", arg=query)
+    expect(page.locator(RESULTS).first).to_be_visible()
+    page.wait_for_timeout(600)  # past the loading pause and any late request
+
+
+@pytest.mark.parametrize("query", ["placeholder text", "search suggestions", "scope"])
+def test_typing_at_80_ms_a_key_loads_what_pasting_loads(open_page, http_root, query):
+    typed_page = open_page(http_root + "en/index.html")
+    typed = index_requests(typed_page)
+    typed_page.locator(FIELD).click()
+    typed_page.keyboard.type(query, delay=80)
+    settle(typed_page, query)
+    typed_urls = sorted(typed_page.locator(RESULTS).evaluate_all("els => els.map(e => e.getAttribute('href'))"))
+
+    pasted_page = open_page(http_root + "en/index.html")
+    pasted = index_requests(pasted_page)
+    pasted_page.locator(FIELD).click()
+    pasted_page.keyboard.insert_text(query)
+    settle(pasted_page, query)
+    pasted_urls = sorted(pasted_page.locator(RESULTS).evaluate_all("els => els.map(e => e.getAttribute('href'))"))
+
+    assert pasted, "pasting loads the parts the query needs"
+    assert sorted(set(typed)) == sorted(set(pasted)), f"typed {sorted(set(typed) - set(pasted))} more"
+    assert len(typed) == len(set(typed)), "each part is requested once"
+    assert typed_urls == pasted_urls
+
+
+def test_results_follow_keystrokes_without_flashing_no_results(open_page, http_root):
+    page = open_page(http_root + "en/index.html")
+    page.evaluate("""() => {
+        window.__flashes = [];
+        new MutationObserver(() => {
+            const t = document.querySelector('.search-message-title');
+            if (t && t.textContent) window.__flashes.push(document.querySelector('#search-input').value + ' → ' + t.textContent);
+        }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    }""")
+    page.locator(FIELD).click()
+    page.keyboard.type("placeholder", delay=80)
+    settle(page, "placeholder")
+    assert page.evaluate("window.__flashes") == []
+    # Once the parts are here, each further keystroke is answered from them at once.
+    page.keyboard.press("Backspace")
+    page.keyboard.press("Backspace")
+    expect(page.locator(RESULTS).first).to_be_visible()
+    marks = page.locator(f"{RESULTS} mark").all_inner_texts()
+    assert marks and all(m.lower().startswith("placehold") for m in marks)

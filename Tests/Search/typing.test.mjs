@@ -1,0 +1,86 @@
+// Typing cost: between keystrokes the engine answers from what is loaded (`loadedOnly`), fetching
+// nothing; the search box loads what a query needs once typing pauses. These tests pin both halves on
+// the committed fixture index, and on the site built from Content/ when there is one.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { open, fixtureSite, relevanceSite, hasIndex } from "./helpers.mjs";
+
+const en = { filters: { lang: "en" } };
+
+test("a cold engine answers loadedOnly at once, empty and partial, loading nothing", async () => {
+  const engine = open(fixtureSite);
+  const results = await engine.search("scope", { ...en, loadedOnly: true });
+  assert.deepEqual([...results], []);
+  assert.equal(results.partial, true);
+  const completions = await engine.complete("sco", { loadedOnly: true });
+  assert.equal(completions.partial, true);
+  assert.deepEqual(engine.filesLoaded, []);
+});
+
+test("once a query's parts are loaded, loadedOnly gives the same answer without loading", async () => {
+  const engine = open(fixtureSite);
+  const full = await engine.search("scope control", en);
+  assert.ok(full.length > 0);
+  const files = engine.filesLoaded.length;
+  const again = await engine.search("scope control", { ...en, loadedOnly: true });
+  assert.equal(again.partial, false);
+  assert.deepEqual(again.map((r) => r.url), full.map((r) => r.url));
+  assert.equal(engine.filesLoaded.length, files, "nothing new was fetched");
+});
+
+// On the committed fixture and on the site built from Content/ (more shards, so parts really go missing).
+const sites = [fixtureSite, ...(hasIndex(relevanceSite) ? [relevanceSite] : [])];
+
+test("loadedOnly answers a new word from the parts already here; missing parts are not remembered", async () => {
+  for (const site of sites) {
+    for (const [first, next, lang] of [["scope", "placeholder", "en"], ["范围", "搜索", "zh-Hans"], ["token", "recent searches", "en"]]) {
+      const options = { filters: { lang } };
+      for (const warm of ["complete", "search"]) {
+        const engine = open(site);
+        // Completions load the index and vocabulary but no shard, the state of a search box after focus;
+        // a search loads shards too.
+        await engine[warm](first, options);
+        const before = engine.filesLoaded.length;
+        const partial = await engine.search(next, { ...options, loadedOnly: true });
+        assert.equal(engine.filesLoaded.length, before, "loadedOnly fetches nothing");
+        const full = await engine.search(next, options);
+        const fresh = await open(site).search(next, options);
+        assert.ok(fresh.length > 0, next);
+        // Loading the parts answers as a fresh engine does, whatever was answered without them.
+        assert.deepEqual(full.map((r) => r.url), fresh.map((r) => r.url), `${site}: ${first} then ${next}`);
+        if (!partial.partial) assert.deepEqual(partial.map((r) => r.url), fresh.map((r) => r.url));
+      }
+    }
+  }
+});
+
+/** Files a query costs when typed key by key (loadedOnly between keys, one load at the pause) vs pasted. */
+async function typedAndPasted(site, query, lang) {
+  const options = { filters: { lang }, limit: 50 };
+  const typed = open(site);
+  for (let i = 1; i < query.length; i++) await typed.search(query.slice(0, i), { ...options, loadedOnly: true });
+  const typedResults = await typed.search(query, options);
+  const pasted = open(site);
+  const pastedResults = await pasted.search(query, options);
+  return { typed: typed.filesLoaded, pasted: pasted.filesLoaded, typedResults, pastedResults };
+}
+
+test("typing faster than the pause costs what pasting costs, and finds the same", async () => {
+  for (const [query, lang] of [["scope control", "en"], ["placeholder text", "en"], ["搜索", "zh-Hans"]]) {
+    const r = await typedAndPasted(fixtureSite, query, lang);
+    assert.deepEqual([...r.typed].sort(), [...r.pasted].sort(), query);
+    assert.deepEqual(r.typedResults.map((x) => x.url), r.pastedResults.map((x) => x.url), query);
+  }
+});
+
+test("on the site built from Content/, a prefix's parts cover the word that completes it", { skip: !hasIndex(relevanceSite) && "no built site (make test builds .build/test-site)" }, async () => {
+  for (const [prefix, word] of [["sear", "search"], ["plac", "placeholder"], ["sugg", "suggestions"]]) {
+    const engine = open(relevanceSite);
+    await engine.search(prefix, { filters: { lang: "en" } });
+    const afterPrefix = engine.filesLoaded.length;
+    const results = await engine.search(word, { filters: { lang: "en" }, limit: 10 });
+    assert.ok(results.length > 0, word);
+    const extra = engine.filesLoaded.slice(afterPrefix).filter((k) => !/\/d-/.test(k));
+    assert.deepEqual(extra, [], `typing ${prefix} then ${word} loaded ${extra.join(", ")}`);
+  }
+});
