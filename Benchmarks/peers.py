@@ -140,6 +140,16 @@ def run_measured(cmd, cwd=None, env=None):
     return wall, usage.ru_maxrss / 1024
 
 
+def precache_bytes(site: Path) -> tuple[int, int]:
+    """Files and transfer bytes Concord's service worker precaches on a reader's first visit (its shell)."""
+    worker = site / "sw.js"
+    if not worker.is_file():
+        return 0, 0
+    first = worker.read_text().split("\n\"langs\"", 1)[0]
+    shell = json.loads(first.split("\"shell\":", 1)[1].rstrip().rstrip(","))
+    return len(shell), sum(transfer_bytes(site / p) for p in shell if (site / p).is_file())
+
+
 def dir_size(path: Path, skip_precompressed=True) -> int:
     return sum(p.stat().st_size for p in path.rglob("*")
                if p.is_file() and not (skip_precompressed and p.suffix in (".gz", ".br")))
@@ -165,9 +175,11 @@ PEERS = {
 def measure_search(browser, name, site: Path, base: str, query: str, typed: bool):
     start, field, result, is_search = PEERS[name]
     context = browser.new_context(viewport={"width": 1280, "height": 800})
-    seen = []
-    context.on("request", lambda r: seen.append(r.url))
     page = context.new_page()
+    seen = []
+    # The page's requests and its dedicated workers' (Pagefind's, MkDocs'); not the service worker's
+    # background precache, which Concord's row reports on its own.
+    page.on("request", lambda r: seen.append(r.url))
     page.goto(base + start)
     page.wait_for_load_state("load")
     page.locator(field).click()
@@ -284,6 +296,7 @@ def main():
         index = {"concord": dir_size(out["concord"] / "search"), "pagefind": dir_size(out["pagefind"] / "pagefind"),
                  "mkdocs": dir_size(out["mkdocs"] / "search")}
         concord_pages = sum(1 for p in out["concord"].rglob("*.html"))
+        precache = precache_bytes(out["concord"])
         queries = QUERIES[:args.queries]
         b = browse(out, queries)
     finally:
@@ -314,6 +327,7 @@ def main():
         c, p, m = load("concord", mode), load("pagefind", mode), load("mkdocs", mode)
         row(f"search bytes, {mode}, all queries", c[0], p[0], m[0], mb)
         row(f"search requests, {mode}, all queries", c[1], p[1], m[1], lambda v: f"{v}")
+    print(f"Concord's service worker (hosted sites only) precaches {precache[0]} files, {mb(precache[1])}, on a first visit")
     per_query = [(q, b["concord"]["typed"][i], b["pagefind"]["typed"][i]) for i, q in enumerate(queries)]
     print("typed, per query (Concord bytes/requests vs Pagefind bytes/requests):")
     for q, c, p in per_query:

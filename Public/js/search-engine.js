@@ -536,6 +536,23 @@
     });
   };
 
+  /** Kind of every record by id (from the facets file's kind ranges), or null when not loaded (`loadedOnly`). */
+  LanguageIndex.prototype.loadKinds = function (ctx) {
+    var self = this;
+    if (this.kinds) return Promise.resolve(this.kinds);
+    if (ctx && ctx.loadedOnly && !this.facets) { ctx.partial = true; return Promise.resolve(null); }
+    if (!this._facets) this._facets = this.file("f", this.meta.f);
+    return this._facets.then(function (facets) {
+      self.facets = facets;
+      var kinds = new Array(self.n);
+      Object.keys(facets.kind || {}).forEach(function (kind) {
+        ranges(facets.kind[kind]).forEach(function (r) { for (var i = r[0]; i < r[1]; i++) kinds[i] = kind; });
+      });
+      self.kinds = kinds;
+      return kinds;
+    });
+  };
+
   LanguageIndex.prototype.loadCompletions = function (ctx) {
     var self = this;
     if (ctx && ctx.loadedOnly && !this.completions) { ctx.partial = true; return Promise.resolve([]); }
@@ -964,6 +981,10 @@
    * limit: pages (10), sectionsPerPage (2)}. When a query has no results, or some word matched only
    * through typo tolerance, `results.suggestion` holds the corrected query ("did you mean").
    *
+   * `detailsPerKind: n` loads display data (url, title, excerpt…) only for the best n pages of each kind, what
+   * a popover shows; the other results come back `brief` ({page, kind, lang, score, brief: true}), enough to
+   * count them by kind without loading their records.
+   *
    * `loadedOnly: true` answers at once from the index files already loaded, fetching nothing (what a
    * search box does between keystrokes); `results.partial` is then true when some file the query
    * needs is not loaded yet, and a search without the option would load it and may answer more.
@@ -984,12 +1005,27 @@
       perLanguage.forEach(function (r) { if (r) pages = pages.concat(r.pages); });
       pages.sort(function (a, b) { return b.score - a.score || b.tie - a.tie; });
       pages = pages.slice(0, limit);
-      return Promise.all(pages.map(function (page) {
-        var sections = page.sections.slice(0, perPage);
-        return page.index.loadRecords(sections.map(function (s) { return s.id; }), ctx).then(function (records) {
-          return sections.map(function (s, i) { return records[i] && self._result(page.index, page.analysis, s, records[i]); }).filter(Boolean);
-        });
-      }));
+      var perKind = options.detailsPerKind;
+      var indexes = pages.map(function (p) { return p.index; }).filter(function (x, i, all) { return all.indexOf(x) === i; });
+      return Promise.all(perKind ? indexes.map(function (i) { return i.loadKinds(ctx); }) : []).then(function () {
+        var shown = {};
+        return Promise.all(pages.map(function (page) {
+          var sections = page.sections.slice(0, perPage);
+          var kinds = perKind && page.index.kinds;
+          if (kinds) {
+            var kind = kinds[sections[0].id];
+            shown[kind] = (shown[kind] || 0) + 1;
+            if (shown[kind] > perKind) {
+              return sections.map(function (s) {
+                return { page: page.index.lang + "#" + page.index.pageOf(s.id), kind: kind, lang: page.index.lang, score: Math.round(s.score * 1000) / 1000, brief: true };
+              });
+            }
+          }
+          return page.index.loadRecords(sections.map(function (s) { return s.id; }), ctx).then(function (records) {
+            return sections.map(function (s, i) { return records[i] && self._result(page.index, page.analysis, s, records[i]); }).filter(Boolean);
+          });
+        }));
+      });
     }).then(function (groups) {
       var results = [].concat.apply([], groups);
       if (ctx.loadedOnly) {

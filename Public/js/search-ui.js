@@ -180,18 +180,21 @@
     return f;
   }
   // ------------------------------------------------------------ token vocabulary
-  /** Filter values of every language index: platforms, design systems, languages. */
+  /** Filter values of the site (the manifest lists them): platforms, design systems, topics, languages. */
   function loadVocabulary() {
     if (vocabulary) return Promise.resolve(vocabulary);
     return engine.manifest().then(function (manifest) {
       var langs = Object.keys(manifest.langs);
-      // The engine has no public facet list yet; read its facet files when it lets us.
-      var facetFiles = langs.map(function (l) {
-        if (typeof engine.facets === "function") return engine.facets(l);
-        if (typeof engine._index !== "function") return null;
-        return engine._index(l).then(function (index) { return index && index.file("f", index.meta.f); }).catch(function () { return null; });
-      });
-      return Promise.all(facetFiles).then(function (all) {
+      var all = [];
+      if (manifest.facets) {
+        var values = {};
+        Object.keys(manifest.facets).forEach(function (key) {
+          values[key] = {};
+          manifest.facets[key].forEach(function (v) { values[key][v] = true; });
+        });
+        all.push(values);
+      }
+      return Promise.resolve(all).then(function (all) {
         var list = [], seen = {};
         function add(key, value) {
           if (seen[key + ":" + value]) return;
@@ -486,7 +489,7 @@
       var node = beginGroup("kind-" + g.kind, kind ? kind.label : g.kind);
       node.classList.add("search-results-group");
       var previous = null;
-      g.items.slice(0, tab ? g.items.length : POPOVER_PER_GROUP).forEach(function (r) {
+      g.items.filter(function (r) { return !r.brief; }).slice(0, tab ? g.items.length : POPOVER_PER_GROUP).forEach(function (r) {
         var item = addOption(node, resultNode(r), function () { openResult(r); }, "search-result");
         // More hits on the same page read as a list under its title.
         if (previous === r.page) item.classList.add("search-result-more");
@@ -632,7 +635,8 @@
     var f = filtersOf(state.tokens);
     function ask(loadedOnly) {
       return Promise.all([
-        engine.search(text, { filters: f, limit: 50, loadedOnly: loadedOnly }),
+        // The popover shows a few results per kind: display data loads for those, the rest are only counted.
+        engine.search(text, { filters: f, limit: 50, loadedOnly: loadedOnly, detailsPerKind: tab ? undefined : POPOVER_PER_GROUP }),
         engine.complete(text, { limit: COMPLETIONS_MAX + 2, filters: f, loadedOnly: loadedOnly }).catch(function () { return []; }),
         loadedOnly ? null : loadVocabulary(),
       ]);

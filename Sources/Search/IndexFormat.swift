@@ -18,7 +18,11 @@ public enum SearchIndexFormat {
     /// `search/manifest.js` (key `manifest`):
     ///
     ///     {"format":"concord-search","version":2,"stop":[stop words…],
-    ///      "langs":{"en":{"i":hash,"name":"English","script":"Latn","aliases":[…]},"fr":{…,"stop":[…],"elide":["l",…]},…}}
+    ///      "langs":{"en":{"i":hash,"name":"English","script":"Latn","aliases":[…]},"fr":{…,"stop":[…],"elide":["l",…]},…},
+    ///      "facets":{"designSystem":[values…],"platform":[…],"topic":[…]}}
+    ///
+    /// `facets` lists every filter value of the site (all languages; `topic` only when talks have topics), so the
+    /// search box offers its tokens from the manifest alone. Which records have a value is in `f-<hash>.js`.
     ///
     /// Per language, from the language table (`Languages`, the only place language names live): its name in
     /// itself, ISO 15924 script (the engine sends CJK queries to the CJK languages too) and the names a

@@ -103,9 +103,23 @@ public struct SearchIndexWriter: Sendable {
             ("version", .int(SearchIndexFormat.version)),
             ("stop", .array(TextAnalyzer.stopWords.map(JSON.string))),
             ("langs", .object(languages)),
+            ("facets", Self.facetValues(records)),
         ])
         files.append(IndexFile(path: manifestPath, data: Self.script(key: "manifest", payload: manifest.bytes)))
         return files
+    }
+
+    /// Every filter value of the site, so the search box offers its tokens (`platform:`, `designSystem:`,
+    /// `topic:`) from the manifest alone, without loading each language's directory and facets.
+    static func facetValues(_ records: [SearchRecord]) -> JSON {
+        var system = Set<String>(), platform = Set<String>(), topic = Set<String>()
+        for r in records {
+            if let s = r.designSystem { system.insert(s) }
+            platform.formUnion(r.platforms)
+            topic.formUnion(r.topics ?? [])
+        }
+        func list(_ values: Set<String>) -> JSON { .array(values.sorted().map(JSON.string)) }
+        return .object([("designSystem", list(system)), ("platform", list(platform))] + (topic.isEmpty ? [] : [("topic", list(topic))]))
     }
 
     /// What the browser learns about a language from the table (`Languages`): its name in itself, script

@@ -42,6 +42,20 @@ def test_typing_at_80_ms_a_key_loads_what_pasting_loads(open_page, http_root, qu
     assert typed_urls == pasted_urls
 
 
+def test_a_page_loads_only_the_search_manifest_until_someone_searches(open_page, http_root):
+    # The token vocabulary (platforms, design systems) comes from the manifest: no language's files load
+    # until a query needs them.
+    page = open_page(http_root + "en/search-fields.html")
+    seen = index_requests(page)
+    page.reload()
+    page.wait_for_function("window.ConcordSearchUI && window.ConcordSearchUI.ready")
+    page.locator(FIELD).click()
+    page.wait_for_timeout(500)
+    assert [u for u in seen if not u.startswith("manifest.js")] == []
+    page.keyboard.type("mac", delay=80)
+    expect(page.locator(".search-token-suggestion", has_text="macOS")).to_be_visible()
+
+
 def test_results_follow_keystrokes_without_flashing_no_results(open_page, http_root):
     page = open_page(http_root + "en/index.html")
     page.evaluate("""() => {

@@ -84,3 +84,29 @@ test("on the site built from Content/, a prefix's parts cover the word that comp
     assert.deepEqual(extra, [], `typing ${prefix} then ${word} loaded ${extra.join(", ")}`);
   }
 });
+
+test("detailsPerKind loads display data for the best pages of each kind and counts the rest", async () => {
+  const site = hasIndex(relevanceSite) ? relevanceSite : fixtureSite;
+  for (const query of ["search", "placeholder", "搜索"]) {
+    const full = await open(site).search(query, { limit: 50 });
+    const engine = open(site);
+    const brief = await engine.search(query, { limit: 50, detailsPerKind: 2 });
+    // The same results in the same order, by kind; only pages past the second of their kind are brief.
+    assert.deepEqual(brief.map((r) => r.kind), full.map((r) => r.kind), query);
+    const pagesSeen = {};
+    brief.forEach((r, i) => {
+      const key = r.kind;
+      if (!r.brief) {
+        assert.equal(r.url, full[i].url);
+        pagesSeen[key] = pagesSeen[key] || new Set();
+        pagesSeen[key].add(r.page);
+        assert.ok(pagesSeen[key].size <= 2, `${query}: a third ${key} page has details`);
+      }
+    });
+    const records = (e) => e.filesLoaded.filter((k) => /\/d-/.test(k)).length;
+    const everything = open(site);
+    await everything.search(query, { limit: 50 });
+    assert.ok(records(engine) <= records(everything), query);
+    if (site === relevanceSite && query === "search") assert.ok(records(engine) < records(everything), "fewer record chunks");
+  }
+});

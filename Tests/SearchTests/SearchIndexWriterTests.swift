@@ -30,6 +30,10 @@ final class SearchIndexWriterTests: XCTestCase {
         XCTAssertEqual(m["version"] as? Int, SearchIndexFormat.version)
         let hashes = m["langs"] as! [String: [String: Any]]
         XCTAssertEqual(Set(hashes.keys), ["en", "zh-Hans"])
+        // Filter values of all languages, for the search box's tokens without any language's files.
+        let facets = try XCTUnwrap(m["facets"] as? [String: [String]])
+        XCTAssertEqual(Set(facets["platform"] ?? []), Set(SeedRecords.inline.flatMap(\.platforms)))
+        XCTAssertEqual(Set(facets["designSystem"] ?? []), Set(SeedRecords.inline.compactMap(\.designSystem)))
         var langs: [String: [String: Any]] = [:]
         for (lang, entry) in hashes {
             let file = try XCTUnwrap(files.first { $0.path == "search/\(lang)/i-\(entry["i"] as! String).js" })
