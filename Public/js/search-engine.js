@@ -981,8 +981,8 @@
    * limit: pages (10), sectionsPerPage (2)}. When a query has no results, or some word matched only
    * through typo tolerance, `results.suggestion` holds the corrected query ("did you mean").
    *
-   * `detailsPerKind: n` loads display data (url, title, excerpt…) only for the best n pages of each kind, what
-   * a popover shows; the other results come back `brief` ({page, kind, lang, score, brief: true}), enough to
+   * `detailsPerKind: n` loads display data (url, title, excerpt…) only for the best pages of each kind until
+   * they hold n results, what a popover shows; the other results come back `brief` ({page, kind, lang, score, brief: true}), enough to
    * count them by kind without loading their records.
    *
    * `loadedOnly: true` answers at once from the index files already loaded, fetching nothing (what a
@@ -1014,8 +1014,9 @@
           var kinds = perKind && page.index.kinds;
           if (kinds) {
             var kind = kinds[sections[0].id];
-            shown[kind] = (shown[kind] || 0) + 1;
-            if (shown[kind] > perKind) {
+            var before = shown[kind] || 0;
+            shown[kind] = before + sections.length;
+            if (before >= perKind) {
               return sections.map(function (s) {
                 return { page: page.index.lang + "#" + page.index.pageOf(s.id), kind: kind, lang: page.index.lang, score: Math.round(s.score * 1000) / 1000, brief: true };
               });
