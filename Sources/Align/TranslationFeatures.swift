@@ -214,7 +214,9 @@ struct TranslationUnit: Sendable {
 struct TranslationScorer: Sendable {
     var glossaryWeight: [String: Double] = [:]
     var latinWeight: [String: Double] = [:]
-    var stemWeight: [UInt32: Double] = [:]
+    /// Rarity weight by English stem id (ids are small and dense: an array, not a dictionary, since this is
+    /// read in the innermost loop of alignment); ids past the end weigh 1.
+    var stemWeight: [Double] = []
     /// Whether the translation (not the source) is the side whose Latin words are borrowed names.
     var latinInTranslation = true
     /// Translation characters per source character.
@@ -233,7 +235,9 @@ struct TranslationScorer: Sendable {
         latinWeight = ldf.mapValues { 1 / pow(max(1, $0), 0.35) }
         var sdf: [UInt32: Double] = [:]
         for u in source + translation { for t in u.features.stems { sdf[t, default: 0] += 1 } }
-        stemWeight = sdf.mapValues { 1 / pow(max(1, $0), 0.35) }
+        var weights = [Double](repeating: 1, count: Int(sdf.keys.max() ?? 0) + 1)
+        for (id, count) in sdf { weights[Int(id)] = 1 / pow(max(1, count), 0.35) }
+        stemWeight = weights
     }
 
     /// Dictionary evidence between English features `e` and Chinese features `c`: English stems the Chinese
@@ -242,16 +246,20 @@ struct TranslationScorer: Sendable {
         guard !e.stems.isEmpty || !c.hanWords.isEmpty else { return (0, 0) }
         var m = 0.0, u = 0.0
         for id in e.stems {
-            let w = stemWeight[id] ?? 1
+            let w = weight(ofStem: id)
             if c.glossUnion.contains(id) { m += w } else { u += w }
         }
         for g in c.hanWords {
             var best = 0.0
-            for id in g where e.stems.contains(id) { best = max(best, stemWeight[id] ?? 1) }
+            for id in g where e.stems.contains(id) { best = max(best, weight(ofStem: id)) }
             if best > 0 { m += best } else { u += 0.7 }
         }
         u += 0.5 * Double(c.hanUnknown)
         return (m, u)
+    }
+
+    @inline(__always) func weight(ofStem id: UInt32) -> Double {
+        Int(id) < stemWeight.count ? stemWeight[Int(id)] : 1
     }
 
     /// How much a dictionary match counts against a glossary or name match.
