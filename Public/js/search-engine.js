@@ -536,20 +536,24 @@
     });
   };
 
-  /** Kind of every record by id (from the facets file's kind ranges), or null when not loaded (`loadedOnly`). */
+  /** Kind of every record by id (the directory's `k`, else the facets file), or null when not loaded (`loadedOnly`). */
   LanguageIndex.prototype.loadKinds = function (ctx) {
     var self = this;
     if (this.kinds) return Promise.resolve(this.kinds);
+    function decode(kindRanges) {
+      var kinds = new Array(self.n);
+      Object.keys(kindRanges || {}).forEach(function (kind) {
+        ranges(kindRanges[kind]).forEach(function (r) { for (var i = r[0]; i < r[1]; i++) kinds[i] = kind; });
+      });
+      self.kinds = kinds;
+      return kinds;
+    }
+    if (this.meta.k) return Promise.resolve(decode(this.meta.k)); // the directory carries them
     if (ctx && ctx.loadedOnly && !this.facets) { ctx.partial = true; return Promise.resolve(null); }
     if (!this._facets) this._facets = this.file("f", this.meta.f);
     return this._facets.then(function (facets) {
       self.facets = facets;
-      var kinds = new Array(self.n);
-      Object.keys(facets.kind || {}).forEach(function (kind) {
-        ranges(facets.kind[kind]).forEach(function (r) { for (var i = r[0]; i < r[1]; i++) kinds[i] = kind; });
-      });
-      self.kinds = kinds;
-      return kinds;
+      return decode(facets.kind);
     });
   };
 

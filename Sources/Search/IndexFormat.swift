@@ -37,7 +37,9 @@ public enum SearchIndexFormat {
     ///      "v": [first surface of each vocabulary chunk, in UTF-16 order], "vh": [hash of each vocabulary chunk],
     ///      "d": varint, delta-encoded first record id of each document chunk,
     ///      "dh": one hash of all document chunks together,
-    ///      "f": facets hash, "c": completions hash}
+    ///      "f": facets hash, "c": completions hash,
+    ///      "k": {kind: ranges}, the facets file's `kind` member again (a few ranges), so results are counted
+    ///           by kind without loading the facets file}
     ///
     /// File of a hash `h`: `<lang>/t-h.js` (term shard), `v-h.js`, `f-h.js`, `c-h.js`; document chunk
     /// number `i` (base 36) is `<lang>/d-<dh>-<i>.js`. One hash for all document chunks keeps the

@@ -413,7 +413,8 @@ struct LanguageIndexBuilder {
 
         lap("documents")
         // Facets and page starts.
-        let facetsHash = emit("f", facets())
+        let facetGroups = facets()
+        let facetsHash = emit("f", .object(facetGroups))
         var pageStarts: [Int] = [], lastPage: String? = nil, lastStart = 0
         for (id, r) in records.enumerated() where r.pageURL != lastPage {
             pageStarts.append(id - lastStart); lastStart = id; lastPage = r.pageURL
@@ -425,6 +426,8 @@ struct LanguageIndexBuilder {
             ("t", .array(boundaries)), ("th", .array(shardHashes)),
             ("d", .string(Varint.encode(chunkStarts))), ("dh", .string(documentsHash)),
             ("v", .array(vocabBoundaries)), ("vh", .array(vocabHashes)), ("f", .string(facetsHash)), ("c", .string(completionsHash)),
+            // Kinds also here (a few ranges): a search box counts results by kind without the facets file.
+            ("k", facetGroups.first { $0.0 == "kind" }?.1 ?? .object([])),
         ])
         return (entry, files)
     }
@@ -483,7 +486,7 @@ struct LanguageIndexBuilder {
         return RecordTerms(lengths: (title.terms.count, heading.0.count, body.terms.count), terms: terms)
     }
 
-    private func facets() -> JSON {
+    private func facets() -> [(String, JSON)] {
         func ranges(_ ids: [Int]) -> JSON {
             var values: [Int] = [], end = 0, i = 0
             while i < ids.count {
@@ -503,8 +506,8 @@ struct LanguageIndexBuilder {
         }
         func object(_ d: [String: [Int]]) -> JSON { .object(d.keys.sorted().map { ($0, ranges(d[$0]!)) }) }
         // Topics only when talks have them, so an index without session records stays as it was.
-        return .object([("kind", object(kind)), ("designSystem", object(system)), ("platform", object(platform))]
-                       + (topic.isEmpty ? [] : [("topic", object(topic))]))
+        return [("kind", object(kind)), ("designSystem", object(system)), ("platform", object(platform))]
+            + (topic.isEmpty ? [] : [("topic", object(topic))])
     }
 
     private func completions() -> JSON {

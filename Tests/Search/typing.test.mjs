@@ -109,5 +109,6 @@ test("detailsPerKind loads display data for the best pages of each kind and coun
     await everything.search(query, { limit: 50 });
     assert.ok(records(engine) <= records(everything), query);
     if (site === relevanceSite && query === "search") assert.ok(records(engine) < records(everything), "fewer record chunks");
+    assert.deepEqual(engine.filesLoaded.filter((k) => /\/f-/.test(k)), [], "kinds come with the directory, not the facets file");
   }
 });
