@@ -65,8 +65,8 @@ public enum BilingualMarkdownReader {
         return (String(tag), String(rest.dropFirst().dropLast()))
     }
 
-    nonisolated(unsafe) static let htmlHeading = try! NSRegularExpression(pattern: #"^\s*<h([1-6])\b[^>]*>(.*?)</h\1>\s*$"#)
-    nonisolated(unsafe) static let marker = try! NSRegularExpression(pattern: #"^(\s*(?:#{1,6}\s+|[*+-]\s+|\d{1,9}[.)]\s+|>\s?)*)"#)
+    static let htmlHeading = try! NSRegularExpression(pattern: #"^\s*<h([1-6])\b[^>]*>(.*?)</h\1>\s*$"#)
+    static let marker = try! NSRegularExpression(pattern: #"^(\s*(?:#{1,6}\s+|[*+-]\s+|\d{1,9}[.)]\s+|>\s?)*)"#)
 
     /// A line with an HTML heading rewritten as a Markdown heading; the Markdown prefix (heading, list, quote
     /// markers) and the rest.

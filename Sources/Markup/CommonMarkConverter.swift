@@ -232,7 +232,7 @@ public enum CommonMarkConverter {
         }
     }
 
-    nonisolated(unsafe) private static let headingTag = try! NSRegularExpression(
+    private static let headingTag = try! NSRegularExpression(
         pattern: #"^\s*<h([1-6])\b([^>]*)>(.*?)</(?:h\1|a|span)\s*>\s*$"#, options: [.caseInsensitive, .dotMatchesLineSeparators])
 
     /// `<h2 id="usage">用法</h2>` → (2, "usage", "用法"): a raw HTML block that is one heading and nothing else,
@@ -251,7 +251,7 @@ public enum CommonMarkConverter {
         return (level, id, text)
     }
 
-    nonisolated(unsafe) private static let anchorTag = try! NSRegularExpression(
+    private static let anchorTag = try! NSRegularExpression(
         pattern: #"<(?:a|span)\b[^>]*?\s(?:id|name)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))"#, options: [.caseInsensitive])
 
     /// Ids of the anchors that raw HTML opens (`<a name="top">`, `<span id="page-3-1">`): non-empty, no white space.
