@@ -1,8 +1,8 @@
 // Concord's service worker. `concord build` writes it to the site's root as `sw.js`, with one line before
 // this file: `self.CONCORD_OFFLINE = {version, shell: [paths], langs: {tag: {files: [paths], sizes: [bytes]}}};`.
 //
-// - Install precaches only what reading needs first: the shell (assets, home and search pages, the 404 page,
-//   the search manifest). Pages and search index parts are cached as they are read.
+// - Install precaches only what reading needs first: the shell (assets, home and search pages, the 404 page)
+//   and the search index. Pages are cached as they are read.
 // - "Make available offline" (site.js, per language) asks the worker over a MessageChannel for the size of a
 //   language's remaining files, then to download them, and hears progress back.
 // - Cache-first. A new build gives a new version, whose cache replaces the old one; languages the reader had

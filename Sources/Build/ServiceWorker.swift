@@ -8,8 +8,8 @@ import Search
 ///
 /// It lives at the site root under a fixed name (browsers look for the same URL to find updates). The manifest
 /// lists what the worker precaches on the first visit — the shell: assets, the root and each language's home
-/// and search pages, the 404 page and the search manifest — and, per language, the rest of that language's
-/// files (its pages and its part of the search index) with their sizes, which the reader downloads with "Make available offline" (site.js). Its version is
+/// and search pages, the 404 page and the whole search index — and, per language, the rest of that language's
+/// files with their sizes, which the reader downloads with "Make available offline" (site.js). Its version is
 /// a hash of every listed file's path and contents, so any change to the site gives a new worker. Browsers
 /// never run service workers for file:// pages, and `site.js` doesn't try.
 public enum ServiceWorker {
@@ -27,11 +27,9 @@ public enum ServiceWorker {
         return true
     }
 
-    /// True for the files precached on the first visit: what reading needs first. Not the search index: on a
-    /// large library it is megabytes no reader asked for. Its parts are cached as searches load them, and
-    /// all of a language's with "Make available offline".
+    /// True for the files precached on the first visit: what reading needs first.
     public static func isShell(_ path: String, languages: [String]) -> Bool {
-        if path.hasPrefix("assets/") || path == "search/manifest.js" { return true }
+        if path.hasPrefix("assets/") || path.hasPrefix("search/") { return true }
         if path == "index.html" || path == "404.html" { return true }
         return languages.contains { path == "\($0)/index.html" || path == "\($0)/search.html" }
     }
@@ -63,8 +61,7 @@ public enum ServiceWorker {
         var perLanguage: [(String, [String])] = []
         for language in languages {
             var list = Set<String>()
-            for file in cached where (file.path.hasPrefix(language + "/") || file.path.hasPrefix("search/" + language + "/"))
-                && !shellPaths.contains(file.path) {
+            for file in cached where file.path.hasPrefix(language + "/") && !shellPaths.contains(file.path) {
                 list.insert(file.path)
                 if file.path.hasSuffix(".html") {
                     for reference in captionReferences(file.data) {

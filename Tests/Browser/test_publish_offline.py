@@ -1,6 +1,6 @@
 """The built site as a static host serves it (`concord serve --static`, at the sub-path /docs/, with
 `Content-Security-Policy: default-src 'self'`): every page loads with no CSP violation; the service worker
-precaches only the shell (no search index) on the first visit and caches pages as they are read; the
+precaches only the shell and the search index on the first visit and caches pages as they are read; the
 reader clicks "Make … available offline" (size in MB shown first, then progress) and with the network switched
 off every page, the parallel view, the captions and search still work; a rebuilt site replaces the old cache
 and downloads the chosen languages again. And from disk (file://) nothing tries to register the worker."""

@@ -163,8 +163,8 @@ final class PublishTests: XCTestCase {
                 XCTAssertFalse(shell.contains(path) || manifest.langs.values.contains { $0.files.contains(path) }, "\(path) is never cached")
                 continue
             }
-            // What reading needs first: assets, the search manifest, home, search and 404 pages.
-            let first = path.hasPrefix("assets/") || ["search/manifest.js", "index.html", "404.html", "en/index.html",
+            // What reading needs first: assets, the search index, home, search and 404 pages.
+            let first = path.hasPrefix("assets/") || path.hasPrefix("search/") || ["index.html", "404.html", "en/index.html",
                         "zh-Hans/index.html", "en/search.html", "zh-Hans/search.html"].contains(path)
             XCTAssertEqual(shell.contains(path), first, "\(path) precached?")
             if !first {
@@ -178,8 +178,7 @@ final class PublishTests: XCTestCase {
         let english = try XCTUnwrap(manifest.langs["en"]).files
         XCTAssertTrue(english.contains("en/design-intuitive-search-experiences.html"))
         XCTAssertTrue(english.contains { $0.hasPrefix("captions/") })
-        XCTAssertFalse(english.contains { $0.hasPrefix("zh-Hans/") || $0.hasPrefix("search/zh-Hans/") })
-        XCTAssertTrue(english.contains { $0.hasPrefix("search/en/") }, "a language's download has its search index")
+        XCTAssertFalse(english.contains { $0.hasPrefix("zh-Hans/") })
         XCTAssertFalse(english.contains { shell.contains($0) })
         // The worker itself is the theme's Public/js/sw.js, after the manifest.
         let source = try String(contentsOfFile: SiteFixture.packageRoot + "/Public/js/sw.js", encoding: .utf8)
