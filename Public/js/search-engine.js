@@ -930,11 +930,6 @@
     return this._manifest;
   };
 
-  /** Languages the index has, e.g. ["en", "zh-Hans"]. */
-  Engine.prototype.languages = function () {
-    return this.manifest().then(function (m) { return Object.keys(m.langs); });
-  };
-
   /** One language's index; its directory (shard and chunk tables) loads on first use. */
   Engine.prototype._index = function (lang, ctx) {
     var self = this;
@@ -1203,14 +1198,9 @@
     open: function (options) { return new Engine(options); },
     // Exposed for tests and tools.
     analysis: { fold: fold, tokenize: tokenize, parseQuery: parseQuery, stripElision: stripElision, editDistance: editDistance },
-    formats: { varints: varints, decodePostings: decodePostings, parseIndexFile: parseIndexFile },
-    escapeHTML: escapeHTML,
+    formats: { parseIndexFile: parseIndexFile },
   };
 
-  if (root.ConcordSearch && root.ConcordSearch.register && root.ConcordSearch !== api && root.ConcordSearch.pending) {
-    // Files registered before the engine loaded (a page may include the manifest first).
-    root.ConcordSearch.pending.forEach(function (p) { register(p[0], p[1]); });
-  }
   root.ConcordSearch = api;
   if (typeof module === "object" && module && module.exports) module.exports = api;
 })(typeof globalThis !== "undefined" ? globalThis : typeof window !== "undefined" ? window : this);

@@ -102,7 +102,7 @@
     return svg;
   }
 
-  function fold(s) { return ConcordSearch.analysis ? ConcordSearch.analysis.fold(s) : String(s).toLowerCase(); }
+  function fold(s) { return ConcordSearch.analysis.fold(s); }
 
   function formatTime(seconds) {
     seconds = Math.max(0, Math.floor(seconds));
