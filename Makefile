@@ -140,6 +140,7 @@ bench: deps lexicons bench-deps
 	.build/release/concord-bench crossref
 	$(PYTHON) Benchmarks/search-vs-pagefind.py
 	$(PYTHON) Benchmarks/peers.py
+	$(PYTHON) Benchmarks/scale.py
 
 clean:
 	rm -rf .build $(OUTPUT) test-output

@@ -129,12 +129,14 @@ def mkdocs_project(library: Path, dest: Path) -> Path:
 # ---------------------------------------------------------------------------------------------- builds
 def run_measured(cmd, cwd=None, env=None):
     """Runs cmd; returns (wall seconds, peak resident MB of the process tree's largest process)."""
-    start = time.perf_counter()
-    proc = subprocess.Popen(cmd, cwd=cwd, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-    _, status, usage = os.wait4(proc.pid, 0)
-    wall = time.perf_counter() - start
-    err = proc.stderr.read().decode(errors="replace")
-    proc.stderr.close()
+    # stderr goes to a file, not a pipe: a build with many warnings would fill the pipe and wait forever.
+    with tempfile.TemporaryFile() as log:
+        start = time.perf_counter()
+        proc = subprocess.Popen(cmd, cwd=cwd, env=env, stdout=subprocess.DEVNULL, stderr=log)
+        _, status, usage = os.wait4(proc.pid, 0)
+        wall = time.perf_counter() - start
+        log.seek(0)
+        err = log.read().decode(errors="replace")
     if os.waitstatus_to_exitcode(status) != 0:
         sys.exit(f"failed: {' '.join(map(str, cmd))}\n{err[-2000:]}")
     return wall, usage.ru_maxrss / 1024
