@@ -22,6 +22,22 @@ def clean(word):
     return word
 
 
+def synsets(wordnet):
+    """(pos, offset, words, pointers) of every synset in WordNet's data files; a pointer is (symbol, target
+    offset, target pos, source/target word numbers)."""
+    for name, pos in POS.items():
+        with open(os.path.join(wordnet, "data." + name), encoding="latin-1") as f:
+            for line in f:
+                if line.startswith(" "):
+                    continue
+                data = line.split("|")[0].split()
+                w_cnt = int(data[3], 16)
+                words = [clean(data[4 + 2 * k]) for k in range(w_cnt)]
+                k = 4 + 2 * w_cnt
+                pointers = [tuple(data[k + 1 + 4 * j: k + 5 + 4 * j]) for j in range(int(data[k]))]
+                yield pos, data[0], words, pointers
+
+
 def main(wordnet, output):
     top = {}  # (word, pos) -> set of synset offsets among its first SENSES senses
     for name, pos in POS.items():
@@ -30,10 +46,8 @@ def main(wordnet, output):
                 if line.startswith(" "):
                     continue
                 fields = line.split()
-                lemma, p_cnt = fields[0], int(fields[3])
                 synset_cnt = int(fields[2])
-                offsets = fields[-synset_cnt:]
-                top[(clean(lemma), pos)] = set(offsets[:SENSES])
+                top[(clean(fields[0]), pos)] = set(fields[-synset_cnt:][:SENSES])
     related = {}
 
     def add(a, b):
@@ -41,50 +55,28 @@ def main(wordnet, output):
             related.setdefault(a, set()).add(b)
             related.setdefault(b, set()).add(a)
 
-    for name, pos in POS.items():
-        with open(os.path.join(wordnet, "data." + name), encoding="latin-1") as f:
-            for line in f:
-                if line.startswith(" "):
-                    continue
-                data = line.split("|")[0].split()
-                offset = data[0]
-                w_cnt = int(data[3], 16)
-                words = [clean(data[4 + 2 * k]) for k in range(w_cnt)]
-                common = [w for w in words if offset in top.get((w, pos), ())]
-                for i, a in enumerate(common):
-                    for b in common[i + 1:]:
-                        add(a, b)
-                k = 4 + 2 * w_cnt
-                p_cnt = int(data[k])
-                for j in range(p_cnt):
-                    symbol, target, tpos, st = data[k + 1 + 4 * j: k + 5 + 4 * j]
-                    if symbol != "+" or st == "0000":
-                        continue
-                    source = int(st[:2], 16)
-                    if source == 0 or source > w_cnt:
-                        continue
-                    a = words[source - 1]
-                    if a not in common:
-                        continue
-                    pending.append((a, target, "a" if tpos == "s" else tpos, int(st[2:], 16)))
-    # Derivations point at a word of another synset: read those words now.
-    wanted = {}
-    for a, target, tpos, number in pending:
-        wanted.setdefault((tpos, target), []).append((a, number))
-    for name, pos in POS.items():
-        with open(os.path.join(wordnet, "data." + name), encoding="latin-1") as f:
-            for line in f:
-                if line.startswith(" "):
-                    continue
-                data = line.split("|")[0].split()
-                key = (pos, data[0])
-                if key not in wanted:
-                    continue
-                w_cnt = int(data[3], 16)
-                words = [clean(data[4 + 2 * k]) for k in range(w_cnt)]
-                for a, number in wanted[key]:
-                    if 0 < number <= w_cnt and data[0] in top.get((words[number - 1], pos), ()):
-                        add(a, words[number - 1])
+    words_of = {}  # (pos, offset) -> words, to resolve derivations once every synset is read
+    derivations = []  # (word, target offset, target pos, target word number)
+    for pos, offset, words, pointers in synsets(wordnet):
+        words_of[(pos, offset)] = words
+        common = [w for w in words if offset in top.get((w, pos), ())]
+        for i, a in enumerate(common):
+            for b in common[i + 1:]:
+                add(a, b)
+        for symbol, target, tpos, st in pointers:
+            if symbol != "+" or st == "0000":
+                continue
+            source = int(st[:2], 16)
+            if source == 0 or source > len(words):
+                continue
+            a = words[source - 1]
+            if a in common:
+                derivations.append((a, target, "a" if tpos == "s" else tpos, int(st[2:], 16)))
+    # A derivation points at a word of another synset, counted when that synset is one of the word's common senses.
+    for a, target, tpos, number in derivations:
+        words = words_of.get((tpos, target), [])
+        if 0 < number <= len(words) and target in top.get((words[number - 1], tpos), ()):
+            add(a, words[number - 1])
     os.makedirs(os.path.dirname(output) or ".", exist_ok=True)
     tmp = output + ".tmp"
     with open(tmp, "w", encoding="utf-8") as out:
@@ -94,7 +86,6 @@ def main(wordnet, output):
     os.replace(tmp, output)
 
 
-pending = []
 if __name__ == "__main__":
     if len(sys.argv) != 3:
         sys.exit(__doc__)
