@@ -23,7 +23,6 @@ Nothing is written inside the repository; the library is assembled in a temporar
 """
 import argparse
 import gzip
-import http.server
 import importlib.util
 import json
 import os
@@ -33,7 +32,6 @@ import statistics
 import subprocess
 import sys
 import tempfile
-import threading
 import time
 import urllib.parse
 from pathlib import Path
@@ -213,15 +211,9 @@ def measure_search(browser, name, site: Path, base: str, query: str, typed: bool
     return total, requests, found
 
 
-class Quiet(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, *args):
-        pass
-
-
 def serve(directory: Path):
-    handler = lambda *a, **k: Quiet(*a, directory=str(directory), **k)  # noqa: E731
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
+    """The folder over http on 127.0.0.1 (search-vs-pagefind's server): (server, root URL)."""
+    server = svp.serve(directory)
     return server, f"http://127.0.0.1:{server.server_address[1]}/"
 
 
