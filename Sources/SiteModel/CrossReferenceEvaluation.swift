@@ -82,8 +82,8 @@ public enum CrossReferenceEvaluation {
 extension CrossReferenceEvaluation {
     /// A content folder in memory (at `Content/`) holding the corpus's HIG pages
     /// (`hig/en/skills/*/references/*.md`) and the English captions of `talks` (`wwdc2018-809` is
-    /// `transcripts/eng/2018/809.json`), read from `corpus` through `fileSystem`. For the benchmark and the opt-in
-    /// corpus test; nothing is copied to disk.
+    /// `transcripts/eng/2018/809.json`), read from `corpus` through `fileSystem`. For the benchmark
+    /// (`concord-bench crossref --corpus`); nothing is copied to disk.
     public static func corpusLibrary(corpus: String, talks: [String], fileSystem: any FileSystem) throws -> MemoryFileSystem {
         let memory = MemoryFileSystem()
         let skills = Path.join(corpus, "hig/en/skills")
