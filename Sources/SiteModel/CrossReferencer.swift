@@ -73,7 +73,7 @@ public struct CrossReferenceSettings: Sendable {
     /// `minimumScore`, and `segmentFloor`, `segmentGap` and `segmentPenalty` keep their proportion to it. A library
     /// whose unrelated pairs score higher (more vocabulary shared with the talks, longer caption paragraphs) asks
     /// more of a link. 0 turns calibration off (absolute thresholds).
-    public var calibrationLevel = 4.0
+    public var calibrationLevel = 3.5
     /// The quantile of the unrelated pairs' positive scores taken as the library's noise level.
     public var noiseQuantile = 0.99
     /// Unrelated pairs: a paragraph and a section of a page that is not among the `closePages` pages closest to
