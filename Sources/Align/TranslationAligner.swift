@@ -192,13 +192,13 @@ public struct TranslationAligner: Sendable {
         let latinSide = latinInTranslation(source.language, translation.language, su, tu)
         let prior = TranslationLanguage.defaultRatio(source: source.language, translation: translation.language)
         var scorer = TranslationScorer(source: su, translation: tu, ratio: prior, latinInTranslation: latinSide)
-        scorer.ratio = learnRatio(su, tu, scorer: scorer, prior: prior)
-
-        // Whole-unit lexical agreement of every pair, once: merges and lead-sentence variants are only tried
-        // where their parts agree at all, which keeps a 150-block pair within milliseconds.
+        // Whole-unit lexical agreement of every pair, once (it does not depend on the length ratio): the ratio is
+        // learnt from it, and merges and lead-sentence variants are only tried where their parts agree at all,
+        // which keeps a 150-block pair within milliseconds.
         let m = tu.count
         var lex = [Double](repeating: 0, count: su.count * m)
         for i in su.indices { for j in tu.indices { lex[i * m + j] = scorer.lexical(su[i].features, tu[j].features) } }
+        scorer.ratio = learnRatio(su, tu, scorer: scorer, prior: prior) { lex[$0 * m + $1] }
         let path = TranslationDP.run(n: su.count, m: tu.count, moves: [(1, 1), (1, 0), (0, 1), (1, 2), (2, 1)]) { i, j, a, b in
             unitMove(su[i..<(i + a)], tu[j..<(j + b)], scorer: scorer, threshold: unitThreshold) { lex[$0 * m + $1] }
         }
@@ -258,14 +258,18 @@ public struct TranslationAligner: Sendable {
     }
 
     /// Median length ratio of confident, mutually best paragraph pairs, shrunk towards the prior.
-    func learnRatio(_ su: [TranslationUnit], _ tu: [TranslationUnit], scorer: TranslationScorer, prior: Double) -> Double {
+    func learnRatio(_ su: [TranslationUnit], _ tu: [TranslationUnit], scorer: TranslationScorer, prior: Double,
+                    lexical whole: (Int, Int) -> Double) -> Double {
         guard !su.isEmpty, !tu.isEmpty else { return prior }
         // For each pair, the better of whole-against-whole and whole-against-lead-sentence, with its lengths.
         var best = [[(lex: Double, ratio: Double)]](repeating: [], count: su.count)
         for (i, s) in su.enumerated() {
-            for t in tu {
+            for (j, t) in tu.enumerated() {
                 guard !s.isHeading, !t.isHeading, s.features.length >= 20 else { best[i].append((0, 1)); continue }
-                var options = [(scorer.lexical(s.features, t.features), Double(t.features.length) / Double(s.features.length))]
+                let w = whole(i, j)
+                var options = [(w, Double(t.features.length) / Double(s.features.length))]
+                // A lead sentence's evidence is part of its unit's: with none shared by the wholes, it has none.
+                guard w > 0 else { best[i].append(options[0]); continue }
                 if t.sentences.count > 1, let f = t.sentenceFeatures.first {
                     options.append((scorer.lexical(s.features, f), Double(f.length) / Double(s.features.length)))
                 }
@@ -298,6 +302,11 @@ public struct TranslationAligner: Sendable {
         let size = s.count + t.count
         let headings = s.contains { $0.isHeading } || t.contains { $0.isHeading }
         if size > 2, headings { return nil }  // headings never merge
+        // A merge whose parts do not each agree with the other side fails below: check that on the cached
+        // scores first, before any unit is copied (most of the dynamic programme's merge moves end here).
+        if size > 2, cached != nil {
+            for i in s.indices { for j in t.indices where lexical(i, j) <= 0.05 { return nil } }
+        }
         var structure = 0.0
         var sim: Double
         var variant = Variant.whole

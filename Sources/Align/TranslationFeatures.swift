@@ -13,18 +13,18 @@ struct TranslationFeatures: Sendable {
     /// Characters other than white space and punctuation.
     var length: Int = 0
     /// English text: the lexicon's ids of its content-word stems.
-    var stems: Set<UInt32> = []
+    var stems = StemIDs()
     /// Chinese text: the English gloss stems of each word occurrence the lexicon knows.
     var hanWords: [[UInt32]] = []
     /// Chinese text: words of two or more characters the lexicon does not know.
     var hanUnknown = 0
     /// Chinese text: every gloss stem of `hanWords`.
-    var glossUnion: Set<UInt32> = []
+    var glossUnion = StemIDs()
 
     static func + (a: TranslationFeatures, b: TranslationFeatures) -> TranslationFeatures {
         var r = a
-        if !b.stems.isEmpty { r.stems.formUnion(b.stems) }
-        if !b.hanWords.isEmpty { r.hanWords += b.hanWords; r.glossUnion.formUnion(b.glossUnion) }
+        if !b.stems.isEmpty { r.stems = r.stems.union(b.stems) }
+        if !b.hanWords.isEmpty { r.hanWords += b.hanWords; r.glossUnion = r.glossUnion.union(b.glossUnion) }
         r.hanUnknown += b.hanUnknown
         for (k, v) in b.glossary { r.glossary[k, default: 0] += v }
         r.latin.formUnion(b.latin)
@@ -35,6 +35,48 @@ struct TranslationFeatures: Sendable {
 
     static func sum(_ items: [TranslationFeatures]) -> TranslationFeatures {
         items.dropFirst().reduce(items.first ?? TranslationFeatures(), +)
+    }
+}
+
+/// A set of lexicon stem ids as a sorted array: the aligner scores thousands of unit pairs per page, and a
+/// binary search or a merge over a few dozen ids is far cheaper than hashing each one.
+struct StemIDs: Sendable, Sequence {
+    private(set) var ids: [UInt32] = []
+
+    init() {}
+    init(_ unsorted: [UInt32]) {
+        var sorted = unsorted.sorted()
+        var w = 0
+        for r in sorted.indices where w == 0 || sorted[r] != sorted[w - 1] { sorted[w] = sorted[r]; w += 1 }
+        sorted.removeLast(sorted.count - w)
+        ids = sorted
+    }
+
+    var isEmpty: Bool { ids.isEmpty }
+    var count: Int { ids.count }
+    func makeIterator() -> IndexingIterator<[UInt32]> { ids.makeIterator() }
+
+    func contains(_ id: UInt32) -> Bool {
+        var lo = 0, hi = ids.count
+        while lo < hi {
+            let mid = (lo + hi) >> 1
+            if ids[mid] < id { lo = mid + 1 } else { hi = mid }
+        }
+        return lo < ids.count && ids[lo] == id
+    }
+
+    func union(_ other: StemIDs) -> StemIDs {
+        if other.isEmpty { return self }
+        if isEmpty { return other }
+        var out = StemIDs()
+        out.ids.reserveCapacity(ids.count + other.ids.count)
+        var i = 0, j = 0
+        while i < ids.count || j < other.ids.count {
+            if j == other.ids.count || (i < ids.count && ids[i] < other.ids[j]) { out.ids.append(ids[i]); i += 1 }
+            else if i == ids.count || other.ids[j] < ids[i] { out.ids.append(other.ids[j]); j += 1 }
+            else { out.ids.append(ids[i]); i += 1; j += 1 }
+        }
+        return out
     }
 }
 
@@ -54,6 +96,8 @@ struct TranslationFeatureExtractor: Sendable {
     /// grapheme, which made profiling whole candidate pages the bulk of pairing time.
     func features(_ text: String) -> TranslationFeatures {
         var f = TranslationFeatures()
+        var stems: [UInt32] = [], glosses: [UInt32] = []
+        var stemOf: [String: UInt32?] = [:]
         for m in glossary.matches(in: text) { f.glossary[m.entryID, default: 0] += 1 }
         var word: [UInt8] = []
         var digits: [UInt8] = []
@@ -63,7 +107,12 @@ struct TranslationFeatureExtractor: Sendable {
             if let n = TranslationLanguage.englishNumbers[folded] { f.numbers.insert(n) }
             else if folded.count > 1, !TranslationLanguage.stopWords.contains(folded) {
                 f.latin.insert(folded)
-                if !cjk, !lexicon.isEmpty, let id = lexicon.stemID(folded) { f.stems.insert(id) }
+                if !cjk, !lexicon.isEmpty {
+                    // A page repeats its words: stem each once.
+                    let id: UInt32?
+                    if let known = stemOf[folded] { id = known } else { id = lexicon.stemID(folded); stemOf[folded] = id }
+                    if let id { stems.append(id) }
+                }
             }
             word.removeAll(keepingCapacity: true)
         }
@@ -109,10 +158,12 @@ struct TranslationFeatureExtractor: Sendable {
         flushWord(); flushDigits()
         if cjk, !lexicon.isEmpty {
             for word in lexicon.chineseWords(in: text) {
-                if let g = lexicon.glosses(word) { f.hanWords.append(g); f.glossUnion.formUnion(g) }
+                if let g = lexicon.glosses(word) { f.hanWords.append(g); glosses += g }
                 else if word.unicodeScalars.count > 1 { f.hanUnknown += 1 }
             }
         }
+        f.stems = StemIDs(stems)
+        f.glossUnion = StemIDs(glosses)
         return f
     }
 }
@@ -148,20 +199,32 @@ enum TranslationLanguage {
 }
 
 /// A paragraph-level unit of a document: a heading, paragraph, list item, caption or quote.
-struct TranslationUnit: Sendable {
-    var block: Int
-    var isHeading: Bool
-    var isListItem: Bool
+/// A class, not a struct: the aligner's dynamic programme hands units around by the thousand, and a unit is
+/// never changed once made (one reference to count instead of one per field).
+final class TranslationUnit: Sendable {
+    let block: Int
+    let isHeading: Bool
+    let isListItem: Bool
     /// Explicit or implied section number.
-    var label: String?
-    var sentences: [String]
-    var features: TranslationFeatures
-    var sentenceFeatures: [TranslationFeatures]
+    let label: String?
+    let sentences: [String]
+    let features: TranslationFeatures
+    let sentenceFeatures: [TranslationFeatures]
+    /// A heading, or a short line without final punctuation (a label under a picture). Stored: the aligner asks
+    /// for every heading–paragraph pair.
+    let isHeadingLike: Bool
 
-    /// A heading, or a short line without final punctuation (a label under a picture).
-    var isHeadingLike: Bool {
-        isHeading || (sentences.count == 1 && sentences[0].count <= 40
-                      && !(sentences[0].last.map { ".!?。！？:：;；…".contains($0) } ?? false))
+    init(block: Int, isHeading: Bool, isListItem: Bool, label: String?, sentences: [String], features: TranslationFeatures,
+         sentenceFeatures: [TranslationFeatures]) {
+        self.block = block
+        self.isHeading = isHeading
+        self.isListItem = isListItem
+        self.label = label
+        self.sentences = sentences
+        self.features = features
+        self.sentenceFeatures = sentenceFeatures
+        isHeadingLike = isHeading || (sentences.count == 1 && sentences[0].count <= 40
+                                      && !(sentences[0].last.map { ".!?。！？:：;；…".contains($0) } ?? false))
     }
 
     static func units(of document: Document, extractor: TranslationFeatureExtractor) -> [TranslationUnit] {
@@ -245,17 +308,27 @@ struct TranslationScorer: Sendable {
     func lexiconEvidence(_ e: TranslationFeatures, _ c: TranslationFeatures) -> (matched: Double, unmatched: Double) {
         guard !e.stems.isEmpty || !c.hanWords.isEmpty else { return (0, 0) }
         var m = 0.0, u = 0.0
-        for id in e.stems {
-            let w = weight(ofStem: id)
-            if c.glossUnion.contains(id) { m += w } else { u += w }
+        let glossed = c.glossUnion.ids, stems = e.stems.ids
+        return withUnsafeTemporaryAllocation(of: UInt32.self, capacity: min(glossed.count, stems.count) + 1) { shared in
+            // Both sorted: one merge walk finds the English stems the Chinese glosses contain.
+            var j = 0, count = 0
+            for id in stems {
+                while j < glossed.count, glossed[j] < id { j += 1 }
+                let w = weight(ofStem: id)
+                if j < glossed.count, glossed[j] == id { m += w; shared[count] = id; count += 1 } else { u += w }
+            }
+            // Most unit pairs the aligner scores share no gloss at all: then no Chinese word is matched either.
+            guard count > 0 else { return (m, u + 0.7 * Double(c.hanWords.count) + 0.5 * Double(c.hanUnknown)) }
+            for g in c.hanWords {
+                var best = 0.0
+                for id in g {
+                    for k in 0..<count where shared[k] == id { best = max(best, weight(ofStem: id)); break }
+                }
+                if best > 0 { m += best } else { u += 0.7 }
+            }
+            u += 0.5 * Double(c.hanUnknown)
+            return (m, u)
         }
-        for g in c.hanWords {
-            var best = 0.0
-            for id in g where e.stems.contains(id) { best = max(best, weight(ofStem: id)) }
-            if best > 0 { m += best } else { u += 0.7 }
-        }
-        u += 0.5 * Double(c.hanUnknown)
-        return (m, u)
     }
 
     @inline(__always) func weight(ofStem id: UInt32) -> Double {
@@ -268,6 +341,8 @@ struct TranslationScorer: Sendable {
     /// Lexical agreement in [0, 1): matched evidence against unmatched evidence, smoothed so that
     /// more evidence means more confidence.
     func lexical(_ s: TranslationFeatures, _ t: TranslationFeatures) -> Double {
+        // Nothing matched scores 0 whatever is unmatched: most pairs a dynamic programme looks at share nothing.
+        guard Self.sharesEvidence(s, t) else { return 0 }
         var matched = 0.0, unmatched = 0.0
         for (k, cs) in s.glossary {
             let w = glossaryWeight[k] ?? 1
@@ -286,10 +361,35 @@ struct TranslationScorer: Sendable {
         let (m1, u1) = lexiconEvidence(s, t), (m2, u2) = lexiconEvidence(t, s)
         matched += Self.lexiconShare * (m1 + m2)
         unmatched += Self.lexiconShare * (u1 + u2)
-        let commonNumbers = s.numbers.intersection(t.numbers).count
+        let commonNumbers = Self.commonCount(s.numbers, t.numbers)
         matched += Double(commonNumbers)
         unmatched += 0.7 * Double(s.numbers.count + t.numbers.count - 2 * commonNumbers)
         return matched / (matched + 0.5 * unmatched + 0.6)
+    }
+
+    /// Whether `lexical` finds any matched evidence: a shared glossary concept, name or number, or an English
+    /// stem that one side's Chinese glosses contain.
+    static func sharesEvidence(_ s: TranslationFeatures, _ t: TranslationFeatures) -> Bool {
+        if commonCount(s.numbers, t.numbers) > 0 { return true }
+        if s.latin.count <= t.latin.count ? s.latin.contains(where: t.latin.contains) : t.latin.contains(where: s.latin.contains) { return true }
+        if !s.glossary.isEmpty, !t.glossary.isEmpty, s.glossary.keys.contains(where: { t.glossary[$0] != nil }) { return true }
+        return intersects(s.stems, t.glossUnion) || intersects(t.stems, s.glossUnion)
+    }
+
+    static func commonCount(_ a: Set<String>, _ b: Set<String>) -> Int {
+        if a.isEmpty || b.isEmpty { return 0 }
+        return a.count <= b.count ? a.reduce(0) { b.contains($1) ? $0 + 1 : $0 } : b.reduce(0) { a.contains($1) ? $0 + 1 : $0 }
+    }
+
+    static func intersects(_ a: StemIDs, _ b: StemIDs) -> Bool {
+        let x = a.ids, y = b.ids
+        guard let xl = x.last, let yl = y.last, let xf = x.first, let yf = y.first, xf <= yl, yf <= xl else { return false }
+        var i = 0, j = 0
+        while i < x.count, j < y.count {
+            if x[i] == y[j] { return true }
+            if x[i] < y[j] { i += 1 } else { j += 1 }
+        }
+        return false
     }
 
     /// Agreement of lengths with the expected ratio, in (0, 1]; lenient for short texts.

@@ -72,7 +72,12 @@ public struct TranslationPairer: Sendable {
             guard candidates.contains(where: { $0.id == explicit }) else { return nil }
             return TranslationPairing(translationID: translation.id, sourceID: explicit, score: 1, margin: 1, explicit: true)
         }
-        let ranked = rank(translation, among: candidates)
+        return pair(translation, ranked: rank(translation, among: candidates))
+    }
+
+    /// The decision on candidates already ranked by `rank(_:among:)`: the best, when it scores enough and leads
+    /// the runner-up clearly.
+    public func pair(_ translation: Document, ranked: [TranslationCandidateScore]) -> TranslationPairing? {
         guard let best = ranked.first, best.score >= minimumScore else { return nil }
         let margin = best.score - (ranked.dropFirst().first?.score ?? 0)
         guard margin >= minimumMargin else { return nil }
@@ -80,10 +85,22 @@ public struct TranslationPairer: Sendable {
                                   margin: margin, explicit: false)
     }
 
+    /// Profiles `documents` on every core, once, so that translations ranked in parallel afterwards share the
+    /// profiles instead of each computing them.
+    public func prepare(_ documents: [Document]) {
+        var extractors: [String: TranslationFeatureExtractor] = [:]
+        for language in Set(documents.map(\.language)) {
+            extractors[language] = TranslationFeatureExtractor(glossary: glossary, language: language, lexicon: lexicon)
+        }
+        let frozen = extractors, cache = self.cache
+        _ = documents.concurrentMap { d in cache.profile(d) { frozen[d.language]!.features(Self.fullText(d)) } }
+    }
+
     /// Pairs each translation on its own; keys are translation ids, missing keys are refusals.
     public func pairAll(_ translations: [Document], among candidates: [Document]) -> [String: TranslationPairing] {
+        prepare(candidates + translations)
         var result: [String: TranslationPairing] = [:]
-        for t in translations { if let p = pair(t, among: candidates) { result[t.id] = p } }
+        for (t, p) in zip(translations, translations.concurrentMap { pair($0, among: candidates) }) { result[t.id] = p }
         return result
     }
 
@@ -121,19 +138,30 @@ public struct TranslationPairer: Sendable {
 
         // Dictionary evidence: the share of the English side's stems (weighted by rarity among the candidates)
         // that the Chinese side's glosses contain, and the share of Chinese words whose glosses the English uses.
-        var sdf: [UInt32: Double] = [:]
-        for p in profiles { for e in p.stems where tf.glossUnion.contains(e) || !tf.stems.isEmpty { sdf[e, default: 0] += 1 } }
+        // Stem ids are small and dense: counts and membership are arrays and bit sets, not hashed (a translation
+        // is compared with every page of the site).
+        var bound = 0
+        for p in profiles + [tf] { bound = max(bound, Int(p.stems.ids.last ?? 0) + 1, Int(p.glossUnion.ids.last ?? 0) + 1) }
+        var sdf = [Double](repeating: 0, count: bound)
+        let translationGlosses = StemBits(tf.glossUnion, bound: bound)
+        for p in profiles { for e in p.stems.ids where !tf.stems.isEmpty || translationGlosses.contains(e) { sdf[Int(e)] += 1 } }
+        var candidateStems = StemBits(StemIDs(), bound: bound)
         func dictionary(_ p: TranslationFeatures) -> Double {
             let (e, c) = tf.stems.isEmpty ? (p, tf) : (tf, p)
             guard !e.stems.isEmpty, !c.hanWords.isEmpty else { return 0 }
+            let glosses = tf.stems.isEmpty ? translationGlosses : StemBits(c.glossUnion, bound: bound)
             var matched = 0.0, total = 0.0
-            for s in e.stems {
-                let w = idf(sdf[s] ?? 0)
+            for s in e.stems.ids {
+                let w = idf(sdf[Int(s)])
                 total += w
-                if c.glossUnion.contains(s) { matched += w }
+                if glosses.contains(s) { matched += w }
             }
             let forward = total > 0 ? matched / total : 0
-            let reverse = Double(c.hanWords.filter { g in g.contains { e.stems.contains($0) } }.count) / Double(c.hanWords.count + c.hanUnknown)
+            candidateStems.set(e.stems)
+            defer { candidateStems.clear(e.stems) }
+            var found = 0
+            for g in c.hanWords where g.contains(where: candidateStems.contains) { found += 1 }
+            let reverse = Double(found) / Double(c.hanWords.count + c.hanUnknown)
             return (forward * reverse).squareRoot()
         }
         let useGlossary = !glossary.entries.isEmpty, useLexicon = !lexicon.isEmpty
@@ -197,25 +225,53 @@ public struct TranslationPairer: Sendable {
     }
 }
 
-/// Feature profiles and units of documents, keyed by the whole document so an edited page is profiled anew.
-/// Only valid for one glossary: each pairer has its own.
+/// A set of stem ids below a bound as bits: constant-time membership for the pairer's inner loops.
+struct StemBits {
+    private var words: [UInt64]
+
+    init(_ ids: StemIDs, bound: Int) {
+        words = [UInt64](repeating: 0, count: (bound + 63) / 64)
+        set(ids)
+    }
+
+    @inline(__always) func contains(_ id: UInt32) -> Bool {
+        let w = Int(id >> 6)
+        return w < words.count && words[w] & (1 << UInt64(id & 63)) != 0
+    }
+
+    mutating func set(_ ids: StemIDs) { for id in ids.ids { words[Int(id >> 6)] |= 1 << UInt64(id & 63) } }
+    mutating func clear(_ ids: StemIDs) { for id in ids.ids { words[Int(id >> 6)] = 0 } }
+}
+
+/// Feature profiles and units of documents. Keyed by a document's identity and the size of its text (hashing
+/// every page's whole text for every translation cost more than profiling it), so within one build an edited
+/// page is profiled anew. Only valid for one glossary: each pairer has its own.
 final class TranslationProfileCache: @unchecked Sendable {
+    struct Key: Hashable {
+        var id: String, path: String, language: String, title: String, blocks: Int, bytes: Int
+        init(_ d: Document) {
+            id = d.id; path = d.path; language = d.language; title = d.title; blocks = d.blocks.count
+            bytes = d.blocks.reduce(0) { $0 + $1.text.utf8.count }
+        }
+    }
     // Guarded by `lock`; the work itself runs unlocked, so two threads may compute the same entry once each.
     private let lock = NSLock()
-    private var profiles: [Document: TranslationFeatures] = [:]
-    private var units: [Document: [TranslationUnit]] = [:]
+    private var profiles: [Key: TranslationFeatures] = [:]
+    private var units: [Key: [TranslationUnit]] = [:]
 
     func profile(_ d: Document, _ make: () -> TranslationFeatures) -> TranslationFeatures {
-        if let p = lock.withLock({ profiles[d] }) { return p }
+        let key = Key(d)
+        if let p = lock.withLock({ profiles[key] }) { return p }
         let p = make()
-        lock.withLock { profiles[d] = p }
+        lock.withLock { profiles[key] = p }
         return p
     }
 
     func units(_ d: Document, _ make: () -> [TranslationUnit]) -> [TranslationUnit] {
-        if let u = lock.withLock({ units[d] }) { return u }
+        let key = Key(d)
+        if let u = lock.withLock({ units[key] }) { return u }
         let u = make()
-        lock.withLock { units[d] = u }
+        lock.withLock { units[key] = u }
         return u
     }
 }

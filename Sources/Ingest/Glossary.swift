@@ -107,6 +107,7 @@ public struct GlossaryIndex: Sendable {
 
     /// Leftmost-longest, non-overlapping matches in `text`.
     public func matches(in text: String) -> [GlossaryMatch] {
+        guard !byFirst.isEmpty else { return [] }  // no terms (no glossary): nothing to split the text for
         if bySubstring {
             let characters = Array(text.indices)
             return matches(count: characters.count, range: { characters[$0]..<text.index(after: characters[$0]) },

@@ -19,7 +19,17 @@ public enum TranslationPlanner {
         guard !translations.isEmpty else { return [] }
         let pairer = TranslationPairer(glossary: glossary, lexicon: lexicon)
         let aligner = TranslationAligner(lexicon: lexicon)
-        var plans: [TranslationPlan] = []
+        // Translations that only their content can pair are ranked first, on every core (each is compared with
+        // every page in another language).
+        let byContent = translations.filter { t in
+            !t.blocks.isEmpty && t.translationOf == nil
+                && FileNameConventions.source(of: t, among: prose.filter { $0.language != t.language }) == nil
+        }
+        if !byContent.isEmpty { pairer.prepare(prose) }
+        let rankings = Dictionary(zip(byContent.map(\.id), byContent.concurrentMap { t in
+            pairer.rank(t, among: prose.filter { $0.language != t.language })
+        }), uniquingKeysWith: { a, _ in a })
+        var chosen: [(source: Document, translation: Document)] = []
         for translation in translations {
             let candidates = prose.filter { $0.language != translation.language }
             if !TranslationLanguage.hasAnalyser(translation.language) {
@@ -46,8 +56,8 @@ public enum TranslationPlanner {
             } else if let s = FileNameConventions.source(of: translation, among: candidates) {
                 source = s
             } else {
-                let ranked = pairer.rank(translation, among: candidates)
-                guard let pairing = pairer.pair(translation, among: candidates),
+                let ranked = rankings[translation.id] ?? pairer.rank(translation, among: candidates)
+                guard let pairing = pairer.pair(translation, ranked: ranked),
                       let s = candidates.first(where: { $0.id == pairing.sourceID }) else {
                     let best = ranked.first.map { b in
                         String(format: "the best candidate was '%@' (%@) with score %.2f", b.documentID,
@@ -63,14 +73,16 @@ public enum TranslationPlanner {
                 }
                 source = s
             }
+            chosen.append((source, translation))
+        }
+        return chosen.concurrentMap { source, translation in
             let alignment = BilingualConstruction.alignment(source: source, translation: translation)
                 ?? aligner.align(source: source, translation: translation, glossary: glossary)
-            plans.append(TranslationPlan(source: source, translation: translation,
-                                         pairs: alignment.pairs.map { ($0.sourceBlocks, $0.translationBlocks) },
-                                         title: translatedTitle(source.title, glossary: glossary, from: source.language, to: translation.language),
-                                         alignment: alignment))
+            return TranslationPlan(source: source, translation: translation,
+                                   pairs: alignment.pairs.map { ($0.sourceBlocks, $0.translationBlocks) },
+                                   title: translatedTitle(source.title, glossary: glossary, from: source.language, to: translation.language),
+                                   alignment: alignment)
         }
-        return plans
     }
 
     /// A title for a translation that has none: the glossary's term for the source title, when the whole title is one term.

@@ -69,7 +69,7 @@ enum MaterialTranslationBenchmark {
         return Case(source: s, translation: t, gold: gold, translated: c.translated)
     }
 
-    static func run(corpus: String, lexiconFolder: String, hig: [Document], manifest: SiteManifest) -> Bool {
+    static func run(corpus: String, lexiconFolder: String, hig: [Document], manifest: SiteManifest, speedOnly: Bool = false) -> Bool {
         var problems: [Diagnostic] = []
         let lexicon: BilingualLexicon
         let clock = Stopwatch()
@@ -84,6 +84,7 @@ enum MaterialTranslationBenchmark {
         let skipPairing = ProcessInfo.processInfo.environment["CONCORD_SKIP_PAIRING"] != nil
         let all = cases(folder: corpus + "/material-zh-dev", manifest: manifest, problems: &problems)
         guard !all.isEmpty else { print("(m) no material-zh-dev pages in \(corpus)"); return false }
+        if speedOnly { speed(all, hig: hig, lexicon: lexicon); return true }
         let noGlossary = Glossary(entries: [])
         report("(m) material-zh-dev", all, lexicon: lexicon, glossary: noGlossary, extra: [], pairing: !skipPairing)
         if skipPairing { return true }

@@ -1,4 +1,4 @@
-// concord-bench translate [--corpus DIR] [--gold DIR] [--content DIR] [--trials N] [--seed N] [--dump] [--blocks]
+// concord-bench translate [--corpus DIR] [--gold DIR] [--content DIR] [--trials N] [--seed N] [--dump] [--blocks] [--material-only] [--speed-only]
 //
 // Link precision, recall and F1 of TranslationAligner on hand-labelled gold, plus pairing checks:
 //   (a) seed 004 (Chinese, full page) against the seed 003 "Search fields" summary;
@@ -23,7 +23,7 @@ enum TranslationBenchmark {
         var dump = false
         var blocks = false
         var lexiconFolder = "Lexicons"
-        var materialOnly = false
+        var materialOnly = false, speedOnly = false
         var it = arguments.makeIterator()
         while let a = it.next() {
             switch a {
@@ -36,8 +36,9 @@ enum TranslationBenchmark {
             case "--blocks": blocks = true
             case "--lexicon": lexiconFolder = it.next() ?? lexiconFolder
             case "--material-only": materialOnly = true
+            case "--speed-only": materialOnly = true; speedOnly = true
             default:
-                print("usage: concord-bench translate [--corpus DIR] [--gold DIR] [--content DIR] [--trials N] [--seed N] [--dump] [--blocks] [--lexicon DIR] [--material-only]")
+                print("usage: concord-bench translate [--corpus DIR] [--gold DIR] [--content DIR] [--trials N] [--seed N] [--dump] [--blocks] [--lexicon DIR] [--material-only] [--speed-only]")
                 return 2
             }
         }
@@ -51,7 +52,8 @@ enum TranslationBenchmark {
             return 1
         }
         if materialOnly {
-            return MaterialTranslationBenchmark.run(corpus: corpus, lexiconFolder: lexiconFolder, hig: pages, manifest: contentFolder.manifest) ? 0 : 1
+            return MaterialTranslationBenchmark.run(corpus: corpus, lexiconFolder: lexiconFolder, hig: pages, manifest: contentFolder.manifest,
+                                                    speedOnly: speedOnly) ? 0 : 1
         }
         let glossary = seeds.glossary, zh = seeds.translation, summaryPages = seeds.summaryPages, summary = seeds.summary
         print("glossary: \(glossary.entries.count) entries; \(pages.count) corpus pages")
