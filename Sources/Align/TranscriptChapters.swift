@@ -613,14 +613,15 @@ public enum TranscriptChapters {
         for sentence in sentences { for g in grams(sentence) { total[g.key, default: 0] += 1 } }
         var inside: [String: (count: Int, words: [Word])] = [:]
         for k in range { for g in grams(sentences[k]) { inside[g.key, default: (0, g.words)].count += 1 } }
-        var best: (score: Double, title: String)?
+        // Ties go to the smaller key: `inside` is a dictionary, and its order differs from one run to the next.
+        var best: (score: Double, key: String, title: String)?
         for (key, entry) in inside {
             let n = entry.words.count
             guard entry.count >= (n == 1 ? 3 : 2), let all = total[key], Double(entry.count) / Double(all) >= 0.6 else { continue }
             let score = Double(entry.count) * Double(entry.count) / Double(all) * (n == 1 ? 1 : 1.6)
-            guard score > (best?.score ?? 0) || (score == best?.score && key < (best?.title ?? "")),
+            guard score > (best?.score ?? 0) || (score == best?.score && key < (best?.key ?? "")),
                   let title = nounPhrase(entry.words, lowerCased: lowerCased), isPhrase(title, lowerCased: lowerCased) else { continue }
-            best = (score, title)
+            best = (score, key, title)
         }
         return best?.title
     }
