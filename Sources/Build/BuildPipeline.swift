@@ -266,7 +266,11 @@ public struct BuildPipeline: Sendable {
         step("Cross-reference") { () -> ((), String) in
             // Related words ship with Concord (Lexicons/); without them links use the library's own words only.
             let related = RelatedWords.load(directory: options.lexiconDirectory, fileSystem: fileSystem, problems: &problems)
-            let count = CrossReferencer.link(&site, glossary: glossary, related: related, problems: &problems)
+            let count = CrossReferencer.link(&site, glossary: glossary, related: related)
+            return ((), "\(count) automatic links")
+        }
+        step("Resolve links") { () -> ((), String) in
+            let links = ContentLinkResolver.resolve(&site, problems: &problems)
             let reader = ContentReader(fileSystem: fileSystem, root: options.contentDirectory)
             var media: [String: String] = [:]
             for asset in content.assets {
@@ -274,8 +278,17 @@ public struct BuildPipeline: Sendable {
                 media[ContentLinkResolver.normalize(reader.displayPath(asset))] = AssetPipeline.mediaPath(asset, data: data)
             }
             let images = ContentImageResolver.resolve(&site, media: media, problems: &problems)
+            return ((), "\(links) links to content files, \(images) images")
+        }
+        step("Check links") { () -> ((), String) in
+            let before = problems.count
+            ExplicitLinkChecker.check(&site, problems: &problems)
             FragmentLinkChecker.check(site, problems: &problems)
-            return ((), "\(count) links, \(images) images")
+            return ((), "\(problems.count - before) problems")
+        }
+        step("Link glossary terms") { () -> ((), String) in
+            let terms = GlossaryTermLinker.link(&site, glossary: glossary)
+            return ((), "\(terms) terms linked")
         }
         var searchFiles: [String: Data] = [:]
         let searchIndex = step("Index for search") { () -> (String, String) in

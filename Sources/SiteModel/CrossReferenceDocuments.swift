@@ -1,0 +1,323 @@
+import Diagnostics
+import Foundation
+import Ingest
+import TextAnalysis
+
+// The texts that get scored: guideline sections and talk paragraphs as weighted stem vectors (with their
+// glossary concepts), and the sparse vectors, postings and priors the scoring runs on.
+
+extension CrossReferencer {
+    /// Stop words beyond the index's: pronouns, auxiliaries and fillers of spoken English.
+    static let stopWords: Set<String> = TextAnalyzer.englishStopWords.union([
+        "i", "i'm", "i'll", "you", "you'll", "you're", "your", "we", "we're", "our", "us", "he", "she", "them", "those",
+        "its", "it's", "what", "which", "who", "whom", "when", "where", "why", "how", "here", "there's", "so", "too",
+        "very", "just", "also", "can", "could", "would", "should", "may", "might", "must", "shall", "do", "does", "did",
+        "done", "has", "have", "had", "having", "been", "being", "am", "were", "from", "about", "up", "down", "out",
+        "over", "than", "other", "only", "even", "some", "any", "all", "each", "every", "both", "either", "one", "two",
+        "first", "second", "let", "let's", "like", "more", "most", "much", "many", "well", "now", "then", "thing",
+        "things", "way", "ways", "really", "great", "good", "example", "able", "get", "gets", "getting", "go", "going",
+        "make", "makes", "making", "want", "need", "needs", "take", "look", "looking", "see", "that's", "don't",
+        "doesn't", "isn't", "while", "because", "before", "after", "once", "into", "onto", "own", "same", "such",
+        "whether", "these", "this", "without", "within", "people", "someone", "person", "user", "users",
+    ])
+
+    /// Platform names as guidelines write them and as talks say them.
+    static let aliases = ["ipados": "ipad", "macos": "mac"]
+
+    /// Content-word stems of `text` with their counts.
+    static func terms(_ text: String, language: String) -> [String: Double] {
+        var unused: [String: String] = [:]
+        return terms(text, language: language, surfaces: &unused, recording: false)
+    }
+
+    /// Content-word stems of `text` with their counts; each word as written (folded) is recorded in `surfaces` with
+    /// its stem, when `recording`, so related words are looked up for the library's own words only.
+    static func terms(_ text: String, language: String, surfaces: inout [String: String], recording: Bool = true) -> [String: Double] {
+        var counts: [String: Double] = [:]
+        for term in TextAnalyzer(language: language).analyze(text).terms where term.isWord {
+            if stopWords.contains(term.surface) || term.surface.count < 2 || term.surface.allSatisfy(\.isNumber) { continue }
+            let key = aliases[term.surface] ?? term.stem
+            counts[key, default: 0] += 1
+            if recording, surfaces[term.surface] == nil { surfaces[term.surface] = key }
+        }
+        return counts
+    }
+
+    /// Words of `text`: white-space separated, or two Han or kana characters a word (Chinese and Japanese do not
+    /// separate words).
+    static func wordCount(_ text: String) -> Int {
+        var spaced = 0, ideographs = 0, inWord = false
+        for scalar in text.unicodeScalars {
+            if (0x3040...0x30FF).contains(scalar.value) || (0x3400...0x9FFF).contains(scalar.value) { ideographs += 1; inWord = false; continue }
+            if scalar.properties.isWhitespace || !(scalar.properties.isAlphabetic || scalar.properties.numericType != nil) {
+                inWord = inWord && !scalar.properties.isWhitespace
+            } else if !inWord { inWord = true; spaced += 1 }
+        }
+        return spaced + ideographs / 2
+    }
+
+    /// Glossary concepts of `text` with their counts.
+    static func concepts(_ text: String, index: GlossaryIndex?) -> [String: Double] {
+        guard let index else { return [:] }
+        var counts: [String: Double] = [:]
+        for match in index.matches(in: text) { counts[match.entryID, default: 0] += 1 }
+        return counts
+    }
+
+    struct SectionDoc {
+        var pageID: String
+        var designSystem: String?
+        var anchor: String
+        var terms: [String: Double]
+        var headingTerms: [String: Double]
+        var concepts: [String: Double]
+    }
+
+    struct ParagraphDoc {
+        var talkID: String
+        var anchor: String
+        var text: String
+        var language: String
+        var time: Double?
+        var terms: [String: Double]
+        var concepts: [String: Double]
+        /// Index of the talk section (chapter) holding the paragraph, and its heading's terms and concepts.
+        var chapter: Int
+        var chapterTerms: [String: Double]
+        var chapterConcepts: [String: Double]
+    }
+
+    /// Sections of original guideline pages that have text of their own.
+    static func sectionDocs(_ site: Site, glossary: Glossary, settings: CrossReferenceSettings) -> [SectionDoc] {
+        var surfaces: [String: String] = [:]
+        return sectionDocs(site, glossary: glossary, settings: settings, surfaces: &surfaces)
+    }
+
+    /// …and the words they use, as written, with their stems.
+    static func sectionDocs(_ site: Site, glossary: Glossary, settings: CrossReferenceSettings, surfaces: inout [String: String]) -> [SectionDoc] {
+        let pages = site.pages.filter { $0.kind == .guideline && $0.role == .original }
+        var indexes: [String: GlossaryIndex] = [:]
+        if !glossary.entries.isEmpty { for language in Set(pages.map(\.contentLanguage)) { indexes[language] = glossary.index(for: language) } }
+        let frozen = indexes
+        // Pages are analysed independently, on every core; sections stay in site order.
+        let analysed = pages.concurrentMap { page -> (docs: [SectionDoc], surfaces: [String: String]) in
+            let language = page.contentLanguage
+            var docs: [SectionDoc] = []
+            var words: [String: String] = [:]
+            let titleTerms = Self.terms(page.title, language: language)
+            for (k, section) in page.sections.enumerated() {
+                let body = section.blocks.map(\.block.text).joined(separator: "\n")
+                guard !body.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { continue }
+                // Lists of links (related pages, videos, documentation) and change logs give no advice to link to:
+                // a section needs a sentence of prose.
+                guard section.blocks.contains(where: { block in
+                    switch block.block.kind {
+                    case .paragraph, .listItem, .quote:
+                        return wordCount(block.block.text) >= settings.minimumSentenceWords
+                    default: return false
+                    }
+                }) else { continue }
+                // Repeated headings ("Usage") are read with their parent's.
+                let heading = section.heading == nil ? "" : LinkResolver.sectionTitle(page, k)
+                var terms = Self.terms(body, language: language, surfaces: &words)
+                if section.heading == nil, terms.count < settings.minimumUntitledTerms { continue }
+                let headingTerms = Self.terms(heading, language: language)
+                for (t, c) in headingTerms { terms[t, default: 0] += c * settings.headingBoost }
+                // The page title says what every section of the page is about ("Best practices" of "Motion").
+                if settings.pageTitleWeight > 0 {
+                    for (t, c) in titleTerms where headingTerms[t] == nil { terms[t, default: 0] += c * settings.headingBoost * settings.pageTitleWeight }
+                }
+                docs.append(SectionDoc(pageID: page.id, designSystem: page.designSystem, anchor: section.anchor, terms: terms, headingTerms: headingTerms,
+                                       concepts: concepts(heading + "\n" + body, index: frozen[language])))
+            }
+            return (docs, words)
+        }
+        for page in analysed { surfaces.merge(page.surfaces) { a, _ in a } }
+        return analysed.flatMap(\.docs)
+    }
+
+    /// Paragraphs of talk pages in their own language.
+    static func paragraphDocs(_ site: Site, glossary: Glossary) -> [ParagraphDoc] {
+        var surfaces: [String: String] = [:]
+        return paragraphDocs(site, glossary: glossary, surfaces: &surfaces)
+    }
+
+    /// …and the words they use, as written, with their stems.
+    static func paragraphDocs(_ site: Site, glossary: Glossary, surfaces: inout [String: String]) -> [ParagraphDoc] {
+        let talks = site.pages.filter { $0.kind == .session && $0.role == .original }
+        var indexes: [String: GlossaryIndex] = [:]
+        if !glossary.entries.isEmpty { for language in Set(talks.map(\.contentLanguage)) { indexes[language] = glossary.index(for: language) } }
+        let frozen = indexes
+        // Talks are analysed independently, on every core; paragraphs stay in site order.
+        let analysed = talks.concurrentMap { page -> (docs: [ParagraphDoc], surfaces: [String: String]) in
+            let index = frozen[page.contentLanguage]
+            var docs: [ParagraphDoc] = []
+            var words: [String: String] = [:]
+            for (k, section) in page.sections.enumerated() {
+                // Chapter headings (from the talk's signposts) say what the paragraphs under them are about.
+                let heading = section.heading ?? ""
+                let chapterTerms = terms(heading, language: page.contentLanguage)
+                let chapterConcepts = concepts(heading, index: index)
+                for block in section.blocks {
+                    switch block.block.kind {
+                    case .paragraph, .listItem, .quote: break
+                    default: continue
+                    }
+                    docs.append(ParagraphDoc(talkID: page.id, anchor: block.anchor, text: block.block.text, language: page.contentLanguage, time: block.time,
+                                             terms: terms(block.block.text, language: page.contentLanguage, surfaces: &words),
+                                             concepts: concepts(block.block.text, index: index),
+                                             chapter: k, chapterTerms: chapterTerms, chapterConcepts: chapterConcepts))
+                }
+            }
+            return (docs, words)
+        }
+        for talk in analysed { surfaces.merge(talk.surfaces) { a, _ in a } }
+        return analysed.flatMap(\.docs)
+    }
+
+    /// Term counts summed by group (a page's sections, a talk's paragraphs), in place: every group gets an entry,
+    /// even one without terms.
+    static func totals<Item>(_ items: [Item], group: (Item) -> String, terms: (Item) -> [String: Double]) -> [String: [String: Double]] {
+        var out: [String: [String: Double]] = [:]
+        for item in items {
+            let key = group(item)
+            if out[key] == nil { out[key] = [:] }
+            for (t, c) in terms(item) { out[key]![t, default: 0] += c }
+        }
+        return out
+    }
+
+    static func add(_ a: [String: Double], _ b: [String: Double], weight: Double) -> [String: Double] {
+        guard weight > 0 else { return a }
+        var out = a
+        for (t, c) in b { out[t, default: 0] += c * weight }
+        return out
+    }
+
+
+    /// Cosine of two sparse vectors (ids ascending), merged in id order.
+    static func cosine(_ a: SparseVector, _ b: SparseVector) -> Double {
+        var dot = 0.0, i = 0, j = 0
+        while i < a.ids.count, j < b.ids.count {
+            if a.ids[i] == b.ids[j] { dot += a.weights[i] * b.weights[j]; i += 1; j += 1 } else if a.ids[i] < b.ids[j] { i += 1 } else { j += 1 }
+        }
+        guard dot > 0 else { return 0 }
+        return dot / (a.norm * b.norm)
+    }
+
+    /// Terms (or concepts) numbered, so the hot loops index arrays instead of hashing strings.
+    struct Vocabulary {
+        var ids: [String: Int] = [:]
+
+        init(_ vectors: [[String: Double]]) {
+            // Numbered in a fixed order (not a dictionary's, which changes from run to run), so sums are added in
+            // the same order on every build and ties break the same way: two builds write the same site.
+            for v in vectors { for t in v.keys.sorted() where ids[t] == nil { ids[t] = ids.count } }
+        }
+
+        /// `v` weighed by `idf` (1 + log count) as a sparse vector over the vocabulary; terms outside it, or of
+        /// no weight, are dropped (no section shares them).
+        /// `related` terms (not in `v`) weigh `relatedWeight` of what the same count of a term of `v` would.
+        func sparse(_ v: [String: Double], idf: [Double], related: [String: Double] = [:], relatedWeight: Double = 0) -> SparseVector {
+            var entries: [(id: Int32, weight: Double)] = []
+            entries.reserveCapacity(v.count + related.count)
+            for (t, c) in v {
+                guard let id = ids[t], idf[id] > 0 else { continue }
+                entries.append((Int32(id), (1 + log(c)) * idf[id]))
+            }
+            for (t, c) in related where v[t] == nil {
+                guard let id = ids[t], idf[id] > 0 else { continue }
+                entries.append((Int32(id), (1 + log(max(c, 1))) * idf[id] * relatedWeight))
+            }
+            entries.sort { $0.id < $1.id }
+            var out = SparseVector(ids: entries.map(\.id), weights: entries.map(\.weight))
+            out.norm = out.weights.reduce(0) { $0 + $1 * $1 }.squareRoot()
+            return out
+        }
+
+        /// Inverse document frequency by id; zero for terms in more than `maximumShare` of the vectors.
+        func idf(_ vectors: [[String: Double]], maximumShare: Double) -> [Double] {
+            var df = [Double](repeating: 0, count: ids.count)
+            for v in vectors { for t in v.keys { if let id = ids[t] { df[id] += 1 } } }
+            let n = Double(vectors.count)
+            return df.map { $0 == 0 || $0 > n * maximumShare ? 0 : log((n + 1) / ($0 + 0.5)) }
+        }
+    }
+
+    struct SparseVector {
+        var ids: [Int32] = []
+        var weights: [Double] = []
+        var norm = 0.0
+    }
+
+    /// Sparse dot products: for each term, the vectors (by index) that contain it and its weight there, so a
+    /// paragraph is scored only against the sections it shares words with (a large site has tens of thousands
+    /// of paragraphs and thousands of sections; the dense product took minutes).
+    struct Postings {
+        var lists: [[(index: Int32, weight: Double)]]
+        var norms: [Double]
+
+        init(_ vectors: [SparseVector], vocabularySize: Int) {
+            norms = vectors.map(\.norm)
+            lists = Array(repeating: [], count: vocabularySize)
+            for (i, v) in vectors.enumerated() {
+                for (t, w) in zip(v.ids, v.weights) { lists[Int(t)].append((Int32(i), w)) }
+            }
+        }
+
+        /// Adds the dot products of `v` with every vector sharing a term with it into `sums` (one slot per vector),
+        /// listing each vector's index in `touched` the first time (`seen` marks them).
+        func accumulate(_ v: SparseVector, into sums: inout [Double], touched: inout [Int32], seen: inout [Bool]) {
+            for (t, w) in zip(v.ids, v.weights) {
+                for (i, x) in lists[Int(t)] {
+                    if !seen[Int(i)] { seen[Int(i)] = true; touched.append(i) }
+                    sums[Int(i)] += w * x
+                }
+            }
+        }
+
+        /// Cosine of `v` with every vector, dense (for the few pages).
+        func cosines(_ v: SparseVector) -> [Double] {
+            var sums = [Double](repeating: 0, count: norms.count)
+            for (t, w) in zip(v.ids, v.weights) { for (i, x) in lists[Int(t)] { sums[Int(i)] += w * x } }
+            return sums.indices.map { sums[$0] > 0 ? sums[$0] / (v.norm * norms[$0]) : 0 }
+        }
+    }
+
+    /// For each talk, its similarity to each page (by index into `pages`) over the best page's.
+    static func talkPriors(_ paragraphs: [ParagraphDoc], pages: Postings, vocabulary: Vocabulary, termIDF: [Double],
+                           settings: CrossReferenceSettings) -> [String: [Double]] {
+        guard settings.talkPageWeight > 0 else { return [:] }
+        let talkTerms = totals(paragraphs, group: \.talkID, terms: \.terms)
+        var priors: [String: [Double]] = [:]
+        for (talk, terms) in talkTerms {
+            let similarity = pages.cosines(vocabulary.sparse(terms, idf: termIDF))
+            guard let best = similarity.max(), best > 0 else { continue }
+            priors[talk] = similarity.map { $0 / best }
+        }
+        return priors
+    }
+
+    /// The histogram of pair scores for calibration: bins of 1/`noiseBins` over [0, 1), the last holding the rest.
+    static let noiseBins = 4096
+    static func noiseBin(_ score: Double) -> Int { min(noiseBins - 1, Int(score * Double(noiseBins))) }
+
+    /// The score at quantile `q` of a histogram (the middle of its bin); 0 when empty.
+    static func quantile(_ histogram: [Int], _ q: Double) -> Double {
+        let total = histogram.reduce(0, +)
+        guard total > 0 else { return 0 }
+        let target = Int((Double(total) * q).rounded(.down))
+        var seen = 0
+        for (b, n) in histogram.enumerated() {
+            seen += n
+            if seen > target { return (Double(b) + 0.5) / Double(noiseBins) }
+        }
+        return 1
+    }
+
+    /// The `count` pages closest to a talk (indices), from its page similarities.
+    static func closePages(_ similarity: [Double]?, count: Int) -> Set<Int> {
+        guard let similarity else { return [] }
+        return Set(similarity.indices.sorted { (similarity[$0], -$0) > (similarity[$1], -$1) }.prefix(count))
+    }
+}

@@ -1,0 +1,233 @@
+import Diagnostics
+import Foundation
+import Ingest
+import TextAnalysis
+
+// Scoring every talk paragraph against the guideline sections it shares evidence with: lexical, concept and
+// heading parts, page and talk priors, the hub correction, per-library calibration and smoothing.
+
+extension CrossReferencer {
+    /// How many candidates per paragraph `candidates` returns, best first (enough for the benchmark's dump).
+    static let candidatesPerParagraph = 8
+    /// How many own scores per paragraph are kept for smoothing and topic runs (far more than can become links).
+    static let rowLimit = 64
+
+    /// Every talk paragraph scored against the guideline sections it shares evidence with: the best few per paragraph.
+    public static func candidates(_ site: Site, glossary: Glossary, related: [String: Set<String>] = [:],
+                                  settings: CrossReferenceSettings = .init()) -> [CrossReferenceCandidate] {
+        candidates(sections: sectionDocs(site, glossary: glossary, settings: settings), paragraphs: paragraphDocs(site, glossary: glossary),
+                   related: related, settings: settings)
+    }
+
+    static func candidates(sections: [SectionDoc], paragraphs: [ParagraphDoc], related: [String: Set<String>],
+                           settings: CrossReferenceSettings) -> [CrossReferenceCandidate] {
+        guard !sections.isEmpty, !paragraphs.isEmpty else { return [] }
+        let words = Vocabulary(sections.map(\.terms)), ideas = Vocabulary(sections.map(\.concepts))
+        let termIDF = words.idf(sections.map(\.terms), maximumShare: settings.maximumDocumentShare)
+        let conceptIDF = ideas.idf(sections.map(\.concepts), maximumShare: settings.maximumDocumentShare)
+        let sectionTerms = Postings(sections.map { words.sparse($0.terms, idf: termIDF) }, vocabularySize: words.ids.count)
+        let sectionConcepts = Postings(sections.map { ideas.sparse($0.concepts, idf: conceptIDF) }, vocabularySize: ideas.ids.count)
+        // Whole pages, for the page prior: a "Best practices" section of a page about something else is not meant.
+        let pageTerms = totals(sections, group: \.pageID, terms: \.terms)
+        let pageIDs = pageTerms.keys.sorted()
+        let pageIndex = Dictionary(uniqueKeysWithValues: pageIDs.enumerated().map { ($1, $0) })
+        let pages = Postings(pageIDs.map { words.sparse(pageTerms[$0]!, idf: termIDF) }, vocabularySize: words.ids.count)
+        // Heading words (ids) with their weights, looked up once rather than for every paragraph.
+        let headings = sections.map { s -> (terms: [(Int, Double)], total: Double) in
+            let terms = s.headingTerms.keys.compactMap { t in words.ids[t].map { ($0, termIDF[$0]) } }.sorted { $0.0 < $1.0 }
+            return (terms, terms.reduce(0) { $0 + $1.1 })
+        }
+        let pageOfSection = sections.map { pageIndex[$0.pageID]! }
+        // Related words a paragraph's words stand for: only words the guidelines use (with weight), and, when the
+        // guidelines use both words, only where some page uses them together (the library's own evidence that
+        // they are about the same thing: "font" and "typeface" on the typography page, not "case" and "font").
+        var expanding: [String: [String]] = [:]
+        if settings.relatedWeight > 0, !related.isEmpty {
+            var pagesOfTerm: [String: Set<Int>] = [:]
+            for (p, id) in pageIDs.enumerated() { for t in pageTerms[id]!.keys { pagesOfTerm[t, default: []].insert(p) } }
+            let talkWords = Set(paragraphs.flatMap(\.terms.keys))
+            for a in talkWords.sorted() {
+                guard let others = related[a] else { continue }
+                let usable = others.filter { b in
+                    guard let id = words.ids[b], termIDF[id] > 0 else { return false }
+                    guard let pagesA = pagesOfTerm[a] else { return true }
+                    return !pagesA.isDisjoint(with: pagesOfTerm[b] ?? [])
+                }.sorted()
+                if !usable.isEmpty { expanding[a] = usable }
+            }
+        }
+        let expansions = expanding
+        // Without a glossary, no concept evidence: the other two parts share its weight.
+        let hasConcepts = !ideas.ids.isEmpty
+        let partScale = hasConcepts ? 1 : (settings.lexicalWeight + settings.conceptWeight + settings.headingWeight) / max(1e-9, settings.lexicalWeight + settings.headingWeight)
+        // The talk prior: each talk's words against each page's.
+        var unweighted = settings
+        unweighted.talkPageWeight = max(settings.talkPageWeight, 1)
+        let talkPriorAll = talkPriors(paragraphs, pages: pages, vocabulary: words, termIDF: termIDF, settings: unweighted)
+        let talkPrior = settings.talkPageWeight > 0 ? talkPriorAll : [:]
+        /// Scratch space of one worker, one slot per section (or term), all zero / false between paragraphs.
+        struct Scratch {
+            var lexical: [Double], concept: [Double], seen: [Bool], touched: [Int32] = [], usesTerm: [Bool]
+        }
+        /// The paragraph's own score against each section it shares evidence with.
+        @Sendable func score(_ n: Int, scratch: inout Scratch) -> [(section: Int, parts: Parts)] {
+            let p = paragraphs[n]
+            let previous = n > 0 && paragraphs[n - 1].talkID == p.talkID && paragraphs[n - 1].chapter == p.chapter ? paragraphs[n - 1] : nil
+            var rawTerms = add(p.terms, previous?.terms ?? [:], weight: settings.contextWeight)
+            rawTerms = add(rawTerms, p.chapterTerms, weight: settings.chapterWeight)
+            var rawConcepts = add(p.concepts, previous?.concepts ?? [:], weight: settings.contextWeight)
+            rawConcepts = add(rawConcepts, p.chapterConcepts, weight: settings.chapterWeight)
+            var relatedTerms: [String: Double] = [:]
+            if !expansions.isEmpty {
+                for (t, c) in p.terms { for b in expansions[t] ?? [] where p.terms[b] == nil { relatedTerms[b, default: 0] += c } }
+            }
+            let pt = words.sparse(rawTerms, idf: termIDF, related: relatedTerms, relatedWeight: settings.relatedWeight)
+            let pc = ideas.sparse(rawConcepts, idf: conceptIDF)
+            let pageSimilarity = pages.cosines(pt)
+            let bestPage = pageSimilarity.max() ?? 0
+            sectionTerms.accumulate(pt, into: &scratch.lexical, touched: &scratch.touched, seen: &scratch.seen)
+            sectionConcepts.accumulate(pc, into: &scratch.concept, touched: &scratch.touched, seen: &scratch.seen)
+            let ownTerms = p.terms.keys.compactMap { words.ids[$0] }
+            for t in ownTerms { scratch.usesTerm[t] = true }
+            let priors = talkPrior[p.talkID]
+            var row: [(section: Int, parts: Parts)] = []
+            row.reserveCapacity(scratch.touched.count)
+            for t in scratch.touched {
+                let k = Int(t)
+                let lexical = scratch.lexical[k] > 0 ? scratch.lexical[k] / (pt.norm * sectionTerms.norms[k]) : 0
+                let concept = scratch.concept[k] > 0 ? scratch.concept[k] / (pc.norm * sectionConcepts.norms[k]) : 0
+                scratch.lexical[k] = 0; scratch.concept[k] = 0; scratch.seen[k] = false
+                guard lexical > 0 || concept > 0 else { continue }
+                var heading = 0.0
+                // With a heading gate, a section sharing no words has no heading score: skip the look-ups.
+                if headings[k].total > 0, lexical > 0 || settings.headingGate <= 0 {
+                    var used = 0.0
+                    for (t, w) in headings[k].terms where scratch.usesTerm[t] { used += w }
+                    heading = used / headings[k].total
+                    if settings.headingGate > 0 { heading *= min(1, lexical / settings.headingGate) }
+                }
+                let page = pageOfSection[k]
+                var prior = bestPage > 0 ? (1 - settings.pageWeight) + settings.pageWeight * pageSimilarity[page] / bestPage : 1
+                if settings.talkPageWeight > 0 {
+                    prior *= (1 - settings.talkPageWeight) + settings.talkPageWeight * (priors?[page] ?? 0)
+                }
+                let score = prior * partScale * (settings.lexicalWeight * lexical + settings.conceptWeight * concept + settings.headingWeight * heading)
+                row.append((k, (score, lexical, concept, heading)))
+            }
+            scratch.touched.removeAll(keepingCapacity: true)
+            for t in ownTerms { scratch.usesTerm[t] = false }
+            return row
+        }
+        // Talks score independently, on every core. Within a talk: every paragraph's own scores, the hub correction
+        // (over all of them), then only each paragraph's best `rowLimit` kept: a large site has thousands of
+        // sections, and only the best few per paragraph can become links.
+        var talkRanges: [Range<Int>] = []
+        var start = 0
+        while start < paragraphs.count {
+            var end = start + 1
+            while end < paragraphs.count, paragraphs[end].talkID == paragraphs[start].talkID { end += 1 }
+            talkRanges.append(start..<end)
+            start = end
+        }
+        let scored = talkRanges.concurrentMap { range -> (rows: [[Int: Parts]], histogram: [Int]) in
+            var scratch = Scratch(lexical: Array(repeating: 0, count: sections.count), concept: Array(repeating: 0, count: sections.count),
+                                  seen: Array(repeating: false, count: sections.count), usesTerm: Array(repeating: false, count: words.ids.count))
+            var rows = range.map { score($0, scratch: &scratch) }
+            if settings.hubPenalty > 0 {
+                var sums = [Double](repeating: 0, count: sections.count)
+                for row in rows { for (k, parts) in row { sums[k] += parts.score } }
+                let scale = settings.hubPenalty / Double(rows.count)
+                for r in rows.indices {
+                    for e in rows[r].indices where rows[r][e].parts.score > 0 {
+                        rows[r][e].parts.score = max(0, rows[r][e].parts.score - scale * sums[rows[r][e].section])
+                    }
+                }
+            }
+            // Unrelated pairs: sections of pages far from the whole talk (not among its closest pages).
+            var histogram = [Int](repeating: 0, count: Self.noiseBins)
+            let near = Self.closePages(talkPriorAll[paragraphs[range.lowerBound].talkID], count: settings.closePages)
+            for row in rows {
+                for (k, parts) in row where parts.score > 0 && !near.contains(pageOfSection[k]) { histogram[Self.noiseBin(parts.score)] += 1 }
+            }
+            return (rows.map { row in
+                let best = row.count > rowLimit ? bestEntries(row, limit: rowLimit) : row
+                return Dictionary(uniqueKeysWithValues: best.map { ($0.section, $0.parts) })
+            }, histogram)
+        }
+        var own: [[Int: Parts]] = scored.flatMap(\.rows)
+        // Calibration: scores in units of this library's unrelated pairs (see `CrossReferenceSettings.calibrationLevel`).
+        var histogram = [Int](repeating: 0, count: Self.noiseBins)
+        for talk in scored { for (b, n) in talk.histogram.enumerated() { histogram[b] += n } }
+        let unrelated = histogram.reduce(0, +)
+        let noise = Self.quantile(histogram, settings.noiseQuantile)
+        if settings.calibrationLevel > 0, unrelated >= settings.minimumUnrelatedPairs, noise > 0 {
+            let factor = settings.minimumScore / (settings.calibrationLevel * noise)
+            for n in own.indices { for k in own[n].keys { own[n][k]!.score *= factor } }
+        }
+        let keep = max(settings.maximumPerParagraph + 1, Self.candidatesPerParagraph)
+        let segmentOf = settings.segmentPenalty > 0 ? segments(own, talks: paragraphs.map { "\($0.talkID)#\($0.chapter)" }, settings: settings) : []
+        let frozenOwn = own
+        /// The best candidates of paragraph `n`, its score smoothed over its neighbours in the same talk and chapter.
+        @Sendable func best(_ n: Int) -> [CrossReferenceCandidate] {
+            let p = paragraphs[n]
+            var neighbours: [(index: Int, weight: Double)] = [(n, 1)]
+            if settings.neighbourDecay > 0, settings.window > 0 {
+                for direction in [-1, 1] {
+                    var weight = 1.0
+                    for step in 1...settings.window {
+                        let m = n + direction * step
+                        guard paragraphs.indices.contains(m), paragraphs[m].talkID == p.talkID, paragraphs[m].chapter == p.chapter else { break }
+                        weight *= settings.neighbourDecay
+                        neighbours.append((m, weight))
+                    }
+                }
+            }
+            let totalWeight = neighbours.reduce(0) { $0 + $1.weight }
+            var smoothed: [Int: Double] = [:]
+            for (m, w) in neighbours { for (k, parts) in frozenOwn[m] { smoothed[k, default: 0] += w * parts.score } }
+            // Only the best few per paragraph can become links (`select` looks one past the most it keeps); keeping
+            // every weak pair made millions of candidates on a large site. Rank by score alone first (cheap), then
+            // break ties by page and anchor among the few that can make the cut.
+            var entries = smoothed.filter { $0.value > 0 }.map { (key: $0.key, value: $0.value) }
+            entries.sort { $0.value > $1.value }
+            if entries.count > keep {
+                let cut = entries[keep - 1].value
+                entries = Array(entries.prefix { $0.value >= cut })
+            }
+            var ranked = entries.sorted {
+                ($0.value, sections[$1.key].pageID, sections[$1.key].anchor) > ($1.value, sections[$0.key].pageID, sections[$0.key].anchor)
+            }.prefix(keep).map { $0 }
+            let segment = segmentOf.isEmpty ? nil : segmentOf[n]
+            if let segment, !ranked.contains(where: { $0.key == segment }) { ranked.append((segment, smoothed[segment] ?? 0)) }
+            return ranked.map { k, total in
+                let s = sections[k], mine = frozenOwn[n][k] ?? (0, 0, 0, 0)
+                return CrossReferenceCandidate(talkID: p.talkID, paragraphAnchor: p.anchor, paragraphText: p.text, time: p.time,
+                                               pageID: s.pageID, sectionAnchor: s.anchor, score: total / totalWeight, ownScore: mine.score,
+                                               lexical: mine.lexical, concept: mine.concept, heading: mine.heading, inSegment: k == segment)
+            }
+        }
+        return talkRanges.concurrentMap { $0.flatMap(best) }.flatMap { $0 }
+    }
+
+    /// The `limit` entries of `row` with the highest scores (ties to the lower section index), in no particular
+    /// order: a selection around the limit-th score rather than a sort of thousands of entries.
+    static func bestEntries(_ row: [(section: Int, parts: Parts)], limit: Int) -> [(section: Int, parts: Parts)] {
+        var scores = row.map(\.parts.score)
+        // Quickselect: after it, scores[limit - 1] is the limit-th highest score.
+        var low = 0, high = scores.count - 1, target = limit - 1
+        while low < high {
+            let pivot = scores[(low + high) / 2]
+            var i = low, j = high
+            while i <= j {
+                while scores[i] > pivot { i += 1 }
+                while scores[j] < pivot { j -= 1 }
+                if i <= j { scores.swapAt(i, j); i += 1; j -= 1 }
+            }
+            if target <= j { high = j } else if target >= i { low = i } else { break }
+        }
+        let cut = scores[target]
+        var best = row.filter { $0.parts.score > cut }
+        for entry in row where entry.parts.score == cut && best.count < limit { best.append(entry) }
+        return best
+    }
+}

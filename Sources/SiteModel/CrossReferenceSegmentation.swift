@@ -1,0 +1,66 @@
+import Diagnostics
+import Foundation
+import Ingest
+import TextAnalysis
+
+// Topic runs: a talk names a topic and then talks about it in words of its own.
+
+extension CrossReferencer {
+    /// Topic runs (see `CrossReferenceSettings.segmentPenalty`): for each paragraph, the section of its run, or nil.
+    /// `own[n]` holds paragraph `n`'s own scores by section; `talks[n]` its talk and chapter (runs never cross
+    /// talks or chapters: a chapter heading is where a talk says it changes topic).
+    static func segments(_ own: [[Int: Parts]], talks: [String], settings: CrossReferenceSettings) -> [Int?] {
+        var result = [Int?](repeating: nil, count: own.count)
+        var start = 0
+        while start < own.count {
+            var end = start
+            while end < own.count, talks[end] == talks[start] { end += 1 }
+            // States: "none" (gain 0) and every section some paragraph of the talk scores above the floor for.
+            let states = Array(Set((start..<end).flatMap { n in own[n].filter { $0.value.score > settings.segmentFloor }.keys })).sorted()
+            if !states.isEmpty {
+                let none = states.count
+                // value[s]: best total of a labelling of the paragraphs so far ending in state s; back[n][s]: the
+                // state before, for the trace back.
+                // Starting a run costs the penalty too, at the start of a chapter as anywhere.
+                var value = [Double](repeating: -settings.segmentPenalty, count: states.count + 1)
+                value[none] = 0
+                var back: [[Int32]] = []
+                back.reserveCapacity(end - start)
+                for n in start..<end {
+                    let bestState = value.indices.max { (value[$0], -$0) < (value[$1], -$1) }!
+                    let switchValue = value[bestState] - settings.segmentPenalty
+                    var next = [Double](repeating: 0, count: states.count + 1)
+                    var from = [Int32](repeating: 0, count: states.count + 1)
+                    for s in 0...none {
+                        let stay = value[s]
+                        (next[s], from[s]) = stay >= switchValue ? (stay, Int32(s)) : (switchValue, Int32(bestState))
+                    }
+                    for s in 0..<none {
+                        let score = own[n][states[s]]?.score ?? 0
+                        next[s] += score > 0 ? score - settings.segmentFloor : -settings.segmentGap
+                    }
+                    value = next
+                    back.append(from)
+                }
+                var state = value.indices.max { (value[$0], -$0) < (value[$1], -$1) }!
+                for n in stride(from: end - 1, through: start, by: -1) {
+                    if state != none { result[n] = states[state] }
+                    state = Int(back[n - start][state])
+                }
+                // A run starts and ends on paragraphs that are about its section in their own words: only the
+                // paragraphs between them inherit it (a signpost before a topic is not the topic).
+                var n = start
+                while n < end {
+                    guard let section = result[n] else { n += 1; continue }
+                    var runEnd = n
+                    while runEnd < end, result[runEnd] == section { runEnd += 1 }
+                    let evidence = (n..<runEnd).filter { (own[$0][section]?.score ?? 0) >= settings.segmentFloor }
+                    for m in n..<runEnd where m < (evidence.first ?? runEnd) || m > (evidence.last ?? n) { result[m] = nil }
+                    n = runEnd
+                }
+            }
+            start = end
+        }
+        return result
+    }
+}

@@ -1,0 +1,63 @@
+import Diagnostics
+import Foundation
+import Ingest
+import TextAnalysis
+
+// Which candidates become links, and the words that explain each.
+
+extension CrossReferencer {
+    /// The links kept: per paragraph, the best candidates above the threshold and near the best.
+    public static func select(_ candidates: [CrossReferenceCandidate], settings: CrossReferenceSettings = .init()) -> [CrossReferenceCandidate] {
+        let byParagraph = Dictionary(grouping: candidates, by: { $0.talkID + "#" + $0.paragraphAnchor })
+        var chosen: [CrossReferenceCandidate] = []
+        for key in byParagraph.keys.sorted() {
+            let ranked = byParagraph[key]!.sorted { ($0.score, $1.pageID, $1.sectionAnchor) > ($1.score, $0.pageID, $0.sectionAnchor) }
+            let segment = ranked.filter(\.inSegment)
+            guard let best = ranked.first, best.score >= settings.minimumScore else { chosen += segment; continue }
+            // With topic runs carrying links across paragraphs, other links need words of the paragraph's own.
+            let ownMinimum = settings.segmentPenalty > 0 ? settings.segmentFloor : 0
+            var kept = ranked.prefix(settings.maximumPerParagraph)
+                .filter { $0.score >= settings.minimumScore && $0.score >= best.score * settings.relativeToBest && $0.ownScore >= ownMinimum }
+            // Margin rule: the best candidate left out must be clearly below every link kept.
+            let runnerUp = ranked.count > kept.count ? ranked[kept.count].score : 0
+            kept.removeAll { $0.score - runnerUp < settings.margin }
+            // A paragraph with a topic of its own (an enumeration of patterns, say) keeps it rather than its run's.
+            let inherited = settings.segmentYield && !kept.isEmpty ? segment.filter { $0.ownScore >= ownMinimum } : segment
+            chosen += kept + inherited.filter { !kept.contains($0) }
+        }
+        return chosen
+    }
+
+    /// How many shared words a link's evidence lists.
+    static let evidenceCount = 5
+
+    /// Fills each link's evidence: the words its paragraph shares with its section, the rarest and most repeated
+    /// first (document frequency over the sections), as the paragraph spells them.
+    static func addEvidence(_ links: inout [CrossReferenceCandidate], sections: [SectionDoc], paragraphs: [ParagraphDoc]) {
+        guard !links.isEmpty else { return }
+        var df: [String: Double] = [:]
+        for s in sections { for t in s.terms.keys { df[t, default: 0] += 1 } }
+        let n = Double(sections.count)
+        let sectionIndex = Dictionary(sections.enumerated().map { ($1.pageID + "#" + $1.anchor, $0) }, uniquingKeysWith: { a, _ in a })
+        let paragraphIndex = Dictionary(paragraphs.enumerated().map { ($1.talkID + "#" + $1.anchor, $0) }, uniquingKeysWith: { a, _ in a })
+        var surfaces: [Int: [String: String]] = [:]
+        for i in links.indices {
+            guard let k = sectionIndex[links[i].pageID + "#" + links[i].sectionAnchor],
+                  let p = paragraphIndex[links[i].talkID + "#" + links[i].paragraphAnchor] else { continue }
+            if surfaces[p] == nil {
+                var forms: [String: String] = [:]
+                for term in TextAnalyzer(language: paragraphs[p].language).analyze(paragraphs[p].text).terms where term.isWord {
+                    let key = aliases[term.surface] ?? term.stem
+                    if forms[key] == nil { forms[key] = term.surface }
+                }
+                surfaces[p] = forms
+            }
+            let section = sections[k], paragraph = paragraphs[p]
+            let shared = paragraph.terms.keys.filter { section.terms[$0] != nil }.map { t -> (String, Double) in
+                let idf = log((n + 1) / ((df[t] ?? 0) + 0.5))
+                return (t, idf * (1 + log(paragraph.terms[t]!)) * (1 + log(section.terms[t]!)))
+            }.sorted { ($0.1, $1.0) > ($1.1, $0.0) }
+            links[i].evidence = shared.prefix(evidenceCount).map { surfaces[p]?[$0.0] ?? $0.0 }
+        }
+    }
+}
