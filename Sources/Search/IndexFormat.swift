@@ -45,6 +45,7 @@ public enum SearchIndexFormat {
     /// number `i` (base 36) is `<lang>/d-<dh>-<i>.js`. One hash for all document chunks keeps the
     /// directory small on large sites (thousands of chunks); the names still change whenever any
     /// record's display data changes.
+    /// Written by `SearchIndexWriter` (the manifest and each language's directory, from `LanguageIndexBuilder`).
     public enum Manifest {}
 
     /// `<lang>/t-<hash>.js`, a term shard: all terms whose stem falls in the shard's range.
@@ -59,6 +60,7 @@ public enum SearchIndexFormat {
     /// one digit: `q = round(7·log2(1 + score))` clamped to 1…31, so `score ≈ 2^(q/7) − 1`.
     /// At most `Options.maxPositions` positions are kept (title first, then heading, then body;
     /// fields are 8 positions apart so phrases never straddle them).
+    /// Written by `TermShardWriter`, from the postings of `LanguageTerms`.
     public enum TermShard {}
 
     /// `<lang>/v-<hash>.js`, a vocabulary chunk: the word surfaces (not plain CJK bigrams) from the
@@ -73,6 +75,7 @@ public enum SearchIndexFormat {
     /// equals the surface, else one base-36 digit (UTF-16 units to drop from the end of the surface)
     /// then the text to append (`controls` → `1`, `happy` → `1i`), or `=` and the whole stem.
     /// `f` is base-36 `min(35, bit length of document frequency)`: a popularity hint.
+    /// Written by `VocabularyWriter`.
     public enum Vocabulary {}
 
     /// `<lang>/d-<hash>.js`, a document chunk: display data of consecutive records, loaded only
@@ -81,6 +84,7 @@ public enum SearchIndexFormat {
     ///     {"r":[[url, pageURL or null (null: url without its #fragment), pageTitle, section,
     ///            text (first 4,000 characters), kind, designSystem or null, "iOS,macOS" (platforms),
     ///            time or null], …]}
+    /// Written by `DocumentChunkWriter`.
     public enum DocumentChunk {}
 
     /// `<lang>/f-<hash>.js`, facets for filters, loaded only when a filter is used.
@@ -89,6 +93,7 @@ public enum SearchIndexFormat {
     ///      "topic":{"Design":…}}   (topic: only when talks have session records with topics)
     ///
     /// Ranges (varint): pairs of (gap since the previous range's end, length) of record ids.
+    /// Written from `FacetsWriter`'s members.
     public enum Facets {}
 
     /// `<lang>/c-<hash>.js`, phrase completions: page titles, section headings and glossary terms.
@@ -96,5 +101,6 @@ public enum SearchIndexFormat {
     ///     {"c":[[text, "t"|"h"|"g" (title, heading, glossary), url or "", occurrences], …]}
     ///
     /// Sorted by folded text (UTF-16 order); one entry per folded text (its first URL).
+    /// Written from `CompletionsWriter`'s payload.
     public enum Completions {}
 }

@@ -1,0 +1,331 @@
+import Foundation
+import TextAnalysis
+
+/// Collects a language's index files as they are written: each named `<folder>/<type>-<content hash>.js`.
+struct IndexFileSink {
+    let folder: String
+    private(set) var files: [IndexFile] = []
+
+    init(folder: String) { self.folder = folder }
+
+    /// Writes `payload` as a file of `type` (`t`, `v`, `f`, `c`…); returns its hash.
+    mutating func emit(_ type: String, _ payload: JSON) -> String {
+        let bytes = payload.bytes
+        let hash = ContentHash.hex(bytes)
+        add(key: "\(folder)/\(type)-\(hash)", payload: bytes)
+        return hash
+    }
+
+    /// Writes a file under an explicit key (the document chunks share one hash).
+    mutating func add(key: String, payload: [UInt8]) {
+        files.append(IndexFile(path: key + ".js", data: SearchIndexWriter.script(key: key, payload: payload)))
+    }
+}
+
+/// One language's index: its terms interned and scored (`LanguageTerms`), then one writer per file kind of
+/// `SearchIndexFormat` — term shards, vocabulary, document chunks, facets, completions — and the language's
+/// directory (`i-…`) that lists them.
+struct LanguageIndexBuilder {
+    let language: String
+    let folder: String
+    let records: [SearchRecord]
+    let extraCompletions: [String]
+    let options: SearchIndexWriter.Options
+
+    /// The language's directory entry and index files, from its records' terms (`RecordAnalyzer`, in record order).
+    func build(analyzed: [RecordTerms]) -> (JSON, [IndexFile]) {
+        let timing = ProcessInfo.processInfo.environment["CONCORD_SEARCH_TIMING"] != nil
+        var clock = DispatchTime.now().uptimeNanoseconds, cpuClock = SearchIndexWriter.processCPUMilliseconds()
+        func lap(_ label: String) {
+            guard timing else { return }
+            let now = DispatchTime.now().uptimeNanoseconds, nowCPU = SearchIndexWriter.processCPUMilliseconds()
+            FileHandle.standardError.write("search \(language) \(label): \((now - clock) / 1_000_000) ms, process CPU \(nowCPU - cpuClock) ms\n".data(using: .utf8)!)
+            clock = now; cpuClock = nowCPU
+        }
+        var sink = IndexFileSink(folder: folder)
+        var terms = LanguageTerms(analyzed, analyzer: TextAnalyzer(language: language), options: options)
+        lap("postings of \(terms.count) terms")
+        let shards = TermShardWriter.write(&terms, options: options, to: &sink)
+        lap("term shards")
+        let vocabulary = VocabularyWriter.write(terms, options: options, to: &sink)
+        lap("vocabulary")
+        let documents = DocumentChunkWriter.write(records, options: options, to: &sink)
+        lap("documents")
+        let facets = FacetsWriter.facets(records)
+        let facetsHash = sink.emit("f", .object(facets))
+        let completionsHash = sink.emit("c", CompletionsWriter.completions(records, extra: extraCompletions))
+        var pageStarts: [Int] = [], lastPage: String? = nil, lastStart = 0
+        for (id, r) in records.enumerated() where r.pageURL != lastPage {
+            pageStarts.append(id - lastStart); lastStart = id; lastPage = r.pageURL
+        }
+        // The directory, `SearchIndexFormat.Manifest`'s `<lang>/i-<hash>.js` (written by `SearchIndexWriter`).
+        let entry = JSON.object([
+            ("n", .int(analyzed.count)), ("pages", .string(Varint.encode(pageStarts))),
+            ("t", .array(shards.boundaries)), ("th", .array(shards.hashes)),
+            ("d", .string(Varint.encode(documents.starts))), ("dh", .string(documents.hash)),
+            ("v", .array(vocabulary.boundaries)), ("vh", .array(vocabulary.hashes)), ("f", .string(facetsHash)), ("c", .string(completionsHash)),
+            // Kinds also here (a few ranges): a search box counts results by kind without the facets file.
+            ("k", facets.first { $0.0 == "kind" }?.1 ?? .object([])),
+        ])
+        return (entry, sink.files)
+    }
+}
+
+/// A language's terms: one id per distinct surface with its stem, document frequency and postings (BM25F
+/// impacts and positions, records in id order).
+struct LanguageTerms {
+    var surfaceOf: [String] = [], stemOf: [String] = [], df: [Int] = [], isWord: [Bool] = []
+    /// Per term, its postings (`SearchIndexFormat.TermShard`); emptied once the shards are written.
+    var postings: [[UInt8]] = []
+    var count: Int { surfaceOf.count }
+
+    init(_ analyzed: [RecordTerms], analyzer: TextAnalyzer, options: SearchIndexWriter.Options) {
+        let n = analyzed.count
+        // Average field lengths over the records that have the field: session paragraphs have no
+        // heading of their own, and counting them as empty headings would make every real heading
+        // look long (and its matches weak).
+        var sums = [0.0, 0.0, 0.0], counts = [0.0, 0.0, 0.0]
+        for r in analyzed {
+            for (f, length) in [r.lengths.0, r.lengths.1, r.lengths.2].enumerated() where length > 0 {
+                sums[f] += Double(length); counts[f] += 1
+            }
+        }
+        let averages = (0..<3).map { counts[$0] > 0 ? sums[$0] / counts[$0] : 0 }
+        // Intern surfaces: one id per distinct surface, then arrays instead of string-keyed maps.
+        var termID: [SurfaceKey: Int] = [:]
+        // Per record: term id, field frequencies and positions (not the stem: sorting moves less).
+        var recordTerms: [[(term: Int, tf: (Int32, Int32, Int32), positions: [Int32])]] = []
+        recordTerms.reserveCapacity(n)
+        for r in analyzed {
+            var list: [(term: Int, tf: (Int32, Int32, Int32), positions: [Int32])] = []
+            list.reserveCapacity(r.terms.count)
+            for (key, occ) in r.terms {
+                let surface = key.text
+                let t: Int
+                if let known = termID[key] { t = known } else {
+                    t = surfaceOf.count
+                    termID[key] = t
+                    surfaceOf.append(surface); stemOf.append(occ.stem.isEmpty ? analyzer.stem(surface) : occ.stem)
+                    df.append(0); isWord.append(false)
+                }
+                df[t] += 1
+                if occ.isWord { isWord[t] = true }
+                list.append((t, occ.tf, occ.positions))
+            }
+            // Record order of terms does not matter to the format; sort for deterministic output.
+            list.sort { $0.term < $1.term }
+            recordTerms.append(list)
+        }
+        let termCount = surfaceOf.count
+
+        // Postings, records in id order; each list grows in place (no copy per append).
+        postings = [[UInt8]](repeating: [], count: termCount)
+        var lastRecord = [Int](repeating: 0, count: termCount)
+        let w = options.fieldWeights, b = options.fieldB, k1 = options.k1
+        let idfOf = df.map { d in log(1 + (Double(n) - Double(d) + 0.5) / (Double(d) + 0.5)) }
+        for (id, r) in analyzed.enumerated() {
+            let lengths = [Double(r.lengths.0), Double(r.lengths.1), Double(r.lengths.2)]
+            var norms = [1.0, 1.0, 1.0]
+            for f in 0..<3 {
+                // A field shorter than `minLengthRatio` of the average counts as that long: a
+                // five-word caption must not outrank a whole section on one repeated word.
+                let ratio = averages[f] > 0 ? max(options.minLengthRatio, lengths[f] / averages[f]) : 1
+                norms[f] = 1 - b[f] + b[f] * ratio
+            }
+            for occ in recordTerms[id] {
+                let t = occ.term
+                let weighted = w[0] * Double(occ.tf.0) / norms[0] + w[1] * Double(occ.tf.1) / norms[1] + w[2] * Double(occ.tf.2) / norms[2]
+                let score = idfOf[t] * weighted * (k1 + 1) / (k1 + weighted)
+                Varint.append(id - lastRecord[t], to: &postings[t])
+                Varint.append(Self.quantize(score), to: &postings[t])
+                Varint.append(occ.positions.count, to: &postings[t])
+                var previous: Int32 = 0
+                for p in occ.positions { Varint.append(Int(p - previous), to: &postings[t]); previous = p }
+                lastRecord[t] = id
+            }
+        }
+    }
+
+    /// BM25F score → one varint digit: 7 steps per doubling of (1 + score), 1…31 (≈10 % steps).
+    static func quantize(_ score: Double) -> Int {
+        min(31, max(1, Int((7 * log2(1 + score)).rounded())))
+    }
+}
+
+/// Writes `SearchIndexFormat.TermShard` files: stems in UTF-16 order, one line each, cut by size.
+enum TermShardWriter {
+    /// Consumes the postings (they are the bulk of a large index's memory).
+    static func write(_ terms: inout LanguageTerms, options: SearchIndexWriter.Options,
+                      to sink: inout IndexFileSink) -> (boundaries: [JSON], hashes: [JSON]) {
+        var surfacesOfStem: [SurfaceKey: [Int]] = [:]
+        for t in 0..<terms.count { surfacesOfStem[SurfaceKey(text: terms.stemOf[t]), default: []].append(t) }
+        // UTF-16 order compared on code-unit arrays made once: comparing `utf16` views transcodes on every
+        // comparison, and the Chinese index has a hundred thousand stems.
+        let stemGroups = surfacesOfStem.map { (units: Array($0.key.text.utf16), stem: $0.key.text, terms: $0.value) }
+            .sorted { $0.units.lexicographicallyPrecedes($1.units) }
+        var boundaries: [JSON] = [], hashes: [JSON] = []
+        var lines: [UInt8] = []
+        var firstStem: String? = nil
+        func closeShard() {
+            guard let first = firstStem else { return }
+            if lines.last == 0x0A { lines.removeLast() }
+            boundaries.append(.string(first))
+            hashes.append(.string(sink.emit("t", .object([("t", .string(String(decoding: lines, as: UTF8.self)))]))))
+            lines.removeAll(keepingCapacity: true); firstStem = nil
+        }
+        let surfaceOf = terms.surfaceOf
+        for (_, stem, group) in stemGroups {
+            let surfaces = group.count == 1 ? group : group.sorted(by: { surfaceOf[$0].utf16Precedes(surfaceOf[$1]) })
+            if firstStem == nil { firstStem = stem }
+            lines.append(contentsOf: stem.utf8)
+            if surfaces.count == 1, surfaceOf[surfaces[0]] == stem {
+                lines.append(0x09); lines.append(contentsOf: terms.postings[surfaces[0]])
+            } else {
+                for t in surfaces {
+                    lines.append(0x09)
+                    if surfaceOf[t] != stem { lines.append(contentsOf: surfaceOf[t].utf8) }
+                    lines.append(0x09); lines.append(contentsOf: terms.postings[t])
+                }
+            }
+            lines.append(0x0A)
+            if lines.count >= options.shardTargetBytes { closeShard() }
+        }
+        closeShard()
+        terms.postings = []
+        return (boundaries, hashes)
+    }
+}
+
+/// Writes `SearchIndexFormat.Vocabulary` chunks by surface range (a query loads the chunk of each word it looks up).
+enum VocabularyWriter {
+    static func write(_ terms: LanguageTerms, options: SearchIndexWriter.Options,
+                      to sink: inout IndexFileSink) -> (boundaries: [JSON], hashes: [JSON]) {
+        let words = (0..<terms.count).filter { terms.isWord[$0] }.map { (t: $0, units: Array(terms.surfaceOf[$0].utf16)) }
+            .sorted { $0.units.lexicographicallyPrecedes($1.units) }.map(\.t)
+        var boundaries: [JSON] = [], hashes: [JSON] = []
+        var front: [String] = [], edits: [String] = [], freq = "", size = 0
+        var previous: [UInt16] = []
+        func close() {
+            guard !front.isEmpty else { return }
+            hashes.append(.string(sink.emit("v", .object([
+                ("w", .string(front.joined(separator: "\n"))), ("s", .string(edits.joined(separator: "\n"))), ("f", .string(freq)),
+            ]))))
+            front = []; edits = []; freq = ""; size = 0; previous = []
+        }
+        for t in words {
+            let word = terms.surfaceOf[t]
+            if front.isEmpty { boundaries.append(.string(word)) }
+            let units = Array(word.utf16)
+            let shared = min(35, commonPrefix(previous, units))
+            let entry = String(shared, radix: 36) + String(decoding: units[shared...], as: UTF16.self)
+            front.append(entry)
+            previous = units
+            let stem = terms.stemOf[t]
+            if stem == word { edits.append("") } else {
+                let s = Array(stem.utf16)
+                let keep = commonPrefix(units, s)
+                let drop = units.count - keep
+                edits.append(drop <= 35 ? String(drop, radix: 36) + String(decoding: s[keep...], as: UTF16.self) : "=" + stem)
+            }
+            let bits = Int.bitWidth - terms.df[t].leadingZeroBitCount
+            freq += String(min(35, bits), radix: 36)
+            size += entry.utf8.count + edits[edits.count - 1].utf8.count + 3
+            if size >= options.vocabularyChunkTargetBytes { close() }
+        }
+        close()
+        return (boundaries, hashes)
+    }
+
+    static func commonPrefix(_ a: [UInt16], _ b: [UInt16]) -> Int {
+        var i = 0
+        while i < a.count, i < b.count, a[i] == b[i] { i += 1 }
+        return i
+    }
+}
+
+/// Writes `SearchIndexFormat.DocumentChunk` files: display data of consecutive records. They are named by one
+/// hash of all of them and their number, so the directory lists a single hash rather than one per chunk.
+enum DocumentChunkWriter {
+    static func write(_ records: [SearchRecord], options: SearchIndexWriter.Options,
+                      to sink: inout IndexFileSink) -> (starts: [Int], hash: String) {
+        var starts: [Int] = [], payloads: [[UInt8]] = []
+        var chunk: [JSON] = [], size = 0, chunkStart = 0, previousStart = 0
+        func close(next: Int) {
+            guard !chunk.isEmpty else { return }
+            starts.append(chunkStart - previousStart)  // delta-encoded
+            previousStart = chunkStart
+            payloads.append(JSON.object([("r", .array(chunk))]).bytes)
+            chunk = []; size = 0; chunkStart = next
+        }
+        for (id, r) in records.enumerated() {
+            let text = String(r.text.prefix(options.excerptSourceLength))
+            let derivedPage = String(r.url.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0])
+            chunk.append(.array([
+                .string(r.url), r.pageURL == derivedPage ? .null : .string(r.pageURL), .string(r.pageTitle), .string(r.section), .string(text),
+                .string(r.kind.rawValue), r.designSystem.map(JSON.string) ?? .null,
+                .string(r.platforms.joined(separator: ",")), r.time.map(JSON.double) ?? .null,
+            ]))
+            size += r.url.utf8.count + r.pageTitle.utf8.count + r.section.utf8.count + text.utf8.count + 40
+            if size >= options.documentChunkTargetBytes { close(next: id + 1) }
+        }
+        close(next: records.count)
+        var hasher = ContentHash.Hasher()
+        for payload in payloads { hasher.add(payload) }
+        let hash = hasher.hex()
+        for (i, payload) in payloads.enumerated() {
+            sink.add(key: "\(sink.folder)/d-\(hash)-\(String(i, radix: 36))", payload: payload)
+        }
+        return (starts, hash)
+    }
+}
+
+/// The members of `SearchIndexFormat.Facets`: for each filter value, the ranges of records that have it.
+enum FacetsWriter {
+    static func facets(_ records: [SearchRecord]) -> [(String, JSON)] {
+        func ranges(_ ids: [Int]) -> JSON {
+            var values: [Int] = [], end = 0, i = 0
+            while i < ids.count {
+                var j = i
+                while j + 1 < ids.count, ids[j + 1] == ids[j] + 1 { j += 1 }
+                values.append(ids[i] - end); values.append(j - i + 1)
+                end = ids[j] + 1; i = j + 1
+            }
+            return .string(Varint.encode(values))
+        }
+        var kind: [String: [Int]] = [:], system: [String: [Int]] = [:], platform: [String: [Int]] = [:], topic: [String: [Int]] = [:]
+        for (id, r) in records.enumerated() {
+            kind[r.kind.rawValue, default: []].append(id)
+            if let s = r.designSystem { system[s, default: []].append(id) }
+            for p in r.platforms { platform[p, default: []].append(id) }
+            for t in Set(r.topics ?? []) { topic[t, default: []].append(id) }
+        }
+        func object(_ d: [String: [Int]]) -> JSON { .object(d.keys.sorted().map { ($0, ranges(d[$0]!)) }) }
+        // Topics only when talks have them, so an index without session records stays as it was.
+        return [("kind", object(kind)), ("designSystem", object(system)), ("platform", object(platform))]
+            + (topic.isEmpty ? [] : [("topic", object(topic))])
+    }
+}
+
+/// The payload of `SearchIndexFormat.Completions`: page titles, section headings and glossary terms.
+enum CompletionsWriter {
+    static func completions(_ records: [SearchRecord], extra: [String]) -> JSON {
+        var entries: [String: (text: String, type: String, url: String, count: Int)] = [:]
+        func add(_ text: String, _ type: String, _ url: String) {
+            let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+            guard !trimmed.isEmpty, trimmed.count <= 120 else { return }
+            let key = TextFolding.fold(trimmed)
+            if var e = entries[key] { e.count += 1; entries[key] = e } else { entries[key] = (trimmed, type, url, 1) }
+        }
+        var lastPage: String? = nil
+        for r in records {
+            if r.pageURL != lastPage { add(r.pageTitle, "t", r.pageURL); lastPage = r.pageURL }
+            if r.section != r.pageTitle { add(r.section, "h", r.url) }
+        }
+        for term in extra { add(term, "g", "") }
+        let keys = entries.keys.sorted { $0.utf16Precedes($1) }
+        return .object([("c", .array(keys.map { k in
+            let e = entries[k]!
+            return .array([.string(e.text), .string(e.type), .string(e.url), .int(e.count)])
+        }))])
+    }
+}

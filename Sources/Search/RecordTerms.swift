@@ -1,0 +1,86 @@
+import Foundation
+import TextAnalysis
+
+/// Terms of one record: per surface, its stem, field frequencies and first positions.
+struct RecordTerms: Sendable {
+    struct Occurrence: Sendable {
+        var stem: String
+        var isWord: Bool
+        var tf: (Int32, Int32, Int32) = (0, 0, 0)
+        var positions: [Int32] = []
+    }
+    var lengths: (Int, Int, Int)
+    var terms: [SurfaceKey: Occurrence]
+}
+
+/// A folded surface as a dictionary key, hashed and compared by its UTF-8 bytes. Folded text is in NFC, so the
+/// bytes are equal exactly when the strings are; String's own hashing normalises non-ASCII text (most Chinese
+/// terms) on every call.
+struct SurfaceKey: Hashable, Sendable {
+    let text: String
+
+    static func == (a: SurfaceKey, b: SurfaceKey) -> Bool { a.text.utf8.elementsEqual(b.text.utf8) }
+
+    func hash(into hasher: inout Hasher) {
+        let hashed: Void? = text.utf8.withContiguousStorageIfAvailable { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        if hashed == nil { for byte in text.utf8 { hasher.combine(byte) } }
+    }
+}
+
+/// Collects per-thread results of `DispatchQueue.concurrentPerform`.
+final class ResultSlots<T>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [T?]
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+    func set(_ values: [(Int, T)]) {
+        lock.lock(); defer { lock.unlock() }
+        for (i, v) in values { slots[i] = v }
+    }
+    var values: [T] { slots.map { $0! } }
+}
+
+/// Analysis of records into their terms, the bulk of indexing, on every core.
+enum RecordAnalyzer {
+    /// Analyses the records of every language on all cores (the stemmer is shared and locked; analysis
+    /// dominates); per language, its records' terms in order.
+    static func analyzeAll(_ records: [[SearchRecord]], languages: [String], maxPositions: Int) -> [[RecordTerms]] {
+        let analyzers = languages.map { TextAnalyzer(language: $0) }
+        let batch = 64
+        // Batches never straddle two languages.
+        var batches: [(language: Int, range: Range<Int>)] = []
+        for (l, list) in records.enumerated() {
+            for start in stride(from: 0, to: list.count, by: batch) { batches.append((l, start..<min(list.count, start + batch))) }
+        }
+        let slots = records.map { ResultSlots<RecordTerms>(count: $0.count) }
+        let frozen = batches
+        DispatchQueue.concurrentPerform(iterations: frozen.count) { k in
+            let (l, range) = frozen[k]
+            slots[l].set(range.map { ($0, analyze(records[l][$0], analyzer: analyzers[l], maxPositions: maxPositions)) })
+        }
+        return zip(records, slots).map { list, slot in list.isEmpty ? [] : slot.values }
+    }
+
+    static func analyze(_ r: SearchRecord, analyzer: TextAnalyzer, maxPositions: Int) -> RecordTerms {
+        let fieldGap = 8
+        // Words are stemmed later, once per distinct surface (no lock traffic on the shared stemmer).
+        let title = analyzer.analyze(r.pageTitle, stemming: false)
+        let heading = r.section == r.pageTitle ? ([], title.nextPosition) : analyzer.analyze(r.section, startPosition: title.nextPosition + fieldGap, stemming: false)
+        let body = analyzer.analyze(r.text, startPosition: heading.1 + fieldGap, stemming: false)
+        var terms: [SurfaceKey: RecordTerms.Occurrence] = [:]
+        for (field, list) in [title.terms, heading.0, body.terms].enumerated() {
+            for t in list {
+                // Updated in place: one hash of the surface per occurrence (hashing non-ASCII text normalises it).
+                func count(_ occ: inout RecordTerms.Occurrence) {
+                    switch field {
+                    case 0: occ.tf.0 += 1
+                    case 1: occ.tf.1 += 1
+                    default: occ.tf.2 += 1
+                    }
+                    if occ.positions.count < maxPositions { occ.positions.append(Int32(t.position)) }
+                }
+                count(&terms[SurfaceKey(text: t.surface), default: RecordTerms.Occurrence(stem: t.stem, isWord: t.isWord)])
+            }
+        }
+        return RecordTerms(lengths: (title.terms.count, heading.0.count, body.terms.count), terms: terms)
+    }
+}
