@@ -36,12 +36,34 @@
   document.addEventListener("click", function (event) {
     var link = event.target.closest && event.target.closest("a[data-lang-switch]");
     if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    remember(link.getAttribute("data-lang-switch"));
     var anchor = peerAnchor(link.getAttribute("data-lang-switch").toLowerCase());
     if (anchor) {
       event.preventDefault();
       window.location.href = link.getAttribute("href").split("#")[0] + "#" + anchor;
     }
   });
+
+  // The reader's language. A page some language has no version of is written once, in its own language's tree;
+  // readers of the other language land on it from their own tree, and it tells them so in their language, with
+  // the way back to their home. Their language is remembered for this tab only (sessionStorage: nothing about the
+  // reader outlives it) on pages every language has and on a switch, and read from the page they came from when
+  // storage is off.
+  var READER_LANG = "concord-reader-lang";
+  function remember(lang) { try { sessionStorage.setItem(READER_LANG, lang); } catch (e) { /* storage off */ } }
+  function recalled() { try { return sessionStorage.getItem(READER_LANG); } catch (e) { return null; } }
+  (function () {
+    var notices = document.querySelectorAll("[data-reader-lang]");
+    var pageLang = document.body.getAttribute("data-lang");
+    if (notices.length === 0) { if (pageLang) remember(pageLang); return; }
+    var reader = recalled();
+    var from = "";
+    try { from = document.referrer ? new URL(document.referrer).pathname : ""; } catch (e) { from = ""; }
+    for (var i = 0; i < notices.length; i++) {
+      var code = notices[i].getAttribute("data-reader-lang");
+      if (code === reader || (from && from.indexOf("/" + code + "/") >= 0)) { notices[i].hidden = false; break; }
+    }
+  })();
 
   // Session pages: Text ⇄ Captions. The captions live in their own classic script (`captions/<hash>.js`,
   // which loads from file:// too), fetched the first time the captions view opens or a link leads to one.

@@ -194,7 +194,9 @@ public struct BuildPipeline: Sendable {
                 return ((), "no worker")
             }
             let worker = ServiceWorker.script(source: String(decoding: source, as: UTF8.self),
-                                              files: files.map { (path: $0.key, data: $0.value) }, languages: site.languages)
+                                              files: files.map { (path: $0.key, data: $0.value) }, languages: site.languages,
+                                              readings: Dictionary(grouping: site.pages.filter { $0.role == .untranslated }, by: \.language)
+                                                .mapValues { $0.map(\.url) })
             files[ServiceWorker.path] = Data(worker.script.utf8)
             let offline = worker.languages.map { "\($0.language) \(Self.megabytes($0.bytes)) MB" }.joined(separator: ", ")
             return ((), "sw.js precaching \(worker.cached) files, \(Self.megabytes(worker.bytes)) MB; on request: \(offline)")

@@ -45,7 +45,9 @@ public enum ServiceWorker {
 
     /// The worker for a site made of `files` (site-relative paths, any order) in `languages`, from the theme's
     /// worker `source`.
-    public static func script(source: String, files: [(path: String, data: Data)], languages: [String]) -> Plan {
+    /// `readings`: per language, the pages its readers read in another language's tree (no version of their own).
+    public static func script(source: String, files: [(path: String, data: Data)], languages: [String],
+                              readings: [String: [String]] = [:]) -> Plan {
         let cached = files.filter { isCached($0.path) }.sorted { $0.path < $1.path }
         // The version: a hash over each file's path and content hash, in path order.
         // Files are hashed on every core: together they are the whole site.
@@ -59,16 +61,21 @@ public enum ServiceWorker {
         // A language's files: its tree, the caption scripts its pages name, and the content images.
         let sizes = Dictionary(cached.map { ($0.path, $0.data.count) }, uniquingKeysWith: { a, _ in a })
         var perLanguage: [(String, [String])] = []
+        let byPath = Dictionary(cached.map { ($0.path, $0.data) }, uniquingKeysWith: { a, _ in a })
         for language in languages {
             var list = Set<String>()
-            for file in cached where file.path.hasPrefix(language + "/") && !shellPaths.contains(file.path) {
-                list.insert(file.path)
-                if file.path.hasSuffix(".html") {
-                    for reference in captionReferences(file.data) {
-                        let target = Path.normalize(Path.join(Path.parent(file.path), reference))
-                        if sizes[target] != nil { list.insert(target) }
-                    }
+            func add(_ path: String, _ data: Data) {
+                list.insert(path)
+                guard path.hasSuffix(".html") else { return }
+                for reference in captionReferences(data) {
+                    let target = Path.normalize(Path.join(Path.parent(path), reference))
+                    if sizes[target] != nil { list.insert(target) }
                 }
+            }
+            for file in cached where file.path.hasPrefix(language + "/") && !shellPaths.contains(file.path) { add(file.path, file.data) }
+            // Pages with no version in this language are written once, in another tree, and read from this one.
+            for path in readings[language] ?? [] where !shellPaths.contains(path) {
+                if let data = byPath[path] { add(path, data) }
             }
             for file in cached where file.path.hasPrefix("media/") { list.insert(file.path) }
             perLanguage.append((language, list.sorted()))

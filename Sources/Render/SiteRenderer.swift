@@ -119,7 +119,8 @@ public struct SiteRenderer: Sendable {
             jobs.append((path, template, context))
         }
         for language in site.languages {
-            for page in site.pages(in: language) {
+            // An untranslated page is the original, written once in its own tree.
+            for page in site.pages(in: language) where page.role != .untranslated {
                 emit(page.url, page.kind == .session && page.session != nil ? "session" : "page") { pageContext(page) }
                 if let parallel = page.parallelURL, page.role == .translation,
                    let source = site.pages.first(where: { $0.id == page.id && $0.language == page.contentLanguage && $0.role == .original }) ?? sourceOf(page) {
@@ -223,8 +224,9 @@ public struct SiteRenderer: Sendable {
             } else if let alt = alternates[code] {
                 target = alt
             } else if let page, let other = site.page(id: page.id, language: code) {
-                target = other.url
+                // No version in that language: its home (the page itself is this one).
                 untranslated = other.role == .untranslated
+                target = untranslated ? "\(code)/index.html" : other.url
             } else if url.hasPrefix("\(language)/") {
                 target = "\(code)/" + url.dropFirst(language.count + 1)
             } else {
@@ -307,11 +309,13 @@ public struct SiteRenderer: Sendable {
         pageObject["contentLanguage"] = .string(page.contentLanguage)
         pageObject["parallelHref"] = page.parallelURL.map { .string(relative(page.url, $0)) } ?? .null
         context["page"] = .object(pageObject)
-        // A stand-in for a missing translation shows the original, whose URL is canonical.
-        if page.role == .untranslated, let original = sourceOf(page), let canonical = absolute(original.url) {
-            pageObject["canonical"] = .string(canonical)
-            context["page"] = .object(pageObject)
-        }
+        // Readers of a language this page has no version in arrive here from their own tree: site.js shows them
+        // the notice in their language, with the way back to their home.
+        context["readerNotices"] = .list(site.languages.filter { $0 != page.language }.compactMap { code -> MustacheValue? in
+            guard site.page(id: page.id, language: code)?.role == .untranslated else { return nil }
+            return ["code": .string(code), "text": .string(string("notTranslated", code)),
+                    "home": .string(relative(page.url, "\(code)/index.html")), "homeLabel": .string(string("home", code))]
+        })
         switch page.role {
         case .untranslated: context["notice"] = .string(string("notTranslated", page.language))
         case .translation:

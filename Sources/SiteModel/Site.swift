@@ -38,7 +38,7 @@ public enum PageRole: String, Sendable, Hashable {
     case original
     /// A translation of a page in another language.
     case translation
-    /// No translation exists: the page shows the source language's content with a notice.
+    /// No translation exists: the language's tree lists and links the original (same URL); never written.
     case untranslated
 }
 

@@ -160,11 +160,14 @@ public struct SiteModelBuilder {
                 }
                 for language in versions.keys { placeSnippets(plan.metadata?.codeSnippets ?? [], on: &versions[language]!) }
             }
+            // A language with no version of the page reads the original: the copy is the page as that language's
+            // tree lists and links it (its home, cross-references, glossary), at the original's URL. It is never
+            // written (the page exists once), and the original tells such readers, in their language, that it is
+            // not translated.
             for language in languages where versions[language] == nil {
                 var copy = versions[sourceLanguage]!
                 copy.language = language
                 copy.role = .untranslated
-                copy.url = Self.url(id: source.id, language: language)
                 copy.alignedAnchors = [:]
                 versions[language] = copy
             }
@@ -416,7 +419,7 @@ public struct SiteModelBuilder {
 
     private func checkURLs(_ pages: [Page], problems: inout [Diagnostic]) {
         var seen: [String: Page] = [:]
-        for page in pages {
+        for page in pages where page.role != .untranslated {
             if let other = seen[page.url] {
                 problems.append(.error("site.url.duplicate", "found two pages for '\(page.url)' (from \(other.sourcePath) and \(page.sourcePath)), expected one",
                                        source: page.sourcePath, line: 1, notes: ["give one of them another 'id' in concord.yml"]))

@@ -172,6 +172,8 @@ def test_no_inline_code_no_other_origins_no_cookies(sites):
         assert not re.search(r"""(?:src|href)\s*=\s*["']https?://""", js), f"{name} loads from another origin"
         if "localStorage" in js:
             assert name.startswith("search-ui."), f"{name} uses localStorage (only recent searches may)"
+        if "sessionStorage" in js:
+            assert name.startswith("site."), f"{name} uses sessionStorage (only the reader's language for the tab may)"
     for css in (site / "assets").rglob("*.css"):
         text = css.read_text()
         assert not re.search(r"url\(\s*['\"]?(?:https?:)?//", text) and "@import" not in text, css

@@ -133,3 +133,31 @@ def test_talk_moment_and_guideline_section_link_both_ways(page):
     assert href.endswith("design-intuitive-search-experiences.html#t773"), href
     assert moment.get_attribute("lang") == "en", "the English talk quoted on a Chinese page is marked as English"
     assert page.errors == []
+
+
+def test_a_page_with_no_chinese_version_is_written_once_and_tells_chinese_readers(browser):
+    """The Chinese home links the English page itself; read from there, it shows the notice in Chinese with the
+    way back, and an English reader of the same page sees none (file://, fresh storage each)."""
+    assert not (SITE / "zh-Hans" / "page-controls.html").exists()
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(url("zh-Hans/index.html"))
+    page.locator(".card a[href$='en/page-controls.html']").first.click()
+    page.wait_for_load_state()
+    assert page.url.endswith("en/page-controls.html")
+    notice = page.locator(".reader-notice[data-reader-lang=zh-Hans]")
+    assert notice.is_visible()
+    assert "尚未翻译" in notice.inner_text()
+    notice.locator("a").click()
+    page.wait_for_load_state()
+    assert page.url.endswith("zh-Hans/index.html")
+    context.close()
+
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(url("en/index.html"))
+    page.locator(".card a[href$='page-controls.html']").first.click()
+    page.wait_for_load_state()
+    assert page.locator("h1").inner_text() == "Page controls"
+    assert not page.locator(".reader-notice").is_visible()
+    context.close()

@@ -11,7 +11,7 @@ import XCTest
 final class GoldenTests: XCTestCase {
     static let pages = [
         "index.html", "en/search-fields.html", "zh-Hans/search-fields.html", "zh-Hans/search-fields.parallel.html",
-        "en/material-search.html", "en/design-intuitive-search-experiences.html", "zh-Hans/page-controls.html",
+        "en/material-search.html", "en/design-intuitive-search-experiences.html", "en/page-controls.html", "zh-Hans/index.html",
         "en/glossary.html", "404.html",
     ]
 

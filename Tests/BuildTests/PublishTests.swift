@@ -34,9 +34,13 @@ final class PublishTests: XCTestCase {
         XCTAssertTrue(page.contains(#"<meta name="description" content=""#))
         // Links inside the site stay relative.
         XCTAssertTrue(page.contains(#"href="../assets/css/site."#))
-        // The root index repeats the default language's home; a stand-in for a missing translation points at the original.
+        // The root index repeats the default language's home; a page with no Chinese version exists once, and has no
+        // alternates to offer.
         XCTAssertTrue(try XCTUnwrap(SiteFixture.text(site, "index.html")).contains(#"<link rel="canonical" href="https://example.org/docs/en/index.html">"#))
-        XCTAssertTrue(try XCTUnwrap(SiteFixture.text(site, "zh-Hans/page-controls.html")).contains(#"<link rel="canonical" href="https://example.org/docs/en/page-controls.html">"#))
+        XCTAssertNil(SiteFixture.text(site, "zh-Hans/page-controls.html"))
+        let once = try XCTUnwrap(SiteFixture.text(site, "en/page-controls.html"))
+        XCTAssertTrue(once.contains(#"<link rel="canonical" href="https://example.org/docs/en/page-controls.html">"#))
+        XCTAssertFalse(once.contains(#"hreflang="zh-Hans" href="https://"#), "no hreflang to a version that does not exist")
         XCTAssertTrue(try XCTUnwrap(SiteFixture.text(site, "en/search.html")).contains(#"<meta name="robots" content="noindex">"#))
 
         let sitemap = try XCTUnwrap(SiteFixture.text(site, "sitemap.xml"))
@@ -44,7 +48,8 @@ final class PublishTests: XCTestCase {
         XCTAssertTrue(sitemap.contains(#"<xhtml:link rel="alternate" hreflang="zh-Hans" href="https://example.org/docs/zh-Hans/search-fields.html"/>"#))
         XCTAssertTrue(sitemap.contains(#"<xhtml:link rel="alternate" hreflang="x-default" href="https://example.org/docs/en/search-fields.html"/>"#))
         XCTAssertTrue(sitemap.contains("<loc>https://example.org/docs/zh-Hans/glossary.html</loc>"))
-        XCTAssertFalse(sitemap.contains("zh-Hans/page-controls.html"), "stand-ins for missing translations are not listed")
+        XCTAssertTrue(sitemap.contains("<loc>https://example.org/docs/en/page-controls.html</loc>"))
+        XCTAssertFalse(sitemap.contains("zh-Hans/page-controls.html"), "no page for a missing translation")
         XCTAssertFalse(sitemap.contains("/search.html<"))
         XCTAssertFalse(sitemap.contains("404.html"))
         XCTAssertEqual(SiteFixture.text(site, "robots.txt"), "User-agent: *\nAllow: /\n\nSitemap: https://example.org/docs/sitemap.xml\n")
@@ -180,6 +185,13 @@ final class PublishTests: XCTestCase {
         XCTAssertTrue(english.contains { $0.hasPrefix("captions/") })
         XCTAssertFalse(english.contains { $0.hasPrefix("zh-Hans/") })
         XCTAssertFalse(english.contains { shell.contains($0) })
+        // An English page with no Chinese version is written once and is in the Chinese download too (Chinese
+        // readers read it from their tree), with the captions it loads; Chinese pages of their own are not in the English one.
+        let chinese = try XCTUnwrap(manifest.langs["zh-Hans"]).files
+        XCTAssertTrue(chinese.contains("en/page-controls.html"))
+        XCTAssertTrue(chinese.contains("en/design-intuitive-search-experiences.html"))
+        XCTAssertTrue(chinese.contains { $0.hasPrefix("captions/") })
+        XCTAssertFalse(chinese.contains("en/search-fields.html"), "a page with its own Chinese version is not")
         // The worker itself is the theme's Public/js/sw.js, after the manifest.
         let source = try String(contentsOfFile: SiteFixture.packageRoot + "/Public/js/sw.js", encoding: .utf8)
         XCTAssertTrue(worker.hasSuffix(source))

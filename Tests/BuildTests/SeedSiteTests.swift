@@ -55,10 +55,14 @@ final class SeedSiteTests: XCTestCase {
         XCTAssertTrue(chinese.contains("hreflang=\"en\""))
         // The aligned heading shares the English anchor, so links carry across languages.
         XCTAssertTrue(chinese.contains("id=\"scope-controls-and-tokens\""))
-        // A page with no translation is present in the Chinese tree, with a notice.
-        let untranslated = try XCTUnwrap(SiteFixture.text(site, "zh-Hans/page-controls.html"))
-        XCTAssertTrue(untranslated.contains("此页面尚未翻译成简体中文"))
-        XCTAssertTrue(untranslated.contains("<article class=\"doc\" lang=\"en\">"))
+        // A page with no translation is written once: the Chinese tree lists and links the English page, which
+        // carries the notice for Chinese readers (site.js shows it to them) and switches to the Chinese home.
+        XCTAssertNil(SiteFixture.text(site, "zh-Hans/page-controls.html"))
+        XCTAssertTrue(try XCTUnwrap(SiteFixture.text(site, "zh-Hans/index.html")).contains("href=\"../en/page-controls.html\""))
+        let untranslated = try XCTUnwrap(SiteFixture.text(site, "en/page-controls.html"))
+        XCTAssertTrue(untranslated.contains("<p class=\"notice reader-notice\" lang=\"zh-Hans\" role=\"note\" data-reader-lang=\"zh-Hans\" hidden>此页面尚未翻译成简体中文"))
+        XCTAssertTrue(untranslated.contains("<a class=\"lang-link\" href=\"../zh-Hans/index.html\" hreflang=\"zh-Hans\""))
+        XCTAssertFalse(fields.contains("reader-notice"), "a page every language has tells no one it is untranslated")
     }
 
     func testSessionPageHasTimesFromTheCaptions() throws {

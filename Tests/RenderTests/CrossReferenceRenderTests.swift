@@ -22,13 +22,14 @@ final class CrossReferenceRenderTests: XCTestCase {
         Section(anchor: anchor, heading: heading, level: 2, blocks: [PageBlock(block: Block(kind: .paragraph, text: text, line: 1), anchor: anchor + "-1")])
     }
 
-    /// A Markdown note read by the real reader, in both trees (untranslated in Chinese), beside the guideline.
+    /// A Markdown note read by the real reader, in both trees (its Chinese version keeps the same links), beside the
+    /// guideline.
     func site(markdown: String) throws -> Site {
         var problems: [Diagnostic] = []
         let document = try XCTUnwrap(MarkdownReader.read(markdown, path: "notes.md", manifest: SiteManifest(), problems: &problems))
         XCTAssertEqual(problems.map(\.identifier), [])
         func notes(_ language: String) -> Page {
-            Page(id: "notes", language: language, contentLanguage: "en", role: language == "en" ? .original : .untranslated,
+            Page(id: "notes", language: language, contentLanguage: language, role: language == "en" ? .original : .translation,
                  url: "\(language)/notes.html", kind: .guideline, title: "Notes", sourcePath: "notes.md",
                  sections: [Section(anchor: "introduction", heading: nil, level: 0, blocks: document.blocks.enumerated().map {
                      PageBlock(block: $0.element, anchor: "p\($0.offset + 1)")

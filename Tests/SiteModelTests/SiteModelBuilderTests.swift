@@ -35,7 +35,7 @@ final class SiteModelBuilderTests: XCTestCase {
         XCTAssertEqual(site.page(id: "fields", language: "zh-Hans")?.role, .untranslated)
     }
 
-    func testEveryLanguageTreeHasEveryPageMarkingUntranslatedCopies() throws {
+    func testEveryLanguageTreeListsEveryPageAndUntranslatedOnesLeadToTheOriginal() throws {
         var content = Content()
         content.documents = [document("fields", blocks: [Block(kind: .paragraph, text: "Intro one.", line: 2)]),
                              document("tabs", language: "zh-Hans", blocks: [Block(kind: .paragraph, text: "标签页。", line: 2)])]
@@ -43,10 +43,12 @@ final class SiteModelBuilderTests: XCTestCase {
         let site = SiteModelBuilder(content: content).build(sessions: [], translations: [], problems: &problems)
         XCTAssertEqual(problems, [])
         XCTAssertEqual(Set(site.languages), ["en", "zh-Hans"])
-        // The Chinese tree has the English page, marked untranslated and showing the English content.
+        // The Chinese tree lists the English page, marked untranslated: it is the English page, at its URL.
         let chinese = try XCTUnwrap(site.page(id: "fields", language: "zh-Hans"))
         XCTAssertEqual(chinese.role, .untranslated)
         XCTAssertEqual(chinese.contentLanguage, "en")
+        XCTAssertEqual(chinese.url, "en/fields.html")
+        XCTAssertEqual(try XCTUnwrap(site.page(id: "tabs", language: "en")).url, "zh-Hans/tabs.html")
         XCTAssertEqual(try XCTUnwrap(site.page(id: "fields", language: "en")).alternates, [:], "an untranslated copy is not an alternate")
         XCTAssertEqual(try XCTUnwrap(site.page(id: "tabs", language: "en")).role, .untranslated)
     }
