@@ -202,7 +202,7 @@ public struct TranslationAligner: Sendable {
         let path = TranslationDP.run(n: su.count, m: tu.count, moves: [(1, 1), (1, 0), (0, 1), (1, 2), (2, 1)]) { i, j, a, b in
             unitMove(su[i..<(i + a)], tu[j..<(j + b)], scorer: scorer, threshold: unitThreshold) { lex[$0 * m + $1] }
         }
-        let steps = fillGaps(path) { i, j in
+        let steps = fillGaps(path, compatible: { i, j in su[i].isHeading == tu[j].isHeading && su[i].isListItem == tu[j].isListItem }) { i, j in
             unitMove(su[i...i], tu[j...j], scorer: scorer, threshold: gapThreshold).map { ($0.score, $0.tag) }
         }
         var pairs: [TranslationPair] = []
@@ -228,9 +228,17 @@ public struct TranslationAligner: Sendable {
         return TranslationAlignment(sourceID: source.id, translationID: translation.id, pairs: pairs, lengthRatio: scorer.ratio)
     }
 
-    /// Links a lone unmatched item on each side sandwiched between the same two links (or a link and an end)
-    /// when `link` accepts them: order then vouches for what weaker evidence suggests.
-    func fillGaps(_ path: [TranslationDP.Step], link: (Int, Int) -> (score: Double, tag: Int)?) -> [TranslationDP.Step] {
+    /// The longest run of unmatched units on each side that `fillGaps` links in order.
+    static let maximumGapRun = 12
+    /// What a pair needs in a run of unmatched units of different lengths on the two sides.
+    static let gapRunMinimum = 0.2
+
+    /// Links unmatched items sandwiched between the same two links (or a link and an end) when order vouches for
+    /// what weaker evidence suggests: a lone item on each side when `link` accepts them; runs of the same length
+    /// on both sides (a list of short labels, a few headings and their paragraphs), item by item in order, when
+    /// every pair is of the same kind and `link` accepts at least half of them.
+    func fillGaps(_ path: [TranslationDP.Step], compatible: (Int, Int) -> Bool = { _, _ in true },
+                  link: (Int, Int) -> (score: Double, tag: Int)?) -> [TranslationDP.Step] {
         var result: [TranslationDP.Step] = []
         var k = 0
         while k < path.count {
@@ -242,6 +250,27 @@ public struct TranslationAligner: Sendable {
             if sources.count == 1, translations.count == 1, let l = link(sources[0], translations[0]) {
                 result.append(.init(source: sources[0]..<(sources[0] + 1), translation: translations[0]..<(translations[0] + 1),
                                     score: l.score, tag: l.tag))
+            } else if sources.count == translations.count, (2...Self.maximumGapRun).contains(sources.count),
+                      zip(sources, translations).allSatisfy({ compatible($0, $1) }),
+                      case let links = zip(sources, translations).map({ link($0, $1) }),
+                      links.filter({ $0 != nil }).count * 2 >= links.count {
+                for (k, (i, j)) in zip(sources, translations).enumerated() {
+                    result.append(.init(source: i..<(i + 1), translation: j..<(j + 1), score: links[k]?.score ?? gapThreshold,
+                                        tag: links[k]?.tag ?? Variant.whole.rawValue))
+                }
+            } else if !sources.isEmpty, !translations.isEmpty, sources.count + translations.count <= 2 * Self.maximumGapRun {
+                // Runs of different lengths: one to one in order, where `link` accepts a pair (its own small
+                // dynamic programme, skips free).
+                let inner = TranslationDP.run(n: sources.count, m: translations.count, moves: [(1, 1), (1, 0), (0, 1)]) { i, j, _, _ in
+                    guard compatible(sources[i], translations[j]), let l = link(sources[i], translations[j]) else { return nil }
+                    guard l.score >= Self.gapRunMinimum else { return nil }
+                    return (l.score - gapThreshold + 1e-6, l.score, l.tag)
+                }
+                for step in inner {
+                    result.append(.init(source: step.source.isEmpty ? sources[0]..<sources[0] : sources[step.source.lowerBound]..<(sources[step.source.lowerBound] + step.source.count),
+                                        translation: step.translation.isEmpty ? translations[0]..<translations[0] : translations[step.translation.lowerBound]..<(translations[step.translation.lowerBound] + step.translation.count),
+                                        score: step.score, tag: step.tag))
+                }
             } else {
                 result.append(contentsOf: run)
             }

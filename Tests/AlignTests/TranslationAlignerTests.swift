@@ -160,6 +160,19 @@ final class TranslationAlignerTests: XCTestCase {
         XCTAssertEqual(links(["# Toolbar"], ["工具栏中应放置搜索栏。"]), [[[], [0]], [[0], []]])
     }
 
+    /// Between two links, runs of the same length and the same kinds on both sides link in order when at least half
+    /// of their pairs have some evidence: headings whose words the dictionary misses ride on their order.
+    func testEqualRunsBetweenLinksLinkInOrder() {
+        XCTAssertEqual(links(["# Best practices", toolbarEN, "# Movable", "# Expandable", "# Reorderable", sidebarEN],
+                             ["# 最佳实践", toolbarZH, "# 可移动", "# 可展开", "# 可重排", sidebarZH]),
+                       [[[0], [0]], [[1], [1]], [[2], [2]], [[3], [3]], [[4], [4]], [[5], [5]]])
+        // Not when the kinds differ: a heading never stands for a paragraph.
+        let mixed = links(["# Best practices", toolbarEN, "# Movable", "Expandable chips grow.", sidebarEN],
+                          ["# 最佳实践", toolbarZH, "可移动的纸片。", "# 可展开", sidebarZH])
+        XCTAssertFalse(mixed.contains { $0[0] == [2] && $0[1] == [2] })
+        XCTAssertFalse(mixed.contains { $0[0] == [3] && $0[1] == [3] })
+    }
+
     func testCrossedUnitsAreNotBothLinked() {
         // Monotone: a swapped order keeps one link and leaves the other pair unmatched.
         let result = links([toolbarEN, sidebarEN], [sidebarZH, toolbarZH])
