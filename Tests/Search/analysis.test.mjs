@@ -19,6 +19,21 @@ test("tokens and positions agree with Swift", () => {
   }
 });
 
+// 2,500 generated mixed-script strings (TextAnalysisTests.testRandomisedAnalysisGolden writes them with Swift's
+// results): the browser must fold and tokenize every one the same way.
+test("randomised mixed-script strings fold and tokenize as in Swift", () => {
+  const random = JSON.parse(readFileSync(path.join(here, "Fixtures/analysis-random.json"), "utf8"));
+  assert.ok(random.length >= 2000);
+  let disagreements = [];
+  for (const [input, folded, tokens] of random) {
+    const f = fold(input);
+    if (f !== folded) { disagreements.push(`fold ${JSON.stringify(input)}: ${JSON.stringify(f)} ≠ ${JSON.stringify(folded)}`); continue; }
+    const t = tokenize(f).map((x) => [x.text, x.pos]);
+    if (JSON.stringify(t) !== JSON.stringify(tokens)) disagreements.push(`tokens ${JSON.stringify(input)}: ${JSON.stringify(t)} ≠ ${JSON.stringify(tokens)}`);
+  }
+  assert.deepEqual(disagreements.slice(0, 10), [], `${disagreements.length} of ${random.length} disagree`);
+});
+
 test("query CJK runs become the bigrams Swift indexes", () => {
   const units = parseQuery("范围控制 tokens", new Set()).units;
   assert.deepEqual(units.map((u) => [u.text, u.pos]), [["范围", 0], ["围控", 1], ["控制", 2], ["tokens", 4]]);

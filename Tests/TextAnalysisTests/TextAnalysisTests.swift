@@ -106,6 +106,60 @@ final class TextAnalysisTests: XCTestCase {
     }
 }
 
+extension TextAnalysisTests {
+    /// Thousands of generated mixed-script strings (a fixed seed): Swift's folding and tokenizing of each, in
+    /// `Tests/Search/Fixtures/analysis-random.json`, which the node suite checks the browser engine against
+    /// (`analysis.test.mjs`). Regenerate with `CONCORD_REGENERATE_FIXTURES=1`.
+    func testRandomisedAnalysisGolden() throws {
+        // Pieces from the scripts and the edge cases folding must agree on: cases, diacritics (precomposed and
+        // combining), full-width forms, ligatures, final sigma, dotted I, apostrophes, hyphens, digits, CJK of
+        // every width, astral characters, spaces of every kind, emoji and joiners.
+        let pieces: [String] = [
+            "a", "Z", "q", "0", "7", "42", "3.5", "x86_64", "C++", "e-mail", "don’t", "it's", "'", "’", "-", "–", "—", "_", ".", ",",
+            ";", ":", "!", "?", "(", ")", "[", "]", "&", "/", "#", "@", "\"", "«", "»", "é", "É", "ñ", "ü", "ß", "ẞ", "ø", "Æ",
+            "e\u{301}", "A\u{308}", "ﬁ", "ﬂ", "Σ", "ς", "σ", "ΣΊΣΥΦΟΣ", "İ", "ı", "Ｆｕｌｌ", "ＡＢＣ", "１２３", "ｶﾀｶﾅ",
+            "搜索", "范围控制", "令牌", "栏", "（", "）", "，", "。", "、", "「", "」", "〜", "𠀀", "𪚥", "カタカナ", "ひらがな",
+            "한국어", "한", "ä", "Ⅻ", "½", "²", "™", "©", "\u{00A0}", "\u{3000}", "\u{2009}", "\u{200B}", "\u{200D}",
+            "\t", "\n", " ", "  ", "👍", "👩\u{200D}💻", "🇫🇷", "iOS", "iPadOS", "visionOS", "Apple TV", "l’interface",
+            "Scope", "controls", "TOKENS", "Straße", "naïve", "Café", "résumé", "İstanbul", "ĳ", "Ǆ", "ǅ", "µ", "Å", "Ω",
+        ]
+        var rng = SystemRandomNumberGenerator.Seeded(seed: 0x5EED)
+        var inputs: [String] = []
+        for _ in 0..<2500 {
+            var s = ""
+            for _ in 0..<Int(rng.next() % 9 + 1) {
+                s += pieces[Int(rng.next() % UInt64(pieces.count))]
+                if rng.next() % 3 == 0 { s += " " }
+            }
+            inputs.append(s)
+        }
+        let golden: [[Any]] = inputs.map { input in
+            let folded = TextFolding.fold(input)
+            return [input, folded, Tokenizer.tokenize(folded).tokens.map { [$0.text, $0.position] as [Any] }]
+        }
+        let data = try JSONSerialization.data(withJSONObject: golden, options: [.sortedKeys])
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Search/Fixtures/analysis-random.json")
+        if ProcessInfo.processInfo.environment["CONCORD_REGENERATE_FIXTURES"] == "1" { try data.write(to: url) }
+        XCTAssertEqual(try? Data(contentsOf: url), data, "stale golden: run with CONCORD_REGENERATE_FIXTURES=1")
+    }
+}
+
+extension SystemRandomNumberGenerator {
+    /// SplitMix64: the same strings on every machine and run.
+    struct Seeded: RandomNumberGenerator {
+        var state: UInt64
+        init(seed: UInt64) { state = seed }
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+}
+
 final class ResultBox: @unchecked Sendable {
     private let lock = NSLock()
     private var slots: [Int: Int] = [:]
