@@ -169,6 +169,11 @@ struct TranslationFeatureExtractor: Sendable {
 }
 
 enum TranslationLanguage {
+    /// Languages whose words Concord can split and match: English (Snowball) and Chinese (ICU, CC-CEDICT).
+    static func hasAnalyser(_ tag: String) -> Bool {
+        ["en", "zh"].contains(tag.split(separator: "-").first.map { $0.lowercased() } ?? tag)
+    }
+
     static func isCJK(_ tag: String) -> Bool {
         ["zh", "ja", "ko"].contains(GlossaryIndex.primarySubtag(tag))
     }

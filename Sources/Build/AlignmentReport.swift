@@ -1,3 +1,4 @@
+import Align
 import Diagnostics
 import FileIO
 import Foundation
@@ -134,14 +135,11 @@ public enum AlignmentReport {
     public static func json(contentDirectory: String, lexiconDirectory: String? = nil, fileSystem: any FileSystem = DiskFileSystem(),
                             problems: inout [Diagnostic]) -> String {
         let content = ContentReader(fileSystem: fileSystem, root: contentDirectory).read(problems: &problems)
-        let glossary = content.glossarySource.map { GlossaryReader.read($0.text, path: $0.path, problems: &problems) } ?? Glossary()
-        let sessions = SessionPlanner.plan(content.documents, problems: &problems)
-        let needsLexicon = lexiconDirectory != nil
-            && content.documents.contains { $0.kind != .transcript && $0.language != content.manifest.defaultLanguage }
-        let lexicon = needsLexicon ? LexiconReader.read(directory: lexiconDirectory!, fileSystem: fileSystem, problems: &problems) : .empty
-        let translations = TranslationPlanner.plan(content.documents, glossary: glossary, lexicon: lexicon,
-                                                   defaultLanguage: content.manifest.defaultLanguage, problems: &problems)
-        var site = SiteModelBuilder(content: content).build(sessions: sessions, translations: translations, problems: &problems)
+        let made = SiteMaker.makeSite(content: content, lexicon: { problems in
+            lexiconDirectory.map { LexiconReader.read(directory: $0, fileSystem: fileSystem, problems: &problems) } ?? .empty
+        }, problems: &problems)
+        let glossary = made.glossary, sessions = made.sessions, translations = made.translations
+        var site = made.site
         let related = lexiconDirectory.map { RelatedWords.load(directory: $0, fileSystem: fileSystem, problems: &problems) } ?? RelatedWords()
         CrossReferencer.link(&site, glossary: glossary, related: related, problems: &problems)
         let report = Report(

@@ -93,7 +93,7 @@ public struct ModelledSite: Sendable {
 }
 
 /// Times and logs named steps.
-final class StepRecorder {
+final class StepRecorder: StageRunner {
     var steps: [BuildStep] = []
     let log: @Sendable (BuildStep) -> Void
     init(log: @escaping @Sendable (BuildStep) -> Void) { self.log = log }
@@ -243,28 +243,12 @@ public struct BuildPipeline: Sendable {
                 problems.append(.error("options.baseURL.invalid", "found '\(baseURL)' for --base-url, expected an absolute http(s) URL such as https://example.org/docs/"))
             }
         }
-        let glossary = step("Read glossary") { () -> (Glossary, String) in
-            let glossary = content.glossarySource.map { GlossaryReader.read($0.text, path: $0.path, problems: &problems) } ?? Glossary(entries: [])
-            return (glossary, "\(glossary.entries.count) terms")
-        }
-        let sessions = step("Align talks") { () -> ([SessionPlan], String) in
-            let plans = SessionPlanner.plan(content.documents, problems: &problems)
-            return (plans, "\(plans.count) sessions, \(plans.filter { $0.prose != nil }.count) with prose")
-        }
-        let translations = step("Align translations") { () -> ([TranslationPlan], String) in
-            // A collection in one language has no translations: its own language is the default.
-            let defaultLanguage = SiteModelBuilder.languages(manifest: content.manifest, documents: content.documents).first ?? "en"
-            // The dictionary is read only when some page is in another language than the site's.
-            let needsLexicon = content.documents.contains { $0.kind != .transcript && $0.language != defaultLanguage }
-            let lexicon = needsLexicon ? LexiconReader.read(directory: options.lexiconDirectory, fileSystem: fileSystem, problems: &problems) : .empty
-            let plans = TranslationPlanner.plan(content.documents, glossary: glossary, lexicon: lexicon,
-                                                defaultLanguage: defaultLanguage, problems: &problems)
-            return (plans, "\(plans.count) translations")
-        }
-        var site = step("Model site") { () -> (Site, String) in
-            let site = SiteModelBuilder(content: content).build(sessions: sessions, translations: translations, problems: &problems)
-            return (site, "\(site.pages.count) pages in \(site.languages.count) languages")
-        }
+        // The dictionary is read only when some page is in another language than the site's.
+        let made = SiteMaker.makeSite(content: content, lexicon: { problems in
+            LexiconReader.read(directory: options.lexiconDirectory, fileSystem: fileSystem, problems: &problems)
+        }, stages: recorder, problems: &problems)
+        let glossary = made.glossary
+        var site = made.site
         step("Cross-reference") { () -> ((), String) in
             // Related words ship with Concord (Lexicons/); without them links use the library's own words only.
             let related = RelatedWords.load(directory: options.lexiconDirectory, fileSystem: fileSystem, problems: &problems)

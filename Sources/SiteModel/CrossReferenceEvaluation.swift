@@ -106,10 +106,8 @@ extension CrossReferenceEvaluation {
     /// The site model as a build makes it, before cross-referencing, and the glossary.
     public static func model(root: String, fileSystem: any FileSystem, problems: inout [Diagnostic]) -> (Site, Glossary) {
         let read = ContentReader(fileSystem: fileSystem, root: root).read(problems: &problems)
-        let glossary = read.glossarySource.map { GlossaryReader.read($0.text, path: $0.path, problems: &problems) } ?? Glossary()
-        let sessions = SessionPlanner.plan(read.documents, problems: &problems)
-        let translations = TranslationPlanner.plan(read.documents, glossary: glossary, defaultLanguage: read.manifest.defaultLanguage, problems: &problems)
-        return (SiteModelBuilder(content: read).build(sessions: sessions, translations: translations, problems: &problems), glossary)
+        let made = SiteMaker.makeSite(content: read, problems: &problems)
+        return (made.site, made.glossary)
     }
 
     /// The cross-reference records of `site` linked with `settings`.

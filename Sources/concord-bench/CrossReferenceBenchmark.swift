@@ -261,10 +261,7 @@ enum CrossReferenceBenchmark {
     static func model(_ content: String, problems: inout [Diagnostic]) -> (Site, Glossary)? {
         let read = ContentReader(fileSystem: DiskFileSystem(), root: content).read(problems: &problems)
         guard !problems.hasErrors else { return nil }
-        let glossary = read.glossarySource.map { GlossaryReader.read($0.text, path: $0.path, problems: &problems) } ?? Glossary()
-        let sessions = SessionPlanner.plan(read.documents, problems: &problems)
-        let translations = TranslationPlanner.plan(read.documents, glossary: glossary, defaultLanguage: read.manifest.defaultLanguage, problems: &problems)
-        let site = SiteModelBuilder(content: read).build(sessions: sessions, translations: translations, problems: &problems)
-        return (site, glossary)
+        let made = SiteMaker.makeSite(content: read, problems: &problems)
+        return (made.site, made.glossary)
     }
 }

@@ -150,10 +150,9 @@ final class CrossReferencerTests: XCTestCase {
         var problems: [Diagnostic] = []
         let root = Self.packageRoot.appendingPathComponent("Content").path
         let content = ContentReader(fileSystem: DiskFileSystem(), root: root).read(problems: &problems)
-        let glossary = content.glossarySource.map { GlossaryReader.read($0.text, path: $0.path, problems: &problems) } ?? Glossary()
-        let sessions = SessionPlanner.plan(content.documents, problems: &problems)
-        let translations = TranslationPlanner.plan(content.documents, glossary: glossary, defaultLanguage: "en", problems: &problems)
-        var site = SiteModelBuilder(content: content).build(sessions: sessions, translations: translations, problems: &problems)
+        let made = SiteMaker.makeSite(content: content, problems: &problems)
+        let glossary = made.glossary
+        var site = made.site
         CrossReferencer.link(&site, glossary: glossary, problems: &problems)
         XCTAssertFalse(problems.hasErrors, problems.map(\.formatted).joined(separator: "\n"))
 

@@ -1,3 +1,4 @@
+import Align
 import Diagnostics
 import Ingest
 import SiteModel

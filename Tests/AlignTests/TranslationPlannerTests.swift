@@ -2,7 +2,6 @@ import Align
 import Diagnostics
 import FileIO
 import Ingest
-import SiteModel
 import XCTest
 
 /// Pairing by the file layouts people use, by what a bilingual file states, and the warnings on bad input.

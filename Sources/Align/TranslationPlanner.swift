@@ -1,4 +1,3 @@
-import Align
 import Diagnostics
 import Ingest
 import TextAnalysis
@@ -92,13 +91,6 @@ public enum TranslationPlanner {
               title[match.range].count * 10 >= title.count * 8,
               let term = glossary.entry(id: match.entryID)?.preferredTerm(in: to) else { return nil }
         return term
-    }
-}
-
-enum TranslationLanguage {
-    /// Languages whose words Concord can split and match: English (Snowball) and Chinese (ICU, CC-CEDICT).
-    static func hasAnalyser(_ tag: String) -> Bool {
-        ["en", "zh"].contains(tag.split(separator: "-").first.map { $0.lowercased() } ?? tag)
     }
 }
 

@@ -1,4 +1,3 @@
-import Align
 import Diagnostics
 import Foundation
 import Ingest
