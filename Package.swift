@@ -2,7 +2,7 @@
 // Concord: a static documentation site generator for design guidelines and the talks that teach them.
 //
 // One target per pipeline stage; each depends only on the stages below it, so SwiftPM enforces the
-// architecture:  Diagnostics ← Ingest ← Align ← SiteModel ← Render / Search ← Build ← Serve ← ConcordCLI ← concord
+// architecture:  Support ← Diagnostics ← Ingest ← Align ← SiteModel ← Render / Search ← Build ← Serve ← ConcordCLI ← concord
 // C libraries come from Debian through system-library targets, each imported by exactly one adapter file.
 import PackageDescription
 
@@ -25,8 +25,10 @@ let package = Package(
         .target(name: "CICUBreak", path: "Sources/C/CICUBreak", linkerSettings: [.linkedLibrary("icuuc")]),
 
         // MARK: Pipeline stages
-        .target(name: "Diagnostics"),
-        .target(name: "FileIO"),
+        // Support pieces written once: concurrency, content hashing (FNV-1a), JSON string and HTML escaping, CPU time.
+        .target(name: "Support"),
+        .target(name: "Diagnostics", dependencies: ["Support"]),
+        .target(name: "FileIO", dependencies: ["Support"]),
         .target(name: "TextAnalysis", dependencies: ["CICUBreak", "CStemmer"]),
         .target(name: "Markup", dependencies: ["CCmarkGFM"]),
         .target(name: "Mustache", dependencies: ["Diagnostics"]),
@@ -43,6 +45,7 @@ let package = Package(
         .executableTarget(name: "concord-bench", dependencies: ["Align", "SiteModel", "Ingest", "FileIO"]),
 
         // MARK: Tests mirror Sources/
+        .testTarget(name: "SupportTests", dependencies: ["Support"]),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "FileIOTests", dependencies: ["FileIO"]),
         .testTarget(name: "TextAnalysisTests", dependencies: ["TextAnalysis"]),

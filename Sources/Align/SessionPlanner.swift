@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import Ingest
+import Support
 import TextAnalysis
 
 /// Decides which prose belongs to which talk and aligns them: one plan per talk page.

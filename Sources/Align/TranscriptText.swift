@@ -1,3 +1,4 @@
+import Support
 // Word normalisation shared by pairing, alignment and paragraph building.
 
 /// Splits text into normalised words for comparing prose with captions.
@@ -46,17 +47,18 @@ public enum TranscriptWords {
 
     /// FNV-1a over the word's bytes, the same as `transcriptStableHash` of the word.
     struct HashSink: Sink {
-        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        var hasher = ContentHash.Hasher()
         var length = 0
         let body: (UInt64) -> Void
         @inline(__always) mutating func append(_ byte: UInt8) {
-            h = (h ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+            hasher.add(byte: byte)
             length += 1
         }
         mutating func end() {
             // Hesitations are at most four bytes long.
+            let h = hasher.value
             if length > 4 || !TranscriptWords.hesitationHashes.contains(h) { body(h) }
-            h = 0xcbf2_9ce4_8422_2325
+            hasher = ContentHash.Hasher()
             length = 0
         }
     }
@@ -138,14 +140,7 @@ struct TranscriptVocabulary {
 }
 
 /// A stable 64-bit hash (FNV-1a), so shingles do not depend on the per-process hash seed.
-func transcriptStableHash(_ word: String) -> UInt64 {
-    var h: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in word.utf8 {
-        h ^= UInt64(byte)
-        h = h &* 0x0000_0100_0000_01B3
-    }
-    return h
-}
+func transcriptStableHash(_ word: String) -> UInt64 { ContentHash.fnv1a64(word.utf8) }
 
 /// Mixes three word hashes into one shingle hash (order matters).
 @inline(__always)

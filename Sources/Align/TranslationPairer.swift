@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import Ingest
+import Support
 import TextAnalysis
 
 /// A translated document matched with its source.

@@ -1,5 +1,6 @@
 import Diagnostics
 import Ingest
+import Support
 import TextAnalysis
 
 /// Finds the source of every translated document and aligns the two.

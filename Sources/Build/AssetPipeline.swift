@@ -3,6 +3,7 @@ import FileIO
 import Foundation
 import Ingest
 import Render
+import Support
 
 /// Copies the theme's `Public/` files into `assets/` under content-hashed names, writes each language's
 /// interface strings as a script, and copies content images.

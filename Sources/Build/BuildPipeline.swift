@@ -6,6 +6,7 @@ import Ingest
 import Render
 import Search
 import SiteModel
+import Support
 import TextAnalysis
 
 /// Options for one build.
@@ -103,10 +104,10 @@ final class StepRecorder: StageRunner {
     let reportsCPU = ProcessInfo.processInfo.environment["CONCORD_STEP_CPU"] != nil
 
     func run<T>(_ name: String, _ body: () -> (T, String)) -> T {
-        let start = DispatchTime.now().uptimeNanoseconds, startCPU = SearchIndexWriter.processCPUMilliseconds()
+        let start = DispatchTime.now().uptimeNanoseconds, startCPU = ProcessClock.cpuMilliseconds()
         let (value, detail) = body()
         if reportsCPU {
-            FileHandle.standardError.write(Data("cpu \(SearchIndexWriter.processCPUMilliseconds() - startCPU) ms: \(name)\n".utf8))
+            FileHandle.standardError.write(Data("cpu \(ProcessClock.cpuMilliseconds() - startCPU) ms: \(name)\n".utf8))
         }
         let s = BuildStep(name: name, seconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9, detail: detail)
         steps.append(s)

@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import Support
 
 /// Pre-compressed copies of text files (`.gz`, and `.br`), made in parallel, for hosts that serve them
 /// (nginx `gzip_static`/`brotli_static`, Caddy `precompressed`, and others).

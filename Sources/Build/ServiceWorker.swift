@@ -1,7 +1,7 @@
 import Diagnostics
 import FileIO
 import Foundation
-import Search
+import Support
 
 /// `sw.js`, the service worker that makes a hosted site readable offline: the theme's `Public/js/sw.js`,
 /// after one line of data the build writes, `self.CONCORD_OFFLINE = {…}` (the offline manifest).
@@ -80,11 +80,11 @@ public enum ServiceWorker {
             for file in cached where file.path.hasPrefix("media/") { list.insert(file.path) }
             perLanguage.append((language, list.sorted()))
         }
-        func array(_ paths: [String]) -> String { "[" + paths.map(jsonStringLiteral).joined(separator: ",") + "]" }
+        func array(_ paths: [String]) -> String { "[" + paths.map(JSONString.literal).joined(separator: ",") + "]" }
         let langs = perLanguage.map { language, paths in
-            jsonStringLiteral(language) + ":{\"files\":" + array(paths) + ",\"sizes\":[" + paths.map { String(sizes[$0]!) }.joined(separator: ",") + "]}"
+            JSONString.literal(language) + ":{\"files\":" + array(paths) + ",\"sizes\":[" + paths.map { String(sizes[$0]!) }.joined(separator: ",") + "]}"
         }.joined(separator: ",\n")
-        let manifest = "self.CONCORD_OFFLINE = {\"version\":" + jsonStringLiteral(version) + ",\n\"shell\":" + array(shell.map(\.path))
+        let manifest = "self.CONCORD_OFFLINE = {\"version\":" + JSONString.literal(version) + ",\n\"shell\":" + array(shell.map(\.path))
             + ",\n\"langs\":{" + langs + "}};\n"
         return Plan(script: manifest + source, cached: shell.count, bytes: shell.reduce(0) { $0 + $1.data.count },
                     languages: perLanguage.map { ($0.0, $0.1.count, $0.1.reduce(0) { $0 + sizes[$1]! }) })

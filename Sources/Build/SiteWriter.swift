@@ -1,6 +1,7 @@
 import Diagnostics
 import FileIO
 import Foundation
+import Support
 
 /// Writes a built site so that readers never see half of it: everything goes to a temporary folder beside the
 /// output folder, which replaces the old one only when complete. A failed or killed build leaves the

@@ -1,6 +1,7 @@
 import Foundation
 import Ingest
 import SiteModel
+import Support
 
 /// Files for hosts: `sitemap.xml` (with `hreflang` alternates), `robots.txt` and `.nojekyll`. A sitemap needs absolute URLs, so it is written
 /// only when the site's base URL is known. Pages that only stand in for a missing translation are left out:

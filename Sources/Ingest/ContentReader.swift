@@ -1,6 +1,7 @@
 import Diagnostics
 import FileIO
 import Foundation
+import Support
 
 /// Everything read from the content folder.
 public struct Content: Sendable {

@@ -1,3 +1,4 @@
+import Support
 /// What a content document is.
 public enum DocumentKind: String, Sendable, Codable, CaseIterable {
     /// Timestamped caption segments of a talk (JSON).
@@ -143,60 +144,3 @@ public struct Segment: Sendable, Hashable {
     }
 }
 
-/// HTML escaping shared by readers and renderers.
-public enum HTML {
-    public static func escape(_ text: String) -> String {
-        // Byte-wise: every character escaped is ASCII, and renderers escape every sentence of every page.
-        let utf8 = text.utf8
-        let needed = utf8.withContiguousStorageIfAvailable { bytes in
-            for byte in bytes where entity(byte) != nil { return true }
-            return false
-        } ?? utf8.contains { entity($0) != nil }
-        guard needed else { return text }
-        var out: [UInt8] = []
-        out.reserveCapacity(utf8.count + 32)
-        for byte in utf8 {
-            if let entity = entity(byte) { out.append(contentsOf: bytes(entity)) } else { out.append(byte) }
-        }
-        return String(decoding: out, as: UTF8.self)
-    }
-
-    /// Whether `html` is exactly `escape(text)`, compared as it goes without building the escaped text (the
-    /// renderer asks for every block of every page whether its HTML is plain text).
-    public static func isEscaped(_ text: String, as html: String) -> Bool {
-        var expected = html.utf8.makeIterator()
-        for byte in text.utf8 {
-            if let entity = entity(byte) {
-                for entityByte in bytes(entity) {
-                    guard expected.next() == entityByte else { return false }
-                }
-            } else if expected.next() != byte {
-                return false
-            }
-        }
-        return expected.next() == nil
-    }
-
-    /// `text` with the entities `escape` writes turned back into characters.
-    public static func unescape(_ text: String) -> String {
-        guard text.contains("&") else { return text }
-        return text.replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
-            .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&amp;", with: "&")
-    }
-
-    /// The entity `escape` writes for `byte`, nil when the byte stands as it is.
-    private static func entity(_ byte: UInt8) -> StaticString? {
-        switch byte {
-        case UInt8(ascii: "&"): "&amp;"
-        case UInt8(ascii: "<"): "&lt;"
-        case UInt8(ascii: ">"): "&gt;"
-        case UInt8(ascii: "\""): "&quot;"
-        case UInt8(ascii: "'"): "&#39;"
-        default: nil
-        }
-    }
-
-    private static func bytes(_ entity: StaticString) -> UnsafeBufferPointer<UInt8> {
-        UnsafeBufferPointer(start: entity.utf8Start, count: entity.utf8CodeUnitCount)
-    }
-}

@@ -1,3 +1,4 @@
+import Support
 /// Author-written cross-references: `[[id]]`, `[[id#anchor]]` and `[[id#anchor|label]]` in Markdown and plain text.
 ///
 /// Readers cannot resolve them (other pages are not read yet, and the URL depends on the reader's language),

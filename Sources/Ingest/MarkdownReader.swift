@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import Markup
+import Support
 import TextAnalysis
 
 /// Reads Markdown pages (GitHub-flavoured, through cmark-gfm) with optional YAML front matter.

@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import Support
 import TextAnalysis
 
 /// Reads plain-text prose: edited transcripts and guideline pages with no markup.

@@ -2,6 +2,7 @@ import FileIO
 import Foundation
 import Ingest
 import SiteModel
+import Support
 
 /// Turns the link placeholders the model leaves in block HTML into links relative to the page being written:
 /// authors' `[[…]]` cross-references (`ExplicitLinks`) and glossary terms (`GlossaryTermLinker`). Resolving at

@@ -1,4 +1,5 @@
 import Ingest
+import Support
 
 /// Wraps each sentence of inline HTML that has markup (links, emphasis, glossary terms) in
 /// `<span id="…">`, like plain text, by walking the HTML's text and matching it against the plain text.

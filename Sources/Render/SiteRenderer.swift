@@ -4,6 +4,7 @@ import Foundation
 import Ingest
 import Mustache
 import SiteModel
+import Support
 import TextAnalysis
 
 /// A rendered output file, relative to the site root.

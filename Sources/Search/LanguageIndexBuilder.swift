@@ -1,4 +1,5 @@
 import Foundation
+import Support
 import TextAnalysis
 
 /// Collects a language's index files as they are written: each named `<folder>/<type>-<content hash>.js`.
@@ -35,10 +36,10 @@ struct LanguageIndexBuilder {
     /// The language's directory entry and index files, from its records' terms (`RecordAnalyzer`, in record order).
     func build(analyzed: [RecordTerms]) -> (JSON, [IndexFile]) {
         let timing = ProcessInfo.processInfo.environment["CONCORD_SEARCH_TIMING"] != nil
-        var clock = DispatchTime.now().uptimeNanoseconds, cpuClock = SearchIndexWriter.processCPUMilliseconds()
+        var clock = DispatchTime.now().uptimeNanoseconds, cpuClock = ProcessClock.cpuMilliseconds()
         func lap(_ label: String) {
             guard timing else { return }
-            let now = DispatchTime.now().uptimeNanoseconds, nowCPU = SearchIndexWriter.processCPUMilliseconds()
+            let now = DispatchTime.now().uptimeNanoseconds, nowCPU = ProcessClock.cpuMilliseconds()
             FileHandle.standardError.write("search \(language) \(label): \((now - clock) / 1_000_000) ms, process CPU \(nowCPU - cpuClock) ms\n".data(using: .utf8)!)
             clock = now; cpuClock = nowCPU
         }

@@ -1,4 +1,5 @@
 import Foundation
+import Support
 import TextAnalysis
 
 /// Terms of one record: per surface, its stem, field frequencies and first positions.
@@ -27,18 +28,6 @@ struct SurfaceKey: Hashable, Sendable {
     }
 }
 
-/// Collects per-thread results of `DispatchQueue.concurrentPerform`.
-final class ResultSlots<T>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var slots: [T?]
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-    func set(_ values: [(Int, T)]) {
-        lock.lock(); defer { lock.unlock() }
-        for (i, v) in values { slots[i] = v }
-    }
-    var values: [T] { slots.map { $0! } }
-}
-
 /// Analysis of records into their terms, the bulk of indexing, on every core.
 enum RecordAnalyzer {
     /// Analyses the records of every language on all cores (the stemmer is shared and locked; analysis
@@ -51,13 +40,13 @@ enum RecordAnalyzer {
         for (l, list) in records.enumerated() {
             for start in stride(from: 0, to: list.count, by: batch) { batches.append((l, start..<min(list.count, start + batch))) }
         }
-        let slots = records.map { ResultSlots<RecordTerms>(count: $0.count) }
-        let frozen = batches
-        DispatchQueue.concurrentPerform(iterations: frozen.count) { k in
-            let (l, range) = frozen[k]
-            slots[l].set(range.map { ($0, analyze(records[l][$0], analyzer: analyzers[l], maxPositions: maxPositions)) })
+        let analyzed = batches.concurrentMap { batch in
+            batch.range.map { analyze(records[batch.language][$0], analyzer: analyzers[batch.language], maxPositions: maxPositions) }
         }
-        return zip(records, slots).map { list, slot in list.isEmpty ? [] : slot.values }
+        // Batches are in language order, each language's in record order.
+        var out = records.map { _ in [RecordTerms]() }
+        for (batch, terms) in zip(batches, analyzed) { out[batch.language] += terms }
+        return out
     }
 
     static func analyze(_ r: SearchRecord, analyzer: TextAnalyzer, maxPositions: Int) -> RecordTerms {

@@ -1,4 +1,5 @@
 import Foundation
+import Support
 import TextAnalysis
 
 /// A file of the search index: `path` relative to the site root, `data` its bytes.
@@ -61,11 +62,11 @@ public struct SearchIndexWriter: Sendable {
         var languages: [(String, JSON)] = []
         // Languages are independent: build them side by side (each also analyses on all cores).
         let timing = ProcessInfo.processInfo.environment["CONCORD_SEARCH_TIMING"] != nil
-        let startCPU = Self.processCPUMilliseconds(), startWall = DispatchTime.now().uptimeNanoseconds
+        let startCPU = ProcessClock.cpuMilliseconds(), startWall = DispatchTime.now().uptimeNanoseconds
         defer {
             if timing {
                 let wall = (DispatchTime.now().uptimeNanoseconds - startWall) / 1_000_000
-                FileHandle.standardError.write("search index: \(wall) ms wall, \(Self.processCPUMilliseconds() - startCPU) ms CPU\n".data(using: .utf8)!)
+                FileHandle.standardError.write("search index: \(wall) ms wall, \(ProcessClock.cpuMilliseconds() - startCPU) ms CPU\n".data(using: .utf8)!)
             }
         }
         let codes = byLanguage.keys.sorted()
@@ -77,18 +78,13 @@ public struct SearchIndexWriter: Sendable {
         let analyzed = RecordAnalyzer.analyzeAll(grouped, languages: codes, maxPositions: options.maxPositions)
         if timing {
             let wall = (DispatchTime.now().uptimeNanoseconds - startWall) / 1_000_000
-            FileHandle.standardError.write("search analyse \(records.count) records: \(wall) ms, process CPU \(Self.processCPUMilliseconds() - startCPU) ms\n".data(using: .utf8)!)
+            FileHandle.standardError.write("search analyse \(records.count) records: \(wall) ms, process CPU \(ProcessClock.cpuMilliseconds() - startCPU) ms\n".data(using: .utf8)!)
         }
-        let built = ResultSlots<(JSON, [IndexFile])>(count: codes.count)
-        DispatchQueue.concurrentPerform(iterations: codes.count) { i in
-            let language = codes[i]
-            let result = LanguageIndexBuilder(
-                language: language, folder: Self.folderName(language), records: grouped[i],
-                extraCompletions: extraCompletions, options: options
-            ).build(analyzed: analyzed[i])
-            built.set([(i, result)])
+        let built = codes.indices.concurrentMap { i in
+            LanguageIndexBuilder(language: codes[i], folder: Self.folderName(codes[i]), records: grouped[i],
+                                 extraCompletions: extraCompletions, options: options).build(analyzed: analyzed[i])
         }
-        for (language, (entry, languageFiles)) in zip(codes, codes.isEmpty ? [] : built.values) {
+        for (language, (entry, languageFiles)) in zip(codes, built) {
             // The language's directory (shard and chunk tables) is a file of its own: the manifest,
             // which every page loads, stays a few hundred bytes however large the site.
             let bytes = entry.bytes
@@ -135,13 +131,6 @@ public struct SearchIndexWriter: Sendable {
         if stop != TextAnalyzer.stopWords { entry.append(("stop", .array(stop.map(JSON.string)))) }
         if !info.elisions.isEmpty { entry.append(("elide", .array(info.elisions.map(JSON.string)))) }
         return entry
-    }
-
-    /// User + system CPU time of the process so far (for `CONCORD_SEARCH_TIMING` and `CONCORD_STEP_CPU`).
-    public static func processCPUMilliseconds() -> Int {
-        var usage = rusage()
-        getrusage(RUSAGE_SELF.rawValue, &usage)
-        return (usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1000 + Int(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1000
     }
 
     static func folderName(_ language: String) -> String {

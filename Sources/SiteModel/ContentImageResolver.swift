@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import Ingest
+import Support
 
 /// Images that Markdown pages show by a path relative to their file (`![Palette](images/palette.png)`): the
 /// image is copied into the site under a content-hashed name (`media/images/palette.3f2a9c0b1d.png`) and the

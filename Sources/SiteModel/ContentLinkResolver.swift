@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import Ingest
+import Support
 
 /// Authors' relative links to other content files, as they write them in an editor or on GitHub:
 /// `[scope controls](search-fields.md#scope-controls-and-tokens)`. Each becomes a cross-reference placeholder

@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import Ingest
+import Support
 import TextAnalysis
 
 // The texts that get scored: guideline sections and talk paragraphs as weighted stem vectors (with their

@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import Ingest
+import Support
 import TextAnalysis
 
 // Scoring every talk paragraph against the guideline sections it shares evidence with: lexical, concept and

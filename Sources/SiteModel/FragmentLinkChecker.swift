@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import Ingest
+import Support
 
 /// Links within a page (`[Usage](#usage)`, `#%E9%A2%9C%E8%89%B2`) are checked when the site is built, not only
 /// by `concord check`: an anchor the page does not have is a warning `link.anchor.missing` at the file and

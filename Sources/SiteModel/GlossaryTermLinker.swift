@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import Ingest
+import Support
 import TextAnalysis
 
 /// Links the first use of each glossary term on a page to its glossary entry, and finds definitions in the

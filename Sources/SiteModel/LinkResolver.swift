@@ -1,5 +1,6 @@
 import Foundation
 import Ingest
+import Support
 
 /// Where a link to a page (and anchor) lands for a reader of one language tree.
 public struct LinkTarget: Sendable, Hashable {

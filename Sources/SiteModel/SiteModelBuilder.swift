@@ -2,6 +2,7 @@ import Align
 import Foundation
 import Diagnostics
 import Ingest
+import Support
 import TextAnalysis
 
 /// Builds the site model from what was read and aligned.

@@ -1,5 +1,6 @@
 import FileIO
 import Foundation
+import Support
 import XCTest
 
 final class FileSystemTests: XCTestCase {

@@ -2,6 +2,7 @@ import Diagnostics
 import FileIO
 import Foundation
 import Ingest
+import Support
 @testable import SiteModel
 import XCTest
 

@@ -1,4 +1,4 @@
-import Ingest
+import Support
 import XCTest
 
 final class HTMLEscapeTests: XCTestCase {

@@ -4,8 +4,8 @@ import Foundation
 extension Collection where Index == Int {
     /// `map` on every core: `transform` runs concurrently, results come back in order.
     ///
-    /// Lives in the lowest target so every stage (aligning talks, scoring cross-references, rendering,
-    /// compressing) shares one implementation.
+    /// Lives in the lowest target (`Support`) so every stage (aligning talks, scoring cross-references,
+    /// indexing, rendering, compressing) shares one implementation.
     public func concurrentMap<T: Sendable>(_ transform: @Sendable (Element) -> T) -> [T] where Element: Sendable, Self: Sendable {
         let slots = ResultSlots<T>(count: count)
         DispatchQueue.concurrentPerform(iterations: count) { offset in

@@ -1,0 +1,52 @@
+import Foundation
+import Support
+import XCTest
+
+/// The support pieces every stage shares, each written once.
+final class SupportTests: XCTestCase {
+    func testContentHashIsFNV1a64() {
+        // Published FNV-1a 64 test vectors.
+        XCTAssertEqual(ContentHash.fnv1a64([UInt8]()), 0xcbf2_9ce4_8422_2325)
+        XCTAssertEqual(ContentHash.fnv1a64(Array("a".utf8)), 0xaf63_dc4c_8601_ec8c)
+        XCTAssertEqual(ContentHash.fnv1a64(Array("foobar".utf8)), 0x85944171f73967e8)
+        XCTAssertEqual(ContentHash.hex(Array("a".utf8)), "af63dc4c86")
+        XCTAssertEqual(ContentHash.hex(Data("a".utf8), length: 16), "af63dc4c8601ec8c")
+        // Fed in pieces, byte by byte or from a non-contiguous sequence: the same hash.
+        var pieces = ContentHash.Hasher()
+        pieces.add(Array("foo".utf8))
+        for byte in "ba".utf8 { pieces.add(byte: byte) }
+        pieces.add("r".utf8.lazy.map { $0 })
+        XCTAssertEqual(pieces.value, ContentHash.fnv1a64("foobar".utf8))
+    }
+
+    func testJSONStringEscapesWhatAScriptCannotHold() {
+        XCTAssertEqual(JSONString.literal("a\"b</script>\u{2028}"), #""a\"b\u003c/script>\u2028""#)
+        XCTAssertEqual(JSONString.literal("tab\tline\nback\\"), #""tab\tline\nback\\""#)
+        XCTAssertEqual(JSONString.literal("搜索 plain"), "\"搜索 plain\"")
+        XCTAssertEqual(JSONString.literal("\u{1}\u{7F}"), #""\u0001\u007f""#)
+    }
+
+    func testHTMLEscapesAndUnescapes() {
+        let text = #"<a href="x">Tom & Jerry's</a>"#
+        let html = HTML.escape(text)
+        XCTAssertEqual(html, "&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&#39;s&lt;/a&gt;")
+        XCTAssertTrue(HTML.isEscaped(text, as: html))
+        XCTAssertFalse(HTML.isEscaped(text, as: text))
+        XCTAssertEqual(HTML.unescape(html), text)
+        XCTAssertEqual(HTML.escape("plain 文字"), "plain 文字")
+    }
+
+    func testConcurrentMapKeepsOrderAndUsesWorkers() {
+        let input = Array(0..<10_000)
+        XCTAssertEqual(input.concurrentMap { $0 * 2 }, input.map { $0 * 2 })
+        XCTAssertEqual([Int]().concurrentMap { $0 }, [])
+    }
+
+    func testProcessClockAdvancesWithWork() {
+        let start = ProcessClock.cpuMilliseconds()
+        var x = 0.0
+        let deadline = Date().addingTimeInterval(0.05)
+        while Date() < deadline { x += sin(x + 1) }
+        XCTAssertGreaterThanOrEqual(ProcessClock.cpuMilliseconds(), start + 20, "\(x)")
+    }
+}
