@@ -103,7 +103,7 @@ struct TranslationFeatureExtractor: Sendable {
         var digits: [UInt8] = []
         func flushWord() {
             guard !word.isEmpty else { return }
-            let folded = GlossaryIndex.fold(String(decoding: word, as: UTF8.self))
+            let folded = GlossaryIndex.matchKey(String(decoding: word, as: UTF8.self))
             if let n = TranslationLanguage.englishNumbers[folded] { f.numbers.insert(n) }
             else if folded.count > 1, !TranslationLanguage.stopWords.contains(folded) {
                 f.latin.insert(folded)

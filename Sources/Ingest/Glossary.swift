@@ -95,7 +95,7 @@ public struct GlossaryIndex: Sendable {
         bySubstring = Self.matchesBySubstring(language)
         for entry in glossary.entries {
             for term in entry.terms(in: language) {
-                let units = bySubstring ? term.map { String($0) } : Self.words(term).map { Self.fold($0.word) }
+                let units = bySubstring ? term.map { String($0) } : Self.words(term).map { Self.matchKey($0.word) }
                 guard let first = units.first else { continue }
                 byFirst[first, default: []].append((units, entry.id, term))
                 let bytes = Array(first.utf8.prefix(2))
@@ -116,7 +116,7 @@ public struct GlossaryIndex: Sendable {
         // Words are folded only when they may start a term (most do not).
         let words = Self.words(text)
         return matches(count: words.count, range: { words[$0].range },
-                       first: { mayStart(words[$0].word) ? Self.fold(words[$0].word) : nil }, unit: { Self.fold(words[$0].word) })
+                       first: { mayStart(words[$0].word) ? Self.matchKey(words[$0].word) : nil }, unit: { Self.matchKey(words[$0].word) })
     }
 
     /// The leftmost-longest match loop over `count` units: `first(i)` is unit `i` as a term's first unit would be
@@ -198,9 +198,10 @@ public struct GlossaryIndex: Sendable {
         return result
     }
 
-    /// Lower-cased, with a simple plural folded: `searches` → `search`, `categories` → `category`.
-    /// Applied to the glossary and the text alike, so a wrong fold ("focus") still matches itself.
-    public static func fold<S: StringProtocol>(_ word: S) -> String {
+    /// The key a word is matched on: lower-cased, with a simple plural dropped (`searches` → `search`,
+    /// `categories` → `category`). Applied to the glossary and the text alike, so a wrong cut ("focus") still
+    /// matches itself. Not `TextFolding.fold` (the search index's folding of whole texts, shared with the browser).
+    public static func matchKey<S: StringProtocol>(_ word: S) -> String {
         asciiFold(word.utf8) ?? unicodeFold(word)
     }
 

@@ -185,8 +185,8 @@ public enum GlossaryDefinitions {
         for term in terms {
             let t = term.lowercased().split(separator: " ").map(String.init)
             guard words.count > start + t.count else { continue }
-            let candidate = words[start..<(start + t.count)].map { GlossaryIndex.fold($0) }
-            if candidate == t.map({ GlossaryIndex.fold($0) }), englishVerbs.contains(words[start + t.count]) { return true }
+            let candidate = words[start..<(start + t.count)].map { GlossaryIndex.matchKey($0) }
+            if candidate == t.map({ GlossaryIndex.matchKey($0) }), englishVerbs.contains(words[start + t.count]) { return true }
         }
         return false
     }

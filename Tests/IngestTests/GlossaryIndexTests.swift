@@ -9,7 +9,7 @@ final class GlossaryIndexTests: XCTestCase {
         let expected = ["Searches": "search", "categories": "category", "Boxes": "box", "tokens": "token", "glass": "glass",
                         "focus": "focus", "axis": "axis", "Apple's": "apple", "iOS": "ios", "bars": "bar", "ties": "tie",
                         "Café": "café", "cafés": "café", "Apple’s": "apple", "ÉCOLES": "école"]
-        for (word, folded) in expected { XCTAssertEqual(GlossaryIndex.fold(word), folded, word) }
+        for (word, folded) in expected { XCTAssertEqual(GlossaryIndex.matchKey(word), folded, word) }
         // The byte-wise path for ASCII words agrees with the general one on every word of a real page.
         let text = "Search fields let people search a collection of content; categories, scopes, tokens and the boxes " +
             "of suggestions. It's Apple's guidance for iOS, iPadOS and macOS: use glass, focus states, axes and statuses."
@@ -46,9 +46,9 @@ final class GlossaryIndexTests: XCTestCase {
         let found = index.matches(in: text)
         XCTAssertGreaterThan(found.count, 100)
         // Reference: every word folded, every term tried at every word, leftmost-longest.
-        let terms = glossary.entries.flatMap { e in e.terms(in: "en").map { (units: GlossaryIndex.words($0).map { GlossaryIndex.fold($0.word) }, id: e.id) } }
+        let terms = glossary.entries.flatMap { e in e.terms(in: "en").map { (units: GlossaryIndex.words($0).map { GlossaryIndex.matchKey($0.word) }, id: e.id) } }
             .sorted { $0.units.count > $1.units.count }
-        let words = GlossaryIndex.words(text).map { (word: GlossaryIndex.fold($0.word), range: $0.range) }
+        let words = GlossaryIndex.words(text).map { (word: GlossaryIndex.matchKey($0.word), range: $0.range) }
         var expected: [(String, Range<String.Index>)] = []
         var i = 0
         while i < words.count {
