@@ -151,7 +151,7 @@ public enum MarkdownReader {
         var document = Document(id: id, path: path, kind: kind, language: language, title: title,
                         titleLine: ownID.flatMap { _ in valueLines["id"] } ?? (fm["title"] == nil ? h1Line : valueLines["title"]) ?? 1,
                         summary: Self.summary(mdBlocks, title: title), blocks: blocks,
-                        sourceURL: source, designSystem: fm["designSystem"] ?? source.flatMap(TranscriptReader.designSystem(forURL:)),
+                        sourceURL: source, designSystem: fm["designSystem"] ?? source.flatMap(DesignSystems.name(forURL:)),
                         translationOf: fm["translationOf"], sessionOf: sessionOf)
         document.hasExplicitID = ownID != nil || (kind != .session && urlSlug != nil)
         return document

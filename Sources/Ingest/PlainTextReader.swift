@@ -26,7 +26,7 @@ public enum PlainTextReader {
             }
             if let url = chunk.sourceURL {
                 document.sourceURL = url
-                document.designSystem = chunk.owner.map(designSystemName) ?? TranscriptReader.designSystem(forURL: url)
+                document.designSystem = chunk.owner.map(designSystemName) ?? DesignSystems.name(forURL: url)
                 if let slug = Slug.make(URLComponents(string: url)?.path.split(separator: "/").last.map(String.init) ?? "") {
                     document.id = slug
                 }

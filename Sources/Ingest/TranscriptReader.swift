@@ -132,20 +132,13 @@ public enum TranscriptReader {
         let slug = Slug.make(id) ?? "transcript"
         return Document(id: tag == "en" ? slug : "\(slug)-\(tag.lowercased())", path: path, kind: .transcript,
                         language: tag, title: id, transcript: transcript, sourceURL: source,
-                        designSystem: source.flatMap(Self.designSystem(forURL:)))
+                        designSystem: source.flatMap(DesignSystems.name(forURL:)))
     }
 
     /// BCP 47 tag for the ISO 639 codes transcripts use (`eng`, `zho`).
     /// The codes come from the language table (`Languages`); unknown codes are kept as written.
     public static func languageTag(_ code: String) -> String {
         Languages.tag(forCaptionCode: code)
-    }
-
-    /// The design system a URL's host belongs to, for filters.
-    public static func designSystem(forURL url: String) -> String? {
-        if url.contains("apple.com") { return "Apple" }
-        if url.contains("material.io") { return "Material" }
-        return nil
     }
 
     private static func format(_ value: Double) -> String {
