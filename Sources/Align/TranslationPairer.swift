@@ -188,16 +188,23 @@ public struct TranslationPairer: Sendable {
         let aligner = TranslationAligner(lexicon: lexicon)
         let byID = Dictionary(pool.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         let tu = cache.units(translation) { TranslationUnit.units(of: translation, extractor: extractors[translation.language]!) }
+        var aligned = 0, best = 0.0
         for k in 0..<min(shortlist, scores.count) {
+            // Alignment can lift a candidate to at most half its cheap score plus one half: once the best so far
+            // leads that by the margin, neither this candidate nor any after it (cheaper still) can change the
+            // decision, and a faithful translation is usually settled by its first candidate.
+            if k > 0, best - (0.5 * scores[k].score + 0.5) >= minimumMargin { break }
+            aligned = k + 1
             guard let source = byID[scores[k].documentID] else { continue }
             let su = cache.units(source) { TranslationUnit.units(of: source, extractor: extractors[source.language]!) }
             let a = aligner.align(source: source, su, translation: translation, tu, sentences: false)
             let structure = Self.coverage(a, translation: translation)
             scores[k].structure = structure
             scores[k].score = 0.5 * scores[k].score + 0.5 * structure
+            best = max(best, scores[k].score)
         }
         // Unaligned candidates keep half their cheap score so they rank below aligned ones of equal merit.
-        for k in min(shortlist, scores.count)..<scores.count { scores[k].score *= 0.5 }
+        for k in aligned..<scores.count { scores[k].score *= 0.5 }
         scores.sort { $0.score > $1.score }
         return scores
     }

@@ -225,14 +225,18 @@ public struct GlossaryIndex: Sendable {
             guard c < 0x80 else { return nil }
             w.append(c >= 0x41 && c <= 0x5A ? c + 32 : c)
         }
-        func ends(_ suffix: String) -> Bool {
-            let s = Array(suffix.utf8)
-            return w.count >= s.count && w[(w.count - s.count)...].elementsEqual(s)
+        // Suffixes compared byte by byte in place (this runs for every word of every page).
+        func ends(_ suffix: StaticString) -> Bool {
+            let n = suffix.utf8CodeUnitCount
+            guard w.count >= n else { return false }
+            let start = w.count - n, bytes = suffix.utf8Start
+            for k in 0..<n where w[start + k] != bytes[k] { return false }
+            return true
         }
         if ends("'s") { w.removeLast(2) }
         guard w.count > 3 else { return String(decoding: w, as: UTF8.self) }
         if ends("ies"), w.count > 4 { w.removeLast(3); w.append(UInt8(ascii: "y")); return String(decoding: w, as: UTF8.self) }
-        for suffix in ["sses", "ches", "shes", "xes"] where ends(suffix) { w.removeLast(2); return String(decoding: w, as: UTF8.self) }
+        if ends("sses") || ends("ches") || ends("shes") || ends("xes") { w.removeLast(2); return String(decoding: w, as: UTF8.self) }
         if ends("s"), !ends("ss"), !ends("us"), !ends("is") { w.removeLast() }
         return String(decoding: w, as: UTF8.self)
     }
