@@ -33,7 +33,13 @@ public struct MarkdownBlock: Sendable, Hashable {
 public struct MarkdownOptions: Sendable {
     /// Keep raw HTML from the source. Off by default: content is pasted from elsewhere and must not inject script.
     public var allowRawHTML: Bool
-    public init(allowRawHTML: Bool = false) { self.allowRawHTML = allowRawHTML }
+    /// Typographic quotes and dashes ("a" → “a”, -- → –), as the site renders prose. Off gives GitHub's output
+    /// exactly (what the GFM spec examples are checked against).
+    public var smartPunctuation: Bool
+    public init(allowRawHTML: Bool = false, smartPunctuation: Bool = true) {
+        self.allowRawHTML = allowRawHTML
+        self.smartPunctuation = smartPunctuation
+    }
 }
 
 /// The only file that talks to cmark-gfm: parses GitHub-flavoured Markdown (tables, strikethrough,
@@ -83,7 +89,7 @@ public enum CommonMarkConverter {
         // Fenced code keeps its language as `class="language-swift"`: GitHub's `<pre lang="swift">` is not a valid
         // language tag. Without UNSAFE, cmark also drops `javascript:` links; anchors from raw HTML survive as
         // custom nodes (see `sanitizeRawHTML`).
-        var opts = CMARK_OPT_SMART
+        var opts = options.smartPunctuation ? CMARK_OPT_SMART : CMARK_OPT_DEFAULT
         if options.allowRawHTML { opts |= CMARK_OPT_UNSAFE }
         let parser = cmark_parser_new(opts)!
         defer { cmark_parser_free(parser) }

@@ -34,10 +34,29 @@ extension CrossReferencer {
     /// Content-word stems of `text` with their counts; each word as written (folded) is recorded in `surfaces` with
     /// its stem, when `recording`, so related words are looked up for the library's own words only.
     static func terms(_ text: String, language: String, surfaces: inout [String: String], recording: Bool = true) -> [String: Double] {
+        var stems = StemMemo()
+        return terms(text, language: language, surfaces: &surfaces, stems: &stems, recording: recording)
+    }
+
+    /// Stems of the words one worker has seen: a talk says the same words again and again, and the stemmer is
+    /// shared (locked) by every core.
+    struct StemMemo {
+        var stems: [String: String] = [:]
+        mutating func stem(_ word: String, _ analyzer: TextAnalyzer) -> String {
+            if let known = stems[word] { return known }
+            let stem = analyzer.stem(word)
+            stems[word] = stem
+            return stem
+        }
+    }
+
+    static func terms(_ text: String, language: String, surfaces: inout [String: String], stems: inout StemMemo,
+                      recording: Bool = true) -> [String: Double] {
         var counts: [String: Double] = [:]
-        for term in TextAnalyzer(language: language).analyze(text).terms where term.isWord {
+        let analyzer = TextAnalyzer(language: language)
+        for term in analyzer.analyze(text, stemming: false).terms where term.isWord {
             if stopWords.contains(term.surface) || term.surface.count < 2 || term.surface.allSatisfy(\.isNumber) { continue }
-            let key = aliases[term.surface] ?? term.stem
+            let key = aliases[term.surface] ?? (term.stem.isEmpty ? stems.stem(term.surface, analyzer) : term.stem)
             counts[key, default: 0] += 1
             if recording, surfaces[term.surface] == nil { surfaces[term.surface] = key }
         }
@@ -104,8 +123,9 @@ extension CrossReferencer {
         let analysed = pages.concurrentMap { page -> (docs: [SectionDoc], surfaces: [String: String]) in
             let language = page.contentLanguage
             var docs: [SectionDoc] = []
-            var words: [String: String] = [:]
-            let titleTerms = Self.terms(page.title, language: language)
+            var words: [String: String] = [:], unrecorded: [String: String] = [:]
+            var stems = StemMemo()
+            let titleTerms = Self.terms(page.title, language: language, surfaces: &unrecorded, stems: &stems, recording: false)
             for (k, section) in page.sections.enumerated() {
                 let body = section.blocks.map(\.block.text).joined(separator: "\n")
                 guard !body.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { continue }
@@ -120,9 +140,9 @@ extension CrossReferencer {
                 }) else { continue }
                 // Repeated headings ("Usage") are read with their parent's.
                 let heading = section.heading == nil ? "" : LinkResolver.sectionTitle(page, k)
-                var terms = Self.terms(body, language: language, surfaces: &words)
+                var terms = Self.terms(body, language: language, surfaces: &words, stems: &stems)
                 if section.heading == nil, terms.count < settings.minimumUntitledTerms { continue }
-                let headingTerms = Self.terms(heading, language: language)
+                let headingTerms = Self.terms(heading, language: language, surfaces: &unrecorded, stems: &stems, recording: false)
                 for (t, c) in headingTerms { terms[t, default: 0] += c * settings.headingBoost }
                 // The page title says what every section of the page is about ("Best practices" of "Motion").
                 if settings.pageTitleWeight > 0 {
@@ -153,11 +173,12 @@ extension CrossReferencer {
         let analysed = talks.concurrentMap { page -> (docs: [ParagraphDoc], surfaces: [String: String]) in
             let index = frozen[page.contentLanguage]
             var docs: [ParagraphDoc] = []
-            var words: [String: String] = [:]
+            var words: [String: String] = [:], unrecorded: [String: String] = [:]
+            var stems = StemMemo()
             for (k, section) in page.sections.enumerated() {
                 // Chapter headings (from the talk's signposts) say what the paragraphs under them are about.
                 let heading = section.heading ?? ""
-                let chapterTerms = terms(heading, language: page.contentLanguage)
+                let chapterTerms = terms(heading, language: page.contentLanguage, surfaces: &unrecorded, stems: &stems, recording: false)
                 let chapterConcepts = concepts(heading, index: index)
                 for block in section.blocks {
                     switch block.block.kind {
@@ -165,7 +186,7 @@ extension CrossReferencer {
                     default: continue
                     }
                     docs.append(ParagraphDoc(talkID: page.id, anchor: block.anchor, text: block.block.text, language: page.contentLanguage, time: block.time,
-                                             terms: terms(block.block.text, language: page.contentLanguage, surfaces: &words),
+                                             terms: terms(block.block.text, language: page.contentLanguage, surfaces: &words, stems: &stems),
                                              concepts: concepts(block.block.text, index: index),
                                              chapter: k, chapterTerms: chapterTerms, chapterConcepts: chapterConcepts))
                 }
