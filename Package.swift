@@ -55,7 +55,7 @@ let package = Package(
         .testTarget(name: "AlignTests", dependencies: ["Align"]),
         .testTarget(name: "SiteModelTests", dependencies: ["SiteModel"]),
         .testTarget(name: "SearchTests", dependencies: ["Search"]),
-        .testTarget(name: "RenderTests", dependencies: ["Render"]),
+        .testTarget(name: "RenderTests", dependencies: ["Render"], exclude: ["Golden"]),
         .target(name: "TestSupport", dependencies: ["Build", "Diagnostics"], path: "Tests/TestSupport"),
         .testTarget(name: "BuildTests", dependencies: ["Build", "ConcordCLI", "TestSupport"], exclude: ["Golden"]),
         .testTarget(name: "ServeTests", dependencies: ["Serve", "TestSupport"]),

@@ -113,11 +113,47 @@ public struct SiteRenderer: Sendable {
     /// Renders every page; `progress` hears `(rendered, total)` as pages finish, on any thread.
     public func render(problems: inout [Diagnostic], progress: (@Sendable (Int, Int) -> Void)? = nil) -> [RenderedFile] {
         // Plan every file first (cheap), then build contexts and render them on all cores: pages are independent.
-        var jobs: [(path: String, template: String, context: @Sendable () -> MustacheValue)] = []
+        let jobs = plan()
+
+        let placeholders = LinkPlaceholders(site: site)
+        let counter = progress.map { ProgressCounter(total: jobs.count, report: $0) }
+        let rendered = jobs.concurrentMap { job in
+            defer { counter?.advance() }
+            var diagnostics: [Diagnostic] = []
+            // Cross-reference and glossary-term placeholders in block HTML become links relative to this file.
+            let html = placeholders.resolve(templates.library.render(job.template, job.context(), strict: true, diagnostics: &diagnostics),
+                                            at: job.path)
+            return (RenderedFile(path: job.path, data: Data(html.utf8)), diagnostics)
+        }
+        var seen = Set<String>()
+        for (_, diagnostics) in rendered {
+            // A template problem repeats on every page; report it once.
+            for d in diagnostics where seen.insert(d.identifier + d.summary).inserted { problems.append(d) }
+        }
+        // Each talk's captions once, as a script its pages load when the reader opens them (one file however
+        // many language trees show the same captions).
+        var captionFiles: [String: RenderedFile] = [:]
+        for page in site.pages {
+            guard let session = page.session else { continue }
+            let file = Self.captionsFile(session)
+            captionFiles[file.path] = file
+        }
+        return rendered.map(\.0) + captionFiles.keys.sorted().map { captionFiles[$0]! }
+    }
+
+    /// What each page's template is given (its render model), by the page's path: the plain values templates
+    /// see, for checking the model apart from the HTML (render-model goldens).
+    public func renderModels() -> [(path: String, template: String, model: MustacheValue)] {
+        plan().map { ($0.path, $0.template, $0.context()) }
+    }
+
+    /// Every HTML file to write, with its template and (lazily) its render model.
+    private func plan() -> [RenderJob] {
+        var jobs: [RenderJob] = []
         var planned = Set<String>()
         func emit(_ path: String, _ template: String, _ context: @escaping @Sendable () -> MustacheValue) {
             guard planned.insert(path).inserted else { return }
-            jobs.append((path, template, context))
+            jobs.append(RenderJob(path: path, template: template, context: context))
         }
         for language in site.languages {
             // An untranslated page is the original, written once in its own tree.
@@ -146,31 +182,7 @@ public struct SiteRenderer: Sendable {
             return .object(rootHome)
         }
         emit("404.html", "404") { notFoundContext() }
-
-        let placeholders = LinkPlaceholders(site: site)
-        let counter = progress.map { ProgressCounter(total: jobs.count, report: $0) }
-        let rendered = jobs.map { RenderJob(path: $0.path, template: $0.template, context: $0.context) }.concurrentMap { job in
-            defer { counter?.advance() }
-            var diagnostics: [Diagnostic] = []
-            // Cross-reference and glossary-term placeholders in block HTML become links relative to this file.
-            let html = placeholders.resolve(templates.library.render(job.template, job.context(), strict: true, diagnostics: &diagnostics),
-                                            at: job.path)
-            return (RenderedFile(path: job.path, data: Data(html.utf8)), diagnostics)
-        }
-        var seen = Set<String>()
-        for (_, diagnostics) in rendered {
-            // A template problem repeats on every page; report it once.
-            for d in diagnostics where seen.insert(d.identifier + d.summary).inserted { problems.append(d) }
-        }
-        // Each talk's captions once, as a script its pages load when the reader opens them (one file however
-        // many language trees show the same captions).
-        var captionFiles: [String: RenderedFile] = [:]
-        for page in site.pages {
-            guard let session = page.session else { continue }
-            let file = Self.captionsFile(session)
-            captionFiles[file.path] = file
-        }
-        return rendered.map(\.0) + captionFiles.keys.sorted().map { captionFiles[$0]! }
+        return jobs
     }
 
     /// A talk's captions as a classic script (`<script src>` works from `file://`, where `fetch` does not):

@@ -3,17 +3,16 @@ import Foundation
 import TestSupport
 import XCTest
 
-/// Rendered seed pages compared with the files in `Golden/`. After an intended change, rewrite them with
+/// A few small rendered seed pages compared with the files in `Golden/`. After an intended change, rewrite them with
 /// `CONCORD_UPDATE_GOLDEN=1 swift test --filter GoldenTests` and review the diff.
 ///
 /// Content hashes in asset names are replaced by `HASH`, so a change to a stylesheet or script does not
 /// rewrite every golden page; the tests of the asset pipeline check the hashes themselves.
 final class GoldenTests: XCTestCase {
-    static let pages = [
-        "index.html", "en/search-fields.html", "zh-Hans/search-fields.html", "zh-Hans/search-fields.parallel.html",
-        "en/material-search.html", "en/design-intuitive-search-experiences.html", "en/page-controls.html", "zh-Hans/index.html",
-        "en/glossary.html", "404.html",
-    ]
+    /// A few small whole pages, whose content no scoring decides: the homes, a guideline page with no
+    /// cross-references and the 404 page. What each template is given is checked apart, on a hand-made site
+    /// (`RenderModelGoldenTests`); cross-reference scoring has its own tests with floors.
+    static let pages = ["index.html", "zh-Hans/index.html", "en/page-controls.html", "404.html"]
 
     func testSeedPagesMatchGoldenFiles() throws {
         let built = BuildPipeline(options: SiteFixture.options(), fileSystem: try SiteFixture.seedFileSystem()).make()
