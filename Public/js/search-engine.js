@@ -1094,9 +1094,12 @@
       for (var i = 0; i + 1 < chars.length; i++) cjk.delete(chars[i] + chars[i + 1]);
       cjk.add(t.text);
     });
+    var marks = matchRanges(text, words, cjk);
+    // A match in the title alone: the page's summary says more than the record's first lines.
+    if (!marks.length && record[9]) { text = record[9]; marks = matchRanges(text, words, cjk); }
     return {
       url: record[0], page: record[1] || record[0].split("#")[0], title: record[2], section: record[3],
-      excerpt: excerpt(text, matchRanges(text, words, cjk)),
+      excerpt: excerpt(text, marks),
       lang: index.lang, kind: record[5], score: Math.round(scored.score * 1000) / 1000,
       time: record[8], designSystem: record[6], platforms: record[7] ? record[7].split(",") : [],
     };

@@ -83,7 +83,10 @@ public enum SearchIndexFormat {
     ///
     ///     {"r":[[url, pageURL or null (null: url without its #fragment), pageTitle, section,
     ///            text (first 4,000 characters), kind, designSystem or null, "iOS,macOS" (platforms),
-    ///            time or null], …]}
+    ///            time or null, (summary)], …]}
+    ///
+    /// The tenth member, only on a page's first record and only when its text does not begin with it, is the
+    /// page's summary: a result whose own text has none of the searched words (a match in the title) shows it.
     /// Written by `DocumentChunkWriter`.
     public enum DocumentChunk {}
 

@@ -265,8 +265,8 @@ enum DocumentChunkWriter {
                 .string(r.url), r.pageURL == derivedPage ? .null : .string(r.pageURL), .string(r.pageTitle), .string(r.section), .string(text),
                 .string(r.kind.rawValue), r.designSystem.map(JSON.string) ?? .null,
                 .string(r.platforms.joined(separator: ",")), r.time.map(JSON.double) ?? .null,
-            ]))
-            size += r.url.utf8.count + r.pageTitle.utf8.count + r.section.utf8.count + text.utf8.count + 40
+            ] + (r.summary.map { [JSON.string($0)] } ?? [])))
+            size += r.url.utf8.count + r.pageTitle.utf8.count + r.section.utf8.count + text.utf8.count + (r.summary?.utf8.count ?? 0) + 40
             if size >= options.documentChunkTargetBytes { close(next: id + 1) }
         }
         close(next: records.count)

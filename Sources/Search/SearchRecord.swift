@@ -33,6 +33,9 @@ public struct SearchRecord: Sendable, Hashable, Codable {
     public var time: Double?
     /// Topics of the talk (from its session record); a search filter.
     public var topics: [String]? = nil
+    /// The page's summary, on its first record only: what a result shows when the record's own text has none of
+    /// the words searched for (a match in the title alone). Not indexed.
+    public var summary: String? = nil
 
     public init(
         id: String, url: String, pageURL: String? = nil, pageTitle: String, section: String, text: String,

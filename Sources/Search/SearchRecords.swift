@@ -67,6 +67,12 @@ public enum SearchRecords {
                     platforms: SearchRecord.platforms(mentionedIn: heading + "\n" + text), time: nil))
             }
         }
+        // Each page's summary rides on its first record, for results that match the title alone.
+        let summaries = Dictionary(site.pages.compactMap { page in page.summary.map { (page.url, $0) } }, uniquingKeysWith: { a, _ in a })
+        var seenPages = Set<String>()
+        for i in records.indices where seenPages.insert(records[i].pageURL + "|" + records[i].language).inserted {
+            if let summary = summaries[records[i].pageURL], !records[i].text.hasPrefix(summary) { records[i].summary = summary }
+        }
         // A talk's topics (from its session record) filter all of its records.
         let topics = Dictionary(site.pages.compactMap { page in page.session?.metadata.map { (page.url, $0.topics) } }, uniquingKeysWith: { a, _ in a })
         for i in records.indices {

@@ -173,3 +173,14 @@ test("stem siblings come from the shard line, even across vocabulary chunks", as
   const results = await fresh.search("controlling ", { filters: { lang: "en" } });
   assert.ok(results.some((r) => r.url === "hig/search-fields/#scope-controls-and-tokens"), "controls matches controlling's stem");
 });
+
+test("a match in the title alone shows the page's summary, not its first lines", async () => {
+  const results = await engine.search("toggles", { filters: { lang: "en" } });
+  const toggles = results.find((r) => r.title === "Toggles");
+  assert.ok(toggles, urls(results).join(", "));
+  assert.match(toggles.excerpt, /^A toggle lets people choose/);
+  assert.doesNotMatch(toggles.excerpt, /Skip Navigation/);
+  // A record whose own text has the words keeps its own excerpt.
+  const fields = (await engine.search("placeholder", { filters: { lang: "en" } }))[0];
+  assert.match(fields.excerpt, /<mark>placeholder<\/mark>/i);
+});

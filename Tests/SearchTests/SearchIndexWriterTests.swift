@@ -39,7 +39,7 @@ final class SearchIndexWriterTests: XCTestCase {
             let file = try XCTUnwrap(files.first { $0.path == "search/\(lang)/i-\(entry["i"] as! String).js" })
             langs[lang] = try payload(file).json as? [String: Any]
         }
-        XCTAssertEqual(langs["en"]?["n"] as? Int, 6)
+        XCTAssertEqual(langs["en"]?["n"] as? Int, 7)
         for file in files where file.path != writer.manifestPath {
             let (key, _) = try payload(file)
             XCTAssertEqual("search/" + key + ".js", file.path)

@@ -38,6 +38,14 @@ enum SeedRecords {
         SearchRecord(id: "zh-2", url: "zh-hans/hig/search-fields/#scope", pageTitle: "搜索栏", section: "2. 范围控制与搜索令牌",
                      text: "范围控制与搜索令牌是两种组件，它们可以帮助用户在搜索前或搜索后进一步缩小搜索范围。使用令牌按常见搜索词或项目过滤（tokens）。",
                      language: "zh-Hans", kind: .guideline, designSystem: "Apple", platforms: ["iOS", "macOS"]),
+        // A page converted from PDF: its first lines are navigation residue, its summary the real first sentence.
+        {
+            var r = SearchRecord(id: "tg-1", url: "hig/toggles/#introduction", pageTitle: "Toggles", section: "Toggles",
+                                 text: "Skip Navigation Design Human Interface Guidelines Components Selection and input",
+                                 language: "en", kind: .guideline, designSystem: "Apple", platforms: [])
+            r.summary = "A toggle lets people choose between a pair of opposing states, like on and off."
+            return r
+        }(),
     ]
 
     static let glossary = ["Scope control", "Token", "Placeholder text", "Search field", "范围控制", "令牌"]

@@ -1,0 +1,1 @@
+﻿ConcordSearch.register("en/f-43a0d28ca1",{"kind":{"guideline":"AECB","session":"EC"},"designSystem":{"Apple":"ADBD","Material":"DB"},"platform":{"iOS":"ADCB","iPadOS":"CBCB","macOS":"AB","tvOS":"CB","watchOS":"CB"}});

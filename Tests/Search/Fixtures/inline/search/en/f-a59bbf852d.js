@@ -1,1 +1,0 @@
-﻿ConcordSearch.register("en/f-a59bbf852d",{"kind":{"guideline":"AE","session":"EC"},"designSystem":{"Apple":"ADBC","Material":"DB"},"platform":{"iOS":"ADCB","iPadOS":"CBCB","macOS":"AB","tvOS":"CB","watchOS":"CB"}});

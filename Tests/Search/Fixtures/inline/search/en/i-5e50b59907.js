@@ -1,1 +1,0 @@
-﻿ConcordSearch.register("en/i-5e50b59907",{"n":6,"pages":"ACBB","t":["0"],"th":["9fa4077b35"],"d":"A","dh":"abfa6525ee","v":["0","completion","help","like","practices","segmented","visual"],"vh":["f6c90bed73","0672d5b5e7","0de46d0f58","dcd8934a3a","9ad7967a9f","5821a04aed","185024cf52"],"f":"a59bbf852d","c":"7fdf7c7ee0","k":{"guideline":"AE","session":"EC"}});

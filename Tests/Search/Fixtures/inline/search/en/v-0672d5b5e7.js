@@ -1,1 +1,0 @@
-﻿ConcordSearch.register("en/v-0672d5b5e7",{"w":"0completion\n2ntrol\n7ling\n7s\n0describes\n3ign\n6er\n1isplay\n0experience\nas\n0fields\n2lter\n1ocus","s":"3\n\n4\n1\n2\n\n2\n\n4\n5\n1\n\n","f":"1112121112211"});

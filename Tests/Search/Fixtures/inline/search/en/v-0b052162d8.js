@@ -1,0 +1,1 @@
+﻿ConcordSearch.register("en/v-0b052162d8",{"w":"0completion\n4onents\n2ntrol\n7ling\n7s\n0describes\n3ign\n6er\n1isplay\n0experience\nas\n0fields","s":"3\n4\n\n4\n1\n2\n\n2\n\n4\n5\n1","f":"111121211122"});

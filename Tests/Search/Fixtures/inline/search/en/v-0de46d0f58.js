@@ -1,1 +1,0 @@
-﻿ConcordSearch.register("en/v-0de46d0f58",{"w":"0help\n1i\n2storical\n1ow\n0i'll\n2m\n1mmediately\n1ndicator\n2formation\n2tuitive\n1pad\n2hone\n0let","s":"\n\n4\n\n\n\n5\n4\n5\n3\n\n1\n","f":"1111111112111"});

@@ -1,0 +1,1 @@
+﻿ConcordSearch.register("en/v-3772946807",{"w":"0page\n4s\n1eople\n2rsistent\n4on\n1laceholder\n1ractices\n2imary\n0represent\n9ation\n2sults\n4me","s":"\n1\n1\n3\n\n2\n2\n1i\n3\n5\n1\n1","f":"112111111111"});

@@ -1,1 +1,0 @@
-﻿ConcordSearch.register("en/v-5821a04aed",{"w":"0segmented\n1imple\n1tart\n1uggestions\n0talking\n1eam\n2rm\n4s\n2xt\n1oday\n2ken\n5s\n1ype\n4s\n0use","s":"2\n1\n\n4\n3\n\n\n1\n\n\n\n1\n\n1\n","f":"111111111112112"});

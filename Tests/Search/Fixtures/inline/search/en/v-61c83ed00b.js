@@ -1,0 +1,1 @@
+﻿ConcordSearch.register("en/v-61c83ed00b",{"w":"0talking\n1eam\n2rm\n4s\n2xt\n1oday\n2ggles\n2ken\n5s\n1ype\n4s\n0use\n0visual\n0when\n0your","s":"3\n\n\n1\n\n\n2\n\n1\n\n1\n\n\n\n","f":"111111112112121"});

@@ -1,1 +1,0 @@
-﻿ConcordSearch.register("en/v-9ad7967a9f",{"w":"0practices\n2imary\n0represent\n9ation\n2sults\n4me\n1ob\n0scope\n5s\n2ript\n1earch\n6ed\n7s\n6ing","s":"2\n1i\n3\n5\n1\n1\n\n\n1\n\n\n2\n2\n3","f":"11111111113111"});

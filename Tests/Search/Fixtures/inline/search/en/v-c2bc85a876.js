@@ -1,0 +1,1 @@
+﻿ConcordSearch.register("en/v-c2bc85a876",{"w":"0rob\n0scope\n5s\n2ript\n1earch\n6ed\n7s\n6ing\n2gmented\n2lection\n1imple\n1kip\n1tart\n1uggestions","s":"\n\n1\n\n\n2\n2\n3\n2\n3\n1\n\n\n4","f":"11113111111111"});

@@ -1,1 +1,0 @@
-﻿ConcordSearch.register("en/v-dcd8934a3a",{"w":"0like\n2st\n0more\n2vement\n0naive\n2rrow\n0ordered\n0page\n4s\n1eople\n2rsistent\n4on\n1laceholder","s":"\n\n\n\n1\n\n2\n\n1\n1\n3\n\n2","f":"1111111112111"});
