@@ -161,6 +161,9 @@ public enum BilingualMarkdownReader {
 
     static func interleavedShare(_ text: String) -> Bool {
         guard text.utf8.count <= 4 * maximumSize else { return false }
+        // No byte that can lead a character `Tokenizer.isCJK` counts (U+3000–U+9FFF: E3–E9, U+F900–U+FAFF: EF,
+        // U+20000 and up: F0): no Chinese chunk to alternate with.
+        guard text.utf8.contains(where: { ($0 >= 0xE3 && $0 <= 0xE9) || $0 == 0xEF || $0 == 0xF0 }) else { return false }
         let lines = TextDecoder.lines(text).map(String.init)
         let scripts = chunks(lines).compactMap { c in isHan(lines[c.start...c.end].joined(separator: "\n")) }
         guard scripts.count >= 6 else { return false }

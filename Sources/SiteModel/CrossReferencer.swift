@@ -53,6 +53,10 @@ public enum CrossReferencer {
     @discardableResult
     public static func link(_ site: inout Site, glossary: Glossary, related: RelatedWords = RelatedWords(),
                             settings: CrossReferenceSettings = .init()) -> Int {
+        // Nothing to link in a collection of guidelines with no talks, in one design system (no "see also" either).
+        let originals = site.pages.filter { $0.role == .original }
+        if !originals.contains(where: { $0.kind == .session }),
+           Set(originals.filter { $0.kind == .guideline }.compactMap(\.designSystem)).count < 2 { return 0 }
         var surfaces: [String: String] = [:]
         let sections = sectionDocs(site, glossary: glossary, settings: settings, surfaces: &surfaces)
         let paragraphs = paragraphDocs(site, glossary: glossary, surfaces: &surfaces)

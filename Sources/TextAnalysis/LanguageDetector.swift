@@ -71,16 +71,26 @@ public enum LanguageDetector {
     /// and a few Chinese names in English text do too.
     public static func detect<S: Sequence>(prose: S) -> String where S.Element == String {
         var han = 0, kana = 0, hangul = 0, latinWords = 0, seen = 0
-        var sample = ""  // the start of the prose, for the function words of Latin languages
+        var sample = "", sampleScalars = 0  // the start of the prose, for the function words of Latin languages
         for paragraph in prose {
-            if sample.unicodeScalars.count < 4000 { sample += paragraph + "\n" }
+            if sampleScalars < 4000 { sample += paragraph + "\n"; sampleScalars += paragraph.unicodeScalars.count + 1 }
             for token in paragraph.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }) {
                 seen += token.unicodeScalars.count
-                if token.contains("://") || token.hasPrefix("www.") || token.contains("@") || token.contains("/") { continue }
+                // URLs (`://` has a slash), paths and e-mail addresses, checked on bytes: this runs for every
+                // word of every page.
+                if token.utf8.contains(where: { $0 == 0x2F || $0 == 0x40 }) || token.utf8.starts(with: "www.".utf8) { continue }
                 var inWord = false
                 for scalar in token.unicodeScalars {
                     let v = scalar.value
-                    if Tokenizer.isCJK(v) {
+                    if v < 0x80 {
+                        // ASCII: letters are exactly its alphabetic characters.
+                        if (v | 0x20) >= 0x61 && (v | 0x20) <= 0x7A {
+                            if !inWord { latinWords += 1 }
+                            inWord = true
+                        } else {
+                            inWord = false
+                        }
+                    } else if Tokenizer.isCJK(v) {
                         if (0x3040...0x30FF).contains(v) { kana += 1 } else { han += 1 }
                         inWord = false
                     } else if (0xAC00...0xD7AF).contains(v) || (0x1100...0x11FF).contains(v) || (0x3130...0x318F).contains(v) {
