@@ -14,7 +14,7 @@
 (function (root) {
   "use strict";
 
-  var FORMAT_VERSION = 2;
+  var FORMAT_VERSION = 3;
 
   // ---------------------------------------------------------------- registry
   // Index files call ConcordSearch.register(key, payload) when they load.
@@ -494,13 +494,25 @@
 
   LanguageIndex.prototype.pageOf = function (record) { return floorIndex(this.pageStarts, record); };
 
+  /** A document chunk's records with the page title, section and kind a record shares with the one before it
+   * (written as null, see IndexFormat.swift) filled in. */
+  function expandRecords(records) {
+    for (var i = 1; i < records.length; i++) {
+      var r = records[i], before = records[i - 1];
+      if (r[2] === null) r[2] = before[2];
+      if (r[3] === null) r[3] = before[3];
+      if (r[5] === null) r[5] = before[5];
+    }
+    return records;
+  }
+
   /** Records of `ids` (undefined for those whose chunk is not loaded when `ctx.loadedOnly`). */
   LanguageIndex.prototype.loadRecords = function (ids, ctx) {
     var self = this, need = new Set();
     ids.forEach(function (id) { need.add(floorIndex(self.docStarts, id)); });
     return Promise.all(Array.from(need).map(function (c) {
       if (self.docs.has(c)) return null;
-      return self.file("d", self.meta.dh + "-" + c.toString(36), ctx).then(function (p) { if (p && !self.docs.has(c)) self.docs.set(c, p.r); });
+      return self.file("d", self.meta.dh + "-" + c.toString(36), ctx).then(function (p) { if (p && !self.docs.has(c)) self.docs.set(c, expandRecords(p.r)); });
     })).then(function () {
       return ids.map(function (id) {
         var c = floorIndex(self.docStarts, id), chunk = self.docs.get(c);

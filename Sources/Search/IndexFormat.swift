@@ -13,11 +13,11 @@
 /// least significant first, a digit ≥ 32 (`g`…`_`) means more digits follow.
 public enum SearchIndexFormat {
     /// Version in the manifest; bump on any incompatible change (the engine refuses others).
-    public static let version = 2
+    public static let version = 3
 
     /// `search/manifest.js` (key `manifest`):
     ///
-    ///     {"format":"concord-search","version":2,"stop":[stop words…],
+    ///     {"format":"concord-search","version":3,"stop":[stop words…],
     ///      "langs":{"en":{"i":hash,"name":"English","script":"Latn","aliases":[…]},"fr":{…,"stop":[…],"elide":["l",…]},…},
     ///      "facets":{"designSystem":[values…],"platform":[…],"topic":[…]}}
     ///
@@ -87,6 +87,9 @@ public enum SearchIndexFormat {
     ///
     /// The tenth member, only on a page's first record and only when its text does not begin with it, is the
     /// page's summary: a result whose own text has none of the searched words (a match in the title) shows it.
+    /// `pageTitle`, `section` and `kind` are null when they are the same as the record's before it in the
+    /// chunk (the paragraphs of a talk share them): the engine fills them in as it loads the chunk. (Version 3;
+    /// version 2 wrote them on every record.)
     /// Written by `DocumentChunkWriter`.
     public enum DocumentChunk {}
 

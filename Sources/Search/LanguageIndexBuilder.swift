@@ -251,22 +251,26 @@ enum DocumentChunkWriter {
                       to sink: inout IndexFileSink) -> (starts: [Int], hash: String) {
         var starts: [Int] = [], payloads: [[UInt8]] = []
         var chunk: [JSON] = [], size = 0, chunkStart = 0, previousStart = 0
+        var before: SearchRecord? = nil  // the chunk's record before this one: what this one need not repeat
         func close(next: Int) {
             guard !chunk.isEmpty else { return }
             starts.append(chunkStart - previousStart)  // delta-encoded
             previousStart = chunkStart
             payloads.append(JSON.object([("r", .array(chunk))]).bytes)
-            chunk = []; size = 0; chunkStart = next
+            chunk = []; size = 0; chunkStart = next; before = nil
         }
         for (id, r) in records.enumerated() {
             let text = String(r.text.prefix(options.excerptSourceLength))
             let derivedPage = String(r.url.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0])
+            func unlessRepeated(_ value: String, _ previous: String?) -> JSON { value == previous ? .null : .string(value) }
             chunk.append(.array([
-                .string(r.url), r.pageURL == derivedPage ? .null : .string(r.pageURL), .string(r.pageTitle), .string(r.section), .string(text),
-                .string(r.kind.rawValue), r.designSystem.map(JSON.string) ?? .null,
+                .string(r.url), r.pageURL == derivedPage ? .null : .string(r.pageURL),
+                unlessRepeated(r.pageTitle, before?.pageTitle), unlessRepeated(r.section, before?.section), .string(text),
+                unlessRepeated(r.kind.rawValue, before?.kind.rawValue), r.designSystem.map(JSON.string) ?? .null,
                 .string(r.platforms.joined(separator: ",")), r.time.map(JSON.double) ?? .null,
             ] + (r.summary.map { [JSON.string($0)] } ?? [])))
             size += r.url.utf8.count + r.pageTitle.utf8.count + r.section.utf8.count + text.utf8.count + (r.summary?.utf8.count ?? 0) + 40
+            before = r
             if size >= options.documentChunkTargetBytes { close(next: id + 1) }
         }
         close(next: records.count)

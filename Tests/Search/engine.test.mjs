@@ -184,3 +184,18 @@ test("a match in the title alone shows the page's summary, not its first lines",
   const fields = (await engine.search("placeholder", { filters: { lang: "en" } }))[0];
   assert.match(fields.excerpt, /<mark>placeholder<\/mark>/i);
 });
+
+test("records that repeat the title, section and kind before them are filled in from it", async () => {
+  const dir = path.join(fixtureSite, "search", "en");
+  const chunk = readdirSync(dir).find((f) => f.startsWith("d-"));
+  const { payload } = ConcordSearch.formats.parseIndexFile(readFileSync(path.join(dir, chunk), "utf8"));
+  const written = payload.r.find((r) => r[0] === "sessions/wwdc2026-292/#t-60");
+  assert.ok(written, "the second paragraph of the talk is in the first chunk");
+  assert.deepEqual([written[2], written[5]], [null, null], "written without the title and kind it shares");
+  const results = await engine.search("searching searched", { filters: { lang: "en" } });
+  const session = results.find((r) => r.url === "sessions/wwdc2026-292/#t-60");
+  assert.ok(session, urls(results).join(", "));
+  assert.equal(session.title, "Design intuitive search experiences");
+  assert.equal(session.kind, "session");
+  for (const r of results) for (const key of ["title", "section", "kind"]) assert.equal(typeof r[key], "string", key);
+});

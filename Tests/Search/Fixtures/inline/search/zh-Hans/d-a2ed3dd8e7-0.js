@@ -1,0 +1,1 @@
+﻿ConcordSearch.register("zh-Hans/d-a2ed3dd8e7-0",{"r":[["zh-hans/hig/search-fields/#best-practices",null,"搜索栏","1. 最佳实践","展示能清楚说明可搜索信息类型的占位文字。如果可能，用户一开始输入就应立即触发搜索。","guideline","Apple","iOS",null],["zh-hans/hig/search-fields/#scope",null,null,"2. 范围控制与搜索令牌","范围控制与搜索令牌是两种组件，它们可以帮助用户在搜索前或搜索后进一步缩小搜索范围。使用令牌按常见搜索词或项目过滤（tokens）。",null,"Apple","iOS,macOS",null]]});
