@@ -96,6 +96,11 @@ enum TranslationBenchmark {
             if dump { print(TranslationEvaluation.dump(alignment, source: source, translation: zh, gold: gold.set)) }
             return gold.links
         }
+        // What the suite cannot check (tests never read the corpus): the corpus pages as the reader makes them,
+        // and the seed translation against the full page among all of them. A failed check fails the bench.
+        for failure in corpusChecks(full: full, pages: pages, zh: zh, glossary: glossary) {
+            print("check FAILED: \(failure)"); failed = true
+        }
         _ = evaluate("(a) 004 vs 003 summary", source: summary, goldFile: "seed-004-vs-003-summary.tsv")
         if let fullGold = evaluate("(b) 004 vs full corpus page", source: full, goldFile: "seed-004-vs-search-fields-md.tsv") {
             synthetic(full: full, zh: zh, gold: fullGold, glossary: glossary, trials: trials, seed: seed)
@@ -143,6 +148,52 @@ enum TranslationBenchmark {
         let scores = TranslationEvaluation.Scores(truePositives: tp, falsePositives: fp, falseNegatives: fn)
         print(String(format: "(c) synthetic, %d trials (drop 15%%, merge 10%%, lead-only 20%%): precision %.3f recall %.3f F1 %.3f (%.1f ms/trial)",
                      trials, scores.precision, scores.recall, scores.f1, ms))
+    }
+
+    /// The seed headings (Chinese, English) the full page's headings must link to.
+    static let headingPairs: [(String, String)] = [
+        ("最佳实践", "Best practices"), ("范围控制与搜索令牌", "Scope controls and tokens"),
+        ("平台考量因素", "Platform considerations"), ("iOS", "iOS"), ("标签页栏搜索", "Search in a tab bar"),
+        ("工具栏搜索", "Search in a toolbar"), ("内联栏搜索", "Search as an inline field"), ("iPadOS、macOS", "iPadOS, macOS"),
+    ]
+
+    /// Checks on the corpus HIG pages and the seed translation against the full Search fields page; the failures.
+    static func corpusChecks(full: Document, pages: [Document], zh: Document, glossary: Glossary) -> [String] {
+        var failures: [String] = []
+        func check(_ ok: Bool, _ what: String) { if !ok { failures.append(what) } }
+        // The reader: Markdown syntax, attribution lines and the H1 stay out of the blocks, on every page.
+        check(pages.count >= 150, "156 corpus pages read (found \(pages.count))")
+        check(full.title == "Search fields", "full page title (\(full.title))")
+        check(full.blocks.contains { $0.text.hasPrefix("A scope control acts like a segmented control for") }, "scope control paragraph")
+        check(!full.blocks.contains { $0.text.contains("](") || $0.text.contains("**") }, "no Markdown syntax in blocks")
+        check(full.blocks.first?.text.hasPrefix("A search field lets people") ?? false, "first block is the page's first paragraph")
+        check(!full.blocks.contains { $0.kind == .quote || $0.text.contains("Canonical content") || $0.text.contains("hig-doctor") },
+              "no attribution block")
+        check(!full.blocks.contains { $0.isHeading && $0.text == "Search fields" }, "the H1 is the title, not a block")
+        for page in pages {
+            check(!page.blocks.contains { $0.text.contains("Canonical content at") || $0.text.contains("structured index of that content") },
+                  "attribution kept in \(page.path)")
+            check(!(page.title.contains("|") || page.title.isEmpty), "title of \(page.path): \(page.title)")
+        }
+        // The aligner: every unit once, in order, headings on headings, a plausible length ratio.
+        let a = TranslationAligner.align(source: full, translation: zh, glossary: glossary)
+        let units = full.blocks.indices.filter { full.blocks[$0].kind != .table && full.blocks[$0].kind != .code }
+        check(full.blocks.contains { $0.kind == .table }, "the full page ends with its change-log table")
+        check(a.pairs.flatMap(\.sourceBlocks) == units, "every source unit once, in order")
+        check(a.pairs.flatMap(\.translationBlocks) == Array(zh.blocks.indices), "every translation unit once, in order")
+        check(a.lengthRatio > 0.2 && a.lengthRatio < 0.5, "length ratio \(a.lengthRatio)")
+        for (chinese, english) in headingPairs {
+            guard let t = zh.blocks.firstIndex(where: { $0.isHeading && $0.text == chinese }) else { check(false, "heading \(chinese) in 004"); continue }
+            let pair = a.link(forTranslationBlock: t)
+            check(pair?.sourceBlocks.map { full.blocks[$0].text } == [english] && pair!.sourceBlocks.allSatisfy { full.blocks[$0].isHeading },
+                  "\(chinese) → \(english)")
+        }
+        // The pairer: only the real source convinces among 156 pages; without it the translation stands alone.
+        let pairer = TranslationPairer(glossary: glossary)
+        let pairing = pairer.pair(zh, among: pages)
+        check(pairing?.sourceID == "search-fields" && (pairing?.margin ?? 0) > 0.2, "pairs with search-fields by a margin > 0.2")
+        check(pairer.pair(zh, among: pages.filter { $0.id != "search-fields" }) == nil, "refuses without its source")
+        return failures
     }
 
     static func pairing(zh: Document, summaryPages: [Document], pages: [Document], glossary: Glossary, dump: Bool) {

@@ -10,18 +10,6 @@ final class TranslationPairerTests: XCTestCase {
         XCTAssertEqual(pairing?.explicit, false)
     }
 
-    /// 156 HIG pages, several about search, toolbars and tab bars: only the real source convinces.
-    func testSeedTranslationPairsWithFullPageAmongCorpus() throws {
-        let pages = try TranslationTestData.corpusPages()
-        let pairer = TranslationPairer(glossary: try TranslationTestData.glossary())
-        let zh = try TranslationTestData.chinese()
-        let pairing = pairer.pair(zh, among: pages)
-        XCTAssertEqual(pairing?.sourceID, "search-fields")
-        XCTAssertGreaterThan(pairing?.margin ?? 0, 0.2)
-        // Without its source the translation stands alone rather than taking the nearest topic ("searching").
-        XCTAssertNil(pairer.pair(zh, among: pages.filter { $0.id != "search-fields" }))
-    }
-
     func testRefusesUnrelatedPage() throws {
         let pairer = TranslationPairer(glossary: try TranslationTestData.glossary())
         let pages = try TranslationTestData.summaryPages()

@@ -8,7 +8,7 @@ import XCTest
 /// The cross-reference benchmark as tests with floors a little under the measured figures (`concord-bench crossref`):
 /// the seed talk in `Content/` against `Tests/Fixtures/crossref-gold.tsv`. The corpus design talks (captions only, no
 /// glossary, 156 HIG pages, `Tests/Fixtures/crossref-corpus-gold.tsv`) need the corpus, which is not in the repository:
-/// they are measured by `concord-bench crossref --corpus ../shared/corpus`; here only its span scoring is tested.
+/// they are measured by `concord-bench crossref --corpus`; here only its span scoring is tested.
 final class CrossReferenceBenchTests: XCTestCase {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
