@@ -42,13 +42,13 @@ let package = Package(
         .target(name: "Serve", dependencies: ["Build"]),
         .target(name: "ConcordCLI", dependencies: ["Build", "Serve"]),
         .executableTarget(name: "concord", dependencies: ["ConcordCLI"]),
-        .executableTarget(name: "concord-bench", dependencies: ["Align", "SiteModel", "Ingest", "FileIO"]),
+        .executableTarget(name: "concord-bench", dependencies: ["Align", "SiteModel", "Ingest", "FileIO", "Support"]),
 
         // MARK: Tests mirror Sources/
         .testTarget(name: "SupportTests", dependencies: ["Support"]),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "FileIOTests", dependencies: ["FileIO"]),
-        .testTarget(name: "TextAnalysisTests", dependencies: ["TextAnalysis"]),
+        .testTarget(name: "TextAnalysisTests", dependencies: ["TextAnalysis", "Support"]),
         .testTarget(name: "MarkupTests", dependencies: ["Markup"]),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
         .testTarget(name: "IngestTests", dependencies: ["Ingest"]),

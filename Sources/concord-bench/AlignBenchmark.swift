@@ -8,6 +8,7 @@
 import Align
 import Foundation
 import Ingest
+import Support
 
 enum AlignBenchmark {
     static func run(_ arguments: [String]) -> Int32 {

@@ -2,6 +2,7 @@
 import Align
 import Foundation
 import Ingest
+import Support
 
 /// Chapter titles and talk titles found from captions alone, on the corpus talks: how many chapter titles
 /// come from the talk's signposts, from a chapter's distinctive words, or are honest time labels; every title

@@ -12,6 +12,7 @@ import Diagnostics
 import FileIO
 import Foundation
 import Ingest
+import Support
 import TextAnalysis
 
 enum MaterialTranslationBenchmark {

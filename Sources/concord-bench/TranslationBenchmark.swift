@@ -11,6 +11,7 @@ import Diagnostics
 import FileIO
 import Foundation
 import Ingest
+import Support
 import TextAnalysis
 
 enum TranslationBenchmark {

@@ -1,4 +1,5 @@
 import Foundation
+import Support
 import TextAnalysis
 import XCTest
 
@@ -123,7 +124,7 @@ extension TextAnalysisTests {
             "\t", "\n", " ", "  ", "👍", "👩\u{200D}💻", "🇫🇷", "iOS", "iPadOS", "visionOS", "Apple TV", "l’interface",
             "Scope", "controls", "TOKENS", "Straße", "naïve", "Café", "résumé", "İstanbul", "ĳ", "Ǆ", "ǅ", "µ", "Å", "Ω",
         ]
-        var rng = SystemRandomNumberGenerator.Seeded(seed: 0x5EED)
+        var rng = SplitMix64(seed: 0x5EED)
         var inputs: [String] = []
         for _ in 0..<2500 {
             var s = ""
@@ -142,21 +143,6 @@ extension TextAnalysisTests {
             .appendingPathComponent("Search/Fixtures/analysis-random.json")
         if ProcessInfo.processInfo.environment["CONCORD_REGENERATE_FIXTURES"] == "1" { try data.write(to: url) }
         XCTAssertEqual(try? Data(contentsOf: url), data, "stale golden: run with CONCORD_REGENERATE_FIXTURES=1")
-    }
-}
-
-extension SystemRandomNumberGenerator {
-    /// SplitMix64: the same strings on every machine and run.
-    struct Seeded: RandomNumberGenerator {
-        var state: UInt64
-        init(seed: UInt64) { state = seed }
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
     }
 }
 
