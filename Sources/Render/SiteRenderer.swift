@@ -324,8 +324,9 @@ public struct SiteRenderer: Sendable {
         context["page"] = .object(pageObject)
         // Readers of a language this page has no version in arrive here from their own tree: site.js shows them
         // the notice in their language, with the way back to their home.
-        context["readerNotices"] = .list(site.languages.filter { $0 != page.language }.compactMap { code -> MustacheValue? in
-            guard site.page(id: page.id, language: code)?.role == .untranslated else { return nil }
+        // The languages the switcher (`common`) already found untranslated: one look-up per language, not two.
+        context["readerNotices"] = .list(context["languages"]!.listValue.compactMap { language -> MustacheValue? in
+            guard language["untranslated"] == .bool(true), case .string(let code)? = language["code"] else { return nil }
             return ["code": .string(code), "text": .string(string("notTranslated", code)),
                     "home": .string(relative(page.url, "\(code)/index.html")), "homeLabel": .string(string("home", code))]
         })
