@@ -38,7 +38,6 @@ import urllib.parse
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-ENGINE = ROOT / "Public/js/search-engine.js"
 QUERIES = ["scope control", "placeholder", "collection view", "performance", "auto layout", "accessibility",
            "swift ui", "metal shaders", "范围控制", "用户界面", "性能"]
 
@@ -133,7 +132,8 @@ def browser_measure(site: Path):
 
     bench = site / "__bench"
     bench.mkdir(exist_ok=True)
-    shutil.copy(ENGINE, bench / "search-engine.js")
+    # The engine as the site has it (the build joins Public/js/search-engine/*.js into one script).
+    shutil.copy(next((site / "assets/js").glob("search-engine.*.js")), bench / "search-engine.js")
     (bench / "index.html").write_text(BENCH_PAGE)
     server = serve(site)
     url = f"http://127.0.0.1:{server.server_address[1]}/__bench/index.html"

@@ -26,14 +26,28 @@ enum AssetPipeline {
                 sources[relative] = folder
             }
         }
+        var parts: [String: [(path: String, contents: Data)]] = [:]
         for relative in sources.keys.sorted() {
+            let joined = ScriptJoiner.joinedName(of: relative)
+            // A theme's own file of the joined name replaces the parts; a note beside the parts is not a part.
+            if let joined, sources[joined] != nil || !ScriptJoiner.isPart(relative) { continue }
             let path = Path.join(sources[relative]!, relative)
             guard let data = try? fileSystem.read(path) else {
                 problems.append(.error("file.unreadable", "cannot read the file", source: path))
                 continue
             }
+            if let joined {
+                parts[joined, default: []].append((relative, data))
+                continue
+            }
             let target = "assets/" + ContentHash.hashedName(relative, contents: data)
             hashed[relative] = target
+            files[target] = data
+        }
+        for (name, list) in parts {
+            let data = ScriptJoiner.join(name, parts: list)
+            let target = "assets/" + ContentHash.hashedName(name, contents: data)
+            hashed[name] = target
             files[target] = data
         }
         var stringPaths: [String: String] = [:]

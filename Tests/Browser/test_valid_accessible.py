@@ -89,30 +89,5 @@ def test_search_page_with_results_open_has_no_serious_accessibility_violations(s
     page.wait_for_load_state("load")
     page.locator("#search-input").click()
     page.keyboard.type("search field")
-    try:
-        page.wait_for_selector(".search-result, [role=option]", timeout=3000)
-    except Exception:
-        # The search interface is not in this build yet: list the engine's results in the page as plain links with
-        # their excerpts, so the check still covers result text (marks, languages) inside the page's landmarks.
-        count = page.evaluate("""async () => {
-            const engine = ConcordSearch.open({ base: document.body.dataset.root || "./", lang: "en" });
-            const results = await engine.search("search field");
-            const section = document.createElement("section");
-            section.setAttribute("aria-label", "Results");
-            const list = document.createElement("ul");
-            for (const r of results.slice(0, 10)) {
-                const item = document.createElement("li");
-                const link = document.createElement("a");
-                link.href = (document.body.dataset.root || "./") + r.url;
-                link.textContent = r.title;
-                const excerpt = document.createElement("p");
-                excerpt.innerHTML = r.excerpt;
-                item.append(link, excerpt);
-                list.appendChild(item);
-            }
-            section.appendChild(list);
-            document.querySelector("main").appendChild(section);
-            return results.length;
-        }""")
-        assert count > 0
+    page.wait_for_selector(".search-result", timeout=5000)
     assert serious(page) == []

@@ -3,7 +3,7 @@ import test from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
-import { ConcordSearch, fixtureSite, open } from "./helpers.mjs";
+import { ConcordSearch, fixtureSite, marked, open } from "./helpers.mjs";
 
 const engine = open(fixtureSite);
 const urls = (results) => results.map((r) => r.url);
@@ -63,7 +63,7 @@ test("the last word is a prefix only while typing", async () => {
 
 test("a stop word being typed completes as a prefix", async () => {
   const results = await engine.search("to", { filters: { lang: "en" } });
-  assert.ok(results.some((r) => r.excerpt.includes("<mark>tokens</mark>") || r.excerpt.includes("<mark>Today</mark>")));
+  assert.ok(results.some((r) => marked(r.excerpt).includes("<mark>tokens</mark>") || marked(r.excerpt).includes("<mark>Today</mark>")));
 });
 
 test("phrase order matters", async () => {
@@ -86,7 +86,7 @@ test("filters combine", async () => {
 test("Chinese substrings are found through bigrams", async () => {
   const results = await engine.search("范围控制");
   assert.equal(results[0].url, "zh-hans/hig/search-fields/#scope");
-  assert.match(results[0].excerpt, /<mark>范围控制<\/mark>/);
+  assert.match(marked(results[0].excerpt), /<mark>范围控制<\/mark>/);
   assert.equal((await engine.search("缩小搜索范围"))[0].url, "zh-hans/hig/search-fields/#scope");
   assert.equal((await engine.search("触发搜"))[0].url, "zh-hans/hig/search-fields/#best-practices");
 });
@@ -97,16 +97,27 @@ test("a Chinese query on an English engine also searches Chinese", async () => {
   assert.ok((await en.search("token")).every((r) => r.lang === "en"));
 });
 
-test("excerpts escape hostile text and mark matches", async () => {
+test("excerpts are data: the text as written, matches as ranges of it", async () => {
   const results = await engine.search("alert more");
   const r = results.find((x) => x.url.endsWith("#scope-controls-and-tokens"));
-  assert.ok(r.excerpt.includes("&lt;script&gt;<mark>alert</mark>(1)&lt;/script&gt; &amp; <mark>more</mark>"), r.excerpt);
-  assert.ok(!/<(?!\/?mark>)/.test(r.excerpt));
+  // Hostile text stays text: nothing is escaped or parsed, so nothing can run.
+  assert.ok(r.excerpt.text.includes("<script>alert(1)</script> & more"), r.excerpt.text);
+  assert.ok(marked(r.excerpt).includes("<script><mark>alert</mark>(1)</script> & <mark>more</mark>"), marked(r.excerpt));
+  const marks = r.excerpt.marks;
+  assert.ok(marks.every(([a, b], i) => a < b && b <= r.excerpt.text.length && (i === 0 || marks[i - 1][1] <= a)), JSON.stringify(marks));
+  assert.deepEqual(r.matches, ["alert", "more"]);
+});
+
+test("a cut excerpt starts or ends with an ellipsis, and its marks still cover the matched words", async () => {
+  const results = await engine.search("tokens");
+  const cut = results.filter((r) => r.excerpt.text.startsWith("…") || r.excerpt.text.endsWith("…"));
+  assert.ok(cut.length, "some excerpt is cut");
+  for (const r of cut) for (const [a, b] of r.excerpt.marks) assert.equal(ConcordSearch.analysis.fold(r.excerpt.text.slice(a, b)).slice(0, 5), "token", marked(r.excerpt));
 });
 
 test("accents and width fold in queries", async () => {
   assert.equal((await engine.search("CAFE"))[0].url, "sessions/wwdc2026-292/#t-7");
-  assert.match((await engine.search("café"))[0].excerpt, /<mark>Café<\/mark>/);
+  assert.match(marked((await engine.search("café"))[0].excerpt), /<mark>Café<\/mark>/);
   assert.equal((await engine.search("ＳＣＯＰＥ ＣＯＮＴＲＯＬ"))[0].url, "hig/search-fields/#scope-controls-and-tokens");
 });
 
@@ -178,11 +189,11 @@ test("a match in the title alone shows the page's summary, not its first lines",
   const results = await engine.search("toggles", { filters: { lang: "en" } });
   const toggles = results.find((r) => r.title === "Toggles");
   assert.ok(toggles, urls(results).join(", "));
-  assert.match(toggles.excerpt, /^A toggle lets people choose/);
-  assert.doesNotMatch(toggles.excerpt, /Skip Navigation/);
+  assert.match(toggles.excerpt.text, /^A toggle lets people choose/);
+  assert.doesNotMatch(toggles.excerpt.text, /Skip Navigation/);
   // A record whose own text has the words keeps its own excerpt.
   const fields = (await engine.search("placeholder", { filters: { lang: "en" } }))[0];
-  assert.match(fields.excerpt, /<mark>placeholder<\/mark>/i);
+  assert.match(marked(fields.excerpt), /<mark>placeholder<\/mark>/i);
 });
 
 test("records that repeat the title, section and kind before them are filled in from it", async () => {

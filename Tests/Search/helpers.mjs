@@ -1,11 +1,10 @@
-// Shared helpers for the node tests of Public/js/search-engine.js.
-import { createRequire } from "node:module";
+// Shared helpers for the node tests of the search engine (Public/js/search-engine/).
+import { loadEngine } from "./join.mjs";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-const require = createRequire(import.meta.url);
-export const ConcordSearch = require("../../Public/js/search-engine.js");
+export const ConcordSearch = loadEngine();
 export const here = path.dirname(fileURLToPath(import.meta.url));
 export const repo = path.resolve(here, "../..");
 /** Committed fixture index made from inline records (SearchIndexWriterTests regenerates it). */
@@ -20,3 +19,10 @@ export const relevanceSite = process.env.CONCORD_SITE
   ? path.resolve(process.env.CONCORD_SITE)
   : [path.join(repo, ".build/test-site"), path.join(repo, "_site")].find(hasIndex) || path.join(repo, ".build/test-site");
 export const open = (dir, options = {}) => ConcordSearch.open({ base: dir + "/", ...options });
+
+/** An excerpt ({text, marks}) written with <mark>…</mark> around its marks, for assertions. */
+export const marked = (excerpt) => {
+  let out = "", at = 0;
+  for (const [a, b] of excerpt.marks) { out += excerpt.text.slice(at, a) + "<mark>" + excerpt.text.slice(a, b) + "</mark>"; at = b; }
+  return out + excerpt.text.slice(at);
+};

@@ -1,11 +1,9 @@
 #!/usr/bin/env node
 // Usage: node Tests/Search/query.mjs SITE_DIR "QUERY" [--lang en|zh-Hans] [--filter key=value]… [--complete] [--limit N]
-// Prints the engine's results as JSON, best first (or completions with --complete).
-import { createRequire } from "node:module";
+// Prints the engine's results as JSON, best first, excerpts with their matches in <mark> (or completions
+// with --complete).
+import { ConcordSearch, marked } from "./helpers.mjs";
 import path from "node:path";
-
-const require = createRequire(import.meta.url);
-const ConcordSearch = require("../../Public/js/search-engine.js");
 
 const args = process.argv.slice(2);
 const positional = [];
@@ -32,7 +30,7 @@ if (complete) {
   console.log(JSON.stringify(await engine.complete(query, { filters }), null, 2));
 } else {
   const results = await engine.search(query, { filters, limit });
-  const out = results.map((r) => ({ url: r.url, title: r.title, section: r.section, excerpt: r.excerpt, lang: r.lang, kind: r.kind, score: r.score }));
+  const out = results.map((r) => ({ url: r.url, title: r.title, section: r.section, excerpt: marked(r.excerpt), lang: r.lang, kind: r.kind, score: r.score }));
   console.log(JSON.stringify(out, null, 2));
   if (results.suggestion) console.error(`did you mean: ${results.suggestion}`);
 }

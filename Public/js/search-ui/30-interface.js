@@ -1,15 +1,9 @@
-/*
- * Concord search interface: the site's own search follows the guidance it publishes (HIG "Search
- * fields", WWDC "Design intuitive search experiences"). Plain script, no modules, so it runs from
- * file:// and under `default-src 'self'`. Content goes into the DOM as text only.
- *
- * Pieces: the field (tokens, clear, Cancel), a panel (scope bar, listbox of suggestions and results,
- * empty state) that is a popover on content pages and part of the page on the search tab, recent
- * searches in localStorage, and landing (highlight the matched words where a result opens).
- */
-(function () {
-  "use strict";
+// The interface: the field (tokens, clear, Cancel), a panel (scope bar, listbox of suggestions and
+// results, empty state) that is a popover on content pages and part of the page on the search tab,
+// recent searches in localStorage, and landing (marking the matched words where a result opens).
+// One function, since its pieces share the field's state; what needs no state is in 10-queries.js.
 
+function startSearchInterface() {
   var form = document.querySelector("form.search-field");
   var input = form && form.querySelector(".search-input");
   if (!input || !window.ConcordSearch) return; // the plain form still opens the search page
@@ -32,19 +26,8 @@
     { scope: "guidelines", kind: "guideline", label: S.guidelines || "Guidelines" },
     { scope: "sessions", kind: "session", label: S.sessions || "Sessions" },
   ];
-  // Token keys as typed (`platform:macOS`, `平台:macOS`) and as the engine's filter names.
-  var TOKEN_KEYS = {
-    platform: "platform", "平台": "platform", "プラットフォーム": "platform", plateforme: "platform", plataforma: "platform", "플랫폼": "platform",
-    lang: "lang", language: "lang", "语言": "lang", "言語": "lang", langue: "lang", idioma: "lang", "língua": "lang", "언어": "lang",
-    design: "designSystem", system: "designSystem", designsystem: "designSystem", ds: "designSystem", "设计体系": "designSystem",
-    topic: "topic", "主题": "topic",
-  };
   var TOKEN_LABELS = { platform: S.platform || "Platform", lang: S.language || "Language", designSystem: S.designSystem || "Design system",
     topic: S.topic || "Topic" };
-  // Language names and the names a `lang:` filter accepts come from the build's language table, through the
-  // search manifest (`langs[tag].name`, `.aliases`); filled when the manifest loads.
-  var languageTable = {};
-  engine.manifest().then(function (m) { languageTable = m.langs || {}; }).catch(function () {});
 
   var state = {
     text: "",          // what is typed, without tokens
@@ -62,184 +45,32 @@
   var vocabulary = null; // token values, loaded on first use
   var returnFocus = null;
 
-  // ------------------------------------------------------------ small helpers
   function t(key, fallback) { return S[key] != null ? S[key] : fallback; }
-
-  /** Fills %s / %d in order. */
-  function format(template) {
-    var args = Array.prototype.slice.call(arguments, 1), i = 0;
-    return String(template).replace(/%[sd]/g, function () { return String(args[i++]); });
-  }
-
-  function el(tag, className, text) {
-    var node = document.createElement(tag);
-    if (className) node.className = className;
-    if (text != null) node.textContent = text;
-    return node;
-  }
-
-  // Outline icons drawn as SVG nodes (data: URLs would need a CSP exception).
-  var ICONS = {
-    search: ["M15 15l5.5 5.5", "M10 16.5a6.5 6.5 0 1 0 0-13 6.5 6.5 0 0 0 0 13z"],
-    recent: ["M12 20.5a8.5 8.5 0 1 0 0-17 8.5 8.5 0 0 0 0 17z", "M12 7.5V12l3 2"],
-    filter: ["M4 6h16", "M7 12h10", "M10 18h4"],
-    widen: ["M4 9V4h5", "M20 9V4h-5", "M4 15v5h5", "M20 15v5h-5"],
-    empty: ["M15 15l5.5 5.5", "M10 16.5a6.5 6.5 0 1 0 0-13 6.5 6.5 0 0 0 0 13z", "M8 8l4 4m0-4l-4 4"],
-  };
-
-  function icon(name) {
-    var ns = "http://www.w3.org/2000/svg";
-    var svg = document.createElementNS(ns, "svg");
-    svg.setAttribute("viewBox", "0 0 24 24");
-    svg.setAttribute("aria-hidden", "true");
-    svg.setAttribute("focusable", "false");
-    svg.setAttribute("class", "search-option-icon icon-" + name);
-    ICONS[name].forEach(function (d) {
-      var path = document.createElementNS(ns, "path");
-      path.setAttribute("d", d);
-      svg.appendChild(path);
-    });
-    return svg;
-  }
-
-  function fold(s) { return ConcordSearch.analysis.fold(s); }
-
-  function formatTime(seconds) {
-    seconds = Math.max(0, Math.floor(seconds));
-    var h = Math.floor(seconds / 3600), m = Math.floor(seconds / 60) % 60, s = seconds % 60;
-    var ss = (s < 10 ? "0" : "") + s;
-    return h ? h + ":" + (m < 10 ? "0" : "") + m + ":" + ss : m + ":" + ss;
-  }
-
-  /** The engine's excerpt is escaped HTML with <mark>; rebuild it as nodes instead of using innerHTML. */
-  function excerptNodes(html) {
-    var fragment = document.createDocumentFragment();
-    var parts = String(html || "").split(/(<mark>|<\/mark>)/);
-    var marked = false;
-    parts.forEach(function (part) {
-      if (part === "<mark>") { marked = true; return; }
-      if (part === "</mark>") { marked = false; return; }
-      if (!part) return;
-      var text = part.replace(/&(lt|gt|quot|#39|amp);/g, function (_, e) {
-        return { lt: "<", gt: ">", quot: "\"", "#39": "'", amp: "&" }[e];
-      });
-      fragment.appendChild(marked ? el("mark", null, text) : document.createTextNode(text));
-    });
-    return fragment;
-  }
-
-  function isEditable(node) {
-    return node && (node.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(node.tagName));
-  }
-
-  // ------------------------------------------------------------ query text ⇄ tokens
-  function tokenLabel(key, value) { return key === "lang" ? (languageTable[value] && languageTable[value].name) || value : value; }
-
-  function sameToken(a, b) { return a.key === b.key && a.value === b.value; }
-
-  /** A known filter value for key:value text, or null. */
-  function resolveToken(key, value) {
-    var filter = TOKEN_KEYS[fold(key)];
-    if (!filter || !value) return null;
-    var wanted = fold(value);
-    var found = vocabularyList().filter(function (v) {
-      return v.key === filter && (fold(v.value) === wanted || fold(v.label) === wanted || v.aliases.indexOf(wanted) >= 0);
-    })[0];
-    return found ? { key: found.key, value: found.value, label: found.label } : null;
-  }
-
-  /** Moves complete `key:value` words (followed by a space, or all of them when `all`) into tokens. */
-  function extractTokens(text, all) {
-    var changed = false;
-    var rest = text.replace(/(^|\s)([^\s:：]+)[:：]([^\s]+)(?=\s|$)/g, function (whole, lead, key, value, at, source) {
-      var end = at + whole.length;
-      if (!all && end === source.length) return whole; // still being typed
-      var token = resolveToken(key, value);
-      if (!token) return whole;
-      addToken(token);
-      changed = true;
-      return lead;
-    });
-    return changed ? rest.replace(/^\s+/, "").replace(/\s{2,}/g, " ") : text;
-  }
 
   function addToken(token) {
     if (!state.tokens.some(function (x) { return sameToken(x, token); })) state.tokens.push(token);
   }
 
-  /** The query as one string for URLs and recent searches: `platform:macOS scope bar`. */
-  function serialize(tokens, text) {
-    return tokens.map(function (x) { return (x.key === "designSystem" ? "design" : x.key) + ":" + x.value; })
-      .concat(text.trim() ? [text.trim()] : []).join(" ");
+  /** Moves complete `key:value` words of `text` into the field's tokens; returns the rest. */
+  function takeTokens(text, all) {
+    var taken = extractTokens(text, all, vocabularyList(), state.tokens);
+    state.tokens = taken.tokens;
+    return taken.text;
   }
 
-  /** Engine filters of tokens: values of one key are alternatives, different keys all apply. */
-  function filtersOf(tokens) {
-    var f = {};
-    tokens.forEach(function (x) { (f[x.key] = f[x.key] || []).push(x.value); });
-    return f;
-  }
   // ------------------------------------------------------------ token vocabulary
   /** Filter values of the site (the manifest lists them): platforms, design systems, topics, languages. */
   function loadVocabulary() {
     if (vocabulary) return Promise.resolve(vocabulary);
-    return engine.manifest().then(function (manifest) {
-      var langs = Object.keys(manifest.langs);
-      var all = [];
-      if (manifest.facets) {
-        var values = {};
-        Object.keys(manifest.facets).forEach(function (key) {
-          values[key] = {};
-          manifest.facets[key].forEach(function (v) { values[key][v] = true; });
-        });
-        all.push(values);
-      }
-      return Promise.resolve(all).then(function (all) {
-        var list = [], seen = {};
-        function add(key, value) {
-          if (seen[key + ":" + value]) return;
-          seen[key + ":" + value] = true;
-          var entry = key === "lang" ? manifest.langs[value] || {} : null;
-          var aliases = entry ? (entry.aliases || []).concat([fold(value), fold(entry.name || value)]) : [];
-          list.push({ key: key, value: value, label: tokenLabel(key, value), aliases: aliases });
-        }
-        all.forEach(function (facets) {
-          if (!facets) return;
-          Object.keys(facets.platform || {}).forEach(function (v) { add("platform", v); });
-          Object.keys(facets.designSystem || {}).forEach(function (v) { add("designSystem", v); });
-          Object.keys(facets.topic || {}).forEach(function (v) { add("topic", v); });
-        });
-        if (!list.length) ["iOS", "iPadOS", "macOS", "tvOS", "visionOS", "watchOS"].forEach(function (v) { add("platform", v); });
-        if (langs.length > 1) langs.forEach(function (l) { add("lang", l); });
-        vocabulary = list;
-        return list;
-      });
-    }).catch(function () { vocabulary = []; return vocabulary; });
+    return engine.manifest().then(function (manifest) { vocabulary = tokenVocabulary(manifest); return vocabulary; })
+      .catch(function () { vocabulary = []; return vocabulary; });
   }
 
   function vocabularyList() { return vocabulary || []; }
 
-  /** Token suggestions for the word being typed: "mac" → macOS, "platform:i" → iOS, iPadOS. */
-  function tokenSuggestions(text) {
-    var match = /(?:^|\s)(?:([^\s:：]+)[:：])?([^\s:：]*)$/.exec(text);
-    if (!match || /\s$/.test(text)) return [];
-    var key = match[1] ? TOKEN_KEYS[fold(match[1])] : null;
-    var word = fold(match[2] || "");
-    if (match[1] && !key) return [];
-    if (!key && word.length < 2) return [];
-    return vocabularyList().filter(function (v) {
-      if (key && v.key !== key) return false;
-      if (state.tokens.some(function (x) { return sameToken(x, v); })) return false;
-      return [fold(v.value), fold(v.label)].concat(v.aliases).some(function (name) { return name.lastIndexOf(word, 0) === 0; });
-    }).slice(0, 3).map(function (v) { return { token: v, typed: match[0].replace(/^\s/, "") }; });
-  }
-
   // ------------------------------------------------------------ recent searches (local only)
   function loadRecent() {
-    try {
-      var list = JSON.parse(window.localStorage.getItem(RECENT_KEY) || "[]");
-      return Array.isArray(list) ? list.filter(function (q) { return typeof q === "string" && q.trim(); }) : [];
-    } catch (e) { return []; }
+    try { return parseRecent(window.localStorage.getItem(RECENT_KEY)); } catch (e) { return []; /* storage refused */ }
   }
 
   function saveRecent(list) {
@@ -250,7 +81,7 @@
   function remember() {
     var q = serialize(state.tokens, state.text);
     if (!state.text.trim()) return;
-    saveRecent([q].concat(loadRecent().filter(function (x) { return x !== q; })));
+    saveRecent(withRecent(loadRecent(), q, RECENT_MAX));
   }
 
   function forget(q) { saveRecent(loadRecent().filter(function (x) { return x !== q; })); }
@@ -384,14 +215,7 @@
   }
 
   /** Splits a stored query into tokens and text without touching the field. */
-  function splitQuery(q) {
-    var saved = state.tokens;
-    state.tokens = [];
-    var text = extractTokens(q, true);
-    var parts = { tokens: state.tokens, text: text };
-    state.tokens = saved;
-    return parts;
-  }
+  function splitQuery(q) { return extractTokens(q, true, vocabularyList(), []); }
 
   function renderStart() {
     var recent = loadRecent().slice(0, tab ? RECENT_MAX : 5);
@@ -434,7 +258,7 @@
   }
 
   function renderCompletions() {
-    var tokens = tokenSuggestions(state.text);
+    var tokens = tokenSuggestions(state.text, vocabularyList(), state.tokens);
     var completions = state.completions.filter(function (c) { return fold(c.text) !== fold(state.text.trim()); }).slice(0, COMPLETIONS_MAX);
     if (!tokens.length && !completions.length) return;
     var group = beginGroup("completions", t("searchCompletions", "Suggestions"));
@@ -457,8 +281,7 @@
   /** The typed part in regular weight, the predicted part in bold (the talk: keep people oriented). */
   function completionNode(text) {
     var span = el("span", "search-option-text");
-    var typed = state.text.replace(/^\s+/, "");
-    var n = fold(text).lastIndexOf(fold(typed), 0) === 0 && fold(typed).length === typed.length ? typed.length : 0;
+    var n = typedLength(text, state.text);
     if (n) span.appendChild(el("span", "typed", text.slice(0, n)));
     span.appendChild(el("span", "predicted", text.slice(n)));
     return span;
@@ -469,22 +292,11 @@
     return !scope.kind || result.kind === scope.kind;
   }
 
-  function resultHref(result) {
-    var hash = result.url.indexOf("#");
-    var page = hash < 0 ? result.url : result.url.slice(0, hash);
-    return root + page + "?q=" + encodeURIComponent(serialize(state.tokens, state.text)) + (hash < 0 ? "" : result.url.slice(hash));
-  }
+  function resultHref(result) { return resultLink(root, result.url, serialize(state.tokens, state.text)); }
 
   function renderResults() {
     var shown = state.results.filter(inScope);
-    // Groups in order of their best result; results keep the engine's order (most relevant first).
-    var groups = [];
-    shown.forEach(function (r) {
-      var group = groups.filter(function (g) { return g.kind === r.kind; })[0];
-      if (!group) groups.push(group = { kind: r.kind, items: [] });
-      group.items.push(r);
-    });
-    groups.forEach(function (g) {
+    groupByKind(shown).forEach(function (g) {
       var kind = KINDS.filter(function (k) { return k.kind === g.kind; })[0];
       var node = beginGroup("kind-" + g.kind, kind ? kind.label : g.kind);
       node.classList.add("search-results-group");
@@ -672,7 +484,7 @@
 
   function setQuery(q) {
     state.tokens = [];
-    var text = extractTokens(q, true);
+    var text = takeTokens(q, true);
     input.value = text;
     state.text = text;
   }
@@ -714,7 +526,7 @@
 
   function onInput(event) {
     if (event && event.isComposing) return; // wait for the IME to commit (pinyin)
-    var text = extractTokens(input.value, false);
+    var text = takeTokens(input.value, false);
     if (text !== input.value) input.value = text;
     state.text = text;
     openPanel();
@@ -735,7 +547,7 @@
 
   /** Enter without a chosen option: a search the person acted on. */
   function submit() {
-    state.text = extractTokens(input.value, true);
+    state.text = takeTokens(input.value, true);
     input.value = state.text;
     if (!state.text.trim() && !state.tokens.length) return;
     remember();
@@ -894,60 +706,8 @@
   // ------------------------------------------------------------ landing on a result
   var landingMarks = [];
 
-  /** Words to highlight where a result lands: the engine's matched words, then the query's own. */
-  function landingWords(q, result) {
-    var words = [];
-    if (result) {
-      var re = /<mark>([\s\S]*?)<\/mark>/g, m;
-      while ((m = re.exec(result.excerpt))) words.push(m[1].replace(/&(lt|gt|quot|#39|amp);/g, function (_, e) { return { lt: "<", gt: ">", quot: "\"", "#39": "'", amp: "&" }[e]; }));
-    }
-    splitQuery(q).text.split(/\s+/).forEach(function (w) { if (w.length > 1 || /[^\x00-\x7f]/.test(w)) words.push(w); });
-    return words.filter(function (w, i) { return w && words.indexOf(w) === i; });
-  }
-
-  function pattern(words) {
-    var alts = words.slice().sort(function (a, b) { return b.length - a.length; }).map(function (w) {
-      var escaped = w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-      // Latin words match at a word start and may run on (scope → scopes); CJK matches anywhere.
-      return /^[\p{L}\p{N}]/u.test(w) && !/[\u3400-\u9fff]/.test(w) ? "(?<![\\p{L}\\p{N}])" + escaped + "[\\p{L}\\p{N}']*" : escaped;
-    });
-    return alts.length ? new RegExp(alts.join("|"), "giu") : null;
-  }
-
-  function markText(container, re) {
-    var walker = document.createTreeWalker(container, NodeFilter.SHOW_TEXT, {
-      acceptNode: function (node) {
-        var parent = node.parentNode;
-        return parent.closest("script, style, mark, .time-link, .anchor-link, .search-field") ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT;
-      },
-    });
-    var nodes = [];
-    while (walker.nextNode()) nodes.push(walker.currentNode);
-    nodes.forEach(function (node) {
-      var text = node.nodeValue, at = 0, m, fragment = null;
-      re.lastIndex = 0;
-      while ((m = re.exec(text))) {
-        if (!m[0]) { re.lastIndex++; continue; }
-        fragment = fragment || document.createDocumentFragment();
-        fragment.appendChild(document.createTextNode(text.slice(at, m.index)));
-        var mark = el("mark", "search-hit", m[0]);
-        fragment.appendChild(mark);
-        landingMarks.push(mark);
-        at = m.index + m[0].length;
-      }
-      if (!fragment) return;
-      fragment.appendChild(document.createTextNode(text.slice(at)));
-      node.parentNode.replaceChild(fragment, node);
-    });
-  }
-
   function unmarkLanding() {
-    landingMarks.forEach(function (mark) {
-      var parent = mark.parentNode;
-      if (!parent) return;
-      parent.replaceChild(document.createTextNode(mark.textContent), mark);
-      parent.normalize();
-    });
+    unmark(landingMarks);
     landingMarks = [];
   }
 
@@ -961,9 +721,9 @@
     var parts = splitQuery(q);
     return engine.search(parts.text, { filters: filtersOf(parts.tokens), limit: 50 }).catch(function () { return []; }).then(function (results) {
       var result = (results || []).filter(function (r) { return decodeURI(here).slice(-r.url.length) === r.url; })[0];
-      var re = pattern(landingWords(q, result));
+      var re = landingPattern(landingWords(parts.text, result));
       if (!re) return;
-      markText(target || main, re);
+      landingMarks = markText(target || main, re);
       var first = landingMarks[0];
       if (first && target) first.scrollIntoView({ block: "center", behavior: reducedMotion.matches ? "auto" : "smooth" });
     });
@@ -1040,4 +800,6 @@
 
   // For the browser tests and tools: the same checks a person makes, without reaching into state.
   window.ConcordSearchUI = { ready: true };
-})();
+}
+
+startSearchInterface();

@@ -1,0 +1,85 @@
+/*
+ * Concord search engine: queries the static index written by Sources/Search/SearchIndexWriter.swift
+ * (file formats: Sources/Search/IndexFormat.swift). No DOM use besides loading index files by
+ * <script> tag, so it also runs in Node (files read from disk).
+ *
+ *   const engine = ConcordSearch.open({ base: "./", lang: "en" });
+ *   const results = await engine.search("scope control", { filters: { kind: "guideline" } });
+ *   const completions = await engine.complete("scope con");
+ *   const correction = await engine.suggest("placehoder");
+ *
+ * The files of this folder are classic scripts that the build joins, in name order, into one
+ * `assets/js/search-engine.HASH.js` inside a function, so their top-level names stay private
+ * (Sources/Build/ScriptJoiner.swift). `90-engine.js` sets the one global, `ConcordSearch`.
+ *
+ * Analysis mirrors Sources/TextAnalysis (TextFolding, Tokenizer): keep them in step; the node test
+ * Tests/Search/analysis.test.mjs checks both against Tests/Search/Fixtures/analysis-golden.json.
+ */
+
+// Loading index files: by <script> tag in browsers (works from file://), from disk in Node.
+
+var FORMAT_VERSION = 3;
+
+// Index files call ConcordSearch.register(key, payload) when they load.
+var registry = new Map();
+var waiting = new Map();
+
+function register(key, payload) {
+  registry.set(key, payload);
+  var list = waiting.get(key);
+  if (list) {
+    waiting.delete(key);
+    list.forEach(function (w) { w.resolve(payload); });
+  }
+}
+
+function whenRegistered(key) {
+  if (registry.has(key)) return Promise.resolve(registry.get(key));
+  return new Promise(function (resolve, reject) {
+    var list = waiting.get(key) || [];
+    list.push({ resolve: resolve, reject: reject });
+    waiting.set(key, list);
+  });
+}
+
+function failWaiting(key, error) {
+  var list = waiting.get(key);
+  if (!list) return;
+  waiting.delete(key);
+  list.forEach(function (w) { w.reject(error); });
+}
+
+function isNode() {
+  return typeof document === "undefined" && typeof process !== "undefined" && !!(process.versions && process.versions.node);
+}
+
+/** Parses an index file's text without evaluating it: the JSON between the first "," and the last ")". */
+function parseIndexFile(text) {
+  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+  var prefix = "ConcordSearch.register(";
+  if (text.slice(0, prefix.length) !== prefix) throw new Error("not a Concord index file");
+  var comma = text.indexOf(",");
+  return { key: JSON.parse(text.slice(prefix.length, comma)), payload: JSON.parse(text.slice(comma + 1, text.lastIndexOf(")"))) };
+}
+
+function scriptLoader(url, key) {
+  var pending = whenRegistered(key);
+  var script = document.createElement("script");
+  script.src = url;
+  script.async = true;
+  script.charset = "utf-8";
+  script.onerror = function () { failWaiting(key, new Error("could not load " + url)); };
+  (document.head || document.documentElement).appendChild(script);
+  return pending.then(function (payload) { script.remove(); return payload; });
+}
+
+function nodeLoader(url, key) {
+  var fs = typeof require === "function" ? require("fs") : process.getBuiltinModule("fs");
+  var path = url.indexOf("file:") === 0 ? new URL(url) : url;
+  return fs.promises.readFile(path, "utf8").then(function (text) {
+    var file = parseIndexFile(text);
+    if (file.key !== key) throw new Error("index file " + url + " registers " + file.key);
+    // Not put in the shared registry: one Node process may open several sites.
+    return file.payload;
+  });
+}

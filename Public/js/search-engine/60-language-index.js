@@ -1,0 +1,192 @@
+// One language's index: its directory (i-) and the shard, chunk, facet and completion files it points to.
+
+function LanguageIndex(engine, lang, meta, entry, manifest) {
+  this.engine = engine;
+  this.lang = lang;
+  this.meta = meta;
+  // The language's stop words and elided articles, as the build analysed its text (the language table).
+  this.stop = new Set((entry && entry.stop) || manifest.stop);
+  this.elide = new Set((entry && entry.elide) || []);
+  this.n = meta.n;
+  var starts = varints(meta.pages), acc = 0;
+  this.pageStarts = starts.map(function (d) { acc += d; return acc; });
+  acc = 0;
+  this.docStarts = varints(meta.d).map(function (d) { acc += d; return acc; });
+  this.shards = new Map();      // hash → {lines, keys}: one line per stem
+  this.postings = new Map();    // stem \0 surface → decoded postings
+  this.docs = new Map();        // hash → records
+  this.allowed = new Map();     // filter signature → Uint8Array
+  this.vocab = null;
+  this.completions = null;
+}
+
+/** One index file; with `ctx.loadedOnly`, null unless it is loaded already (see Engine.search). */
+LanguageIndex.prototype.file = function (type, hash, ctx) {
+  return this.engine._load(this.lang + "/" + type + "-" + hash, ctx);
+};
+
+/**
+ * Resolves to the vocabulary once the chunks `need` calls for are loaded: `{words, prefixes,
+ * maxNew}` (the chunks holding those words, and up to `maxNew` not yet loaded chunks per prefix),
+ * or everything when `need` is omitted (typo tolerance, "did you mean").
+ */
+LanguageIndex.prototype.loadVocabulary = function (need, ctx) {
+  var self = this;
+  if (!this.vocab) this.vocab = new Vocabulary(this.meta.v);
+  var vocab = this.vocab, chunks = new Set();
+  if (!need) {
+    for (var c = 0; c < vocab.bounds.length; c++) chunks.add(c);
+  } else {
+    (need.words || []).forEach(function (w) { chunks.add(vocab.chunkOf(w)); });
+    (need.prefixes || []).forEach(function (p) {
+      var fresh = 0;
+      vocab.chunksFor(p).forEach(function (c) {
+        if (vocab.chunks[c] || chunks.has(c)) { chunks.add(c); return; }
+        if (fresh < (need.maxNew || MAX_PREFIX_VOCAB_CHUNKS)) { chunks.add(c); fresh++; }
+      });
+    });
+  }
+  return Promise.all(Array.from(chunks).filter(function (c) { return !vocab.chunks[c]; }).map(function (c) {
+    return self.file("v", self.meta.vh[c], ctx).then(function (p) { if (p) vocab.add(c, p); });
+  })).then(function () { return vocab; });
+};
+
+LanguageIndex.prototype.shardHash = function (stem) {
+  return this.meta.th[floorIndex(this.meta.t, stem)];
+};
+
+LanguageIndex.prototype.loadShards = function (stems, ctx) {
+  var self = this, hashes = new Set();
+  stems.forEach(function (stem) { var h = self.shardHash(stem); if (h && !self.shards.has(h)) hashes.add(h); });
+  return Promise.all(Array.from(hashes).map(function (h) {
+    return self.file("t", h, ctx).then(function (p) {
+      if (!p || self.shards.has(h)) return;
+      var lines = p.t ? p.t.split("\n") : [];
+      self.shards.set(h, { lines: lines, keys: lines.map(function (l) { return l.slice(0, l.indexOf("\t")); }) });
+    });
+  }));
+};
+
+/** The fields after the stem of `stem`'s line: [surface, postings, …] ('' = the stem), or null. */
+LanguageIndex.prototype.entryOf = function (stem) {
+  var shard = this.shards.get(this.shardHash(stem));
+  if (!shard) return null;
+  var at = lowerBound(shard.keys, stem);
+  if (shard.keys[at] !== stem) return null;
+  var fields = shard.lines[at].split("\t").slice(1);
+  return fields.length === 1 ? ["", fields[0]] : fields;
+};
+
+/** Decoded postings of one surface (null if the index lacks it). Needs its shard loaded. */
+LanguageIndex.prototype.postingsOf = function (stem, surface) {
+  var key = stem + "\u0000" + surface;
+  var cached = this.postings.get(key);
+  if (cached !== undefined) return cached;
+  if (!this.shards.has(this.shardHash(stem))) return null; // not loaded (an answer from what is here): not cached
+  var entry = this.entryOf(stem);
+  var result = null;
+  if (entry) {
+    for (var i = 0; i < entry.length; i += 2) {
+      if ((entry[i] || stem) === surface) { result = decodePostings(entry[i + 1]); break; }
+    }
+  }
+  this.postings.set(key, result);
+  return result;
+};
+
+/** Surfaces the shard holds for `stem` (the vocabulary does not list plain CJK bigrams). */
+LanguageIndex.prototype.surfacesOf = function (stem) {
+  var entry = this.entryOf(stem);
+  var out = [];
+  if (entry) for (var i = 0; i < entry.length; i += 2) out.push(entry[i] || stem);
+  return out;
+};
+
+LanguageIndex.prototype.pageOf = function (record) { return floorIndex(this.pageStarts, record); };
+
+/** A document chunk's records with the page title, section and kind a record shares with the one before it
+ * (written as null, see IndexFormat.swift) filled in. */
+function expandRecords(records) {
+  for (var i = 1; i < records.length; i++) {
+    var r = records[i], before = records[i - 1];
+    if (r[2] === null) r[2] = before[2];
+    if (r[3] === null) r[3] = before[3];
+    if (r[5] === null) r[5] = before[5];
+  }
+  return records;
+}
+
+/** Records of `ids` (undefined for those whose chunk is not loaded when `ctx.loadedOnly`). */
+LanguageIndex.prototype.loadRecords = function (ids, ctx) {
+  var self = this, need = new Set();
+  ids.forEach(function (id) { need.add(floorIndex(self.docStarts, id)); });
+  return Promise.all(Array.from(need).map(function (c) {
+    if (self.docs.has(c)) return null;
+    return self.file("d", self.meta.dh + "-" + c.toString(36), ctx).then(function (p) { if (p && !self.docs.has(c)) self.docs.set(c, expandRecords(p.r)); });
+  })).then(function () {
+    return ids.map(function (id) {
+      var c = floorIndex(self.docStarts, id), chunk = self.docs.get(c);
+      return chunk ? chunk[id - self.docStarts[c]] : undefined;
+    });
+  });
+};
+
+/** Record filter as a Uint8Array (1 = allowed), or null when no facet filter applies. */
+LanguageIndex.prototype.loadFilter = function (filters, ctx) {
+  var keys = [["kind", filters.kind], ["designSystem", filters.designSystem], ["platform", filters.platform || filters.platforms],
+    ["topic", filters.topic || filters.topics]]
+    .filter(function (k) { return asList(k[1]); });
+  if (!keys.length) return Promise.resolve(null);
+  var signature = JSON.stringify(keys);
+  var self = this;
+  if (this.allowed.has(signature)) return Promise.resolve(this.allowed.get(signature));
+  if (ctx && ctx.loadedOnly && !this.facets) { ctx.partial = true; return Promise.resolve(new Uint8Array(this.n)); }
+  if (!this._facets) this._facets = this.file("f", this.meta.f);
+  return this._facets.then(function (facets) {
+    self.facets = facets;
+    var allowed = new Uint8Array(self.n).fill(1);
+    keys.forEach(function (k) {
+      var mask = new Uint8Array(self.n);
+      asList(k[1]).forEach(function (value) {
+        var encoded = (facets[k[0]] || {})[value];
+        if (encoded) ranges(encoded).forEach(function (r) { mask.fill(1, r[0], r[1]); });
+      });
+      for (var i = 0; i < self.n; i++) allowed[i] &= mask[i];
+    });
+    self.allowed.set(signature, allowed);
+    return allowed;
+  });
+};
+
+/** Kind of every record by id (the directory's `k`, else the facets file), or null when not loaded (`loadedOnly`). */
+LanguageIndex.prototype.loadKinds = function (ctx) {
+  var self = this;
+  if (this.kinds) return Promise.resolve(this.kinds);
+  function decode(kindRanges) {
+    var kinds = new Array(self.n);
+    Object.keys(kindRanges || {}).forEach(function (kind) {
+      ranges(kindRanges[kind]).forEach(function (r) { for (var i = r[0]; i < r[1]; i++) kinds[i] = kind; });
+    });
+    self.kinds = kinds;
+    return kinds;
+  }
+  if (this.meta.k) return Promise.resolve(decode(this.meta.k)); // the directory carries them
+  if (ctx && ctx.loadedOnly && !this.facets) { ctx.partial = true; return Promise.resolve(null); }
+  if (!this._facets) this._facets = this.file("f", this.meta.f);
+  return this._facets.then(function (facets) {
+    self.facets = facets;
+    return decode(facets.kind);
+  });
+};
+
+LanguageIndex.prototype.loadCompletions = function (ctx) {
+  var self = this;
+  if (ctx && ctx.loadedOnly && !this.completions) { ctx.partial = true; return Promise.resolve([]); }
+  if (!this._completions) {
+    this._completions = this.file("c", this.meta.c).then(function (p) {
+      self.completions = p.c.map(function (e) { return { text: e[0], type: e[1], url: e[2], count: e[3], key: fold(e[0]) }; });
+      return self.completions;
+    });
+  }
+  return this._completions;
+};
