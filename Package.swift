@@ -2,7 +2,9 @@
 // Concord: a static documentation site generator for design guidelines and the talks that teach them.
 //
 // One target per pipeline stage; each depends only on the stages below it, so SwiftPM enforces the
-// architecture:  Support ← Diagnostics ← Ingest ← Align ← SiteModel ← Render / Search ← Build ← Serve ← ConcordCLI ← concord
+// architecture (drawn in the README's "Architecture"):
+//   Support ← Diagnostics, FileIO;  Diagnostics ← Mustache;  C adapters: TextAnalysis (ICU, Snowball), Markup (cmark-gfm)
+//   Diagnostics, FileIO, TextAnalysis, Markup ← Ingest ← Align ← SiteModel ← Render (+ Mustache), Search ← Build ← Serve ← ConcordCLI ← concord
 // C libraries come from Debian through system-library targets, each imported by exactly one adapter file.
 import PackageDescription
 
@@ -30,14 +32,14 @@ let package = Package(
         .target(name: "Diagnostics", dependencies: ["Support"]),
         .target(name: "FileIO", dependencies: ["Support"]),
         .target(name: "TextAnalysis", dependencies: ["CICUBreak", "CStemmer"]),
-        .target(name: "Markup", dependencies: ["CCmarkGFM"]),
-        .target(name: "Mustache", dependencies: ["Diagnostics"]),
+        .target(name: "Markup", dependencies: ["CCmarkGFM", "Support"]),
+        .target(name: "Mustache", dependencies: ["Diagnostics", "Support"]),
         .target(name: "Ingest", dependencies: ["Diagnostics", "FileIO", "Markup", "TextAnalysis", "CYAML"]),
         .target(name: "Align", dependencies: ["Ingest", "TextAnalysis"]),
         .target(name: "SiteModel", dependencies: ["Align"]),
         .target(name: "Search", dependencies: ["SiteModel", "TextAnalysis"]),
         .target(name: "Render", dependencies: ["SiteModel", "Mustache", "TextAnalysis"]),
-        .target(name: "Build", dependencies: ["Render", "Search", "FileIO", "CZlib", "CBrotli"]),
+        .target(name: "Build", dependencies: ["Render", "Search", "FileIO", "Support", "CZlib", "CBrotli"]),
         // `concord serve`: the preview server, file watcher and rebuilder, above the build (as Zola's cmd/serve).
         .target(name: "Serve", dependencies: ["Build"]),
         .target(name: "ConcordCLI", dependencies: ["Build", "Serve"]),

@@ -213,12 +213,12 @@ def main():
     else:
         content = Path(args.content) if args.content else assemble_content(ROOT / "Content", Path(args.corpus), work / "content")
         site = work / "site"
-        env = dict(os.environ, CONCORD_SEARCH_TIMING="1")
+        env = dict(os.environ, CONCORD_STEP_CPU="1")  # each step's CPU time on stderr
         wall, cpu, done = run_timed([args.concord, "build", "--content", str(content), "--output", str(site)],
                                     capture_output=True, text=True, env=env)
         index_ms = next((float(l.split()[0]) for l in done.stdout.splitlines() if "Index for search" in l), float("nan"))
         pages = next((l for l in done.stdout.splitlines() if l.startswith("Built ")), "")
-        index_cpu = next((float(l.split()[-3]) / 1000 for l in done.stderr.splitlines() if l.startswith("search index:")), float("nan"))
+        index_cpu = next((float(l.split()[1]) / 1000 for l in done.stderr.splitlines() if l.startswith("cpu ") and l.endswith(": Index for search")), float("nan"))
         concord = {"wall": wall, "cpu": cpu, "index": index_ms / 1000, "index_cpu": index_cpu, "summary": pages.split(" in ")[0]}
         sys.stderr.write(done.stdout[-2500:])
 

@@ -175,7 +175,7 @@ enum TranslationLanguage {
     }
 
     static func isCJK(_ tag: String) -> Bool {
-        ["zh", "ja", "ko"].contains(GlossaryIndex.primarySubtag(tag))
+        Languages.info(tag)?.isCJKScript ?? false
     }
 
     /// Expected translation characters per source character before any are learned.

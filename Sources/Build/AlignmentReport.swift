@@ -140,8 +140,9 @@ public enum AlignmentReport {
         }, problems: &problems)
         let glossary = made.glossary, sessions = made.sessions, translations = made.translations
         var site = made.site
-        let related = lexiconDirectory.map { RelatedWords.load(directory: $0, fileSystem: fileSystem, problems: &problems) } ?? RelatedWords()
-        CrossReferencer.link(&site, glossary: glossary, related: related, problems: &problems)
+        SiteLinker.link(&site, glossary: glossary, related: { problems in
+            lexiconDirectory.map { RelatedWords.load(directory: $0, fileSystem: fileSystem, problems: &problems) } ?? RelatedWords()
+        }, problems: &problems)
         let report = Report(
             transcripts: sessions.map(entry),
             translations: translations.map { plan in

@@ -250,33 +250,15 @@ public struct BuildPipeline: Sendable {
         }, stages: recorder, problems: &problems)
         let glossary = made.glossary
         var site = made.site
-        step("Cross-reference") { () -> ((), String) in
-            // Related words ship with Concord (Lexicons/); without them links use the library's own words only.
-            let related = RelatedWords.load(directory: options.lexiconDirectory, fileSystem: fileSystem, problems: &problems)
-            let count = CrossReferencer.link(&site, glossary: glossary, related: related)
-            return ((), "\(count) automatic links")
+        let reader = ContentReader(fileSystem: fileSystem, root: options.contentDirectory)
+        var media: [String: String] = [:]
+        for asset in content.assets {
+            guard let data = try? fileSystem.read(Path.join(options.contentDirectory, asset)) else { continue }
+            media[ContentLinkResolver.normalize(reader.displayPath(asset))] = AssetPipeline.mediaPath(asset, data: data)
         }
-        step("Resolve links") { () -> ((), String) in
-            let links = ContentLinkResolver.resolve(&site, problems: &problems)
-            let reader = ContentReader(fileSystem: fileSystem, root: options.contentDirectory)
-            var media: [String: String] = [:]
-            for asset in content.assets {
-                guard let data = try? fileSystem.read(Path.join(options.contentDirectory, asset)) else { continue }
-                media[ContentLinkResolver.normalize(reader.displayPath(asset))] = AssetPipeline.mediaPath(asset, data: data)
-            }
-            let images = ContentImageResolver.resolve(&site, media: media, problems: &problems)
-            return ((), "\(links) links to content files, \(images) images")
-        }
-        step("Check links") { () -> ((), String) in
-            let before = problems.count
-            ExplicitLinkChecker.check(&site, problems: &problems)
-            FragmentLinkChecker.check(site, problems: &problems)
-            return ((), "\(problems.count - before) problems")
-        }
-        step("Link glossary terms") { () -> ((), String) in
-            let terms = GlossaryTermLinker.link(&site, glossary: glossary)
-            return ((), "\(terms) terms linked")
-        }
+        // Related words ship with Concord (Lexicons/); without them links use the library's own words only.
+        SiteLinker.link(&site, glossary: glossary, related: { RelatedWords.load(directory: options.lexiconDirectory, fileSystem: fileSystem, problems: &$0) },
+                        media: media, stages: recorder, problems: &problems)
         var searchFiles: [String: Data] = [:]
         let searchIndex = step("Index for search") { () -> (String, String) in
             let records = SearchRecords.make(site)

@@ -1,6 +1,7 @@
 import Diagnostics
 import FileIO
 import Foundation
+import Support
 
 /// Checks every internal link and anchor of a built site: `href` and `src` in pages, `hreflang` alternates,
 /// and the URLs in the search data. External links are counted and listed, never fetched.
@@ -43,7 +44,7 @@ public struct LinkChecker {
             }
         }
         for link in links {
-            var target = Self.decodeEntities(link.target)
+            var target = HTML.unescape(link.target)
             if let base = baseURL, target.hasPrefix(base) {
                 target = Path.relative(from: link.page, to: String(target.dropFirst(base.count)))
             }
@@ -135,12 +136,6 @@ public struct LinkChecker {
             i += 1
         }
         return (ids, links)
-    }
-
-    static func decodeEntities(_ s: String) -> String {
-        guard s.contains("&") else { return s }
-        return s.replacingOccurrences(of: "&amp;", with: "&").replacingOccurrences(of: "&quot;", with: "\"")
-            .replacingOccurrences(of: "&#39;", with: "'").replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
     }
 
     /// URLs of records in a search document chunk: the first two strings of each record.

@@ -1,3 +1,5 @@
+import TextAnalysis
+
 /// A bilingual glossary of interface and design terms (`Content/glossary.yml`).
 ///
 /// Alignment uses it as evidence that an English and a Chinese text talk about the same things;
@@ -155,7 +157,7 @@ public struct GlossaryIndex: Sendable {
 
     /// Whether `language` is written without spaces between words, so terms are matched by substring.
     public static func matchesBySubstring(_ language: String) -> Bool {
-        ["zh", "ja", "ko", "th"].contains(primarySubtag(language))
+        Languages.info(language)?.isCJKScript ?? false
     }
 
     /// `zh` for `zh-Hans`, lower-cased.

@@ -100,6 +100,10 @@ public enum MarkdownReader {
             title = line
             blocks.removeFirst()
         }
+        if fm["title"] == nil, !title.isEmpty {
+            // Converters title-case file names; the page's prose knows how its acronyms are written.
+            title = TitleWordForms.restore(title, body: blocks.lazy.map { Substring($0.text) })
+        }
         if title.isEmpty {
             title = Self.humanisedName(path)
             problems.append(.warning("markdown.title.missing", "found no title, expected a 'title' in front matter or a '# Heading'; using '\(title)'",

@@ -13,12 +13,13 @@ import TextAnalysis
 public enum PlainTextReader {
     /// Reads one file; `manifest` supplies line-strip rules.
     public static func read(_ text: String, path: String, manifest: SiteManifest, problems: inout [Diagnostic]) -> [Document] {
-        let lines = TextDecoder.lines(text).map { manifest.strips($0) ? Substring("") : $0 }
+        let written = TextDecoder.lines(text)
+        let lines = written.map { manifest.strips($0) ? Substring("") : $0 }
         let chunks = splitBundle(lines)
         var documents: [Document] = []
         for (index, chunk) in chunks.enumerated() {
             let isBundlePage = chunk.sourceURL != nil
-            guard var document = readChunk(lines, range: chunk.range, path: path, firstLineIsTitle: true) else {
+            guard var document = readChunk(lines, range: chunk.range, path: path, firstLineIsTitle: true, written: written) else {
                 if !isBundlePage, chunks.count == 1 {
                     problems.append(.error("prose.empty", "found no paragraphs, expected prose text", source: path, line: 1))
                 }
@@ -96,7 +97,8 @@ public enum PlainTextReader {
         return result
     }
 
-    static func readChunk(_ lines: [Substring], range: Range<Int>, path: String, firstLineIsTitle: Bool) -> Document? {
+    /// `written`: the file's lines before strip rules, all of its author's writing (how acronyms are spelt).
+    static func readChunk(_ lines: [Substring], range: Range<Int>, path: String, firstLineIsTitle: Bool, written: [Substring]? = nil) -> Document? {
         var groups = groups(lines, range: range)
         // Horizontal rules separate nothing a reader needs.
         groups = groups.compactMap { group in
@@ -111,9 +113,11 @@ public enum PlainTextReader {
         let first = groups[0].lines[0]
         let firstText = first.text.trimmingCharacters(in: .whitespaces)
         if !endsSentence(firstText), firstText.count <= 120 {
-            title = firstText
             titleLine = first.number
             if groups[0].lines.count == 1 { groups.removeFirst() } else { groups[0].lines.removeFirst() }
+            // The whole file is one author's writing (a bundle of pages too): its prose knows how acronyms are written.
+            let text = written ?? lines
+            title = TitleWordForms.restore(firstText, body: text.indices.lazy.filter { $0 + 1 != first.number }.map { text[$0] })
         }
 
         var blocks: [Block] = []

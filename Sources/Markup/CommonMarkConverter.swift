@@ -1,5 +1,6 @@
 import CCmarkGFM
 import Foundation
+import Support
 
 /// Markdown block as Concord sees it: cmark-gfm's tree flattened to the blocks a page is made of.
 public struct MarkdownBlock: Sendable, Hashable {
@@ -209,7 +210,7 @@ public enum CommonMarkConverter {
                 cmark_node_set_heading_level(heading, Int32(level))
                 if let id {
                     let anchor = cmark_node_new(CMARK_NODE_CUSTOM_INLINE)!
-                    cmark_node_set_on_enter(anchor, "<span id=\"\(escapeAttribute(id))\"></span>")
+                    cmark_node_set_on_enter(anchor, "<span id=\"\(HTML.escape(id))\"></span>")
                     cmark_node_set_on_exit(anchor, "")
                     cmark_node_append_child(heading, anchor)
                 }
@@ -225,7 +226,7 @@ public enum CommonMarkConverter {
             let ids = isInline ? Array(anchorIDs(in: literal).prefix(1)) : (allowRawHTML ? [] : anchorIDs(in: literal))
             if !ids.isEmpty {
                 let custom = cmark_node_new(isInline ? CMARK_NODE_CUSTOM_INLINE : CMARK_NODE_CUSTOM_BLOCK)!
-                cmark_node_set_on_enter(custom, ids.map { "<span id=\"\(escapeAttribute($0))\"></span>" }.joined())
+                cmark_node_set_on_enter(custom, ids.map { "<span id=\"\(HTML.escape($0))\"></span>" }.joined())
                 cmark_node_set_on_exit(custom, "")
                 cmark_node_insert_before(node, custom)
                 cmark_node_unlink(node)
@@ -248,9 +249,7 @@ public enum CommonMarkConverter {
               let levelRange = Range(match.range(at: 1), in: html), let level = Int(html[levelRange]),
               let attributes = Range(match.range(at: 2), in: html), let inner = Range(match.range(at: 3), in: html) else { return nil }
         var text = String(html[inner]).replacingOccurrences(of: #"<[^>]*>"#, with: "", options: .regularExpression)
-        for (entity, character) in [("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&#39;", "'"), ("&nbsp;", " "), ("&amp;", "&")] {
-            text = text.replacingOccurrences(of: entity, with: character)
-        }
+        text = HTML.unescape(text.replacingOccurrences(of: "&nbsp;", with: " "))
         text = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         guard !text.isEmpty else { return nil }
         let id = anchorIDs(in: "<span " + html[attributes] + ">").first
@@ -272,11 +271,6 @@ public enum CommonMarkConverter {
             }
             return nil
         }
-    }
-
-    private static func escapeAttribute(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "\"", with: "&quot;")
-            .replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
     }
 
     /// Anchor ids, link text length and image destinations inside a block.
@@ -301,8 +295,7 @@ public enum CommonMarkConverter {
             if type == CMARK_NODE_CUSTOM_INLINE || type == CMARK_NODE_CUSTOM_BLOCK {
                 // Already sanitised: an anchor is `<span id="…"></span>`, with the id escaped.
                 let literal = cmark_node_get_on_enter(current).map { String(cString: $0) } ?? ""
-                anchors += anchorIDs(in: literal).map { $0.replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&lt;", with: "<")
-                    .replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&amp;", with: "&") }
+                anchors += anchorIDs(in: literal).map(HTML.unescape)
             } else if linkDepth > 0, type == CMARK_NODE_TEXT || type == CMARK_NODE_CODE, let literal = cmark_node_get_literal(current) {
                 linkText += String(cString: literal).count
             }

@@ -1,4 +1,5 @@
 import Diagnostics
+import Support
 
 /// A set of named templates that can include each other, and the entry point for rendering.
 ///
@@ -256,37 +257,8 @@ private struct Renderer {
         }
     }
 
-    /// HTML-escapes `& < > " '`; the common case, nothing to escape, appends the string as is.
+    /// HTML-escapes `& < > " '` (Support's `HTML.escape`, which returns the string itself when nothing needs it).
     private mutating func appendEscaped(_ text: String) {
-        let utf8 = text.utf8
-        // Scanned through a buffer when there is one: most values need no escaping, and pages have thousands.
-        func special(_ byte: UInt8) -> Bool { byte == 0x26 || byte == 0x3C || byte == 0x3E || byte == 0x22 || byte == 0x27 }
-        let needsEscaping = utf8.withContiguousStorageIfAvailable { bytes in
-            for byte in bytes where special(byte) { return true }
-            return false
-        } ?? utf8.contains(where: special)
-        guard needsEscaping else {
-            output += text
-            return
-        }
-        var start = utf8.startIndex
-        var i = start
-        while i != utf8.endIndex {
-            let entity: String? = switch utf8[i] {
-            case 0x26: "&amp;"
-            case 0x3C: "&lt;"
-            case 0x3E: "&gt;"
-            case 0x22: "&quot;"
-            case 0x27: "&#39;"
-            default: nil
-            }
-            if let entity {
-                output += text[start..<i]
-                output += entity
-                start = utf8.index(after: i)
-            }
-            i = utf8.index(after: i)
-        }
-        output += text[start...]
+        output += HTML.escape(text)
     }
 }

@@ -35,26 +35,13 @@ struct LanguageIndexBuilder {
 
     /// The language's directory entry and index files, from its records' terms (`RecordAnalyzer`, in record order).
     func build(analyzed: [RecordTerms]) -> (JSON, [IndexFile]) {
-        let timing = ProcessInfo.processInfo.environment["CONCORD_SEARCH_TIMING"] != nil
-        var clock = DispatchTime.now().uptimeNanoseconds, cpuClock = ProcessClock.cpuMilliseconds()
-        func lap(_ label: String) {
-            guard timing else { return }
-            let now = DispatchTime.now().uptimeNanoseconds, nowCPU = ProcessClock.cpuMilliseconds()
-            FileHandle.standardError.write("search \(language) \(label): \((now - clock) / 1_000_000) ms, process CPU \(nowCPU - cpuClock) ms\n".data(using: .utf8)!)
-            clock = now; cpuClock = nowCPU
-        }
         var sink = IndexFileSink(folder: folder)
         var terms = LanguageTerms(analyzed, analyzer: TextAnalyzer(language: language), options: options)
-        lap("postings of \(terms.count) terms")
         let shards = TermShardWriter.write(&terms, options: options, to: &sink)
-        lap("term shards")
         let vocabulary = VocabularyWriter.write(terms, options: options, to: &sink)
-        lap("vocabulary")
         let documents = DocumentChunkWriter.write(records, options: options, to: &sink)
-        lap("documents")
-        let facets = FacetsWriter.facets(records)
-        let facetsHash = sink.emit("f", .object(facets))
-        let completionsHash = sink.emit("c", CompletionsWriter.completions(records, extra: extraCompletions))
+        let (facets, facetsHash) = FacetsWriter.write(records, to: &sink)
+        let completionsHash = CompletionsWriter.write(records, extra: extraCompletions, to: &sink)
         var pageStarts: [Int] = [], lastPage: String? = nil, lastStart = 0
         for (id, r) in records.enumerated() where r.pageURL != lastPage {
             pageStarts.append(id - lastStart); lastStart = id; lastPage = r.pageURL
@@ -286,6 +273,12 @@ enum DocumentChunkWriter {
 
 /// The members of `SearchIndexFormat.Facets`: for each filter value, the ranges of records that have it.
 enum FacetsWriter {
+    /// Writes `<lang>/f-<hash>.js`; returns its members (the directory repeats `kind`) and hash.
+    static func write(_ records: [SearchRecord], to sink: inout IndexFileSink) -> (facets: [(String, JSON)], hash: String) {
+        let members = facets(records)
+        return (members, sink.emit("f", .object(members)))
+    }
+
     static func facets(_ records: [SearchRecord]) -> [(String, JSON)] {
         func ranges(_ ids: [Int]) -> JSON {
             var values: [Int] = [], end = 0, i = 0
@@ -313,6 +306,11 @@ enum FacetsWriter {
 
 /// The payload of `SearchIndexFormat.Completions`: page titles, section headings and glossary terms.
 enum CompletionsWriter {
+    /// Writes `<lang>/c-<hash>.js`; returns its hash.
+    static func write(_ records: [SearchRecord], extra: [String], to sink: inout IndexFileSink) -> String {
+        sink.emit("c", completions(records, extra: extra))
+    }
+
     static func completions(_ records: [SearchRecord], extra: [String]) -> JSON {
         var entries: [String: (text: String, type: String, url: String, count: Int)] = [:]
         func add(_ text: String, _ type: String, _ url: String) {

@@ -61,14 +61,6 @@ public struct SearchIndexWriter: Sendable {
         var files: [IndexFile] = []
         var languages: [(String, JSON)] = []
         // Languages are independent: build them side by side (each also analyses on all cores).
-        let timing = ProcessInfo.processInfo.environment["CONCORD_SEARCH_TIMING"] != nil
-        let startCPU = ProcessClock.cpuMilliseconds(), startWall = DispatchTime.now().uptimeNanoseconds
-        defer {
-            if timing {
-                let wall = (DispatchTime.now().uptimeNanoseconds - startWall) / 1_000_000
-                FileHandle.standardError.write("search index: \(wall) ms wall, \(ProcessClock.cpuMilliseconds() - startCPU) ms CPU\n".data(using: .utf8)!)
-            }
-        }
         let codes = byLanguage.keys.sorted()
         let options = self.options
         let grouped = codes.map { Self.groupedByPage(byLanguage[$0]!) }
@@ -76,10 +68,6 @@ public struct SearchIndexWriter: Sendable {
         // language's files are built side by side: analysis nested inside per-language work ran on one core
         // per language, and one language usually has most of the records.
         let analyzed = RecordAnalyzer.analyzeAll(grouped, languages: codes, maxPositions: options.maxPositions)
-        if timing {
-            let wall = (DispatchTime.now().uptimeNanoseconds - startWall) / 1_000_000
-            FileHandle.standardError.write("search analyse \(records.count) records: \(wall) ms, process CPU \(ProcessClock.cpuMilliseconds() - startCPU) ms\n".data(using: .utf8)!)
-        }
         let built = codes.indices.concurrentMap { i in
             LanguageIndexBuilder(language: codes[i], folder: Self.folderName(codes[i]), records: grouped[i],
                                  extraCompletions: extraCompletions, options: options).build(analyzed: analyzed[i])

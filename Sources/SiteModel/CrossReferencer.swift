@@ -35,21 +35,8 @@ public struct CrossReferenceCandidate: Sendable, Hashable {
 /// first and last that name a run's section link to it too. Translations and untranslated copies then get the
 /// same links, mapped to their own anchors.
 public enum CrossReferencer {
-    /// Adds related links to session paragraphs and "discussed in" links to guideline sections, resolves authors'
-    /// relative links to content files, checks authors' `[[…]]` links, and marks the first use of glossary terms;
-    /// returns the number of automatic links.
-    @discardableResult
-    public static func link(_ site: inout Site, glossary: Glossary, related: RelatedWords = RelatedWords(),
-                            settings: CrossReferenceSettings = .init(), problems: inout [Diagnostic]) -> Int {
-        // The build runs these as steps of their own ("Resolve links", "Check links", "Link glossary terms").
-        let count = link(&site, glossary: glossary, related: related, settings: settings)
-        ContentLinkResolver.resolve(&site, problems: &problems)
-        ExplicitLinkChecker.check(&site, problems: &problems)
-        GlossaryTermLinker.link(&site, glossary: glossary)
-        return count
-    }
-
-    /// Adds related links and "discussed in" links only (no explicit or glossary links).
+    /// Adds related links and "discussed in" links; returns their number. (Authors' links and glossary terms are
+    /// stages of their own: `SiteLinker` runs them all.)
     @discardableResult
     public static func link(_ site: inout Site, glossary: Glossary, related: RelatedWords = RelatedWords(),
                             settings: CrossReferenceSettings = .init()) -> Int {

@@ -99,8 +99,8 @@ enum CrossReferenceBenchmark {
         // The whole step as the build runs it: links, see also, authors' links checked, glossary terms marked.
         var linked = site, linkProblems: [Diagnostic] = []
         let t1 = Date()
-        CrossReferencer.link(&linked, glossary: glossary, related: RelatedWords.load(directory: lexicons, fileSystem: DiskFileSystem(), problems: &linkProblems),
-                             settings: settings, problems: &linkProblems)
+        SiteLinker.link(&linked, glossary: glossary, related: { RelatedWords.load(directory: lexicons, fileSystem: DiskFileSystem(), problems: &$0) },
+                        settings: settings, problems: &linkProblems)
         let stepSeconds = Date().timeIntervalSince(t1)
         var parts = site
         let t2 = Date()

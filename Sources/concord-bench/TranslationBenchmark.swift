@@ -238,16 +238,10 @@ enum TranslationBenchmark {
 /// Wall and CPU time since it was made: on a shared machine the CPU time is the steadier figure.
 struct Stopwatch {
     let wall = Date()
-    let cpu = Stopwatch.cpuSeconds()
-
-    static func cpuSeconds() -> Double {
-        var t = timespec()
-        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t)
-        return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
-    }
+    let cpu = ProcessClock.cpuMilliseconds()
 
     /// "N ms, M ms CPU".
     func lap() -> String {
-        String(format: "%.0f ms, %.0f ms CPU", Date().timeIntervalSince(wall) * 1000, (Stopwatch.cpuSeconds() - cpu) * 1000)
+        String(format: "%.0f ms, %.0f ms CPU", Date().timeIntervalSince(wall) * 1000, Double(ProcessClock.cpuMilliseconds() - cpu))
     }
 }

@@ -4,6 +4,8 @@ import pytest
 from playwright.sync_api import expect
 
 FIELD = "#search-input"
+# The service worker precaches index files in the background; these tests count what the page itself loads.
+NO_WORKER = {"service_workers": "block"}
 RESULTS = "#search-listbox .search-result"
 
 
@@ -14,6 +16,16 @@ def index_requests(page):
     return seen
 
 
+def type_steadily(page, text, ms):
+    """Types `text` one key every `ms` milliseconds of the page's clock. The page's timers run on a clock the test
+    moves (Playwright's fake clock), so a busy machine delaying a keystroke cannot turn it into a pause in typing."""
+    page.clock.install()
+    for key in text:
+        page.keyboard.type(key)
+        page.clock.run_for(ms)
+    page.clock.run_for(1000)  # the pause after the last key: what the query still needs loads now
+
+
 def settle(page, query):
     page.wait_for_function("q => window.ConcordSearchUI && document.querySelector('#search-input').value === q", arg=query)
     expect(page.locator(RESULTS).first).to_be_visible()
@@ -22,14 +34,14 @@ def settle(page, query):
 
 @pytest.mark.parametrize("query", ["placeholder text", "search suggestions", "scope"])
 def test_typing_at_80_ms_a_key_loads_what_pasting_loads(open_page, http_root, query):
-    typed_page = open_page(http_root + "en/index.html")
+    typed_page = open_page(http_root + "en/index.html", **NO_WORKER)
     typed = index_requests(typed_page)
     typed_page.locator(FIELD).click()
-    typed_page.keyboard.type(query, delay=80)
+    type_steadily(typed_page, query, 80)
     settle(typed_page, query)
     typed_urls = sorted(typed_page.locator(RESULTS).evaluate_all("els => els.map(e => e.getAttribute('href'))"))
 
-    pasted_page = open_page(http_root + "en/index.html")
+    pasted_page = open_page(http_root + "en/index.html", **NO_WORKER)
     pasted = index_requests(pasted_page)
     pasted_page.locator(FIELD).click()
     pasted_page.keyboard.insert_text(query)
@@ -45,7 +57,7 @@ def test_typing_at_80_ms_a_key_loads_what_pasting_loads(open_page, http_root, qu
 def test_a_page_loads_only_the_search_manifest_until_someone_searches(open_page, http_root):
     # The token vocabulary (platforms, design systems) comes from the manifest: no language's files load
     # until a query needs them.
-    page = open_page(http_root + "en/search-fields.html")
+    page = open_page(http_root + "en/search-fields.html", **NO_WORKER)
     seen = index_requests(page)
     page.reload()
     page.wait_for_function("window.ConcordSearchUI && window.ConcordSearchUI.ready")
@@ -57,7 +69,7 @@ def test_a_page_loads_only_the_search_manifest_until_someone_searches(open_page,
 
 
 def test_results_follow_keystrokes_without_flashing_no_results(open_page, http_root):
-    page = open_page(http_root + "en/index.html")
+    page = open_page(http_root + "en/index.html", **NO_WORKER)
     page.evaluate("""() => {
         window.__flashes = [];
         new MutationObserver(() => {
@@ -66,7 +78,7 @@ def test_results_follow_keystrokes_without_flashing_no_results(open_page, http_r
         }).observe(document.body, { subtree: true, childList: true, characterData: true });
     }""")
     page.locator(FIELD).click()
-    page.keyboard.type("placeholder", delay=80)
+    type_steadily(page, "placeholder", 80)
     settle(page, "placeholder")
     assert page.evaluate("window.__flashes") == []
     # Once the parts are here, each further keystroke is answered from them at once.

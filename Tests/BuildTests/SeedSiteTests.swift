@@ -33,7 +33,7 @@ final class SeedSiteTests: XCTestCase {
         for (title, href) in [("Design intuitive search experiences", "en/design-intuitive-search-experiences.html"),
                               ("Search", "en/material-search.html"), ("Page controls", "en/page-controls.html"),
                               ("Path controls", "en/path-controls.html"), ("Search fields", "en/search-fields.html"),
-                              ("Hig Components Search", "en/hig-components-search.html"), ("简体中文", "zh-Hans/search-fields.html")] {
+                              ("HIG Components Search", "en/hig-components-search.html"), ("简体中文", "zh-Hans/search-fields.html")] {
             XCTAssertTrue(home.contains("href=\"\(href)\""), "home links \(href)")
             XCTAssertTrue(home.contains(">\(title)<"), "home shows \(title)")
         }

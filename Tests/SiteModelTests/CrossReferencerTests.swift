@@ -154,7 +154,7 @@ final class CrossReferencerTests: XCTestCase {
         let made = SiteMaker.makeSite(content: content, problems: &problems)
         let glossary = made.glossary
         var site = made.site
-        CrossReferencer.link(&site, glossary: glossary, problems: &problems)
+        SiteLinker.link(&site, glossary: glossary, problems: &problems)
         XCTAssertFalse(problems.hasErrors, problems.map(\.formatted).joined(separator: "\n"))
 
         let talk = try XCTUnwrap(site.pages.first { $0.kind == .session && $0.language == "en" })

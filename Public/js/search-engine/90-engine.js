@@ -82,8 +82,7 @@ Engine.prototype._languagesFor = function (query, filters, ctx) {
     // A Chinese or Japanese query on an English page still finds the pages written in those scripts.
     if (hasCJK(query)) {
       all.forEach(function (l) {
-        var script = m.langs[l].script || (l === "zh-Hans" ? "Hans" : "");
-        if (CJK_SCRIPTS.indexOf(script) >= 0 && langs.indexOf(l) < 0) langs.push(l);
+        if (CJK_SCRIPTS.indexOf(m.langs[l].script) >= 0 && langs.indexOf(l) < 0) langs.push(l);
       });
     }
     return langs;
