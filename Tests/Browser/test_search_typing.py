@@ -23,7 +23,13 @@ def type_steadily(page, text, ms):
     for key in text:
         page.keyboard.type(key)
         page.clock.run_for(ms)
-    page.clock.run_for(1000)  # the pause after the last key: what the query still needs loads now
+    # The pause after the last key: what the query still needs loads now. The last key's first answer may come
+    # after a busy machine's delay, so the clock moves on until the list is no longer busy.
+    for _ in range(50):
+        page.clock.run_for(200)
+        if page.locator("#search-listbox").get_attribute("aria-busy") == "false":
+            break
+        page.wait_for_timeout(100)
 
 
 def settle(page, query):

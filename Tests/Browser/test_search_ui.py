@@ -28,8 +28,10 @@ LANGS = ["en", "zh-Hans"]
 
 
 def start(page, text):
+    """Types `text` and waits until the list shows the answer from every index part it needs (aria-busy false)."""
     page.locator(FIELD).click()
     page.keyboard.type(text)
+    expect(page.locator("#search-listbox")).to_have_attribute("aria-busy", "false")
 
 
 def option_texts(page, selector=OPTIONS):

@@ -42,7 +42,10 @@ function formatTime(seconds) {
 
 function sameToken(a, b) { return a.key === b.key && a.value === b.value; }
 
-/** The filter values of a site, from its search manifest: platforms, design systems, topics, languages. */
+/**
+ * The filter values of a site, from its search manifest: platforms, design systems, topics, languages. Only
+ * values the site has: a token that filters everything away is no help.
+ */
 function tokenVocabulary(manifest) {
   var langs = manifest.langs || {};
   var list = [], seen = {};
@@ -57,7 +60,6 @@ function tokenVocabulary(manifest) {
   (facets.platform || []).forEach(function (v) { add("platform", v); });
   (facets.designSystem || []).forEach(function (v) { add("designSystem", v); });
   (facets.topic || []).forEach(function (v) { add("topic", v); });
-  if (!list.length) ["iOS", "iPadOS", "macOS", "tvOS", "visionOS", "watchOS"].forEach(function (v) { add("platform", v); });
   var tags = Object.keys(langs);
   if (tags.length > 1) tags.forEach(function (l) { add("lang", l); });
   return list;

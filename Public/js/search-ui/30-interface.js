@@ -394,6 +394,7 @@ function startSearchInterface() {
     // chosen (the same page, else the same row), so a fast typist's ArrowDown is not lost.
     var kept = state.active >= 0 && options[state.active] ? { key: optionKey(options[state.active].el), row: state.active } : null;
     listbox.textContent = "";
+    listbox.setAttribute("aria-busy", String(!!state.pending));
     messageBox.textContent = "";
     options = [];
     state.active = -1;
@@ -444,6 +445,8 @@ function startSearchInterface() {
     clearTimeout(loadTimer);
     renderField();
     if (!text.trim()) { state.results = []; state.completions = []; state.suggestion = null; state.pending = false; render(); return Promise.resolve(); }
+    // Busy until an answer from every part the query needs is shown (assistive technology, and tests, wait on it).
+    listbox.setAttribute("aria-busy", "true");
     var f = filtersOf(state.tokens);
     function ask(loadedOnly) {
       return Promise.all([
