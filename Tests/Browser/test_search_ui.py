@@ -31,6 +31,11 @@ def start(page, text):
     """Types `text` and waits until the list shows the answer from every index part it needs (aria-busy false)."""
     page.locator(FIELD).click()
     page.keyboard.type(text)
+    settled(page)
+
+
+def settled(page):
+    """Waits until the list shows the answer from every index part the query needs (aria-busy false)."""
     expect(page.locator("#search-listbox")).to_have_attribute("aria-busy", "false")
 
 
@@ -90,6 +95,7 @@ def test_1_escape_leaves_search_and_restores_the_page(open_page, http_root):
     url = page.url
     page.keyboard.press("/")
     page.keyboard.type("scope")
+    settled(page)
     expect(page.locator(RESULTS).first).to_be_visible()
     page.keyboard.press("Escape")
     expect(page.locator(PANEL)).to_be_hidden()
@@ -283,6 +289,7 @@ def test_5_recent_searches_show_on_focus_each_removable_plus_clear(open_page, ht
     page = open_page(http_root + "en/search.html")
     for q in ["scope bar", "tokens", "placeholder"]:
         page.locator(FIELD).fill(q)
+        settled(page)
         expect(page.locator(RESULTS).first).to_be_visible()
         page.keyboard.press("Enter")
     page.goto(http_root + "en/search-fields.html")
@@ -416,6 +423,7 @@ def test_8_empty_state_offers_a_wider_scope_and_removing_tokens(open_page, http_
     expect(page.locator(RESULTS).first).to_be_visible()
     # A scope with nothing in it: offer all categories.
     page.locator(FIELD).fill("segmented")
+    settled(page)
     expect(page.locator(RESULTS).first).to_be_visible()
     page.locator(".search-scopes .segment", has_text="Sessions").click()
     if page.locator(RESULTS).count() == 0:
@@ -541,6 +549,7 @@ def test_11_visible_focus_on_the_field_and_the_active_option(open_page, http_roo
     ring = page.locator(".search-box").evaluate("n => getComputedStyle(n).boxShadow")
     assert ring != "none"
     page.keyboard.type("scope")
+    settled(page)
     expect(page.locator(RESULTS).first).to_be_visible()
     page.keyboard.press("ArrowDown")
     active = page.locator(f"{OPTIONS}[aria-selected=true]")
