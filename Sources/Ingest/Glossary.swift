@@ -157,7 +157,8 @@ public struct GlossaryIndex: Sendable {
 
     /// Whether `language` is written without spaces between words, so terms are matched by substring.
     public static func matchesBySubstring(_ language: String) -> Bool {
-        Languages.info(language)?.isCJKScript ?? false
+        // Thai is written without spaces too, but has no row in the language table (no analyser yet).
+        Languages.info(language)?.isCJKScript ?? (primarySubtag(language) == "th")
     }
 
     /// `zh` for `zh-Hans`, lower-cased.

@@ -102,7 +102,7 @@ public enum MarkdownReader {
         }
         if fm["title"] == nil, !title.isEmpty {
             // Converters title-case file names; the page's prose knows how its acronyms are written.
-            title = TitleWordForms.restore(title, body: blocks.lazy.map { Substring($0.text) })
+            title = TitleWordForms(blocks.lazy.map { Substring($0.text) }).restore(title)
         }
         if title.isEmpty {
             title = Self.humanisedName(path)

@@ -15,11 +15,13 @@ public enum PlainTextReader {
     public static func read(_ text: String, path: String, manifest: SiteManifest, problems: inout [Diagnostic]) -> [Document] {
         let written = TextDecoder.lines(text)
         let lines = written.map { manifest.strips($0) ? Substring("") : $0 }
+        // The whole file, stripped lines too, is one author's writing (a bundle of pages too): how it spells acronyms.
+        let wordForms = TitleWordForms(written)
         let chunks = splitBundle(lines)
         var documents: [Document] = []
         for (index, chunk) in chunks.enumerated() {
             let isBundlePage = chunk.sourceURL != nil
-            guard var document = readChunk(lines, range: chunk.range, path: path, firstLineIsTitle: true, written: written) else {
+            guard var document = readChunk(lines, range: chunk.range, path: path, firstLineIsTitle: true, wordForms: wordForms) else {
                 if !isBundlePage, chunks.count == 1 {
                     problems.append(.error("prose.empty", "found no paragraphs, expected prose text", source: path, line: 1))
                 }
@@ -97,8 +99,8 @@ public enum PlainTextReader {
         return result
     }
 
-    /// `written`: the file's lines before strip rules, all of its author's writing (how acronyms are spelt).
-    static func readChunk(_ lines: [Substring], range: Range<Int>, path: String, firstLineIsTitle: Bool, written: [Substring]? = nil) -> Document? {
+    /// `wordForms`: how the whole file spells words, for a title made by a title-caser.
+    static func readChunk(_ lines: [Substring], range: Range<Int>, path: String, firstLineIsTitle: Bool, wordForms: TitleWordForms) -> Document? {
         var groups = groups(lines, range: range)
         // Horizontal rules separate nothing a reader needs.
         groups = groups.compactMap { group in
@@ -115,9 +117,7 @@ public enum PlainTextReader {
         if !endsSentence(firstText), firstText.count <= 120 {
             titleLine = first.number
             if groups[0].lines.count == 1 { groups.removeFirst() } else { groups[0].lines.removeFirst() }
-            // The whole file is one author's writing (a bundle of pages too): its prose knows how acronyms are written.
-            let text = written ?? lines
-            title = TitleWordForms.restore(firstText, body: text.indices.lazy.filter { $0 + 1 != first.number }.map { text[$0] })
+            title = wordForms.restore(firstText, excluding: first.text)
         }
 
         var blocks: [Block] = []

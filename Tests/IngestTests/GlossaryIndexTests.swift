@@ -18,6 +18,11 @@ final class GlossaryIndexTests: XCTestCase {
         }
     }
 
+    func testLanguagesWrittenWithoutSpacesMatchBySubstring() {
+        for tag in ["zh-Hans", "zh-TW", "ja", "ko", "th"] { XCTAssertTrue(GlossaryIndex.matchesBySubstring(tag), tag) }
+        for tag in ["en", "fr", "pt-BR", "de"] { XCTAssertFalse(GlossaryIndex.matchesBySubstring(tag), tag) }
+    }
+
     func testMatchesAreLeftmostLongestAndNonOverlapping() {
         let glossary = Glossary(entries: [
             GlossaryEntry(id: "scope-control", terms: ["en": ["scope control", "scope bar"]]),

@@ -4,7 +4,7 @@ import XCTest
 
 final class TitleWordFormsTests: XCTestCase {
     private func restore(_ title: String, _ body: String) -> String {
-        TitleWordForms.restore(title, body: body.split(separator: "\n"))
+        TitleWordForms(body.split(separator: "\n")).restore(title)
     }
 
     func testAcronymsAndBrandNamesTakeTheFormTheProseUses() {
@@ -23,6 +23,12 @@ final class TitleWordFormsTests: XCTestCase {
         XCTAssertEqual(restore("SwiftUI Views", "swiftui views, Swiftui"), "SwiftUI Views", "a title's own mixed case is kept")
         XCTAssertEqual(restore("Ios Guide", "see ios-guide, docs/iOS/app and https://x.org/iOS"), "Ios Guide",
                        "slugs, paths and URLs are not prose")
+    }
+
+    func testTheTitlesOwnLineDoesNotCountAgainstTheProse() {
+        let forms = TitleWordForms(["Hig Basics", "The HIG says so.", "Read the HIG."])
+        XCTAssertEqual(forms.restore("Hig Basics", excluding: "Hig Basics"), "HIG Basics")
+        XCTAssertEqual(forms.restore("Hig Basics"), "Hig Basics", "counted, the title's own 'Hig' disagrees with the prose")
     }
 
     func testPlainTextTitlesFromFileNamesAreRestored() {
