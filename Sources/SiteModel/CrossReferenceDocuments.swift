@@ -39,9 +39,11 @@ extension CrossReferencer {
     }
 
     /// Stems of the words one worker has seen: a talk says the same words again and again, and the stemmer is
-    /// shared (locked) by every core.
+    /// shared (locked) by every core. `keys` holds each word's term (nil: not a content word) and whether it was
+    /// recorded as a surface, so a word said again costs one look-up.
     struct StemMemo {
         var stems: [String: String] = [:]
+        var keys: [String: (key: String?, recorded: Bool)] = [:]
         mutating func stem(_ word: String, _ analyzer: TextAnalyzer) -> String {
             if let known = stems[word] { return known }
             let stem = analyzer.stem(word)
@@ -55,8 +57,20 @@ extension CrossReferencer {
         var counts: [String: Double] = [:]
         let analyzer = TextAnalyzer(language: language)
         for term in analyzer.analyze(text, stemming: false).terms where term.isWord {
-            if stopWords.contains(term.surface) || term.surface.count < 2 || term.surface.allSatisfy(\.isNumber) { continue }
-            let key = aliases[term.surface] ?? (term.stem.isEmpty ? stems.stem(term.surface, analyzer) : term.stem)
+            let key: String?
+            if let known = stems.keys[term.surface] {
+                key = known.key
+                guard let key, recording, !known.recorded else { if let key { counts[key, default: 0] += 1 }; continue }
+                stems.keys[term.surface]!.recorded = true
+            } else {
+                if stopWords.contains(term.surface) || term.surface.count < 2 || term.surface.allSatisfy(\.isNumber) {
+                    key = nil
+                } else {
+                    key = aliases[term.surface] ?? (term.stem.isEmpty ? stems.stem(term.surface, analyzer) : term.stem)
+                }
+                stems.keys[term.surface] = (key, recording)
+            }
+            guard let key else { continue }
             counts[key, default: 0] += 1
             if recording, surfaces[term.surface] == nil { surfaces[term.surface] = key }
         }
@@ -257,6 +271,54 @@ extension CrossReferencer {
             return out
         }
 
+        /// The counts of `v` by id, ascending; terms outside the vocabulary dropped.
+        func numbered(_ v: [String: Double]) -> [(id: Int32, count: Double)] {
+            var out: [(id: Int32, count: Double)] = []
+            out.reserveCapacity(v.count)
+            for (t, c) in v { if let id = ids[t] { out.append((Int32(id), c)) } }
+            out.sort { $0.id < $1.id }
+            return out
+        }
+
+        /// `a` plus `weight` times `b`, both numbered (ids ascending), in id order; `a` itself when `weight` is 0.
+        static func add(_ a: [(id: Int32, count: Double)], _ b: [(id: Int32, count: Double)], weight: Double) -> [(id: Int32, count: Double)] {
+            guard weight > 0, !b.isEmpty else { return a }
+            var out: [(id: Int32, count: Double)] = []
+            out.reserveCapacity(a.count + b.count)
+            var i = 0, j = 0
+            while i < a.count || j < b.count {
+                if j == b.count || (i < a.count && a[i].id < b[j].id) { out.append(a[i]); i += 1 }
+                else if i == a.count || b[j].id < a[i].id { out.append((b[j].id, b[j].count * weight)); j += 1 }
+                else { out.append((a[i].id, a[i].count + b[j].count * weight)); i += 1; j += 1 }
+            }
+            return out
+        }
+
+        /// `sparse` for numbered counts: the same weights, `related` (ids ascending) only where `counts` has none.
+        static func sparse(_ counts: [(id: Int32, count: Double)], idf: [Double], related: [(id: Int32, count: Double)] = [],
+                           relatedWeight: Double = 0) -> SparseVector {
+            var out = SparseVector()
+            out.ids.reserveCapacity(counts.count + related.count)
+            out.weights.reserveCapacity(counts.count + related.count)
+            var j = 0
+            func appendRelated(below id: Int32) {
+                while j < related.count, related[j].id < id {
+                    let r = related[j]; j += 1
+                    guard idf[Int(r.id)] > 0 else { continue }
+                    out.ids.append(r.id); out.weights.append((1 + log(max(r.count, 1))) * idf[Int(r.id)] * relatedWeight)
+                }
+            }
+            for (id, c) in counts {
+                appendRelated(below: id)
+                if j < related.count, related[j].id == id { j += 1 }
+                guard idf[Int(id)] > 0 else { continue }
+                out.ids.append(id); out.weights.append((1 + log(c)) * idf[Int(id)])
+            }
+            appendRelated(below: .max)
+            out.norm = out.weights.reduce(0) { $0 + $1 * $1 }.squareRoot()
+            return out
+        }
+
         /// Inverse document frequency by id; zero for terms in more than `maximumShare` of the vectors.
         func idf(_ vectors: [[String: Double]], maximumShare: Double) -> [Double] {
             var df = [Double](repeating: 0, count: ids.count)
@@ -264,6 +326,16 @@ extension CrossReferencer {
             let n = Double(vectors.count)
             return df.map { $0 == 0 || $0 > n * maximumShare ? 0 : log((n + 1) / ($0 + 0.5)) }
         }
+    }
+
+    /// A talk paragraph's counts by vocabulary id (see `Vocabulary.numbered`), with its chapter heading's and the
+    /// related words it stands for.
+    struct NumberedParagraph: Sendable {
+        var terms: [(id: Int32, count: Double)]
+        var concepts: [(id: Int32, count: Double)]
+        var chapterTerms: [(id: Int32, count: Double)]
+        var chapterConcepts: [(id: Int32, count: Double)]
+        var related: [(id: Int32, count: Double)]
     }
 
     struct SparseVector {
@@ -276,24 +348,51 @@ extension CrossReferencer {
     /// paragraph is scored only against the sections it shares words with (a large site has tens of thousands
     /// of paragraphs and thousands of sections; the dense product took minutes).
     struct Postings {
-        var lists: [[(index: Int32, weight: Double)]]
+        /// The list of term `t` is `vectors[offsets[t]..<offsets[t + 1]]` and `weights` alike: one flat buffer
+        /// (an array of arrays retained and released an inner array per term, in the hottest loop of the step).
+        var offsets: [Int]
+        var vectors: [Int32]
+        var weights: [Double]
         var norms: [Double]
 
-        init(_ vectors: [SparseVector], vocabularySize: Int) {
-            norms = vectors.map(\.norm)
-            lists = Array(repeating: [], count: vocabularySize)
-            for (i, v) in vectors.enumerated() {
-                for (t, w) in zip(v.ids, v.weights) { lists[Int(t)].append((Int32(i), w)) }
+        init(_ sparse: [SparseVector], vocabularySize: Int) {
+            norms = sparse.map(\.norm)
+            var counts = [Int](repeating: 0, count: vocabularySize + 1)
+            for v in sparse { for t in v.ids { counts[Int(t) + 1] += 1 } }
+            for t in 0..<vocabularySize { counts[t + 1] += counts[t] }
+            offsets = counts
+            var next = counts
+            vectors = [Int32](repeating: 0, count: counts[vocabularySize])
+            weights = [Double](repeating: 0, count: counts[vocabularySize])
+            for (i, v) in sparse.enumerated() {
+                for (t, w) in zip(v.ids, v.weights) {
+                    vectors[next[Int(t)]] = Int32(i); weights[next[Int(t)]] = w
+                    next[Int(t)] += 1
+                }
             }
         }
+
+        /// How many vectors contain term `t`.
+        func count(_ t: Int) -> Int { offsets[t + 1] - offsets[t] }
 
         /// Adds the dot products of `v` with every vector sharing a term with it into `sums` (one slot per vector),
         /// listing each vector's index in `touched` the first time (`seen` marks them).
         func accumulate(_ v: SparseVector, into sums: inout [Double], touched: inout [Int32], seen: inout [Bool]) {
-            for (t, w) in zip(v.ids, v.weights) {
-                for (i, x) in lists[Int(t)] {
-                    if !seen[Int(i)] { seen[Int(i)] = true; touched.append(i) }
-                    sums[Int(i)] += w * x
+            offsets.withUnsafeBufferPointer { offsets in
+                vectors.withUnsafeBufferPointer { vectors in
+                    weights.withUnsafeBufferPointer { weights in
+                        sums.withUnsafeMutableBufferPointer { sums in
+                            seen.withUnsafeMutableBufferPointer { seen in
+                                for (t, w) in zip(v.ids, v.weights) {
+                                    for p in offsets[Int(t)]..<offsets[Int(t) + 1] {
+                                        let i = Int(vectors[p])
+                                        if !seen[i] { seen[i] = true; touched.append(Int32(i)) }
+                                        sums[i] += w * weights[p]
+                                    }
+                                }
+                            }
+                        }
+                    }
                 }
             }
         }
@@ -301,7 +400,9 @@ extension CrossReferencer {
         /// Cosine of `v` with every vector, dense (for the few pages).
         func cosines(_ v: SparseVector) -> [Double] {
             var sums = [Double](repeating: 0, count: norms.count)
-            for (t, w) in zip(v.ids, v.weights) { for (i, x) in lists[Int(t)] { sums[Int(i)] += w * x } }
+            for (t, w) in zip(v.ids, v.weights) {
+                for p in offsets[Int(t)]..<offsets[Int(t) + 1] { sums[Int(vectors[p])] += w * weights[p] }
+            }
             return sums.indices.map { sums[$0] > 0 ? sums[$0] / (v.norm * norms[$0]) : 0 }
         }
     }

@@ -34,10 +34,15 @@ extension CrossReferencer {
         let pageIndex = Dictionary(uniqueKeysWithValues: pageIDs.enumerated().map { ($1, $0) })
         let pages = Postings(pageIDs.map { words.sparse(pageTerms[$0]!, idf: termIDF) }, vocabularySize: words.ids.count)
         // Heading words (ids) with their weights, looked up once rather than for every paragraph.
-        let headings = sections.map { s -> (terms: [(Int, Double)], total: Double) in
+        // Flat (`headingTerms[headingStart[k]..<headingStart[k + 1]]` for section k): no inner array to retain per look-up.
+        var starts = [0], flat: [(term: Int, weight: Double)] = [], totals: [Double] = []
+        for s in sections {
             let terms = s.headingTerms.keys.compactMap { t in words.ids[t].map { ($0, termIDF[$0]) } }.sorted { $0.0 < $1.0 }
-            return (terms, terms.reduce(0) { $0 + $1.1 })
+            flat += terms
+            starts.append(flat.count)
+            totals.append(terms.reduce(0) { $0 + $1.1 })
         }
+        let headingStart = starts, headingTerms = flat, headingTotal = totals
         let pageOfSection = sections.map { pageIndex[$0.pageID]! }
         // Related words a paragraph's words stand for: only words the guidelines use (with weight), and, when the
         // guidelines use both words, only where some page uses them together (the library's own evidence that
@@ -66,30 +71,36 @@ extension CrossReferencer {
         unweighted.talkPageWeight = max(settings.talkPageWeight, 1)
         let talkPriorAll = talkPriors(paragraphs, pages: pages, vocabulary: words, termIDF: termIDF, settings: unweighted)
         let talkPrior = settings.talkPageWeight > 0 ? talkPriorAll : [:]
+        // Each paragraph's words, concepts and chapter heading numbered once (on every core), so scoring adds and
+        // weighs arrays in id order instead of hashing strings; related words only where the paragraph lacks them.
+        let numbered = paragraphs.concurrentMap { p -> NumberedParagraph in
+            var related: [String: Double] = [:]
+            if !expansions.isEmpty {
+                for (t, c) in p.terms { for b in expansions[t] ?? [] where p.terms[b] == nil { related[b, default: 0] += c } }
+            }
+            return NumberedParagraph(terms: words.numbered(p.terms), concepts: ideas.numbered(p.concepts),
+                                     chapterTerms: words.numbered(p.chapterTerms), chapterConcepts: ideas.numbered(p.chapterConcepts),
+                                     related: words.numbered(related))
+        }
         /// Scratch space of one worker, one slot per section (or term), all zero / false between paragraphs.
         struct Scratch {
             var lexical: [Double], concept: [Double], seen: [Bool], touched: [Int32] = [], usesTerm: [Bool]
         }
         /// The paragraph's own score against each section it shares evidence with.
         @Sendable func score(_ n: Int, scratch: inout Scratch) -> [(section: Int, parts: Parts)] {
-            let p = paragraphs[n]
-            let previous = n > 0 && paragraphs[n - 1].talkID == p.talkID && paragraphs[n - 1].chapter == p.chapter ? paragraphs[n - 1] : nil
-            var rawTerms = add(p.terms, previous?.terms ?? [:], weight: settings.contextWeight)
-            rawTerms = add(rawTerms, p.chapterTerms, weight: settings.chapterWeight)
-            var rawConcepts = add(p.concepts, previous?.concepts ?? [:], weight: settings.contextWeight)
-            rawConcepts = add(rawConcepts, p.chapterConcepts, weight: settings.chapterWeight)
-            var relatedTerms: [String: Double] = [:]
-            if !expansions.isEmpty {
-                for (t, c) in p.terms { for b in expansions[t] ?? [] where p.terms[b] == nil { relatedTerms[b, default: 0] += c } }
-            }
-            let pt = words.sparse(rawTerms, idf: termIDF, related: relatedTerms, relatedWeight: settings.relatedWeight)
-            let pc = ideas.sparse(rawConcepts, idf: conceptIDF)
+            let p = paragraphs[n], own = numbered[n]
+            let previous = n > 0 && paragraphs[n - 1].talkID == p.talkID && paragraphs[n - 1].chapter == p.chapter ? numbered[n - 1] : nil
+            var rawTerms = Vocabulary.add(own.terms, previous?.terms ?? [], weight: settings.contextWeight)
+            rawTerms = Vocabulary.add(rawTerms, own.chapterTerms, weight: settings.chapterWeight)
+            var rawConcepts = Vocabulary.add(own.concepts, previous?.concepts ?? [], weight: settings.contextWeight)
+            rawConcepts = Vocabulary.add(rawConcepts, own.chapterConcepts, weight: settings.chapterWeight)
+            let pt = Vocabulary.sparse(rawTerms, idf: termIDF, related: own.related, relatedWeight: settings.relatedWeight)
+            let pc = Vocabulary.sparse(rawConcepts, idf: conceptIDF)
             let pageSimilarity = pages.cosines(pt)
             let bestPage = pageSimilarity.max() ?? 0
             sectionTerms.accumulate(pt, into: &scratch.lexical, touched: &scratch.touched, seen: &scratch.seen)
             sectionConcepts.accumulate(pc, into: &scratch.concept, touched: &scratch.touched, seen: &scratch.seen)
-            let ownTerms = p.terms.keys.compactMap { words.ids[$0] }
-            for t in ownTerms { scratch.usesTerm[t] = true }
+            for (t, _) in own.terms { scratch.usesTerm[Int(t)] = true }
             let priors = talkPrior[p.talkID]
             var row: [(section: Int, parts: Parts)] = []
             row.reserveCapacity(scratch.touched.count)
@@ -101,10 +112,10 @@ extension CrossReferencer {
                 guard lexical > 0 || concept > 0 else { continue }
                 var heading = 0.0
                 // With a heading gate, a section sharing no words has no heading score: skip the look-ups.
-                if headings[k].total > 0, lexical > 0 || settings.headingGate <= 0 {
+                if headingTotal[k] > 0, lexical > 0 || settings.headingGate <= 0 {
                     var used = 0.0
-                    for (t, w) in headings[k].terms where scratch.usesTerm[t] { used += w }
-                    heading = used / headings[k].total
+                    for h in headingStart[k]..<headingStart[k + 1] where scratch.usesTerm[headingTerms[h].term] { used += headingTerms[h].weight }
+                    heading = used / headingTotal[k]
                     if settings.headingGate > 0 { heading *= min(1, lexical / settings.headingGate) }
                 }
                 let page = pageOfSection[k]
@@ -116,7 +127,7 @@ extension CrossReferencer {
                 row.append((k, (score, lexical, concept, heading)))
             }
             scratch.touched.removeAll(keepingCapacity: true)
-            for t in ownTerms { scratch.usesTerm[t] = false }
+            for (t, _) in own.terms { scratch.usesTerm[Int(t)] = false }
             return row
         }
         // Talks score independently, on every core. Within a talk: every paragraph's own scores, the hub correction
@@ -130,7 +141,7 @@ extension CrossReferencer {
             talkRanges.append(start..<end)
             start = end
         }
-        let scored = talkRanges.concurrentMap { range -> (rows: [[Int: Parts]], histogram: [Int]) in
+        let scored = talkRanges.concurrentMap { range -> (rows: [ScoreRow], histogram: [Int]) in
             var scratch = Scratch(lexical: Array(repeating: 0, count: sections.count), concept: Array(repeating: 0, count: sections.count),
                                   seen: Array(repeating: false, count: sections.count), usesTerm: Array(repeating: false, count: words.ids.count))
             var rows = range.map { score($0, scratch: &scratch) }
@@ -146,16 +157,14 @@ extension CrossReferencer {
             }
             // Unrelated pairs: sections of pages far from the whole talk (not among its closest pages).
             var histogram = [Int](repeating: 0, count: Self.noiseBins)
-            let near = Self.closePages(talkPriorAll[paragraphs[range.lowerBound].talkID], count: settings.closePages)
+            var near = [Bool](repeating: false, count: pageIDs.count)
+            for page in Self.closePages(talkPriorAll[paragraphs[range.lowerBound].talkID], count: settings.closePages) { near[page] = true }
             for row in rows {
-                for (k, parts) in row where parts.score > 0 && !near.contains(pageOfSection[k]) { histogram[Self.noiseBin(parts.score)] += 1 }
+                for (k, parts) in row where parts.score > 0 && !near[pageOfSection[k]] { histogram[Self.noiseBin(parts.score)] += 1 }
             }
-            return (rows.map { row in
-                let best = row.count > rowLimit ? bestEntries(row, limit: rowLimit) : row
-                return Dictionary(uniqueKeysWithValues: best.map { ($0.section, $0.parts) })
-            }, histogram)
+            return (rows.map { row in ScoreRow(row.count > rowLimit ? bestEntries(row, limit: rowLimit) : row) }, histogram)
         }
-        var own: [[Int: Parts]] = scored.flatMap(\.rows)
+        var own: [ScoreRow] = scored.flatMap(\.rows)
         // Calibration: scores in units of this library's unrelated pairs (see `CrossReferenceSettings.calibrationLevel`).
         var histogram = [Int](repeating: 0, count: Self.noiseBins)
         for talk in scored { for (b, n) in talk.histogram.enumerated() { histogram[b] += n } }
@@ -163,13 +172,13 @@ extension CrossReferencer {
         let noise = Self.quantile(histogram, settings.noiseQuantile)
         if settings.calibrationLevel > 0, unrelated >= settings.minimumUnrelatedPairs, noise > 0 {
             let factor = settings.minimumScore / (settings.calibrationLevel * noise)
-            for n in own.indices { for k in own[n].keys { own[n][k]!.score *= factor } }
+            for n in own.indices { for e in own[n].parts.indices { own[n].parts[e].score *= factor } }
         }
         let keep = max(settings.maximumPerParagraph + 1, Self.candidatesPerParagraph)
         let segmentOf = settings.segmentPenalty > 0 ? segments(own, talks: paragraphs.map { "\($0.talkID)#\($0.chapter)" }, settings: settings) : []
         let frozenOwn = own
         /// The best candidates of paragraph `n`, its score smoothed over its neighbours in the same talk and chapter.
-        @Sendable func best(_ n: Int) -> [CrossReferenceCandidate] {
+        @Sendable func best(_ n: Int, smoothed: inout [Double], touched: inout [Int32]) -> [CrossReferenceCandidate] {
             let p = paragraphs[n]
             var neighbours: [(index: Int, weight: Double)] = [(n, 1)]
             if settings.neighbourDecay > 0, settings.window > 0 {
@@ -184,12 +193,18 @@ extension CrossReferencer {
                 }
             }
             let totalWeight = neighbours.reduce(0) { $0 + $1.weight }
-            var smoothed: [Int: Double] = [:]
-            for (m, w) in neighbours { for (k, parts) in frozenOwn[m] { smoothed[k, default: 0] += w * parts.score } }
+            // Summed in a dense scratch row (one slot per section, zero between paragraphs), neighbours in order.
+            for (m, w) in neighbours {
+                for (k, parts) in zip(frozenOwn[m].sections, frozenOwn[m].parts) where parts.score > 0 {
+                    if smoothed[Int(k)] == 0 { touched.append(k) }
+                    smoothed[Int(k)] += w * parts.score
+                }
+            }
+            defer { for k in touched { smoothed[Int(k)] = 0 }; touched.removeAll(keepingCapacity: true) }
             // Only the best few per paragraph can become links (`select` looks one past the most it keeps); keeping
             // every weak pair made millions of candidates on a large site. Rank by score alone first (cheap), then
             // break ties by page and anchor among the few that can make the cut.
-            var entries = smoothed.filter { $0.value > 0 }.map { (key: $0.key, value: $0.value) }
+            var entries = touched.compactMap { k in smoothed[Int(k)] > 0 ? (key: Int(k), value: smoothed[Int(k)]) : nil }
             entries.sort { $0.value > $1.value }
             if entries.count > keep {
                 let cut = entries[keep - 1].value
@@ -199,7 +214,7 @@ extension CrossReferencer {
                 ($0.value, sections[$1.key].pageID, sections[$1.key].anchor) > ($1.value, sections[$0.key].pageID, sections[$0.key].anchor)
             }.prefix(keep).map { $0 }
             let segment = segmentOf.isEmpty ? nil : segmentOf[n]
-            if let segment, !ranked.contains(where: { $0.key == segment }) { ranked.append((segment, smoothed[segment] ?? 0)) }
+            if let segment, !ranked.contains(where: { $0.key == segment }) { ranked.append((segment, smoothed[segment])) }
             return ranked.map { k, total in
                 let s = sections[k], mine = frozenOwn[n][k] ?? (0, 0, 0, 0)
                 return CrossReferenceCandidate(talkID: p.talkID, paragraphAnchor: p.anchor, paragraphText: p.text, time: p.time,
@@ -207,7 +222,32 @@ extension CrossReferencer {
                                                lexical: mine.lexical, concept: mine.concept, heading: mine.heading, inSegment: k == segment)
             }
         }
-        return talkRanges.concurrentMap { $0.flatMap(best) }.flatMap { $0 }
+        return talkRanges.concurrentMap { range in
+            var smoothed = [Double](repeating: 0, count: sections.count), touched: [Int32] = []
+            return range.flatMap { best($0, smoothed: &smoothed, touched: &touched) }
+        }.flatMap { $0 }
+    }
+
+    /// A paragraph's own scores, by section index (ascending): the few kept of thousands (see `rowLimit`).
+    struct ScoreRow {
+        var sections: [Int32] = []
+        var parts: [Parts] = []
+
+        init(_ entries: [(section: Int, parts: Parts)]) {
+            for e in entries.sorted(by: { $0.section < $1.section }) { sections.append(Int32(e.section)); parts.append(e.parts) }
+        }
+
+        init(_ scores: [Int: Parts]) { self.init(scores.map { ($0.key, $0.value) }) }
+
+        /// The parts of `section`, if kept.
+        subscript(section: Int) -> Parts? {
+            var low = 0, high = sections.count
+            while low < high {
+                let mid = (low + high) / 2
+                if Int(sections[mid]) < section { low = mid + 1 } else { high = mid }
+            }
+            return low < sections.count && Int(sections[low]) == section ? parts[low] : nil
+        }
     }
 
     /// The `limit` entries of `row` with the highest scores (ties to the lower section index), in no particular
@@ -232,3 +272,4 @@ extension CrossReferencer {
         return best
     }
 }
+

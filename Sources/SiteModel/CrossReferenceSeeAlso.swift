@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import Ingest
+import Support
 import TextAnalysis
 
 // "See also": guideline section ↔ guideline section across design systems.
@@ -31,7 +32,7 @@ extension CrossReferencer {
         let wordIDF = words.idf(sections.map(\.terms), maximumShare: settings.maximumDocumentShare)
         let ideaIDF = ideas.idf(sections.map(\.concepts), maximumShare: settings.maximumDocumentShare)
         let terms = sections.map { words.sparse($0.terms, idf: wordIDF) }, concepts = sections.map { ideas.sparse($0.concepts, idf: ideaIDF) }
-        func headingShare(_ heading: [String: Double], in other: [String: Double]) -> Double {
+        @Sendable func headingShare(_ heading: [String: Double], in other: [String: Double]) -> Double {
             var total = 0.0, used = 0.0
             for t in heading.keys.sorted() { let w = words.ids[t].map { wordIDF[$0] } ?? 0; total += w; if other[t] != nil { used += w } }
             return total > 0 ? used / total : 0
@@ -46,39 +47,42 @@ extension CrossReferencer {
         }
         let pageIDs = pageTerms.keys.sorted()
         let pageVectors = Dictionary(uniqueKeysWithValues: pageIDs.map { ($0, words.sparse(pageTerms[$0]!, idf: wordIDF)) })
-        var bestPage: [String: [String: String]] = [:]  // page → other system → its closest page there
-        for p in pageIDs {
+        let systemOf = pageSystem, sectionsOf = pageSections
+        // Every page's closest page in each other system, on every core.
+        let closest = pageIDs.concurrentMap { p -> [String: String] in
             var best: [String: (page: String, similarity: Double)] = [:]
-            for q in pageIDs where pageSystem[q] != pageSystem[p] {
+            for q in pageIDs where systemOf[q] != systemOf[p] {
                 let similarity = cosine(pageVectors[p]!, pageVectors[q]!)
-                if similarity > 0, similarity > best[pageSystem[q]!]?.similarity ?? 0 { best[pageSystem[q]!] = (q, similarity) }
+                if similarity > 0, similarity > best[systemOf[q]!]?.similarity ?? 0 { best[systemOf[q]!] = (q, similarity) }
             }
-            bestPage[p] = best.mapValues(\.page)
+            return best.mapValues(\.page)
         }
-        /// The score of sections `i` and `j` (of different systems), computed when first asked.
-        var scores: [Int: [Int: Double]] = [:]
-        func score(_ i: Int, _ j: Int) -> Double {
+        let bestPage = Dictionary(uniqueKeysWithValues: zip(pageIDs, closest))
+        /// The score of sections `i` and `j` (of different systems); symmetric.
+        @Sendable func score(_ i: Int, _ j: Int) -> Double {
             let (a, b) = i < j ? (i, j) : (j, i)
-            if let known = scores[a]?[b] { return known }
             let lexical = cosine(terms[a], terms[b]), concept = cosine(concepts[a], concepts[b])
             let heading = (headingShare(sections[a].headingTerms, in: sections[b].terms) + headingShare(sections[b].headingTerms, in: sections[a].terms)) / 2
-            let s = settings.lexicalWeight * lexical + settings.conceptWeight * concept + settings.headingWeight * heading
-            scores[a, default: [:]][b] = s
-            return s
+            return settings.lexicalWeight * lexical + settings.conceptWeight * concept + settings.headingWeight * heading
         }
-        /// The best match of section `i` among the sections of the page of `system` closest to its own page.
-        func best(_ i: Int, in system: String) -> Int? {
-            guard let page = bestPage[sections[i].pageID]?[system] else { return nil }
-            return pageSections[page]!.filter { score(i, $0) > 0 }
-                .max { (score(i, $0), sections[$1].anchor) < (score(i, $1), sections[$0].anchor) }
+        // Each section's best match (and its score) among the sections of the closest page of each other system.
+        let systems = Set(sections.compactMap(\.designSystem)).sorted()
+        let bestMatch = sections.indices.map { $0 }.concurrentMap { i -> [String: (section: Int, score: Double)] in
+            var out: [String: (section: Int, score: Double)] = [:]
+            for system in systems where system != sections[i].designSystem {
+                guard let page = bestPage[sections[i].pageID]?[system] else { continue }
+                let scored = sectionsOf[page]!.map { ($0, score(i, $0)) }.filter { $0.1 > 0 }
+                if let top = scored.max(by: { ($0.1, sections[$1.0].anchor) < ($1.1, sections[$0.0].anchor) }) { out[system] = top }
+            }
+            return out
         }
         var pairs: [SeeAlso] = []
         for i in sections.indices {
-            for system in Set(sections.compactMap(\.designSystem)).sorted() where system != sections[i].designSystem {
-                guard let j = best(i, in: system), j > i, best(j, in: sections[i].designSystem!) == i,
-                      score(i, j) >= settings.seeAlsoMinimum else { continue }
+            for system in systems where system != sections[i].designSystem {
+                guard let (j, s) = bestMatch[i][system], j > i, bestMatch[j][sections[i].designSystem!]?.section == i,
+                      s >= settings.seeAlsoMinimum else { continue }
                 pairs.append(SeeAlso(pageID: sections[i].pageID, anchor: sections[i].anchor,
-                                     otherPageID: sections[j].pageID, otherAnchor: sections[j].anchor, score: score(i, j)))
+                                     otherPageID: sections[j].pageID, otherAnchor: sections[j].anchor, score: s))
             }
         }
         return pairs

@@ -9,14 +9,16 @@ extension CrossReferencer {
     /// Topic runs (see `CrossReferenceSettings.segmentPenalty`): for each paragraph, the section of its run, or nil.
     /// `own[n]` holds paragraph `n`'s own scores by section; `talks[n]` its talk and chapter (runs never cross
     /// talks or chapters: a chapter heading is where a talk says it changes topic).
-    static func segments(_ own: [[Int: Parts]], talks: [String], settings: CrossReferenceSettings) -> [Int?] {
+    static func segments(_ own: [ScoreRow], talks: [String], settings: CrossReferenceSettings) -> [Int?] {
         var result = [Int?](repeating: nil, count: own.count)
         var start = 0
         while start < own.count {
             var end = start
             while end < own.count, talks[end] == talks[start] { end += 1 }
             // States: "none" (gain 0) and every section some paragraph of the talk scores above the floor for.
-            let states = Array(Set((start..<end).flatMap { n in own[n].filter { $0.value.score > settings.segmentFloor }.keys })).sorted()
+            let states = Array(Set((start..<end).flatMap { n in
+                zip(own[n].sections, own[n].parts).filter { $0.1.score > settings.segmentFloor }.map { Int($0.0) }
+            })).sorted()
             if !states.isEmpty {
                 let none = states.count
                 // value[s]: best total of a labelling of the paragraphs so far ending in state s; back[n][s]: the

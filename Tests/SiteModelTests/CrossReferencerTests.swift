@@ -233,8 +233,8 @@ final class CrossReferencerTests: XCTestCase {
         settings.segmentPenalty = 0.3
         settings.segmentFloor = 0.1
         settings.segmentGap = 0.05
-        func own(_ scores: [Int: Double]) -> [Int: Parts] { scores.mapValues { ($0, 0, 0, 0) } }
-        let rows: [[Int: Parts]] = [
+        func own(_ scores: [Int: Double]) -> CrossReferencer.ScoreRow { .init(scores.mapValues { ($0, 0, 0, 0) }) }
+        let rows: [CrossReferencer.ScoreRow] = [
             own([:]),                  // 0 signpost, no words of section 1: before the run's first evidence
             own([1: 0.5]),             // 1 names the topic
             own([:]),                  // 2 talks about it in its own words: inherits
