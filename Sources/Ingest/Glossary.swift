@@ -115,10 +115,37 @@ public struct GlossaryIndex: Sendable {
             return matches(count: characters.count, range: { characters[$0]..<text.index(after: characters[$0]) },
                            first: { String(text[characters[$0]]) }, unit: { String(text[characters[$0]]) })
         }
+        // ASCII text (most English) on its bytes: word bounds as offsets, no substring per word.
+        if let found = text.utf8.withContiguousStorageIfAvailable({ asciiMatches(in: $0, of: text) }), let found { return found }
         // Words are folded only when they may start a term (most do not).
         let words = Self.words(text)
         return matches(count: words.count, range: { words[$0].range },
                        first: { mayStart(words[$0].word) ? Self.matchKey(words[$0].word) : nil }, unit: { Self.matchKey(words[$0].word) })
+    }
+
+    /// `matches` for ASCII text, on its bytes; nil when `bytes` is not all ASCII.
+    private func asciiMatches(in bytes: UnsafeBufferPointer<UInt8>, of text: String) -> [GlossaryMatch]? {
+        var bounds: [(start: Int, end: Int)] = []
+        var start = -1
+        for (i, b) in bytes.enumerated() {
+            guard b < 0x80 else { return nil }
+            let alphanumeric = (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A)
+            let inWord = alphanumeric || (b == UInt8(ascii: "'") && start >= 0)
+            if inWord, start < 0 { start = i }
+            if !inWord, start >= 0 { bounds.append((start, i)); start = -1 }
+        }
+        if start >= 0 { bounds.append((start, bytes.count)) }
+        func word(_ i: Int) -> UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(rebasing: bytes[bounds[i].start..<bounds[i].end]) }
+        func lower(_ c: UInt8) -> Int { Int(c >= 0x41 && c <= 0x5A ? c + 32 : c) }
+        let utf8 = text.utf8
+        return matches(count: bounds.count, range: { i in
+            utf8.index(utf8.startIndex, offsetBy: bounds[i].start)..<utf8.index(utf8.startIndex, offsetBy: bounds[i].end)
+        }, first: { i in
+            let w = word(i)
+            let a = lower(w[0]), b = w.count > 1 ? lower(w[1]) : 0
+            guard firstPairs[a << 8 | b] || (b == Int(UInt8(ascii: "'")) && firstPairs[a << 8]) else { return nil }
+            return Self.asciiFold(w)
+        }, unit: { Self.asciiFold(word($0)) ?? "" })
     }
 
     /// The leftmost-longest match loop over `count` units: `first(i)` is unit `i` as a term's first unit would be

@@ -48,6 +48,13 @@ final class GlossaryIndexTests: XCTestCase {
         let text = try files.sorted().map { try String(contentsOf: root.appendingPathComponent("Content/" + $0), encoding: .utf8) }
             .joined(separator: "\n") + " UI's ui X's Search-Fields SCOPE BARS tab-bar’s"
         let index = glossary.index(for: "en")
+        // Twice: as written (curly quotes: the Unicode path) and made ASCII (the byte path most English text takes).
+        let ascii = String(String.UnicodeScalarView(text.unicodeScalars.map { $0 == "’" ? "'" : $0.isASCII ? $0 : " " }))
+        XCTAssertTrue(ascii.utf8.allSatisfy { $0 < 0x80 })
+        for text in [text, ascii] { try checkAgainstFoldingEveryWord(text, glossary: glossary, index: index) }
+    }
+
+    private func checkAgainstFoldingEveryWord(_ text: String, glossary: Glossary, index: GlossaryIndex) throws {
         let found = index.matches(in: text)
         XCTAssertGreaterThan(found.count, 100)
         // Reference: every word folded, every term tried at every word, leftmost-longest.
