@@ -137,4 +137,4 @@ bench: deps lexicons bench-deps
 	$(PYTHON) Benchmarks/scale.py
 
 clean:
-	rm -rf .build $(OUTPUT) test-output
+	rm -rf .build $(OUTPUT) test-output .concord-cache

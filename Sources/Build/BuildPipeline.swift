@@ -31,6 +31,8 @@ public struct BuildOptions: Sendable {
     /// Every warning is an error (`--strict`): dead links, anchors and images, unpaired translations, unknown
     /// settings… fail the build, and nothing is written.
     public var strict = false
+    /// Where build products are kept between builds (`BuildCache`); nil: no cache (`--no-cache`, tests).
+    public var cacheDirectory: String?
 
     public init(contentDirectory: String = "Content", outputDirectory: String = "_site",
                 templatesDirectory: String = "Templates", publicDirectory: String = "Public",
@@ -147,6 +149,10 @@ public struct BuildPipeline: Sendable {
     /// reading, aligning, modelling and indexing (for `serve` when only templates or theme assets changed);
     /// `compressionCache` keeps the compressed copies of files that did not change.
     public func make(reusing model: ModelledSite?, compressionCache: CompressionCache?) -> (built: BuiltSite, model: ModelledSite) {
+        make(reusing: model, compressionCache: compressionCache, store: nil)
+    }
+
+    func make(reusing model: ModelledSite?, compressionCache: CompressionCache?, store: BuildCache?) -> (built: BuiltSite, model: ModelledSite) {
         let recorder = StepRecorder(log: log)
         func step<T>(_ name: String, _ body: () -> (T, String)) -> T { recorder.run(name, body) }
         let modelled: ModelledSite
@@ -205,7 +211,7 @@ public struct BuildPipeline: Sendable {
         let uncompressed = files.keys.sorted().map { (path: $0, data: files[$0]!) }
         if options.compress {
             step("Compress") { () -> ((), String) in
-                let (compressed, reused) = Compression.precompress(files, cache: compressionCache) { progress("Compress", $0, $1) }
+                let (compressed, reused) = Compression.precompress(files, cache: compressionCache, store: store) { progress("Compress", $0, $1) }
                 for (path, data) in compressed { files[path] = data }
                 return ((), "\(compressed.count) copies" + (reused > 0 ? ", \(reused) unchanged" : ""))
             }
@@ -289,7 +295,8 @@ public struct BuildPipeline: Sendable {
         if preflight.hasErrors {
             return BuiltSite(site: Site(title: "", baseURL: nil, languages: [], pages: []), files: [], diagnostics: preflight, steps: [])
         }
-        var built = make()
+        let store = options.cacheDirectory.map { BuildCache(directory: $0, fileSystem: fileSystem) }
+        var built = make(reusing: nil, compressionCache: nil, store: store).built
         guard !built.diagnostics.hasErrors else { return built }
         let start = DispatchTime.now().uptimeNanoseconds
         do {
@@ -299,6 +306,7 @@ public struct BuildPipeline: Sendable {
                               detail: "\(files.count) files to \(options.outputDirectory)")
             built.steps.append(s)
             log(s)
+            store?.prune()
         } catch {
             built.diagnostics.append(.error("output.write", "cannot write the site: \(error)", source: options.outputDirectory))
         }

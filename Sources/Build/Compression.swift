@@ -16,7 +16,8 @@ public enum Compression {
     /// Every text file gets both copies, however small, so a host configured to look for them always finds them.
     /// With a cache (kept by `serve` between rebuilds) unchanged files reuse their copies; returns the copies and
     /// how many were reused.
-    static func precompress(_ files: [String: Data], cache: CompressionCache? = nil,
+    /// `store`, when given, keeps the copies between builds (see `BuildCache`), keyed by the file's bytes.
+    static func precompress(_ files: [String: Data], cache: CompressionCache? = nil, store: BuildCache? = nil,
                             progress: (@Sendable (Int, Int) -> Void)? = nil) -> (copies: [(String, Data)], reused: Int) {
         let candidates = files.keys.sorted().filter(isText)
         let counter = progress.map { ProgressCounter(total: candidates.count, report: $0) }
@@ -24,8 +25,14 @@ public enum Compression {
             defer { counter?.advance() }
             let data = files[path]!
             if let hit = cache?.lookup(path, data) { return (hit.gz, hit.br, true) }
+            let key = store.map { _ in BuildCache.key(data) }
+            if let store, let key, let stored = store.read("compressed", key: key, suffixes: [".gz", ".br"]) {
+                cache?.store(path, data, gz: stored[0], br: stored[1])
+                return (stored[0], stored[1], true)
+            }
             let gz = Zlib.gzip(data), br = BrotliCompressor.compress(data)
             cache?.store(path, data, gz: gz, br: br)
+            if let store, let key, let gz, let br { store.write("compressed", key: key, products: [(".gz", gz), (".br", br)]) }
             return (gz, br, false)
         }
         var output: [(String, Data)] = []

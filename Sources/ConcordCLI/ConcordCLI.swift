@@ -26,6 +26,9 @@ public enum ConcordCommand {
         var staticOnly = false
         var theme: String?
         var strict = false
+        /// Build products kept between builds (`BuildCache`), unless `--no-cache`.
+        var cache = ".concord-cache"
+        var noCache = false
         var helpRequested = false
         var operands: [String] = []
     }
@@ -54,6 +57,8 @@ public enum ConcordCommand {
             case "--base-url": guard let v = value(argument) else { return 2 }; options.baseURL = v
             case "--archive": options.archive = true
             case "--strict": options.strict = true
+            case "--no-cache": options.noCache = true
+            case "--cache": guard let v = value(argument) else { return 2 }; options.cache = v
             case "--no-compress": options.compress = false
             case "--quiet", "-q": options.quiet = true
             case "--json": options.json = true
@@ -160,7 +165,7 @@ public enum ConcordCommand {
         let progress = TerminalProgress(out: out, quiet: options.quiet || options.format == .json, interactive: standardOutputIsTerminal)
         var pipelineOptions = buildOptions(options)
         // Nothing is written by check: compressed copies would only cost time.
-        if check { pipelineOptions.compress = false }
+        if check { pipelineOptions.compress = false } else { pipelineOptions.cacheDirectory = options.noCache ? nil : options.cache }
         var pipeline = BuildPipeline(options: pipelineOptions, log: stepLogger(progress))
         pipeline.progress = { progress.advance($0, $1, $2) }
         let outputExisted = DiskFileSystem().isDirectory(options.output)

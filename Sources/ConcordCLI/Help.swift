@@ -65,6 +65,8 @@ enum Help {
       --output DIR, -o DIR        Output folder (default: _site)
       --archive                   Also write site.zip, the site for readers to download and open from disk
       --no-compress               Skip the pre-compressed .gz and .br copies
+      --cache DIR                 Keep build products between builds in DIR (default: .concord-cache)
+      --no-cache                  Neither read nor write the cache: everything is made anew
       --quiet, -q                 Print only problems
       --templates DIR             The default theme's templates (default: the installed theme)
       --public DIR                The default theme's assets (default: the installed theme)

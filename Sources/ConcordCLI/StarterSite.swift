@@ -6,8 +6,9 @@
 enum StarterSite {
     static let files: [(path: String, text: String)] = [
         (".gitignore", #"""
-# Concord build output
+# Concord build output, and the products it keeps between builds
 /_site/
+/.concord-cache/
 """#),
         ("Content/concord.yml", #"""
 # Concord site settings. Every key is optional; remove any you don't need.

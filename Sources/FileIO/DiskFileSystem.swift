@@ -60,12 +60,23 @@ public struct DiskFileSystem: FileSystem {
         }
     }
 
+    /// Removes a file, a symbolic link (not what it points to) or a folder with everything in it, with plain
+    /// POSIX calls: FileManager's removeItem took seconds to clear a replaced site of thousands of files.
     public func remove(_ path: String) throws {
-        guard kind(of: path) != nil else { return }
-        do {
-            try FileManager.default.removeItem(atPath: path)
-        } catch {
-            throw FileIOError(path, "cannot remove")
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return }
+        if info.st_mode & S_IFMT == S_IFDIR {
+            guard let folder = opendir(path) else { throw FileIOError(path, "cannot remove: \(String(cString: strerror(errno)))") }
+            var names: [String] = []
+            while let entry = readdir(folder) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+                if name != ".", name != ".." { names.append(name) }
+            }
+            closedir(folder)
+            for name in names { try remove(path + "/" + name) }
+            guard rmdir(path) == 0 || errno == ENOENT else { throw FileIOError(path, "cannot remove: \(String(cString: strerror(errno)))") }
+        } else {
+            guard unlink(path) == 0 || errno == ENOENT else { throw FileIOError(path, "cannot remove: \(String(cString: strerror(errno)))") }
         }
     }
 

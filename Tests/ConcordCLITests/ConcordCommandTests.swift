@@ -42,6 +42,18 @@ final class ConcordCommandTests: XCTestCase {
         XCTAssertEqual(run(["build", "--output"]).code, 2)
     }
 
+    func testCacheFolderIsKeptUnlessNoCache() throws {
+        let small = Self.root + "/Tests/Fixtures/small-site"
+        let kept = run(["build", "--quiet", "--content", small, "--output", temp + "/a", "--cache", temp + "/cache"])
+        XCTAssertEqual(kept.code, 0, kept.err)
+        XCTAssertTrue(DiskFileSystem().exists(temp + "/cache/CACHEDIR.TAG"))
+        XCTAssertTrue(DiskFileSystem().isDirectory(temp + "/cache/compressed"))
+        let bypassed = run(["build", "--quiet", "--no-cache", "--content", small, "--output", temp + "/b", "--cache", temp + "/other"])
+        XCTAssertEqual(bypassed.code, 0, bypassed.err)
+        XCTAssertFalse(DiskFileSystem().exists(temp + "/other"), "--no-cache neither reads nor writes a cache")
+        XCTAssertTrue(run(["help", "build"]).out.contains("--no-cache"))
+    }
+
     func testBrokenContentReportsEveryProblemAndLeavesTheSiteAlone() throws {
         let output = temp + "/site"
         let good = run(["build", "--quiet", "--content", Self.root + "/Tests/Fixtures/small-site", "--output", output])

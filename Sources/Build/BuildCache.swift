@@ -1,0 +1,92 @@
+import FileIO
+import Foundation
+import Support
+
+/// Build products kept between builds in `.concord-cache/` (git-ignored; `concord build --no-cache` bypasses
+/// it), content-addressed: an entry's name is a hash of everything it was made from, so an entry never goes
+/// stale and a build that uses the cache writes the same site, byte for byte, as one that does not.
+///
+/// Layout: `<directory>/<kind>/<first two hex digits>/<key><suffix>`, written to a temporary name and moved
+/// into place, so a build killed mid-write leaves no half entry. `CACHEDIR.TAG` marks the folder for backup
+/// tools. After a successful build, `prune` drops the entries that build did not use: the cache holds what the
+/// latest build needed and no more.
+///
+/// Kinds: `compressed` (`.gz` and `.br` copies of text files, keyed by the file's bytes).
+public final class BuildCache: @unchecked Sendable {
+    public let directory: String
+    let fileSystem: any FileSystem
+    private let lock = NSLock()
+    private var used: Set<String> = []
+    private var counts = (hits: 0, misses: 0)
+
+    /// Bump when any product's bytes would change for the same inputs (a new compressor setting, a new format).
+    static let version = "1"
+
+    public init(directory: String, fileSystem: any FileSystem) {
+        self.directory = directory
+        self.fileSystem = fileSystem
+    }
+
+    /// Entries found and made so far.
+    public var hits: Int { lock.withLock { counts.hits } }
+    public var misses: Int { lock.withLock { counts.misses } }
+
+    /// The key of a product made from `data` alone: its 64-bit FNV-1a hash, its length, and the cache version.
+    static func key(_ data: Data) -> String {
+        ContentHash.hex(data, length: 16) + String(data.count, radix: 16) + "v" + version
+    }
+
+    private func path(_ kind: String, _ key: String, _ suffix: String) -> String {
+        Path.join(Path.join(Path.join(directory, kind), String(key.prefix(2))), key + suffix)
+    }
+
+    /// Every named product of `key`, or nil (a miss) when any is absent.
+    func read(_ kind: String, key: String, suffixes: [String]) -> [Data]? {
+        var found: [Data] = []
+        for suffix in suffixes {
+            guard let data = try? fileSystem.read(path(kind, key, suffix)) else {
+                lock.withLock { counts.misses += 1 }
+                return nil
+            }
+            found.append(data)
+        }
+        lock.withLock {
+            counts.hits += 1
+            for suffix in suffixes { used.insert(path(kind, key, suffix)) }
+        }
+        return found
+    }
+
+    /// Stores products of `key`, best effort: a cache that cannot be written only makes the next build slower.
+    func write(_ kind: String, key: String, products: [(suffix: String, data: Data)]) {
+        for (suffix, data) in products {
+            let final = path(kind, key, suffix), temporary = final + ".tmp-\(UUID().uuidString.prefix(8))"
+            do {
+                try fileSystem.write(data, to: temporary)
+                try fileSystem.move(temporary, to: final)
+                lock.withLock { _ = used.insert(final) }
+            } catch {
+                try? fileSystem.remove(temporary)
+            }
+        }
+    }
+
+    /// Removes the entries of every kind that this build did not use, and marks the folder as a cache.
+    func prune() {
+        guard fileSystem.isDirectory(directory) else { return }
+        try? fileSystem.writeString("Signature: 8a477f597d28d172789f06886806bc55\n# A cache of Concord's build products: safe to delete.\n",
+                                    to: Path.join(directory, "CACHEDIR.TAG"))
+        let keep = lock.withLock { used }
+        for kind in (try? fileSystem.list(directory)) ?? [] where fileSystem.isDirectory(Path.join(directory, kind)) {
+            for shard in (try? fileSystem.list(Path.join(directory, kind))) ?? [] {
+                let folder = Path.join(Path.join(directory, kind), shard)
+                let entries = (try? fileSystem.list(folder)) ?? []
+                var left = entries.count
+                for entry in entries where !keep.contains(Path.join(folder, entry)) {
+                    if (try? fileSystem.remove(Path.join(folder, entry))) != nil { left -= 1 }
+                }
+                if left == 0 { try? fileSystem.remove(folder) }
+            }
+        }
+    }
+}

@@ -1,0 +1,72 @@
+@testable import Build
+import Diagnostics
+import FileIO
+import Foundation
+import TestSupport
+import XCTest
+
+/// `.concord-cache/`: build products reused between builds, content-addressed, so a cached build writes the
+/// same site as a clean one.
+final class BuildCacheTests: XCTestCase {
+    private func build(_ fs: MemoryFileSystem, cache: String?) -> BuiltSite {
+        var options = SiteFixture.options(compress: true)
+        options.cacheDirectory = cache
+        let built = BuildPipeline(options: options, fileSystem: fs).build()
+        XCTAssertFalse(built.diagnostics.hasErrors, DiagnosticPrinter.render(built.diagnostics, format: .text))
+        return built
+    }
+
+    private func compressDetail(_ built: BuiltSite) -> String { built.steps.first { $0.name == "Compress" }?.detail ?? "" }
+
+    private func assertSameFiles(_ a: BuiltSite, _ b: BuiltSite, file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertEqual(a.files.map(\.path), b.files.map(\.path), file: file, line: line)
+        for (x, y) in zip(a.files, b.files) where x.data != y.data { XCTFail("\(x.path) differs", file: file, line: line) }
+    }
+
+    /// Every entry under the cache's kind folders (not the tag).
+    private func entries(_ fs: MemoryFileSystem) throws -> [String] {
+        try fs.walk("cache").filter { $0.1 == .file && $0.0.contains("/") }.map(\.0).sorted()
+    }
+
+    func testCachedBuildsEqualCleanOnesAndReuseWhatDidNotChange() throws {
+        let fs = try SiteFixture.seedFileSystem()
+        let cold = build(fs, cache: "cache")
+        let textFiles = cold.files.filter { Compression.isText($0.path) }.count
+        XCTAssertFalse(compressDetail(cold).contains("unchanged"), compressDetail(cold))
+        XCTAssertTrue(fs.exists("cache/CACHEDIR.TAG"))
+        // Identical files share one entry: one .gz and one .br per distinct text file.
+        let distinct = Set(cold.files.filter { Compression.isText($0.path) }.map(\.data)).count
+        XCTAssertEqual(try entries(fs).count, 2 * distinct)
+
+        let warm = build(fs, cache: "cache")
+        XCTAssertTrue(compressDetail(warm).hasSuffix(", \(textFiles) unchanged"), compressDetail(warm))
+        assertSameFiles(cold, warm)
+
+        // One guideline page edited: only the files it changed are compressed again; stale entries are pruned.
+        let page = "Content/003_632ce19ca4931ce2.txt"
+        let text = String(decoding: try fs.read(page), as: UTF8.self)
+        try fs.writeString(text.replacingOccurrences(of: "search", with: "find", options: [], range: text.range(of: "search")), to: page)
+        let edited = build(fs, cache: "cache")
+        let changed = edited.files.filter { f in Compression.isText(f.path) && cold.files.first { $0.path == f.path }?.data != f.data }.count
+        XCTAssertGreaterThan(changed, 0)
+        let textFilesNow = edited.files.filter { Compression.isText($0.path) }.count
+        XCTAssertTrue(compressDetail(edited).hasSuffix(", \(textFilesNow - changed) unchanged"), compressDetail(edited))
+        let distinctNow = Set(edited.files.filter { Compression.isText($0.path) }.map(\.data)).count
+        XCTAssertEqual(try entries(fs).count, 2 * distinctNow, "entries the latest build did not use are gone")
+
+        // The same content with no cache at all: byte for byte the same site.
+        let clean = build(fs, cache: nil)
+        XCTAssertFalse(compressDetail(clean).contains("unchanged"))
+        assertSameFiles(edited, clean)
+    }
+
+    /// A damaged cache is no worse than none: a missing half of an entry is made again.
+    func testAnEntryMissingACopyIsMadeAgain() throws {
+        let fs = try SiteFixture.seedFileSystem()
+        let cold = build(fs, cache: "cache")
+        for path in try entries(fs) where path.hasSuffix(".br") { try fs.remove("cache/" + path) }
+        let again = build(fs, cache: "cache")
+        XCTAssertFalse(compressDetail(again).contains("unchanged"), compressDetail(again))
+        assertSameFiles(cold, again)
+    }
+}
