@@ -268,7 +268,7 @@ def main():
             for tool in ("concord", "hugo", "mkdocs"):
                 if tool == "concord":
                     shutil.rmtree(out["concord"], ignore_errors=True)
-                    w, m = run_measured([args.concord, "build", "--quiet", "--content", str(content), "--output", str(out["concord"])])
+                    w, m = run_measured([args.concord, "build", "--quiet", "--no-cache", "--content", str(content), "--output", str(out["concord"])])
                     times["concord"].append(w); memory["concord"].append(m)
                 elif tool == "hugo":
                     shutil.rmtree(out["pagefind"], ignore_errors=True)

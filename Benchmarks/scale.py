@@ -89,7 +89,7 @@ def multiply(base: Path, dest: Path, factor: int, seed: int = 7) -> None:
 
 
 def measure(concord: str, content: Path, site: Path, browser_queries):
-    wall, peak = peers.run_measured([concord, "build", "--quiet", "--content", str(content), "--output", str(site)])
+    wall, peak = peers.run_measured([concord, "build", "--quiet", "--no-cache", "--content", str(content), "--output", str(site)])
     pages = sum(1 for p in site.rglob("*.html"))
     loads = peers.browse({"concord": site}, browser_queries)["concord"]["pasted"]
     return {"wall": wall, "peak": peak, "files": pages, "output": peers.dir_size(site), "index": peers.dir_size(site / "search"),

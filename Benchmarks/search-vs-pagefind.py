@@ -214,7 +214,7 @@ def main():
         content = Path(args.content) if args.content else assemble_content(ROOT / "Content", Path(args.corpus), work / "content")
         site = work / "site"
         env = dict(os.environ, CONCORD_STEP_CPU="1")  # each step's CPU time on stderr
-        wall, cpu, done = run_timed([args.concord, "build", "--content", str(content), "--output", str(site)],
+        wall, cpu, done = run_timed([args.concord, "build", "--no-cache", "--content", str(content), "--output", str(site)],
                                     capture_output=True, text=True, env=env)
         index_ms = next((float(l.split()[0]) for l in done.stdout.splitlines() if "Index for search" in l), float("nan"))
         pages = next((l for l in done.stdout.splitlines() if l.startswith("Built ")), "")

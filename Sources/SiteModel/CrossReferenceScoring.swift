@@ -49,18 +49,19 @@ extension CrossReferencer {
         // they are about the same thing: "font" and "typeface" on the typography page, not "case" and "font").
         var expanding: [String: [String]] = [:]
         if settings.relatedWeight > 0, !related.isEmpty {
-            var pagesOfTerm: [String: Set<Int>] = [:]
-            for (p, id) in pageIDs.enumerated() { for t in pageTerms[id]!.keys { pagesOfTerm[t, default: []].insert(p) } }
-            let talkWords = Set(paragraphs.flatMap(\.terms.keys))
-            for a in talkWords.sorted() {
-                guard let others = related[a] else { continue }
-                let usable = others.filter { b in
+            var pages: [String: Set<Int>] = [:]
+            for (p, id) in pageIDs.enumerated() { for t in pageTerms[id]!.keys { pages[t, default: []].insert(p) } }
+            let pagesOfTerm = pages
+            let talkWords = Set(paragraphs.flatMap(\.terms.keys)).filter { related[$0] != nil }.sorted()
+            // Each word's usable related words, on every core (a library says tens of thousands of words).
+            let usable = talkWords.concurrentMap { a -> [String] in
+                related[a]!.filter { b in
                     guard let id = words.ids[b], termIDF[id] > 0 else { return false }
                     guard let pagesA = pagesOfTerm[a] else { return true }
                     return !pagesA.isDisjoint(with: pagesOfTerm[b] ?? [])
                 }.sorted()
-                if !usable.isEmpty { expanding[a] = usable }
             }
+            for (a, list) in zip(talkWords, usable) where !list.isEmpty { expanding[a] = list }
         }
         let expansions = expanding
         // Without a glossary, no concept evidence: the other two parts share its weight.

@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import Ingest
+import Support
 import TextAnalysis
 
 // Topic runs: a talk names a topic and then talks about it in words of its own.
@@ -10,11 +11,18 @@ extension CrossReferencer {
     /// `own[n]` holds paragraph `n`'s own scores by section; `talks[n]` its talk and chapter (runs never cross
     /// talks or chapters: a chapter heading is where a talk says it changes topic).
     static func segments(_ own: [ScoreRow], talks: [String], settings: CrossReferenceSettings) -> [Int?] {
-        var result = [Int?](repeating: nil, count: own.count)
-        var start = 0
-        while start < own.count {
-            var end = start
-            while end < own.count, talks[end] == talks[start] { end += 1 }
+        // Runs of one talk and chapter are independent: labelled on every core.
+        var ranges: [Range<Int>] = []
+        var first = 0
+        while first < own.count {
+            var end = first
+            while end < own.count, talks[end] == talks[first] { end += 1 }
+            ranges.append(first..<end)
+            first = end
+        }
+        return ranges.concurrentMap { range -> [Int?] in
+            let start = range.lowerBound, end = range.upperBound
+            var result = [Int?](repeating: nil, count: range.count)  // by paragraph - start
             // States: "none" (gain 0) and every section some paragraph of the talk scores above the floor for.
             let states = Array(Set((start..<end).flatMap { n in
                 zip(own[n].sections, own[n].parts).filter { $0.1.score > settings.segmentFloor }.map { Int($0.0) }
@@ -46,23 +54,22 @@ extension CrossReferencer {
                 }
                 var state = value.indices.max { (value[$0], -$0) < (value[$1], -$1) }!
                 for n in stride(from: end - 1, through: start, by: -1) {
-                    if state != none { result[n] = states[state] }
+                    if state != none { result[n - start] = states[state] }
                     state = Int(back[n - start][state])
                 }
                 // A run starts and ends on paragraphs that are about its section in their own words: only the
                 // paragraphs between them inherit it (a signpost before a topic is not the topic).
                 var n = start
                 while n < end {
-                    guard let section = result[n] else { n += 1; continue }
+                    guard let section = result[n - start] else { n += 1; continue }
                     var runEnd = n
-                    while runEnd < end, result[runEnd] == section { runEnd += 1 }
+                    while runEnd < end, result[runEnd - start] == section { runEnd += 1 }
                     let evidence = (n..<runEnd).filter { (own[$0][section]?.score ?? 0) >= settings.segmentFloor }
-                    for m in n..<runEnd where m < (evidence.first ?? runEnd) || m > (evidence.last ?? n) { result[m] = nil }
+                    for m in n..<runEnd where m < (evidence.first ?? runEnd) || m > (evidence.last ?? n) { result[m - start] = nil }
                     n = runEnd
                 }
             }
-            start = end
-        }
-        return result
+            return result
+        }.flatMap { $0 }
     }
 }
