@@ -66,7 +66,8 @@ extension CrossReferencer {
         let expansions = expanding
         // Without a glossary, no concept evidence: the other two parts share its weight.
         let hasConcepts = !ideas.ids.isEmpty
-        let partScale = hasConcepts ? 1 : (settings.lexicalWeight + settings.conceptWeight + settings.headingWeight) / max(1e-9, settings.lexicalWeight + settings.headingWeight)
+        let wordsOnlyScale = (settings.lexicalWeight + settings.conceptWeight + settings.headingWeight) / max(1e-9, settings.lexicalWeight + settings.headingWeight)
+        let partScale = hasConcepts ? 1 : wordsOnlyScale
         // The talk prior: each talk's words against each page's.
         var unweighted = settings
         unweighted.talkPageWeight = max(settings.talkPageWeight, 1)
@@ -88,7 +89,8 @@ extension CrossReferencer {
             var lexical: [Double], concept: [Double], seen: [Bool], touched: [Int32] = [], usesTerm: [Bool]
         }
         /// The paragraph's own score against each section it shares evidence with.
-        @Sendable func score(_ n: Int, scratch: inout Scratch) -> [(section: Int, parts: Parts)] {
+        /// …and, with a glossary, each entry's score from words alone (lexical and heading parts, as without one).
+        @Sendable func score(_ n: Int, scratch: inout Scratch) -> (row: [(section: Int, parts: Parts)], words: [Double]) {
             let p = paragraphs[n], own = numbered[n]
             let previous = n > 0 && paragraphs[n - 1].talkID == p.talkID && paragraphs[n - 1].chapter == p.chapter ? numbered[n - 1] : nil
             var rawTerms = Vocabulary.add(own.terms, previous?.terms ?? [], weight: settings.contextWeight)
@@ -103,7 +105,7 @@ extension CrossReferencer {
             sectionConcepts.accumulate(pc, into: &scratch.concept, touched: &scratch.touched, seen: &scratch.seen)
             for (t, _) in own.terms { scratch.usesTerm[Int(t)] = true }
             let priors = talkPrior[p.talkID]
-            var row: [(section: Int, parts: Parts)] = []
+            var row: [(section: Int, parts: Parts)] = [], wordScores: [Double] = []
             row.reserveCapacity(scratch.touched.count)
             for t in scratch.touched {
                 let k = Int(t)
@@ -124,12 +126,14 @@ extension CrossReferencer {
                 if settings.talkPageWeight > 0 {
                     prior *= (1 - settings.talkPageWeight) + settings.talkPageWeight * (priors?[page] ?? 0)
                 }
-                let score = prior * partScale * (settings.lexicalWeight * lexical + settings.conceptWeight * concept + settings.headingWeight * heading)
+                let scale = hasConcepts && (pc.norm == 0 || sectionConcepts.norms[k] == 0) ? wordsOnlyScale : partScale
+                let score = prior * scale * (settings.lexicalWeight * lexical + settings.conceptWeight * concept + settings.headingWeight * heading)
                 row.append((k, (score, lexical, concept, heading)))
+                if hasConcepts { wordScores.append(prior * wordsOnlyScale * (settings.lexicalWeight * lexical + settings.headingWeight * heading)) }
             }
             scratch.touched.removeAll(keepingCapacity: true)
             for (t, _) in own.terms { scratch.usesTerm[Int(t)] = false }
-            return row
+            return (row, wordScores)
         }
         // Talks score independently, on every core. Within a talk: every paragraph's own scores, the hub correction
         // (over all of them), then only each paragraph's best `rowLimit` kept: a large site has thousands of
@@ -145,23 +149,35 @@ extension CrossReferencer {
         let scored = talkRanges.concurrentMap { range -> (rows: [ScoreRow], histogram: [Int]) in
             var scratch = Scratch(lexical: Array(repeating: 0, count: sections.count), concept: Array(repeating: 0, count: sections.count),
                                   seen: Array(repeating: false, count: sections.count), usesTerm: Array(repeating: false, count: words.ids.count))
-            var rows = range.map { score($0, scratch: &scratch) }
+            let scoredRows = range.map { score($0, scratch: &scratch) }
+            var rows = scoredRows.map(\.row), wordRows = scoredRows.map(\.words)
             if settings.hubPenalty > 0 {
-                var sums = [Double](repeating: 0, count: sections.count)
+                var sums = [Double](repeating: 0, count: sections.count), wordSums = hasConcepts ? sums : []
                 for row in rows { for (k, parts) in row { sums[k] += parts.score } }
+                if hasConcepts { for (row, words) in zip(rows, wordRows) { for (entry, w) in zip(row, words) { wordSums[entry.section] += w } } }
                 let scale = settings.hubPenalty / Double(rows.count)
                 for r in rows.indices {
                     for e in rows[r].indices where rows[r][e].parts.score > 0 {
                         rows[r][e].parts.score = max(0, rows[r][e].parts.score - scale * sums[rows[r][e].section])
                     }
+                    if hasConcepts {
+                        for e in wordRows[r].indices where wordRows[r][e] > 0 {
+                            wordRows[r][e] = max(0, wordRows[r][e] - scale * wordSums[rows[r][e].section])
+                        }
+                    }
                 }
             }
-            // Unrelated pairs: sections of pages far from the whole talk (not among its closest pages).
+            // Unrelated pairs: sections of pages far from the whole talk (not among its closest pages), scored on
+            // words alone: concepts of a glossary written for other content (every talk that says "search")
+            // would otherwise raise the noise level and silence the links of talks that never use them.
             var histogram = [Int](repeating: 0, count: Self.noiseBins)
             var near = [Bool](repeating: false, count: pageIDs.count)
             for page in Self.closePages(talkPriorAll[paragraphs[range.lowerBound].talkID], count: settings.closePages) { near[page] = true }
-            for row in rows {
-                for (k, parts) in row where parts.score > 0 && !near[pageOfSection[k]] { histogram[Self.noiseBin(parts.score)] += 1 }
+            for (r, row) in rows.enumerated() {
+                for (e, (k, parts)) in row.enumerated() where !near[pageOfSection[k]] {
+                    let noise = hasConcepts ? wordRows[r][e] : parts.score
+                    if noise > 0 { histogram[Self.noiseBin(noise)] += 1 }
+                }
             }
             return (rows.map { row in ScoreRow(row.count > rowLimit ? bestEntries(row, limit: rowLimit) : row) }, histogram)
         }

@@ -32,6 +32,7 @@ enum CrossReferenceBenchmark {
         var lexicons = "Lexicons"
         var loto = false
         var goldGiven: String?
+        var glossary: String?
         var settings = CrossReferenceSettings()
         var it = arguments.makeIterator()
         while let a = it.next() {
@@ -41,19 +42,20 @@ enum CrossReferenceBenchmark {
             case "--corpus": corpus = it.next()
             case "--lexicons": lexicons = it.next() ?? lexicons
             case "--loto": loto = true
+            case "--glossary": glossary = it.next()
             case "--dump": dump = true
             case "--sweep": sweep = true
             case "--holdout": holdout = true
             case "--set":
                 guard let v = it.next(), settings.set(v) else { print("crossref: --set NAME=VALUE with a CrossReferenceSettings name"); return 2 }
             default:
-                print("usage: concord-bench crossref [--content DIR | --corpus DIR [--loto]] [--gold FILE] [--lexicons DIR] [--dump] [--sweep] [--holdout] [--set NAME=VALUE]…")
+                print("usage: concord-bench crossref [--content DIR | --corpus DIR [--loto] [--glossary FILE]] [--gold FILE] [--lexicons DIR] [--dump] [--sweep] [--holdout] [--set NAME=VALUE]…")
                 return 2
             }
         }
         if let corpus {
             return CrossReferenceCorpusBenchmark.run(corpus: corpus, goldPath: goldGiven ?? "Tests/Fixtures/crossref-corpus-gold.tsv", lexicons: lexicons,
-                                                     dump: dump, loto: loto, settings: settings)
+                                                     dump: dump, loto: loto, glossary: glossary, settings: settings)
         }
         if let goldGiven { goldPath = goldGiven }
         guard let goldText = try? String(contentsOfFile: goldPath, encoding: .utf8) else {

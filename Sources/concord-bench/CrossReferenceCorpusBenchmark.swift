@@ -12,7 +12,9 @@ import Ingest
 import SiteModel
 
 enum CrossReferenceCorpusBenchmark {
-    static func run(corpus: String, goldPath: String, lexicons: String, dump: Bool, loto: Bool, settings: CrossReferenceSettings) -> Int32 {
+    /// `glossary`: a glossary.yml added to the library (one written for other content: it should only add evidence).
+    static func run(corpus: String, goldPath: String, lexicons: String, dump: Bool, loto: Bool, glossary glossaryPath: String? = nil,
+                    settings: CrossReferenceSettings) -> Int32 {
         guard let goldText = try? String(contentsOfFile: goldPath, encoding: .utf8) else {
             print("crossref: cannot read the gold spans \(goldPath)")
             return 1
@@ -24,6 +26,10 @@ enum CrossReferenceCorpusBenchmark {
         guard let library = try? CrossReferenceEvaluation.corpusLibrary(corpus: corpus, talks: talks, fileSystem: DiskFileSystem()) else {
             print("crossref: cannot read the corpus at \(corpus)")
             return 1
+        }
+        if let glossaryPath {
+            guard let data = FileManager.default.contents(atPath: glossaryPath) else { print("crossref: cannot read \(glossaryPath)"); return 1 }
+            try? library.write(data, to: "Content/glossary.yml")
         }
         let (site, glossary) = CrossReferenceEvaluation.model(root: "Content", fileSystem: library, problems: &problems)
         let related = RelatedWords.load(directory: lexicons, fileSystem: DiskFileSystem(), problems: &problems)

@@ -103,6 +103,28 @@ final class CrossReferenceDataTests: XCTestCase {
         XCTAssertEqual(links(100), links(0))
     }
 
+    /// A glossary written for other content (here: search) only adds evidence where both sides name its concepts:
+    /// a paragraph about fonts scores exactly as with no glossary at all, and still finds its section.
+    func testAGlossaryOfOtherConceptsChangesNothingForAParagraphThatNamesNone() {
+        let search = Glossary(entries: [GlossaryEntry(id: "search-field", terms: ["en": ["search field"]]),
+                                        GlossaryEntry(id: "tab-bar", terms: ["en": ["tab bar"]])])
+        let fonts = paragraph("Use the system fonts: their weights and text styles stay legible at every size.", "t1", time: 1)
+        let tabs = paragraph("A tab bar with a search field at its end lets people move between sections.", "t2", time: 2)
+        let site = Site(title: "T", baseURL: nil, languages: ["en"], pages: [typography, tabBars, talk([fonts, tabs])])
+        func scores(_ glossary: Glossary) -> [String: Double] {
+            Dictionary(CrossReferencer.candidates(site, glossary: glossary).filter { $0.paragraphAnchor == "t1" }
+                .map { ($0.sectionAnchor, $0.ownScore) }, uniquingKeysWith: max)
+        }
+        let without = scores(Glossary()), with = scores(search)
+        XCTAssertFalse(without.isEmpty)
+        XCTAssertEqual(with, without)
+        XCTAssertEqual(without.max { $0.value < $1.value }?.key, "using-system-fonts")
+        // The paragraph that names the glossary's concepts does get their evidence.
+        let tabScore = { (g: Glossary) in CrossReferencer.candidates(site, glossary: g).first { $0.paragraphAnchor == "t2" && $0.sectionAnchor == "best-practices" }?.concept ?? 0 }
+        XCTAssertEqual(tabScore(Glossary()), 0)
+        XCTAssertGreaterThan(tabScore(search), 0)
+    }
+
     /// Records: one per passage and target, spanning from its first paragraph's start to the start of the paragraph
     /// after its last (the last caption for the talk's last paragraph); authors' links are kind "author"; evidence
     /// names the words shared, as the talk spells them.
