@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import Ingest
+import Support
 import TextAnalysis
 
 // Applying links to the site: "Related guidelines" on talk paragraphs, "Discussed in" on sections, in every
@@ -22,14 +23,18 @@ extension CrossReferencer {
         for page in site.pages where page.kind == .session && related[page.id] != nil {
             for (n, block) in page.blocks.enumerated() { order[page.id + "#" + block.anchor] = n }
         }
-        for i in site.pages.indices {
-            let page = site.pages[i]
-            if let byAnchor = related[page.id], page.kind == .session {
+        // Pages are independent: each linked page is updated on its own core, read from the site as it was.
+        let relatedLinks = related, discussedLinks = discussed, positions = order, pages = site.pages
+        let changed = pages.indices.map { $0 }.concurrentMap { i -> Page? in
+            let page = pages[i]
+            guard (page.kind == .session && relatedLinks[page.id] != nil) || (page.kind == .guideline && discussedLinks[page.id] != nil) else { return nil }
+            var updated = page
+            if let byAnchor = relatedLinks[page.id], page.kind == .session {
                 for s in page.sections.indices {
                     for b in page.sections[s].blocks.indices {
                         let anchor = page.sections[s].blocks[b].anchor
                         guard let links = byAnchor[anchor] else { continue }
-                        site.pages[i].sections[s].blocks[b].related = links.sorted { ($0.score, $1.pageID, $1.sectionAnchor) > ($1.score, $0.pageID, $0.sectionAnchor) }.compactMap { link in
+                        updated.sections[s].blocks[b].related = links.sorted { ($0.score, $1.pageID, $1.sectionAnchor) > ($1.score, $0.pageID, $0.sectionAnchor) }.compactMap { link in
                             var ref = reference(to: link.pageID, anchor: link.sectionAnchor, from: page, resolver: resolver, score: link.score)
                             ref?.evidence = link.evidence
                             return ref
@@ -37,13 +42,13 @@ extension CrossReferencer {
                     }
                 }
             }
-            if let byAnchor = discussed[page.id], page.kind == .guideline {
+            if let byAnchor = discussedLinks[page.id], page.kind == .guideline {
                 let source = resolver.original(id: page.id)
                 for s in page.sections.indices {
                     // A translation's section shows the moments of the source section it was aligned with.
                     let anchor = source.flatMap { sourceSection(of: page.sections[s], on: page, source: $0, resolver: resolver) }
                     guard let anchor, let links = byAnchor[anchor] else { continue }
-                    site.pages[i].sections[s].discussedIn = passages(links, order: order).compactMap { passage in
+                    updated.sections[s].discussedIn = passages(links, order: positions).compactMap { passage in
                         let link = passage[0]
                         guard var ref = reference(to: link.talkID, anchor: link.paragraphAnchor, from: page, resolver: resolver,
                                                   score: passage.map(\.score).max() ?? link.score)
@@ -56,7 +61,9 @@ extension CrossReferencer {
                     }
                 }
             }
+            return updated
         }
+        for (i, page) in changed.enumerated() { if let page { site.pages[i] = page } }
     }
 
     /// Links to one section grouped into passages (runs of consecutive paragraphs of one talk), in talk order: a

@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import Ingest
+import Support
 import TextAnalysis
 
 // Which candidates become links, and the words that explain each.
@@ -40,24 +41,30 @@ extension CrossReferencer {
         let n = Double(sections.count)
         let sectionIndex = Dictionary(sections.enumerated().map { ($1.pageID + "#" + $1.anchor, $0) }, uniquingKeysWith: { a, _ in a })
         let paragraphIndex = Dictionary(paragraphs.enumerated().map { ($1.talkID + "#" + $1.anchor, $0) }, uniquingKeysWith: { a, _ in a })
-        var surfaces: [Int: [String: String]] = [:]
+        // Links grouped by paragraph, each paragraph's words analysed once, paragraphs on every core.
+        var byParagraph: [Int: [(link: Int, section: Int)]] = [:]
         for i in links.indices {
             guard let k = sectionIndex[links[i].pageID + "#" + links[i].sectionAnchor],
                   let p = paragraphIndex[links[i].talkID + "#" + links[i].paragraphAnchor] else { continue }
-            if surfaces[p] == nil {
-                var forms: [String: String] = [:]
-                for term in TextAnalyzer(language: paragraphs[p].language).analyze(paragraphs[p].text).terms where term.isWord {
-                    let key = aliases[term.surface] ?? term.stem
-                    if forms[key] == nil { forms[key] = term.surface }
-                }
-                surfaces[p] = forms
-            }
-            let section = sections[k], paragraph = paragraphs[p]
-            let shared = paragraph.terms.keys.filter { section.terms[$0] != nil }.map { t -> (String, Double) in
-                let idf = log((n + 1) / ((df[t] ?? 0) + 0.5))
-                return (t, idf * (1 + log(paragraph.terms[t]!)) * (1 + log(section.terms[t]!)))
-            }.sorted { ($0.1, $1.0) > ($1.1, $0.0) }
-            links[i].evidence = shared.prefix(evidenceCount).map { surfaces[p]?[$0.0] ?? $0.0 }
+            byParagraph[p, default: []].append((i, k))
         }
+        let frozenDF = df, groups = byParagraph
+        let found = byParagraph.keys.sorted().concurrentMap { p -> [(link: Int, evidence: [String])] in
+            var forms: [String: String] = [:]
+            for term in TextAnalyzer(language: paragraphs[p].language).analyze(paragraphs[p].text).terms where term.isWord {
+                let key = aliases[term.surface] ?? term.stem
+                if forms[key] == nil { forms[key] = term.surface }
+            }
+            let paragraph = paragraphs[p]
+            return groups[p]!.map { i, k in
+                let section = sections[k]
+                let shared = paragraph.terms.keys.filter { section.terms[$0] != nil }.map { t -> (String, Double) in
+                    let idf = log((n + 1) / ((frozenDF[t] ?? 0) + 0.5))
+                    return (t, idf * (1 + log(paragraph.terms[t]!)) * (1 + log(section.terms[t]!)))
+                }.sorted { ($0.1, $1.0) > ($1.1, $0.0) }
+                return (i, shared.prefix(evidenceCount).map { forms[$0.0] ?? $0.0 })
+            }
+        }
+        for group in found { for (i, evidence) in group { links[i].evidence = evidence } }
     }
 }
