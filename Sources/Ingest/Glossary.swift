@@ -125,16 +125,7 @@ public struct GlossaryIndex: Sendable {
 
     /// `matches` for ASCII text, on its bytes; nil when `bytes` is not all ASCII.
     private func asciiMatches(in bytes: UnsafeBufferPointer<UInt8>, of text: String) -> [GlossaryMatch]? {
-        var bounds: [(start: Int, end: Int)] = []
-        var start = -1
-        for (i, b) in bytes.enumerated() {
-            guard b < 0x80 else { return nil }
-            let alphanumeric = (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A)
-            let inWord = alphanumeric || (b == UInt8(ascii: "'") && start >= 0)
-            if inWord, start < 0 { start = i }
-            if !inWord, start >= 0 { bounds.append((start, i)); start = -1 }
-        }
-        if start >= 0 { bounds.append((start, bytes.count)) }
+        guard let bounds = Self.asciiWordBounds(bytes) else { return nil }
         func word(_ i: Int) -> UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(rebasing: bytes[bounds[i].start..<bounds[i].end]) }
         func lower(_ c: UInt8) -> Int { Int(c >= 0x41 && c <= 0x5A ? c + 32 : c) }
         let utf8 = text.utf8
@@ -195,7 +186,7 @@ public struct GlossaryIndex: Sendable {
 
     /// Words (letters and digits, with inner apostrophes) of `text` and where they are.
     static func words(_ text: String) -> [(word: Substring, range: Range<String.Index>)] {
-        if text.utf8.allSatisfy({ $0 < 0x80 }) { return asciiWords(text) }
+        if let ascii = asciiWords(text) { return ascii }
         var result: [(Substring, Range<String.Index>)] = []
         var start: String.Index? = nil
         var i = text.startIndex
@@ -210,22 +201,32 @@ public struct GlossaryIndex: Sendable {
         return result
     }
 
-    /// `words` for ASCII text, byte by byte: Character properties are slow, and most English text is ASCII.
-    static func asciiWords(_ text: String) -> [(word: Substring, range: Range<String.Index>)] {
-        var result: [(Substring, Range<String.Index>)] = []
+    /// `words` for ASCII text, byte by byte (Character properties are slow, and most English text is ASCII); nil
+    /// for any other text.
+    static func asciiWords(_ text: String) -> [(word: Substring, range: Range<String.Index>)]? {
         let utf8 = text.utf8
-        var start: String.Index? = nil
-        var i = utf8.startIndex
-        while i < utf8.endIndex {
-            let b = utf8[i]
-            let alphanumeric = (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A)
-            let inWord = alphanumeric || (b == UInt8(ascii: "'") && start != nil)
-            if inWord, start == nil { start = i }
-            if !inWord, let s = start { result.append((text[s..<i], s..<i)); start = nil }
-            i = utf8.index(after: i)
+        let found = utf8.withContiguousStorageIfAvailable(asciiWordBounds) ?? Array(utf8).withUnsafeBufferPointer(asciiWordBounds)
+        guard let bounds = found else { return nil }
+        return bounds.map { start, end in
+            let range = utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: end)
+            return (text[range], range)
         }
-        if let s = start { result.append((text[s..<text.endIndex], s..<text.endIndex)) }
-        return result
+    }
+
+    /// Word bounds (byte offsets) of ASCII text: letters and digits, with inner apostrophes; nil when a byte is
+    /// not ASCII. `asciiWords` and the matcher's byte path share it.
+    static func asciiWordBounds(_ bytes: UnsafeBufferPointer<UInt8>) -> [(start: Int, end: Int)]? {
+        var bounds: [(start: Int, end: Int)] = []
+        var start = -1
+        for (i, b) in bytes.enumerated() {
+            guard b < 0x80 else { return nil }
+            let alphanumeric = (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A)
+            let inWord = alphanumeric || (b == UInt8(ascii: "'") && start >= 0)
+            if inWord, start < 0 { start = i }
+            if !inWord, start >= 0 { bounds.append((start, i)); start = -1 }
+        }
+        if start >= 0 { bounds.append((start, bytes.count)) }
+        return bounds
     }
 
     /// The key a word is matched on: lower-cased, with a simple plural dropped (`searches` → `search`,
