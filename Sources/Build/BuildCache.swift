@@ -17,7 +17,6 @@ public final class BuildCache: @unchecked Sendable {
     let fileSystem: any FileSystem
     private let lock = NSLock()
     private var used: Set<String> = []
-    private var counts = (hits: 0, misses: 0)
 
     /// Bump when any product's bytes would change for the same inputs (a new compressor setting, a new format).
     static let version = "1"
@@ -26,10 +25,6 @@ public final class BuildCache: @unchecked Sendable {
         self.directory = directory
         self.fileSystem = fileSystem
     }
-
-    /// Entries found and made so far.
-    public var hits: Int { lock.withLock { counts.hits } }
-    public var misses: Int { lock.withLock { counts.misses } }
 
     /// The key of a product made from `data` alone: its 64-bit FNV-1a hash, its length, and the cache version.
     static func key(_ data: Data) -> String {
@@ -44,16 +39,10 @@ public final class BuildCache: @unchecked Sendable {
     func read(_ kind: String, key: String, suffixes: [String]) -> [Data]? {
         var found: [Data] = []
         for suffix in suffixes {
-            guard let data = try? fileSystem.read(path(kind, key, suffix)) else {
-                lock.withLock { counts.misses += 1 }
-                return nil
-            }
+            guard let data = try? fileSystem.read(path(kind, key, suffix)) else { return nil }
             found.append(data)
         }
-        lock.withLock {
-            counts.hits += 1
-            for suffix in suffixes { used.insert(path(kind, key, suffix)) }
-        }
+        lock.withLock { for suffix in suffixes { used.insert(path(kind, key, suffix)) } }
         return found
     }
 

@@ -25,14 +25,14 @@ public enum Compression {
             defer { counter?.advance() }
             let data = files[path]!
             if let hit = cache?.lookup(path, data) { return (hit.gz, hit.br, true) }
-            let key = store.map { _ in BuildCache.key(data) }
-            if let store, let key, let stored = store.read("compressed", key: key, suffixes: [".gz", ".br"]) {
+            let key = store == nil ? nil : BuildCache.key(data)
+            if let key, let stored = store?.read("compressed", key: key, suffixes: [".gz", ".br"]) {
                 cache?.store(path, data, gz: stored[0], br: stored[1])
                 return (stored[0], stored[1], true)
             }
             let gz = Zlib.gzip(data), br = BrotliCompressor.compress(data)
             cache?.store(path, data, gz: gz, br: br)
-            if let store, let key, let gz, let br { store.write("compressed", key: key, products: [(".gz", gz), (".br", br)]) }
+            if let key, let gz, let br { store?.write("compressed", key: key, products: [(".gz", gz), (".br", br)]) }
             return (gz, br, false)
         }
         var output: [(String, Data)] = []

@@ -25,7 +25,7 @@ extension CrossReferencer {
         }
         // Pages are independent: each linked page is updated on its own core, read from the site as it was.
         let relatedLinks = related, discussedLinks = discussed, positions = order, pages = site.pages
-        let changed = pages.indices.map { $0 }.concurrentMap { i -> Page? in
+        let changed = pages.indices.concurrentMap { i -> Page? in
             let page = pages[i]
             guard (page.kind == .session && relatedLinks[page.id] != nil) || (page.kind == .guideline && discussedLinks[page.id] != nil) else { return nil }
             var updated = page

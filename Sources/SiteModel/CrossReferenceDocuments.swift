@@ -57,22 +57,20 @@ extension CrossReferencer {
         var counts: [String: Double] = [:]
         let analyzer = TextAnalyzer(language: language)
         for term in analyzer.analyze(text, stemming: false).terms where term.isWord {
-            let key: String?
-            if let known = stems.keys[term.surface] {
-                key = known.key
-                guard let key, recording, !known.recorded else { if let key { counts[key, default: 0] += 1 }; continue }
-                stems.keys[term.surface]!.recorded = true
-            } else {
-                if stopWords.contains(term.surface) || term.surface.count < 2 || term.surface.allSatisfy(\.isNumber) {
-                    key = nil
-                } else {
-                    key = aliases[term.surface] ?? (term.stem.isEmpty ? stems.stem(term.surface, analyzer) : term.stem)
-                }
-                stems.keys[term.surface] = (key, recording)
+            let known = stems.keys[term.surface]
+            var entry = known ?? (key: nil, recorded: false)
+            if known == nil, !(stopWords.contains(term.surface) || term.surface.count < 2 || term.surface.allSatisfy(\.isNumber)) {
+                entry.key = aliases[term.surface] ?? (term.stem.isEmpty ? stems.stem(term.surface, analyzer) : term.stem)
             }
-            guard let key else { continue }
-            counts[key, default: 0] += 1
-            if recording, surfaces[term.surface] == nil { surfaces[term.surface] = key }
+            if let key = entry.key {
+                counts[key, default: 0] += 1
+                if recording, !entry.recorded {
+                    if surfaces[term.surface] == nil { surfaces[term.surface] = key }
+                    entry.recorded = true
+                }
+            }
+            // Written only when new or newly recorded: a word said again costs one look-up.
+            if known == nil || known!.recorded != entry.recorded { stems.keys[term.surface] = entry }
         }
         return counts
     }
@@ -223,14 +221,6 @@ extension CrossReferencer {
         return out
     }
 
-    static func add(_ a: [String: Double], _ b: [String: Double], weight: Double) -> [String: Double] {
-        guard weight > 0 else { return a }
-        var out = a
-        for (t, c) in b { out[t, default: 0] += c * weight }
-        return out
-    }
-
-
     /// Cosine of two sparse vectors (ids ascending), merged in id order.
     static func cosine(_ a: SparseVector, _ b: SparseVector) -> Double {
         var dot = 0.0, i = 0, j = 0
@@ -253,23 +243,7 @@ extension CrossReferencer {
 
         /// `v` weighed by `idf` (1 + log count) as a sparse vector over the vocabulary; terms outside it, or of
         /// no weight, are dropped (no section shares them).
-        /// `related` terms (not in `v`) weigh `relatedWeight` of what the same count of a term of `v` would.
-        func sparse(_ v: [String: Double], idf: [Double], related: [String: Double] = [:], relatedWeight: Double = 0) -> SparseVector {
-            var entries: [(id: Int32, weight: Double)] = []
-            entries.reserveCapacity(v.count + related.count)
-            for (t, c) in v {
-                guard let id = ids[t], idf[id] > 0 else { continue }
-                entries.append((Int32(id), (1 + log(c)) * idf[id]))
-            }
-            for (t, c) in related where v[t] == nil {
-                guard let id = ids[t], idf[id] > 0 else { continue }
-                entries.append((Int32(id), (1 + log(max(c, 1))) * idf[id] * relatedWeight))
-            }
-            entries.sort { $0.id < $1.id }
-            var out = SparseVector(ids: entries.map(\.id), weights: entries.map(\.weight))
-            out.norm = out.weights.reduce(0) { $0 + $1 * $1 }.squareRoot()
-            return out
-        }
+        func sparse(_ v: [String: Double], idf: [Double]) -> SparseVector { Self.sparse(numbered(v), idf: idf) }
 
         /// The counts of `v` by id, ascending; terms outside the vocabulary dropped.
         func numbered(_ v: [String: Double]) -> [(id: Int32, count: Double)] {
@@ -294,7 +268,8 @@ extension CrossReferencer {
             return out
         }
 
-        /// `sparse` for numbered counts: the same weights, `related` (ids ascending) only where `counts` has none.
+        /// `sparse` for numbered counts. `related` terms (ids ascending) count only where `counts` has none, and weigh
+        /// `relatedWeight` of what the same count of a term of `counts` would.
         static func sparse(_ counts: [(id: Int32, count: Double)], idf: [Double], related: [(id: Int32, count: Double)] = [],
                            relatedWeight: Double = 0) -> SparseVector {
             var out = SparseVector()
@@ -371,9 +346,6 @@ extension CrossReferencer {
                 }
             }
         }
-
-        /// How many vectors contain term `t`.
-        func count(_ t: Int) -> Int { offsets[t + 1] - offsets[t] }
 
         /// Adds the dot products of `v` with every vector sharing a term with it into `sums` (one slot per vector),
         /// listing each vector's index in `touched` the first time (`seen` marks them).

@@ -67,7 +67,6 @@ extension CrossReferencer {
         // Without a glossary, no concept evidence: the other two parts share its weight.
         let hasConcepts = !ideas.ids.isEmpty
         let wordsOnlyScale = (settings.lexicalWeight + settings.conceptWeight + settings.headingWeight) / max(1e-9, settings.lexicalWeight + settings.headingWeight)
-        let partScale = hasConcepts ? 1 : wordsOnlyScale
         // The talk prior: each talk's words against each page's.
         var unweighted = settings
         unweighted.talkPageWeight = max(settings.talkPageWeight, 1)
@@ -126,7 +125,7 @@ extension CrossReferencer {
                 if settings.talkPageWeight > 0 {
                     prior *= (1 - settings.talkPageWeight) + settings.talkPageWeight * (priors?[page] ?? 0)
                 }
-                let scale = hasConcepts && (pc.norm == 0 || sectionConcepts.norms[k] == 0) ? wordsOnlyScale : partScale
+                let scale = pc.norm > 0 && sectionConcepts.norms[k] > 0 ? 1 : wordsOnlyScale
                 let score = prior * scale * (settings.lexicalWeight * lexical + settings.conceptWeight * concept + settings.headingWeight * heading)
                 row.append((k, (score, lexical, concept, heading)))
                 if hasConcepts { wordScores.append(prior * wordsOnlyScale * (settings.lexicalWeight * lexical + settings.headingWeight * heading)) }

@@ -67,7 +67,7 @@ extension CrossReferencer {
         }
         // Each section's best match (and its score) among the sections of the closest page of each other system.
         let systems = Set(sections.compactMap(\.designSystem)).sorted()
-        let bestMatch = sections.indices.map { $0 }.concurrentMap { i -> [String: (section: Int, score: Double)] in
+        let bestMatch = sections.indices.concurrentMap { i -> [String: (section: Int, score: Double)] in
             var out: [String: (section: Int, score: Double)] = [:]
             for system in systems where system != sections[i].designSystem {
                 guard let page = bestPage[sections[i].pageID]?[system] else { continue }
