@@ -218,9 +218,10 @@ public struct SiteRenderer: Sendable {
         return RenderedFile(path: "captions/\(hash).js", data: script)
     }
 
-    /// The captions file of every talk page, by language and page id: made once, referred to by each page.
+    /// The captions file of every talk page that is written (not untranslated copies, which are the original), by
+    /// language and page id: made once, referred to by each page.
     static func captionsFiles(_ site: Site) -> [String: RenderedFile] {
-        let sessions = site.pages.filter { $0.session != nil }
+        let sessions = site.pages.filter { $0.session != nil && $0.role != .untranslated }
         let files = sessions.concurrentMap { captionsFile($0.session!) }
         return Dictionary(zip(sessions.map { $0.language + "|" + $0.id }, files), uniquingKeysWith: { a, _ in a })
     }
