@@ -197,7 +197,9 @@ public struct TranslationAligner: Sendable {
         // which keeps a 150-block pair within milliseconds.
         let m = tu.count
         var lex = [Double](repeating: 0, count: su.count * m)
-        for i in su.indices { for j in tu.indices { lex[i * m + j] = scorer.lexical(su[i].features, tu[j].features) } }
+        // Features copied out of the units once: read from a local array they are borrowed, not copied per pair.
+        let sf = su.map(\.features), tf = tu.map(\.features)
+        for i in sf.indices { for j in tf.indices { lex[i * m + j] = scorer.lexical(sf[i], tf[j]) } }
         scorer.ratio = learnRatio(su, tu, scorer: scorer, prior: prior) { lex[$0 * m + $1] }
         let path = TranslationDP.run(n: su.count, m: tu.count, moves: [(1, 1), (1, 0), (0, 1), (1, 2), (2, 1)]) { i, j, a, b in
             unitMove(su[i..<(i + a)], tu[j..<(j + b)], scorer: scorer, threshold: unitThreshold) { lex[$0 * m + $1] }
@@ -352,6 +354,8 @@ public struct TranslationAligner: Sendable {
                 structure += 0.05
             }
             let whole = lexical(s.startIndex, t.startIndex)
+            // Without shared evidence (most pairs) only the structure bonus is left: no need to weigh lengths.
+            if whole <= 0.02, whole + structure <= threshold { return nil }
             sim = whole * (0.55 + 0.45 * scorer.lengthAgreement(a.features, b.features))
             // A summary quotes the lead sentence of a fuller paragraph (or the other way round); a lead shares
             // no more evidence than its whole paragraph, so without any there is nothing to try.

@@ -6,35 +6,69 @@ import TextAnalysis
 // names kept in the translation (iPadOS, Apple TV), numbers, and length.
 
 /// Bags of evidence for one text (a unit, a sentence, or a merge of several).
-struct TranslationFeatures: Sendable {
-    var glossary: [String: Int] = [:]
-    var latin: Set<String> = []
-    var numbers: Set<String> = []
+///
+/// A class, immutable once made: the aligner passes features of thousands of unit pairs around, and copying a
+/// struct of eight collections cost eight retains and releases each time (a sixth of pairing time).
+final class TranslationFeatures: Sendable {
+    let glossary: [String: Int]
+    let latin: Set<String>
+    let numbers: Set<String>
     /// Characters other than white space and punctuation.
-    var length: Int = 0
+    let length: Int
     /// English text: the lexicon's ids of its content-word stems.
-    var stems = StemIDs()
+    let stems: StemIDs
     /// Chinese text: the English gloss stems of each word occurrence the lexicon knows.
-    var hanWords: [[UInt32]] = []
+    let hanWords: [[UInt32]]
     /// Chinese text: words of two or more characters the lexicon does not know.
-    var hanUnknown = 0
+    let hanUnknown: Int
     /// Chinese text: every gloss stem of `hanWords`.
-    var glossUnion = StemIDs()
+    let glossUnion: StemIDs
+
+    /// The fields while they are gathered.
+    struct Builder {
+        var glossary: [String: Int] = [:]
+        var latin: Set<String> = []
+        var numbers: Set<String> = []
+        var length = 0
+        var stems = StemIDs()
+        var hanWords: [[UInt32]] = []
+        var hanUnknown = 0
+        var glossUnion = StemIDs()
+
+        init() {}
+        init(_ f: TranslationFeatures) {
+            glossary = f.glossary; latin = f.latin; numbers = f.numbers; length = f.length
+            stems = f.stems; hanWords = f.hanWords; hanUnknown = f.hanUnknown; glossUnion = f.glossUnion
+        }
+
+        mutating func add(_ b: TranslationFeatures) {
+            if !b.stems.isEmpty { stems = stems.union(b.stems) }
+            if !b.hanWords.isEmpty { hanWords += b.hanWords; glossUnion = glossUnion.union(b.glossUnion) }
+            hanUnknown += b.hanUnknown
+            for (k, v) in b.glossary { glossary[k, default: 0] += v }
+            latin.formUnion(b.latin)
+            numbers.formUnion(b.numbers)
+            length += b.length
+        }
+    }
+
+    init(_ b: Builder = Builder()) {
+        glossary = b.glossary; latin = b.latin; numbers = b.numbers; length = b.length
+        stems = b.stems; hanWords = b.hanWords; hanUnknown = b.hanUnknown; glossUnion = b.glossUnion
+    }
 
     static func + (a: TranslationFeatures, b: TranslationFeatures) -> TranslationFeatures {
-        var r = a
-        if !b.stems.isEmpty { r.stems = r.stems.union(b.stems) }
-        if !b.hanWords.isEmpty { r.hanWords += b.hanWords; r.glossUnion = r.glossUnion.union(b.glossUnion) }
-        r.hanUnknown += b.hanUnknown
-        for (k, v) in b.glossary { r.glossary[k, default: 0] += v }
-        r.latin.formUnion(b.latin)
-        r.numbers.formUnion(b.numbers)
-        r.length += b.length
-        return r
+        var r = Builder(a)
+        r.add(b)
+        return TranslationFeatures(r)
     }
 
     static func sum(_ items: [TranslationFeatures]) -> TranslationFeatures {
-        items.dropFirst().reduce(items.first ?? TranslationFeatures(), +)
+        guard let first = items.first else { return TranslationFeatures() }
+        if items.count == 1 { return first }
+        var r = Builder(first)
+        for f in items.dropFirst() { r.add(f) }
+        return TranslationFeatures(r)
     }
 }
 
@@ -95,7 +129,7 @@ struct TranslationFeatureExtractor: Sendable {
     /// Works on Unicode scalars with an ASCII fast path: Character properties cost a table look-up per
     /// grapheme, which made profiling whole candidate pages the bulk of pairing time.
     func features(_ text: String) -> TranslationFeatures {
-        var f = TranslationFeatures()
+        var f = TranslationFeatures.Builder()
         var stems: [UInt32] = [], glosses: [UInt32] = []
         var stemOf: [String: UInt32?] = [:]
         for m in glossary.matches(in: text) { f.glossary[m.entryID, default: 0] += 1 }
@@ -103,9 +137,10 @@ struct TranslationFeatureExtractor: Sendable {
         var digits: [UInt8] = []
         func flushWord() {
             guard !word.isEmpty else { return }
-            let folded = GlossaryIndex.matchKey(String(decoding: word, as: UTF8.self))
+            // Letters and digits only: ASCII, folded on its bytes without making a String first.
+            let folded = GlossaryIndex.asciiFold(word) ?? ""
             if let n = TranslationLanguage.englishNumbers[folded] { f.numbers.insert(n) }
-            else if folded.count > 1, !TranslationLanguage.stopWords.contains(folded) {
+            else if folded.utf8.count > 1, !TranslationLanguage.stopWords.contains(folded) {
                 f.latin.insert(folded)
                 if !cjk, !lexicon.isEmpty {
                     // A page repeats its words: stem each once.
@@ -164,7 +199,7 @@ struct TranslationFeatureExtractor: Sendable {
         }
         f.stems = StemIDs(stems)
         f.glossUnion = StemIDs(glosses)
-        return f
+        return TranslationFeatures(f)
     }
 }
 

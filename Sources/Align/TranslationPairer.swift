@@ -146,14 +146,21 @@ public struct TranslationPairer: Sendable {
         var sdf = [Double](repeating: 0, count: bound)
         let translationGlosses = StemBits(tf.glossUnion, bound: bound)
         for p in profiles { for e in p.stems.ids where !tf.stems.isEmpty || translationGlosses.contains(e) { sdf[Int(e)] += 1 } }
+        let sidf = sdf.map(idf)
         var candidateStems = StemBits(StemIDs(), bound: bound)
+        // A Chinese translation's words, each distinct gloss list once with its count: pages repeat their words.
+        let translationWords: [(glosses: [UInt32], count: Int)] = {
+            var counts: [[UInt32]: Int] = [:], order: [[UInt32]] = []
+            for g in tf.hanWords { if counts[g] == nil { order.append(g) }; counts[g, default: 0] += 1 }
+            return order.map { ($0, counts[$0]!) }
+        }()
         func dictionary(_ p: TranslationFeatures) -> Double {
             let (e, c) = tf.stems.isEmpty ? (p, tf) : (tf, p)
             guard !e.stems.isEmpty, !c.hanWords.isEmpty else { return 0 }
             let glosses = tf.stems.isEmpty ? translationGlosses : StemBits(c.glossUnion, bound: bound)
             var matched = 0.0, total = 0.0
             for s in e.stems.ids {
-                let w = idf(sdf[Int(s)])
+                let w = sidf[Int(s)]
                 total += w
                 if glosses.contains(s) { matched += w }
             }
@@ -161,7 +168,11 @@ public struct TranslationPairer: Sendable {
             candidateStems.set(e.stems)
             defer { candidateStems.clear(e.stems) }
             var found = 0
-            for g in c.hanWords where g.contains(where: candidateStems.contains) { found += 1 }
+            if tf.stems.isEmpty {
+                for w in translationWords where w.glosses.contains(where: candidateStems.contains) { found += w.count }
+            } else {
+                for g in c.hanWords where g.contains(where: candidateStems.contains) { found += 1 }
+            }
             let reverse = Double(found) / Double(c.hanWords.count + c.hanUnknown)
             return (forward * reverse).squareRoot()
         }
@@ -189,6 +200,8 @@ public struct TranslationPairer: Sendable {
         let byID = Dictionary(pool.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         let tu = cache.units(translation) { TranslationUnit.units(of: translation, extractor: extractors[translation.language]!) }
         var aligned = 0, best = 0.0
+        // Copies of one page (a mirrored or versioned folder) align alike: each distinct text is aligned once.
+        var structures: [AlignmentKey: Double] = [:]
         for k in 0..<min(shortlist, scores.count) {
             // Alignment can lift a candidate to at most half its cheap score plus one half: once the best so far
             // leads that by the margin, neither this candidate nor any after it (cheaper still) can change the
@@ -196,9 +209,16 @@ public struct TranslationPairer: Sendable {
             if k > 0, best - (0.5 * scores[k].score + 0.5) >= minimumMargin { break }
             aligned = k + 1
             guard let source = byID[scores[k].documentID] else { continue }
-            let su = cache.units(source) { TranslationUnit.units(of: source, extractor: extractors[source.language]!) }
-            let a = aligner.align(source: source, su, translation: translation, tu, sentences: false)
-            let structure = Self.coverage(a, translation: translation)
+            let key = AlignmentKey(source)
+            let structure: Double
+            if let known = structures[key] {
+                structure = known
+            } else {
+                let su = cache.units(source) { TranslationUnit.units(of: source, extractor: extractors[source.language]!) }
+                let a = aligner.align(source: source, su, translation: translation, tu, sentences: false)
+                structure = Self.coverage(a, translation: translation)
+                structures[key] = structure
+            }
             scores[k].structure = structure
             scores[k].score = 0.5 * scores[k].score + 0.5 * structure
             best = max(best, scores[k].score)
@@ -230,6 +250,18 @@ public struct TranslationPairer: Sendable {
 
     static func fullText(_ d: Document) -> String {
         ([d.title] + d.blocks.map(\.text)).joined(separator: "\n")
+    }
+}
+
+/// What a source's alignment with a given translation depends on: its language and its blocks' kinds, numbers
+/// and texts (not its id or path).
+struct AlignmentKey: Hashable {
+    struct Part: Hashable { var kind: Block.Kind, label: String?, text: String }
+    var language: String
+    var parts: [Part]
+    init(_ d: Document) {
+        language = d.language
+        parts = d.blocks.map { Part(kind: $0.kind, label: $0.label, text: $0.text) }
     }
 }
 

@@ -249,7 +249,7 @@ public struct GlossaryIndex: Sendable {
 
     /// `fold` for ASCII words, on bytes (String's Unicode-aware `lowercased` and `hasSuffix` dominated the
     /// cross-reference step of large sites); nil for any other word.
-    static func asciiFold<C: Collection>(_ utf8: C) -> String? where C.Element == UInt8 {
+    @inlinable public static func asciiFold<C: Collection>(_ utf8: C) -> String? where C.Element == UInt8 {
         var w: [UInt8] = []
         w.reserveCapacity(utf8.count)
         for c in utf8 {
