@@ -197,7 +197,7 @@ public struct TranslationAligner: Sendable {
         // which keeps a 150-block pair within milliseconds.
         let m = tu.count
         var lex = [Double](repeating: 0, count: su.count * m)
-        // Features copied out of the units once: read from a local array they are borrowed, not copied per pair.
+        // Each unit's features looked up once, not once per pair.
         let sf = su.map(\.features), tf = tu.map(\.features)
         for i in sf.indices { for j in tf.indices { lex[i * m + j] = scorer.lexical(sf[i], tf[j]) } }
         scorer.ratio = learnRatio(su, tu, scorer: scorer, prior: prior) { lex[$0 * m + $1] }
