@@ -38,18 +38,11 @@ extension CrossReferencer {
         return terms(text, language: language, surfaces: &surfaces, stems: &stems, recording: recording)
     }
 
-    /// Stems of the words one worker has seen: a talk says the same words again and again, and the stemmer is
-    /// shared (locked) by every core. `keys` holds each word's term (nil: not a content word) and whether it was
-    /// recorded as a surface, so a word said again costs one look-up.
+    /// The words one worker has seen: a talk says the same words again and again, and the stemmer is shared
+    /// (locked) by every core. `keys` holds each word's term (nil: not a content word) and whether it was
+    /// recorded as a surface, so a word said again costs one look-up and each word is stemmed once.
     struct StemMemo {
-        var stems: [String: String] = [:]
         var keys: [String: (key: String?, recorded: Bool)] = [:]
-        mutating func stem(_ word: String, _ analyzer: TextAnalyzer) -> String {
-            if let known = stems[word] { return known }
-            let stem = analyzer.stem(word)
-            stems[word] = stem
-            return stem
-        }
     }
 
     static func terms(_ text: String, language: String, surfaces: inout [String: String], stems: inout StemMemo,
@@ -60,7 +53,7 @@ extension CrossReferencer {
             let known = stems.keys[term.surface]
             var entry = known ?? (key: nil, recorded: false)
             if known == nil, !(stopWords.contains(term.surface) || term.surface.count < 2 || term.surface.allSatisfy(\.isNumber)) {
-                entry.key = aliases[term.surface] ?? (term.stem.isEmpty ? stems.stem(term.surface, analyzer) : term.stem)
+                entry.key = aliases[term.surface] ?? (term.stem.isEmpty ? analyzer.stem(term.surface) : term.stem)
             }
             if let key = entry.key {
                 counts[key, default: 0] += 1

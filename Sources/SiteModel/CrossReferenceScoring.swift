@@ -137,14 +137,7 @@ extension CrossReferencer {
         // Talks score independently, on every core. Within a talk: every paragraph's own scores, the hub correction
         // (over all of them), then only each paragraph's best `rowLimit` kept: a large site has thousands of
         // sections, and only the best few per paragraph can become links.
-        var talkRanges: [Range<Int>] = []
-        var start = 0
-        while start < paragraphs.count {
-            var end = start + 1
-            while end < paragraphs.count, paragraphs[end].talkID == paragraphs[start].talkID { end += 1 }
-            talkRanges.append(start..<end)
-            start = end
-        }
+        let talkRanges = runs(paragraphs.map(\.talkID))
         let scored = talkRanges.concurrentMap { range -> (rows: [ScoreRow], histogram: [Int]) in
             var scratch = Scratch(lexical: Array(repeating: 0, count: sections.count), concept: Array(repeating: 0, count: sections.count),
                                   seen: Array(repeating: false, count: sections.count), usesTerm: Array(repeating: false, count: words.ids.count))
@@ -242,6 +235,19 @@ extension CrossReferencer {
             var smoothed = [Double](repeating: 0, count: sections.count), touched: [Int32] = []
             return range.flatMap { best($0, smoothed: &smoothed, touched: &touched) }
         }.flatMap { $0 }
+    }
+
+    /// The runs of equal neighbouring keys (paragraphs of one talk, or of one chapter), as index ranges in order.
+    static func runs(_ keys: [String]) -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        var start = 0
+        while start < keys.count {
+            var end = start + 1
+            while end < keys.count, keys[end] == keys[start] { end += 1 }
+            ranges.append(start..<end)
+            start = end
+        }
+        return ranges
     }
 
     /// A paragraph's own scores, by section index (ascending): the few kept of thousands (see `rowLimit`).

@@ -12,15 +12,7 @@ extension CrossReferencer {
     /// talks or chapters: a chapter heading is where a talk says it changes topic).
     static func segments(_ own: [ScoreRow], talks: [String], settings: CrossReferenceSettings) -> [Int?] {
         // Runs of one talk and chapter are independent: labelled on every core.
-        var ranges: [Range<Int>] = []
-        var first = 0
-        while first < own.count {
-            var end = first
-            while end < own.count, talks[end] == talks[first] { end += 1 }
-            ranges.append(first..<end)
-            first = end
-        }
-        return ranges.concurrentMap { range -> [Int?] in
+        return runs(talks).concurrentMap { range -> [Int?] in
             let start = range.lowerBound, end = range.upperBound
             var result = [Int?](repeating: nil, count: range.count)  // by paragraph - start
             // States: "none" (gain 0) and every section some paragraph of the talk scores above the floor for.
