@@ -37,7 +37,7 @@ public struct DiskFileSystem: FileSystem {
         // Plain POSIX calls: Foundation's Data.write costs several system calls more per file, which adds up
         // over the thousands of files of a large site.
         let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o644)
-        guard fd >= 0 else { throw FileIOError(path, "cannot write file: \(String(cString: strerror(errno)))") }
+        guard fd >= 0 else { throw FileIOError(path, "cannot write file: \(Self.lastError)") }
         defer { close(fd) }
         try data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
             var offset = 0
@@ -45,7 +45,7 @@ public struct DiskFileSystem: FileSystem {
                 let written = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
-                    throw FileIOError(path, "cannot write file: \(String(cString: strerror(errno)))")
+                    throw FileIOError(path, "cannot write file: \(Self.lastError)")
                 }
                 offset += written
             }
@@ -66,7 +66,7 @@ public struct DiskFileSystem: FileSystem {
         var info = stat()
         guard lstat(path, &info) == 0 else { return }
         if info.st_mode & S_IFMT == S_IFDIR {
-            guard let folder = opendir(path) else { throw FileIOError(path, "cannot remove: \(String(cString: strerror(errno)))") }
+            guard let folder = opendir(path) else { throw FileIOError(path, "cannot remove: \(Self.lastError)") }
             var names: [String] = []
             while let entry = readdir(folder) {
                 let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
@@ -74,9 +74,9 @@ public struct DiskFileSystem: FileSystem {
             }
             closedir(folder)
             for name in names { try remove(path + "/" + name) }
-            guard rmdir(path) == 0 || errno == ENOENT else { throw FileIOError(path, "cannot remove: \(String(cString: strerror(errno)))") }
+            guard rmdir(path) == 0 || errno == ENOENT else { throw FileIOError(path, "cannot remove: \(Self.lastError)") }
         } else {
-            guard unlink(path) == 0 || errno == ENOENT else { throw FileIOError(path, "cannot remove: \(String(cString: strerror(errno)))") }
+            guard unlink(path) == 0 || errno == ENOENT else { throw FileIOError(path, "cannot remove: \(Self.lastError)") }
         }
     }
 
@@ -91,10 +91,13 @@ public struct DiskFileSystem: FileSystem {
         return renameat2(AT_FDCWD, a, AT_FDCWD, b, renameExchange) == 0
     }
 
+    /// The message of the last failed system call (`errno`).
+    static var lastError: String { String(cString: strerror(errno)) }
+
     public func move(_ source: String, to destination: String) throws {
         // rename(2) is atomic within one file system, which is why output is staged beside its target.
         guard rename(source, destination) == 0 else {
-            throw FileIOError(source, "cannot rename to \(destination): \(String(cString: strerror(errno)))")
+            throw FileIOError(source, "cannot rename to \(destination): \(Self.lastError)")
         }
     }
 }
