@@ -149,14 +149,21 @@
     var article = document.querySelector("article.session[data-play-label]");
     return article ? article.getAttribute("data-play-label") : "";
   }
-  // The talk's time links, written light (href and label only): their accessible name says what they do.
+  // The talk's time links, written light (a link to their own moment and a label): each becomes a link to the
+  // video at that time, named for what it does. The label ("1:02:03") is the time in whole seconds.
   (function () {
-    var label = playAt();
-    if (!label) return;
+    var article = document.querySelector("article.session[data-play-label]");
+    if (!article) return;
+    var label = article.getAttribute("data-play-label"), video = article.getAttribute("data-video");
+    if (!video) return;
+    if (video.charAt(video.length - 1) !== "/") video += "/";
     var links = document.querySelectorAll(".session-prose a.time-link");
     for (var i = 0; i < links.length; i++) {
+      var parts = links[i].textContent.split(":"), seconds = 0;
+      for (var j = 0; j < parts.length; j++) seconds = seconds * 60 + Number(parts[j]);
+      if (links[i].getAttribute("href").charAt(0) === "#" && !isNaN(seconds)) links[i].href = video + "?time=" + seconds;
       links[i].rel = "external";
-      links[i].setAttribute("aria-label", label + " " + links[i].textContent);
+      if (label) links[i].setAttribute("aria-label", label + " " + links[i].textContent);
     }
   })();
 

@@ -90,8 +90,13 @@ def test_session_caption_toggle(page):
     assert page.get_by_role("button", name="Captions").get_attribute("aria-pressed") == "true"
     page.get_by_role("button", name="Text").click()
     assert captions.is_hidden()
-    # The prose's time links get their accessible name from site.js.
-    assert page.locator(".session-prose a.time-link").first.get_attribute("aria-label") == "Play the session at 0:07"
+    # The prose's time links get their address into the video and their accessible name from site.js.
+    prose_link = page.locator(".session-prose a.time-link").first
+    assert prose_link.get_attribute("aria-label") == "Play the session at 0:07"
+    assert prose_link.evaluate("a => a.href") == "https://developer.apple.com/videos/play/wwdc2026/292/?time=7"
+    late = page.locator("#t962 a.time-link")
+    assert late.inner_text() == "16:02"
+    assert late.evaluate("a => a.href").endswith("/292/?time=962")
 
 
 def test_deep_link_to_a_caption_loads_and_lands_on_it(page):

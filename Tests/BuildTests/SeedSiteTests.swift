@@ -67,7 +67,11 @@ final class SeedSiteTests: XCTestCase {
 
     func testSessionPageHasTimesFromTheCaptions() throws {
         let session = try XCTUnwrap(SiteFixture.text(try built(), "en/design-intuitive-search-experiences.html"))
-        XCTAssertTrue(session.contains("href=\"https://developer.apple.com/videos/play/wwdc2026/292/?time=7\""))
+        // The video's address once, on the article; each time link points at its own moment (site.js makes it a
+        // link into the video, checked in the browser).
+        XCTAssertTrue(session.contains("data-video=\"https://developer.apple.com/videos/play/wwdc2026/292\""))
+        XCTAssertTrue(session.contains("<div class=\"block timed\" id=\"t7\"><a class=\"time-link\" href=\"#t7\">0:07</a>"))
+        XCTAssertFalse(session.contains("?time=7\""), "the video address is carried once, not per time link")
         XCTAssertTrue(session.contains("id=\"t7-s1\">Hi, I&#39;m Rob, a designer on the Apple Design team.</span>"))
     }
 
