@@ -126,34 +126,47 @@ public struct TextAnalyzer: Sendable {
     }
 
     private func appendCJK(_ token: Tokenizer.Token, words: [Int: [Range<Int>]], into terms: inout [AnalyzedTerm]) {
-        let chars = Array(token.text.unicodeScalars)
-        // UTF-16 offset of each character, to map ICU spans (UTF-16) to character positions.
-        var offsets: [Int] = []
-        offsets.reserveCapacity(chars.count + 1)
-        var o = token.utf16Range.lowerBound
-        for c in chars { offsets.append(o); o += c.utf16.count }
-        offsets.append(o)
-        // Surfaces emitted at the current character: one or two dictionary words, so a list compared byte-wise
-        // (hashing Chinese text normalises it first).
-        var emitted: [String] = []
-        for (i, start) in offsets.dropLast().enumerated() {
-            emitted.removeAll(keepingCapacity: true)
-            let position = token.position + i
-            for span in words[start] ?? [] where span.upperBound <= token.utf16Range.upperBound {
-                guard let end = Self.index(of: span.upperBound, in: offsets), end > i else { continue }
-                let word = String(String.UnicodeScalarView(chars[i..<end]))
-                if end - i == 1, info.stopWords.contains(word) { continue }
-                emitted.append(word)
-                terms.append(AnalyzedTerm(surface: word, stem: word, position: position, isWord: true))
+        var run = token.text
+        run.makeContiguousUTF8()
+        run.utf8.withContiguousStorageIfAvailable { bytes in
+            // Byte and UTF-16 offset of each character (and of the end): words and bigrams are slices of the run's
+            // bytes, and ICU's spans are in UTF-16.
+            var starts: [Int] = [], offsets: [Int] = []
+            starts.reserveCapacity(bytes.count / 3 + 1)
+            offsets.reserveCapacity(bytes.count / 3 + 1)
+            var b = 0, o = token.utf16Range.lowerBound
+            while b < bytes.count {
+                starts.append(b); offsets.append(o)
+                let (value, length) = Tokenizer.scalar(at: b, in: bytes)
+                o += value > 0xFFFF ? 2 : 1; b += length
             }
-            if chars.count == 1, emitted.isEmpty, !info.stopWords.contains(token.text) {
-                // A lone character ICU did not call a word still deserves a term.
-                terms.append(AnalyzedTerm(surface: token.text, stem: token.text, position: position, isWord: true))
+            starts.append(bytes.count); offsets.append(o)
+            let count = starts.count - 1
+            func text(_ from: Int, _ to: Int) -> String {
+                String(decoding: UnsafeBufferPointer(rebasing: bytes[starts[from]..<starts[to]]), as: UTF8.self)
             }
-            if i + 1 < chars.count {
-                let bigram = String(String.UnicodeScalarView(chars[i...i + 1]))
-                if !emitted.contains(where: { $0.utf8.elementsEqual(bigram.utf8) }) {
-                    terms.append(AnalyzedTerm(surface: bigram, stem: bigram, position: position, isWord: false))
+            // Surfaces emitted at the current character: one or two dictionary words, so a list compared byte-wise
+            // (hashing Chinese text normalises it first).
+            var emitted: [String] = []
+            for i in 0..<count {
+                emitted.removeAll(keepingCapacity: true)
+                let position = token.position + i
+                for span in words[offsets[i]] ?? [] where span.upperBound <= token.utf16Range.upperBound {
+                    guard let end = Self.index(of: span.upperBound, in: offsets), end > i else { continue }
+                    let word = text(i, end)
+                    if end - i == 1, info.stopWords.contains(word) { continue }
+                    emitted.append(word)
+                    terms.append(AnalyzedTerm(surface: word, stem: word, position: position, isWord: true))
+                }
+                if count == 1, emitted.isEmpty, !info.stopWords.contains(token.text) {
+                    // A lone character ICU did not call a word still deserves a term.
+                    terms.append(AnalyzedTerm(surface: token.text, stem: token.text, position: position, isWord: true))
+                }
+                if i + 1 < count {
+                    let bigram = text(i, i + 2)
+                    if !emitted.contains(where: { $0.utf8.elementsEqual(bigram.utf8) }) {
+                        terms.append(AnalyzedTerm(surface: bigram, stem: bigram, position: position, isWord: false))
+                    }
                 }
             }
         }

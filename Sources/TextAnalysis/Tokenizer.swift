@@ -49,41 +49,64 @@ public enum Tokenizer {
     /// Tokens of `text`, which should already be folded (`TextFolding.fold`).
     /// Positions start at `startPosition`; returns the tokens and the next free position.
     public static func tokenize(_ text: String, startPosition: Int = 0) -> (tokens: [Token], nextPosition: Int) {
+        var text = text
+        text.makeContiguousUTF8()
+        return text.utf8.withContiguousStorageIfAvailable { tokenize(utf8: $0, startPosition: startPosition) }!
+    }
+
+    /// The scalar starting at byte `i` of valid UTF-8 and its length in bytes.
+    @inline(__always) static func scalar(at i: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (value: UInt32, length: Int) {
+        let b0 = UInt32(bytes[i])
+        if b0 < 0x80 { return (b0, 1) }
+        if b0 < 0xE0 { return ((b0 & 0x1F) << 6 | UInt32(bytes[i + 1] & 0x3F), 2) }
+        if b0 < 0xF0 { return ((b0 & 0x0F) << 12 | UInt32(bytes[i + 1] & 0x3F) << 6 | UInt32(bytes[i + 2] & 0x3F), 3) }
+        return ((b0 & 0x07) << 18 | UInt32(bytes[i + 1] & 0x3F) << 12 | UInt32(bytes[i + 2] & 0x3F) << 6 | UInt32(bytes[i + 3] & 0x3F), 4)
+    }
+
+    /// True for a word scalar that is not CJK: the characters of a word token.
+    @inline(__always) static func isWordPart(_ v: UInt32) -> Bool {
+        if v < 0x80 { return (v >= 0x61 && v <= 0x7A) || (v >= 0x41 && v <= 0x5A) || (v >= 0x30 && v <= 0x39) }
+        return !isCJK(v) && isWordScalar(Unicode.Scalar(v)!)
+    }
+
+    /// Tokens of folded text given as its UTF-8 bytes: each token's text is a slice of them (no scalar-by-scalar
+    /// string building; short words become small strings without an allocation).
+    static func tokenize(utf8 bytes: UnsafeBufferPointer<UInt8>, startPosition: Int) -> (tokens: [Token], nextPosition: Int) {
         var tokens: [Token] = []
-        let scalars = Array(text.unicodeScalars)
+        tokens.reserveCapacity(bytes.count / 6)
         var position = startPosition
         var i = 0
-        var offset = 0  // UTF-16 offset of scalars[i]
-        while i < scalars.count {
-            let s = scalars[i]
-            if isCJK(s.value) {
+        var offset = 0  // UTF-16 offset of the scalar at byte i
+        func text(_ range: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
+        while i < bytes.count {
+            let (v, length) = scalar(at: i, in: bytes)
+            if isCJK(v) {
                 let start = i, startOffset = offset
-                var run = String.UnicodeScalarView()
-                while i < scalars.count, isCJK(scalars[i].value) {
-                    run.append(scalars[i]); offset += scalars[i].utf16.count; i += 1
+                var count = 0
+                while i < bytes.count {
+                    let (c, l) = scalar(at: i, in: bytes)
+                    guard isCJK(c) else { break }
+                    offset += c > 0xFFFF ? 2 : 1; i += l; count += 1
                 }
-                tokens.append(Token(text: String(run), position: position, isCJK: true, utf16Range: startOffset..<offset))
-                position += i - start
-            } else if isWordScalar(s) {
-                let startOffset = offset
-                var word = String.UnicodeScalarView()
-                var length = 0
-                while i < scalars.count {
-                    let c = scalars[i]
-                    if isWordScalar(c), !isCJK(c.value) {
-                        word.append(c)
-                    } else if c == "'", !word.isEmpty, i + 1 < scalars.count,
-                              isWordScalar(scalars[i + 1]), !isCJK(scalars[i + 1].value) {
-                        word.append(c)
-                    } else { break }
-                    length += 1; offset += c.utf16.count; i += 1
+                tokens.append(Token(text: text(start..<i), position: position, isCJK: true, utf16Range: startOffset..<offset))
+                position += count
+            } else if isWordPart(v) {
+                let start = i, startOffset = offset
+                var count = 0
+                while i < bytes.count {
+                    let (c, l) = scalar(at: i, in: bytes)
+                    if !isWordPart(c) {
+                        // One apostrophe between two word characters belongs to the word (`don't`).
+                        guard c == 0x27, i + 1 < bytes.count, isWordPart(scalar(at: i + 1, in: bytes).value) else { break }
+                    }
+                    count += 1; offset += c > 0xFFFF ? 2 : 1; i += l
                 }
-                if length <= maxWordLength {
-                    tokens.append(Token(text: String(word), position: position, isCJK: false, utf16Range: startOffset..<offset))
+                if count <= maxWordLength {
+                    tokens.append(Token(text: text(start..<i), position: position, isCJK: false, utf16Range: startOffset..<offset))
                 }
                 position += 1
             } else {
-                offset += s.utf16.count; i += 1
+                offset += v > 0xFFFF ? 2 : 1; i += length
             }
         }
         return (tokens, position)
