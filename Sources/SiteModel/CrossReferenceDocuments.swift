@@ -376,13 +376,20 @@ extension CrossReferencer {
     static func talkPriors(_ paragraphs: [ParagraphDoc], pages: Postings, vocabulary: Vocabulary, termIDF: [Double],
                            settings: CrossReferenceSettings) -> [String: [Double]] {
         guard settings.talkPageWeight > 0 else { return [:] }
-        let talkTerms = totals(paragraphs, group: \.talkID, terms: \.terms)
-        var priors: [String: [Double]] = [:]
-        for (talk, terms) in talkTerms {
+        // Each talk's words summed and compared with every page on every core (term counts are whole numbers, so
+        // the sums do not depend on the order they are added in).
+        var grouped: [String: [Int]] = [:]
+        for (n, p) in paragraphs.enumerated() { grouped[p.talkID, default: []].append(n) }
+        let paragraphsOf = grouped, talks = grouped.keys.sorted()
+        let similarities = talks.concurrentMap { talk -> [Double]? in
+            var terms: [String: Double] = [:]
+            for n in paragraphsOf[talk]! { terms.merge(paragraphs[n].terms, uniquingKeysWith: +) }
             let similarity = pages.cosines(vocabulary.sparse(terms, idf: termIDF))
-            guard let best = similarity.max(), best > 0 else { continue }
-            priors[talk] = similarity.map { $0 / best }
+            guard let best = similarity.max(), best > 0 else { return nil }
+            return similarity.map { $0 / best }
         }
+        var priors: [String: [Double]] = [:]
+        for (talk, similarity) in zip(talks, similarities) where similarity != nil { priors[talk] = similarity }
         return priors
     }
 

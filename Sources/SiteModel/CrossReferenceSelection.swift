@@ -9,24 +9,36 @@ import TextAnalysis
 extension CrossReferencer {
     /// The links kept: per paragraph, the best candidates above the threshold and near the best.
     public static func select(_ candidates: [CrossReferenceCandidate], settings: CrossReferenceSettings = .init()) -> [CrossReferenceCandidate] {
-        let byParagraph = Dictionary(grouping: candidates, by: { $0.talkID + "#" + $0.paragraphAnchor })
-        var chosen: [CrossReferenceCandidate] = []
-        for key in byParagraph.keys.sorted() {
-            let ranked = byParagraph[key]!.sorted { ($0.score, $1.pageID, $1.sectionAnchor) > ($1.score, $0.pageID, $0.sectionAnchor) }
-            let segment = ranked.filter(\.inSegment)
-            guard let best = ranked.first, best.score >= settings.minimumScore else { chosen += segment; continue }
-            // With topic runs carrying links across paragraphs, other links need words of the paragraph's own.
-            let ownMinimum = settings.segmentPenalty > 0 ? settings.segmentFloor : 0
-            var kept = ranked.prefix(settings.maximumPerParagraph)
-                .filter { $0.score >= settings.minimumScore && $0.score >= best.score * settings.relativeToBest && $0.ownScore >= ownMinimum }
-            // Margin rule: the best candidate left out must be clearly below every link kept.
-            let runnerUp = ranked.count > kept.count ? ranked[kept.count].score : 0
-            kept.removeAll { $0.score - runnerUp < settings.margin }
-            // A paragraph with a topic of its own (an enumeration of patterns, say) keeps it rather than its run's.
-            let inherited = settings.segmentYield && !kept.isEmpty ? segment.filter { $0.ownScore >= ownMinimum } : segment
-            chosen += kept + inherited.filter { !kept.contains($0) }
+        // Candidates come paragraph by paragraph: a paragraph's key is made once per run of its candidates.
+        var byParagraph: [String: [CrossReferenceCandidate]] = [:]
+        var start = 0
+        while start < candidates.count {
+            var end = start + 1
+            while end < candidates.count, candidates[end].paragraphAnchor == candidates[start].paragraphAnchor,
+                  candidates[end].talkID == candidates[start].talkID { end += 1 }
+            byParagraph[candidates[start].talkID + "#" + candidates[start].paragraphAnchor, default: []] += candidates[start..<end]
+            start = end
         }
-        return chosen
+        let groups = byParagraph
+        // Paragraphs choose independently, on every core; links in the order of their paragraphs' keys.
+        return groups.keys.sorted().concurrentMap { key in choose(groups[key]!, settings: settings) }.flatMap { $0 }
+    }
+
+    /// The links one paragraph keeps of its candidates.
+    static func choose(_ candidates: [CrossReferenceCandidate], settings: CrossReferenceSettings) -> [CrossReferenceCandidate] {
+        let ranked = candidates.sorted { ($0.score, $1.pageID, $1.sectionAnchor) > ($1.score, $0.pageID, $0.sectionAnchor) }
+        let segment = ranked.filter(\.inSegment)
+        guard let best = ranked.first, best.score >= settings.minimumScore else { return segment }
+        // With topic runs carrying links across paragraphs, other links need words of the paragraph's own.
+        let ownMinimum = settings.segmentPenalty > 0 ? settings.segmentFloor : 0
+        var kept = ranked.prefix(settings.maximumPerParagraph)
+            .filter { $0.score >= settings.minimumScore && $0.score >= best.score * settings.relativeToBest && $0.ownScore >= ownMinimum }
+        // Margin rule: the best candidate left out must be clearly below every link kept.
+        let runnerUp = ranked.count > kept.count ? ranked[kept.count].score : 0
+        kept.removeAll { $0.score - runnerUp < settings.margin }
+        // A paragraph with a topic of its own (an enumeration of patterns, say) keeps it rather than its run's.
+        let inherited = settings.segmentYield && !kept.isEmpty ? segment.filter { $0.ownScore >= ownMinimum } : segment
+        return Array(kept) + inherited.filter { !kept.contains($0) }
     }
 
     /// How many shared words a link's evidence lists.
