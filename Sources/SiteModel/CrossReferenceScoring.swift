@@ -52,7 +52,13 @@ extension CrossReferencer {
             var pages: [String: Set<Int>] = [:]
             for (p, id) in pageIDs.enumerated() { for t in pageTerms[id]!.keys { pages[t, default: []].insert(p) } }
             let pagesOfTerm = pages
-            let talkWords = Set(paragraphs.flatMap(\.terms.keys)).filter { related[$0] != nil }.sorted()
+            // The talks' words that have related words, gathered per talk on every core.
+            let perTalk = runs(paragraphs.map(\.talkID)).concurrentMap { range -> Set<String> in
+                var found = Set<String>()
+                for n in range { for t in paragraphs[n].terms.keys where related[t] != nil { found.insert(t) } }
+                return found
+            }
+            let talkWords = perTalk.reduce(into: Set<String>()) { $0.formUnion($1) }.sorted()
             // Each word's usable related words, on every core (a library says tens of thousands of words).
             let usable = talkWords.concurrentMap { a -> [String] in
                 related[a]!.filter { b in
