@@ -47,9 +47,11 @@ extension CrossReferencer {
 
     static func terms(_ text: String, language: String, surfaces: inout [String: String], stems: inout StemMemo,
                       recording: Bool = true) -> [String: Double] {
-        var counts: [String: Double] = [:]
         let analyzer = TextAnalyzer(language: language)
-        for term in analyzer.analyze(text, stemming: false).terms where term.isWord {
+        let analysed = analyzer.analyze(text, stemming: false).terms
+        var counts: [String: Double] = [:]
+        counts.reserveCapacity(analysed.count)  // grown step by step, it was rehashed five or six times
+        for term in analysed where term.isWord {
             let known = stems.keys[term.surface]
             var entry = known ?? (key: nil, recorded: false)
             if known == nil, !(stopWords.contains(term.surface) || term.surface.count < 2 || term.surface.allSatisfy(\.isNumber)) {

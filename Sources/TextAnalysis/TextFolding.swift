@@ -13,11 +13,7 @@ public enum TextFolding {
     public static func fold(_ text: String) -> String {
         // ASCII needs only lower-casing: NFKC and accent removal are identities there.
         if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.lowercased() }
-        // ASCII plus unified Han ideographs and plain spaces (most Chinese captions): NFKC, case and
-        // accents leave the ideographs alone, so lower-casing the ASCII is the whole fold.
-        if text.unicodeScalars.allSatisfy({ $0.value < 0x80 || (0x4E00...0x9FFF).contains($0.value) }) {
-            return text.lowercased()
-        }
+        // ASCII with Han ideographs and Chinese punctuation (most Chinese captions): folded byte by byte.
         if let simple = foldSimple(text) { return simple }
         return foldGeneral(text)
     }
@@ -27,22 +23,38 @@ public enum TextFolding {
     /// normalisations; nil for anything else. Each scalar here folds on its own exactly as `foldGeneral`
     /// folds it, and none combines with a neighbour.
     static func foldSimple(_ text: String) -> String? {
-        var out = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
-            let v = scalar.value
+        var text = text
+        text.makeContiguousUTF8()
+        return text.utf8.withContiguousStorageIfAvailable { foldSimple(utf8: $0) }!
+    }
+
+    /// `foldSimple` on UTF-8 bytes: ASCII lower-cased byte by byte, the few other scalars it knows copied or
+    /// replaced as bytes (no string built scalar by scalar).
+    static func foldSimple(utf8 bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
+        var i = 0
+        while i < bytes.count {
+            let b = bytes[i]
+            if b < 0x80 {
+                out.append(b >= 0x41 && b <= 0x5A ? b + 0x20 : b)
+                i += 1
+                continue
+            }
+            let (v, length) = Tokenizer.scalar(at: i, in: bytes)
             switch v {
-            case 0x41...0x5A: out.append(Unicode.Scalar(v + 0x20)!)
-            case 0..<0x80, 0x4E00...0x9FFF, 0xB7, 0xD7, 0x200B, 0x2014, 0x201C, 0x201D, 0x2022, 0x3001, 0x3002, 0x300A...0x300F:
-                out.append(scalar)
-            case 0x2018, 0x2019: out.append("'")
-            case 0x2026: out.append("."); out.append("."); out.append(".")
+            case 0x4E00...0x9FFF, 0xB7, 0xD7, 0x200B, 0x2014, 0x201C, 0x201D, 0x2022, 0x3001, 0x3002, 0x300A...0x300F:
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[i..<i + length]))
+            case 0x2018, 0x2019: out.append(UInt8(ascii: "'"))
+            case 0x2026: out.append(contentsOf: [0x2E, 0x2E, 0x2E])
             // Full-width ASCII: NFKC gives the ASCII character, then lower case.
-            case 0xFF21...0xFF3A: out.append(Unicode.Scalar(v - 0xFEE0 + 0x20)!)
-            case 0xFF01...0xFF5E: out.append(Unicode.Scalar(v - 0xFEE0)!)
+            case 0xFF21...0xFF3A: out.append(UInt8(v - 0xFEE0 + 0x20))
+            case 0xFF01...0xFF5E: out.append(UInt8(v - 0xFEE0))
             default: return nil
             }
+            i += length
         }
-        return String(out)
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// The fold of any text: the three normalisations and the replacements.

@@ -22,5 +22,7 @@ final class TextFoldingFastPathTests: XCTestCase {
         XCTAssertNil(TextFolding.foldSimple("Straße"))
         XCTAssertNil(TextFolding.foldSimple("ｶﾀｶﾅ"))
         XCTAssertEqual(TextFolding.fold("“范围控制”？（Scope）"), "“范围控制”?(scope)")
+        XCTAssertNil(TextFolding.foldSimple("a😀"), "a four-byte scalar it does not know")
+        XCTAssertEqual(TextFolding.fold("ABC 搜索 Z…"), "abc 搜索 z...")
     }
 }
