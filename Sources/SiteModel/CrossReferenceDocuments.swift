@@ -126,37 +126,40 @@ extension CrossReferencer {
         var indexes: [String: GlossaryIndex] = [:]
         if !glossary.entries.isEmpty { for language in Set(pages.map(\.contentLanguage)) { indexes[language] = glossary.index(for: language) } }
         let frozen = indexes
-        // Pages are analysed independently, on every core; sections stay in site order.
-        let analysed = pages.concurrentMap { page -> (docs: [SectionDoc], surfaces: [String: String]) in
-            let language = page.contentLanguage
+        // Pages are analysed a few at a time on every core, each few sharing a memo of the words seen per language;
+        // sections stay in site order.
+        let analysed = batches(pages.count).concurrentMap { batch -> (docs: [SectionDoc], surfaces: [String: String]) in
             var docs: [SectionDoc] = []
             var words: [String: String] = [:], unrecorded: [String: String] = [:]
-            var stems = StemMemo()
-            let titleTerms = Self.terms(page.title, language: language, surfaces: &unrecorded, stems: &stems, recording: false)
-            for (k, section) in page.sections.enumerated() {
-                let body = section.blocks.map(\.block.text).joined(separator: "\n")
-                guard !body.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { continue }
-                // Lists of links (related pages, videos, documentation) and change logs give no advice to link to:
-                // a section needs a sentence of prose.
-                guard section.blocks.contains(where: { block in
-                    switch block.block.kind {
-                    case .paragraph, .listItem, .quote:
-                        return wordCount(block.block.text) >= settings.minimumSentenceWords
-                    default: return false
+            var memos: [String: StemMemo] = [:]
+            for page in pages[batch] {
+                let language = page.contentLanguage
+                let titleTerms = Self.terms(page.title, language: language, surfaces: &unrecorded, stems: &memos[language, default: StemMemo()], recording: false)
+                for (k, section) in page.sections.enumerated() {
+                    let body = section.blocks.map(\.block.text).joined(separator: "\n")
+                    guard !body.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { continue }
+                    // Lists of links (related pages, videos, documentation) and change logs give no advice to link to:
+                    // a section needs a sentence of prose.
+                    guard section.blocks.contains(where: { block in
+                        switch block.block.kind {
+                        case .paragraph, .listItem, .quote:
+                            return wordCount(block.block.text) >= settings.minimumSentenceWords
+                        default: return false
+                        }
+                    }) else { continue }
+                    // Repeated headings ("Usage") are read with their parent's.
+                    let heading = section.heading == nil ? "" : LinkResolver.sectionTitle(page, k)
+                    var terms = Self.terms(body, language: language, surfaces: &words, stems: &memos[language, default: StemMemo()])
+                    if section.heading == nil, terms.count < settings.minimumUntitledTerms { continue }
+                    let headingTerms = Self.terms(heading, language: language, surfaces: &unrecorded, stems: &memos[language, default: StemMemo()], recording: false)
+                    for (t, c) in headingTerms { terms[t, default: 0] += c * settings.headingBoost }
+                    // The page title says what every section of the page is about ("Best practices" of "Motion").
+                    if settings.pageTitleWeight > 0 {
+                        for (t, c) in titleTerms where headingTerms[t] == nil { terms[t, default: 0] += c * settings.headingBoost * settings.pageTitleWeight }
                     }
-                }) else { continue }
-                // Repeated headings ("Usage") are read with their parent's.
-                let heading = section.heading == nil ? "" : LinkResolver.sectionTitle(page, k)
-                var terms = Self.terms(body, language: language, surfaces: &words, stems: &stems)
-                if section.heading == nil, terms.count < settings.minimumUntitledTerms { continue }
-                let headingTerms = Self.terms(heading, language: language, surfaces: &unrecorded, stems: &stems, recording: false)
-                for (t, c) in headingTerms { terms[t, default: 0] += c * settings.headingBoost }
-                // The page title says what every section of the page is about ("Best practices" of "Motion").
-                if settings.pageTitleWeight > 0 {
-                    for (t, c) in titleTerms where headingTerms[t] == nil { terms[t, default: 0] += c * settings.headingBoost * settings.pageTitleWeight }
+                    docs.append(SectionDoc(pageID: page.id, designSystem: page.designSystem, anchor: section.anchor, terms: terms, headingTerms: headingTerms,
+                                           concepts: concepts(heading + "\n" + body, index: frozen[language])))
                 }
-                docs.append(SectionDoc(pageID: page.id, designSystem: page.designSystem, anchor: section.anchor, terms: terms, headingTerms: headingTerms,
-                                       concepts: concepts(heading + "\n" + body, index: frozen[language])))
             }
             return (docs, words)
         }
@@ -176,32 +179,41 @@ extension CrossReferencer {
         var indexes: [String: GlossaryIndex] = [:]
         if !glossary.entries.isEmpty { for language in Set(talks.map(\.contentLanguage)) { indexes[language] = glossary.index(for: language) } }
         let frozen = indexes
-        // Talks are analysed independently, on every core; paragraphs stay in site order.
-        let analysed = talks.concurrentMap { page -> (docs: [ParagraphDoc], surfaces: [String: String]) in
-            let index = frozen[page.contentLanguage]
+        // Talks are analysed a few at a time on every core, each few sharing a memo of the words seen per language
+        // (talks share most of their words); paragraphs stay in site order.
+        let analysed = batches(talks.count).concurrentMap { batch -> (docs: [ParagraphDoc], surfaces: [String: String]) in
             var docs: [ParagraphDoc] = []
             var words: [String: String] = [:], unrecorded: [String: String] = [:]
-            var stems = StemMemo()
-            for (k, section) in page.sections.enumerated() {
-                // Chapter headings (from the talk's signposts) say what the paragraphs under them are about.
-                let heading = section.heading ?? ""
-                let chapterTerms = terms(heading, language: page.contentLanguage, surfaces: &unrecorded, stems: &stems, recording: false)
-                let chapterConcepts = concepts(heading, index: index)
-                for block in section.blocks {
-                    switch block.block.kind {
-                    case .paragraph, .listItem, .quote: break
-                    default: continue
+            var memos: [String: StemMemo] = [:]
+            for page in talks[batch] {
+                let language = page.contentLanguage, index = frozen[language]
+                for (k, section) in page.sections.enumerated() {
+                    // Chapter headings (from the talk's signposts) say what the paragraphs under them are about.
+                    let heading = section.heading ?? ""
+                    let chapterTerms = terms(heading, language: language, surfaces: &unrecorded, stems: &memos[language, default: StemMemo()], recording: false)
+                    let chapterConcepts = concepts(heading, index: index)
+                    for block in section.blocks {
+                        switch block.block.kind {
+                        case .paragraph, .listItem, .quote: break
+                        default: continue
+                        }
+                        docs.append(ParagraphDoc(talkID: page.id, anchor: block.anchor, text: block.block.text, language: language, time: block.time,
+                                                 terms: terms(block.block.text, language: language, surfaces: &words, stems: &memos[language, default: StemMemo()]),
+                                                 concepts: concepts(block.block.text, index: index),
+                                                 chapter: k, chapterTerms: chapterTerms, chapterConcepts: chapterConcepts))
                     }
-                    docs.append(ParagraphDoc(talkID: page.id, anchor: block.anchor, text: block.block.text, language: page.contentLanguage, time: block.time,
-                                             terms: terms(block.block.text, language: page.contentLanguage, surfaces: &words, stems: &stems),
-                                             concepts: concepts(block.block.text, index: index),
-                                             chapter: k, chapterTerms: chapterTerms, chapterConcepts: chapterConcepts))
                 }
             }
             return (docs, words)
         }
         for talk in analysed { surfaces.merge(talk.surfaces) { a, _ in a } }
         return analysed.flatMap(\.docs)
+    }
+
+    /// Consecutive ranges of `count` items, a few items each: units of work for every core that still share
+    /// what neighbouring items have in common.
+    static func batches(_ count: Int, size: Int = 6) -> [Range<Int>] {
+        stride(from: 0, to: count, by: size).map { $0..<min(count, $0 + size) }
     }
 
     /// Term counts summed by group (a page's sections, a talk's paragraphs), in place: every group gets an entry,

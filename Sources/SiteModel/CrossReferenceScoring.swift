@@ -93,9 +93,8 @@ extension CrossReferencer {
         struct Scratch {
             var lexical: [Double], concept: [Double], seen: [Bool], touched: [Int32] = [], usesTerm: [Bool]
         }
-        /// The paragraph's own score against each section it shares evidence with.
-        /// …and, with a glossary, each entry's score from words alone (lexical and heading parts, as without one).
-        @Sendable func score(_ n: Int, scratch: inout Scratch) -> (row: [(section: Int, parts: Parts)], words: [Double]) {
+        /// The paragraph's own score against each section it shares evidence with, appended to `scores`.
+        @Sendable func score(_ n: Int, scratch: inout Scratch, into scores: inout TalkScores) {
             let p = paragraphs[n], own = numbered[n]
             let previous = n > 0 && paragraphs[n - 1].talkID == p.talkID && paragraphs[n - 1].chapter == p.chapter ? numbered[n - 1] : nil
             var rawTerms = Vocabulary.add(own.terms, previous?.terms ?? [], weight: settings.contextWeight)
@@ -110,8 +109,6 @@ extension CrossReferencer {
             sectionConcepts.accumulate(pc, into: &scratch.concept, touched: &scratch.touched, seen: &scratch.seen)
             for (t, _) in own.terms { scratch.usesTerm[Int(t)] = true }
             let priors = talkPrior[p.talkID]
-            var row: [(section: Int, parts: Parts)] = [], wordScores: [Double] = []
-            row.reserveCapacity(scratch.touched.count)
             for t in scratch.touched {
                 let k = Int(t)
                 let lexical = scratch.lexical[k] > 0 ? scratch.lexical[k] / (pt.norm * sectionTerms.norms[k]) : 0
@@ -133,12 +130,13 @@ extension CrossReferencer {
                 }
                 let scale = pc.norm > 0 && sectionConcepts.norms[k] > 0 ? 1 : wordsOnlyScale
                 let score = prior * scale * (settings.lexicalWeight * lexical + settings.conceptWeight * concept + settings.headingWeight * heading)
-                row.append((k, (score, lexical, concept, heading)))
-                if hasConcepts { wordScores.append(prior * wordsOnlyScale * (settings.lexicalWeight * lexical + settings.headingWeight * heading)) }
+                scores.sections.append(Int32(k))
+                scores.parts.append((score, lexical, concept, heading))
+                if hasConcepts { scores.words.append(prior * wordsOnlyScale * (settings.lexicalWeight * lexical + settings.headingWeight * heading)) }
             }
+            scores.rowEnds.append(scores.sections.count)
             scratch.touched.removeAll(keepingCapacity: true)
             for (t, _) in own.terms { scratch.usesTerm[Int(t)] = false }
-            return (row, wordScores)
         }
         // Talks score independently, on every core. Within a talk: every paragraph's own scores, the hub correction
         // (over all of them), then only each paragraph's best `rowLimit` kept: a large site has thousands of
@@ -147,21 +145,20 @@ extension CrossReferencer {
         let scored = talkRanges.concurrentMap { range -> (rows: [ScoreRow], histogram: [Int]) in
             var scratch = Scratch(lexical: Array(repeating: 0, count: sections.count), concept: Array(repeating: 0, count: sections.count),
                                   seen: Array(repeating: false, count: sections.count), usesTerm: Array(repeating: false, count: words.ids.count))
-            let scoredRows = range.map { score($0, scratch: &scratch) }
-            var rows = scoredRows.map(\.row), wordRows = scoredRows.map(\.words)
+            // The talk's scores in flat arrays, row after row: no array per paragraph to allocate, grow and check.
+            var all = TalkScores()
+            for n in range { score(n, scratch: &scratch, into: &all) }
             if settings.hubPenalty > 0 {
                 var sums = [Double](repeating: 0, count: sections.count), wordSums = hasConcepts ? sums : []
-                for row in rows { for (k, parts) in row { sums[k] += parts.score } }
-                if hasConcepts { for (row, words) in zip(rows, wordRows) { for (entry, w) in zip(row, words) { wordSums[entry.section] += w } } }
-                let scale = settings.hubPenalty / Double(rows.count)
-                for r in rows.indices {
-                    for e in rows[r].indices where rows[r][e].parts.score > 0 {
-                        rows[r][e].parts.score = max(0, rows[r][e].parts.score - scale * sums[rows[r][e].section])
-                    }
-                    if hasConcepts {
-                        for e in wordRows[r].indices where wordRows[r][e] > 0 {
-                            wordRows[r][e] = max(0, wordRows[r][e] - scale * wordSums[rows[r][e].section])
-                        }
+                for e in all.sections.indices { sums[Int(all.sections[e])] += all.parts[e].score }
+                if hasConcepts { for e in all.sections.indices { wordSums[Int(all.sections[e])] += all.words[e] } }
+                let scale = settings.hubPenalty / Double(range.count)
+                for e in all.sections.indices where all.parts[e].score > 0 {
+                    all.parts[e].score = max(0, all.parts[e].score - scale * sums[Int(all.sections[e])])
+                }
+                if hasConcepts {
+                    for e in all.sections.indices where all.words[e] > 0 {
+                        all.words[e] = max(0, all.words[e] - scale * wordSums[Int(all.sections[e])])
                     }
                 }
             }
@@ -171,13 +168,16 @@ extension CrossReferencer {
             var histogram = [Int](repeating: 0, count: Self.noiseBins)
             var near = [Bool](repeating: false, count: pageIDs.count)
             for page in Self.closePages(talkPriorAll[paragraphs[range.lowerBound].talkID], count: settings.closePages) { near[page] = true }
-            for (r, row) in rows.enumerated() {
-                for (e, (k, parts)) in row.enumerated() where !near[pageOfSection[k]] {
-                    let noise = hasConcepts ? wordRows[r][e] : parts.score
-                    if noise > 0 { histogram[Self.noiseBin(noise)] += 1 }
-                }
+            for e in all.sections.indices where !near[pageOfSection[Int(all.sections[e])]] {
+                let noise = hasConcepts ? all.words[e] : all.parts[e].score
+                if noise > 0 { histogram[Self.noiseBin(noise)] += 1 }
             }
-            return (rows.map { row in ScoreRow(row.count > rowLimit ? bestEntries(row, limit: rowLimit) : row) }, histogram)
+            var start = 0
+            let rows = all.rowEnds.map { end -> ScoreRow in
+                defer { start = end }
+                return ScoreRow(Self.bestEntries(sections: all.sections[start..<end], parts: all.parts[start..<end], limit: rowLimit))
+            }
+            return (rows, histogram)
         }
         var own: [ScoreRow] = scored.flatMap(\.rows)
         // Calibration: scores in units of this library's unrelated pairs (see `CrossReferenceSettings.calibrationLevel`).
@@ -256,6 +256,16 @@ extension CrossReferencer {
         return ranges
     }
 
+    /// One talk's own scores, paragraph after paragraph: the entries of paragraph r are
+    /// `rowEnds[r - 1]..<rowEnds[r]` (from 0 for the first), in the order their sections were first reached.
+    struct TalkScores {
+        var sections: [Int32] = []
+        var parts: [Parts] = []
+        /// With a glossary, each entry's score from words alone (lexical and heading parts, as without one).
+        var words: [Double] = []
+        var rowEnds: [Int] = []
+    }
+
     /// A paragraph's own scores, by section index (ascending): the few kept of thousands (see `rowLimit`).
     struct ScoreRow {
         var sections: [Int32] = []
@@ -278,10 +288,11 @@ extension CrossReferencer {
         }
     }
 
-    /// The `limit` entries of `row` with the highest scores (ties to the lower section index), in no particular
-    /// order: a selection around the limit-th score rather than a sort of thousands of entries.
-    static func bestEntries(_ row: [(section: Int, parts: Parts)], limit: Int) -> [(section: Int, parts: Parts)] {
-        var scores = row.map(\.parts.score)
+    /// The `limit` entries of a row with the highest scores (ties to the earlier entry), in no particular order:
+    /// a selection around the limit-th score rather than a sort of thousands of entries; all of a shorter row.
+    static func bestEntries(sections: ArraySlice<Int32>, parts: ArraySlice<Parts>, limit: Int) -> [(section: Int, parts: Parts)] {
+        guard parts.count > limit else { return zip(sections, parts).map { (Int($0), $1) } }
+        var scores = parts.map(\.score)
         // Quickselect: after it, scores[limit - 1] is the limit-th highest score.
         var low = 0, high = scores.count - 1, target = limit - 1
         while low < high {
@@ -295,8 +306,10 @@ extension CrossReferencer {
             if target <= j { high = j } else if target >= i { low = i } else { break }
         }
         let cut = scores[target]
-        var best = row.filter { $0.parts.score > cut }
-        for entry in row where entry.parts.score == cut && best.count < limit { best.append(entry) }
+        var best: [(section: Int, parts: Parts)] = []
+        best.reserveCapacity(limit)
+        for (k, p) in zip(sections, parts) where p.score > cut { best.append((Int(k), p)) }
+        for (k, p) in zip(sections, parts) where p.score == cut && best.count < limit { best.append((Int(k), p)) }
         return best
     }
 }
