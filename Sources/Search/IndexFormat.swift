@@ -13,11 +13,14 @@
 /// least significant first, a digit ≥ 32 (`g`…`_`) means more digits follow.
 public enum SearchIndexFormat {
     /// Version in the manifest; bump on any incompatible change (the engine refuses others).
-    public static let version = 3
+    public static let version = 4
+    /// Document chunks named by one hash (see `Manifest`): 32 of the 1,920 chunks of the corpus library's
+    /// English index are renamed by an edit, for 60 hashes in its directory.
+    public static let documentChunksPerHash = 32
 
     /// `search/manifest.js` (key `manifest`):
     ///
-    ///     {"format":"concord-search","version":3,"stop":[stop words…],
+    ///     {"format":"concord-search","version":4,"stop":[stop words…],
     ///      "langs":{"en":{"i":hash,"name":"English","script":"Latn","aliases":[…]},"fr":{…,"stop":[…],"elide":["l",…]},…},
     ///      "facets":{"designSystem":[values…],"platform":[…],"topic":[…]}}
     ///
@@ -36,15 +39,15 @@ public enum SearchIndexFormat {
     ///      "t": [first stem of each term shard, in UTF-16 order], "th": [hash of each term shard],
     ///      "v": [first surface of each vocabulary chunk, in UTF-16 order], "vh": [hash of each vocabulary chunk],
     ///      "d": varint, delta-encoded first record id of each document chunk,
-    ///      "dh": one hash of all document chunks together,
+    ///      "dh": [hash of each group of "dg" consecutive document chunks], "dg": `documentChunksPerHash`,
     ///      "f": facets hash, "c": completions hash,
     ///      "k": {kind: ranges}, the facets file's `kind` member again (a few ranges), so results are counted
     ///           by kind without loading the facets file}
     ///
     /// File of a hash `h`: `<lang>/t-h.js` (term shard), `v-h.js`, `f-h.js`, `c-h.js`; document chunk
-    /// number `i` (base 36) is `<lang>/d-<dh>-<i>.js`. One hash for all document chunks keeps the
-    /// directory small on large sites (thousands of chunks); the names still change whenever any
-    /// record's display data changes.
+    /// number `i` (base 36) is `<lang>/d-<dh[i / dg]>-<i>.js`. A hash per group of
+    /// chunks keeps the directory small on large sites (thousands of chunks) while an edit renames only
+    /// the chunks of its group, not every chunk of the language (version 3 had one hash for all).
     /// Written by `SearchIndexWriter` (the manifest and each language's directory, from `LanguageIndexBuilder`).
     public enum Manifest {}
 

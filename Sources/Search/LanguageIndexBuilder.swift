@@ -50,7 +50,7 @@ struct LanguageIndexBuilder {
         let entry = JSON.object([
             ("n", .int(analyzed.count)), ("pages", .string(Varint.encode(pageStarts))),
             ("t", .array(shards.boundaries)), ("th", .array(shards.hashes)),
-            ("d", .string(Varint.encode(documents.starts))), ("dh", .string(documents.hash)),
+            ("d", .string(Varint.encode(documents.starts))), ("dh", .array(documents.hashes.map(JSON.string))), ("dg", .int(SearchIndexFormat.documentChunksPerHash)),
             ("v", .array(vocabulary.boundaries)), ("vh", .array(vocabulary.hashes)), ("f", .string(facetsHash)), ("c", .string(completionsHash)),
             // Kinds also here (a few ranges): a search box counts results by kind without the facets file.
             ("k", facets.first { $0.0 == "kind" }?.1 ?? .object([])),
@@ -231,11 +231,12 @@ enum VocabularyWriter {
     }
 }
 
-/// Writes `SearchIndexFormat.DocumentChunk` files: display data of consecutive records. They are named by one
-/// hash of all of them and their number, so the directory lists a single hash rather than one per chunk.
+/// Writes `SearchIndexFormat.DocumentChunk` files: display data of consecutive records. Each group of
+/// `SearchIndexFormat.documentChunksPerHash` chunks is named by one hash of the group and each chunk's number:
+/// the directory lists one hash per group rather than one per chunk, and an edit renames only its group.
 enum DocumentChunkWriter {
     static func write(_ records: [SearchRecord], options: SearchIndexWriter.Options,
-                      to sink: inout IndexFileSink) -> (starts: [Int], hash: String) {
+                      to sink: inout IndexFileSink) -> (starts: [Int], hashes: [String]) {
         var starts: [Int] = [], payloads: [[UInt8]] = []
         var chunk: [JSON] = [], size = 0, chunkStart = 0, previousStart = 0
         var before: SearchRecord? = nil  // the chunk's record before this one: what this one need not repeat
@@ -261,13 +262,16 @@ enum DocumentChunkWriter {
             if size >= options.documentChunkTargetBytes { close(next: id + 1) }
         }
         close(next: records.count)
-        var hasher = ContentHash.Hasher()
-        for payload in payloads { hasher.add(payload) }
-        let hash = hasher.hex()
-        for (i, payload) in payloads.enumerated() {
-            sink.add(key: "\(sink.folder)/d-\(hash)-\(String(i, radix: 36))", payload: payload)
+        var hashes: [String] = []
+        for first in stride(from: 0, to: payloads.count, by: SearchIndexFormat.documentChunksPerHash) {
+            let group = first..<min(payloads.count, first + SearchIndexFormat.documentChunksPerHash)
+            var hasher = ContentHash.Hasher()
+            for i in group { hasher.add(payloads[i]) }
+            let hash = hasher.hex()
+            hashes.append(hash)
+            for i in group { sink.add(key: "\(sink.folder)/d-\(hash)-\(String(i, radix: 36))", payload: payloads[i]) }
         }
-        return (starts, hash)
+        return (starts, hashes)
     }
 }
 

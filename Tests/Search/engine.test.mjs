@@ -210,3 +210,13 @@ test("records that repeat the title, section and kind before them are filled in 
   assert.equal(session.kind, "session");
   for (const r of results) for (const key of ["title", "section", "kind"]) assert.equal(typeof r[key], "string", key);
 });
+
+test("document chunks are found by the hash of their group, in every group", async () => {
+  // Tests/Search/Fixtures/chunked: one record per chunk, more chunks than one hash names (SearchIndexWriterTests).
+  const chunked = open(path.join(fixtureSite, "../chunked"));
+  for (const n of [0, 31, 32, 63, 64, 69]) {
+    const results = await chunked.search("item" + n);
+    assert.deepEqual(urls(results), ["en/p" + Math.floor(n / 4) + ".html#s" + n], "item" + n);
+    assert.equal(results[0].section, "Section " + n);
+  }
+});

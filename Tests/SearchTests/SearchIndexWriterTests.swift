@@ -43,7 +43,7 @@ final class SearchIndexWriterTests: XCTestCase {
         for file in files where file.path != writer.manifestPath {
             let (key, _) = try payload(file)
             XCTAssertEqual("search/" + key + ".js", file.path)
-            // Document chunks are named by the hash of all chunks and their number (base 36).
+            // Document chunks are named by the hash of their group of chunks and their number (base 36).
             XCTAssertNotNil(file.path.range(of: #"^search/(en|zh-Hans)/([tvfci]-[0-9a-f]{10}|d-[0-9a-f]{10}-[0-9a-z]+)\.js$"#, options: .regularExpression), file.path)
         }
         // The manifest lists every vocabulary chunk and term shard.
@@ -54,6 +54,41 @@ final class SearchIndexWriterTests: XCTestCase {
         }
         // Same input, same bytes: content hashes are stable.
         XCTAssertEqual(files, writer.write(records: SeedRecords.inline, extraCompletions: SeedRecords.glossary))
+    }
+
+    /// Document chunks are named per group of `documentChunksPerHash`: an edit renames its group's chunks only,
+    /// and the directory lists one hash per group.
+    func testDocumentChunkNamesChangeOnlyInTheEditedGroup() throws {
+        var options = SearchIndexWriter.Options()
+        options.documentChunkTargetBytes = 1  // one record per chunk
+        let per = SearchIndexFormat.documentChunksPerHash
+        func records(editing edited: Int?) -> [SearchRecord] {
+            (0..<(per * 2 + 3)).map { n in
+                SearchRecord(id: "r\(n)", url: "p\(n / 4).html#s\(n)", pageTitle: "Page \(n / 4)", section: "Section \(n)",
+                             text: "Record \(n) says \(n == edited ? "something new" : "what it always said").", language: "en",
+                             kind: .guideline, designSystem: nil, platforms: [])
+            }
+        }
+        func chunks(_ records: [SearchRecord]) throws -> (names: [String], hashes: [String], dg: Int) {
+            let files = SearchIndexWriter(options: options).write(records: records)
+            let names = files.map(\.path).filter { $0.hasPrefix("search/en/d-") }
+            let directory = try XCTUnwrap(files.first { $0.path.hasPrefix("search/en/i-") })
+            let entry = try XCTUnwrap(try payload(directory).json as? [String: Any])
+            return (names, try XCTUnwrap(entry["dh"] as? [String]), try XCTUnwrap(entry["dg"] as? Int))
+        }
+        let before = try chunks(records(editing: nil)), after = try chunks(records(editing: per + 5))
+        XCTAssertEqual(before.names.count, per * 2 + 3)
+        XCTAssertEqual(before.dg, per)
+        XCTAssertEqual(before.hashes.count, 3, "two full groups and a short one")
+        // Chunk i is d-<hash of its group>-<i in base 36>.
+        for (i, name) in before.names.enumerated() {
+            XCTAssertEqual(name, "search/en/d-\(before.hashes[i / per])-\(String(i, radix: 36)).js")
+        }
+        let renamed = Set(before.names).symmetricDifference(after.names)
+        XCTAssertEqual(renamed.count, 2 * per, "the second group's chunks, old and new names")
+        XCTAssertEqual(before.hashes[0], after.hashes[0])
+        XCTAssertNotEqual(before.hashes[1], after.hashes[1])
+        XCTAssertEqual(before.hashes[2], after.hashes[2])
     }
 
     func testHostileTextIsEscapedInPayloads() throws {
@@ -105,6 +140,30 @@ final class SearchIndexWriterTests: XCTestCase {
         options.vocabularyChunkTargetBytes = 120
         let files = SearchIndexWriter(options: options).write(records: SeedRecords.inline, extraCompletions: SeedRecords.glossary)
         XCTAssertGreaterThan(files.filter { $0.path.contains("/en/v-") }.count, 3)
+        if ProcessInfo.processInfo.environment["CONCORD_REGENERATE_FIXTURES"] == "1" {
+            try? FileManager.default.removeItem(at: dir)
+            try write(files, to: dir)
+        }
+        for file in files {
+            let existing = try? Data(contentsOf: dir.appendingPathComponent(file.path))
+            XCTAssertEqual(existing.map { [UInt8]($0) }, file.data, "\(file.path) is stale: run with CONCORD_REGENERATE_FIXTURES=1")
+        }
+    }
+
+    /// Records enough for several groups of one-record document chunks, each with a word of its own (`item42`).
+    static let chunkedRecords: [SearchRecord] = (0..<(SearchIndexFormat.documentChunksPerHash * 2 + 6)).map { n in
+        SearchRecord(id: "r\(n)", url: "en/p\(n / 4).html#s\(n)", pageTitle: "Page \(n / 4)", section: "Section \(n)",
+                     text: "Record item\(n) of the chunked fixture.", language: "en", kind: .guideline, designSystem: nil, platforms: [])
+    }
+
+    /// The committed fixture with one record per document chunk (`Tests/Search/Fixtures/chunked`), for the node
+    /// tests of chunk names across groups; `CONCORD_REGENERATE_FIXTURES=1` rewrites it.
+    func testChunkedFixtureIsUpToDate() throws {
+        let dir = Self.root.appendingPathComponent("Tests/Search/Fixtures/chunked")
+        var options = SearchIndexWriter.Options()
+        options.documentChunkTargetBytes = 1
+        let files = SearchIndexWriter(options: options).write(records: Self.chunkedRecords)
+        XCTAssertEqual(files.filter { $0.path.contains("/en/d-") }.count, Self.chunkedRecords.count)
         if ProcessInfo.processInfo.environment["CONCORD_REGENERATE_FIXTURES"] == "1" {
             try? FileManager.default.removeItem(at: dir)
             try write(files, to: dir)

@@ -12,6 +12,7 @@ function LanguageIndex(engine, lang, meta, entry, manifest) {
   this.pageStarts = starts.map(function (d) { acc += d; return acc; });
   acc = 0;
   this.docStarts = varints(meta.d).map(function (d) { acc += d; return acc; });
+  this.chunksPerHash = meta.dg;  // document chunk c is named by the hash of its group, dh[c / dg]
   this.shards = new Map();      // hash → {lines, keys}: one line per stem
   this.postings = new Map();    // stem \0 surface → decoded postings
   this.docs = new Map();        // hash → records
@@ -122,7 +123,7 @@ LanguageIndex.prototype.loadRecords = function (ids, ctx) {
   ids.forEach(function (id) { need.add(floorIndex(self.docStarts, id)); });
   return Promise.all(Array.from(need).map(function (c) {
     if (self.docs.has(c)) return null;
-    return self.file("d", self.meta.dh + "-" + c.toString(36), ctx).then(function (p) { if (p && !self.docs.has(c)) self.docs.set(c, expandRecords(p.r)); });
+    return self.file("d", self.meta.dh[Math.floor(c / self.chunksPerHash)] + "-" + c.toString(36), ctx).then(function (p) { if (p && !self.docs.has(c)) self.docs.set(c, expandRecords(p.r)); });
   })).then(function () {
     return ids.map(function (id) {
       var c = floorIndex(self.docStarts, id), chunk = self.docs.get(c);

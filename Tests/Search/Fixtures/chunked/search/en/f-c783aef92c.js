@@ -1,0 +1,1 @@
+﻿ConcordSearch.register("en/f-c783aef92c",{"kind":{"guideline":"AmC"},"designSystem":{},"platform":{}});
