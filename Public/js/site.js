@@ -145,16 +145,15 @@
     if (done) { if (captionsLoading === true) done(); else captionsLoading.push(done); }
   }
 
+  // A talk page's article says what time links do ("Play the session at") and where its video is.
+  var sessionArticle = document.querySelector("article.session[data-play-label]");
   function playAt() {
-    var article = document.querySelector("article.session[data-play-label]");
-    return article ? article.getAttribute("data-play-label") : "";
+    return sessionArticle ? sessionArticle.getAttribute("data-play-label") : "";
   }
   // The talk's time links, written light (a link to their own moment and a label): each becomes a link to the
   // video at that time, named for what it does. The label ("1:02:03") is the time in whole seconds.
   (function () {
-    var article = document.querySelector("article.session[data-play-label]");
-    if (!article) return;
-    var label = article.getAttribute("data-play-label"), video = article.getAttribute("data-video");
+    var label = playAt(), video = sessionArticle && sessionArticle.getAttribute("data-video");
     if (!video) return;
     if (video.charAt(video.length - 1) !== "/") video += "/";
     var links = document.querySelectorAll(".session-prose a.time-link");

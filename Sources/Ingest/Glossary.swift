@@ -204,9 +204,9 @@ public struct GlossaryIndex: Sendable {
     /// `words` for ASCII text, byte by byte (Character properties are slow, and most English text is ASCII); nil
     /// for any other text.
     static func asciiWords(_ text: String) -> [(word: Substring, range: Range<String.Index>)]? {
+        var bytes = text
+        guard let bounds = bytes.withUTF8(asciiWordBounds) else { return nil }
         let utf8 = text.utf8
-        let found = utf8.withContiguousStorageIfAvailable(asciiWordBounds) ?? Array(utf8).withUnsafeBufferPointer(asciiWordBounds)
-        guard let bounds = found else { return nil }
         return bounds.map { start, end in
             let range = utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: end)
             return (text[range], range)

@@ -386,24 +386,21 @@ extension CrossReferencer {
         }
     }
 
-    /// For each talk, its similarity to each page (by index into `pages`) over the best page's.
-    static func talkPriors(_ paragraphs: [ParagraphDoc], pages: Postings, vocabulary: Vocabulary, termIDF: [Double],
+    /// For each talk (`talks`: the ranges of its paragraphs), its similarity to each page (by index into `pages`)
+    /// over the best page's.
+    static func talkPriors(_ paragraphs: [ParagraphDoc], talks: [Range<Int>], pages: Postings, vocabulary: Vocabulary, termIDF: [Double],
                            settings: CrossReferenceSettings) -> [String: [Double]] {
         guard settings.talkPageWeight > 0 else { return [:] }
-        // Each talk's words summed and compared with every page on every core (term counts are whole numbers, so
-        // the sums do not depend on the order they are added in).
-        var grouped: [String: [Int]] = [:]
-        for (n, p) in paragraphs.enumerated() { grouped[p.talkID, default: []].append(n) }
-        let paragraphsOf = grouped, talks = grouped.keys.sorted()
-        let similarities = talks.concurrentMap { talk -> [Double]? in
+        // Each talk's words summed and compared with every page, talks on every core.
+        let similarities = talks.concurrentMap { range -> [Double]? in
             var terms: [String: Double] = [:]
-            for n in paragraphsOf[talk]! { terms.merge(paragraphs[n].terms, uniquingKeysWith: +) }
+            for n in range { terms.merge(paragraphs[n].terms, uniquingKeysWith: +) }
             let similarity = pages.cosines(vocabulary.sparse(terms, idf: termIDF))
             guard let best = similarity.max(), best > 0 else { return nil }
             return similarity.map { $0 / best }
         }
         var priors: [String: [Double]] = [:]
-        for (talk, similarity) in zip(talks, similarities) where similarity != nil { priors[talk] = similarity }
+        for (range, similarity) in zip(talks, similarities) where similarity != nil { priors[paragraphs[range.lowerBound].talkID] = similarity }
         return priors
     }
 

@@ -23,6 +23,8 @@ extension CrossReferencer {
     static func candidates(sections: [SectionDoc], paragraphs: [ParagraphDoc], related: [String: Set<String>],
                            settings: CrossReferenceSettings) -> [CrossReferenceCandidate] {
         guard !sections.isEmpty, !paragraphs.isEmpty else { return [] }
+        // Each talk's paragraphs (consecutive), the unit of work of the priors, related words and scoring.
+        let talkRanges = runs(paragraphs.map(\.talkID))
         let words = Vocabulary(sections.map(\.terms)), ideas = Vocabulary(sections.map(\.concepts))
         let termIDF = words.idf(sections.map(\.terms), maximumShare: settings.maximumDocumentShare)
         let conceptIDF = ideas.idf(sections.map(\.concepts), maximumShare: settings.maximumDocumentShare)
@@ -53,7 +55,7 @@ extension CrossReferencer {
             for (p, id) in pageIDs.enumerated() { for t in pageTerms[id]!.keys { pages[t, default: []].insert(p) } }
             let pagesOfTerm = pages
             // The talks' words that have related words, gathered per talk on every core.
-            let perTalk = runs(paragraphs.map(\.talkID)).concurrentMap { range -> Set<String> in
+            let perTalk = talkRanges.concurrentMap { range -> Set<String> in
                 var found = Set<String>()
                 for n in range { for t in paragraphs[n].terms.keys where related[t] != nil { found.insert(t) } }
                 return found
@@ -76,7 +78,7 @@ extension CrossReferencer {
         // The talk prior: each talk's words against each page's.
         var unweighted = settings
         unweighted.talkPageWeight = max(settings.talkPageWeight, 1)
-        let talkPriorAll = talkPriors(paragraphs, pages: pages, vocabulary: words, termIDF: termIDF, settings: unweighted)
+        let talkPriorAll = talkPriors(paragraphs, talks: talkRanges, pages: pages, vocabulary: words, termIDF: termIDF, settings: unweighted)
         let talkPrior = settings.talkPageWeight > 0 ? talkPriorAll : [:]
         // Each paragraph's words, concepts and chapter heading numbered once (on every core), so scoring adds and
         // weighs arrays in id order instead of hashing strings; related words only where the paragraph lacks them.
@@ -141,7 +143,6 @@ extension CrossReferencer {
         // Talks score independently, on every core. Within a talk: every paragraph's own scores, the hub correction
         // (over all of them), then only each paragraph's best `rowLimit` kept: a large site has thousands of
         // sections, and only the best few per paragraph can become links.
-        let talkRanges = runs(paragraphs.map(\.talkID))
         let scored = talkRanges.concurrentMap { range -> (rows: [ScoreRow], histogram: [Int]) in
             var scratch = Scratch(lexical: Array(repeating: 0, count: sections.count), concept: Array(repeating: 0, count: sections.count),
                                   seen: Array(repeating: false, count: sections.count), usesTerm: Array(repeating: false, count: words.ids.count))

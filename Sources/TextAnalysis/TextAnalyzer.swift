@@ -127,8 +127,7 @@ public struct TextAnalyzer: Sendable {
 
     private func appendCJK(_ token: Tokenizer.Token, words: [Int: [Range<Int>]], into terms: inout [AnalyzedTerm]) {
         var run = token.text
-        run.makeContiguousUTF8()
-        run.utf8.withContiguousStorageIfAvailable { bytes in
+        run.withUTF8 { bytes in
             // Byte and UTF-16 offset of each character (and of the end): words and bigrams are slices of the run's
             // bytes, and ICU's spans are in UTF-16.
             var starts: [Int] = [], offsets: [Int] = []

@@ -24,8 +24,7 @@ public enum TextFolding {
     /// folds it, and none combines with a neighbour.
     static func foldSimple(_ text: String) -> String? {
         var text = text
-        text.makeContiguousUTF8()
-        return text.utf8.withContiguousStorageIfAvailable { foldSimple(utf8: $0) }!
+        return text.withUTF8 { foldSimple(utf8: $0) }
     }
 
     /// `foldSimple` on UTF-8 bytes: ASCII lower-cased byte by byte, the few other scalars it knows copied or

@@ -50,8 +50,7 @@ public enum Tokenizer {
     /// Positions start at `startPosition`; returns the tokens and the next free position.
     public static func tokenize(_ text: String, startPosition: Int = 0) -> (tokens: [Token], nextPosition: Int) {
         var text = text
-        text.makeContiguousUTF8()
-        return text.utf8.withContiguousStorageIfAvailable { tokenize(utf8: $0, startPosition: startPosition) }!
+        return text.withUTF8 { tokenize(utf8: $0, startPosition: startPosition) }
     }
 
     /// The scalar starting at byte `i` of valid UTF-8 and its length in bytes.

@@ -134,20 +134,12 @@ final class SearchIndexWriterTests: XCTestCase {
 
     /// The committed fixture index for the node tests; `CONCORD_REGENERATE_FIXTURES=1` rewrites it.
     func testInlineFixtureIsUpToDate() throws {
-        let dir = Self.root.appendingPathComponent("Tests/Search/Fixtures/inline")
         // Small vocabulary chunks, so the node tests exercise loading the vocabulary piecemeal.
         var options = SearchIndexWriter.Options()
         options.vocabularyChunkTargetBytes = 120
         let files = SearchIndexWriter(options: options).write(records: SeedRecords.inline, extraCompletions: SeedRecords.glossary)
         XCTAssertGreaterThan(files.filter { $0.path.contains("/en/v-") }.count, 3)
-        if ProcessInfo.processInfo.environment["CONCORD_REGENERATE_FIXTURES"] == "1" {
-            try? FileManager.default.removeItem(at: dir)
-            try write(files, to: dir)
-        }
-        for file in files {
-            let existing = try? Data(contentsOf: dir.appendingPathComponent(file.path))
-            XCTAssertEqual(existing.map { [UInt8]($0) }, file.data, "\(file.path) is stale: run with CONCORD_REGENERATE_FIXTURES=1")
-        }
+        try assertFixture(files, at: "Tests/Search/Fixtures/inline")
     }
 
     /// Records enough for several groups of one-record document chunks, each with a word of its own (`item42`).
@@ -159,19 +151,11 @@ final class SearchIndexWriterTests: XCTestCase {
     /// The committed fixture with one record per document chunk (`Tests/Search/Fixtures/chunked`), for the node
     /// tests of chunk names across groups; `CONCORD_REGENERATE_FIXTURES=1` rewrites it.
     func testChunkedFixtureIsUpToDate() throws {
-        let dir = Self.root.appendingPathComponent("Tests/Search/Fixtures/chunked")
         var options = SearchIndexWriter.Options()
         options.documentChunkTargetBytes = 1
         let files = SearchIndexWriter(options: options).write(records: Self.chunkedRecords)
         XCTAssertEqual(files.filter { $0.path.contains("/en/d-") }.count, Self.chunkedRecords.count)
-        if ProcessInfo.processInfo.environment["CONCORD_REGENERATE_FIXTURES"] == "1" {
-            try? FileManager.default.removeItem(at: dir)
-            try write(files, to: dir)
-        }
-        for file in files {
-            let existing = try? Data(contentsOf: dir.appendingPathComponent(file.path))
-            XCTAssertEqual(existing.map { [UInt8]($0) }, file.data, "\(file.path) is stale: run with CONCORD_REGENERATE_FIXTURES=1")
-        }
+        try assertFixture(files, at: "Tests/Search/Fixtures/chunked")
     }
 
     /// An index of the seed documents in `Content/`: every language gets its manifest entry and vocabulary,
@@ -188,11 +172,22 @@ final class SearchIndexWriterTests: XCTestCase {
         XCTAssertTrue(paths.contains { $0.contains("/zh-Hans/v-") }, "Chinese vocabulary missing: \(paths.sorted().prefix(10))")
     }
 
-    func write(_ files: [IndexFile], to dir: URL) throws {
-        for file in files {
-            let url = dir.appendingPathComponent(file.path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(file.data).write(to: url)
+    /// Checks that the committed fixture folder `folder` (from the repository root) holds exactly `files`' bytes;
+    /// with `CONCORD_REGENERATE_FIXTURES=1`, rewrites it first.
+    func assertFixture(_ files: [IndexFile], at folder: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        let dir = Self.root.appendingPathComponent(folder)
+        if ProcessInfo.processInfo.environment["CONCORD_REGENERATE_FIXTURES"] == "1" {
+            try? FileManager.default.removeItem(at: dir)
+            for indexFile in files {
+                let url = dir.appendingPathComponent(indexFile.path)
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(indexFile.data).write(to: url)
+            }
+        }
+        for indexFile in files {
+            let existing = try? Data(contentsOf: dir.appendingPathComponent(indexFile.path))
+            XCTAssertEqual(existing.map { [UInt8]($0) }, indexFile.data, "\(indexFile.path) is stale: run with CONCORD_REGENERATE_FIXTURES=1",
+                           file: file, line: line)
         }
     }
 }
