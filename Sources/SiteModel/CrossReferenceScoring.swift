@@ -111,30 +111,40 @@ extension CrossReferencer {
             sectionConcepts.accumulate(pc, into: &scratch.concept, touched: &scratch.touched, seen: &scratch.seen)
             for (t, _) in own.terms { scratch.usesTerm[Int(t)] = true }
             let priors = talkPrior[p.talkID]
-            for t in scratch.touched {
-                let k = Int(t)
-                let lexical = scratch.lexical[k] > 0 ? scratch.lexical[k] / (pt.norm * sectionTerms.norms[k]) : 0
-                let concept = scratch.concept[k] > 0 ? scratch.concept[k] / (pc.norm * sectionConcepts.norms[k]) : 0
-                scratch.lexical[k] = 0; scratch.concept[k] = 0; scratch.seen[k] = false
-                guard lexical > 0 || concept > 0 else { continue }
-                var heading = 0.0
-                // With a heading gate, a section sharing no words has no heading score: skip the look-ups.
-                if headingTotal[k] > 0, lexical > 0 || settings.headingGate <= 0 {
-                    var used = 0.0
-                    for h in headingStart[k]..<headingStart[k + 1] where scratch.usesTerm[headingTerms[h].term] { used += headingTerms[h].weight }
-                    heading = used / headingTotal[k]
-                    if settings.headingGate > 0 { heading *= min(1, lexical / settings.headingGate) }
+            // The hottest loop of the step (every section a paragraph shares a word with): scratch rows through
+            // unsafe buffers, so no bounds or uniqueness checks on each of millions of reads and writes.
+            scratch.lexical.withUnsafeMutableBufferPointer { lexicalSums in
+            scratch.concept.withUnsafeMutableBufferPointer { conceptSums in
+            scratch.seen.withUnsafeMutableBufferPointer { seen in
+            scratch.usesTerm.withUnsafeBufferPointer { usesTerm in
+                for t in scratch.touched {
+                    let k = Int(t)
+                    let lexical = lexicalSums[k] > 0 ? lexicalSums[k] / (pt.norm * sectionTerms.norms[k]) : 0
+                    let concept = conceptSums[k] > 0 ? conceptSums[k] / (pc.norm * sectionConcepts.norms[k]) : 0
+                    lexicalSums[k] = 0; conceptSums[k] = 0; seen[k] = false
+                    guard lexical > 0 || concept > 0 else { continue }
+                    var heading = 0.0
+                    // With a heading gate, a section sharing no words has no heading score: skip the look-ups.
+                    if headingTotal[k] > 0, lexical > 0 || settings.headingGate <= 0 {
+                        var used = 0.0
+                        for h in headingStart[k]..<headingStart[k + 1] where usesTerm[headingTerms[h].term] { used += headingTerms[h].weight }
+                        heading = used / headingTotal[k]
+                        if settings.headingGate > 0 { heading *= min(1, lexical / settings.headingGate) }
+                    }
+                    let page = pageOfSection[k]
+                    var prior = bestPage > 0 ? (1 - settings.pageWeight) + settings.pageWeight * pageSimilarity[page] / bestPage : 1
+                    if settings.talkPageWeight > 0 {
+                        prior *= (1 - settings.talkPageWeight) + settings.talkPageWeight * (priors?[page] ?? 0)
+                    }
+                    let scale = pc.norm > 0 && sectionConcepts.norms[k] > 0 ? 1 : wordsOnlyScale
+                    let score = prior * scale * (settings.lexicalWeight * lexical + settings.conceptWeight * concept + settings.headingWeight * heading)
+                    scores.sections.append(Int32(k))
+                    scores.parts.append((score, lexical, concept, heading))
+                    if hasConcepts { scores.words.append(prior * wordsOnlyScale * (settings.lexicalWeight * lexical + settings.headingWeight * heading)) }
                 }
-                let page = pageOfSection[k]
-                var prior = bestPage > 0 ? (1 - settings.pageWeight) + settings.pageWeight * pageSimilarity[page] / bestPage : 1
-                if settings.talkPageWeight > 0 {
-                    prior *= (1 - settings.talkPageWeight) + settings.talkPageWeight * (priors?[page] ?? 0)
-                }
-                let scale = pc.norm > 0 && sectionConcepts.norms[k] > 0 ? 1 : wordsOnlyScale
-                let score = prior * scale * (settings.lexicalWeight * lexical + settings.conceptWeight * concept + settings.headingWeight * heading)
-                scores.sections.append(Int32(k))
-                scores.parts.append((score, lexical, concept, heading))
-                if hasConcepts { scores.words.append(prior * wordsOnlyScale * (settings.lexicalWeight * lexical + settings.headingWeight * heading)) }
+            }
+            }
+            }
             }
             scores.rowEnds.append(scores.sections.count)
             scratch.touched.removeAll(keepingCapacity: true)
@@ -143,12 +153,18 @@ extension CrossReferencer {
         // Talks score independently, on every core. Within a talk: every paragraph's own scores, the hub correction
         // (over all of them), then only each paragraph's best `rowLimit` kept: a large site has thousands of
         // sections, and only the best few per paragraph can become links.
-        let scored = talkRanges.concurrentMap { range -> (rows: [ScoreRow], histogram: [Int]) in
-            var scratch = Scratch(lexical: Array(repeating: 0, count: sections.count), concept: Array(repeating: 0, count: sections.count),
-                                  seen: Array(repeating: false, count: sections.count), usesTerm: Array(repeating: false, count: words.ids.count))
+        // Each worker's scratch and score arrays serve every talk it takes: a talk's scores run to megabytes.
+        let scored = talkRanges.concurrentMap(state: {
+            (scratch: Scratch(lexical: Array(repeating: 0, count: sections.count), concept: Array(repeating: 0, count: sections.count),
+                              seen: Array(repeating: false, count: sections.count), usesTerm: Array(repeating: false, count: words.ids.count)),
+             all: TalkScores())
+        }) { range, state -> (rows: [ScoreRow], histogram: [Int]) in
             // The talk's scores in flat arrays, row after row: no array per paragraph to allocate, grow and check.
+            // Taken from the worker's state (not copied) and handed back, emptied, for its next talk.
             var all = TalkScores()
-            for n in range { score(n, scratch: &scratch, into: &all) }
+            swap(&all, &state.all)
+            defer { all.removeAll(); swap(&all, &state.all) }
+            for n in range { score(n, scratch: &state.scratch, into: &all) }
             if settings.hubPenalty > 0 {
                 var sums = [Double](repeating: 0, count: sections.count), wordSums = hasConcepts ? sums : []
                 for e in all.sections.indices { sums[Int(all.sections[e])] += all.parts[e].score }
@@ -218,13 +234,13 @@ extension CrossReferencer {
             }
             defer { for k in touched { smoothed[Int(k)] = 0 }; touched.removeAll(keepingCapacity: true) }
             // Only the best few per paragraph can become links (`select` looks one past the most it keeps); keeping
-            // every weak pair made millions of candidates on a large site. Rank by score alone first (cheap), then
+            // every weak pair made millions of candidates on a large site. Cut at the keep-th score by selection (cheap), then
             // break ties by page and anchor among the few that can make the cut.
             var entries = touched.compactMap { k in smoothed[Int(k)] > 0 ? (key: Int(k), value: smoothed[Int(k)]) : nil }
-            entries.sort { $0.value > $1.value }
             if entries.count > keep {
-                let cut = entries[keep - 1].value
-                entries = Array(entries.prefix { $0.value >= cut })
+                var values = entries.map(\.value)
+                let cut = Self.highest(keep, of: &values)
+                entries.removeAll { $0.value < cut }
             }
             var ranked = entries.sorted {
                 ($0.value, sections[$1.key].pageID, sections[$1.key].anchor) > ($1.value, sections[$0.key].pageID, sections[$0.key].anchor)
@@ -238,10 +254,13 @@ extension CrossReferencer {
                                                lexical: mine.lexical, concept: mine.concept, heading: mine.heading, inSegment: k == segment)
             }
         }
-        return talkRanges.concurrentMap { range in
-            var smoothed = [Double](repeating: 0, count: sections.count), touched: [Int32] = []
-            return range.flatMap { best($0, smoothed: &smoothed, touched: &touched) }
-        }.flatMap { $0 }
+        let chosen = talkRanges.concurrentMap(state: { (smoothed: [Double](repeating: 0, count: sections.count), touched: [Int32]()) }) { range, state in
+            range.flatMap { best($0, smoothed: &state.smoothed, touched: &state.touched) }
+        }
+        var all: [CrossReferenceCandidate] = []
+        all.reserveCapacity(chosen.reduce(0) { $0 + $1.count })
+        for talk in chosen { all += talk }
+        return all
     }
 
     /// The runs of equal neighbouring keys (paragraphs of one talk, or of one chapter), as index ranges in order.
@@ -265,6 +284,12 @@ extension CrossReferencer {
         /// With a glossary, each entry's score from words alone (lexical and heading parts, as without one).
         var words: [Double] = []
         var rowEnds: [Int] = []
+
+        /// Empty, keeping the capacity for the next talk.
+        mutating func removeAll() {
+            sections.removeAll(keepingCapacity: true); parts.removeAll(keepingCapacity: true)
+            words.removeAll(keepingCapacity: true); rowEnds.removeAll(keepingCapacity: true)
+        }
     }
 
     /// A paragraph's own scores, by section index (ascending): the few kept of thousands (see `rowLimit`).
@@ -289,24 +314,30 @@ extension CrossReferencer {
         }
     }
 
+    /// The `rank`-th highest of `values` (1 for the highest; `values` has at least `rank` elements), by quickselect:
+    /// linear on average where a sort of thousands of scores is not. Reorders `values`.
+    static func highest(_ rank: Int, of values: inout [Double]) -> Double {
+        var low = 0, high = values.count - 1
+        let target = rank - 1
+        while low < high {
+            let pivot = values[(low + high) / 2]
+            var i = low, j = high
+            while i <= j {
+                while values[i] > pivot { i += 1 }
+                while values[j] < pivot { j -= 1 }
+                if i <= j { values.swapAt(i, j); i += 1; j -= 1 }
+            }
+            if target <= j { high = j } else if target >= i { low = i } else { break }
+        }
+        return values[target]
+    }
+
     /// The `limit` entries of a row with the highest scores (ties to the earlier entry), in no particular order:
     /// a selection around the limit-th score rather than a sort of thousands of entries; all of a shorter row.
     static func bestEntries(sections: ArraySlice<Int32>, parts: ArraySlice<Parts>, limit: Int) -> [(section: Int, parts: Parts)] {
         guard parts.count > limit else { return zip(sections, parts).map { (Int($0), $1) } }
         var scores = parts.map(\.score)
-        // Quickselect: after it, scores[limit - 1] is the limit-th highest score.
-        var low = 0, high = scores.count - 1, target = limit - 1
-        while low < high {
-            let pivot = scores[(low + high) / 2]
-            var i = low, j = high
-            while i <= j {
-                while scores[i] > pivot { i += 1 }
-                while scores[j] < pivot { j -= 1 }
-                if i <= j { scores.swapAt(i, j); i += 1; j -= 1 }
-            }
-            if target <= j { high = j } else if target >= i { low = i } else { break }
-        }
-        let cut = scores[target]
+        let cut = highest(limit, of: &scores)
         var best: [(section: Int, parts: Parts)] = []
         best.reserveCapacity(limit)
         for (k, p) in zip(sections, parts) where p.score > cut { best.append((Int(k), p)) }

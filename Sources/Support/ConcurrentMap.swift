@@ -13,6 +13,34 @@ extension Collection where Index == Int {
         }
         return slots.values
     }
+
+    /// `concurrentMap` whose workers each keep one `State` (scratch buffers) for every item they take: large
+    /// buffers are made once per core, not once per item, and keep their capacity (no fresh pages to fault in).
+    /// Items are handed out in order to whichever worker is free; results come back in order.
+    public func concurrentMap<State, T: Sendable>(state makeState: @Sendable () -> State,
+                                                  _ transform: @Sendable (Element, inout State) -> T) -> [T] where Element: Sendable, Self: Sendable {
+        let slots = ResultSlots<T>(count: count), next = NextItem()
+        let workers = Swift.min(count, ProcessInfo.processInfo.activeProcessorCount)
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            var state = makeState()
+            while let offset = next.take(below: count) { slots.set(offset, transform(self[startIndex + offset], &state)) }
+        }
+        return slots.values
+    }
+}
+
+/// The next unclaimed item of concurrent work.
+private final class NextItem: @unchecked Sendable {
+    private let lock = NSLock()
+    private var next = 0
+
+    func take(below count: Int) -> Int? {
+        lock.withLock {
+            guard next < count else { return nil }
+            defer { next += 1 }
+            return next
+        }
+    }
 }
 
 /// Results of concurrent work, one slot per item, each written by exactly one worker.
