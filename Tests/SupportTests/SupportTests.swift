@@ -42,6 +42,25 @@ final class SupportTests: XCTestCase {
         XCTAssertEqual([Int]().concurrentMap { $0 }, [])
     }
 
+    func testConcurrentMapWithStateMakesOneStatePerWorkerAndTakesEachItemOnce() {
+        final class Counter: @unchecked Sendable {
+            let lock = NSLock()
+            var states = 0, items = 0
+        }
+        let counter = Counter(), input = Array(0..<5_000)
+        // Each state counts the items it served; a state is a worker's, so it sees many items.
+        let out = input.concurrentMap(state: { () -> [Int] in counter.lock.withLock { counter.states += 1 }; return [] }) { item, served -> Int in
+            served.append(item)
+            counter.lock.withLock { counter.items += 1 }
+            return item * 3
+        }
+        XCTAssertEqual(out, input.map { $0 * 3 }, "results in the items' order")
+        XCTAssertEqual(counter.items, input.count, "every item taken exactly once")
+        XCTAssertLessThanOrEqual(counter.states, ProcessInfo.processInfo.activeProcessorCount, "one state per worker, not per item")
+        XCTAssertGreaterThanOrEqual(counter.states, 1)
+        XCTAssertEqual([Int]().concurrentMap(state: { 0 }) { item, _ in item }, [])
+    }
+
     func testProcessClockAdvancesWithWork() {
         let start = ProcessClock.cpuMilliseconds()
         var x = 0.0
