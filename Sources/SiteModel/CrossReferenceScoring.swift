@@ -238,8 +238,7 @@ extension CrossReferencer {
             // break ties by page and anchor among the few that can make the cut.
             var entries = touched.compactMap { k in smoothed[Int(k)] > 0 ? (key: Int(k), value: smoothed[Int(k)]) : nil }
             if entries.count > keep {
-                var values = entries.map(\.value)
-                let cut = Self.highest(keep, of: &values)
+                let cut = Self.highest(keep, of: entries.lazy.map(\.value))
                 entries.removeAll { $0.value < cut }
             }
             var ranked = entries.sorted {
@@ -314,30 +313,39 @@ extension CrossReferencer {
         }
     }
 
-    /// The `rank`-th highest of `values` (1 for the highest; `values` has at least `rank` elements), by quickselect:
-    /// linear on average where a sort of thousands of scores is not. Reorders `values`.
-    static func highest(_ rank: Int, of values: inout [Double]) -> Double {
-        var low = 0, high = values.count - 1
-        let target = rank - 1
-        while low < high {
-            let pivot = values[(low + high) / 2]
-            var i = low, j = high
-            while i <= j {
-                while values[i] > pivot { i += 1 }
-                while values[j] < pivot { j -= 1 }
-                if i <= j { values.swapAt(i, j); i += 1; j -= 1 }
+    /// The `rank`-th highest of `values` (1 for the highest; `values` has at least `rank` elements), counting
+    /// equal values each: the least of the `rank` highest, kept in a min-heap. Linear where a sort of thousands of
+    /// scores is not, and one comparison for most values (below the heap's least once it has filled).
+    static func highest<Values: Sequence<Double>>(_ rank: Int, of values: Values) -> Double {
+        var heap: [Double] = []
+        heap.reserveCapacity(rank)
+        for v in values {
+            if heap.count < rank {
+                heap.append(v)
+                var i = heap.count - 1
+                while i > 0, heap[(i - 1) / 2] > heap[i] { heap.swapAt((i - 1) / 2, i); i = (i - 1) / 2 }
+            } else if v > heap[0] {
+                heap[0] = v
+                var i = 0
+                while true {
+                    let left = 2 * i + 1, right = left + 1
+                    var least = i
+                    if left < rank, heap[left] < heap[least] { least = left }
+                    if right < rank, heap[right] < heap[least] { least = right }
+                    if least == i { break }
+                    heap.swapAt(i, least)
+                    i = least
+                }
             }
-            if target <= j { high = j } else if target >= i { low = i } else { break }
         }
-        return values[target]
+        return heap[0]
     }
 
     /// The `limit` entries of a row with the highest scores (ties to the earlier entry), in no particular order:
     /// a selection around the limit-th score rather than a sort of thousands of entries; all of a shorter row.
     static func bestEntries(sections: ArraySlice<Int32>, parts: ArraySlice<Parts>, limit: Int) -> [(section: Int, parts: Parts)] {
         guard parts.count > limit else { return zip(sections, parts).map { (Int($0), $1) } }
-        var scores = parts.map(\.score)
-        let cut = highest(limit, of: &scores)
+        let cut = highest(limit, of: parts.lazy.map(\.score))
         var best: [(section: Int, parts: Parts)] = []
         best.reserveCapacity(limit)
         for (k, p) in zip(sections, parts) where p.score > cut { best.append((Int(k), p)) }

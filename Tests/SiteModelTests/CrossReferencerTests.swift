@@ -263,4 +263,23 @@ final class CrossReferencerTests: XCTestCase {
         XCTAssertEqual(passages.map { $0.map { "\($0.talkID)#\($0.paragraphAnchor)" } },
                        [["other#t2"], ["talk#t1", "talk#t2", "talk#t3"], ["talk#t5"]])
     }
+
+    func testBestEntriesKeepTheHighestScoresAsASortWould() {
+        var generator = SplitMix64(seed: 19)  // seeded: a failing round can be run again
+        for round in 0..<200 {
+            let count = Int.random(in: 1...300, using: &generator), limit = Int.random(in: 1...70, using: &generator)
+            // Few distinct values, so ties at the cut are common.
+            let scores = (0..<count).map { _ in Double(Int.random(in: 0...(round % 2 == 0 ? 9 : 1_000), using: &generator)) / 10 }
+            let parts: [Parts] = scores.map { ($0, 0, 0, 0) }
+            let sections = (0..<count).map { Int32($0) }
+            let kept = CrossReferencer.bestEntries(sections: sections[...], parts: parts[...], limit: limit)
+            let sorted = scores.sorted(by: >)
+            XCTAssertEqual(kept.map(\.parts.score).sorted(by: >), Array(sorted.prefix(limit)), "round \(round)")
+            // Ties at the cut go to the earlier entries.
+            let cut = sorted[min(limit, count) - 1]
+            let tied = kept.filter { $0.parts.score == cut }.map(\.section)
+            XCTAssertEqual(tied, Array((0..<count).filter { scores[$0] == cut }.prefix(tied.count)), "round \(round)")
+            if count > limit { XCTAssertEqual(CrossReferencer.highest(limit, of: scores), cut) }
+        }
+    }
 }
