@@ -49,7 +49,7 @@ extension CrossReferencer {
         // Related words a paragraph's words stand for: only words the guidelines use (with weight), and, when the
         // guidelines use both words, only where some page uses them together (the library's own evidence that
         // they are about the same thing: "font" and "typeface" on the typography page, not "case" and "font").
-        var expanding: [String: [String]] = [:]
+        var expanding: [String: [Int32]] = [:]  // by id (every usable related word is one of the guidelines')
         if settings.relatedWeight > 0, !related.isEmpty {
             var pages: [String: Set<Int>] = [:]
             for (p, id) in pageIDs.enumerated() { for t in pageTerms[id]!.keys { pages[t, default: []].insert(p) } }
@@ -69,7 +69,7 @@ extension CrossReferencer {
                     return !pagesA.isDisjoint(with: pagesOfTerm[b] ?? [])
                 }.sorted()
             }
-            for (a, list) in zip(talkWords, usable) where !list.isEmpty { expanding[a] = list }
+            for (a, list) in zip(talkWords, usable) where !list.isEmpty { expanding[a] = list.map { Int32(words.ids[$0]!) } }
         }
         let expansions = expanding
         // Without a glossary, no concept evidence: the other two parts share its weight.
@@ -83,13 +83,20 @@ extension CrossReferencer {
         // Each paragraph's words, concepts and chapter heading numbered once (on every core), so scoring adds and
         // weighs arrays in id order instead of hashing strings; related words only where the paragraph lacks them.
         let numbered = paragraphs.concurrentMap { p -> NumberedParagraph in
-            var related: [String: Double] = [:]
+            let terms = words.numbered(p.terms)
+            var related: [Int32: Double] = [:]
             if !expansions.isEmpty {
-                for (t, c) in p.terms { for b in expansions[t] ?? [] where p.terms[b] == nil { related[b, default: 0] += c } }
+                // A related word counts only where the paragraph lacks it (its ids are ascending in `terms`).
+                func has(_ id: Int32) -> Bool {
+                    var low = 0, high = terms.count
+                    while low < high { let mid = (low + high) / 2; if terms[mid].id < id { low = mid + 1 } else { high = mid } }
+                    return low < terms.count && terms[low].id == id
+                }
+                for (t, c) in p.terms { for b in expansions[t] ?? [] where !has(b) { related[b, default: 0] += c } }
             }
-            return NumberedParagraph(terms: words.numbered(p.terms), concepts: ideas.numbered(p.concepts),
+            return NumberedParagraph(terms: terms, concepts: ideas.numbered(p.concepts),
                                      chapterTerms: words.numbered(p.chapterTerms), chapterConcepts: ideas.numbered(p.chapterConcepts),
-                                     related: words.numbered(related))
+                                     related: related.map { (id: $0.key, count: $0.value) }.sorted { $0.id < $1.id })
         }
         /// Scratch space of one worker, one slot per section (or term), all zero / false between paragraphs.
         struct Scratch {
