@@ -61,10 +61,18 @@ extension CrossReferencer {
             byParagraph[p, default: []].append((i, k))
         }
         let frozenDF = df, groups = byParagraph
-        let found = byParagraph.keys.sorted().concurrentMap { p -> [(link: Int, evidence: [String])] in
+        // Each worker remembers the stems of the words it has seen (per language): talks say the same words again
+        // and again, and the stemmer is shared, behind a lock, by every core.
+        let found = byParagraph.keys.sorted().concurrentMap(state: { [String: [String: String]]() }) { p, stems -> [(link: Int, evidence: [String])] in
             var forms: [String: String] = [:]
-            for term in TextAnalyzer(language: paragraphs[p].language).analyze(paragraphs[p].text).terms where term.isWord {
-                let key = aliases[term.surface] ?? term.stem
+            let analyzer = TextAnalyzer(language: paragraphs[p].language)
+            for term in analyzer.analyze(paragraphs[p].text, stemming: false).terms where term.isWord {
+                let stem: String
+                if let known = stems[paragraphs[p].language]?[term.surface] { stem = known } else {
+                    stem = analyzer.stem(term.surface)
+                    stems[paragraphs[p].language, default: [:]][term.surface] = stem
+                }
+                let key = aliases[term.surface] ?? stem
                 if forms[key] == nil { forms[key] = term.surface }
             }
             let paragraph = paragraphs[p]
