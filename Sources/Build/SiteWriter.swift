@@ -72,7 +72,7 @@ public struct SiteWriter {
         try fileSystem.createDirectory(staging)
         do {
             try fileSystem.writeString("Concord output folder: replaced on every build.\n", to: Path.join(staging, Self.markerName))
-            var byFolder: [String: [(path: String, data: Data)]] = [:]
+            var byFolder: [String: [(path: String, data: Data, site: String)]] = [:]
             for (path, data) in files {
                 let normalized = Path.normalize(path)
                 // A page path can never climb out of the site.
@@ -80,15 +80,34 @@ public struct SiteWriter {
                     throw FileIOError(path, "refusing to write outside the output folder")
                 }
                 let target = Path.join(staging, normalized)
-                byFolder[Path.parent(target), default: []].append((target, data))
+                byFolder[Path.parent(target), default: []].append((target, data, normalized))
             }
             // Folders first, then their files, folders side by side on every core: creating thousands of files
             // is mostly kernel time, and the kernel creates files of one folder one at a time anyway.
             for folder in byFolder.keys.sorted() where !fileSystem.isDirectory(folder) { try fileSystem.createDirectory(folder) }
+            // A file the site already has, byte for byte, is linked from it rather than written again (see
+            // `DiskFileSystem.linkIfIdentical`): a rebuild mostly rewrites what it wrote last time. Only from
+            // folders of the old site that are real folders all the way down, never through a symbolic link.
+            let disk = fileSystem as? DiskFileSystem
+            var reusable: Set<String> = []
+            if disk != nil, fileSystem.isDirectory(output) {
+                for (folder, files) in byFolder {
+                    var path = output, real = true
+                    for part in Path.parent(files[0].site).split(separator: "/") where part != "." {
+                        path = Path.join(path, String(part))
+                        if !fileSystem.isDirectory(path) { real = false; break }
+                    }
+                    if real { reusable.insert(folder) }
+                }
+            }
             let groups = byFolder.values.sorted { $0.count > $1.count }  // largest first, for balance
-            let fileSystem = self.fileSystem
+            let fileSystem = self.fileSystem, output = self.output, oldFolders = reusable
             let failures = groups.concurrentMap { group -> FileIOError? in
                 for target in group {
+                    if let disk, oldFolders.contains(Path.parent(target.path)),
+                       disk.linkIfIdentical(Path.join(output, target.site), holds: target.data, as: target.path) {
+                        continue
+                    }
                     do {
                         try fileSystem.write(target.data, to: target.path)
                     } catch {

@@ -92,4 +92,45 @@ final class SiteWriterTests: XCTestCase {
         XCTAssertFalse(memory.exists("escape.html"))
         XCTAssertFalse(memory.exists("out"))
     }
+
+    /// The inode of a file: the same before and after a rebuild when the file was linked, not written again.
+    func inode(_ path: String) -> UInt64? {
+        var info = stat()
+        return lstat(path, &info) == 0 ? UInt64(info.st_ino) : nil
+    }
+
+    func testRebuildKeepsUnchangedFilesAndWritesChangedOnes() throws {
+        let output = Path.join(root, "_site"), writer = SiteWriter(fileSystem: disk, output: output)
+        let same = Data("<p>same</p>".utf8), before = Data("<p>before</p>".utf8), after = Data("<p>after!</p>".utf8)
+        try writer.write([("index.html", same), ("en/a.html", same), ("en/b.html", before), ("en/c.html", Data())])
+        let a = inode(output + "/en/a.html"), top = inode(output + "/index.html"), b = inode(output + "/en/b.html")
+        // b changes (and its size), c stays empty, d is new, and the old site's e is gone.
+        try writer.write([("index.html", same), ("en/a.html", same), ("en/b.html", after), ("en/c.html", Data()), ("en/d.html", same)])
+        XCTAssertEqual(try snapshot(output), ["index.html": same, "en/a.html": same, "en/b.html": after, "en/c.html": Data(), "en/d.html": same,
+                                              SiteWriter.markerName: Data("Concord output folder: replaced on every build.\n".utf8)])
+        XCTAssertEqual(inode(output + "/en/a.html"), a, "an unchanged file is kept")
+        XCTAssertEqual(inode(output + "/index.html"), top, "at the top of the site too")
+        XCTAssertNotEqual(inode(output + "/en/b.html"), b, "a changed file is written anew")
+        var info = stat()
+        XCTAssertEqual(lstat(output + "/en/a.html", &info), 0)
+        XCTAssertEqual(info.st_nlink, 1, "the replaced site's name for it is gone")
+        XCTAssertEqual(try disk.list(root).sorted(), ["_site"], "no staging or old folder left")
+    }
+
+    func testRebuildNeverLinksThroughASymbolicLinkInTheOldSite() throws {
+        let output = Path.join(root, "_site"), outside = Path.join(root, "outside"), writer = SiteWriter(fileSystem: disk, output: output)
+        let page = Data("<p>page</p>".utf8)
+        try writer.write([("index.html", page)])
+        try disk.write(page, to: outside + "/a.html")
+        // Someone replaced a folder of the site with a link to a folder elsewhere holding the very same file.
+        XCTAssertEqual(symlink(outside, output + "/en"), 0)
+        try writer.write([("index.html", page), ("en/a.html", page)])
+        XCTAssertEqual(try disk.read(output + "/en/a.html"), page)
+        XCTAssertEqual(disk.kind(of: output + "/en"), .directory, "the new site has a real folder")
+        XCTAssertNotEqual(inode(output + "/en/a.html"), inode(outside + "/a.html"), "not linked to the file outside the site")
+        XCTAssertEqual(try disk.read(outside + "/a.html"), page, "the file outside is untouched")
+        var info = stat()
+        XCTAssertEqual(lstat(outside + "/a.html", &info), 0)
+        XCTAssertEqual(info.st_nlink, 1)
+    }
 }
