@@ -82,13 +82,13 @@ struct LanguageTerms {
         // Intern surfaces: one id per distinct surface, then arrays instead of string-keyed maps.
         var termID: [SurfaceKey: Int] = [:]
         // Per record: term id, field frequencies and positions (not the stem: sorting moves less).
-        var recordTerms: [[(term: Int, tf: (Int32, Int32, Int32), positions: [Int32])]] = []
+        var recordTerms: [[(term: Int, tf: (Int32, Int32, Int32), positions: Range<Int32>)]] = []
         recordTerms.reserveCapacity(n)
         for r in analyzed {
-            var list: [(term: Int, tf: (Int32, Int32, Int32), positions: [Int32])] = []
+            var list: [(term: Int, tf: (Int32, Int32, Int32), positions: Range<Int32>)] = []
             list.reserveCapacity(r.terms.count)
-            for (key, occ) in r.terms {
-                let surface = key.text
+            for occ in r.terms {
+                let key = occ.key, surface = key.text
                 let t: Int
                 if let known = termID[key] { t = known } else {
                     t = surfaceOf.count
@@ -128,7 +128,9 @@ struct LanguageTerms {
                 Varint.append(Self.quantize(score), to: &postings[t])
                 Varint.append(occ.positions.count, to: &postings[t])
                 var previous: Int32 = 0
-                for p in occ.positions { Varint.append(Int(p - previous), to: &postings[t]); previous = p }
+                for p in r.positions[Int(occ.positions.lowerBound)..<Int(occ.positions.upperBound)] {
+                    Varint.append(Int(p - previous), to: &postings[t]); previous = p
+                }
                 lastRecord[t] = id
             }
         }

@@ -3,15 +3,42 @@ import Support
 import TextAnalysis
 
 /// Terms of one record: per surface, its stem, field frequencies and first positions.
+///
+/// Flat, because every record of the site is held at once until its language is indexed: a dictionary and an
+/// array of positions per term took about twice the memory and made the index step the build's peak.
 struct RecordTerms: Sendable {
+    /// A term while its record is analysed.
     struct Occurrence: Sendable {
         var stem: String
         var isWord: Bool
         var tf: (Int32, Int32, Int32) = (0, 0, 0)
         var positions: [Int32] = []
     }
+    /// A term of the analysed record: its positions are `positions[term.positions]`.
+    struct Term: Sendable {
+        var key: SurfaceKey
+        var stem: String
+        var isWord: Bool
+        var tf: (Int32, Int32, Int32)
+        var positions: Range<Int32>
+    }
     var lengths: (Int, Int, Int)
-    var terms: [SurfaceKey: Occurrence]
+    var terms: [Term]
+    var positions: [Int32]
+
+    /// `terms` flattened, in the dictionary's order.
+    init(lengths: (Int, Int, Int), terms: [SurfaceKey: Occurrence]) {
+        self.lengths = lengths
+        var list: [Term] = [], flat: [Int32] = []
+        list.reserveCapacity(terms.count)
+        for (key, occ) in terms {
+            let start = Int32(flat.count)
+            flat += occ.positions
+            list.append(Term(key: key, stem: occ.stem, isWord: occ.isWord, tf: occ.tf, positions: start..<Int32(flat.count)))
+        }
+        self.terms = list
+        positions = flat
+    }
 }
 
 /// A folded surface as a dictionary key, hashed and compared by its UTF-8 bytes. Folded text is in NFC, so the
