@@ -15,7 +15,8 @@ public enum BrotliCompressor {
             }
         }
         guard ok == BROTLI_TRUE else { return nil }
-        output.count = size
-        return output
+        // A copy of exactly the compressed bytes: shortening `output` would keep its whole buffer (the size of the
+        // input) alive with every copy the build holds.
+        return output.prefix(size).withUnsafeBytes { Data($0) }
     }
 }

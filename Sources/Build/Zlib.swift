@@ -33,7 +33,7 @@ enum Zlib {
             }
         }
         guard status == Z_STREAM_END else { return nil }
-        output.count = Int(stream.total_out)
-        return output
+        // Exactly the compressed bytes (see `BrotliCompressor.compress`).
+        return output.prefix(Int(stream.total_out)).withUnsafeBytes { Data($0) }
     }
 }
