@@ -43,16 +43,27 @@ struct RecordTerms: Sendable {
 
 /// A folded surface as a dictionary key, hashed and compared by its UTF-8 bytes. Folded text is in NFC, so the
 /// bytes are equal exactly when the strings are; String's own hashing normalises non-ASCII text (most Chinese
-/// terms) on every call.
+/// terms) on every call. The bytes are hashed once, when the key is made (in the analysis, on every core): the
+/// index step then looks each of millions of occurrences up in one table, on one core per language.
 struct SurfaceKey: Hashable, Sendable {
     let text: String
+    private let bytesHash: Int
 
-    static func == (a: SurfaceKey, b: SurfaceKey) -> Bool { a.text.utf8.elementsEqual(b.text.utf8) }
-
-    func hash(into hasher: inout Hasher) {
-        let hashed: Void? = text.utf8.withContiguousStorageIfAvailable { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
-        if hashed == nil { for byte in text.utf8 { hasher.combine(byte) } }
+    init(text: String) {
+        self.text = text
+        var hasher = Hasher()
+        var text = text
+        text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        bytesHash = hasher.finalize()
     }
+
+    static func == (a: SurfaceKey, b: SurfaceKey) -> Bool {
+        guard a.bytesHash == b.bytesHash else { return false }
+        var x = a.text, y = b.text
+        return x.withUTF8 { p in y.withUTF8 { q in p.count == q.count && (p.count == 0 || memcmp(p.baseAddress!, q.baseAddress!, p.count) == 0) } }
+    }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(bytesHash) }
 }
 
 /// Analysis of records into their terms, the bulk of indexing, on every core.
