@@ -79,31 +79,61 @@ struct LanguageTerms {
             }
         }
         let averages = (0..<3).map { counts[$0] > 0 ? sums[$0] / counts[$0] : 0 }
-        // Intern surfaces: one id per distinct surface, then arrays instead of string-keyed maps.
+        // Intern surfaces: one id per distinct surface, then arrays instead of string-keyed maps. Ids are given in
+        // order of first use (records in order, each record's terms in order). Each run of records is interned on
+        // its own, on every core; then the runs' surfaces, far fewer than their occurrences, are numbered in run
+        // order (the same ids a single pass gives), and each run's records renumbered, on every core again.
+        typealias Posting = (term: Int, tf: (Int32, Int32, Int32), positions: Range<Int32>)
+        struct Run {
+            var keys: [SurfaceKey] = [], stems: [String] = [], df: [Int] = [], isWord: [Bool] = []
+            var records: [[Posting]] = []
+        }
+        let runs = stride(from: 0, to: n, by: 256).map { $0..<min(n, $0 + 256) }.concurrentMap { range -> Run in
+            var run = Run(), local: [SurfaceKey: Int] = [:]
+            for r in analyzed[range] {
+                var list: [Posting] = []
+                list.reserveCapacity(r.terms.count)
+                for occ in r.terms {
+                    let t: Int
+                    if let known = local[occ.key] { t = known } else {
+                        t = run.keys.count
+                        local[occ.key] = t
+                        run.keys.append(occ.key); run.stems.append(occ.stem); run.df.append(0); run.isWord.append(false)
+                    }
+                    run.df[t] += 1
+                    if occ.isWord { run.isWord[t] = true }
+                    list.append((t, occ.tf, occ.positions))
+                }
+                run.records.append(list)
+            }
+            return run
+        }
         var termID: [SurfaceKey: Int] = [:]
-        // Per record: term id, field frequencies and positions (not the stem: sorting moves less).
-        var recordTerms: [[(term: Int, tf: (Int32, Int32, Int32), positions: Range<Int32>)]] = []
-        recordTerms.reserveCapacity(n)
-        for r in analyzed {
-            var list: [(term: Int, tf: (Int32, Int32, Int32), positions: Range<Int32>)] = []
-            list.reserveCapacity(r.terms.count)
-            for occ in r.terms {
-                let key = occ.key, surface = key.text
+        var globalOf: [[Int]] = []
+        for run in runs {
+            var ids: [Int] = []
+            ids.reserveCapacity(run.keys.count)
+            for (k, key) in run.keys.enumerated() {
                 let t: Int
                 if let known = termID[key] { t = known } else {
                     t = surfaceOf.count
                     termID[key] = t
-                    surfaceOf.append(surface); stemOf.append(occ.stem.isEmpty ? analyzer.stem(surface) : occ.stem)
+                    surfaceOf.append(key.text); stemOf.append(run.stems[k].isEmpty ? analyzer.stem(key.text) : run.stems[k])
                     df.append(0); isWord.append(false)
                 }
-                df[t] += 1
-                if occ.isWord { isWord[t] = true }
-                list.append((t, occ.tf, occ.positions))
+                df[t] += run.df[k]
+                if run.isWord[k] { isWord[t] = true }
+                ids.append(t)
             }
-            // Record order of terms does not matter to the format; sort for deterministic output.
-            list.sort { $0.term < $1.term }
-            recordTerms.append(list)
+            globalOf.append(ids)
         }
+        let numbering = globalOf
+        // Record order of terms does not matter to the format; sorted for deterministic output.
+        let recordTerms: [[Posting]] = runs.indices.concurrentMap { i -> [[Posting]] in
+            runs[i].records.map { list in
+                list.map { (numbering[i][$0.term], $0.tf, $0.positions) }.sorted { $0.term < $1.term }
+            }
+        }.flatMap { $0 }
         let termCount = surfaceOf.count
 
         // Postings, records in id order; each list grows in place (no copy per append).
