@@ -81,18 +81,19 @@ struct LanguageTerms {
         let averages = (0..<3).map { counts[$0] > 0 ? sums[$0] / counts[$0] : 0 }
         // Intern surfaces: one id per distinct surface, then arrays instead of string-keyed maps. Ids are given in
         // order of first use (records in order, each record's terms in order). Each run of records is interned on
-        // its own, on every core; then the runs' surfaces, far fewer than their occurrences, are numbered in run
-        // order (the same ids a single pass gives), and each run's records renumbered, on every core again.
-        typealias Posting = (term: Int, tf: (Int32, Int32, Int32), positions: Range<Int32>)
+        // its own, on every core, keeping only each term's run-local id (its counts and positions stay in
+        // `analyzed`); then the runs' surfaces, far fewer than their occurrences, are numbered in run order (the
+        // same ids a single pass gives).
+        let runSize = 256
         struct Run {
             var keys: [SurfaceKey] = [], stems: [String] = [], df: [Int] = [], isWord: [Bool] = []
-            var records: [[Posting]] = []
+            var records: [[Int32]] = []
         }
-        let runs = stride(from: 0, to: n, by: 256).map { $0..<min(n, $0 + 256) }.concurrentMap { range -> Run in
+        var runs = stride(from: 0, to: n, by: runSize).map { $0..<min(n, $0 + runSize) }.concurrentMap { range -> Run in
             var run = Run(), local: [SurfaceKey: Int] = [:]
             for r in analyzed[range] {
-                var list: [Posting] = []
-                list.reserveCapacity(r.terms.count)
+                var ids: [Int32] = []
+                ids.reserveCapacity(r.terms.count)
                 for occ in r.terms {
                     let t: Int
                     if let known = local[occ.key] { t = known } else {
@@ -102,14 +103,14 @@ struct LanguageTerms {
                     }
                     run.df[t] += 1
                     if occ.isWord { run.isWord[t] = true }
-                    list.append((t, occ.tf, occ.positions))
+                    ids.append(Int32(t))
                 }
-                run.records.append(list)
+                run.records.append(ids)
             }
             return run
         }
         var termID: [SurfaceKey: Int] = [:]
-        var globalOf: [[Int]] = []
+        var numbering: [[Int]] = []
         for run in runs {
             var ids: [Int] = []
             ids.reserveCapacity(run.keys.count)
@@ -125,15 +126,11 @@ struct LanguageTerms {
                 if run.isWord[k] { isWord[t] = true }
                 ids.append(t)
             }
-            globalOf.append(ids)
+            numbering.append(ids)
         }
-        let numbering = globalOf
-        // Record order of terms does not matter to the format; sorted for deterministic output.
-        let recordTerms: [[Posting]] = runs.indices.concurrentMap { i -> [[Posting]] in
-            runs[i].records.map { list in
-                list.map { (numbering[i][$0.term], $0.tf, $0.positions) }.sorted { $0.term < $1.term }
-            }
-        }.flatMap { $0 }
+        // The runs' surfaces are numbered: only each record's local ids are still needed.
+        let localIDs = runs.map(\.records)
+        runs = []
         let termCount = surfaceOf.count
 
         // Postings, records in id order; each list grows in place (no copy per append).
@@ -150,8 +147,10 @@ struct LanguageTerms {
                 let ratio = averages[f] > 0 ? max(options.minLengthRatio, lengths[f] / averages[f]) : 1
                 norms[f] = 1 - b[f] + b[f] * ratio
             }
-            for occ in recordTerms[id] {
-                let t = occ.term
+            // Each term's postings are its own list: the order of a record's terms does not matter.
+            let run = id / runSize, local = localIDs[run][id - run * runSize]
+            for (j, occ) in r.terms.enumerated() {
+                let t = numbering[run][Int(local[j])]
                 let weighted = w[0] * Double(occ.tf.0) / norms[0] + w[1] * Double(occ.tf.1) / norms[1] + w[2] * Double(occ.tf.2) / norms[2]
                 let score = idfOf[t] * weighted * (k1 + 1) / (k1 + weighted)
                 Varint.append(id - lastRecord[t], to: &postings[t])
