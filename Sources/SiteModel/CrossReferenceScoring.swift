@@ -88,9 +88,8 @@ extension CrossReferencer {
             if !expansions.isEmpty {
                 // A related word counts only where the paragraph lacks it (its ids are ascending in `terms`).
                 func has(_ id: Int32) -> Bool {
-                    var low = 0, high = terms.count
-                    while low < high { let mid = (low + high) / 2; if terms[mid].id < id { low = mid + 1 } else { high = mid } }
-                    return low < terms.count && terms[low].id == id
+                    let i = terms.partitioningIndex { $0.id >= id }
+                    return i < terms.count && terms[i].id == id
                 }
                 for (t, c) in p.terms { for b in expansions[t] ?? [] where !has(b) { related[b, default: 0] += c } }
             }
@@ -311,12 +310,8 @@ extension CrossReferencer {
 
         /// The parts of `section`, if kept.
         subscript(section: Int) -> Parts? {
-            var low = 0, high = sections.count
-            while low < high {
-                let mid = (low + high) / 2
-                if Int(sections[mid]) < section { low = mid + 1 } else { high = mid }
-            }
-            return low < sections.count && Int(sections[low]) == section ? parts[low] : nil
+            let i = sections.partitioningIndex { Int($0) >= section }
+            return i < sections.count && Int(sections[i]) == section ? parts[i] : nil
         }
     }
 

@@ -42,6 +42,16 @@ final class SupportTests: XCTestCase {
         XCTAssertEqual([Int]().concurrentMap { $0 }, [])
     }
 
+    func testPartitioningIndexFindsTheFirstElementThatPasses() {
+        let sorted = [1, 3, 3, 3, 7, 9]
+        for key in 0...10 {
+            XCTAssertEqual(sorted.partitioningIndex { $0 >= key }, sorted.firstIndex { $0 >= key } ?? sorted.endIndex, "key \(key)")
+        }
+        XCTAssertEqual([Int]().partitioningIndex { $0 >= 1 }, 0)
+        let slice = sorted[2...]
+        XCTAssertEqual(slice.partitioningIndex { $0 > 3 }, 4, "indices of the slice, not from 0")
+    }
+
     func testConcurrentMapWithStateMakesOneStatePerWorkerAndTakesEachItemOnce() {
         final class Counter: @unchecked Sendable {
             let lock = NSLock()
