@@ -235,6 +235,17 @@
     var current = document.body.getAttribute("data-lang");
     if (!list) return;
     var items = list.querySelectorAll("[data-offline-lang]");
+    if (!items.length) {
+      // One item per entry of the language switcher (its own name, in its own language).
+      var entries = document.querySelectorAll(".language-switcher [lang]");
+      for (var k = 0; k < entries.length; k++) {
+        var entry = document.createElement("li");
+        entry.setAttribute("data-offline-lang", entries[k].getAttribute("lang"));
+        entry.setAttribute("data-offline-name", entries[k].textContent);
+        list.appendChild(entry);
+      }
+      items = list.querySelectorAll("[data-offline-lang]");
+    }
     function refresh() {
       ask(worker, { type: "offline-status" }, function (reply) {
         var langs = reply.langs || {};

@@ -124,8 +124,9 @@ public struct SiteRenderer: Sendable {
             defer { counter?.advance() }
             var diagnostics: [Diagnostic] = []
             // Cross-reference and glossary-term placeholders in block HTML become links relative to this file.
-            let html = placeholders.resolve(templates.library.render(job.template, job.context(), strict: true, diagnostics: &diagnostics),
-                                            at: job.path)
+            let html = IndentationStripper.strip(
+                placeholders.resolve(templates.library.render(job.template, job.context(), strict: true, diagnostics: &diagnostics),
+                                     at: job.path))
             return (RenderedFile(path: job.path, data: Data(html.utf8)), diagnostics)
         }
         var seen = Set<String>()
@@ -415,12 +416,23 @@ public struct SiteRenderer: Sendable {
                 list = nil
             }
         }
-        // Consecutive paragraphs with the same related guidelines (a passage on one topic) show them once, on the
-        // first, with the passage's time span; repeating the aside on every paragraph buried the talk.
-        let relatedKeys = section.blocks.map { $0.related.map { $0.pageID + "#" + ($0.anchor ?? "") } }
-        var passageEnd = Array(section.blocks.indices)
-        for b in section.blocks.indices.reversed() where b + 1 < section.blocks.count && !relatedKeys[b].isEmpty
-            && relatedKeys[b + 1] == relatedKeys[b] { passageEnd[b] = passageEnd[b + 1] }
+        // Consecutive paragraphs on one topic (a passage) show their related guidelines once, on the first, with the
+        // passage's time span; repeating the aside on every paragraph buried the talk. A paragraph continues the
+        // passage when all its guidelines are among those of the passage's first paragraph.
+        var passageEnd = Array(section.blocks.indices), continues = Array(repeating: false, count: section.blocks.count)
+        var passageStart = -1, passageKeys: Set<String> = []
+        for (b, block) in section.blocks.enumerated() {
+            let keys = Set(block.related.map { $0.pageID + "#" + ($0.anchor ?? "") })
+            if keys.isEmpty {
+                passageStart = -1
+            } else if passageStart >= 0, keys.isSubset(of: passageKeys) {
+                continues[b] = true
+                passageEnd[passageStart] = b
+            } else {
+                passageStart = b
+                passageKeys = keys
+            }
+        }
         for (b, block) in section.blocks.enumerated() {
             if case .listItem(let ordered) = block.block.kind {
                 if list == nil || list!.ordered != ordered { flush(); list = (ordered, []) }
@@ -434,12 +446,16 @@ public struct SiteRenderer: Sendable {
             switch block.block.kind {
             case .paragraph:
                 let timeURL = block.time.flatMap { page.session?.link(at: $0) }.flatMap(Self.safeExternalURL)
-                let continues = b > 0 && !relatedKeys[b].isEmpty && relatedKeys[b - 1] == relatedKeys[b]
-                let related = continues ? [] : block.related.map { reference -> MustacheValue in
-                    ["href": .string(href(from: page, to: reference)), "title": .string(reference.title), "lang": language(from: page, to: reference),
-                     "detail": reference.detail.map(MustacheValue.string) ?? .null,
-                     "timeLabel": reference.time.map { .string(Self.timeLabel($0)) } ?? .null]
+                // Two guidelines that read the same (one page in two folders of the library) are listed once.
+                var labels = Set<String>()
+                let related = continues[b] ? [] : block.related.filter {
+                    labels.insert([$0.title, $0.detail ?? "", $0.time.map { Self.timeLabel($0) } ?? ""].joined(separator: "\u{1F}")).inserted
                 }
+                    .map { reference -> MustacheValue in
+                        ["href": .string(href(from: page, to: reference)), "title": .string(reference.title), "lang": language(from: page, to: reference),
+                         "detail": reference.detail.map(MustacheValue.string) ?? .null,
+                         "timeLabel": reference.time.map { .string(Self.timeLabel($0)) } ?? .null]
+                    }
                 let last = section.blocks[passageEnd[b]]
                 let passageLabel = passageEnd[b] > b ? block.time.flatMap { start in
                     last.time.map { Self.timeLabel(start) + "–" + Self.timeLabel($0) }

@@ -54,6 +54,9 @@ final class LanguageFixtureTests: XCTestCase {
         let talk = try XCTUnwrap(SiteFixture.text(site, "fr/demo-fr-1-fr.html"))
         XCTAssertTrue(talk.contains("lang=\"fr\""))
         XCTAssertTrue(talk.contains(">Sous-titres<"))
+        // No language switcher on a one-language site, so the footer names the language to make available offline.
+        XCTAssertFalse(talk.contains("class=\"language-switcher\""))
+        XCTAssertTrue(talk.contains(#"<ul class="offline-languages" data-offline hidden><li data-offline-lang="fr" data-offline-name="Français"></li></ul>"#))
         let manifest = try XCTUnwrap(SiteFixture.text(site, "search/manifest.js"))
         XCTAssertTrue(manifest.contains(#""name":"Français","script":"Latn""#), manifest)
         XCTAssertTrue(manifest.contains(#""elide":["c","d","#), "French elisions reach the browser")

@@ -123,4 +123,47 @@ final class CrossReferenceRenderTests: XCTestCase {
         XCTAssertTrue(en.contains("<aside class=\"see-also\" aria-label=\"See also\">"), en)
         XCTAssertTrue(en.contains("<a href=\"search-fields.html#scope-controls-and-tokens\">Scope controls and tokens</a> <span class=\"related-detail\">Search fields · Apple</span>"))
     }
+
+    /// A talk's paragraphs on one topic show their guidelines once, on the passage's first paragraph with its time
+    /// span; a paragraph whose guidelines are all among the passage's continues it. One guideline in two folders
+    /// (the same heading and page) is listed once.
+    func testAPassageShowsItsGuidelinesOnceAndDuplicatesReadOnce() throws {
+        var site = try site(markdown: "# Notes\n\nText.")
+        func reference(_ page: String, _ anchor: String, _ title: String) -> CrossReference {
+            CrossReference(pageID: page, anchor: anchor, title: title, detail: "Search fields · Apple", score: 0.5)
+        }
+        let tab = reference("search-fields", "tvos", "Search in a tab bar"), tabCopy = reference("notes", "p1", "Search in a tab bar")
+        let scope = reference("search-fields", "scope-controls-and-tokens", "Scope controls")
+        func block(_ second: Int, _ related: [CrossReference]) -> PageBlock {
+            var block = PageBlock(block: Block(kind: .paragraph, text: "Said at \(second).", line: 1), anchor: "t\(second)", time: Double(second))
+            block.related = related
+            return block
+        }
+        let talk = Page(id: "talk", language: "en", contentLanguage: "en", role: .original, url: "en/talk.html", kind: .session,
+                        title: "Talk", sourcePath: "talk.json", sections: [Section(anchor: "introduction", heading: nil, level: 0, blocks: [
+                            block(300, [tab, tabCopy, scope]),
+                            block(330, [tabCopy, tab]),   // the same guidelines in another order: continues
+                            block(360, [tab]),            // fewer: continues
+                            block(400, [tab, reference("search-fields", "other", "Other")]),  // one more: a new passage
+                            block(420, []),
+                            block(440, [tab]),            // after a paragraph without guidelines: a new passage
+                        ])])
+        site.pages.append(talk)
+        let html = try XCTUnwrap(try render(site)["en/talk.html"])
+        func aside(_ anchor: String) -> String? {
+            guard let start = html.range(of: "id=\"\(anchor)\""), let end = html.range(of: "</div>", range: start.upperBound..<html.endIndex) else { return nil }
+            let block = html[start.upperBound..<end.lowerBound]
+            return block.range(of: "<aside").map { String(block[$0.lowerBound...]) }
+        }
+        let first = try XCTUnwrap(aside("t300"))
+        XCTAssertTrue(first.contains("<span class=\"related-span\">5:00–6:00</span>"), first)
+        XCTAssertEqual(first.components(separatedBy: ">Search in a tab bar</a>").count - 1, 1, "two copies of one guideline read once: \(first)")
+        XCTAssertTrue(first.contains(">Scope controls</a>"))
+        XCTAssertNil(aside("t330"))
+        XCTAssertNil(aside("t360"))
+        let next = try XCTUnwrap(aside("t400"))
+        XCTAssertFalse(next.contains("related-span"), "a passage of one paragraph has no span")
+        XCTAssertTrue(next.contains(">Other</a>"))
+        XCTAssertNotNil(aside("t440"))
+    }
 }
