@@ -355,25 +355,24 @@ extension CrossReferencer {
         }
 
         /// Adds the dot products of `v` with every vector sharing a term with it into `sums` (one slot per vector),
-        /// listing each vector's index in `touched` the first time (`seen` marks them).
-        func accumulate(_ v: SparseVector, into sums: inout [Double], touched: inout [Int32], seen: inout [Bool]) {
+        /// listing each vector's index in `touched` (from `count` on, which it advances) the first time (`seen`
+        /// marks them).
+        func accumulate(_ v: SparseVector, into sums: RawTable<Double>, touched: RawTable<Int32>, count: inout Int, seen: RawTable<Bool>) {
+            var n = count
             offsets.withUnsafeBufferPointer { offsets in
                 vectors.withUnsafeBufferPointer { vectors in
                     weights.withUnsafeBufferPointer { weights in
-                        sums.withUnsafeMutableBufferPointer { sums in
-                            seen.withUnsafeMutableBufferPointer { seen in
-                                for (t, w) in zip(v.ids, v.weights) {
-                                    for p in offsets[Int(t)]..<offsets[Int(t) + 1] {
-                                        let i = Int(vectors[p])
-                                        if !seen[i] { seen[i] = true; touched.append(Int32(i)) }
-                                        sums[i] += w * weights[p]
-                                    }
-                                }
+                        for (t, w) in zip(v.ids, v.weights) {
+                            for p in offsets[Int(t)]..<offsets[Int(t) + 1] {
+                                let i = Int(vectors[p])
+                                if !seen[i] { seen[i] = true; touched[n] = Int32(i); n += 1 }
+                                sums[i] += w * weights[p]
                             }
                         }
                     }
                 }
             }
+            count = n
         }
 
         /// Cosine of `v` with every vector, dense (for the few pages).

@@ -97,12 +97,13 @@ extension CrossReferencer {
                                      chapterTerms: words.numbered(p.chapterTerms), chapterConcepts: ideas.numbered(p.chapterConcepts),
                                      related: related.map { (id: $0.key, count: $0.value) }.sorted { $0.id < $1.id })
         }
-        /// Scratch space of one worker, one slot per section (or term), all zero / false between paragraphs.
-        struct Scratch {
-            var lexical: [Double], concept: [Double], seen: [Bool], touched: [Int32] = [], usesTerm: [Bool]
-        }
+        // The read-only tables of the hottest loop, as raw memory: no bounds checks, and no retain of a captured
+        // array on every use (they are freed when scoring is done).
+        let headingStarts = RawTable(headingStart), headingWords = RawTable(headingTerms), headingTotals = RawTable(headingTotal)
+        let pageOf = RawTable(pageOfSection), termNorms = RawTable(sectionTerms.norms), conceptNorms = RawTable(sectionConcepts.norms)
+        defer { for free in [headingStarts.free, headingWords.free, headingTotals.free, pageOf.free, termNorms.free, conceptNorms.free] { free() } }
         /// The paragraph's own score against each section it shares evidence with, appended to `scores`.
-        @Sendable func score(_ n: Int, scratch: inout Scratch, into scores: inout TalkScores) {
+        @Sendable func score(_ n: Int, scratch: ScoringScratch, into scores: inout TalkScores) {
             let p = paragraphs[n], own = numbered[n]
             let previous = n > 0 && paragraphs[n - 1].talkID == p.talkID && paragraphs[n - 1].chapter == p.chapter ? numbered[n - 1] : nil
             var rawTerms = Vocabulary.add(own.terms, previous?.terms ?? [], weight: settings.contextWeight)
@@ -111,49 +112,49 @@ extension CrossReferencer {
             rawConcepts = Vocabulary.add(rawConcepts, own.chapterConcepts, weight: settings.chapterWeight)
             let pt = Vocabulary.sparse(rawTerms, idf: termIDF, related: own.related, relatedWeight: settings.relatedWeight)
             let pc = Vocabulary.sparse(rawConcepts, idf: conceptIDF)
-            let pageSimilarity = pages.cosines(pt)
-            let bestPage = pageSimilarity.max() ?? 0
-            sectionTerms.accumulate(pt, into: &scratch.lexical, touched: &scratch.touched, seen: &scratch.seen)
-            sectionConcepts.accumulate(pc, into: &scratch.concept, touched: &scratch.touched, seen: &scratch.seen)
+            let pageSimilarity = RawTable(pages.cosines(pt))
+            defer { pageSimilarity.free() }
+            let bestPage = pageSimilarity.base.max() ?? 0
+            var touchedCount = 0
+            sectionTerms.accumulate(pt, into: scratch.lexical, touched: scratch.touched, count: &touchedCount, seen: scratch.seen)
+            sectionConcepts.accumulate(pc, into: scratch.concept, touched: scratch.touched, count: &touchedCount, seen: scratch.seen)
             for (t, _) in own.terms { scratch.usesTerm[Int(t)] = true }
-            let priors = talkPrior[p.talkID]
-            // The hottest loop of the step (every section a paragraph shares a word with): scratch rows through
-            // unsafe buffers, so no bounds or uniqueness checks on each of millions of reads and writes.
-            scratch.lexical.withUnsafeMutableBufferPointer { lexicalSums in
-            scratch.concept.withUnsafeMutableBufferPointer { conceptSums in
-            scratch.seen.withUnsafeMutableBufferPointer { seen in
-            scratch.usesTerm.withUnsafeBufferPointer { usesTerm in
-                for t in scratch.touched {
-                    let k = Int(t)
-                    let lexical = lexicalSums[k] > 0 ? lexicalSums[k] / (pt.norm * sectionTerms.norms[k]) : 0
-                    let concept = conceptSums[k] > 0 ? conceptSums[k] / (pc.norm * sectionConcepts.norms[k]) : 0
-                    lexicalSums[k] = 0; conceptSums[k] = 0; seen[k] = false
-                    guard lexical > 0 || concept > 0 else { continue }
-                    var heading = 0.0
-                    // With a heading gate, a section sharing no words has no heading score: skip the look-ups.
-                    if headingTotal[k] > 0, lexical > 0 || settings.headingGate <= 0 {
-                        var used = 0.0
-                        for h in headingStart[k]..<headingStart[k + 1] where usesTerm[headingTerms[h].term] { used += headingTerms[h].weight }
-                        heading = used / headingTotal[k]
-                        if settings.headingGate > 0 { heading *= min(1, lexical / settings.headingGate) }
-                    }
-                    let page = pageOfSection[k]
-                    var prior = bestPage > 0 ? (1 - settings.pageWeight) + settings.pageWeight * pageSimilarity[page] / bestPage : 1
-                    if settings.talkPageWeight > 0 {
-                        prior *= (1 - settings.talkPageWeight) + settings.talkPageWeight * (priors?[page] ?? 0)
-                    }
-                    let scale = pc.norm > 0 && sectionConcepts.norms[k] > 0 ? 1 : wordsOnlyScale
-                    let score = prior * scale * (settings.lexicalWeight * lexical + settings.conceptWeight * concept + settings.headingWeight * heading)
-                    scores.sections.append(Int32(k))
-                    scores.parts.append((score, lexical, concept, heading))
-                    if hasConcepts { scores.words.append(prior * wordsOnlyScale * (settings.lexicalWeight * lexical + settings.headingWeight * heading)) }
+            let priors = talkPrior[p.talkID].map(RawTable.init)
+            defer { priors?.free() }
+            // The hottest loop of the step (every section a paragraph shares a word with): raw memory throughout,
+            // the row written to scratch and appended to the talk's scores at once.
+            let lexicalSums = scratch.lexical, conceptSums = scratch.concept, seen = scratch.seen, usesTerm = scratch.usesTerm
+            var count = 0
+            for i in 0..<touchedCount {
+                let k = Int(scratch.touched[i])
+                let lexical = lexicalSums[k] > 0 ? lexicalSums[k] / (pt.norm * termNorms[k]) : 0
+                let concept = conceptSums[k] > 0 ? conceptSums[k] / (pc.norm * conceptNorms[k]) : 0
+                lexicalSums[k] = 0; conceptSums[k] = 0; seen[k] = false
+                guard lexical > 0 || concept > 0 else { continue }
+                var heading = 0.0
+                // With a heading gate, a section sharing no words has no heading score: skip the look-ups.
+                if headingTotals[k] > 0, lexical > 0 || settings.headingGate <= 0 {
+                    var used = 0.0
+                    for h in headingStarts[k]..<headingStarts[k + 1] where usesTerm[headingWords[h].term] { used += headingWords[h].weight }
+                    heading = used / headingTotals[k]
+                    if settings.headingGate > 0 { heading *= min(1, lexical / settings.headingGate) }
                 }
+                let page = pageOf[k]
+                var prior = bestPage > 0 ? (1 - settings.pageWeight) + settings.pageWeight * pageSimilarity[page] / bestPage : 1
+                if settings.talkPageWeight > 0 {
+                    prior *= (1 - settings.talkPageWeight) + settings.talkPageWeight * (priors?[page] ?? 0)
+                }
+                let scale = pc.norm > 0 && conceptNorms[k] > 0 ? 1 : wordsOnlyScale
+                let score = prior * scale * (settings.lexicalWeight * lexical + settings.conceptWeight * concept + settings.headingWeight * heading)
+                scratch.rowSections[count] = Int32(k)
+                scratch.rowParts[count] = (score, lexical, concept, heading)
+                if hasConcepts { scratch.rowWords[count] = prior * wordsOnlyScale * (settings.lexicalWeight * lexical + settings.headingWeight * heading) }
+                count += 1
             }
-            }
-            }
-            }
+            scores.sections.append(contentsOf: UnsafeBufferPointer(rebasing: scratch.rowSections.base[..<count]))
+            scores.parts.append(contentsOf: UnsafeBufferPointer(rebasing: scratch.rowParts.base[..<count]))
+            if hasConcepts { scores.words.append(contentsOf: UnsafeBufferPointer(rebasing: scratch.rowWords.base[..<count])) }
             scores.rowEnds.append(scores.sections.count)
-            scratch.touched.removeAll(keepingCapacity: true)
             for (t, _) in own.terms { scratch.usesTerm[Int(t)] = false }
         }
         // Talks score independently, on every core. Within a talk: every paragraph's own scores, the hub correction
@@ -161,16 +162,14 @@ extension CrossReferencer {
         // sections, and only the best few per paragraph can become links.
         // Each worker's scratch and score arrays serve every talk it takes: a talk's scores run to megabytes.
         let scored = talkRanges.concurrentMap(state: {
-            (scratch: Scratch(lexical: Array(repeating: 0, count: sections.count), concept: Array(repeating: 0, count: sections.count),
-                              seen: Array(repeating: false, count: sections.count), usesTerm: Array(repeating: false, count: words.ids.count)),
-             all: TalkScores())
+            (scratch: ScoringScratch(sections: sections.count, terms: words.ids.count), all: TalkScores())
         }) { range, state -> (rows: [ScoreRow], histogram: [Int]) in
             // The talk's scores in flat arrays, row after row: no array per paragraph to allocate, grow and check.
             // Taken from the worker's state (not copied) and handed back, emptied, for its next talk.
             var all = TalkScores()
             swap(&all, &state.all)
             defer { all.removeAll(); swap(&all, &state.all) }
-            for n in range { score(n, scratch: &state.scratch, into: &all) }
+            for n in range { score(n, scratch: state.scratch, into: &all) }
             if settings.hubPenalty > 0 {
                 var sums = [Double](repeating: 0, count: sections.count), wordSums = hasConcepts ? sums : []
                 for e in all.sections.indices { sums[Int(all.sections[e])] += all.parts[e].score }
@@ -319,13 +318,17 @@ extension CrossReferencer {
     /// equal values each: the least of the `rank` highest, kept in a min-heap. Linear where a sort of thousands of
     /// scores is not, and one comparison for most values (below the heap's least once it has filled).
     static func highest<Values: Sequence<Double>>(_ rank: Int, of values: Values) -> Double {
-        var heap: [Double] = []
-        heap.reserveCapacity(rank)
+        // In raw memory: no bounds checks in the sift loops, run for every paragraph of a library.
+        let heap = UnsafeMutablePointer<Double>.allocate(capacity: rank)
+        defer { heap.deallocate() }
+        func swap(_ a: Int, _ b: Int) { let t = heap[a]; heap[a] = heap[b]; heap[b] = t }
+        var count = 0
         for v in values {
-            if heap.count < rank {
-                heap.append(v)
-                var i = heap.count - 1
-                while i > 0, heap[(i - 1) / 2] > heap[i] { heap.swapAt((i - 1) / 2, i); i = (i - 1) / 2 }
+            if count < rank {
+                heap[count] = v
+                var i = count
+                count += 1
+                while i > 0, heap[(i - 1) / 2] > heap[i] { swap((i - 1) / 2, i); i = (i - 1) / 2 }
             } else if v > heap[0] {
                 heap[0] = v
                 var i = 0
@@ -335,12 +338,12 @@ extension CrossReferencer {
                     if left < rank, heap[left] < heap[least] { least = left }
                     if right < rank, heap[right] < heap[least] { least = right }
                     if least == i { break }
-                    heap.swapAt(i, least)
+                    swap(i, least)
                     i = least
                 }
             }
         }
-        return heap[0]
+        return count > 0 ? heap[0] : -.infinity
     }
 
     /// The `limit` entries of a row with the highest scores (ties to the earlier entry), in no particular order:
@@ -356,3 +359,47 @@ extension CrossReferencer {
     }
 }
 
+/// An array's elements in raw memory, for the hottest loops: read and written without bounds checks or the retain
+/// of a captured array on each use. Trivial elements only; whoever makes one frees it (`free()`), once.
+struct RawTable<Element>: @unchecked Sendable {
+    let base: UnsafeMutableBufferPointer<Element>
+
+    init(_ elements: [Element]) {
+        base = .allocate(capacity: max(1, elements.count))
+        _ = base.initialize(from: elements)
+    }
+
+    init(repeating value: Element, count: Int) {
+        base = .allocate(capacity: max(1, count))
+        base.initialize(repeating: value)
+    }
+
+    subscript(index: Int) -> Element {
+        get { base[index] }
+        nonmutating set { base[index] = newValue }
+    }
+
+    func free() { base.deallocate() }
+}
+
+/// Scratch space of one scoring worker, one slot per section (or term), all zero / false between paragraphs, and
+/// the row being scored.
+final class ScoringScratch: @unchecked Sendable {
+    let lexical: RawTable<Double>, concept: RawTable<Double>, seen: RawTable<Bool>, usesTerm: RawTable<Bool>
+    /// The sections reached, in the order they were first reached.
+    let touched: RawTable<Int32>
+    let rowSections: RawTable<Int32>, rowParts: RawTable<Parts>, rowWords: RawTable<Double>
+
+    init(sections: Int, terms: Int) {
+        lexical = RawTable(repeating: 0, count: sections); concept = RawTable(repeating: 0, count: sections)
+        seen = RawTable(repeating: false, count: sections); usesTerm = RawTable(repeating: false, count: terms)
+        touched = RawTable(repeating: 0, count: sections)
+        rowSections = RawTable(repeating: 0, count: sections); rowParts = RawTable(repeating: (0, 0, 0, 0), count: sections)
+        rowWords = RawTable(repeating: 0, count: sections)
+    }
+
+    deinit {
+        lexical.free(); concept.free(); seen.free(); usesTerm.free(); touched.free()
+        rowSections.free(); rowParts.free(); rowWords.free()
+    }
+}
