@@ -126,12 +126,11 @@ extension CrossReferencer {
         var indexes: [String: GlossaryIndex] = [:]
         if !glossary.entries.isEmpty { for language in Set(pages.map(\.contentLanguage)) { indexes[language] = glossary.index(for: language) } }
         let frozen = indexes
-        // Pages are analysed a few at a time on every core, each few sharing a memo of the words seen per language;
-        // sections stay in site order.
-        let analysed = batches(pages.count).concurrentMap { batch -> (docs: [SectionDoc], surfaces: [String: String]) in
+        // Pages are analysed a few at a time on every core, each core keeping a memo of the words it has seen per
+        // language (pages share most of their words); sections stay in site order.
+        let analysed = batches(pages.count).concurrentMap(state: { [String: StemMemo]() }) { batch, memos -> (docs: [SectionDoc], surfaces: [String: String]) in
             var docs: [SectionDoc] = []
             var words: [String: String] = [:], unrecorded: [String: String] = [:]
-            var memos: [String: StemMemo] = [:]
             for page in pages[batch] {
                 let language = page.contentLanguage
                 let titleTerms = Self.terms(page.title, language: language, surfaces: &unrecorded, stems: &memos[language, default: StemMemo()], recording: false)
@@ -179,12 +178,13 @@ extension CrossReferencer {
         var indexes: [String: GlossaryIndex] = [:]
         if !glossary.entries.isEmpty { for language in Set(talks.map(\.contentLanguage)) { indexes[language] = glossary.index(for: language) } }
         let frozen = indexes
-        // Talks are analysed a few at a time on every core, each few sharing a memo of the words seen per language
-        // (talks share most of their words); paragraphs stay in site order.
-        let analysed = batches(talks.count).concurrentMap { batch -> (docs: [ParagraphDoc], surfaces: [String: String]) in
+        // Talks are analysed a few at a time on every core, each core keeping a memo of the words it has seen per
+        // language (talks share most of their words; a word is stemmed once per core, not once per few talks, and
+        // the stemmer is locked); paragraphs stay in site order. A word's surface is recorded by the first batch of
+        // its core that meets it: the batches' surfaces are merged, so every word used is in `surfaces` once.
+        let analysed = batches(talks.count).concurrentMap(state: { [String: StemMemo]() }) { batch, memos -> (docs: [ParagraphDoc], surfaces: [String: String]) in
             var docs: [ParagraphDoc] = []
             var words: [String: String] = [:], unrecorded: [String: String] = [:]
-            var memos: [String: StemMemo] = [:]
             for page in talks[batch] {
                 let language = page.contentLanguage, index = frozen[language]
                 for (k, section) in page.sections.enumerated() {
