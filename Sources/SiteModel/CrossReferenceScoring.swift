@@ -99,9 +99,24 @@ extension CrossReferencer {
         }
         // The read-only tables of the hottest loop, as raw memory: no bounds checks, and no retain of a captured
         // array on every use (they are freed when scoring is done).
-        let headingStarts = RawTable(headingStart), headingWords = RawTable(headingTerms), headingTotals = RawTable(headingTotal)
+        let headingTotals = RawTable(headingTotal)
         let pageOf = RawTable(pageOfSection), termNorms = RawTable(sectionTerms.norms), conceptNorms = RawTable(sectionConcepts.norms)
-        defer { for free in [headingStarts.free, headingWords.free, headingTotals.free, pageOf.free, termNorms.free, conceptNorms.free] { free() } }
+        // Heading words by word: the sections whose heading has word t are `headingSection[headingOffset[t]..<headingOffset[t + 1]]`
+        // (ascending), with its weight, so a paragraph adds up the heading weight it uses for every section at once.
+        var offsets = [Int](repeating: 0, count: words.ids.count + 1)
+        for h in headingTerms { offsets[h.term + 1] += 1 }
+        for t in 0..<words.ids.count { offsets[t + 1] += offsets[t] }
+        var next = offsets, bySection = [Int32](repeating: 0, count: headingTerms.count), byWeight = [Double](repeating: 0, count: headingTerms.count)
+        for k in sections.indices {
+            for h in headingStart[k]..<headingStart[k + 1] {
+                bySection[next[headingTerms[h].term]] = Int32(k); byWeight[next[headingTerms[h].term]] = headingTerms[h].weight
+                next[headingTerms[h].term] += 1
+            }
+        }
+        let headingOffset = RawTable(offsets), headingSection = RawTable(bySection), headingWeight = RawTable(byWeight)
+        defer {
+            for free in [headingTotals.free, pageOf.free, termNorms.free, conceptNorms.free, headingOffset.free, headingSection.free, headingWeight.free] { free() }
+        }
         /// The paragraph's own score against each section it shares evidence with, appended to `scores`.
         @Sendable func score(_ n: Int, scratch: ScoringScratch, into scores: inout TalkScores) {
             let p = paragraphs[n], own = numbered[n]
@@ -112,18 +127,32 @@ extension CrossReferencer {
             rawConcepts = Vocabulary.add(rawConcepts, own.chapterConcepts, weight: settings.chapterWeight)
             let pt = Vocabulary.sparse(rawTerms, idf: termIDF, related: own.related, relatedWeight: settings.relatedWeight)
             let pc = Vocabulary.sparse(rawConcepts, idf: conceptIDF)
-            let pageSimilarity = RawTable(pages.cosines(pt))
-            defer { pageSimilarity.free() }
-            let bestPage = pageSimilarity.base.max() ?? 0
+            // The prior of each page (the same for every section on it): the paragraph's similarity to the page
+            // over its best page's, and the talk's.
+            let pageSimilarity = pages.cosines(pt)
+            let bestPage = pageSimilarity.max() ?? 0
+            let priors = talkPrior[p.talkID]
+            let pagePrior = scratch.pagePrior
+            for page in pageSimilarity.indices {
+                var prior = bestPage > 0 ? (1 - settings.pageWeight) + settings.pageWeight * pageSimilarity[page] / bestPage : 1
+                if settings.talkPageWeight > 0 {
+                    prior *= (1 - settings.talkPageWeight) + settings.talkPageWeight * (priors?[page] ?? 0)
+                }
+                pagePrior[page] = prior
+            }
             var touchedCount = 0
             sectionTerms.accumulate(pt, into: scratch.lexical, touched: scratch.touched, count: &touchedCount, seen: scratch.seen)
             sectionConcepts.accumulate(pc, into: scratch.concept, touched: scratch.touched, count: &touchedCount, seen: scratch.seen)
-            for (t, _) in own.terms { scratch.usesTerm[Int(t)] = true }
-            let priors = talkPrior[p.talkID].map(RawTable.init)
-            defer { priors?.free() }
+            // The heading weight the paragraph's own words use, per section (in word order, as a section's heading
+            // words are listed).
+            let headingUsed = scratch.headingUsed
+            for (t, _) in own.terms {
+                for h in headingOffset[Int(t)]..<headingOffset[Int(t) + 1] { headingUsed[Int(headingSection[h])] += headingWeight[h] }
+            }
             // The hottest loop of the step (every section a paragraph shares a word with): raw memory throughout,
             // the row written to scratch and appended to the talk's scores at once.
-            let lexicalSums = scratch.lexical, conceptSums = scratch.concept, seen = scratch.seen, usesTerm = scratch.usesTerm
+            let lexicalSums = scratch.lexical, conceptSums = scratch.concept, seen = scratch.seen
+            let hub = settings.hubPenalty > 0
             var count = 0
             for i in 0..<touchedCount {
                 let k = Int(scratch.touched[i])
@@ -132,72 +161,87 @@ extension CrossReferencer {
                 lexicalSums[k] = 0; conceptSums[k] = 0; seen[k] = false
                 guard lexical > 0 || concept > 0 else { continue }
                 var heading = 0.0
-                // With a heading gate, a section sharing no words has no heading score: skip the look-ups.
+                // With a heading gate, a section sharing no words has no heading score.
                 if headingTotals[k] > 0, lexical > 0 || settings.headingGate <= 0 {
-                    var used = 0.0
-                    for h in headingStarts[k]..<headingStarts[k + 1] where usesTerm[headingWords[h].term] { used += headingWords[h].weight }
-                    heading = used / headingTotals[k]
+                    heading = headingUsed[k] / headingTotals[k]
                     if settings.headingGate > 0 { heading *= min(1, lexical / settings.headingGate) }
                 }
-                let page = pageOf[k]
-                var prior = bestPage > 0 ? (1 - settings.pageWeight) + settings.pageWeight * pageSimilarity[page] / bestPage : 1
-                if settings.talkPageWeight > 0 {
-                    prior *= (1 - settings.talkPageWeight) + settings.talkPageWeight * (priors?[page] ?? 0)
-                }
+                let prior = pagePrior[pageOf[k]]
                 let scale = pc.norm > 0 && conceptNorms[k] > 0 ? 1 : wordsOnlyScale
                 let score = prior * scale * (settings.lexicalWeight * lexical + settings.conceptWeight * concept + settings.headingWeight * heading)
                 scratch.rowSections[count] = Int32(k)
                 scratch.rowParts[count] = (score, lexical, concept, heading)
-                if hasConcepts { scratch.rowWords[count] = prior * wordsOnlyScale * (settings.lexicalWeight * lexical + settings.headingWeight * heading) }
+                if hub { scratch.hubSums[k] += score }
+                if hasConcepts {
+                    let words = prior * wordsOnlyScale * (settings.lexicalWeight * lexical + settings.headingWeight * heading)
+                    scratch.rowWords[count] = words
+                    if hub { scratch.hubWordSums[k] += words }
+                }
                 count += 1
             }
             scores.sections.append(contentsOf: UnsafeBufferPointer(rebasing: scratch.rowSections.base[..<count]))
             scores.parts.append(contentsOf: UnsafeBufferPointer(rebasing: scratch.rowParts.base[..<count]))
             if hasConcepts { scores.words.append(contentsOf: UnsafeBufferPointer(rebasing: scratch.rowWords.base[..<count])) }
             scores.rowEnds.append(scores.sections.count)
-            for (t, _) in own.terms { scratch.usesTerm[Int(t)] = false }
+            for (t, _) in own.terms {
+                for h in headingOffset[Int(t)]..<headingOffset[Int(t) + 1] { headingUsed[Int(headingSection[h])] = 0 }
+            }
         }
         // Talks score independently, on every core. Within a talk: every paragraph's own scores, the hub correction
         // (over all of them), then only each paragraph's best `rowLimit` kept: a large site has thousands of
         // sections, and only the best few per paragraph can become links.
         // Each worker's scratch and score arrays serve every talk it takes: a talk's scores run to megabytes.
         let scored = talkRanges.concurrentMap(state: {
-            (scratch: ScoringScratch(sections: sections.count, terms: words.ids.count), all: TalkScores())
+            (scratch: ScoringScratch(sections: sections.count, pages: pageIDs.count), all: TalkScores())
         }) { range, state -> (rows: [ScoreRow], histogram: [Int]) in
             // The talk's scores in flat arrays, row after row: no array per paragraph to allocate, grow and check.
             // Taken from the worker's state (not copied) and handed back, emptied, for its next talk.
             var all = TalkScores()
             swap(&all, &state.all)
             defer { all.removeAll(); swap(&all, &state.all) }
-            for n in range { score(n, scratch: state.scratch, into: &all) }
-            if settings.hubPenalty > 0 {
-                var sums = [Double](repeating: 0, count: sections.count), wordSums = hasConcepts ? sums : []
-                for e in all.sections.indices { sums[Int(all.sections[e])] += all.parts[e].score }
-                if hasConcepts { for e in all.sections.indices { wordSums[Int(all.sections[e])] += all.words[e] } }
-                let scale = settings.hubPenalty / Double(range.count)
-                for e in all.sections.indices where all.parts[e].score > 0 {
-                    all.parts[e].score = max(0, all.parts[e].score - scale * sums[Int(all.sections[e])])
-                }
-                if hasConcepts {
-                    for e in all.sections.indices where all.words[e] > 0 {
-                        all.words[e] = max(0, all.words[e] - scale * wordSums[Int(all.sections[e])])
-                    }
-                }
+            let scratch = state.scratch
+            let hub = settings.hubPenalty > 0
+            // The hub correction's sums are added up while scoring (each section once per paragraph, in paragraph order).
+            if hub {
+                scratch.hubSums.base.update(repeating: 0)
+                scratch.hubWordSums.base.update(repeating: 0)
             }
+            for n in range { score(n, scratch: scratch, into: &all) }
             // Unrelated pairs: sections of pages far from the whole talk (not among its closest pages), scored on
             // words alone: concepts of a glossary written for other content (every talk that says "search")
             // would otherwise raise the noise level and silence the links of talks that never use them.
             var histogram = [Int](repeating: 0, count: Self.noiseBins)
             var near = [Bool](repeating: false, count: pageIDs.count)
             for page in Self.closePages(talkPriorAll[paragraphs[range.lowerBound].talkID], count: settings.closePages) { near[page] = true }
-            for e in all.sections.indices where !near[pageOfSection[Int(all.sections[e])]] {
-                let noise = hasConcepts ? all.words[e] : all.parts[e].score
-                if noise > 0 { histogram[Self.noiseBin(noise)] += 1 }
+            // Row by row, while it is in the cache: the hub correction, the noise histogram, then the best entries.
+            let scale = hub ? settings.hubPenalty / Double(range.count) : 0
+            let sums = scratch.hubSums, wordSums = scratch.hubWordSums
+            var rows: [ScoreRow] = []
+            rows.reserveCapacity(all.rowEnds.count)
+            all.sections.withUnsafeBufferPointer { sectionOf in
+            all.parts.withUnsafeMutableBufferPointer { parts in
+            all.words.withUnsafeMutableBufferPointer { wordScores in
+            near.withUnsafeBufferPointer { near in
+                var start = 0
+                for end in all.rowEnds {
+                    for e in start..<end {
+                        let k = Int(sectionOf[e])
+                        if hub {
+                            if parts[e].score > 0 { parts[e].score = max(0, parts[e].score - scale * sums[k]) }
+                            if hasConcepts, wordScores[e] > 0 { wordScores[e] = max(0, wordScores[e] - scale * wordSums[k]) }
+                        }
+                        if !near[pageOf[k]] {
+                            let noise = hasConcepts ? wordScores[e] : parts[e].score
+                            if noise > 0 { histogram[Self.noiseBin(noise)] += 1 }
+                        }
+                    }
+                    rows.append(ScoreRow(Self.bestEntries(sections: UnsafeBufferPointer(rebasing: sectionOf[start..<end]),
+                                                          parts: UnsafeBufferPointer(rebasing: parts[start..<end]), limit: rowLimit)))
+                    start = end
+                }
             }
-            var start = 0
-            let rows = all.rowEnds.map { end -> ScoreRow in
-                defer { start = end }
-                return ScoreRow(Self.bestEntries(sections: all.sections[start..<end], parts: all.parts[start..<end], limit: rowLimit))
+            }
+            }
             }
             return (rows, histogram)
         }
@@ -348,7 +392,8 @@ extension CrossReferencer {
 
     /// The `limit` entries of a row with the highest scores (ties to the earlier entry), in no particular order:
     /// a selection around the limit-th score rather than a sort of thousands of entries; all of a shorter row.
-    static func bestEntries(sections: ArraySlice<Int32>, parts: ArraySlice<Parts>, limit: Int) -> [(section: Int, parts: Parts)] {
+    static func bestEntries<Sections: Collection<Int32>, Row: Collection<Parts>>(sections: Sections, parts: Row, limit: Int)
+        -> [(section: Int, parts: Parts)] {
         guard parts.count > limit else { return zip(sections, parts).map { (Int($0), $1) } }
         let cut = highest(limit, of: parts.lazy.map(\.score))
         var best: [(section: Int, parts: Parts)] = []
@@ -385,21 +430,27 @@ struct RawTable<Element>: @unchecked Sendable {
 /// Scratch space of one scoring worker, one slot per section (or term), all zero / false between paragraphs, and
 /// the row being scored.
 final class ScoringScratch: @unchecked Sendable {
-    let lexical: RawTable<Double>, concept: RawTable<Double>, seen: RawTable<Bool>, usesTerm: RawTable<Bool>
+    let lexical: RawTable<Double>, concept: RawTable<Double>, seen: RawTable<Bool>
+    /// Per section, the heading weight the paragraph uses; per page, its prior for the paragraph.
+    let headingUsed: RawTable<Double>, pagePrior: RawTable<Double>
     /// The sections reached, in the order they were first reached.
     let touched: RawTable<Int32>
     let rowSections: RawTable<Int32>, rowParts: RawTable<Parts>, rowWords: RawTable<Double>
+    /// A talk's summed scores per section (and from words alone), for the hub correction.
+    let hubSums: RawTable<Double>, hubWordSums: RawTable<Double>
 
-    init(sections: Int, terms: Int) {
+    init(sections: Int, pages: Int) {
         lexical = RawTable(repeating: 0, count: sections); concept = RawTable(repeating: 0, count: sections)
-        seen = RawTable(repeating: false, count: sections); usesTerm = RawTable(repeating: false, count: terms)
+        seen = RawTable(repeating: false, count: sections)
+        headingUsed = RawTable(repeating: 0, count: sections); pagePrior = RawTable(repeating: 0, count: pages)
         touched = RawTable(repeating: 0, count: sections)
         rowSections = RawTable(repeating: 0, count: sections); rowParts = RawTable(repeating: (0, 0, 0, 0), count: sections)
         rowWords = RawTable(repeating: 0, count: sections)
+        hubSums = RawTable(repeating: 0, count: sections); hubWordSums = RawTable(repeating: 0, count: sections)
     }
 
     deinit {
-        lexical.free(); concept.free(); seen.free(); usesTerm.free(); touched.free()
-        rowSections.free(); rowParts.free(); rowWords.free()
+        lexical.free(); concept.free(); seen.free(); headingUsed.free(); pagePrior.free(); touched.free()
+        rowSections.free(); rowParts.free(); rowWords.free(); hubSums.free(); hubWordSums.free()
     }
 }
