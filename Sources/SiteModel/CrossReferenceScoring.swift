@@ -358,7 +358,7 @@ extension CrossReferencer {
         }
     }
 
-    /// The `rank`-th highest of `values` (1 for the highest; `values` has at least `rank` elements), counting
+    /// The `rank`-th highest of `values` (1 for the highest; the least of them when there are fewer), counting
     /// equal values each: the least of the `rank` highest, kept in a min-heap. Linear where a sort of thousands of
     /// scores is not, and one comparison for most values (below the heap's least once it has filled).
     static func highest<Values: Sequence<Double>>(_ rank: Int, of values: Values) -> Double {

@@ -282,4 +282,18 @@ final class CrossReferencerTests: XCTestCase {
             if count > limit { XCTAssertEqual(CrossReferencer.highest(limit, of: scores), cut) }
         }
     }
+
+    /// The selection behind `bestEntries` against a sort, on random, ascending, descending, all-equal and two-valued
+    /// inputs: every rank, and a rank beyond the count (the least value).
+    func testHighestIsTheRankthOfASortOnAnyOrder() {
+        var generator = SplitMix64(seed: 7)
+        let random = (0..<97).map { _ in Double(Int.random(in: 0...40, using: &generator)) }
+        let shapes: [[Double]] = [random, random.sorted(), random.sorted(by: >), Array(repeating: 0.5, count: 50),
+                                  (0..<60).map { Double($0 % 2) }, [3], [2, 1]]
+        for values in shapes {
+            let sorted = values.sorted(by: >)
+            for rank in 1...values.count { XCTAssertEqual(CrossReferencer.highest(rank, of: values), sorted[rank - 1], "rank \(rank) of \(values)") }
+            XCTAssertEqual(CrossReferencer.highest(values.count + 5, of: values), sorted.last, "fewer values than the rank: the least")
+        }
+    }
 }
