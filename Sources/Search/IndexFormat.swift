@@ -13,10 +13,13 @@
 /// least significant first, a digit ≥ 32 (`g`…`_`) means more digits follow.
 public enum SearchIndexFormat {
     /// Version in the manifest; bump on any incompatible change (the engine refuses others).
-    public static let version = 4
+    public static let version = 5
     /// Document chunks named by one hash (see `Manifest`): 32 of the 1,920 chunks of the corpus library's
     /// English index are renamed by an edit, for 60 hashes in its directory.
     public static let documentChunksPerHash = 32
+    /// Term shards named by one hash (see `Manifest`), likewise: 11 hashes for the 330 shards of the corpus
+    /// library's English index, where one per shard was 4.6 KB of the directory (46 KB at ten times the library).
+    public static let termShardsPerHash = 32
 
     /// `search/manifest.js` (key `manifest`):
     ///
@@ -36,7 +39,9 @@ public enum SearchIndexFormat {
     ///
     ///     {"n": record count,
     ///      "pages": varint, delta-encoded first record id of each page (records of a page are contiguous),
-    ///      "t": [first stem of each term shard, in UTF-16 order], "th": [hash of each term shard],
+    ///      "t": first stem of each term shard, in UTF-16 order, front-coded as the vocabulary's surfaces are
+    ///           (one per line; 4.0 → 1.9 KB on the corpus library's English index),
+    ///      "th": [hash of each group of "tg" consecutive term shards], "tg": `termShardsPerHash`,
     ///      "v": [first surface of each vocabulary chunk, in UTF-16 order], "vh": [hash of each vocabulary chunk],
     ///      "d": varint, delta-encoded first record id of each document chunk,
     ///      "dh": [hash of each group of "dg" consecutive document chunks], "dg": `documentChunksPerHash`,
@@ -44,14 +49,15 @@ public enum SearchIndexFormat {
     ///      "k": {kind: ranges}, the facets file's `kind` member again (a few ranges), so results are counted
     ///           by kind without loading the facets file}
     ///
-    /// File of a hash `h`: `<lang>/t-h.js` (term shard), `v-h.js`, `f-h.js`, `c-h.js`; document chunk
-    /// number `i` (base 36) is `<lang>/d-<dh[i / dg]>-<i>.js`. A hash per group of
-    /// chunks keeps the directory small on large sites (thousands of chunks) while an edit renames only
-    /// the chunks of its group, not every chunk of the language (version 3 had one hash for all).
+    /// File of a hash `h`: `<lang>/v-h.js`, `f-h.js`, `c-h.js`; term shard number `i` (base 36) is
+    /// `<lang>/t-<th[i / tg]>-<i>.js`, document chunk `i` is `<lang>/d-<dh[i / dg]>-<i>.js`. A hash per group of
+    /// files keeps the directory small on large sites (thousands of shards and chunks) while an edit renames
+    /// only the files of its groups, not every file of the language (version 3 had one hash for all chunks;
+    /// version 4 one hash per term shard and its first stems as a list).
     /// Written by `SearchIndexWriter` (the manifest and each language's directory, from `LanguageIndexBuilder`).
     public enum Manifest {}
 
-    /// `<lang>/t-<hash>.js`, a term shard: all terms whose stem falls in the shard's range.
+    /// `<lang>/t-<group hash>-<number>.js`, a term shard: all terms whose stem falls in the shard's range.
     ///
     ///     {"t":"<one line per stem, \n-separated, in UTF-16 order>"}
     ///
@@ -81,7 +87,7 @@ public enum SearchIndexFormat {
     /// Written by `VocabularyWriter`.
     public enum Vocabulary {}
 
-    /// `<lang>/d-<hash>.js`, a document chunk: display data of consecutive records, loaded only
+    /// `<lang>/d-<group hash>-<number>.js`, a document chunk: display data of consecutive records, loaded only
     /// for results shown.
     ///
     ///     {"r":[[url, pageURL or null (null: url without its #fragment), pageTitle, section,

@@ -17,9 +17,25 @@ struct IndexFileSink {
         return hash
     }
 
-    /// Writes a file under an explicit key (the document chunks share one hash).
+    /// Writes a file under an explicit key.
     mutating func add(key: String, payload: [UInt8]) {
         files.append(IndexFile(path: key + ".js", data: SearchIndexWriter.script(key: key, payload: payload)))
+    }
+
+    /// Writes numbered files of `type` in groups of `perHash`, each group named by one hash of its payloads:
+    /// file `i` is `<type>-<hashes[i / perHash]>-<i in base 36>`. The directory then lists one hash per group
+    /// rather than one per file (large sites have thousands), and an edit renames only the files of its groups.
+    mutating func addGroups(_ type: String, _ payloads: [[UInt8]], perHash: Int) -> [String] {
+        var hashes: [String] = []
+        for first in stride(from: 0, to: payloads.count, by: perHash) {
+            let group = first..<min(payloads.count, first + perHash)
+            var hasher = ContentHash.Hasher()
+            for i in group { hasher.add(payloads[i]) }
+            let hash = hasher.hex()
+            hashes.append(hash)
+            for i in group { add(key: "\(folder)/\(type)-\(hash)-\(String(i, radix: 36))", payload: payloads[i]) }
+        }
+        return hashes
     }
 }
 
@@ -49,7 +65,7 @@ struct LanguageIndexBuilder {
         // The directory, `SearchIndexFormat.Manifest`'s `<lang>/i-<hash>.js` (written by `SearchIndexWriter`).
         let entry = JSON.object([
             ("n", .int(analyzed.count)), ("pages", .string(Varint.encode(pageStarts))),
-            ("t", .array(shards.boundaries)), ("th", .array(shards.hashes)),
+            ("t", .string(shards.firstStems)), ("th", .array(shards.hashes.map(JSON.string))), ("tg", .int(SearchIndexFormat.termShardsPerHash)),
             ("d", .string(Varint.encode(documents.starts))), ("dh", .array(documents.hashes.map(JSON.string))), ("dg", .int(SearchIndexFormat.documentChunksPerHash)),
             ("v", .array(vocabulary.boundaries)), ("vh", .array(vocabulary.hashes)), ("f", .string(facetsHash)), ("c", .string(completionsHash)),
             // Kinds also here (a few ranges): a search box counts results by kind without the facets file.
@@ -175,21 +191,21 @@ struct LanguageTerms {
 enum TermShardWriter {
     /// Consumes the postings (they are the bulk of a large index's memory).
     static func write(_ terms: inout LanguageTerms, options: SearchIndexWriter.Options,
-                      to sink: inout IndexFileSink) -> (boundaries: [JSON], hashes: [JSON]) {
+                      to sink: inout IndexFileSink) -> (firstStems: String, hashes: [String]) {
         var surfacesOfStem: [SurfaceKey: [Int]] = [:]
         for t in 0..<terms.count { surfacesOfStem[SurfaceKey(text: terms.stemOf[t]), default: []].append(t) }
         // UTF-16 order compared on code-unit arrays made once: comparing `utf16` views transcodes on every
         // comparison, and the Chinese index has a hundred thousand stems.
         let stemGroups = surfacesOfStem.map { (units: Array($0.key.text.utf16), stem: $0.key.text, terms: $0.value) }
             .sorted { $0.units.lexicographicallyPrecedes($1.units) }
-        var boundaries: [JSON] = [], hashes: [JSON] = []
+        var firsts: [String] = [], payloads: [[UInt8]] = []
         var lines: [UInt8] = []
         var firstStem: String? = nil
         func closeShard() {
             guard let first = firstStem else { return }
             if lines.last == 0x0A { lines.removeLast() }
-            boundaries.append(.string(first))
-            hashes.append(.string(sink.emit("t", .object([("t", .string(String(decoding: lines, as: UTF8.self)))]))))
+            firsts.append(first)
+            payloads.append(JSON.object([("t", .string(String(decoding: lines, as: UTF8.self)))]).bytes)
             lines.removeAll(keepingCapacity: true); firstStem = nil
         }
         let surfaceOf = terms.surfaceOf
@@ -211,7 +227,8 @@ enum TermShardWriter {
         }
         closeShard()
         terms.postings = []
-        return (boundaries, hashes)
+        let hashes = sink.addGroups("t", payloads, perHash: SearchIndexFormat.termShardsPerHash)
+        return (FrontCoding.encode(firsts), hashes)
     }
 }
 
@@ -235,8 +252,7 @@ enum VocabularyWriter {
             let word = terms.surfaceOf[t]
             if front.isEmpty { boundaries.append(.string(word)) }
             let units = Array(word.utf16)
-            let shared = min(35, commonPrefix(previous, units))
-            let entry = String(shared, radix: 36) + String(decoding: units[shared...], as: UTF16.self)
+            let entry = FrontCoding.entry(units, after: previous)
             front.append(entry)
             previous = units
             let stem = terms.stemOf[t]
@@ -259,6 +275,30 @@ enum VocabularyWriter {
         var i = 0
         while i < a.count, i < b.count, a[i] == b[i] { i += 1 }
         return i
+    }
+}
+
+/// Front coding of sorted strings, as the vocabulary chunks and the directory's first stems write them: each entry
+/// is one base-36 digit, the UTF-16 units it shares with the entry before (at most 35), then the rest.
+enum FrontCoding {
+    /// The entry of `units` after `previous`. The shared part never ends inside a surrogate pair: the rest must
+    /// be whole characters to be written as UTF-8.
+    static func entry(_ units: [UInt16], after previous: [UInt16]) -> String {
+        var shared = min(35, VocabularyWriter.commonPrefix(previous, units))
+        if shared > 0, UTF16.isLeadSurrogate(units[shared - 1]) { shared -= 1 }
+        return String(shared, radix: 36) + String(decoding: units[shared...], as: UTF16.self)
+    }
+
+    /// `strings` (sorted) front-coded, one entry per line.
+    static func encode(_ strings: [String]) -> String {
+        var previous: [UInt16] = [], entries: [String] = []
+        entries.reserveCapacity(strings.count)
+        for string in strings {
+            let units = Array(string.utf16)
+            entries.append(entry(units, after: previous))
+            previous = units
+        }
+        return entries.joined(separator: "\n")
     }
 }
 
@@ -293,16 +333,7 @@ enum DocumentChunkWriter {
             if size >= options.documentChunkTargetBytes { close(next: id + 1) }
         }
         close(next: records.count)
-        var hashes: [String] = []
-        for first in stride(from: 0, to: payloads.count, by: SearchIndexFormat.documentChunksPerHash) {
-            let group = first..<min(payloads.count, first + SearchIndexFormat.documentChunksPerHash)
-            var hasher = ContentHash.Hasher()
-            for i in group { hasher.add(payloads[i]) }
-            let hash = hasher.hex()
-            hashes.append(hash)
-            for i in group { sink.add(key: "\(sink.folder)/d-\(hash)-\(String(i, radix: 36))", payload: payloads[i]) }
-        }
-        return (starts, hashes)
+        return (starts, sink.addGroups("d", payloads, perHash: SearchIndexFormat.documentChunksPerHash))
     }
 }
 

@@ -1,5 +1,5 @@
 import Foundation
-import Search
+@testable import Search
 import TextAnalysis
 import XCTest
 
@@ -43,17 +43,49 @@ final class SearchIndexWriterTests: XCTestCase {
         for file in files where file.path != writer.manifestPath {
             let (key, _) = try payload(file)
             XCTAssertEqual("search/" + key + ".js", file.path)
-            // Document chunks are named by the hash of their group of chunks and their number (base 36).
-            XCTAssertNotNil(file.path.range(of: #"^search/(en|zh-Hans)/([tvfci]-[0-9a-f]{10}|d-[0-9a-f]{10}-[0-9a-z]+)\.js$"#, options: .regularExpression), file.path)
+            // Term shards and document chunks are named by the hash of their group and their number (base 36).
+            XCTAssertNotNil(file.path.range(of: #"^search/(en|zh-Hans)/([vfci]-[0-9a-f]{10}|[td]-[0-9a-f]{10}-[0-9a-z]+)\.js$"#, options: .regularExpression), file.path)
         }
-        // The manifest lists every vocabulary chunk and term shard.
+        // The directory lists every vocabulary chunk and term shard; a shard's first stem is the directory's.
         for (lang, entry) in langs {
             let vh = entry["vh"] as! [String], v = entry["v"] as! [String]
             XCTAssertEqual(vh.count, v.count)
             for hash in vh { XCTAssertTrue(files.contains { $0.path == "search/\(lang)/v-\(hash).js" }, hash) }
+            let firsts = Self.frontDecoded(entry["t"] as! String), th = entry["th"] as! [String], tg = entry["tg"] as! Int
+            XCTAssertFalse(firsts.isEmpty)
+            XCTAssertEqual(th.count, (firsts.count + tg - 1) / tg)
+            let shardFiles = files.filter { $0.path.hasPrefix("search/\(lang)/t-") }
+            XCTAssertEqual(shardFiles.count, firsts.count)
+            for (i, first) in firsts.enumerated() {
+                let shard = try XCTUnwrap(files.first { $0.path == "search/\(lang)/t-\(th[i / tg])-\(String(i, radix: 36)).js" }, "shard \(i)")
+                let lines = try XCTUnwrap((try payload(shard).json as? [String: Any])?["t"] as? String)
+                XCTAssertEqual(lines.split(separator: "\t", maxSplits: 1).first.map(String.init), first)
+            }
         }
         // Same input, same bytes: content hashes are stable.
         XCTAssertEqual(files, writer.write(records: SeedRecords.inline, extraCompletions: SeedRecords.glossary))
+    }
+
+    /// The engine's `frontDecoded`, in Swift: a base-36 count of UTF-16 units shared with the line before, then the rest.
+    static func frontDecoded(_ text: String) -> [String] {
+        guard !text.isEmpty else { return [] }
+        var previous: [UInt16] = [], out: [String] = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let shared = Int(String(line.prefix(1)), radix: 36)!
+            previous = Array(previous.prefix(shared)) + Array(line.dropFirst().utf16)
+            out.append(String(decoding: previous, as: UTF16.self))
+        }
+        return out
+    }
+
+    /// Front coding shares whole characters only: a shared lead surrogate would leave half a character to write.
+    func testFrontCodingNeverSplitsACharacter() {
+        let words = ["search", "searches", "seat", "𠀀a", "𠀁b", "𠀁c", "𠮷", "𠮷𠮷"]
+        let coded = FrontCoding.encode(words)
+        XCTAssertEqual(coded.split(separator: "\n").first, "0search")
+        XCTAssertTrue(coded.contains("\n6es\n"), coded)
+        XCTAssertFalse(coded.contains("\u{FFFD}"), coded)
+        XCTAssertEqual(Self.frontDecoded(coded), words)
     }
 
     /// Document chunks are named per group of `documentChunksPerHash`: an edit renames its group's chunks only,

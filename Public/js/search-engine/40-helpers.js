@@ -10,6 +10,17 @@ function floorIndex(list, value) {
   return best;
 }
 
+/** Front-coded lines (a base-36 digit of UTF-16 units shared with the line before, then the rest) as strings. */
+function frontDecoded(text) {
+  var out = [], previous = "";
+  if (!text) return out;
+  text.split("\n").forEach(function (entry) {
+    previous = previous.slice(0, parseInt(entry[0], 36)) + entry.slice(1);
+    out.push(previous);
+  });
+  return out;
+}
+
 function lowerBound(list, value, lo, hi) {
   lo = lo || 0; hi = hi == null ? list.length : hi;
   while (lo < hi) { var mid = (lo + hi) >> 1; if (list[mid] < value) lo = mid + 1; else hi = mid; }

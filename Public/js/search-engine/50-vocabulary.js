@@ -19,13 +19,11 @@ function Vocabulary(bounds) {
 
 Vocabulary.prototype.add = function (c, payload) {
   if (this.chunks[c]) return;
-  var words = payload.w ? payload.w.split("\n") : [];
+  var words = frontDecoded(payload.w);
   var edits = payload.s ? payload.s.split("\n") : [];
-  var start = this.surfaces.length, previous = "";
+  var start = this.surfaces.length;
   for (var k = 0; k < words.length; k++) {
-    var entry = words[k], i = start + k;
-    var surface = previous.slice(0, parseInt(entry[0], 36)) + entry.slice(1);
-    previous = surface;
+    var surface = words[k], i = start + k;
     var edit = edits[k] || "";
     var stem = edit === "" ? surface : edit[0] === "=" ? edit.slice(1) : surface.slice(0, surface.length - parseInt(edit[0], 36)) + edit.slice(1);
     this.surfaces.push(surface);

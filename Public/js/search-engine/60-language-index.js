@@ -13,7 +13,8 @@ function LanguageIndex(engine, lang, meta, entry, manifest) {
   acc = 0;
   this.docStarts = varints(meta.d).map(function (d) { acc += d; return acc; });
   this.chunksPerHash = meta.dg;  // document chunk c is named by the hash of its group, dh[c / dg]
-  this.shards = new Map();      // hash → {lines, keys}: one line per stem
+  this.shardFirsts = frontDecoded(meta.t);  // term shard i is named by th[i / tg] and i
+  this.shards = new Map();      // file name → {lines, keys}: one line per stem
   this.postings = new Map();    // stem \0 surface → decoded postings
   this.docs = new Map();        // hash → records
   this.allowed = new Map();     // filter signature → Uint8Array
@@ -52,8 +53,11 @@ LanguageIndex.prototype.loadVocabulary = function (need, ctx) {
   })).then(function () { return vocab; });
 };
 
+/** The name (group hash, number) of the term shard that holds `stem`, if any. */
 LanguageIndex.prototype.shardHash = function (stem) {
-  return this.meta.th[floorIndex(this.meta.t, stem)];
+  if (!this.shardFirsts.length) return null;
+  var i = floorIndex(this.shardFirsts, stem);
+  return this.meta.th[Math.floor(i / this.meta.tg)] + "-" + i.toString(36);
 };
 
 LanguageIndex.prototype.loadShards = function (stems, ctx) {
