@@ -17,9 +17,11 @@ public enum SearchIndexFormat {
     /// Document chunks named by one hash (see `Manifest`): 32 of the 1,920 chunks of the corpus library's
     /// English index are renamed by an edit, for 60 hashes in its directory.
     public static let documentChunksPerHash = 32
-    /// Term shards named by one hash (see `Manifest`), likewise: 11 hashes for the 330 shards of the corpus
-    /// library's English index, where one per shard was 4.6 KB of the directory (46 KB at ten times the library).
-    public static let termShardsPerHash = 32
+    /// Term shards named by one hash (see `Manifest`), likewise, in smaller groups: an edit changes the postings of
+    /// a few words, and renames the 8 shards of each group it touches (32 renamed 64 for a one-word edit of the
+    /// corpus library). 42 hashes for the 330 shards of its English index, where one per shard was 4.6 KB of the
+    /// directory.
+    public static let termShardsPerHash = 8
 
     /// `search/manifest.js` (key `manifest`):
     ///

@@ -123,6 +123,35 @@ final class SearchIndexWriterTests: XCTestCase {
         XCTAssertEqual(before.hashes[2], after.hashes[2])
     }
 
+    /// Term shards likewise, per group of `termShardsPerHash`: a new word renames the shards of its group only.
+    func testTermShardNamesChangeOnlyInTheEditedGroup() throws {
+        var options = SearchIndexWriter.Options()
+        options.shardTargetBytes = 1  // one stem per shard
+        let per = SearchIndexFormat.termShardsPerHash
+        // Words that sort apart ("aa…", "ab…"), one per record, so shard k holds word k's stem.
+        let letters = Array("abcdefghijklmnopqrstuvwxyz")
+        let words = (0..<(per * 3)).map { (n: Int) -> String in "w" + String(letters[n / 26]) + String(letters[n % 26]) + "zzq" }
+        func shards(_ texts: [String]) throws -> (names: [String], hashes: [String]) {
+            let records = texts.enumerated().map { n, text in
+                SearchRecord(id: "r\(n)", url: "p.html#s\(n)", pageTitle: "P", section: "S", text: text, language: "en",
+                             kind: .guideline, designSystem: nil, platforms: [])
+            }
+            let files = SearchIndexWriter(options: options).write(records: records)
+            let directory = try XCTUnwrap(files.first { $0.path.hasPrefix("search/en/i-") })
+            let entry = try XCTUnwrap(try payload(directory).json as? [String: Any])
+            return (files.map(\.path).filter { $0.hasPrefix("search/en/t-") }, try XCTUnwrap(entry["th"] as? [String]))
+        }
+        var edited = words
+        edited[per + 3] = String(edited[per + 3].dropLast()) + "x"  // another word, sorting in the same place
+        let before = try shards(words), after = try shards(edited)
+        XCTAssertEqual(before.hashes.count, (before.names.count + per - 1) / per)
+        let renamed = Set(before.names).symmetricDifference(after.names)
+        XCTAssertFalse(renamed.isEmpty)
+        XCTAssertEqual(Set(renamed.map { $0.split(separator: "-")[1] }), [Substring(before.hashes[1]), Substring(after.hashes[1])],
+                       "only the second group's shards are renamed")
+        XCTAssertEqual(renamed.count, 2 * per)
+    }
+
     func testHostileTextIsEscapedInPayloads() throws {
         let files = SearchIndexWriter().write(records: SeedRecords.inline)
         for file in files {
