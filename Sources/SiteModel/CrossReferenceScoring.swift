@@ -35,16 +35,14 @@ extension CrossReferencer {
         let pageIDs = pageTerms.keys.sorted()
         let pageIndex = Dictionary(uniqueKeysWithValues: pageIDs.enumerated().map { ($1, $0) })
         let pages = Postings(pageIDs.map { words.sparse(pageTerms[$0]!, idf: termIDF) }, vocabularySize: words.ids.count)
-        // Heading words (ids) with their weights, looked up once rather than for every paragraph.
-        // Flat (`headingTerms[headingStart[k]..<headingStart[k + 1]]` for section k): no inner array to retain per look-up.
-        var starts = [0], flat: [(term: Int, weight: Double)] = [], totals: [Double] = []
-        for s in sections {
-            let terms = s.headingTerms.keys.compactMap { t in words.ids[t].map { ($0, termIDF[$0]) } }.sorted { $0.0 < $1.0 }
-            flat += terms
-            starts.append(flat.count)
-            totals.append(terms.reduce(0) { $0 + $1.1 })
+        // Each section's heading words (ids ascending) with their weights, and the sections by heading word, so a
+        // paragraph adds up the heading weight it uses for every section at once.
+        let headingVectors = sections.map { s -> SparseVector in
+            let terms = s.headingTerms.keys.compactMap { t in words.ids[t].map { (Int32($0), termIDF[$0]) } }.sorted { $0.0 < $1.0 }
+            return SparseVector(ids: terms.map(\.0), weights: terms.map(\.1))
         }
-        let headingStart = starts, headingTerms = flat, headingTotal = totals
+        let headingTotal = headingVectors.map { $0.weights.reduce(0, +) }
+        let headings = Postings(headingVectors, vocabularySize: words.ids.count)
         let pageOfSection = sections.map { pageIndex[$0.pageID]! }
         // Related words a paragraph's words stand for: only words the guidelines use (with weight), and, when the
         // guidelines use both words, only where some page uses them together (the library's own evidence that
@@ -101,22 +99,7 @@ extension CrossReferencer {
         // array on every use (they are freed when scoring is done).
         let headingTotals = RawTable(headingTotal)
         let pageOf = RawTable(pageOfSection), termNorms = RawTable(sectionTerms.norms), conceptNorms = RawTable(sectionConcepts.norms)
-        // Heading words by word: the sections whose heading has word t are `headingSection[headingOffset[t]..<headingOffset[t + 1]]`
-        // (ascending), with its weight, so a paragraph adds up the heading weight it uses for every section at once.
-        var offsets = [Int](repeating: 0, count: words.ids.count + 1)
-        for h in headingTerms { offsets[h.term + 1] += 1 }
-        for t in 0..<words.ids.count { offsets[t + 1] += offsets[t] }
-        var next = offsets, bySection = [Int32](repeating: 0, count: headingTerms.count), byWeight = [Double](repeating: 0, count: headingTerms.count)
-        for k in sections.indices {
-            for h in headingStart[k]..<headingStart[k + 1] {
-                bySection[next[headingTerms[h].term]] = Int32(k); byWeight[next[headingTerms[h].term]] = headingTerms[h].weight
-                next[headingTerms[h].term] += 1
-            }
-        }
-        let headingOffset = RawTable(offsets), headingSection = RawTable(bySection), headingWeight = RawTable(byWeight)
-        defer {
-            for free in [headingTotals.free, pageOf.free, termNorms.free, conceptNorms.free, headingOffset.free, headingSection.free, headingWeight.free] { free() }
-        }
+        defer { for free in [headingTotals.free, pageOf.free, termNorms.free, conceptNorms.free] { free() } }
         /// The paragraph's own score against each section it shares evidence with, appended to `scores`.
         @Sendable func score(_ n: Int, scratch: ScoringScratch, into scores: inout TalkScores) {
             let p = paragraphs[n], own = numbered[n]
@@ -147,7 +130,7 @@ extension CrossReferencer {
             // words are listed).
             let headingUsed = scratch.headingUsed
             for (t, _) in own.terms {
-                for h in headingOffset[Int(t)]..<headingOffset[Int(t) + 1] { headingUsed[Int(headingSection[h])] += headingWeight[h] }
+                for h in headings.offsets[Int(t)]..<headings.offsets[Int(t) + 1] { headingUsed[Int(headings.vectors[h])] += headings.weights[h] }
             }
             // The hottest loop of the step (every section a paragraph shares a word with): raw memory throughout,
             // the row written to scratch and appended to the talk's scores at once.
@@ -184,7 +167,7 @@ extension CrossReferencer {
             if hasConcepts { scores.words.append(contentsOf: UnsafeBufferPointer(rebasing: scratch.rowWords.base[..<count])) }
             scores.rowEnds.append(scores.sections.count)
             for (t, _) in own.terms {
-                for h in headingOffset[Int(t)]..<headingOffset[Int(t) + 1] { headingUsed[Int(headingSection[h])] = 0 }
+                for h in headings.offsets[Int(t)]..<headings.offsets[Int(t) + 1] { headingUsed[Int(headings.vectors[h])] = 0 }
             }
         }
         // Talks score independently, on every core. Within a talk: every paragraph's own scores, the hub correction
