@@ -13,7 +13,9 @@ enum IndentationStripper {
         let count = bytes.count
         var out = 0           // write position; never ahead of the read position
         var i = 0
-        while i < count, bytes[i] == 0x20 || bytes[i] == 0x09 || bytes[i] == 0x0A || bytes[i] == 0x0D { i += 1 }
+        /// Moves `i` past spaces, tabs and line breaks: indentation and blank lines.
+        func skipBlank() { while i < count, bytes[i] == 0x20 || bytes[i] == 0x09 || bytes[i] == 0x0A || bytes[i] == 0x0D { i += 1 } }
+        skipBlank()
         var inVerbatim: [UInt8]? = nil
         var quote: UInt8 = 0  // the quote of the attribute value being read, 0 outside one
         var inTag = false
@@ -60,9 +62,7 @@ enum IndentationStripper {
             out += 1
             i += 1
             // After a line break in text or between attributes: skip the next lines' indentation and empty lines.
-            if c == 0x0A, inVerbatim == nil || inTag, quote == 0 {
-                while i < count, bytes[i] == 0x20 || bytes[i] == 0x09 || bytes[i] == 0x0A || bytes[i] == 0x0D { i += 1 }
-            }
+            if c == 0x0A, inVerbatim == nil || inTag, quote == 0 { skipBlank() }
         }
         bytes.removeSubrange(out...)
         return String(decoding: bytes, as: UTF8.self)
