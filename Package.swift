@@ -51,7 +51,7 @@ let package = Package(
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "FileIOTests", dependencies: ["FileIO"]),
         .testTarget(name: "TextAnalysisTests", dependencies: ["TextAnalysis", "Support"]),
-        .testTarget(name: "MarkupTests", dependencies: ["Markup"]),
+        .testTarget(name: "MarkupTests", dependencies: ["Markup", "Support"]),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
         .testTarget(name: "IngestTests", dependencies: ["Ingest"]),
         .testTarget(name: "AlignTests", dependencies: ["Align"]),

@@ -82,6 +82,12 @@ public enum CommonMarkConverter {
     /// a lazy static runs it exactly once.
     private static let registered: Void = cmark_gfm_core_extensions_ensure_registered()
 
+    /// cmark-gfm keeps the characters its extensions start on (`:` and `w` for autolinks, `~`, `|`) in one table
+    /// for all parsers, set when a parser begins its inlines and cleared when it is done: documents finished side
+    /// by side lost their autolinks and strikethroughs at random. Block parsing (`cmark_parser_feed`) still runs
+    /// on every core; only the inline pass, in `cmark_parser_finish`, takes turns.
+    private static let finishing = NSLock()
+
     private static func withDocument<T>(
         _ markdown: String, options: MarkdownOptions,
         _ body: (OpaquePointer, OpaquePointer, Int32) -> T
@@ -98,7 +104,7 @@ public enum CommonMarkConverter {
             if let ext = cmark_find_syntax_extension(name) { cmark_parser_attach_syntax_extension(parser, ext) }
         }
         markdown.withCString { cmark_parser_feed(parser, $0, strlen($0)) }
-        let doc = cmark_parser_finish(parser)!
+        let doc = finishing.withLock { cmark_parser_finish(parser)! }
         defer { cmark_node_free(doc) }
         CJKEmphasis.repair(doc)
         sanitizeRawHTML(doc, allowRawHTML: options.allowRawHTML)

@@ -1,4 +1,5 @@
 import Markup
+import Support
 import XCTest
 
 final class CommonMarkConverterTests: XCTestCase {
@@ -58,5 +59,19 @@ final class CommonMarkConverterTests: XCTestCase {
 
     func testInlineHTMLHasNoParagraphWrapper() {
         XCTAssertEqual(CommonMarkConverter.inlineHTML("*a* b"), "<em>a</em> b")
+    }
+}
+
+/// cmark-gfm marks the characters its extensions start on (`:` and `w` for autolinks, `~`, `|`) in one table
+/// shared by every parser, set when a parser starts its inlines and cleared when it ends: documents parsed side
+/// by side lost their autolinks and strikethroughs at random, and two builds of one site differed.
+final class ConcurrentMarkdownTests: XCTestCase {
+    func testDocumentsParsedOnEveryCoreKeepTheirAutolinksAndStrikethroughs() {
+        let markdown = (0..<40).map { "Paragraph \($0) links https://example.org/\($0) and ~~drops~~ a word." }.joined(separator: "\n\n")
+        let expected = CommonMarkConverter.html(markdown)
+        XCTAssertTrue(expected.contains("<a href=\"https://example.org/39\">"), expected)
+        XCTAssertTrue(expected.contains("<del>drops</del>"), expected)
+        let results = Array(0..<400).concurrentMap { _ in CommonMarkConverter.html(markdown) }
+        XCTAssertEqual(results.filter { $0 != expected }.count, 0, "documents parsed side by side came out differently")
     }
 }
