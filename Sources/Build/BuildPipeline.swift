@@ -101,15 +101,17 @@ final class StepRecorder: StageRunner {
     let log: @Sendable (BuildStep) -> Void
     init(log: @escaping @Sendable (BuildStep) -> Void) { self.log = log }
 
-    /// `CONCORD_STEP_CPU` set: each step's process CPU time (all threads) goes to standard error, for
-    /// measuring on a busy machine, where wall time says little.
+    /// `CONCORD_STEP_CPU` set: each step's process CPU time (all threads) and the memory resident after it go
+    /// to standard error, for measuring on a busy machine, where wall time says little.
     let reportsCPU = ProcessInfo.processInfo.environment["CONCORD_STEP_CPU"] != nil
 
     func run<T>(_ name: String, _ body: () -> (T, String)) -> T {
         let start = DispatchTime.now().uptimeNanoseconds, startCPU = ProcessClock.cpuMilliseconds()
         let (value, detail) = body()
+        ProcessMemory.releaseFreePages()
         if reportsCPU {
-            FileHandle.standardError.write(Data("cpu \(ProcessClock.cpuMilliseconds() - startCPU) ms: \(name)\n".utf8))
+            let memory = ProcessClock.residentMegabytes().map { ", resident \($0.now) MB, peak \($0.peak) MB" } ?? ""
+            FileHandle.standardError.write(Data("cpu \(ProcessClock.cpuMilliseconds() - startCPU) ms\(memory): \(name)\n".utf8))
         }
         let s = BuildStep(name: name, seconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9, detail: detail)
         steps.append(s)

@@ -49,8 +49,8 @@ struct LanguageIndexBuilder {
     let extraCompletions: [String]
     let options: SearchIndexWriter.Options
 
-    /// The language's directory entry and index files, from its records' terms (`RecordAnalyzer`, in record order).
-    func build(analyzed: [RecordTerms]) -> (JSON, [IndexFile]) {
+    /// The language's directory entry and index files, from its records' terms (`RecordAnalyzer`, runs in record order).
+    func build(analyzed: [AnalyzedRun]) -> (JSON, [IndexFile]) {
         var sink = IndexFileSink(folder: folder)
         var terms = LanguageTerms(analyzed, analyzer: TextAnalyzer(language: language), options: options)
         let shards = TermShardWriter.write(&terms, options: options, to: &sink)
@@ -64,7 +64,7 @@ struct LanguageIndexBuilder {
         }
         // The directory, `SearchIndexFormat.Manifest`'s `<lang>/i-<hash>.js` (written by `SearchIndexWriter`).
         let entry = JSON.object([
-            ("n", .int(analyzed.count)), ("pages", .string(Varint.encode(pageStarts))),
+            ("n", .int(records.count)), ("pages", .string(Varint.encode(pageStarts))),
             ("t", .string(shards.firstStems)), ("th", .array(shards.hashes.map(JSON.string))), ("tg", .int(SearchIndexFormat.termShardsPerHash)),
             ("d", .string(Varint.encode(documents.starts))), ("dh", .array(documents.hashes.map(JSON.string))), ("dg", .int(SearchIndexFormat.documentChunksPerHash)),
             ("v", .array(vocabulary.boundaries)), ("vh", .array(vocabulary.hashes)), ("f", .string(facetsHash)), ("c", .string(completionsHash)),
@@ -83,48 +83,23 @@ struct LanguageTerms {
     var postings: [[UInt8]] = []
     var count: Int { surfaceOf.count }
 
-    init(_ analyzed: [RecordTerms], analyzer: TextAnalyzer, options: SearchIndexWriter.Options) {
-        let n = analyzed.count
+    init(_ runs: [AnalyzedRun], analyzer: TextAnalyzer, options: SearchIndexWriter.Options) {
+        let n = runs.reduce(0) { $0 + $1.recordCount }
         // Average field lengths over the records that have the field: session paragraphs have no
         // heading of their own, and counting them as empty headings would make every real heading
         // look long (and its matches weak).
         var sums = [0.0, 0.0, 0.0], counts = [0.0, 0.0, 0.0]
-        for r in analyzed {
-            for (f, length) in [r.lengths.0, r.lengths.1, r.lengths.2].enumerated() where length > 0 {
-                sums[f] += Double(length); counts[f] += 1
+        for run in runs {
+            for lengths in run.lengths {
+                for (f, length) in [lengths.0, lengths.1, lengths.2].enumerated() where length > 0 {
+                    sums[f] += Double(length); counts[f] += 1
+                }
             }
         }
         let averages = (0..<3).map { counts[$0] > 0 ? sums[$0] / counts[$0] : 0 }
-        // Intern surfaces: one id per distinct surface, then arrays instead of string-keyed maps. Ids are given in
-        // order of first use (records in order, each record's terms in order). Each run of records is interned on
-        // its own, on every core, keeping only each term's run-local id (its counts and positions stay in
-        // `analyzed`); then the runs' surfaces, far fewer than their occurrences, are numbered in run order (the
-        // same ids a single pass gives).
-        let runSize = 256
-        struct Run {
-            var keys: [SurfaceKey] = [], stems: [String] = [], df: [Int] = [], isWord: [Bool] = []
-            var records: [[Int32]] = []
-        }
-        var runs = stride(from: 0, to: n, by: runSize).map { $0..<min(n, $0 + runSize) }.concurrentMap { range -> Run in
-            var run = Run(), local: [SurfaceKey: Int] = [:]
-            for r in analyzed[range] {
-                var ids: [Int32] = []
-                ids.reserveCapacity(r.terms.count)
-                for occ in r.terms {
-                    let t: Int
-                    if let known = local[occ.key] { t = known } else {
-                        t = run.keys.count
-                        local[occ.key] = t
-                        run.keys.append(occ.key); run.stems.append(occ.stem); run.df.append(0); run.isWord.append(false)
-                    }
-                    run.df[t] += 1
-                    if occ.isWord { run.isWord[t] = true }
-                    ids.append(Int32(t))
-                }
-                run.records.append(ids)
-            }
-            return run
-        }
+        // Intern surfaces: one id per distinct surface, then arrays instead of string-keyed maps. Each run of
+        // records was interned on its own, on every core (`RecordAnalyzer`); its surfaces, far fewer than their
+        // occurrences, are numbered here in run order: ids in order of first use, as a single pass gives them.
         var termID: [SurfaceKey: Int] = [:]
         var numbering: [[Int]] = []
         for run in runs {
@@ -144,9 +119,7 @@ struct LanguageTerms {
             }
             numbering.append(ids)
         }
-        // The runs' surfaces are numbered: only each record's local ids are still needed.
-        let localIDs = runs.map(\.records)
-        runs = []
+        termID = [:]
         let termCount = surfaceOf.count
 
         // Postings, records in id order; each list grows in place (no copy per append).
@@ -154,29 +127,32 @@ struct LanguageTerms {
         var lastRecord = [Int](repeating: 0, count: termCount)
         let w = options.fieldWeights, b = options.fieldB, k1 = options.k1
         let idfOf = df.map { d in log(1 + (Double(n) - Double(d) + 0.5) / (Double(d) + 0.5)) }
-        for (id, r) in analyzed.enumerated() {
-            let lengths = [Double(r.lengths.0), Double(r.lengths.1), Double(r.lengths.2)]
-            var norms = [1.0, 1.0, 1.0]
-            for f in 0..<3 {
-                // A field shorter than `minLengthRatio` of the average counts as that long: a
-                // five-word caption must not outrank a whole section on one repeated word.
-                let ratio = averages[f] > 0 ? max(options.minLengthRatio, lengths[f] / averages[f]) : 1
-                norms[f] = 1 - b[f] + b[f] * ratio
-            }
-            // Each term's postings are its own list: the order of a record's terms does not matter.
-            let run = id / runSize, local = localIDs[run][id - run * runSize]
-            for (j, occ) in r.terms.enumerated() {
-                let t = numbering[run][Int(local[j])]
-                let weighted = w[0] * Double(occ.tf.0) / norms[0] + w[1] * Double(occ.tf.1) / norms[1] + w[2] * Double(occ.tf.2) / norms[2]
-                let score = idfOf[t] * weighted * (k1 + 1) / (k1 + weighted)
-                Varint.append(id - lastRecord[t], to: &postings[t])
-                Varint.append(Self.quantize(score), to: &postings[t])
-                Varint.append(occ.positions.count, to: &postings[t])
-                var previous: Int32 = 0
-                for p in r.positions[Int(occ.positions.lowerBound)..<Int(occ.positions.upperBound)] {
-                    Varint.append(Int(p - previous), to: &postings[t]); previous = p
+        var id = 0
+        for (r, run) in runs.enumerated() {
+            let global = numbering[r]
+            for record in 0..<run.recordCount {
+                let lengths = run.lengths[record]
+                var norms = [1.0, 1.0, 1.0]
+                for (f, length) in [lengths.0, lengths.1, lengths.2].enumerated() {
+                    // A field shorter than `minLengthRatio` of the average counts as that long: a
+                    // five-word caption must not outrank a whole section on one repeated word.
+                    let ratio = averages[f] > 0 ? max(options.minLengthRatio, Double(length) / averages[f]) : 1
+                    norms[f] = 1 - b[f] + b[f] * ratio
                 }
-                lastRecord[t] = id
+                // Each term's postings are its own list: the order of a record's terms does not matter.
+                for o in run.occurrences(ofRecord: record) {
+                    let t = global[Int(run.terms[o])], tf = run.tf[o]
+                    let weighted = w[0] * Double(tf.0) / norms[0] + w[1] * Double(tf.1) / norms[1] + w[2] * Double(tf.2) / norms[2]
+                    let score = idfOf[t] * weighted * (k1 + 1) / (k1 + weighted)
+                    let positions = run.positions(ofOccurrence: o)
+                    Varint.append(id - lastRecord[t], to: &postings[t])
+                    Varint.append(Self.quantize(score), to: &postings[t])
+                    Varint.append(positions.count, to: &postings[t])
+                    var previous: Int32 = 0
+                    for p in positions { Varint.append(Int(p - previous), to: &postings[t]); previous = p }
+                    lastRecord[t] = id
+                }
+                id += 1
             }
         }
     }

@@ -2,42 +2,31 @@ import Foundation
 import Support
 import TextAnalysis
 
-/// Terms of one record: per surface, its stem, field frequencies and first positions.
+/// The analysed terms of a run of consecutive records of one language, interned within the run.
 ///
-/// Flat, because every record of the site is held at once until its language is indexed: a dictionary and an
-/// array of positions per term took about twice the memory and made the index step the build's peak.
-struct RecordTerms: Sendable {
-    /// A term while its record is analysed.
-    struct Occurrence: Sendable {
-        var stem: String
-        var isWord: Bool
-        var tf: (Int32, Int32, Int32) = (0, 0, 0)
-        var positions: [Int32] = []
-    }
-    /// A term of the analysed record: its positions are `positions[term.positions]`.
-    struct Term: Sendable {
-        var key: SurfaceKey
-        var stem: String
-        var isWord: Bool
-        var tf: (Int32, Int32, Int32)
-        var positions: Range<Int32>
-    }
-    var lengths: (Int, Int, Int)
-    var terms: [Term]
-    var positions: [Int32]
+/// Flat and compact, because every record of the site is held at once until its language is indexed: one
+/// struct per term and record (surface, stem, counts and a range of positions) was about 70 bytes per term of
+/// every record, the build's peak on a large site; here an occurrence is a run-local id, three counts and the
+/// end of its positions. The run's own surfaces are listed once (`keys`), in order of first use.
+struct AnalyzedRun: Sendable {
+    /// Per run-local term: its surface, stem (empty: stem it later, once per distinct surface), the number of
+    /// the run's records that have it, and whether it is a word (not a CJK bigram).
+    var keys: [SurfaceKey] = [], stems: [String] = [], df: [Int] = [], isWord: [Bool] = []
+    /// Per record: its title, heading and body lengths in terms, and the end of its occurrences.
+    var lengths: [(Int32, Int32, Int32)] = [], recordEnds: [Int32] = []
+    /// Per occurrence (a term of a record): its run-local term, counts in title, heading and body, and the end of
+    /// its positions in `positions`.
+    var terms: [Int32] = [], tf: [(Int32, Int32, Int32)] = [], positionEnds: [Int32] = []
+    var positions: [Int32] = []
 
-    /// `terms` flattened, in the dictionary's order.
-    init(lengths: (Int, Int, Int), terms: [SurfaceKey: Occurrence]) {
-        self.lengths = lengths
-        var list: [Term] = [], flat: [Int32] = []
-        list.reserveCapacity(terms.count)
-        for (key, occ) in terms {
-            let start = Int32(flat.count)
-            flat += occ.positions
-            list.append(Term(key: key, stem: occ.stem, isWord: occ.isWord, tf: occ.tf, positions: start..<Int32(flat.count)))
-        }
-        self.terms = list
-        positions = flat
+    var recordCount: Int { recordEnds.count }
+
+    /// The occurrences of the run's `r`th record.
+    func occurrences(ofRecord r: Int) -> Range<Int> { (r == 0 ? 0 : Int(recordEnds[r - 1]))..<Int(recordEnds[r]) }
+
+    /// The positions of occurrence `o`.
+    func positions(ofOccurrence o: Int) -> ArraySlice<Int32> {
+        positions[(o == 0 ? 0 : Int(positionEnds[o - 1]))..<Int(positionEnds[o])]
     }
 }
 
@@ -68,46 +57,73 @@ struct SurfaceKey: Hashable, Sendable {
 
 /// Analysis of records into their terms, the bulk of indexing, on every core.
 enum RecordAnalyzer {
+    /// Records per run: interned on their own, then numbered run after run (`LanguageTerms`).
+    static let runSize = 256
+
     /// Analyses the records of every language on all cores (the stemmer is shared and locked; analysis
-    /// dominates); per language, its records' terms in order.
-    static func analyzeAll(_ records: [[SearchRecord]], languages: [String], maxPositions: Int) -> [[RecordTerms]] {
+    /// dominates); per language, its runs of `runSize` records in order.
+    static func analyzeAll(_ records: [[SearchRecord]], languages: [String], maxPositions: Int) -> [[AnalyzedRun]] {
         let analyzers = languages.map { TextAnalyzer(language: $0) }
-        let batch = 64
-        // Batches never straddle two languages.
-        var batches: [(language: Int, range: Range<Int>)] = []
+        // Runs never straddle two languages.
+        var runs: [(language: Int, range: Range<Int>)] = []
         for (l, list) in records.enumerated() {
-            for start in stride(from: 0, to: list.count, by: batch) { batches.append((l, start..<min(list.count, start + batch))) }
+            for start in stride(from: 0, to: list.count, by: runSize) { runs.append((l, start..<min(list.count, start + runSize))) }
         }
-        let analyzed = batches.concurrentMap { batch in
-            batch.range.map { analyze(records[batch.language][$0], analyzer: analyzers[batch.language], maxPositions: maxPositions) }
+        let analyzed = runs.concurrentMap { run in
+            analyze(records[run.language][run.range], analyzer: analyzers[run.language], maxPositions: maxPositions)
         }
-        // Batches are in language order, each language's in record order.
-        var out = records.map { _ in [RecordTerms]() }
-        for (batch, terms) in zip(batches, analyzed) { out[batch.language] += terms }
+        // Runs are in language order, each language's in record order.
+        var out = records.map { _ in [AnalyzedRun]() }
+        for (run, terms) in zip(runs, analyzed) { out[run.language].append(terms) }
         return out
     }
 
-    static func analyze(_ r: SearchRecord, analyzer: TextAnalyzer, maxPositions: Int) -> RecordTerms {
-        let fieldGap = 8
-        // Words are stemmed later, once per distinct surface (no lock traffic on the shared stemmer).
-        let title = analyzer.analyze(r.pageTitle, stemming: false)
-        let heading = r.section == r.pageTitle ? ([], title.nextPosition) : analyzer.analyze(r.section, startPosition: title.nextPosition + fieldGap, stemming: false)
-        let body = analyzer.analyze(r.text, startPosition: heading.1 + fieldGap, stemming: false)
-        var terms: [SurfaceKey: RecordTerms.Occurrence] = [:]
-        for (field, list) in [title.terms, heading.0, body.terms].enumerated() {
-            for t in list {
-                // Updated in place: one hash of the surface per occurrence (hashing non-ASCII text normalises it).
-                func count(_ occ: inout RecordTerms.Occurrence) {
-                    switch field {
-                    case 0: occ.tf.0 += 1
-                    case 1: occ.tf.1 += 1
-                    default: occ.tf.2 += 1
+    static func analyze(_ records: ArraySlice<SearchRecord>, analyzer: TextAnalyzer, maxPositions: Int) -> AnalyzedRun {
+        var run = AnalyzedRun(), local: [SurfaceKey: Int] = [:]
+        for r in records {
+            let fieldGap = 8
+            // Words are stemmed later, once per distinct surface (no lock traffic on the shared stemmer).
+            let title = analyzer.analyze(r.pageTitle, stemming: false)
+            let heading = r.section == r.pageTitle ? ([], title.nextPosition) : analyzer.analyze(r.section, startPosition: title.nextPosition + fieldGap, stemming: false)
+            let body = analyzer.analyze(r.text, startPosition: heading.1 + fieldGap, stemming: false)
+            // The record's terms by run-local id, in order of first use, with their counts and first positions.
+            var order: [Int] = [], slot: [Int: Int] = [:]
+            var tf: [(Int32, Int32, Int32)] = [], positions: [[Int32]] = []
+            for (field, list) in [title.terms, heading.0, body.terms].enumerated() {
+                for t in list {
+                    // One hash of the surface per occurrence (hashing non-ASCII text normalises it).
+                    let key = SurfaceKey(text: t.surface)
+                    let id: Int
+                    if let known = local[key] { id = known } else {
+                        id = run.keys.count
+                        local[key] = id
+                        run.keys.append(key); run.stems.append(t.stem); run.df.append(0); run.isWord.append(false)
                     }
-                    if occ.positions.count < maxPositions { occ.positions.append(Int32(t.position)) }
+                    let s: Int
+                    if let known = slot[id] { s = known } else {
+                        // A word when its first use in some record is one.
+                        if t.isWord { run.isWord[id] = true }
+                        s = order.count
+                        slot[id] = s
+                        order.append(id); tf.append((0, 0, 0)); positions.append([])
+                    }
+                    switch field {
+                    case 0: tf[s].0 += 1
+                    case 1: tf[s].1 += 1
+                    default: tf[s].2 += 1
+                    }
+                    if positions[s].count < maxPositions { positions[s].append(Int32(t.position)) }
                 }
-                count(&terms[SurfaceKey(text: t.surface), default: RecordTerms.Occurrence(stem: t.stem, isWord: t.isWord)])
             }
+            for (s, id) in order.enumerated() {
+                run.df[id] += 1
+                run.terms.append(Int32(id)); run.tf.append(tf[s])
+                run.positions += positions[s]
+                run.positionEnds.append(Int32(run.positions.count))
+            }
+            run.lengths.append((Int32(title.terms.count), Int32(heading.0.count), Int32(body.terms.count)))
+            run.recordEnds.append(Int32(run.terms.count))
         }
-        return RecordTerms(lengths: (title.terms.count, heading.0.count, body.terms.count), terms: terms)
+        return run
     }
 }
