@@ -274,7 +274,7 @@ public struct BuildPipeline: Sendable {
             // In a fixed order (terms are a dictionary by language), so two builds write the same completion files.
             let completions = glossary.entries.flatMap { entry in entry.terms.keys.sorted().flatMap { entry.terms[$0]! } }
             let indexFiles = writer.write(records: records, extraCompletions: completions)
-            for file in indexFiles { searchFiles[file.path] = Data(file.data) }
+            for file in indexFiles { searchFiles[file.path] = file.data }
             return (writer.manifestPath, "\(records.count) records, \(indexFiles.count) files, \(indexFiles.reduce(0) { $0 + $1.data.count } / 1024) KiB")
         }
         return ModelledSite(content: content, glossary: glossary, site: site, searchFiles: searchFiles,

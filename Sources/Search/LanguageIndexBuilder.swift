@@ -25,7 +25,8 @@ struct IndexFileSink {
     /// Writes numbered files of `type` in groups of `perHash`, each group named by one hash of its payloads:
     /// file `i` is `<type>-<hashes[i / perHash]>-<i in base 36>`. The directory then lists one hash per group
     /// rather than one per file (large sites have thousands), and an edit renames only the files of its groups.
-    mutating func addGroups(_ type: String, _ payloads: [[UInt8]], perHash: Int) -> [String] {
+    /// Consumes the payloads, each freed once its file is made (on a large site they are hundreds of megabytes).
+    mutating func addGroups(_ type: String, _ payloads: inout [[UInt8]], perHash: Int) -> [String] {
         var hashes: [String] = []
         for first in stride(from: 0, to: payloads.count, by: perHash) {
             let group = first..<min(payloads.count, first + perHash)
@@ -33,8 +34,12 @@ struct IndexFileSink {
             for i in group { hasher.add(payloads[i]) }
             let hash = hasher.hex()
             hashes.append(hash)
-            for i in group { add(key: "\(folder)/\(type)-\(hash)-\(String(i, radix: 36))", payload: payloads[i]) }
+            for i in group {
+                add(key: "\(folder)/\(type)-\(hash)-\(String(i, radix: 36))", payload: payloads[i])
+                payloads[i] = []
+            }
         }
+        payloads = []
         return hashes
     }
 }
@@ -203,7 +208,7 @@ enum TermShardWriter {
         }
         closeShard()
         terms.postings = []
-        let hashes = sink.addGroups("t", payloads, perHash: SearchIndexFormat.termShardsPerHash)
+        let hashes = sink.addGroups("t", &payloads, perHash: SearchIndexFormat.termShardsPerHash)
         return (FrontCoding.encode(firsts), hashes)
     }
 }
@@ -309,7 +314,7 @@ enum DocumentChunkWriter {
             if size >= options.documentChunkTargetBytes { close(next: id + 1) }
         }
         close(next: records.count)
-        return (starts, sink.addGroups("d", payloads, perHash: SearchIndexFormat.documentChunksPerHash))
+        return (starts, sink.addGroups("d", &payloads, perHash: SearchIndexFormat.documentChunksPerHash))
     }
 }
 

@@ -5,9 +5,10 @@ import TextAnalysis
 /// A file of the search index: `path` relative to the site root, `data` its bytes.
 public struct IndexFile: Sendable, Hashable {
     public var path: String
-    public var data: [UInt8]
+    /// The file's bytes, as the build writes them (no copy between the index and the site's files).
+    public var data: Data
 
-    public init(path: String, data: [UInt8]) {
+    public init(path: String, data: Data) {
         self.path = path
         self.data = data
     }
@@ -138,11 +139,13 @@ public struct SearchIndexWriter: Sendable {
     }
 
     /// Wraps a JSON payload as a registering script (see `SearchIndexFormat`).
-    static func script(key: String, payload: [UInt8]) -> [UInt8] {
-        var out: [UInt8] = [0xEF, 0xBB, 0xBF]
-        out.append(contentsOf: "ConcordSearch.register(".utf8)
-        JSON.writeString(key, to: &out)
-        out.append(UInt8(ascii: ","))
+    static func script(key: String, payload: [UInt8]) -> Data {
+        var head: [UInt8] = [0xEF, 0xBB, 0xBF]
+        head.append(contentsOf: "ConcordSearch.register(".utf8)
+        JSON.writeString(key, to: &head)
+        head.append(UInt8(ascii: ","))
+        var out = Data(capacity: head.count + payload.count + 3)
+        out.append(contentsOf: head)
         out.append(contentsOf: payload)
         out.append(contentsOf: ");\n".utf8)
         return out

@@ -242,12 +242,12 @@ final class SearchIndexWriterTests: XCTestCase {
             for indexFile in files {
                 let url = dir.appendingPathComponent(indexFile.path)
                 try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(indexFile.data).write(to: url)
+                try indexFile.data.write(to: url)
             }
         }
         for indexFile in files {
             let existing = try? Data(contentsOf: dir.appendingPathComponent(indexFile.path))
-            XCTAssertEqual(existing.map { [UInt8]($0) }, indexFile.data, "\(indexFile.path) is stale: run with CONCORD_REGENERATE_FIXTURES=1",
+            XCTAssertEqual(existing, indexFile.data, "\(indexFile.path) is stale: run with CONCORD_REGENERATE_FIXTURES=1",
                            file: file, line: line)
         }
     }
