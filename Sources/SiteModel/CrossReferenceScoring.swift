@@ -174,7 +174,7 @@ extension CrossReferencer {
         // (over all of them), then only each paragraph's best `rowLimit` kept: a large site has thousands of
         // sections, and only the best few per paragraph can become links.
         // Each worker's scratch and score arrays serve every talk it takes: a talk's scores run to megabytes.
-        let scored = talkRanges.concurrentMap(state: {
+        var scored = talkRanges.concurrentMap(state: {
             (scratch: ScoringScratch(sections: sections.count, pages: pageIDs.count), all: TalkScores())
         }) { range, state -> (rows: [ScoreRow], histogram: [Int]) in
             // The talk's scores in flat arrays, row after row: no array per paragraph to allocate, grow and check.
@@ -228,10 +228,13 @@ extension CrossReferencer {
             }
             return (rows, histogram)
         }
-        var own: [ScoreRow] = scored.flatMap(\.rows)
         // Calibration: scores in units of this library's unrelated pairs (see `CrossReferenceSettings.calibrationLevel`).
         var histogram = [Int](repeating: 0, count: Self.noiseBins)
         for talk in scored { for (b, n) in talk.histogram.enumerated() { histogram[b] += n } }
+        // The rows, no longer also held per talk: rescaling them below then changes them in place rather than
+        // copying every row (the largest arrays of the step).
+        var own: [ScoreRow] = scored.flatMap(\.rows)
+        scored = []
         let unrelated = histogram.reduce(0, +)
         let noise = Self.quantile(histogram, settings.noiseQuantile)
         if settings.calibrationLevel > 0, unrelated >= settings.minimumUnrelatedPairs, noise > 0 {
