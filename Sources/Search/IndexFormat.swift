@@ -13,10 +13,14 @@
 /// least significant first, a digit ≥ 32 (`g`…`_`) means more digits follow.
 public enum SearchIndexFormat {
     /// Version in the manifest; bump on any incompatible change (the engine refuses others).
-    public static let version = 5
+    public static let version = 6
     /// Document chunks named by one hash (see `Manifest`): 32 of the 1,920 chunks of the corpus library's
-    /// English index are renamed by an edit, for 60 hashes in its directory.
+    /// English index are renamed by an edit, for 60 hashes in its directory. At least; see `documentHashGroups`.
     public static let documentChunksPerHash = 32
+    /// At most this many groups of document chunks: a library ten times the corpus one has 19,000 chunks, whose
+    /// hashes in groups of 32 were 8.5 KB of the directory every search loads first; in 64 groups, 0.9 KB (an
+    /// edit then renames 300 chunks of 6 KB).
+    public static let documentHashGroups = 64
     /// Term shards named by one hash (see `Manifest`), likewise, in smaller groups: an edit changes the postings of
     /// a few words, and renames the 8 shards of each group it touches (32 renamed 64 for a one-word edit of the
     /// corpus library). 42 hashes for the 330 shards of its English index, where one per shard was 4.6 KB of the
@@ -25,7 +29,7 @@ public enum SearchIndexFormat {
 
     /// `search/manifest.js` (key `manifest`):
     ///
-    ///     {"format":"concord-search","version":4,"stop":[stop words…],
+    ///     {"format":"concord-search","version":6,"stop":[stop words…],
     ///      "langs":{"en":{"i":hash,"name":"English","script":"Latn","aliases":[…]},"fr":{…,"stop":[…],"elide":["l",…]},…},
     ///      "facets":{"designSystem":[values…],"platform":[…],"topic":[…]}}
     ///
@@ -45,8 +49,9 @@ public enum SearchIndexFormat {
     ///           (one per line; 4.0 → 1.9 KB on the corpus library's English index),
     ///      "th": [hash of each group of "tg" consecutive term shards], "tg": `termShardsPerHash`,
     ///      "v": [first surface of each vocabulary chunk, in UTF-16 order], "vh": [hash of each vocabulary chunk],
-    ///      "d": varint, delta-encoded first record id of each document chunk,
-    ///      "dh": [hash of each group of "dg" consecutive document chunks], "dg": `documentChunksPerHash`,
+    ///      "dk": records per document chunk (chunk c holds records c·dk up to (c + 1)·dk),
+    ///      "dh": [hash of each group of "dg" consecutive document chunks], "dg": chunks per group
+    ///           (`documentChunksPerHash`, or more: see `documentHashGroups`),
     ///      "f": facets hash, "c": completions hash,
     ///      "k": {kind: ranges}, the facets file's `kind` member again (a few ranges), so results are counted
     ///           by kind without loading the facets file}
@@ -55,7 +60,8 @@ public enum SearchIndexFormat {
     /// `<lang>/t-<th[i / tg]>-<i>.js`, document chunk `i` is `<lang>/d-<dh[i / dg]>-<i>.js`. A hash per group of
     /// files keeps the directory small on large sites (thousands of shards and chunks) while an edit renames
     /// only the files of its groups, not every file of the language (version 3 had one hash for all chunks;
-    /// version 4 one hash per term shard and its first stems as a list).
+    /// version 4 one hash per term shard and its first stems as a list; version 5 chunks cut by size, their first
+    /// record ids listed as "d").
     /// Written by `SearchIndexWriter` (the manifest and each language's directory, from `LanguageIndexBuilder`).
     public enum Manifest {}
 

@@ -71,7 +71,7 @@ struct LanguageIndexBuilder {
         let entry = JSON.object([
             ("n", .int(records.count)), ("pages", .string(Varint.encode(pageStarts))),
             ("t", .string(shards.firstStems)), ("th", .array(shards.hashes.map(JSON.string))), ("tg", .int(SearchIndexFormat.termShardsPerHash)),
-            ("d", .string(Varint.encode(documents.starts))), ("dh", .array(documents.hashes.map(JSON.string))), ("dg", .int(SearchIndexFormat.documentChunksPerHash)),
+            ("dk", .int(documents.perChunk)), ("dh", .array(documents.hashes.map(JSON.string))), ("dg", .int(documents.perHash)),
             ("v", .array(vocabulary.boundaries)), ("vh", .array(vocabulary.hashes)), ("f", .string(facetsHash)), ("c", .string(completionsHash)),
             // Kinds also here (a few ranges): a search box counts results by kind without the facets file.
             ("k", facets.first { $0.0 == "kind" }?.1 ?? .object([])),
@@ -283,38 +283,45 @@ enum FrontCoding {
     }
 }
 
-/// Writes `SearchIndexFormat.DocumentChunk` files: display data of consecutive records. Each group of
-/// `SearchIndexFormat.documentChunksPerHash` chunks is named by one hash of the group and each chunk's number:
-/// the directory lists one hash per group rather than one per chunk, and an edit renames only its group.
+/// Writes `SearchIndexFormat.DocumentChunk` files: display data of a fixed number of consecutive records. Each
+/// group of chunks (`SearchIndexFormat.documentChunksPerHash`, more on a library so large that it would make more
+/// than `documentHashGroups` groups) is named by one hash of the group and each chunk's number: the directory
+/// lists one hash per group rather than one per chunk, and an edit renames only its group.
 enum DocumentChunkWriter {
+    /// The chunks of `records`, `perChunk` records each (the last may have fewer), and how many chunks share a hash.
     static func write(_ records: [SearchRecord], options: SearchIndexWriter.Options,
-                      to sink: inout IndexFileSink) -> (starts: [Int], hashes: [String]) {
-        var starts: [Int] = [], payloads: [[UInt8]] = []
-        var chunk: [JSON] = [], size = 0, chunkStart = 0, previousStart = 0
-        var before: SearchRecord? = nil  // the chunk's record before this one: what this one need not repeat
-        func close(next: Int) {
-            guard !chunk.isEmpty else { return }
-            starts.append(chunkStart - previousStart)  // delta-encoded
-            previousStart = chunkStart
+                      to sink: inout IndexFileSink) -> (perChunk: Int, perHash: Int, hashes: [String]) {
+        func displayText(_ r: SearchRecord) -> String { String(r.text.prefix(options.excerptSourceLength)) }
+        // A fixed number of records per chunk, so the engine finds a record's chunk by division and the directory
+        // lists no chunk starts (they grew with the library: 19 KB of a 49 KB directory on a 7,700-page one).
+        // The number is the power of √2 (rounded) that makes chunks nearest `documentChunkTargetBytes` on average:
+        // an edit changes it only when it moves the average record size by a good share, not on every build.
+        let size = records.reduce(0) { total, r in
+            total + r.url.utf8.count + r.pageTitle.utf8.count + r.section.utf8.count + displayText(r).utf8.count + (r.summary?.utf8.count ?? 0) + 40
+        }
+        let ideal = records.isEmpty ? 1 : Double(options.documentChunkTargetBytes) * Double(records.count) / Double(size)
+        let perChunk = max(1, Int(pow(2, (2 * log2(max(1, ideal))).rounded() / 2).rounded()))
+        var payloads: [[UInt8]] = []
+        for first in stride(from: 0, to: records.count, by: perChunk) {
+            var chunk: [JSON] = []
+            var before: SearchRecord? = nil  // the chunk's record before this one: what this one need not repeat
+            for r in records[first..<min(records.count, first + perChunk)] {
+                let derivedPage = String(r.url.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0])
+                func unlessRepeated(_ value: String, _ previous: String?) -> JSON { value == previous ? .null : .string(value) }
+                chunk.append(.array([
+                    .string(r.url), r.pageURL == derivedPage ? .null : .string(r.pageURL),
+                    unlessRepeated(r.pageTitle, before?.pageTitle), unlessRepeated(r.section, before?.section), .string(displayText(r)),
+                    unlessRepeated(r.kind.rawValue, before?.kind.rawValue), r.designSystem.map(JSON.string) ?? .null,
+                    .string(r.platforms.joined(separator: ",")), r.time.map(JSON.double) ?? .null,
+                ] + (r.summary.map { [JSON.string($0)] } ?? [])))
+                before = r
+            }
             payloads.append(JSON.object([("r", .array(chunk))]).bytes)
-            chunk = []; size = 0; chunkStart = next; before = nil
         }
-        for (id, r) in records.enumerated() {
-            let text = String(r.text.prefix(options.excerptSourceLength))
-            let derivedPage = String(r.url.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0])
-            func unlessRepeated(_ value: String, _ previous: String?) -> JSON { value == previous ? .null : .string(value) }
-            chunk.append(.array([
-                .string(r.url), r.pageURL == derivedPage ? .null : .string(r.pageURL),
-                unlessRepeated(r.pageTitle, before?.pageTitle), unlessRepeated(r.section, before?.section), .string(text),
-                unlessRepeated(r.kind.rawValue, before?.kind.rawValue), r.designSystem.map(JSON.string) ?? .null,
-                .string(r.platforms.joined(separator: ",")), r.time.map(JSON.double) ?? .null,
-            ] + (r.summary.map { [JSON.string($0)] } ?? [])))
-            size += r.url.utf8.count + r.pageTitle.utf8.count + r.section.utf8.count + text.utf8.count + (r.summary?.utf8.count ?? 0) + 40
-            before = r
-            if size >= options.documentChunkTargetBytes { close(next: id + 1) }
-        }
-        close(next: records.count)
-        return (starts, sink.addGroups("d", &payloads, perHash: SearchIndexFormat.documentChunksPerHash))
+        // Groups grow with the library, so that the directory lists at most `documentHashGroups` hashes.
+        let perHash = max(SearchIndexFormat.documentChunksPerHash,
+                          (payloads.count + SearchIndexFormat.documentHashGroups - 1) / SearchIndexFormat.documentHashGroups)
+        return (perChunk, perHash, sink.addGroups("d", &payloads, perHash: perHash))
     }
 }
 

@@ -101,15 +101,10 @@ final class SearchIndexWriterTests: XCTestCase {
                              kind: .guideline, designSystem: nil, platforms: [])
             }
         }
-        func chunks(_ records: [SearchRecord]) throws -> (names: [String], hashes: [String], dg: Int) {
-            let files = SearchIndexWriter(options: options).write(records: records)
-            let names = files.map(\.path).filter { $0.hasPrefix("search/en/d-") }
-            let directory = try XCTUnwrap(files.first { $0.path.hasPrefix("search/en/i-") })
-            let entry = try XCTUnwrap(try payload(directory).json as? [String: Any])
-            return (names, try XCTUnwrap(entry["dh"] as? [String]), try XCTUnwrap(entry["dg"] as? Int))
-        }
-        let before = try chunks(records(editing: nil)), after = try chunks(records(editing: per + 5))
+        let before = try documentChunks(records(editing: nil), options: options)
+        let after = try documentChunks(records(editing: per + 5), options: options)
         XCTAssertEqual(before.names.count, per * 2 + 3)
+        XCTAssertEqual(before.dk, 1)
         XCTAssertEqual(before.dg, per)
         XCTAssertEqual(before.hashes.count, 3, "two full groups and a short one")
         // Chunk i is d-<hash of its group>-<i in base 36>.
@@ -121,6 +116,46 @@ final class SearchIndexWriterTests: XCTestCase {
         XCTAssertEqual(before.hashes[0], after.hashes[0])
         XCTAssertNotEqual(before.hashes[1], after.hashes[1])
         XCTAssertEqual(before.hashes[2], after.hashes[2])
+    }
+
+    /// The document chunks of an English index: their names in order, the directory's group hashes, records per
+    /// chunk and chunks per group.
+    func documentChunks(_ records: [SearchRecord], options: SearchIndexWriter.Options) throws
+        -> (names: [String], hashes: [String], dk: Int, dg: Int, files: [IndexFile]) {
+        let files = SearchIndexWriter(options: options).write(records: records)
+        let names = files.map(\.path).filter { $0.hasPrefix("search/en/d-") }
+        let directory = try XCTUnwrap(files.first { $0.path.hasPrefix("search/en/i-") })
+        let entry = try XCTUnwrap(try payload(directory).json as? [String: Any])
+        XCTAssertNil(entry["d"], "version 6 lists no chunk starts")
+        return (names, try XCTUnwrap(entry["dh"] as? [String]), try XCTUnwrap(entry["dk"] as? Int), try XCTUnwrap(entry["dg"] as? Int), files)
+    }
+
+    /// Chunks hold a number of records (a power of √2, rounded) that makes them about `documentChunkTargetBytes` on average
+    /// (chunk c holds records c·dk…), and a library too large for `documentHashGroups` groups of
+    /// `documentChunksPerHash` gets larger groups: the directory lists no chunk starts and few hashes however
+    /// large the site.
+    func testDocumentChunksHoldAFixedNumberOfRecordsInBoundedGroups() throws {
+        let groups = SearchIndexFormat.documentHashGroups, per = SearchIndexFormat.documentChunksPerHash
+        let count = groups * per * 2 + 10  // one record per chunk: twice as many chunks as minimum-size groups hold
+        let records = (0..<count).map { n in
+            SearchRecord(id: "r\(n)", url: "p\(n / 4).html#s\(n)", pageTitle: "Page \(n / 4)", section: "Section \(n)",
+                         text: "Record \(n).", language: "en", kind: .guideline, designSystem: nil, platforms: [])
+        }
+        var options = SearchIndexWriter.Options()
+        options.documentChunkTargetBytes = 1
+        let large = try documentChunks(records, options: options)
+        XCTAssertEqual(large.names.count, count)
+        XCTAssertEqual(large.dg, per * 2 + 1, "the fewest chunks per group that make at most \(groups) groups")
+        XCTAssertLessThanOrEqual(large.hashes.count, groups)
+        // About 78 bytes a record as the writer counts them: 7.7 make 600 bytes, and 8 is the nearest power of √2.
+        options.documentChunkTargetBytes = 600
+        let grouped = try documentChunks(Array(records.prefix(100)), options: options)
+        XCTAssertEqual(grouped.dk, 8)
+        XCTAssertEqual(grouped.names.count, 13, "100 records, 8 to a chunk")
+        let third = try XCTUnwrap(grouped.files.first { $0.path == grouped.names[2] })
+        let rows = try XCTUnwrap((try payload(third).json as? [String: Any])?["r"] as? [[Any]])
+        XCTAssertEqual(rows.count, 8)
+        XCTAssertEqual(rows.first?.first as? String, "p4.html#s16", "chunk 2 begins with record 2 × 8")
     }
 
     /// Term shards likewise, per group of `termShardsPerHash`: a new word renames the shards of its group only.

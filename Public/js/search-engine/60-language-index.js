@@ -10,8 +10,7 @@ function LanguageIndex(engine, lang, meta, entry, manifest) {
   this.n = meta.n;
   var starts = varints(meta.pages), acc = 0;
   this.pageStarts = starts.map(function (d) { acc += d; return acc; });
-  acc = 0;
-  this.docStarts = varints(meta.d).map(function (d) { acc += d; return acc; });
+  this.recordsPerChunk = meta.dk;  // document chunk c holds records c·dk up to (c + 1)·dk
   this.chunksPerHash = meta.dg;  // document chunk c is named by the hash of its group, dh[c / dg]
   this.shardFirsts = frontDecoded(meta.t);  // term shard i is named by th[i / tg] and i
   this.shards = new Map();      // file name → {lines, keys}: one line per stem
@@ -124,14 +123,15 @@ function expandRecords(records) {
 /** Records of `ids` (undefined for those whose chunk is not loaded when `ctx.loadedOnly`). */
 LanguageIndex.prototype.loadRecords = function (ids, ctx) {
   var self = this, need = new Set();
-  ids.forEach(function (id) { need.add(floorIndex(self.docStarts, id)); });
+  var per = this.recordsPerChunk;
+  ids.forEach(function (id) { need.add(Math.floor(id / per)); });
   return Promise.all(Array.from(need).map(function (c) {
     if (self.docs.has(c)) return null;
     return self.file("d", self.meta.dh[Math.floor(c / self.chunksPerHash)] + "-" + c.toString(36), ctx).then(function (p) { if (p && !self.docs.has(c)) self.docs.set(c, expandRecords(p.r)); });
   })).then(function () {
     return ids.map(function (id) {
-      var c = floorIndex(self.docStarts, id), chunk = self.docs.get(c);
-      return chunk ? chunk[id - self.docStarts[c]] : undefined;
+      var c = Math.floor(id / per), chunk = self.docs.get(c);
+      return chunk ? chunk[id - c * per] : undefined;
     });
   });
 };

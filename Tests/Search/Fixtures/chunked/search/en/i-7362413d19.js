@@ -1,0 +1,1 @@
+﻿ConcordSearch.register("en/i-7362413d19",{"n":70,"pages":"AEEEEEEEEEEEEEEEEE","t":"00","th":["78d4ceba3a"],"tg":8,"dk":1,"dh":["f7d34c7a08","3d2de049c9","4714d496da"],"dg":32,"v":["0"],"vh":["0c13efe0ec"],"f":"c783aef92c","c":"c73933e67f","k":{"guideline":"AmC"}});

@@ -1,1 +1,0 @@
-﻿ConcordSearch.register("en/i-a4b7402759",{"n":7,"pages":"ACBBC","t":"00","th":["3828127dd8"],"tg":8,"d":"A","dh":["6543202b82"],"dg":32,"v":["0","completion","filter","input","page","rob","talking"],"vh":["f6c90bed73","0b052162d8","55cae0b392","7710db2449","3772946807","c2bc85a876","61c83ed00b"],"f":"43a0d28ca1","c":"99229f6017","k":{"guideline":"AECB","session":"EC"}});

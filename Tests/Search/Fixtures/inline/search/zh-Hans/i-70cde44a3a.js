@@ -1,1 +1,0 @@
-﻿ConcordSearch.register("zh-Hans/i-70cde44a3a",{"n":2,"pages":"A","t":"01","th":["644043891f"],"tg":8,"d":"A","dh":["a2ed3dd8e7"],"dg":32,"v":["1","它们","清楚","进一步"],"vh":["9fa8eb1f53","bad36f5552","267f3e8541","a6627f6ea5"],"f":"01f2331131","c":"637d8661d7","k":{"guideline":"AC"}});

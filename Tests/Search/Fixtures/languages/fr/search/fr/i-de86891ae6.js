@@ -1,0 +1,1 @@
+﻿ConcordSearch.register("fr/i-de86891ae6",{"n":7,"pages":"AE","t":"01","th":["8bf948eebf"],"tg":8,"dk":23,"dh":["4bebdf1dcd"],"dg":32,"v":["1"],"vh":["bfebe20b02"],"f":"ff1c2ea9b9","c":"14353957ae","k":{"guideline":"AE","session":"ED"}});

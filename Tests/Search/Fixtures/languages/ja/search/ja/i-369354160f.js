@@ -1,1 +1,0 @@
-﻿ConcordSearch.register("ja/i-369354160f",{"n":4,"pages":"AD","t":"01","th":["3a99f0b18d"],"tg":8,"d":"A","dh":["ff04473e0b"],"dg":32,"v":["1"],"vh":["1c513d5219"],"f":"c528f6db99","c":"8c8773ba7e","k":{"guideline":"AD","session":"DB"}});
