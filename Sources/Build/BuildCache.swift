@@ -46,6 +46,12 @@ public final class BuildCache: @unchecked Sendable {
         return found
     }
 
+    /// Keeps the products of `key`, if stored, through the next `prune` (a build that had them from elsewhere).
+    func keep(_ kind: String, key: String, suffixes: [String]) {
+        let paths = suffixes.map { path(kind, key, $0) }.filter(fileSystem.exists)
+        lock.withLock { for p in paths { used.insert(p) } }
+    }
+
     /// Stores products of `key`, best effort: a cache that cannot be written only makes the next build slower.
     func write(_ kind: String, key: String, products: [(suffix: String, data: Data)]) {
         for (suffix, data) in products {

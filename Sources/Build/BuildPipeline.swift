@@ -154,7 +154,9 @@ public struct BuildPipeline: Sendable {
         make(reusing: model, compressionCache: compressionCache, store: nil)
     }
 
-    func make(reusing model: ModelledSite?, compressionCache: CompressionCache?, store: BuildCache?) -> (built: BuiltSite, model: ModelledSite) {
+    /// `compressing` false leaves the compressed copies to whoever writes the files (`build`, as it writes them).
+    func make(reusing model: ModelledSite?, compressionCache: CompressionCache?, store: BuildCache?,
+              compressing: Bool = true) -> (built: BuiltSite, model: ModelledSite) {
         let recorder = StepRecorder(log: log)
         func step<T>(_ name: String, _ body: () -> (T, String)) -> T { recorder.run(name, body) }
         let modelled: ModelledSite
@@ -211,7 +213,7 @@ public struct BuildPipeline: Sendable {
             return ((), "sw.js precaching \(worker.cached) files, \(Self.megabytes(worker.bytes)) MB; on request: \(offline)")
         }
         let uncompressed = files.keys.sorted().map { (path: $0, data: files[$0]!) }
-        if options.compress {
+        if options.compress, compressing {
             step("Compress") { () -> ((), String) in
                 let (compressed, reused) = Compression.precompress(files, cache: compressionCache, store: store) { progress("Compress", $0, $1) }
                 for (path, data) in compressed { files[path] = data }
@@ -298,14 +300,25 @@ public struct BuildPipeline: Sendable {
             return BuiltSite(site: Site(title: "", baseURL: nil, languages: [], pages: []), files: [], diagnostics: preflight, steps: [])
         }
         let store = options.cacheDirectory.map { BuildCache(directory: $0, fileSystem: fileSystem) }
-        var built = make(reusing: nil, compressionCache: nil, store: store).built
+        var built = make(reusing: nil, compressionCache: nil, store: store, compressing: false).built
         guard !built.diagnostics.hasErrors else { return built }
         let start = DispatchTime.now().uptimeNanoseconds
         do {
             let files = built.files
-            try SiteWriter(fileSystem: fileSystem, output: options.outputDirectory).write(files)
-            let s = BuildStep(name: "Write site", seconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9,
-                              detail: "\(files.count) files to \(options.outputDirectory)")
+            // Compressed copies are made as each file is written, never all held at once (a large site's are
+            // hundreds of megabytes); an identical file of the old site brings its copies along.
+            let progress = self.progress
+            let companions = options.compress
+                ? Compression.Companions(store: store, total: files.count { Compression.isText($0.path) }, progress: { progress("Compress and write site", $0, $1) })
+                : nil
+            try SiteWriter(fileSystem: fileSystem, output: options.outputDirectory).write(files, companions: companions)
+            let copies = companions.map { c in
+                let unchanged = c.reused > 0 ? ", \(c.reused) unchanged" : ""
+                return " and \(2 * (c.made + c.reused)) compressed copies (\(c.made) files compressed\(unchanged))"
+            } ?? ""
+            let s = BuildStep(name: companions == nil ? "Write site" : "Compress and write site",
+                              seconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9,
+                              detail: "\(files.count) files\(copies) to \(options.outputDirectory)")
             built.steps.append(s)
             log(s)
             store?.prune()

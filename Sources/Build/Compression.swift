@@ -23,17 +23,7 @@ public enum Compression {
         let counter = progress.map { ProgressCounter(total: candidates.count, report: $0) }
         let results = candidates.concurrentMap { path -> (gz: Data?, br: Data?, reused: Bool) in
             defer { counter?.advance() }
-            let data = files[path]!
-            if let hit = cache?.lookup(path, data) { return (hit.gz, hit.br, true) }
-            let key = store == nil ? nil : BuildCache.key(data)
-            if let key, let stored = store?.read("compressed", key: key, suffixes: [".gz", ".br"]) {
-                cache?.store(path, data, gz: stored[0], br: stored[1])
-                return (stored[0], stored[1], true)
-            }
-            let gz = Zlib.gzip(data), br = BrotliCompressor.compress(data)
-            cache?.store(path, data, gz: gz, br: br)
-            if let key, let gz, let br { store?.write("compressed", key: key, products: [(".gz", gz), (".br", br)]) }
-            return (gz, br, false)
+            return copies(of: path, files[path]!, cache: cache, store: store)
         }
         var output: [(String, Data)] = []
         for (path, result) in zip(candidates, results) {
@@ -41,6 +31,56 @@ public enum Compression {
             if let br = result.br { output.append((path + ".br", br)) }
         }
         return (output, results.filter(\.reused).count)
+    }
+}
+
+extension Compression {
+    /// The copies of one text file: from `cache` (by path) or `store` (by bytes) when they hold them, else made
+    /// (and kept in both); and whether they were reused.
+    static func copies(of path: String, _ data: Data, cache: CompressionCache?, store: BuildCache?) -> (gz: Data?, br: Data?, reused: Bool) {
+        if let hit = cache?.lookup(path, data) { return (hit.gz, hit.br, true) }
+        let key = store == nil ? nil : BuildCache.key(data)
+        if let key, let stored = store?.read("compressed", key: key, suffixes: [".gz", ".br"]) {
+            cache?.store(path, data, gz: stored[0], br: stored[1])
+            return (stored[0], stored[1], true)
+        }
+        let gz = Zlib.gzip(data), br = BrotliCompressor.compress(data)
+        cache?.store(path, data, gz: gz, br: br)
+        if let key, let gz, let br { store?.write("compressed", key: key, products: [(".gz", gz), (".br", br)]) }
+        return (gz, br, false)
+    }
+
+    /// How the site writer makes the copies as it writes each file (`build`), instead of holding every copy of
+    /// the site in memory first. Counts the copies made and reused.
+    final class Companions: SiteWriter.Companions, @unchecked Sendable {
+        let store: BuildCache?
+        let progress: ProgressCounter?
+        private let lock = NSLock()
+        private(set) var made = 0, reused = 0
+
+        init(store: BuildCache?, total: Int, progress: (@Sendable (Int, Int) -> Void)?) {
+            self.store = store
+            self.progress = progress.map { ProgressCounter(total: total, report: $0) }
+        }
+
+        /// Compressor settings: copies in an old site written with others are not reused.
+        var signature: String { "gzip 5, brotli 5" }
+
+        func suffixes(of path: String) -> [String] { Compression.isText(path) ? [".gz", ".br"] : [] }
+
+        func make(_ path: String, _ data: Data) -> [Data?] {
+            defer { progress?.advance() }
+            let result = Compression.copies(of: path, data, cache: nil, store: store)
+            lock.withLock { if result.reused { reused += 1 } else { made += 1 } }
+            return [result.gz, result.br]
+        }
+
+        func reusedFromOldSite(_ path: String, _ data: Data) {
+            progress?.advance()
+            // The cache keeps its entry too, for a build whose old site is gone.
+            store?.keep("compressed", key: BuildCache.key(data), suffixes: [".gz", ".br"])
+            lock.withLock { reused += 1 }
+        }
     }
 }
 

@@ -15,6 +15,19 @@ public struct SiteWriter {
     /// Marks a folder as Concord's, so the writer never replaces a folder it didn't make.
     public static let markerName = ".concord-site"
 
+    /// Files made from a written file and written beside it as `<path><suffix>` (its compressed copies): made
+    /// as each file is written, so a build never holds every copy of the site at once.
+    public protocol Companions: AnyObject, Sendable {
+        /// Names the settings the copies are made with: an old site's copies are reused only when it is the same.
+        var signature: String { get }
+        /// The suffixes of the copies `path` gets (none for most files).
+        func suffixes(of path: String) -> [String]
+        /// The copies of a file, in the order of its suffixes (nil: none made).
+        func make(_ path: String, _ data: Data) -> [Data?]
+        /// Called instead of `make` when the old site's copies of an identical file were linked.
+        func reusedFromOldSite(_ path: String, _ data: Data)
+    }
+
     public init(fileSystem: any FileSystem, output: String) {
         self.fileSystem = fileSystem
         self.output = output
@@ -65,13 +78,18 @@ public struct SiteWriter {
 
     /// Writes `files` (site-relative path → contents) and swaps them in for the output folder.
     /// `beforeSwap` runs once everything is staged (tests use it to simulate a crash).
-    public func write(_ files: [(path: String, data: Data)], token: String = String(getpid())) throws {
+    /// With `companions`, each file's copies are made and written beside it (see `Companions`).
+    public func write(_ files: [(path: String, data: Data)], token: String = String(getpid()), companions: (any Companions)? = nil) throws {
         try recover()
         let staging = Path.join(parent, stagingPrefix + token)
         if fileSystem.exists(staging) { try fileSystem.remove(staging) }
         try fileSystem.createDirectory(staging)
         do {
-            try fileSystem.writeString("Concord output folder: replaced on every build.\n", to: Path.join(staging, Self.markerName))
+            let copies = companions.map { "copies: \($0.signature)\n" } ?? ""
+            // The old site's copies of a file it has byte for byte are that file's copies, when made alike.
+            let oldMarker = (try? fileSystem.read(Path.join(output, Self.markerName))).map { String(decoding: $0, as: UTF8.self) }
+            let reuseOldCopies = !copies.isEmpty && oldMarker?.contains(copies) == true
+            try fileSystem.writeString("Concord output folder: replaced on every build.\n" + copies, to: Path.join(staging, Self.markerName))
             var byFolder: [String: [(path: String, data: Data, site: String)]] = [:]
             for (path, data) in files {
                 let normalized = Path.normalize(path)
@@ -100,16 +118,37 @@ public struct SiteWriter {
                     if real { reusable.insert(folder) }
                 }
             }
-            let groups = byFolder.values.sorted { $0.count > $1.count }  // largest first, for balance
+            // Largest folders first, in batches: with compressed copies made as files are written, the work is
+            // mostly compression, and a folder of thousands of index files would otherwise keep one core busy
+            // after the others are done.
+            let batch = companions == nil ? Int.max : 32
+            let groups = byFolder.values.sorted { $0.count > $1.count }.flatMap { files in
+                stride(from: 0, to: files.count, by: min(batch, files.count)).map { Array(files[$0..<min(files.count, $0 + batch)]) }
+            }
             let fileSystem = self.fileSystem, output = self.output, oldFolders = reusable
             let failures = groups.concurrentMap { group -> FileIOError? in
                 for target in group {
-                    if let disk, oldFolders.contains(Path.parent(target.path)),
-                       disk.linkIfIdentical(Path.join(output, target.site), holds: target.data, as: target.path) {
-                        continue
+                    let suffixes = companions?.suffixes(of: target.site) ?? []
+                    let old = Path.join(output, target.site)
+                    let fromOld = disk != nil && oldFolders.contains(Path.parent(target.path))
+                    var linked = false
+                    if let disk, fromOld, disk.linkIfIdentical(old, holds: target.data, as: target.path) {
+                        if suffixes.isEmpty { continue }
+                        linked = true
+                        var done = 0
+                        if reuseOldCopies { for suffix in suffixes where disk.hardLink(old + suffix, as: target.path + suffix) { done += 1 } }
+                        if done == suffixes.count { companions?.reusedFromOldSite(target.site, target.data); continue }
+                        // Never write through a link into the old site: a half-linked set is unlinked first.
+                        for suffix in suffixes where fileSystem.exists(target.path + suffix) { try? fileSystem.remove(target.path + suffix) }
                     }
                     do {
-                        try fileSystem.write(target.data, to: target.path)
+                        if !linked { try fileSystem.write(target.data, to: target.path) }
+                        guard let companions, !suffixes.isEmpty else { continue }
+                        for (suffix, copy) in zip(suffixes, companions.make(target.site, target.data)) {
+                            guard let copy else { continue }
+                            if let disk, fromOld, disk.linkIfIdentical(old + suffix, holds: copy, as: target.path + suffix) { continue }
+                            try fileSystem.write(copy, to: target.path + suffix)
+                        }
                     } catch {
                         return error as? FileIOError ?? FileIOError(target.path, "cannot write file: \(error)")
                     }

@@ -84,6 +84,13 @@ public struct DiskFileSystem: FileSystem {
         return same && link(existing, target) == 0
     }
 
+    /// Hard-links the regular file `existing` (never through a symbolic link) as `target`; false when it cannot.
+    public func hardLink(_ existing: String, as target: String) -> Bool {
+        var info = stat()
+        guard lstat(existing, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return false }
+        return Glibc.link(existing, target) == 0
+    }
+
     /// Removes a file, a symbolic link (not what it points to) or a folder with everything in it, with plain
     /// POSIX calls: FileManager's removeItem took seconds to clear a replaced site of thousands of files.
     public func remove(_ path: String) throws {

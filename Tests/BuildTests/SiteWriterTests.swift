@@ -1,4 +1,4 @@
-import Build
+@testable import Build
 import Diagnostics
 import FileIO
 import Foundation
@@ -132,5 +132,74 @@ final class SiteWriterTests: XCTestCase {
         var info = stat()
         XCTAssertEqual(lstat(outside + "/a.html", &info), 0)
         XCTAssertEqual(info.st_nlink, 1)
+    }
+
+    /// Companions that upper-case a text file as its `.up` copy, counting what they made and reused.
+    final class Upper: SiteWriter.Companions, @unchecked Sendable {
+        let signature: String
+        var made: [String] = [], reused: [String] = []
+        private let lock = NSLock()
+        init(signature: String = "upper 1") { self.signature = signature }
+        func suffixes(of path: String) -> [String] { path.hasSuffix(".html") ? [".up"] : [] }
+        func make(_ path: String, _ data: Data) -> [Data?] {
+            lock.withLock { made.append(path) }
+            return [Data(String(decoding: data, as: UTF8.self).uppercased().utf8)]
+        }
+        func reusedFromOldSite(_ path: String, _ data: Data) { lock.withLock { reused.append(path) } }
+    }
+
+    /// Copies are made as each file is written; a rebuild links an unchanged file's copies from the old site
+    /// (made with the same settings) instead of making them again, and never writes through such a link.
+    func testCompanionsAreWrittenBesideTheirFilesAndReusedFromTheOldSite() throws {
+        let output = Path.join(root, "_site"), writer = SiteWriter(fileSystem: disk, output: output)
+        let same = Data("<p>same</p>".utf8), before = Data("<p>before</p>".utf8), after = Data("<p>after</p>".utf8)
+        let first = Upper()
+        try writer.write([("en/a.html", same), ("en/b.html", before), ("data.bin", same)], companions: first)
+        XCTAssertEqual(first.made.sorted(), ["en/a.html", "en/b.html"])
+        XCTAssertEqual(try disk.read(output + "/en/a.html.up"), Data("<P>SAME</P>".utf8))
+        XCTAssertFalse(disk.exists(output + "/data.bin.up"), "no copies for files without suffixes")
+        let oldCopyOfB = inode(output + "/en/b.html.up"), oldCopyOfA = inode(output + "/en/a.html.up")
+
+        let second = Upper()
+        try writer.write([("en/a.html", same), ("en/b.html", after), ("data.bin", same)], companions: second)
+        XCTAssertEqual(second.made, ["en/b.html"], "only the changed file's copy is made")
+        XCTAssertEqual(second.reused, ["en/a.html"])
+        XCTAssertEqual(inode(output + "/en/a.html.up"), oldCopyOfA, "linked from the old site")
+        XCTAssertEqual(try disk.read(output + "/en/b.html.up"), Data("<P>AFTER</P>".utf8))
+        XCTAssertNotEqual(inode(output + "/en/b.html.up"), oldCopyOfB)
+
+        // Other settings: the old copies are not trusted, every copy is made again.
+        let third = Upper(signature: "upper 2")
+        try writer.write([("en/a.html", same), ("en/b.html", after)], companions: third)
+        XCTAssertEqual(third.made.sorted(), ["en/a.html", "en/b.html"])
+        XCTAssertEqual(try disk.read(output + "/en/a.html.up"), Data("<P>SAME</P>".utf8))
+        XCTAssertTrue(try XCTUnwrap(String(data: try disk.read(output + "/" + SiteWriter.markerName), encoding: .utf8)).contains("copies: upper 2"))
+    }
+
+    /// A whole build on disk: every text file has gzip and Brotli copies equal to compressing it, a rebuild after an
+    /// edit compresses only what changed, and its site equals a clean build's, byte for byte.
+    func testCompressedBuildOnDiskMakesOnlyChangedCopiesAndEqualsACleanBuild() throws {
+        try makeProject()
+        var options = options()
+        options.compress = true
+        let first = BuildPipeline(options: options).build(currentDirectory: root)
+        XCTAssertFalse(first.diagnostics.hasErrors, DiagnosticPrinter.render(first.diagnostics, format: .text))
+        let output = try snapshot(root + "/_site")
+        for (path, data) in first.files where Compression.isText(path) {
+            XCTAssertEqual(output[path + ".gz"], Zlib.gzip(data), path)
+            XCTAssertEqual(output[path + ".br"], BrotliCompressor.compress(data), path)
+        }
+        let page = root + "/Content/003_632ce19ca4931ce2.txt"
+        let text = String(decoding: try disk.read(page), as: UTF8.self)
+        try disk.writeString(text.replacingOccurrences(of: "search", with: "find", options: [], range: text.range(of: "search")), to: page)
+        let second = BuildPipeline(options: options).build(currentDirectory: root)
+        let detail = try XCTUnwrap(second.steps.first { $0.name == "Compress and write site" }?.detail)
+        let changed = second.files.filter { f in Compression.isText(f.path) && first.files.first { $0.path == f.path }?.data != f.data }.count
+        let texts = second.files.filter { Compression.isText($0.path) }.count
+        XCTAssertTrue(detail.contains("(\(changed) files compressed, \(texts - changed) unchanged)"), detail)
+        let rebuilt = try snapshot(root + "/_site")
+        options.outputDirectory = root + "/clean"
+        _ = BuildPipeline(options: options).build(currentDirectory: root)
+        XCTAssertEqual(rebuilt, try snapshot(root + "/clean"))
     }
 }
