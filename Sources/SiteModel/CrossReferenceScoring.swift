@@ -153,7 +153,7 @@ extension CrossReferencer {
                 let scale = pc.norm > 0 && conceptNorms[k] > 0 ? 1 : wordsOnlyScale
                 let score = prior * scale * (settings.lexicalWeight * lexical + settings.conceptWeight * concept + settings.headingWeight * heading)
                 scratch.rowSections[count] = Int32(k)
-                scratch.rowParts[count] = (score, lexical, concept, heading)
+                scratch.rowParts[count] = (score, Float(lexical), Float(concept), Float(heading))
                 if hub { scratch.hubSums[k] += score }
                 if hasConcepts {
                     let words = prior * wordsOnlyScale * (settings.lexicalWeight * lexical + settings.headingWeight * heading)
@@ -285,15 +285,17 @@ extension CrossReferencer {
                 let s = sections[k], mine = frozenOwn[n][k] ?? (0, 0, 0, 0)
                 return CrossReferenceCandidate(talkID: p.talkID, paragraphAnchor: p.anchor, paragraphText: p.text, time: p.time,
                                                pageID: s.pageID, sectionAnchor: s.anchor, score: total / totalWeight, ownScore: mine.score,
-                                               lexical: mine.lexical, concept: mine.concept, heading: mine.heading, inSegment: k == segment)
+                                               lexical: Double(mine.lexical), concept: Double(mine.concept), heading: Double(mine.heading),
+                                               inSegment: k == segment)
             }
         }
-        let chosen = talkRanges.concurrentMap(state: { (smoothed: [Double](repeating: 0, count: sections.count), touched: [Int32]()) }) { range, state in
+        var chosen = talkRanges.concurrentMap(state: { (smoothed: [Double](repeating: 0, count: sections.count), touched: [Int32]()) }) { range, state in
             range.flatMap { best($0, smoothed: &state.smoothed, touched: &state.touched) }
         }
+        // Gathered talk by talk, each talk's list freed once copied: not all candidates twice at once.
         var all: [CrossReferenceCandidate] = []
         all.reserveCapacity(chosen.reduce(0) { $0 + $1.count })
-        for talk in chosen { all += talk }
+        for t in chosen.indices { all += chosen[t]; chosen[t] = [] }
         return all
     }
 

@@ -58,4 +58,6 @@ public enum CrossReferencer {
 }
 
 /// A paragraph's own scores against sections: score and its parts (TF-IDF of stems, of concepts, heading share).
-typealias Parts = (score: Double, lexical: Double, concept: Double, heading: Double)
+/// The parts are only reported (the benchmark's dumps), so they are kept in single precision: 64 of these per
+/// talk paragraph are the cross-reference step's largest arrays on a large library.
+typealias Parts = (score: Double, lexical: Float, concept: Float, heading: Float)
