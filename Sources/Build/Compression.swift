@@ -64,7 +64,7 @@ extension Compression {
         }
 
         /// Compressor settings: copies in an old site written with others are not reused.
-        var signature: String { "gzip 5, brotli 5" }
+        var signature: String { "gzip \(Zlib.gzipLevel), brotli \(BrotliCompressor.quality), v\(BuildCache.version)" }
 
         func suffixes(of path: String) -> [String] { Compression.isText(path) ? [".gz", ".br"] : [] }
 

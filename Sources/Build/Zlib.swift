@@ -6,7 +6,9 @@ enum Zlib {
     /// gzip at level 5: on the large site's HTML and index files, level 6 (zlib's default) saves 0.5 % of the
     /// bytes for a third more time, level 9 1.5 % for 80 % more; browsers mostly take the `.br` copy
     /// anyway. The header carries no name and no time, so builds are byte-identical.
-    static func gzip(_ input: Data) -> Data? { deflate(input, level: 5, windowBits: 15 + 16) }
+    static func gzip(_ input: Data) -> Data? { deflate(input, level: gzipLevel, windowBits: 15 + 16) }
+    /// The gzip level above, named where a build records how its copies were made (`Compression.Companions`).
+    static let gzipLevel: Int32 = 5
 
     /// Raw deflate (no header), as zip entries store it, at the best level (the archive is made once per build).
     static func deflateRaw(_ input: Data) -> Data? { deflate(input, level: 9, windowBits: -15) }
