@@ -309,14 +309,14 @@ public struct BuildPipeline: Sendable {
             // hundreds of megabytes); an identical file of the old site brings its copies along.
             let progress = self.progress
             let companions = options.compress
-                ? Compression.Companions(store: store, total: files.count { Compression.isText($0.path) }, progress: { progress("Compress and write site", $0, $1) })
+                ? Compression.Companions(store: store, total: files.count { Compression.isText($0.path) }, progress: { progress("Compress and write", $0, $1) })
                 : nil
             try SiteWriter(fileSystem: fileSystem, output: options.outputDirectory).write(files, companions: companions)
             let copies = companions.map { c in
                 let unchanged = c.reused > 0 ? ", \(c.reused) unchanged" : ""
                 return " and \(2 * (c.made + c.reused)) compressed copies (\(c.made) files compressed\(unchanged))"
             } ?? ""
-            let s = BuildStep(name: companions == nil ? "Write site" : "Compress and write site",
+            let s = BuildStep(name: companions == nil ? "Write site" : "Compress and write",
                               seconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9,
                               detail: "\(files.count) files\(copies) to \(options.outputDirectory)")
             built.steps.append(s)

@@ -16,7 +16,7 @@ final class BuildCacheTests: XCTestCase {
         return built
     }
 
-    private func compressDetail(_ built: BuiltSite) -> String { built.steps.first { $0.name == "Compress and write site" }?.detail ?? "" }
+    private func compressDetail(_ built: BuiltSite) -> String { built.steps.first { $0.name == "Compress and write" }?.detail ?? "" }
 
     private func assertSameFiles(_ a: BuiltSite, _ b: BuiltSite, file: StaticString = #filePath, line: UInt = #line) {
         XCTAssertEqual(a.files.map(\.path), b.files.map(\.path), file: file, line: line)

@@ -193,7 +193,7 @@ final class SiteWriterTests: XCTestCase {
         let text = String(decoding: try disk.read(page), as: UTF8.self)
         try disk.writeString(text.replacingOccurrences(of: "search", with: "find", options: [], range: text.range(of: "search")), to: page)
         let second = BuildPipeline(options: options).build(currentDirectory: root)
-        let detail = try XCTUnwrap(second.steps.first { $0.name == "Compress and write site" }?.detail)
+        let detail = try XCTUnwrap(second.steps.first { $0.name == "Compress and write" }?.detail)
         let changed = second.files.filter { f in Compression.isText(f.path) && first.files.first { $0.path == f.path }?.data != f.data }.count
         let texts = second.files.filter { Compression.isText($0.path) }.count
         XCTAssertTrue(detail.contains("(\(changed) files compressed, \(texts - changed) unchanged)"), detail)
