@@ -67,7 +67,12 @@ extension CrossReferencer {
             // Written only when new or newly recorded: a word said again costs one look-up.
             if known == nil || known!.recorded != entry.recorded { stems.keys[term.surface] = entry }
         }
-        return counts
+        // Sized for every word of the text, the table is mostly empty (stop words, repeats); every paragraph's is
+        // held through the whole step, so it is copied into one of its own size.
+        guard counts.capacity > 2 * counts.count else { return counts }
+        var compact = [String: Double](minimumCapacity: counts.count)
+        for (term, count) in counts { compact[term] = count }
+        return compact
     }
 
     /// Words of `text`: white-space separated, or two Han or kana characters a word (Chinese and Japanese do not
@@ -311,13 +316,18 @@ extension CrossReferencer {
     }
 
     /// A talk paragraph's counts by vocabulary id (see `Vocabulary.numbered`), with its chapter heading's and the
-    /// related words it stands for.
+    /// related words it stands for. Every paragraph's are held through scoring, so counts (whole numbers, exact
+    /// in single precision) take four bytes, not eight: `wide` gives them back as `Vocabulary` takes them.
     struct NumberedParagraph: Sendable {
-        var terms: [(id: Int32, count: Double)]
-        var concepts: [(id: Int32, count: Double)]
-        var chapterTerms: [(id: Int32, count: Double)]
-        var chapterConcepts: [(id: Int32, count: Double)]
-        var related: [(id: Int32, count: Double)]
+        typealias Counts = [(id: Int32, count: Float)]
+        var terms: Counts
+        var concepts: Counts
+        var chapterTerms: Counts
+        var chapterConcepts: Counts
+        var related: Counts
+
+        static func narrow(_ counts: [(id: Int32, count: Double)]) -> Counts { counts.map { ($0.id, Float($0.count)) } }
+        static func wide(_ counts: Counts) -> [(id: Int32, count: Double)] { counts.map { ($0.id, Double($0.count)) } }
     }
 
     struct SparseVector {

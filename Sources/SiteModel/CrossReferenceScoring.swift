@@ -91,9 +91,10 @@ extension CrossReferencer {
                 }
                 for (t, c) in p.terms { for b in expansions[t] ?? [] where !has(b) { related[b, default: 0] += c } }
             }
-            return NumberedParagraph(terms: terms, concepts: ideas.numbered(p.concepts),
-                                     chapterTerms: words.numbered(p.chapterTerms), chapterConcepts: ideas.numbered(p.chapterConcepts),
-                                     related: related.map { (id: $0.key, count: $0.value) }.sorted { $0.id < $1.id })
+            let narrow = NumberedParagraph.narrow
+            return NumberedParagraph(terms: narrow(terms), concepts: narrow(ideas.numbered(p.concepts)),
+                                     chapterTerms: narrow(words.numbered(p.chapterTerms)), chapterConcepts: narrow(ideas.numbered(p.chapterConcepts)),
+                                     related: related.map { (id: $0.key, count: Float($0.value)) }.sorted { $0.id < $1.id })
         }
         // The read-only tables of the hottest loop, as raw memory: no bounds checks, and no retain of a captured
         // array on every use (they are freed when scoring is done).
@@ -104,11 +105,12 @@ extension CrossReferencer {
         @Sendable func score(_ n: Int, scratch: ScoringScratch, into scores: inout TalkScores) {
             let p = paragraphs[n], own = numbered[n]
             let previous = n > 0 && paragraphs[n - 1].talkID == p.talkID && paragraphs[n - 1].chapter == p.chapter ? numbered[n - 1] : nil
-            var rawTerms = Vocabulary.add(own.terms, previous?.terms ?? [], weight: settings.contextWeight)
-            rawTerms = Vocabulary.add(rawTerms, own.chapterTerms, weight: settings.chapterWeight)
-            var rawConcepts = Vocabulary.add(own.concepts, previous?.concepts ?? [], weight: settings.contextWeight)
-            rawConcepts = Vocabulary.add(rawConcepts, own.chapterConcepts, weight: settings.chapterWeight)
-            let pt = Vocabulary.sparse(rawTerms, idf: termIDF, related: own.related, relatedWeight: settings.relatedWeight)
+            func wide(_ counts: NumberedParagraph.Counts) -> [(id: Int32, count: Double)] { NumberedParagraph.wide(counts) }
+            var rawTerms = Vocabulary.add(wide(own.terms), wide(previous?.terms ?? []), weight: settings.contextWeight)
+            rawTerms = Vocabulary.add(rawTerms, wide(own.chapterTerms), weight: settings.chapterWeight)
+            var rawConcepts = Vocabulary.add(wide(own.concepts), wide(previous?.concepts ?? []), weight: settings.contextWeight)
+            rawConcepts = Vocabulary.add(rawConcepts, wide(own.chapterConcepts), weight: settings.chapterWeight)
+            let pt = Vocabulary.sparse(rawTerms, idf: termIDF, related: wide(own.related), relatedWeight: settings.relatedWeight)
             let pc = Vocabulary.sparse(rawConcepts, idf: conceptIDF)
             // The prior of each page (the same for every section on it): the paragraph's similarity to the page
             // over its best page's, and the talk's.
@@ -119,7 +121,8 @@ extension CrossReferencer {
             for page in pageSimilarity.indices {
                 var prior = bestPage > 0 ? (1 - settings.pageWeight) + settings.pageWeight * pageSimilarity[page] / bestPage : 1
                 if settings.talkPageWeight > 0 {
-                    prior *= (1 - settings.talkPageWeight) + settings.talkPageWeight * (priors?[page] ?? 0)
+                    let talkShare: Double = priors?[page] ?? 0
+                    prior *= (1 - settings.talkPageWeight) + settings.talkPageWeight * talkShare
                 }
                 pagePrior[page] = prior
             }
