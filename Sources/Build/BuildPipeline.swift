@@ -271,13 +271,13 @@ public struct BuildPipeline: Sendable {
                         media: media, stages: recorder, problems: &problems)
         var searchFiles: [String: Data] = [:]
         let searchIndex = step("Index for search") { () -> (String, String) in
-            let records = SearchRecords.make(site)
+            let records = SearchRecords.make(site), recordCount = records.count
             let writer = SearchIndexWriter()
             // In a fixed order (terms are a dictionary by language), so two builds write the same completion files.
             let completions = glossary.entries.flatMap { entry in entry.terms.keys.sorted().flatMap { entry.terms[$0]! } }
-            let indexFiles = writer.write(records: records, extraCompletions: completions)
+            let indexFiles = writer.write(records: consume records, extraCompletions: completions)
             for file in indexFiles { searchFiles[file.path] = file.data }
-            return (writer.manifestPath, "\(records.count) records, \(indexFiles.count) files, \(indexFiles.reduce(0) { $0 + $1.data.count } / 1024) KiB")
+            return (writer.manifestPath, "\(recordCount) records, \(indexFiles.count) files, \(indexFiles.reduce(0) { $0 + $1.data.count } / 1024) KiB")
         }
         return ModelledSite(content: content, glossary: glossary, site: site, searchFiles: searchFiles,
                             searchIndex: searchIndex, diagnostics: problems)

@@ -56,15 +56,18 @@ public struct SearchIndexWriter: Sendable {
 
     /// All index files for `records`. `extraCompletions` (glossary terms…) are offered as
     /// completions of every language.
-    public func write(records: [SearchRecord], extraCompletions: [String] = []) -> [IndexFile] {
+    /// Takes the records (`consuming`): each is held once, by its language's group, while the index is built.
+    public func write(records: consuming [SearchRecord], extraCompletions: [String] = []) -> [IndexFile] {
+        let facets = Self.facetValues(records)
         var byLanguage: [String: [SearchRecord]] = [:]
-        for record in records { byLanguage[record.language, default: []].append(record) }
+        for i in records.indices { byLanguage[records[i].language, default: []].append(records[i]) }
+        _ = consume records
         var files: [IndexFile] = []
         var languages: [(String, JSON)] = []
         // Languages are independent: build them side by side (each also analyses on all cores).
         let codes = byLanguage.keys.sorted()
         let options = self.options
-        let grouped = codes.map { Self.groupedByPage(byLanguage[$0]!) }
+        let grouped = codes.map { Self.groupedByPage(byLanguage.removeValue(forKey: $0)!) }
         // Records of every language are analysed in one pass on all cores (most of the work), then each
         // language's files are built side by side: analysis nested inside per-language work ran on one core
         // per language, and one language usually has most of the records.
@@ -88,7 +91,7 @@ public struct SearchIndexWriter: Sendable {
             ("version", .int(SearchIndexFormat.version)),
             ("stop", .array(TextAnalyzer.stopWords.map(JSON.string))),
             ("langs", .object(languages)),
-            ("facets", Self.facetValues(records)),
+            ("facets", facets),
         ])
         files.append(IndexFile(path: manifestPath, data: Self.script(key: "manifest", payload: manifest.bytes)))
         return files
