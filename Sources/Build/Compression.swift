@@ -7,6 +7,12 @@ import Support
 public enum Compression {
     static let textExtensions: Set<String> = ["html", "css", "js", "mjs", "json", "xml", "svg", "txt", "webmanifest", "map"]
 
+    /// The copies' suffixes, in the order `copies` returns them: gzip, then Brotli.
+    static let copySuffixes = [".gz", ".br"]
+
+    /// True for a compressed copy (`page.html.gz`), which hosts pick by header and readers never ask for.
+    static func isCopy(_ path: String) -> Bool { copySuffixes.contains { path.hasSuffix($0) } }
+
     /// Text files get pre-compressed copies (and `Vary: Accept-Encoding` from `concord serve`).
     public static func isText(_ path: String) -> Bool {
         guard let dot = path.lastIndex(of: "."), !path[path.index(after: dot)...].contains("/") else { return false }
@@ -40,7 +46,7 @@ extension Compression {
     static func copies(of path: String, _ data: Data, cache: CompressionCache?, store: BuildCache?) -> (gz: Data?, br: Data?, reused: Bool) {
         if let hit = cache?.lookup(path, data) { return (hit.gz, hit.br, true) }
         let key = store == nil ? nil : BuildCache.key(data)
-        if let key, let stored = store?.read("compressed", key: key, suffixes: [".gz", ".br"]) {
+        if let key, let stored = store?.read("compressed", key: key, suffixes: copySuffixes) {
             cache?.store(path, data, gz: stored[0], br: stored[1])
             return (stored[0], stored[1], true)
         }
@@ -66,7 +72,7 @@ extension Compression {
         /// Compressor settings: copies in an old site written with others are not reused.
         var signature: String { "gzip \(Zlib.gzipLevel), brotli \(BrotliCompressor.quality), v\(BuildCache.version)" }
 
-        func suffixes(of path: String) -> [String] { Compression.isText(path) ? [".gz", ".br"] : [] }
+        func suffixes(of path: String) -> [String] { Compression.isText(path) ? Compression.copySuffixes : [] }
 
         func make(_ path: String, _ data: Data) -> [Data?] {
             defer { progress?.advance() }
@@ -78,7 +84,7 @@ extension Compression {
         func reusedFromOldSite(_ path: String, _ data: Data) {
             progress?.advance()
             // The cache keeps its entry too, for a build whose old site is gone.
-            store?.keep("compressed", key: BuildCache.key(data), suffixes: [".gz", ".br"])
+            store?.keep("compressed", key: BuildCache.key(data), suffixes: Compression.copySuffixes)
             lock.withLock { reused += 1 }
         }
     }

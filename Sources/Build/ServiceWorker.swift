@@ -22,7 +22,7 @@ public enum ServiceWorker {
     /// robots.txt or itself.
     public static func isCached(_ path: String) -> Bool {
         if path == Self.path || path == "site.zip" || path == "sitemap.xml" || path == "robots.txt" { return false }
-        if path.hasSuffix(".gz") || path.hasSuffix(".br") { return false }
+        if Compression.isCopy(path) { return false }
         if Path.fileName(path).hasPrefix(".") { return false }
         return true
     }

@@ -11,7 +11,7 @@ enum ZipArchiver {
         let dosTime: UInt16 = 0, dosDate: UInt16 = (0 << 9) | (1 << 5) | 1
         var count: UInt16 = 0
         // Not the pre-compressed copies, nor dotfiles (host settings such as .nojekyll): what a reader needs.
-        for (path, data) in files where !path.hasSuffix(".gz") && !path.hasSuffix(".br") && !Path.fileName(path).hasPrefix(".") {
+        for (path, data) in files where !Compression.isCopy(path) && !Path.fileName(path).hasPrefix(".") {
             let name = Data(path.utf8)
             let crc = Zlib.crc32(data)
             let deflated = Zlib.deflateRaw(data)
