@@ -38,7 +38,7 @@ let package = Package(
         .target(name: "Align", dependencies: ["Ingest", "TextAnalysis"]),
         .target(name: "SiteModel", dependencies: ["Align"]),
         .target(name: "Search", dependencies: ["SiteModel", "TextAnalysis"]),
-        .target(name: "Render", dependencies: ["SiteModel", "Mustache", "TextAnalysis"]),
+        .target(name: "Render", dependencies: ["SiteModel", "Align", "Mustache", "TextAnalysis"]),
         .target(name: "Build", dependencies: ["Render", "Search", "FileIO", "Support", "CZlib", "CBrotli"]),
         // `concord serve`: the preview server, file watcher and rebuilder, above the build (as Zola's cmd/serve).
         .target(name: "Serve", dependencies: ["Build"]),
@@ -57,7 +57,7 @@ let package = Package(
         .testTarget(name: "AlignTests", dependencies: ["Align"]),
         .testTarget(name: "SiteModelTests", dependencies: ["SiteModel"]),
         .testTarget(name: "SearchTests", dependencies: ["Search"]),
-        .testTarget(name: "RenderTests", dependencies: ["Render"], exclude: ["Golden"]),
+        .testTarget(name: "RenderTests", dependencies: ["Render", "Align"], exclude: ["Golden"]),
         .target(name: "TestSupport", dependencies: ["Build", "Diagnostics"], path: "Tests/TestSupport"),
         .testTarget(name: "BuildTests", dependencies: ["Build", "ConcordCLI", "TestSupport"], exclude: ["Golden"]),
         .testTarget(name: "ServeTests", dependencies: ["Serve", "TestSupport"]),

@@ -120,6 +120,17 @@
     });
   }
 
+  /** Loads a captions script (`captions/<hash>.js`) and hands its payload to `done`; `failed` on an error. */
+  function loadCaptionsScript(src, done, failed) {
+    var registry = window.ConcordCaptions = window.ConcordCaptions || { loaded: {} };
+    registry.register = registry.register || function (key, payload) { registry.loaded[key] = payload; };
+    var script = document.createElement("script");
+    script.src = src;
+    script.onload = function () { done(registry.loaded[script.src.replace(/^.*\//, "").replace(/\.js$/, "")]); };
+    script.onerror = failed;
+    document.head.appendChild(script);
+  }
+
   /** Loads and shows the captions once; calls `done` when they are in the page. */
   function loadCaptions(done) {
     if (!captionList) return;
@@ -127,22 +138,126 @@
       var waiting = [];
       captionsLoading = waiting;
       captionList.setAttribute("aria-busy", "true");
-      var registry = window.ConcordCaptions = window.ConcordCaptions || { loaded: {} };
-      registry.register = registry.register || function (key, payload) { registry.loaded[key] = payload; };
-      var script = document.createElement("script");
-      script.src = captionList.getAttribute("data-captions");
-      script.onload = function () {
-        var key = script.src.replace(/^.*\//, "").replace(/\.js$/, "");
-        var payload = registry.loaded[key];
+      loadCaptionsScript(captionList.getAttribute("data-captions"), function (payload) {
         if (payload) renderCaptions(payload);
         captionList.removeAttribute("aria-busy");
         captionsLoading = true;
         waiting.forEach(function (f) { f(); });
-      };
-      script.onerror = function () { captionList.removeAttribute("aria-busy"); captionsLoading = null; };
-      document.head.appendChild(script);
+      }, function () { captionList.removeAttribute("aria-busy"); captionsLoading = null; });
     }
     if (done) { if (captionsLoading === true) done(); else captionsLoading.push(done); }
+  }
+
+  // Side by side, in the page. The other language's paragraphs are its captions' speech: each caption's
+  // speech (its text with white space collapsed, unless the script gives it third) joined with spaces into
+  // one stream, without the space after full-width punctuation before a Chinese or Japanese character, and cut
+  // in order by the lengths the script lists (`p`: [anchor, length, units skipped, 1 unless given, 0 first]).
+  var sideBySide = document.querySelector("[data-view-panel='parallel'][data-parallel-captions]");
+  var sideBySideLoading = false;
+  var WIDE_SPACE = /([\u3000-\u303F\uFF01-\uFF0F\uFF1A-\uFF1F]) (?=[\u3000-\u30FF\u3400-\u9FFF\uF900-\uFAFF\uFF00-\uFFEF])/g;
+
+  function captionParagraphs(payload) {
+    var speech = [];
+    payload.s.forEach(function (segment) {
+      var text = segment.length > 2 ? segment[2] : segment[1].split(/\s+/).filter(Boolean).join(" ");
+      if (text) speech.push(text);
+    });
+    var stream = speech.join(" ").replace(WIDE_SPACE, "$1");
+    var at = 0;
+    return (payload.p || []).map(function (p, i) {
+      at += p.length > 2 ? p[2] : (i === 0 ? 0 : 1);
+      var paragraph = { anchor: p[0], text: stream.substr(at, p[1]) };
+      at += p[1];
+      return paragraph;
+    });
+  }
+
+  function buildSideBySide(payload) {
+    var lang = sideBySide.getAttribute("data-parallel-lang");
+    var ownRight = sideBySide.getAttribute("data-own-column") === "right";
+    var ownLang = document.querySelector("article.session").getAttribute("lang");
+    var peerAttribute = "data-peer-" + lang.toLowerCase();
+    var others = captionParagraphs(payload);
+    var position = {};
+    others.forEach(function (p, i) { position[p.anchor] = i; });
+    var fragment = document.createDocumentFragment();
+    function cell(language, content) {
+      var td = document.createElement("td");
+      td.lang = language;
+      if (content) td.appendChild(content);
+      else {
+        var none = document.createElement("span");
+        none.className = "no-counterpart";
+        none.textContent = sideBySide.getAttribute("data-no-counterpart");
+        td.appendChild(none);
+      }
+      return td;
+    }
+    function row(own, other, otherAnchor) {
+      var tr = document.createElement("tr");
+      if (otherAnchor) tr.setAttribute(peerAttribute, otherAnchor);
+      if (!own) tr.className = ownRight ? "row-missing-right" : "row-missing-left";
+      else if (!other) tr.className = ownRight ? "row-missing-left" : "row-missing-right";
+      var mine = cell(ownLang, own), theirs = cell(lang, other);
+      tr.appendChild(ownRight ? theirs : mine);
+      tr.appendChild(ownRight ? mine : theirs);
+      fragment.appendChild(tr);
+      return tr;
+    }
+    function text(paragraph) { return document.createTextNode(paragraph.text); }
+    // This page's own paragraph without ids (they stay unique), with its time link.
+    function own(block) {
+      var holder = document.createElement("div");
+      var time = block.querySelector(":scope > .time-link"), body = block.querySelector(":scope > p");
+      if (time) { holder.appendChild(time.cloneNode(true)); holder.appendChild(document.createTextNode(" ")); }
+      if (body) holder.appendChild(body.cloneNode(true));
+      holder.querySelectorAll("[id]").forEach(function (e) { e.removeAttribute("id"); });
+      return holder;
+    }
+    var next = 0, last = null, lastIndex = -1;
+    document.querySelectorAll([2, 3, 4, 5, 6].map(function (n) { return ".session-prose .doc-section > h" + n; }).concat(".session-prose .block").join(", ")).forEach(function (unit) {
+      if (unit.tagName !== "DIV") {
+        var heading = document.createElement("tr");
+        heading.className = "row-heading";
+        var td = document.createElement("td");
+        td.colSpan = 2;
+        td.textContent = unit.textContent.replace(/#$/, "");
+        heading.appendChild(td);
+        fragment.appendChild(heading);
+        last = null;
+        return;
+      }
+      var peer = unit.getAttribute(peerAttribute);
+      var index = peer !== null && Object.prototype.hasOwnProperty.call(position, peer) ? position[peer] : -1;
+      if (index >= 0 && index === lastIndex && last) {
+        // Two paragraphs here, one there: both share the row.
+        last.querySelector("td[lang='" + ownLang + "']").appendChild(own(unit));
+        return;
+      }
+      if (index >= next) {
+        for (; next < index; next++) row(null, text(others[next]), others[next].anchor);
+        last = row(own(unit), text(others[index]), others[index].anchor);
+        lastIndex = index;
+        next = index + 1;
+      } else {
+        last = row(own(unit), null, null);
+        lastIndex = -1;
+      }
+    });
+    for (; next < others.length; next++) row(null, text(others[next]), others[next].anchor);
+    var tbody = sideBySide.querySelector("tbody");
+    tbody.textContent = "";
+    tbody.appendChild(fragment);
+  }
+
+  function loadSideBySide() {
+    if (!sideBySide || sideBySideLoading) return;
+    sideBySideLoading = true;
+    sideBySide.setAttribute("aria-busy", "true");
+    loadCaptionsScript(sideBySide.getAttribute("data-parallel-captions"), function (payload) {
+      if (payload) buildSideBySide(payload);
+      sideBySide.removeAttribute("aria-busy");
+    }, function () { sideBySide.removeAttribute("aria-busy"); sideBySideLoading = false; });
   }
 
   // A talk page's article says what time links do ("Play the session at") and where its video is.
@@ -174,6 +289,7 @@
       var buttons = toggle.querySelectorAll("[data-view]");
       for (var j = 0; j < buttons.length; j++) buttons[j].setAttribute("aria-pressed", String(buttons[j].getAttribute("data-view") === view));
       if (view === "captions") loadCaptions();
+      if (view === "parallel") loadSideBySide();
     };
     toggle.hidden = false;
     toggle.addEventListener("click", function (event) {

@@ -2,7 +2,7 @@ import Ingest
 import TextAnalysis
 
 /// Sound tags (`[ Music ]`) and speaker changes (`>>`) inside caption text.
-enum TranscriptTags {
+public enum TranscriptTags {
     enum Piece: Equatable {
         case speech(String)
         case tag(String)
@@ -47,8 +47,9 @@ enum TranscriptTags {
         return out
     }
 
-    /// The speech of a caption without its tags and speaker marks.
-    static func speech(_ text: String) -> String {
+    /// The speech of a caption without its tags and speaker marks, white space collapsed: what a talk page's
+    /// text is made of when the talk has no prose.
+    public static func speech(_ text: String) -> String {
         guard mayHaveMarks(text) else { return text }
         return pieces(text).compactMap { if case .speech(let s) = $0 { return s } else { return nil } }.joined(separator: " ")
     }

@@ -1,3 +1,4 @@
+import Align
 import Diagnostics
 import FileIO
 import Foundation
@@ -75,6 +76,8 @@ public struct SiteRenderer: Sendable {
     let landingPages: [String: Page]
     /// Each talk page's captions script (see `captionsFiles`).
     let captions: [String: RenderedFile]
+    /// The talk pages whose text is their captions' speech (`CaptionParagraphs`), by language and page id.
+    let captionParagraphs: [String: [CaptionParagraphs.Paragraph]]
 
     public init(site: Site, templates: TemplateSet, assets: AssetPaths, glossary: GlossaryView, version: String) {
         self.site = site
@@ -87,7 +90,7 @@ public struct SiteRenderer: Sendable {
             landing[page.language + "|" + Self.folder(of: page.sourcePath)] = page
         }
         landingPages = landing
-        captions = Self.captionsFiles(site)
+        (captions, captionParagraphs) = Self.captionsFiles(site)
     }
 
     static func folder(of path: String) -> String { path.split(separator: "/").dropLast().joined(separator: "/") }
@@ -159,7 +162,7 @@ public struct SiteRenderer: Sendable {
             // An untranslated page is the original, written once in its own tree.
             for page in site.pages(in: language) where page.role != .untranslated {
                 emit(page.url, page.kind == .session && page.session != nil ? "session" : "page") { pageContext(page) }
-                if let parallel = page.parallelURL, page.role == .translation,
+                if let parallel = page.parallelURL, page.role == .translation, !sideBySideInPage(page),
                    let source = site.pages.first(where: { $0.id == page.id && $0.language == page.contentLanguage && $0.role == .original }) ?? sourceOf(page) {
                     emit(parallel, "parallel") { parallelContext(translation: page, source: source, url: parallel) }
                     // The source language's tree gets the same view at its own URL.
@@ -187,12 +190,16 @@ public struct SiteRenderer: Sendable {
 
     /// A talk's captions as a classic script (`<script src>` works from `file://`, where `fetch` does not):
     ///
-    ///     \u{FEFF}ConcordCaptions.register("<hash>",{"v":"<video URL>"|null,"s":[[seconds|null,"text"],…]});
+    ///     \u{FEFF}ConcordCaptions.register("<hash>",{"s":[[seconds|null,"text"(,"speech")],…],"v":"<video URL>"|null(,"p":[…])});
     ///
     /// named `captions/<hash>.js` by a hash of its contents, so identical captions share one file and hosts
     /// may cache it forever. `site.js` builds the caption list from it (ids `c1`, `c2`… as before); a time
     /// is whole seconds, null when unknown (placeholder times), and links to the video at `v` + `?time=`.
-    static func captionsFile(_ session: SessionInfo) -> RenderedFile {
+    ///
+    /// When the page's text is its captions' speech, `p` lists its paragraphs as `["anchor",length(,skip)]`
+    /// (`CaptionParagraphs`: `skip` is the units after the previous paragraph, 1 unless given, 0 for the first), and a caption whose speech is not its text with white space collapsed carries
+    /// its speech third: the other language's page rebuilds its side-by-side view from them.
+    static func captionsFile(_ session: SessionInfo, paragraphs: [CaptionParagraphs.Paragraph]? = nil) -> RenderedFile {
         // Written by hand, byte by byte: Foundation's JSONSerialization took a fifth of a corpus build here.
         var json: [UInt8] = []
         json.reserveCapacity(session.segments.reduce(16) { $0 + $1.text.utf8.count + 12 })
@@ -203,6 +210,13 @@ public struct SiteRenderer: Sendable {
             json.append(contentsOf: Array((segment.knownStart.map { String(Int($0)) } ?? "null").utf8))
             json.append(UInt8(ascii: ","))
             JSONString.append(segment.text, to: &json)
+            if paragraphs != nil {
+                let speech = TranscriptTags.speech(segment.text)
+                if speech != CaptionParagraphs.scriptSpeech(segment.text) {
+                    json.append(UInt8(ascii: ","))
+                    JSONString.append(speech, to: &json)
+                }
+            }
             json.append(UInt8(ascii: "]"))
         }
         json.append(contentsOf: Array(#"],"v":"#.utf8))
@@ -210,6 +224,19 @@ public struct SiteRenderer: Sendable {
             JSONString.append(video, to: &json)
         } else {
             json.append(contentsOf: Array("null".utf8))
+        }
+        if let paragraphs {
+            json.append(contentsOf: Array(#","p":["#.utf8))
+            for (k, paragraph) in paragraphs.enumerated() {
+                if k > 0 { json.append(UInt8(ascii: ",")) }
+                json.append(UInt8(ascii: "["))
+                JSONString.append(paragraph.anchor, to: &json)
+                json.append(contentsOf: Array(",\(paragraph.length)".utf8))
+                // Paragraphs follow each other with one space between them unless told.
+                if paragraph.skip != (k == 0 ? 0 : 1) { json.append(contentsOf: Array(",\(paragraph.skip)".utf8)) }
+                json.append(UInt8(ascii: "]"))
+            }
+            json.append(UInt8(ascii: "]"))
         }
         json.append(UInt8(ascii: "}"))
         let hash = ContentHash.hex(json, length: 10)
@@ -220,11 +247,37 @@ public struct SiteRenderer: Sendable {
     }
 
     /// The captions file of every talk page that is written (not untranslated copies, which are the original), by
-    /// language and page id: made once, referred to by each page.
-    static func captionsFiles(_ site: Site) -> [String: RenderedFile] {
+    /// language and page id: made once, referred to by each page. With them, the paragraphs of the talk pages
+    /// that have a side-by-side view and whose text is their captions' speech.
+    static func captionsFiles(_ site: Site) -> (files: [String: RenderedFile], paragraphs: [String: [CaptionParagraphs.Paragraph]]) {
         let sessions = site.pages.filter { $0.session != nil && $0.role != .untranslated }
-        let files = sessions.concurrentMap { captionsFile($0.session!) }
-        return Dictionary(zip(sessions.map { $0.language + "|" + $0.id }, files), uniquingKeysWith: { a, _ in a })
+        let made = sessions.concurrentMap { page -> (RenderedFile, [CaptionParagraphs.Paragraph]?) in
+            let paragraphs = page.parallelURL == nil ? nil : CaptionParagraphs.paragraphs(of: page)
+            return (captionsFile(page.session!, paragraphs: paragraphs), paragraphs)
+        }
+        var files: [String: RenderedFile] = [:], paragraphs: [String: [CaptionParagraphs.Paragraph]] = [:]
+        for (page, (file, stretches)) in zip(sessions, made) {
+            let key = page.language + "|" + page.id
+            if files[key] == nil { files[key] = file }
+            if let stretches, paragraphs[key] == nil { paragraphs[key] = stretches }
+        }
+        return (files, paragraphs)
+    }
+
+    /// The other side of a page's side-by-side view: a translation's source, or a source's first translation.
+    func sideBySidePeer(_ page: Page) -> Page? {
+        guard page.parallelURL != nil else { return nil }
+        if page.role == .translation {
+            return site.pages.first(where: { $0.id == page.id && $0.language == page.contentLanguage && $0.role == .original }) ?? sourceOf(page)
+        }
+        return site.pages.filter { $0.id == page.id && $0.role == .translation && $0.parallelURL != nil }.min { $0.language < $1.language }
+    }
+
+    /// Whether a talk page shows its side-by-side view itself, from the other language's captions: both pages'
+    /// text is their captions' speech. Then no side-by-side page is written for the pair.
+    func sideBySideInPage(_ page: Page) -> Bool {
+        guard page.session != nil, captionParagraphs[page.language + "|" + page.id] != nil, let peer = sideBySidePeer(page) else { return false }
+        return captionParagraphs[peer.language + "|" + peer.id] != nil
     }
 
     private func sourceOf(_ page: Page) -> Page? {
@@ -339,7 +392,8 @@ public struct SiteRenderer: Sendable {
         pageObject["kindLabel"] = .string(string(page.kind == .session ? "session" : "guideline", page.language))
         pageObject["designSystem"] = page.designSystem.map(MustacheValue.string) ?? .null
         pageObject["contentLanguage"] = .string(page.contentLanguage)
-        pageObject["parallelHref"] = page.parallelURL.map { .string(relative(page.url, $0)) } ?? .null
+        let inPage = sideBySideInPage(page)
+        pageObject["parallelHref"] = inPage ? .null : page.parallelURL.map { .string(relative(page.url, $0)) } ?? .null
         context["page"] = .object(pageObject)
         // Readers of a language this page has no version in arrive here from their own tree: site.js shows them
         // the notice in their language, with the way back to their home.
@@ -395,6 +449,8 @@ public struct SiteRenderer: Sendable {
                 // The captions load on demand from their own file (`captionsFile`); the page carries each text once.
                 "captions": .string(relative(page.url, (captions[page.language + "|" + page.id] ?? Self.captionsFile(session)).path)),
                 "captionCount": .int(session.segments.count),
+                // Side by side, in the page: the other language's paragraphs come from its captions script.
+                "parallel": sideBySidePanel(page, show: inPage),
             ]
         } else {
             context["session"] = .null
@@ -806,6 +862,22 @@ public struct SiteRenderer: Sendable {
             "rows": .list(rows),
         ]
         return .object(context)
+    }
+
+    /// The side-by-side view a talk page builds itself (`sideBySideInPage`): the other language's captions
+    /// script and the two columns, source first.
+    func sideBySidePanel(_ page: Page, show: Bool) -> MustacheValue {
+        guard show, let peer = sideBySidePeer(page), let peerCaptions = captions[peer.language + "|" + peer.id] else { return .null }
+        let (source, translation) = page.role == .translation ? (peer, page) : (page, peer)
+        return [
+            "captions": .string(relative(page.url, peerCaptions.path)),
+            "lang": .string(peer.contentLanguage),
+            // Which column the page's own paragraphs fill.
+            "ownColumn": .string(page.role == .translation ? "right" : "left"),
+            "leftLang": .string(source.contentLanguage), "rightLang": .string(translation.contentLanguage),
+            "leftName": .string(Self.languageName(source.contentLanguage)),
+            "rightName": .string(Self.languageName(translation.contentLanguage)),
+        ]
     }
 
     /// A page's paragraph-level units in order (headings, paragraphs, list items, captions).

@@ -92,3 +92,39 @@ def test_chinese_index_summarises_in_chinese(site, page):
     assert card.locator(".card-summary").get_attribute("lang") == "zh-Hans"
     assert card.locator(".card-summary").inner_text().startswith("大家好，欢迎收看")
     assert card.locator("a.lang-badge[hreflang=zh-Hans]").count() == 1
+
+
+def paragraph_texts(page, url):
+    """The reading text of a talk page, paragraph by paragraph: anchor → text."""
+    page.goto(url)
+    return page.eval_on_selector_all(".session-prose .block", "blocks => blocks.map(b => [b.id, b.querySelector(':scope > p').textContent])")
+
+
+@pytest.mark.parametrize("own, other, own_column", [("en", "zh-Hans", 0), ("zh-Hans", "en", 1)])
+def test_side_by_side_is_a_view_of_the_talk_page(site, page, own, other, own_column):
+    # Both pages' text is their captions' speech, so the pair has no side-by-side page of its own: each page
+    # shows the view itself, the other language's paragraphs cut from that language's captions script.
+    assert not (site / "en" / "wwdc2017-101.parallel.html").exists()
+    assert not (site / "zh-Hans" / "wwdc2017-101.parallel.html").exists()
+    theirs = dict(paragraph_texts(page, (site / other / "wwdc2017-101.html").as_uri()))
+    mine = paragraph_texts(page, (site / own / "wwdc2017-101.html").as_uri())
+    assert len(theirs) == 4 and len(mine) == 4
+    button = page.locator(".view-toggle button[data-view=parallel]")
+    button.click()
+    view = page.locator("[data-view-panel=parallel]")
+    assert view.is_visible() and not page.locator("[data-view-panel=prose]").is_visible()
+    assert button.get_attribute("aria-pressed") == "true"
+    rows = view.locator("tbody tr:not(.row-heading)")
+    rows.first.wait_for()
+    assert rows.count() == 4
+    # Source on the left, translation on the right, whichever page the reader is on.
+    assert view.locator("thead th").first.get_attribute("lang") == "en"
+    for i, (anchor, text) in enumerate(mine):
+        cells = rows.nth(i).locator("td")
+        assert cells.nth(own_column).locator("p").inner_text() == text
+        # The other language's paragraph, exactly as its own page shows it.
+        peer = rows.nth(i).get_attribute("data-peer-" + other.lower())
+        assert cells.nth(1 - own_column).inner_text() == theirs[peer]
+    # Ids stay unique: the copied paragraphs carry none.
+    assert view.locator("[id]").count() == 1  # the view's heading
+    assert page.evaluate("document.querySelectorAll('[id=t60]').length") == 1

@@ -1,3 +1,4 @@
+import Align
 import Foundation
 import Ingest
 import SiteModel
@@ -53,5 +54,74 @@ final class CaptionsFileTests: XCTestCase {
         let c = SiteRenderer.captionsFile(session([Segment(start: 1, text: "Hello!")]))
         XCTAssertEqual(a.path, b.path)
         XCTAssertNotEqual(a.path, c.path)
+    }
+
+    // MARK: - Paragraphs, for the side-by-side view of the other language's page
+
+    private func talkPage(_ segments: [Segment], paragraphs: [String], language: String = "en") -> Page {
+        let blocks = paragraphs.enumerated().map { PageBlock(block: Block(kind: .paragraph, text: $1, line: 1), anchor: "t\($0)") }
+        return Page(id: "t", language: language, contentLanguage: language, role: .original, url: "\(language)/t.html", kind: .session,
+                    title: "T", sourcePath: "t.json", sections: [Section(anchor: "introduction", heading: nil, level: 0, blocks: blocks)],
+                    session: session(segments), parallelURL: "\(language)/t.parallel.html")
+    }
+
+    /// The paragraphs as site.js cuts them from the script: each caption's speech (given third, else its text
+    /// with `\s` runs collapsed) joined with spaces, the space after full-width punctuation before a wide
+    /// character closed, then `length` units after `skip` (1 unless given, 0 first).
+    private func paragraphsAsTheScriptSees(_ file: RenderedFile) throws -> [String: String] {
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: try parts(file).json) as? [String: Any])
+        let speech = try XCTUnwrap(object["s"] as? [[Any]]).map { row in
+            row.count > 2 ? row[2] as! String : CaptionParagraphs.scriptSpeech(row[1] as! String)
+        }
+        let stream = CaptionParagraphs.closingWideSpaces(Array(speech.filter { !$0.isEmpty }.joined(separator: " ").utf16))
+        var result: [String: String] = [:]
+        var at = 0
+        for (i, p) in try XCTUnwrap(object["p"] as? [[Any]]).enumerated() {
+            at += p.count > 2 ? p[2] as! Int : (i == 0 ? 0 : 1)
+            let length = p[1] as! Int
+            result[p[0] as! String] = String(decoding: stream[at..<(at + length)], as: UTF16.self)
+            at += length
+        }
+        return result
+    }
+
+    func testATalkWithoutProseListsItsParagraphsAsStretchesOfItsCaptions() throws {
+        // Sound tags, a speaker change inside a caption, line breaks and a no-break space, then enough sentences
+        // and pauses for several paragraphs, as TranscriptParagraphBuilder makes them for a talk page.
+        let segments = [Segment(start: 0, text: "[ Music ]"), Segment(start: 2, text: "Hello and\nwelcome.  >> Thanks, Sam."),
+                        Segment(start: 5, text: "Search is\u{A0}hard [Laughter] but fun.")]
+            + (0..<60).map { Segment(start: 9 + Double($0) * 3 + ($0 % 12 == 11 ? 4 : 0), text: "Sentence number \($0) ends here.") }
+        let built = TranscriptParagraphBuilder.build(Transcript(id: "t", languageCode: "eng", source: nil, segments: segments))
+        XCTAssertGreaterThan(built.paragraphs.count, 3)
+        let page = talkPage(segments, paragraphs: built.paragraphs.map(\.text))
+        let paragraphs = try XCTUnwrap(CaptionParagraphs.paragraphs(of: page))
+        XCTAssertEqual(paragraphs.map(\.anchor), page.blocks.map(\.anchor))
+        let rebuilt = try paragraphsAsTheScriptSees(SiteRenderer.captionsFile(page.session!, paragraphs: paragraphs))
+        for block in page.blocks { XCTAssertEqual(rebuilt[block.anchor], block.block.text) }
+        // Without paragraphs the script is as before: no speech, no `p`.
+        let plain = String(decoding: try parts(SiteRenderer.captionsFile(page.session!)).json, as: UTF8.self)
+        XCTAssertFalse(plain.contains(#""p":"#))
+        XCTAssertFalse(plain.contains(#""Hello and welcome.","#))
+    }
+
+    func testChineseCaptionsJoinWithoutTheSpaceAfterFullWidthPunctuation() throws {
+        // Translated captions under the source's paragraphs, as SiteModelBuilder joins them; the last caption
+        // before the second paragraph is not on the page (a stretch is skipped).
+        let segments = [Segment(start: 0, text: "大家好，欢迎收看《为读者设计界面》。"), Segment(start: 3, text: "我是 Sam"),
+                        Segment(start: 5, text: "谢谢"), Segment(start: 7, text: "[音乐]"), Segment(start: 9, text: "（掌声）"),
+                        Segment(start: 12, text: "宽松的行距帮助视线找到下一行。")]
+        let page = talkPage(segments, paragraphs: ["大家好，欢迎收看《为读者设计界面》。我是 Sam 谢谢", "宽松的行距帮助视线找到下一行。"], language: "zh-Hans")
+        let paragraphs = try XCTUnwrap(CaptionParagraphs.paragraphs(of: page))
+        XCTAssertEqual(paragraphs.map(\.skip), [0, "（掌声）".utf16.count + 1])
+        let rebuilt = try paragraphsAsTheScriptSees(SiteRenderer.captionsFile(page.session!, paragraphs: paragraphs))
+        XCTAssertEqual(rebuilt, ["t0": "大家好，欢迎收看《为读者设计界面》。我是 Sam 谢谢", "t1": "宽松的行距帮助视线找到下一行。"])
+    }
+
+    func testEditedTextIsNotItsCaptions() {
+        // A prose transcript (edited words) keeps its side-by-side page: its text cannot be cut from the captions.
+        let segments = [Segment(start: 0, text: "Hello and welcome."), Segment(start: 3, text: "Search is hard.")]
+        XCTAssertNil(CaptionParagraphs.paragraphs(of: talkPage(segments, paragraphs: ["Hello, and welcome!", "Search is hard."])))
+        XCTAssertNotNil(CaptionParagraphs.paragraphs(of: talkPage(segments, paragraphs: ["Hello and welcome.", "Search is hard."])))
+        XCTAssertNil(CaptionParagraphs.paragraphs(of: talkPage(segments, paragraphs: ["Search is hard.", "Hello and welcome."])), "in order")
     }
 }

@@ -1,0 +1,88 @@
+import Align
+import SiteModel
+
+/// The paragraphs of a talk page whose text is its captions' speech: a talk without prose, whose paragraphs
+/// `TranscriptParagraphBuilder` made, or another language's captions grouped under them.
+///
+/// Such a page can be rebuilt from its captions script, so two of them need no side-by-side page of their
+/// own: each page's side-by-side view (site.js) takes the other language's paragraphs from that language's
+/// captions, which load on demand anyway. site.js joins each caption's speech with single spaces into one
+/// stream and cuts the paragraphs from it in order, by length.
+enum CaptionParagraphs {
+    /// A paragraph as a stretch of the speech stream, in UTF-16 code units (JavaScript string indices).
+    struct Paragraph: Equatable, Sendable {
+        var anchor: String
+        /// Units of the stream between the previous paragraph's end (or the start) and this one.
+        var skip: Int
+        var length: Int
+    }
+
+    /// The paragraphs of `page` as stretches of its captions' speech, or nil when some paragraph is not the
+    /// next stretch (prose, edited text, a page of another kind): such pages keep a side-by-side page.
+    static func paragraphs(of page: Page) -> [Paragraph]? {
+        guard let session = page.session, !session.segments.isEmpty else { return nil }
+        var stream: [UInt16] = []
+        for segment in session.segments {
+            let speech = TranscriptTags.speech(segment.text)
+            guard !speech.isEmpty else { continue }
+            if !stream.isEmpty { stream.append(0x20) }
+            stream.append(contentsOf: speech.utf16)
+        }
+        stream = closingWideSpaces(stream)
+        var result: [Paragraph] = []
+        var cursor = 0  // the end of the previous paragraph
+        for block in page.blocks where block.snippet == nil {
+            let text = Array(block.block.text.utf16)
+            guard !text.isEmpty, let start = firstIndex(of: text, in: stream, from: cursor) else { return nil }
+            result.append(Paragraph(anchor: block.anchor, skip: start - cursor, length: text.count))
+            cursor = start + text.count
+        }
+        return result.isEmpty ? nil : result
+    }
+
+    /// What site.js takes as a caption's speech when the script does not say: its text with runs of
+    /// JavaScript white space (`\s`) made one space, trimmed.
+    static func scriptSpeech(_ text: String) -> String {
+        text.unicodeScalars.split(whereSeparator: isScriptSpace).map { String(String.UnicodeScalarView($0)) }.joined(separator: " ")
+    }
+
+    /// The stream without the space after full-width punctuation before a Chinese or Japanese character, as
+    /// translated captions are joined on their pages (`SiteModelBuilder.closingCJKSpaces`); by UTF-16 unit, as
+    /// site.js does it (every character involved is in the Basic Multilingual Plane).
+    static func closingWideSpaces(_ stream: [UInt16]) -> [UInt16] {
+        func wide(_ u: UInt16) -> Bool {
+            (0x3000...0x30FF).contains(u) || (0x3400...0x9FFF).contains(u) || (0xF900...0xFAFF).contains(u) || (0xFF00...0xFFEF).contains(u)
+        }
+        func punctuation(_ u: UInt16) -> Bool {
+            (0x3000...0x303F).contains(u) || (0xFF01...0xFF0F).contains(u) || (0xFF1A...0xFF1F).contains(u)
+        }
+        var out: [UInt16] = []
+        out.reserveCapacity(stream.count)
+        for (i, u) in stream.enumerated() {
+            if u == 0x20, i > 0, i + 1 < stream.count, punctuation(stream[i - 1]), wide(stream[i + 1]) { continue }
+            out.append(u)
+        }
+        return out
+    }
+
+    /// JavaScript's `\s`.
+    static func isScriptSpace(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09...0x0D, 0x20, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000, 0xFEFF: true
+        default: false
+        }
+    }
+
+    /// Where `needle` occurs in `haystack` at or after `from`.
+    private static func firstIndex(of needle: [UInt16], in haystack: [UInt16], from: Int) -> Int? {
+        guard needle.count <= haystack.count, from <= haystack.count - needle.count else { return nil }
+        let first = needle[0]
+        var i = from
+        let last = haystack.count - needle.count
+        while i <= last {
+            if haystack[i] == first, haystack[i..<(i + needle.count)].elementsEqual(needle) { return i }
+            i += 1
+        }
+        return nil
+    }
+}
