@@ -3,7 +3,7 @@
 //
 // One target per pipeline stage; each depends only on the stages below it, so SwiftPM enforces the
 // architecture (drawn in the README's "Architecture"):
-//   Support ← Diagnostics, FileIO;  Diagnostics ← Mustache;  C adapters: TextAnalysis (ICU, Snowball), Markup (cmark-gfm)
+//   Support (+ zlib) ← Diagnostics, FileIO;  Diagnostics ← Mustache;  C adapters: TextAnalysis (ICU, Snowball), Markup (cmark-gfm)
 //   Diagnostics, FileIO, TextAnalysis, Markup ← Ingest ← Align ← SiteModel ← Render (+ Mustache), Search ← Build ← Serve ← ConcordCLI ← concord
 // C libraries come from Debian through system-library targets, each imported by exactly one adapter file.
 import PackageDescription
@@ -27,8 +27,8 @@ let package = Package(
         .target(name: "CICUBreak", path: "Sources/C/CICUBreak", linkerSettings: [.linkedLibrary("icuuc")]),
 
         // MARK: Pipeline stages
-        // Support pieces written once: concurrency, content hashing (FNV-1a), JSON string and HTML escaping, CPU time.
-        .target(name: "Support"),
+        // Support pieces written once: concurrency, content hashing (FNV-1a), JSON string and HTML escaping, CPU time, zlib.
+        .target(name: "Support", dependencies: ["CZlib"]),
         .target(name: "Diagnostics", dependencies: ["Support"]),
         .target(name: "FileIO", dependencies: ["Support"]),
         .target(name: "TextAnalysis", dependencies: ["CICUBreak", "CStemmer"]),
@@ -39,7 +39,7 @@ let package = Package(
         .target(name: "SiteModel", dependencies: ["Align"]),
         .target(name: "Search", dependencies: ["SiteModel", "TextAnalysis"]),
         .target(name: "Render", dependencies: ["SiteModel", "Align", "Mustache", "TextAnalysis"]),
-        .target(name: "Build", dependencies: ["Render", "Search", "FileIO", "Support", "CZlib", "CBrotli"]),
+        .target(name: "Build", dependencies: ["Render", "Search", "FileIO", "Support", "CBrotli"]),
         // `concord serve`: the preview server, file watcher and rebuilder, above the build (as Zola's cmd/serve).
         .target(name: "Serve", dependencies: ["Build"]),
         .target(name: "ConcordCLI", dependencies: ["Build", "Serve"]),

@@ -1,6 +1,7 @@
 import Diagnostics
 import FileIO
 import Foundation
+import Search
 import Support
 
 /// Checks every internal link and anchor of a built site: `href` and `src` in pages, `hreflang` alternates,
@@ -38,8 +39,7 @@ public struct LinkChecker {
         }
         // The search index names record URLs (site-relative); each must land on a page and anchor.
         for (path, data) in files where path.hasPrefix("search/") && path.hasSuffix(".js") && path.contains("/d-") {
-            let text = String(decoding: data, as: UTF8.self)
-            for url in Self.searchURLs(text) {
+            for url in Self.searchURLs(Array(data)) {
                 links.append(Link(page: path, target: url, line: 1, attribute: "search"))
             }
         }
@@ -138,11 +138,10 @@ public struct LinkChecker {
         return (ids, links)
     }
 
-    /// URLs of records in a search document chunk: the first two strings of each record.
-    static func searchURLs(_ script: String) -> [String] {
-        guard let open = script.firstIndex(of: ","), let close = script.lastIndex(of: ")"), open < close else { return [] }
-        let json = Data(script[script.index(after: open)..<close].utf8)
-        guard let object = try? JSONSerialization.jsonObject(with: json) as? [String: Any],
+    /// URLs of records in a search document chunk (packed or not): the first two strings of each record.
+    static func searchURLs(_ script: [UInt8]) -> [String] {
+        guard let json = IndexPacking.payload(ofScript: script),
+              let object = try? JSONSerialization.jsonObject(with: Data(json)) as? [String: Any],
               let records = object["r"] as? [[Any]] else { return [] }
         return records.flatMap { record in record.prefix(2).compactMap { $0 as? String } }
     }

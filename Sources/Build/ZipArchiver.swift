@@ -1,5 +1,6 @@
 import FileIO
 import Foundation
+import Support
 
 /// Writes a zip archive (PKWARE APPNOTE 6.3: local headers, deflated data, central directory) of the built
 /// site, for download and offline reading. Entry times are fixed so two builds give identical archives.

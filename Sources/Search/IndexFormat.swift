@@ -4,6 +4,8 @@
 ///
 /// so it loads both by `<script src>` (works from `file://`, where `fetch` is blocked) and over
 /// http; Node (and anything without a DOM) slices the JSON between the first `,` and the last `)`.
+/// Every file but the manifest is packed (`IndexPacking`): its payload is a JSON string holding the JSON
+/// described below, deflated and in base 85, which the engine inflates when the file loads.
 /// The key is the file's path under the index directory without `.js` (`"manifest"`,
 /// `"en/t-3a9f12c4e0"`). The leading BOM makes browsers decode UTF-8 whatever the page says.
 /// Every file except the manifest is named `<lang>/<type>-<content hash>.js`, so hosts may cache
@@ -13,7 +15,7 @@
 /// least significant first, a digit ≥ 32 (`g`…`_`) means more digits follow.
 public enum SearchIndexFormat {
     /// Version in the manifest; bump on any incompatible change (the engine refuses others).
-    public static let version = 6
+    public static let version = 7
     /// Document chunks named by one hash (see `Manifest`): 32 of the 1,920 chunks of the corpus library's
     /// English index are renamed by an edit, for 60 hashes in its directory. At least; see `documentHashGroups`.
     public static let documentChunksPerHash = 32
@@ -29,7 +31,7 @@ public enum SearchIndexFormat {
 
     /// `search/manifest.js` (key `manifest`):
     ///
-    ///     {"format":"concord-search","version":6,"stop":[stop words…],
+    ///     {"format":"concord-search","version":7,"stop":[stop words…],
     ///      "langs":{"en":{"i":hash,"name":"English","script":"Latn","aliases":[…]},"fr":{…,"stop":[…],"elide":["l",…]},…},
     ///      "facets":{"designSystem":[values…],"platform":[…],"topic":[…]}}
     ///

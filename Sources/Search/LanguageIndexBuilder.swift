@@ -17,9 +17,9 @@ struct IndexFileSink {
         return hash
     }
 
-    /// Writes a file under an explicit key.
+    /// Writes a file under an explicit key, packed (`IndexPacking`).
     mutating func add(key: String, payload: [UInt8]) {
-        files.append(IndexFile(path: key + ".js", data: SearchIndexWriter.script(key: key, payload: payload)))
+        files.append(IndexFile(path: key + ".js", data: SearchIndexWriter.script(key: key, packing: payload)))
     }
 
     /// Writes numbered files of `type` in groups of `perHash`, each group named by one hash of its payloads:
@@ -28,14 +28,23 @@ struct IndexFileSink {
     /// Consumes the payloads, each freed once its file is made (on a large site they are hundreds of megabytes).
     mutating func addGroups(_ type: String, _ payloads: inout [[UInt8]], perHash: Int) -> [String] {
         var hashes: [String] = []
+        var keys: [String] = []
+        keys.reserveCapacity(payloads.count)
         for first in stride(from: 0, to: payloads.count, by: perHash) {
             let group = first..<min(payloads.count, first + perHash)
             var hasher = ContentHash.Hasher()
             for i in group { hasher.add(payloads[i]) }
             let hash = hasher.hex()
             hashes.append(hash)
-            for i in group {
-                add(key: "\(folder)/\(type)-\(hash)-\(String(i, radix: 36))", payload: payloads[i])
+            for i in group { keys.append("\(folder)/\(type)-\(hash)-\(String(i, radix: 36))") }
+        }
+        // Packing (deflate) is most of the cost: on all cores, a batch at a time, each payload freed once packed.
+        let batch = 256
+        for first in stride(from: 0, to: payloads.count, by: batch) {
+            let range = first..<min(payloads.count, first + batch)
+            let scripts = range.concurrentMap { [payloads, keys] i in SearchIndexWriter.script(key: keys[i], packing: payloads[i]) }
+            for (i, script) in zip(range, scripts) {
+                files.append(IndexFile(path: keys[i] + ".js", data: script))
                 payloads[i] = []
             }
         }

@@ -82,7 +82,7 @@ public struct SearchIndexWriter: Sendable {
             let bytes = entry.bytes
             let hash = ContentHash.hex(bytes)
             let key = "\(Self.folderName(language))/i-\(hash)"
-            files.append(IndexFile(path: "\(options.directory)/\(key).js", data: Self.script(key: key, payload: bytes)))
+            files.append(IndexFile(path: "\(options.directory)/\(key).js", data: Self.script(key: key, packing: bytes)))
             languages.append((language, .object([("i", .string(hash))] + Self.languageEntry(language))))
             files += languageFiles.map { IndexFile(path: "\(options.directory)/\($0.path)", data: $0.data) }
         }
@@ -139,6 +139,11 @@ public struct SearchIndexWriter: Sendable {
             groups[r.pageURL, default: []].append(r)
         }
         return order.flatMap { groups[$0]! }
+    }
+
+    /// Wraps a JSON payload, packed (`IndexPacking`), as a registering script: every file but the manifest.
+    static func script(key: String, packing payload: [UInt8]) -> Data {
+        script(key: key, payload: IndexPacking.pack(payload))
     }
 
     /// Wraps a JSON payload as a registering script (see `SearchIndexFormat`).

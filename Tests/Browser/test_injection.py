@@ -10,6 +10,7 @@ import pathlib
 import re
 import shutil
 import subprocess
+import zlib
 import xml.etree.ElementTree as ET
 
 import pytest
@@ -165,17 +166,43 @@ def test_sitemap_is_well_formed_and_inert(site):
     assert {el.tag.split("}")[1] for el in tree.iter()} <= {"urlset", "url", "loc", "link"}
 
 
+BASE85 = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ.-:+=^!/*?&_~()[]{}@%$#"
+
+
+def unpack(packed):
+    """A packed payload's JSON text (Sources/Search/IndexPacking.swift): base 85 digits of raw deflate."""
+    assert set(packed[1:]) <= set(BASE85), "only base 85 digits"
+    data = bytearray()
+    for i in range(1, len(packed), 5):
+        value = 0
+        for digit in packed[i:i + 5]:
+            value = value * 85 + BASE85.index(digit)
+        data += value.to_bytes(4, "big")
+    inflater = zlib.decompressobj(-15)
+    text = inflater.decompress(bytes(data[:len(data) - int(packed[0])]))
+    assert inflater.eof and not inflater.unused_data
+    return text.decode("utf-8")
+
+
 def test_search_index_files_are_data_not_code(site):
-    """Each index file is one ConcordSearch.register(key, JSON) call: hostile text stays inside JSON strings."""
+    """Each index file is one ConcordSearch.register(key, JSON) call: hostile text stays inside JSON strings, packed
+    (every file but the manifest) or not."""
     files = sorted((site / "search").rglob("*.js"))
     assert files
     call = re.compile(r'\ufeff?ConcordSearch\.register\(("(?:[^"\\]|\\.)*"),(.*)\);\s*', re.S)
+    hostile = 0
     for path in files:
         match = call.fullmatch(path.read_text(encoding="utf-8"))
         assert match, path
-        json.loads(match.group(1))
-        json.loads(match.group(2))
-        assert "</script" not in match.group(2).lower(), path
+        key = json.loads(match.group(1))
+        payload = json.loads(match.group(2))
+        assert "<" not in match.group(2), path
+        if key != "manifest":
+            assert isinstance(payload, str), path
+            text = unpack(payload)
+            json.loads(text)
+            hostile += "window.pwned" in text
+    assert hostile, "the hostile text is in the index, as data"
 
 
 def test_no_script_runs_on_any_page(site, page):

@@ -2,6 +2,7 @@
 import Diagnostics
 import FileIO
 import Foundation
+import Support
 import TestSupport
 import XCTest
 

@@ -143,6 +143,7 @@ final class TalkLibraryTests: XCTestCase {
         XCTAssertTrue(records.filter { $0.pageURL == "en/wwdc2017-101.html" }.allSatisfy { $0.topics == ["Design", "Accessibility"] })
         // Topics are a facet of the index, so search can filter by them.
         let facets = try XCTUnwrap(Self.built.files.first { $0.path.hasPrefix("search/en/f-") })
-        XCTAssertTrue(String(decoding: facets.data, as: UTF8.self).contains("\"topic\":{\"Accessibility\":"))
+        let json = try XCTUnwrap(IndexPacking.payload(ofScript: Array(facets.data)))
+        XCTAssertTrue(String(decoding: json, as: UTF8.self).contains("\"topic\":{\"Accessibility\":"))
     }
 }

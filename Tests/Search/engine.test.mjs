@@ -199,7 +199,9 @@ test("a match in the title alone shows the page's summary, not its first lines",
 test("records that repeat the title, section and kind before them are filled in from it", async () => {
   const dir = path.join(fixtureSite, "search", "en");
   const chunk = readdirSync(dir).find((f) => f.startsWith("d-"));
-  const { payload } = ConcordSearch.formats.parseIndexFile(readFileSync(path.join(dir, chunk), "utf8"));
+  const packed = ConcordSearch.formats.parseIndexFile(readFileSync(path.join(dir, chunk), "utf8")).payload;
+  assert.equal(typeof packed, "string", "document chunks are packed");
+  const payload = await ConcordSearch.formats.unpack(packed);
   const written = payload.r.find((r) => r[0] === "sessions/wwdc2026-292/#t-60");
   assert.ok(written, "the second paragraph of the talk is in the first chunk");
   assert.deepEqual([written[2], written[5]], [null, null], "written without the title and kind it shares");

@@ -18,7 +18,7 @@
 
 // Loading index files: by <script> tag in browsers (works from file://), from disk in Node.
 
-var FORMAT_VERSION = 6;
+var FORMAT_VERSION = 7;
 
 // Index files call ConcordSearch.register(key, payload) when they load.
 var registry = new Map();
@@ -47,6 +47,30 @@ function failWaiting(key, error) {
   if (!list) return;
   waiting.delete(key);
   list.forEach(function (w) { w.reject(error); });
+}
+
+// Packed payloads (every file but the manifest; Sources/Search/IndexPacking.swift): a string whose first
+// character is how many zero bytes pad the last group, then the JSON, raw-deflated, in base 85 (5 digits for
+// 4 bytes, most significant first). Inflated once, when the file loads.
+var BASE85 = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ.-:+=^!/*?&_~()[]{}@%$#";
+var BASE85_VALUE = new Uint8Array(128);
+for (var digit = 0; digit < 85; digit++) BASE85_VALUE[BASE85.charCodeAt(digit)] = digit;
+
+function unpack(text) {
+  var groups = (text.length - 1) / 5, bytes = new Uint8Array(groups * 4);
+  for (var g = 0, i = 1, o = 0; g < groups; g++) {
+    var v = 0;
+    for (var j = 0; j < 5; j++) v = v * 85 + BASE85_VALUE[text.charCodeAt(i++)];
+    bytes[o++] = v >>> 24; bytes[o++] = (v >>> 16) & 255; bytes[o++] = (v >>> 8) & 255; bytes[o++] = v & 255;
+  }
+  var deflated = bytes.subarray(0, bytes.length - (text.charCodeAt(0) - 48));
+  var stream = new Blob([deflated]).stream().pipeThrough(new DecompressionStream("deflate-raw"));
+  return new Response(stream).text().then(JSON.parse);
+}
+
+/** A file's payload as the engine uses it: packed ones inflated. */
+function payloadOf(value) {
+  return typeof value === "string" ? unpack(value) : Promise.resolve(value);
 }
 
 function isNode() {

@@ -18,15 +18,16 @@ function Engine(options) {
 Engine.prototype._load = function (key, ctx) {
   var self = this;
   if (this.loaded.has(key)) return Promise.resolve(this.loaded.get(key));
-  if (this.loader === scriptLoader && registry.has(key)) return Promise.resolve(registry.get(key));
-  if (ctx && ctx.loadedOnly) { ctx.partial = true; return Promise.resolve(null); }
+  var registered = this.loader === scriptLoader && registry.has(key);
+  if (ctx && ctx.loadedOnly && !registered) { ctx.partial = true; return Promise.resolve(null); }
   if (!this._pending) this._pending = new Map();
   if (this._pending.has(key)) return this._pending.get(key);
-  var promise = Promise.resolve(this.loader(this.base + this.indexDir + key + ".js", key)).then(function (payload) {
-    self.filesLoaded.push(key);
-    self.loaded.set(key, payload);
-    return payload;
-  });
+  var promise = (registered ? Promise.resolve(registry.get(key)) : Promise.resolve(this.loader(this.base + this.indexDir + key + ".js", key)))
+    .then(payloadOf).then(function (payload) {
+      if (!registered) self.filesLoaded.push(key);
+      self.loaded.set(key, payload);
+      return payload;
+    });
   this._pending.set(key, promise);
   promise.catch(function () { self._pending.delete(key); });
   return promise;
@@ -318,7 +319,7 @@ var api = {
   open: function (options) { return new Engine(options); },
   // Exposed for tests and tools.
   analysis: { fold: fold, tokenize: tokenize, parseQuery: parseQuery, stripElision: stripElision, editDistance: editDistance },
-  formats: { parseIndexFile: parseIndexFile },
+  formats: { parseIndexFile: parseIndexFile, unpack: unpack },
 };
 
 (typeof globalThis !== "undefined" ? globalThis : window).ConcordSearch = api;

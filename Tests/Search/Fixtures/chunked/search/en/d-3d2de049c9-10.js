@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/d-3d2de049c9-10",{"r":[["en/p9.html#s36",null,"Page 9","Section 36","Record item36 of the chunked fixture.","guideline",null,"",null]]});
+﻿ConcordSearch.register("en/d-3d2de049c9-10","2T5ZYFVwKVyo3L*rU**&A:_0WnhA1HZ:T+ST^nplwoIXV)rmjRJpe9v.+*fh/nHT?tcG=hwc$FTt_@fZr_FKC~wtyX2xo.K&R~$(rwMC4W7nZo%!UOQARLJu+~b2}NGv3)dWeZgb");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/d-3d2de049c9-11",{"r":[["en/p9.html#s37",null,"Page 9","Section 37","Record item37 of the chunked fixture.","guideline",null,"",null]]});
+﻿ConcordSearch.register("en/d-3d2de049c9-11","2T5ZYFVwKVyo3L*rU**&A:_0WnhA1T+:T+ST^nplwoIXV)rmjRJpe9v.+*fh/nHT?tcG=hwc$FTt_@fZt_FKC~wtyX2xo.K&R~$(rwMC4W7nZo%!UOQARLJu+~b2}NGv3)dWeZgb");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/d-3d2de049c9-12",{"r":[["en/p9.html#s38",null,"Page 9","Section 38","Record item38 of the chunked fixture.","guideline",null,"",null]]});
+﻿ConcordSearch.register("en/d-3d2de049c9-12","2T5ZYFVwKVyo3L*rU**&A:_0WnhNVDg:T+ST^nplwoIXV)rmjRJpe9v.+*fh/nHT?tcG=hwc$FTt_@dCL_FKC~wtyX2xo.K&R~$(rwMC4W7nZo%!UOQARLJu+~b2}NGv3)dWeZgb");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/d-3d2de049c9-17",{"r":[["en/p10.html#s43",null,"Page 10","Section 43","Record item43 of the chunked fixture.","guideline",null,"",null]]});
+﻿ConcordSearch.register("en/d-3d2de049c9-17","1hh]uU.y#J8E}q=^P%?rQZE4M{Dxvi}sXH:!hZ0}RU2oOm.WMe0.L.x:~_^6do%=+#O_Q?0yF6SkW/$o?)dZ{aL9M3bfyVHP62M^5LXmoc]0dE2FO6ggeOGQ?qy9Dxv/HqnRQ34U");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/d-3d2de049c9-18",{"r":[["en/p11.html#s44",null,"Page 11","Section 44","Record item44 of the chunked fixture.","guideline",null,"",null]]});
+﻿ConcordSearch.register("en/d-3d2de049c9-18","2hh]uU.y#J8E}q=^P+tC*UmJ_.9WD2F7sOnY4g7$dyBL~qfVgMl[O5%XDvf%4wlWmo83h[!R8QV@7lFpS{~&-.L@uV0-m+&Xvgv!MoQm$0CFblGehcq#.()pQbOTbNE(_N)]929]");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/d-3d2de049c9-1a",{"r":[["en/p11.html#s46",null,"Page 11","Section 46","Record item46 of the chunked fixture.","guideline",null,"",null]]});
+﻿ConcordSearch.register("en/d-3d2de049c9-1a","1hh]uU.y#J8E}q=^P+n+p{.xKz^T@*G=0[nDXb![[{G2kY9a~M%s3zP*lYR=DYjtXvjO%Y2WWXwgzWTTkC6(.jdn0%/7LCWhIdb=RdL~ieH1b:Pnvb$grDJO%g(oqF}2t/kRQ2CD");

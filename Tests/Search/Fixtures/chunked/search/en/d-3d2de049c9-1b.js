@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/d-3d2de049c9-1b",{"r":[["en/p11.html#s47",null,"Page 11","Section 47","Record item47 of the chunked fixture.","guideline",null,"",null]]});
+﻿ConcordSearch.register("en/d-3d2de049c9-1b","1hh]uU.y#J8E}q=^P+n:/@0H?Y~%pG:w?&aj*_*KDDN[8&4L#s#e1:?zP#R@.u9VsfP8DD1tH5nPW/$?Qjh8]a6S51[3QQ?P-iw}qM6_gOlty*pQ/?3Pd.rq$NNyW-@c{}a^}n:.");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/d-3d2de049c9-1e",{"r":[["en/p12.html#s50",null,"Page 12","Section 50","Record item50 of the chunked fixture.","guideline",null,"",null]]});
+﻿ConcordSearch.register("en/d-3d2de049c9-1e","1hh]uU.y#J8E}q=^P%/UY@0H?Y~%pG:w?&aj*_*KDYgRs44L#s#3.LC3P#PWPh{{h#CN=q!TTMm]?XG5uV/rNGnMLWHZqe[Ands?hqL7#O:J7r81E!B-Wv)troo~2MIV727NM+6U");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/d-3d2de049c9-1f",{"r":[["en/p12.html#s51",null,"Page 12","Section 51","Record item51 of the chunked fixture.","guideline",null,"",null]]});
+﻿ConcordSearch.register("en/d-3d2de049c9-1f","1hh]uU.y#J8E}q=^P]}.}EUE0_]Dqm~VZtRQzA[^kY+Q5]Hz/m0L#3CY^bS4ru9VsfO}yWNeOAb!*xc}ejh8]a6S51[3QQ?P-io-y+1O9^aVl}T^KW4!72vZ#o^l~~@~xLM(9yx_");

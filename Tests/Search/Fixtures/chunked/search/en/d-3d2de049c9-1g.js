@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/d-3d2de049c9-1g",{"r":[["en/p13.html#s52",null,"Page 13","Section 52","Record item52 of the chunked fixture.","guideline",null,"",null]]});
+﻿ConcordSearch.register("en/d-3d2de049c9-1g","1hh]uU.y#J8E}q=^Q0/lk@0H?Y~%pG:w?&aj*_*KDYgRs44L#s#3.LC3P#PWTh{{h#CN+-QTTMm]?XG5yV/rNGnMLWHZqe[Ands?hqj+(N:J7r81E!B-Wv)troo~2MIV727NM+6U");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/d-3d2de049c9-1i",{"r":[["en/p13.html#s54",null,"Page 13","Section 54","Record item54 of the chunked fixture.","guideline",null,"",null]]});
+﻿ConcordSearch.register("en/d-3d2de049c9-1i","1hh]uU.y#J8E}q=^P&fPJ@0H?Y~%pG:w?&aj*_*KDYgRs44L#s#3.LC3P#PWThpo#%CN=~#TTMm]?XG5yVeWvEnMLWHZqe[Ands?hq~z8P:J7r81E!B-Wv)troo~2MIV727NM+6U");

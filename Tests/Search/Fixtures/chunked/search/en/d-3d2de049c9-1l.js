@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/d-3d2de049c9-1l",{"r":[["en/p14.html#s57",null,"Page 14","Section 57","Record item57 of the chunked fixture.","guideline",null,"",null]]});
+﻿ConcordSearch.register("en/d-3d2de049c9-1l","1hh]uU.y#J8E}q=^P&bLM{.xKz^T@*G=0[nDXb![[CA{R99a~M%7E0*6lYWqpyOE@}[AZy6t2PD?ZaD1^w5?U}LDsz2E1xP&KqML$PGFAbKDiAg2Sf-Fyc?ESMmq]b6-h?eg~07r");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/d-3d2de049c9-1m",{"r":[["en/p14.html#s58",null,"Page 14","Section 58","Record item58 of the chunked fixture.","guideline",null,"",null]]});
+﻿ConcordSearch.register("en/d-3d2de049c9-1m","1hh]uU.y#J8E}q=^P&bM${.xKz^T@*G=0[nDXb![[CA{R99a~M%7E0*6lYWqpyOE@}[AZy6t2PD?ZaD1^w5?U}LDsz2E1xP&KqML$PGFAbKDiAg2Sf-Fyc?ESMmq]b6-h?eg~07r");

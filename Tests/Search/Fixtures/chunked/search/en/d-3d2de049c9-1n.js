@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/d-3d2de049c9-1n",{"r":[["en/p14.html#s59",null,"Page 14","Section 59","Record item59 of the chunked fixture.","guideline",null,"",null]]});
+﻿ConcordSearch.register("en/d-3d2de049c9-1n","0T5ZYFVwKVyo3L*rfF}h2d9o.he&Hap^-B2::_A@)nk8/VfF(UPq3{5)f3ht-qVK]*1/iNe7O@J_MzAVis$nQhdu[wsdKnU~~4gD/d5pAPL-#@W(h/CiMU9a_~49RJ.PWUVV9yXp");

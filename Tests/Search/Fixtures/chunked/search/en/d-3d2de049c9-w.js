@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/d-3d2de049c9-w",{"r":[["en/p8.html#s32",null,"Page 8","Section 32","Record item32 of the chunked fixture.","guideline",null,"",null]]});
+﻿ConcordSearch.register("en/d-3d2de049c9-w","2T5ZYFVwKVyo3L*rU*yMw:_0WnhA1EY:T+ST^nplwoIXV)p%@hFpe9v.+*fh/nHT?tcG=hwc$FTt_@bf/_FKC~wtyX2xo.K&R~$(rwMC4W7nZo%!UOQARLJu+~b2}NGv3)dWeZgb");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/d-3d2de049c9-y",{"r":[["en/p8.html#s34",null,"Page 8","Section 34","Record item34 of the chunked fixture.","guideline",null,"",null]]});
+﻿ConcordSearch.register("en/d-3d2de049c9-y","2T5ZYFVwKVyo3L*rU*yMw:_0WnhA1BX:T+ST^nplwoIXV)p%@hFpe9v.+*fh/nHT?tcG=hwc$FTt_@fZq_FKC~wtyX2xo.K&R~$(rwMC4W7nZo%!UOQARLJu+~b2}NGv3)dWeZgb");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/d-4714d496da-1u",{"r":[["en/p16.html#s66",null,"Page 16","Section 66","Record item66 of the chunked fixture.","guideline",null,"",null]]});
+﻿ConcordSearch.register("en/d-4714d496da-1u","2hh_*d.y#J&Uqh6~qT4^eO_EK4X@=0Z8b8y_cR$xyzBE/U9}eSat~{jp3{cSS(65sD[d:_btfXdXzWQmhK/]4[-PVT.F(3hcB/V=^x7u6iSO5qOx5ga1]N157JMt(f%nvbf?x8Z$");

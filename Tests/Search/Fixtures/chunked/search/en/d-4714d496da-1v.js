@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/d-4714d496da-1v",{"r":[["en/p16.html#s67",null,"Page 16","Section 67","Record item67 of the chunked fixture.","guideline",null,"",null]]});
+﻿ConcordSearch.register("en/d-4714d496da-1v","1hh]uU.y#J8E}q=^Q0=NvEUE0_]Dqm~VZtRQzA[^kY+Q5]Hz/m0L#3CY^bQ[}u9VsfO{~7BeOAb!*xcU6jh8]a6S51[3QQ?P-ix8?+1O9^aVl}T^KW4!72vZ#o^l~~@~xLM(9yx_");

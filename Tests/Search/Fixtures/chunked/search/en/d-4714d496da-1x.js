@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/d-4714d496da-1x",{"r":[["en/p17.html#s69",null,"Page 17","Section 69","Record item69 of the chunked fixture.","guideline",null,"",null]]});
+﻿ConcordSearch.register("en/d-4714d496da-1x","1hh]uU.y#J8E}q=^Q0=Ob@r*}Z~%pG:w?&aj*_*KDYgRs44L#s#3.LC3P#PWTh{{h#CY_fJTTMm]?XG5yV/rNGnMLWHZqe[Andon)p[C=M:J7r81E!B-Wv)troo~2MIV727NM+6U");

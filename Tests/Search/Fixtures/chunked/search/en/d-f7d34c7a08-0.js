@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/d-f7d34c7a08-0",{"r":[["en/p0.html#s0",null,"Page 0","Section 0","Record item0 of the chunked fixture.","guideline",null,"",null]]});
+﻿ConcordSearch.register("en/d-f7d34c7a08-0","3T5ZYFVwKVyo3L*rfWN#~:_0WnhC?&ze6Vh-q3]&/pGmz=L.8?$oeubg.0E-z_OU.^H0k.ftMYYTg~?9Kre6y(^.a}@6OS{rIJVzZr6u[W]Wp%F!ss:}rg489iYszZ00000");

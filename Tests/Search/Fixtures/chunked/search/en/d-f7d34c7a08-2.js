@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/d-f7d34c7a08-2",{"r":[["en/p0.html#s2",null,"Page 0","Section 2","Record item2 of the chunked fixture.","guideline",null,"",null]]});
+﻿ConcordSearch.register("en/d-f7d34c7a08-2","1hh]uUGd)&uE}vqtGnJgllH4AgL&MLA-.x2-p:(qp3Gt+fgT8f[5a!2({sh4F{h~VQ)6JUJCZKt2JVy{+crYN!E232]KqNX.[~6V-k307Q=)*cr1_JfDrrwsiUgZ{d}tyr]");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/d-f7d34c7a08-3",{"r":[["en/p0.html#s3",null,"Page 0","Section 3","Record item3 of the chunked fixture.","guideline",null,"",null]]});
+﻿ConcordSearch.register("en/d-f7d34c7a08-3","1hh]uUGd)&uE}vqtG9{Gk3AlL=p)d.V8Ae$#k+W&cd#p8-+RixRjJ]PG*Gh#{*TCMCV^Uwa_mfy9i^9T4N}ewk[eTYVkW@w):$3P$}b)rDk=Ypl7bOK&rs8i_XmNaP_[w#W");

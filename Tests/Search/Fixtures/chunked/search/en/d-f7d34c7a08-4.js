@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/d-f7d34c7a08-4",{"r":[["en/p1.html#s4",null,"Page 1","Section 4","Record item4 of the chunked fixture.","guideline",null,"",null]]});
+﻿ConcordSearch.register("en/d-f7d34c7a08-4","1hh]uUGd)&uE}vqtGcCNhe2jl9lRi~Yy21}{1bkfMUooC0fVepG[g-e%zc{MZzbmS+=RwmFJ(PfA(E+Rfz_3v}./$(X0/pvOdx^m]_yuZ/0_h3#tf[nxrWw(B&*MAyMFS+:");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/d-f7d34c7a08-5",{"r":[["en/p1.html#s5",null,"Page 1","Section 5","Record item5 of the chunked fixture.","guideline",null,"",null]]});
+﻿ConcordSearch.register("en/d-f7d34c7a08-5","1hh]uUGd)&uE}vqtGw%.9uM]7_9.L#Woxh[B8Z{%IDJ&{@Hz/l$G[_}=x-47-xNvt7DV&N~AY=Jzp@!OzC:2jJ7@0]J5~ABTpKamAarNTF5ONC_!Q(@8WKIqH6XzZjVI:X4");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/d-f7d34c7a08-8",{"r":[["en/p2.html#s8",null,"Page 2","Section 8","Record item8 of the chunked fixture.","guideline",null,"",null]]});
+﻿ConcordSearch.register("en/d-f7d34c7a08-8","1hh]uUGd)&uE}vqtGmUGve2jl9lRi~Yy21}{1bkfMUooC0fVepG[g-e%zc{MZzbmS+=RwmFJ(PfA(E+Rfz_3v}./$(X0/pvOdx^m]_yuZ/0_h3#tf[nxrWw(B&*MAyMFS+:");

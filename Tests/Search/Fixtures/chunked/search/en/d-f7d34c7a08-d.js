@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/d-f7d34c7a08-d",{"r":[["en/p3.html#s13",null,"Page 3","Section 13","Record item13 of the chunked fixture.","guideline",null,"",null]]});
+﻿ConcordSearch.register("en/d-f7d34c7a08-d","3T5ZYFVwKVyo3L*rfXjz}:_0Wnhz!E.:T+ST^nplwoIXT*[%1-8Ls)X5]aTC/n_PC#}9=.tNi!&yHq_O@x:Md7Ss3-+RfQ:[dgf^S6^YXBSD{*L(7%^%Sx3w(Sw9uPBzL+B00000");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/d-f7d34c7a08-h",{"r":[["en/p4.html#s17",null,"Page 4","Section 17","Record item17 of the chunked fixture.","guideline",null,"",null]]});
+﻿ConcordSearch.register("en/d-f7d34c7a08-h","2T5ZYFVwKVyo3L*rfWX5(:_0Wnhz!H-:T+ST^nplwoIXUxqpnqGpe9v.+*fh/nHT?tcG=hwc$FTt_@fWs_FKC~wtyX2xo.K&R~$(rwMC4W7nZo%!UOQARLJu+~b2}NGv3)dWeZgb");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/d-f7d34c7a08-i",{"r":[["en/p4.html#s18",null,"Page 4","Section 18","Record item18 of the chunked fixture.","guideline",null,"",null]]});
+﻿ConcordSearch.register("en/d-f7d34c7a08-i","2T5ZYFVwKVyo3L*rfWX5(:_0WnhNDre:T+ST^nplwoIXUxqpnqGpe9v.+*fh/nHT?tcG=hwc$FTt_@dzK_FKC~wtyX2xo.K&R~$(rwMC4W7nZo%!UOQARLJu+~b2}NGv3)dWeZgb");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/d-f7d34c7a08-j",{"r":[["en/p4.html#s19",null,"Page 4","Section 19","Record item19 of the chunked fixture.","guideline",null,"",null]]});
+﻿ConcordSearch.register("en/d-f7d34c7a08-j","2T5ZYFVwKVyo3L*rfWX5(:_0WnhNDDi:T+ST^nplwoIXUxqpnqGpe9v.+*fh/nHT?tcG=hwc$FTt_@dzM_FKC~wtyX2xo.K&R~$(rwMC4W7nZo%!UOQARLJu+~b2}NGv3)dWeZgb");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/d-f7d34c7a08-k",{"r":[["en/p5.html#s20",null,"Page 5","Section 20","Record item20 of the chunked fixture.","guideline",null,"",null]]});
+﻿ConcordSearch.register("en/d-f7d34c7a08-k","2T5ZYFVwKVyo3L*rfXat{:_0WnhzOaS:T+ST^nplwoIXUxrNK.Kpe9v.+*fh/nHT?tcG=hwc$FTt_@b9=_FKC~wtyX2xo.K&R~$(rwMC4W7nZo%!UOQARLJu+~b2}NGv3)dWeZgb");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/d-f7d34c7a08-n",{"r":[["en/p5.html#s23",null,"Page 5","Section 23","Record item23 of the chunked fixture.","guideline",null,"",null]]});
+﻿ConcordSearch.register("en/d-f7d34c7a08-n","2T5ZYFVwKVyo3L*rfXat{:_0WnhzOsY:T+ST^nplwoIXUxrNK.Kpe9v.+*fh/nHT?tcG=hwc$FTt_@b9/_FKC~wtyX2xo.K&R~$(rwMC4W7nZo%!UOQARLJu+~b2}NGv3)dWeZgb");

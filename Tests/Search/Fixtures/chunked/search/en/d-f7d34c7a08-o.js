@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/d-f7d34c7a08-o",{"r":[["en/p6.html#s24",null,"Page 6","Section 24","Record item24 of the chunked fixture.","guideline",null,"",null]]});
+﻿ConcordSearch.register("en/d-f7d34c7a08-o","2T5ZYFVwKVyo3L*rfW[h[:_0WnhzOdT:T+ST^nplwoIXUxq{[IIpe9v.+*fh/nHT?tcG=hwc$FTt_@fTo_FKC~wtyX2xo.K&R~$(rwMC4W7nZo%!UOQARLJu+~b2}NGv3)dWeZgb");

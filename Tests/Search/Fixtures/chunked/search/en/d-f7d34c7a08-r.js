@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/d-f7d34c7a08-r",{"r":[["en/p6.html#s27",null,"Page 6","Section 27","Record item27 of the chunked fixture.","guideline",null,"",null]]});
+﻿ConcordSearch.register("en/d-f7d34c7a08-r","2T5ZYFVwKVyo3L*rfW[h[:_0WnhzOvZ:T+ST^nplwoIXUxq{[IIpe9v.+*fh/nHT?tcG=hwc$FTt_@fTr_FKC~wtyX2xo.K&R~$(rwMC4W7nZo%!UOQARLJu+~b2}NGv3)dWeZgb");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/d-f7d34c7a08-s",{"r":[["en/p7.html#s28",null,"Page 7","Section 28","Record item28 of the chunked fixture.","guideline",null,"",null]]});
+﻿ConcordSearch.register("en/d-f7d34c7a08-s","2T5ZYFVwKVyo3L*rfXsF@:_0WnhNlfc:T+ST^nplwoIXUxsjf}Mpe9v.+*fh/nHT?tcG=hwc$FTt_@dwJ_FKC~wtyX2xo.K&R~$(rwMC4W7nZo%!UOQARLJu+~b2}NGv3)dWeZgb");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/d-f7d34c7a08-v",{"r":[["en/p7.html#s31",null,"Page 7","Section 31","Record item31 of the chunked fixture.","guideline",null,"",null]]});
+﻿ConcordSearch.register("en/d-f7d34c7a08-v","2T5ZYFVwKVyo3L*rfXsF@:_0WnhA1K.:T+ST^nplwoIXUxsjf}Mpe9v.+*fh/nHT?tcG=hwc$FTt_@bf*_FKC~wtyX2xo.K&R~$(rwMC4W7nZo%!UOQARLJu+~b2}NGv3)dWeZgb");

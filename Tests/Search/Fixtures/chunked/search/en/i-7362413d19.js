@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/i-7362413d19",{"n":70,"pages":"AEEEEEEEEEEEEEEEEE","t":"00","th":["78d4ceba3a"],"tg":8,"dk":1,"dh":["f7d34c7a08","3d2de049c9","4714d496da"],"dg":32,"v":["0"],"vh":["0c13efe0ec"],"f":"c783aef92c","c":"c73933e67f","k":{"guideline":"AmC"}});
+﻿ConcordSearch.register("en/i-7362413d19","3u60ku.y#mC??yUiy=7F7+]07&C=i)_QaN!Tf3A9S*m}]Caafe/UT4^i.7esTH6ipXE)skXyARi/2i=KWH?1bg+5x6[k)!TN9A3*Po+Ynw/K~QtKQN#Fb1D#t?-C*$L&^~lg_2%52}GeFKkb{mmDIWHOO62)yL-eF5]JjzK=Ec)U?H9_?=YOafiVcXjI[&j00000");

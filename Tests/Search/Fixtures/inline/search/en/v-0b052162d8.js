@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-0b052162d8",{"w":"0completion\n4onents\n2ntrol\n7ling\n7s\n0describes\n3ign\n6er\n1isplay\n0experience\nas\n0fields","s":"3\n4\n\n4\n1\n2\n\n2\n\n4\n5\n1","f":"111121211122"});
+﻿ConcordSearch.register("en/v-0b052162d8","3eLTy#.y#z}MZ*6L9s[0B:Z]OE6SFPxtl$(2?%?nm_t-1RYYyqr8dHsDwzG3Q-%+sNIHY2OqE2w{w8R96TI%D-bCfvU}Fod^DmJYUAC%fj!Ex[u]m0{PRkqp18VJGMsnVE4%4ZFDkxf9wo4y#*oK:af7xsBn");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-3772946807",{"w":"0page\n4s\n1eople\n2rsistent\n4on\n1laceholder\n1ractices\n2imary\n0represent\n9ation\n2sults\n4me","s":"\n1\n1\n3\n\n2\n2\n1i\n3\n5\n1\n1","f":"112111111111"});
+﻿ConcordSearch.register("en/v-3772946807","1hi1_J.y#x^%hu=Y9M!xtLeN+jbbE~w8Zf[h)@:m$?c/cNLyJ7M8+=/]9p6Yhbdy)a529i^Tgv5^}?kV$tdI0ma^sJ9C0s#v_qWzg*~x~+U4h?D1BR8cw)MrHP-i3kl*7#1lZU]t}a5Z[Oi)Zf46gxF");

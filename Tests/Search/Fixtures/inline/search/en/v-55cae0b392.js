@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-55cae0b392",{"w":"0filter\n1ocus\n0guidelines\n0help\n1i\n2storical\n1ow\n1uman\n0i'll\n2m\n1mmediately\n1ndicator\n2formation","s":"\n\n2\n\n\n4\n\n\n\n\n5\n4\n5","f":"1111111111111"});
+﻿ConcordSearch.register("en/v-55cae0b392","1o]Wy80X~ap?Z66(9^iD*[Mye!*F!n?d/A=/[.G=3-rmIY_{MEZl04lMxY[U$e=fkrMFmIxd-P@)sS-ErN}]Yp/[i5_Fq+DRGQ--bM:aV2QLc}?GS$!1c=/h+iDMYtxkhXQAP:izYzPXn)DVU:3c-lM].[*_");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-61c83ed00b",{"w":"0talking\n1eam\n2rm\n4s\n2xt\n1oday\n2ggles\n2ken\n5s\n1ype\n4s\n0use\n0visual\n0when\n0your","s":"3\n\n\n1\n\n\n2\n\n1\n\n1\n\n\n\n","f":"111111112112121"});
+﻿ConcordSearch.register("en/v-61c83ed00b","0j=N?@Gd)Z5%0u0rxGyOitK~V]/nhu{yO%S0{UzNhGYE8jKEYCq:sF}NY-}vczwoGmr*9KrF]2+z0UcyINHJN(tm^d8krUhz:O+[0t)dm3(x_u*Ni4QZ&WF62=TQ[c0-shXCZL^Uw0@uw");

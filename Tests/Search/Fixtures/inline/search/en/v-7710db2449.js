@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-7710db2449",{"w":"0input\n2terface\n3uitive\n1pad\n2hone\n0let\n1ike\n2st\n0more\n2vement\n0naive\n2rrow\n2vigation\n0ordered","s":"\n1\n3\n\n1\n\n\n\n\n\n1\n\n5\n2","f":"11211111111111"});
+﻿ConcordSearch.register("en/v-7710db2449","2mnkGH.y#z}I!v+&91cYbK%qQOPMXTQ*KXzNc%po}MtBXt^M@6:Qrzb[RP7/+2wp./^QSPsoq%[-oHlKJP]eyBpaG.t+@:^cx6&_DA3YY&}D/+&I777tM7oBhxHKbVascouxaG3n5Wz.G7/JLPET.s$");

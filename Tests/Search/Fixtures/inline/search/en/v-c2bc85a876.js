@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-c2bc85a876",{"w":"0rob\n0scope\n5s\n2ript\n1earch\n6ed\n7s\n6ing\n2gmented\n2lection\n1imple\n1kip\n1tart\n1uggestions","s":"\n\n1\n\n\n2\n2\n3\n2\n3\n1\n\n\n4","f":"11113111111111"});
+﻿ConcordSearch.register("en/v-c2bc85a876","0hi1_J.y#x^%hu=Y!6YDgeNz4*Ggk8]AzM[UZHFHmVtIUp!4GgBd%9Vap=:PD5xZ}1EDw)N0)JO^p:S=GtR8HHL6$!G^MD?%IJa}V+3e2J9IcJW*G.C(n@q3#G+HyVP}=IR@OqC/krP%}7-k}li0t_b");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-f6c90bed73",{"w":"00\n10\n17\n01\n0about\n1cts\n1lert\n1pp\n3le\n1uto\n0best\n2tween\n0cafe\n2n\n2tegory\n1hoosing\n1ommon","s":"\n\n\n\n\n1\n\n\n1\n\n\n\n\n\n1i\n3\n","f":"11121111111111111"});
+﻿ConcordSearch.register("en/v-f6c90bed73","0rzyTzGG]$yM.3ulxaCx0od}^/0OSz!b8=l+N/Ol0MBov6:vMS!6Omf*D5z_Cg{ci:YVQRd!#+3R6)[gjV$Ce[!Dv[{l!aDlRPgt[K-Z9W1lnQpcl4F.s~]%IGGclm}s09Hlw#Q%4~/.e@W~Z}");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("zh-Hans/f-01f2331131",{"kind":{"guideline":"AC"},"designSystem":{"Apple":"AC"},"platform":{"iOS":"AC","macOS":"BB"}});
+﻿ConcordSearch.register("zh-Hans/f-01f2331131","1T5^x*+U7*sS-z.B+$HZN:&)yTVqLZ+r&TXEn~yRWoWs9Heg%Js1/VC(d9aY}7uu:bQ#-zzwITjpa(UKPXRXBoJ*2V8z7L./");

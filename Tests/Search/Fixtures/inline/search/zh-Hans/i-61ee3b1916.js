@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("zh-Hans/i-61ee3b1916",{"n":2,"pages":"A","t":"01","th":["644043891f"],"tg":8,"dk":23,"dh":["a2ed3dd8e7"],"dg":32,"v":["1","它们","清楚","进一步"],"vh":["9fa8eb1f53","bad36f5552","267f3e8541","a6627f6ea5"],"f":"01f2331131","c":"637d8661d7","k":{"guideline":"AC"}});
+﻿ConcordSearch.register("zh-Hans/i-61ee3b1916","09z:oO0ZNm)M^/9DO7)pQO+K7iV6%GE6CkZHa{^g7xL_V#F}VB:HO50}rvfI=vx$H?rjmr*TKvIa~S]k+Nh@5g0[vpHeitejUe@viU7!zuZ+W#rNxm^?-k&{Yr%%]&c3cbI~6On~=*8{JD7HF_s?%GO}8/hj@I]_lO6/FnQ(&+emis@/+fA0$IZs#I1Y]Ctb^GQjICu@*tqYRMv]ho(5qlRSKZP[@]Xq:CNr1-(7Fc_T.*.Q_");

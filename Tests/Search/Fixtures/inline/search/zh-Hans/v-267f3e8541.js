@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("zh-Hans/v-267f3e8541",{"w":"0清楚\n0用户\n0种\n0立即\n0类型\n0组\n0缩小\n0能\n0范围\n0触发\n0词\n0说明\n0输入\n0过滤","s":"\n\n\n\n\n\n\n\n\n\n\n\n\n","f":"12111111111111"});
+﻿ConcordSearch.register("zh-Hans/v-267f3e8541","1T5ZYKVqJD5WXJJG^PFqI2g6iGC?fbu-8$~7b3e$M)CegWy#1#hun)XBY9gQ_s]0ebkALAfC}U0ux)@9&3Y86n*0/}SaJBm:fUcq#J6m!.?@HYqof[Kn)AY@eqpnq~23I$fHyjd#QYzhE8w%.1Rci_0");

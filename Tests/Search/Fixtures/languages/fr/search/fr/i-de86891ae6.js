@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("fr/i-de86891ae6",{"n":7,"pages":"AE","t":"01","th":["8bf948eebf"],"tg":8,"dk":23,"dh":["4bebdf1dcd"],"dg":32,"v":["1"],"vh":["bfebe20b02"],"f":"ff1c2ea9b9","c":"14353957ae","k":{"guideline":"AE","session":"ED"}});
+﻿ConcordSearch.register("fr/i-de86891ae6","0hibGWGd)_8%7fFoM{/u.r&xw5Dt}ciL[)OW]=_xZh:Qq4YNqGuv)K]ukeUqR5TKKyTa[=.[iBTWbmeIkoOf)Z39=oSpEKysO~qZJnO/qzqiAA=8eOzC3!XpkGO-#6L}bLnmz$jDHD[eWmG{l]JsO-BUMy@Vf[5l6Ux/abY39gXz~h)!ISsEj");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("ja/c-8c8773ba7e",{"c":[["Demo Ja · 1","t","ja/demo-ja-1-ja.html",1],["使いどころ","h","ja/document.html#使いどころ",1],["検索トークン","t","ja/document.html",1],["空の状態","h","ja/document.html#空の状態",1]]});
+﻿ConcordSearch.register("ja/c-8c8773ba7e","1T5.?[VwKVyA.jK2smw*Yij8#cp!sfR1C_w%]&3ynX(_)3HcO6UQA?=*nYJI=cTb=R?U&GOtok-aEb3ZSAz[I!ArYxfESxduyf?iGU}?4?U&YN~_#?Lb~Y7W:_k@H=O7o/w?I+$*Vvn+G~pp:tzD#}GyUMhDzD]8[SXGD(TPXX8");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("ja/i-2345fa8760",{"n":4,"pages":"AD","t":"01","th":["3a99f0b18d"],"tg":8,"dk":16,"dh":["ff04473e0b"],"dg":32,"v":["1"],"vh":["1c513d5219"],"f":"c528f6db99","c":"8c8773ba7e","k":{"guideline":"AD","session":"DB"}});
+﻿ConcordSearch.register("ja/i-2345fa8760","3hi6:dGd)_8)~RoUf9.vs5]&*T1]Y9#H-!ZKlejRsQ/oB4}~PS23Tti^J-dADXc@@zAfa5p1muvJtaquo6ldUy.5m?0GRLdcSPkR+r&WG]ru-@[5.Mxbd+NNPlpSIG4Cw(VW$H[sXStPJzvl~DfJ]$~(COi6C1*^NRQ@FR%gjv=NCQaC.XHkZ0@@r3");
