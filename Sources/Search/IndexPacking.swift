@@ -43,6 +43,18 @@ public enum IndexPacking {
         return out
     }
 
+    /// A packed index file written plain (`ConcordSearch.register("<key>",<JSON>);`), or nil for any other
+    /// file. Its compressed copies are made from this: a host that negotiates Brotli or gzip sends the plain
+    /// script, whose text compresses better than packed digits (the engine takes either), while the file
+    /// itself, read from disk or `file://` or served as is, stays packed.
+    public static func plainScript(_ script: [UInt8]) -> [UInt8]? {
+        let head = Array("\u{FEFF}ConcordSearch.register(\"".utf8)
+        guard script.count > head.count, script.starts(with: head),
+              let comma = script.firstIndex(of: UInt8(ascii: ",")), comma + 1 < script.count,
+              script[comma + 1] == UInt8(ascii: "\""), let json = payload(ofScript: script) else { return nil }
+        return Array(script[...comma]) + json + Array(");\n".utf8)
+    }
+
     /// The JSON payload of an index file, packed or not (the manifest): for checks and tests that read files.
     public static func payload(ofScript script: [UInt8]) -> [UInt8]? {
         guard let comma = script.firstIndex(of: UInt8(ascii: ",")), let close = script.lastIndex(of: UInt8(ascii: ")")),

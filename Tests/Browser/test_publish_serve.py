@@ -3,6 +3,8 @@ in Chromium under the server's `Content-Security-Policy: default-src 'self'`; co
 to leave the site folder are refused; it listens on 127.0.0.1 only; a content change rebuilds the site and
 reloads the open page, a template change re-renders without re-reading the content, and a broken template
 shows the build errors on the page."""
+import gzip
+import json
 import os
 import pathlib
 import re
@@ -115,6 +117,15 @@ def test_serves_the_site_at_a_sub_path_with_content_types_and_csp(server):
     css = re.search(r'href="(assets/css/[^"]+)"', html).group(1)
     status, headers, body = get(server.url + css, {"Accept-Encoding": "gzip"})
     assert headers.get("Content-Encoding") == "gzip" and body[:2] == b"\x1f\x8b"
+    # A search index file is packed as written, and plain in its compressed copy (the engine reads either).
+    manifest = get(server.url + "search/manifest.js")[2].decode("utf-8-sig")
+    directory = "search/en/i-" + json.loads(manifest[manifest.index(",") + 1:manifest.rindex(")")])["langs"]["en"]["i"] + ".js"
+    packed = get(server.url + directory)[2].decode("utf-8-sig")
+    assert re.fullmatch(r'ConcordSearch\.register\("en/i-[0-9a-f]+","[0-3][!-~]+"\);\n', packed)
+    status, headers, body = get(server.url + directory, {"Accept-Encoding": "gzip"})
+    assert headers.get("Content-Encoding") == "gzip"
+    plain = gzip.decompress(body).decode("utf-8-sig")
+    assert plain.startswith(packed[:packed.index(",") + 1] + "{") and '"dk":' in plain
 
 
 def test_refuses_paths_that_leave_the_site(server, project):
