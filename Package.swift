@@ -56,7 +56,7 @@ let package = Package(
         .testTarget(name: "IngestTests", dependencies: ["Ingest"]),
         .testTarget(name: "AlignTests", dependencies: ["Align"]),
         .testTarget(name: "SiteModelTests", dependencies: ["SiteModel"]),
-        .testTarget(name: "SearchTests", dependencies: ["Search"]),
+        .testTarget(name: "SearchTests", dependencies: ["Search", "Support"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "Align"], exclude: ["Golden"]),
         .target(name: "TestSupport", dependencies: ["Build", "Diagnostics"], path: "Tests/TestSupport"),
         .testTarget(name: "BuildTests", dependencies: ["Build", "ConcordCLI", "TestSupport"], exclude: ["Golden"]),

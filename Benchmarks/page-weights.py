@@ -13,6 +13,24 @@ import os
 import re
 import statistics
 import sys
+import zlib
+
+
+BASE85 = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ.-:+=^!/*?&_~()[]{}@%$#"
+
+
+def payload_of(script):
+    """A captions script's JSON payload, packed (Sources/Support/PackedPayload.swift) or not."""
+    payload = json.loads(script[script.index(",") + 1:script.rindex(")")])
+    if not isinstance(payload, str):
+        return payload
+    data = bytearray()
+    for i in range(1, len(payload), 5):
+        value = 0
+        for digit in payload[i:i + 5]:
+            value = value * 85 + BASE85.index(digit)
+        data += value.to_bytes(4, "big")
+    return json.loads(zlib.decompressobj(-15).decompress(bytes(data[:len(data) - int(payload[0])])))
 
 
 def main():
@@ -26,8 +44,7 @@ def main():
         if not found:
             continue
         script = open(os.path.join(root, "captions", found.group(1) + ".js"), encoding="utf-8-sig").read()
-        payload = json.loads(script[script.index(",") + 1:script.rindex(")")])
-        captions = sum(len(text.encode()) for _, text in payload["s"])
+        captions = sum(len(segment[1].encode()) for segment in payload_of(script)["s"])
         rows.append((len(html.encode()) / max(1, captions), len(html.encode()), captions, os.path.relpath(page, root)))
     if not rows:
         sys.exit(f"no session pages in {root}")

@@ -120,13 +120,34 @@
     });
   }
 
+  // A captions script's payload is packed (Sources/Support/PackedPayload.swift; the search engine's twin is
+  // `unpack` in search-engine/10-loading.js): a string whose first character is how many zero bytes pad the
+  // last group, then the JSON, raw-deflated, in base 85. Its compressed copies, which hosts may send instead,
+  // are plain: an object.
+  var BASE85 = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ.-:+=^!/*?&_~()[]{}@%$#";
+  function unpack(text) {
+    var value = {}, groups = (text.length - 1) / 5, bytes = new Uint8Array(groups * 4);
+    for (var d = 0; d < 85; d++) value[BASE85.charAt(d)] = d;
+    for (var g = 0, i = 1, o = 0; g < groups; g++) {
+      var v = 0;
+      for (var j = 0; j < 5; j++) v = v * 85 + value[text.charAt(i++)];
+      bytes[o++] = v >>> 24; bytes[o++] = (v >>> 16) & 255; bytes[o++] = (v >>> 8) & 255; bytes[o++] = v & 255;
+    }
+    var deflated = bytes.subarray(0, bytes.length - (text.charCodeAt(0) - 48));
+    return new Response(new Blob([deflated]).stream().pipeThrough(new DecompressionStream("deflate-raw"))).text().then(JSON.parse);
+  }
+
   /** Loads a captions script (`captions/<hash>.js`) and hands its payload to `done`; `failed` on an error. */
   function loadCaptionsScript(src, done, failed) {
     var registry = window.ConcordCaptions = window.ConcordCaptions || { loaded: {} };
     registry.register = registry.register || function (key, payload) { registry.loaded[key] = payload; };
     var script = document.createElement("script");
     script.src = src;
-    script.onload = function () { done(registry.loaded[script.src.replace(/^.*\//, "").replace(/\.js$/, "")]); };
+    script.onload = function () {
+      var payload = registry.loaded[script.src.replace(/^.*\//, "").replace(/\.js$/, "")];
+      if (typeof payload === "string") unpack(payload).then(done, failed);
+      else done(payload);
+    };
     script.onerror = failed;
     document.head.appendChild(script);
   }

@@ -1,6 +1,5 @@
 import Diagnostics
 import Foundation
-import Search
 import Support
 
 /// Pre-compressed copies of text files (`.gz`, and `.br`), made in parallel, for hosts that serve them
@@ -51,8 +50,8 @@ extension Compression {
             cache?.store(path, data, gz: stored[0], br: stored[1])
             return (stored[0], stored[1], true)
         }
-        // A packed search index file's copies are of its plain form (`IndexPacking.plainScript`).
-        let source = path.hasSuffix(".js") ? IndexPacking.plainScript(Array(data)).map { Data($0) } ?? data : data
+        // A packed script's copies (search index files, captions) are of its plain form (`PackedPayload.plainScript`).
+        let source = path.hasSuffix(".js") ? PackedPayload.plainScript(Array(data)).map { Data($0) } ?? data : data
         let gz = Zlib.gzip(source), br = BrotliCompressor.compress(source)
         cache?.store(path, data, gz: gz, br: br)
         if let key, let gz, let br { store?.write("compressed", key: key, products: [(".gz", gz), (".br", br)]) }

@@ -1,7 +1,6 @@
 import Diagnostics
 import FileIO
 import Foundation
-import Search
 import Support
 
 /// Checks every internal link and anchor of a built site: `href` and `src` in pages, `hreflang` alternates,
@@ -140,7 +139,7 @@ public struct LinkChecker {
 
     /// URLs of records in a search document chunk (packed or not): the first two strings of each record.
     static func searchURLs(_ script: [UInt8]) -> [String] {
-        guard let json = IndexPacking.payload(ofScript: script),
+        guard let json = PackedPayload.payload(ofScript: script),
               let object = try? JSONSerialization.jsonObject(with: Data(json)) as? [String: Any],
               let records = object["r"] as? [[Any]] else { return [] }
         return records.flatMap { record in record.prefix(2).compactMap { $0 as? String } }

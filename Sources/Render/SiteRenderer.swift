@@ -188,11 +188,12 @@ public struct SiteRenderer: Sendable {
         return jobs
     }
 
-    /// A talk's captions as a classic script (`<script src>` works from `file://`, where `fetch` does not):
+    /// A talk's captions as a classic script (`<script src>` works from `file://`, where `fetch` does not),
+    /// packed (`PackedPayload`: the JSON deflated, in base 85, as a string):
     ///
-    ///     \u{FEFF}ConcordCaptions.register("<hash>",{"s":[[seconds|null,"text"(,"speech")],…],"v":"<video URL>"|null(,"p":[…])});
+    ///     \u{FEFF}ConcordCaptions.register("<hash>",<packed {"s":[[seconds|null,"text"(,"speech")],…],"v":"<video URL>"|null(,"p":[…])}>);
     ///
-    /// named `captions/<hash>.js` by a hash of its contents, so identical captions share one file and hosts
+    /// named `captions/<hash>.js` by a hash of its JSON, so identical captions share one file and hosts
     /// may cache it forever. `site.js` builds the caption list from it (ids `c1`, `c2`… as before); a time
     /// is whole seconds, null when unknown (placeholder times), and links to the video at `v` + `?time=`.
     ///
@@ -241,7 +242,7 @@ public struct SiteRenderer: Sendable {
         json.append(UInt8(ascii: "}"))
         let hash = ContentHash.hex(json, length: 10)
         var script = Data("\u{FEFF}ConcordCaptions.register(\"\(hash)\",".utf8)
-        script.append(contentsOf: json)
+        script.append(contentsOf: PackedPayload.pack(json))
         script.append(Data(");\n".utf8))
         return RenderedFile(path: "captions/\(hash).js", data: script)
     }

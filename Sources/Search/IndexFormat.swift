@@ -4,7 +4,7 @@
 ///
 /// so it loads both by `<script src>` (works from `file://`, where `fetch` is blocked) and over
 /// http; Node (and anything without a DOM) slices the JSON between the first `,` and the last `)`.
-/// Every file but the manifest is packed (`IndexPacking`): its payload is a JSON string holding the JSON
+/// Every file but the manifest is packed (`PackedPayload`): its payload is a JSON string holding the JSON
 /// described below, deflated and in base 85, which the engine inflates when the file loads.
 /// The key is the file's path under the index directory without `.js` (`"manifest"`,
 /// `"en/t-3a9f12c4e0"`). The leading BOM makes browsers decode UTF-8 whatever the page says.

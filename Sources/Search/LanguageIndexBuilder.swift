@@ -17,7 +17,7 @@ struct IndexFileSink {
         return hash
     }
 
-    /// Writes a file under an explicit key, packed (`IndexPacking`).
+    /// Writes a file under an explicit key, packed (`PackedPayload`).
     mutating func add(key: String, payload: [UInt8]) {
         files.append(IndexFile(path: key + ".js", data: SearchIndexWriter.script(key: key, packing: payload)))
     }

@@ -141,9 +141,9 @@ public struct SearchIndexWriter: Sendable {
         return order.flatMap { groups[$0]! }
     }
 
-    /// Wraps a JSON payload, packed (`IndexPacking`), as a registering script: every file but the manifest.
+    /// Wraps a JSON payload, packed (`PackedPayload`), as a registering script: every file but the manifest.
     static func script(key: String, packing payload: [UInt8]) -> Data {
-        script(key: key, payload: IndexPacking.pack(payload))
+        script(key: key, payload: PackedPayload.pack(payload))
     }
 
     /// Wraps a JSON payload as a registering script (see `SearchIndexFormat`).

@@ -10,10 +10,10 @@ import pathlib
 import re
 import shutil
 import subprocess
-import zlib
 import xml.etree.ElementTree as ET
 
 import pytest
+from packed import unpack
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 CONCORD = ROOT / ".build" / "debug" / "concord"
@@ -164,24 +164,6 @@ def test_sitemap_is_well_formed_and_inert(site):
         assert re.fullmatch(r"https://example\.org/hostile/[A-Za-z0-9./_-]+\.html", url), url
     # Only the sitemap's own elements: hostile ids became slugs, never markup.
     assert {el.tag.split("}")[1] for el in tree.iter()} <= {"urlset", "url", "loc", "link"}
-
-
-BASE85 = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ.-:+=^!/*?&_~()[]{}@%$#"
-
-
-def unpack(packed):
-    """A packed payload's JSON text (Sources/Search/IndexPacking.swift): base 85 digits of raw deflate."""
-    assert set(packed[1:]) <= set(BASE85), "only base 85 digits"
-    data = bytearray()
-    for i in range(1, len(packed), 5):
-        value = 0
-        for digit in packed[i:i + 5]:
-            value = value * 85 + BASE85.index(digit)
-        data += value.to_bytes(4, "big")
-    inflater = zlib.decompressobj(-15)
-    text = inflater.decompress(bytes(data[:len(data) - int(packed[0])]))
-    assert inflater.eof and not inflater.unused_data
-    return text.decode("utf-8")
 
 
 def test_search_index_files_are_data_not_code(site):

@@ -1,6 +1,5 @@
 @testable import Build
 import Foundation
-import Search
 import Support
 import XCTest
 
@@ -14,7 +13,7 @@ final class CompressionTests: XCTestCase {
 
     func testAPackedIndexFilesCopiesAreItsPlainScript() throws {
         let json = Array(#"{"r":[["en/a.html#t1",null,"Search fields","Scope controls narrow a search."]]}"#.utf8)
-        let packed = Data("\u{FEFF}ConcordSearch.register(\"en/d-0123456789-0\",".utf8 + IndexPacking.pack(json) + ");\n".utf8)
+        let packed = Data("\u{FEFF}ConcordSearch.register(\"en/d-0123456789-0\",".utf8 + PackedPayload.pack(json) + ");\n".utf8)
         let copies = Compression.copies(of: "search/en/d-0123456789-0.js", packed, cache: nil, store: nil)
         let plain = String(decoding: try gunzip(try XCTUnwrap(copies.gz)), as: UTF8.self)
         XCTAssertEqual(plain, "\u{FEFF}ConcordSearch.register(\"en/d-0123456789-0\"," + String(decoding: json, as: UTF8.self) + ");\n")

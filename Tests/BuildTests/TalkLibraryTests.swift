@@ -3,8 +3,9 @@ import FileIO
 import Foundation
 import Ingest
 import Search
-import TestSupport
 import SiteModel
+import Support
+import TestSupport
 import XCTest
 
 /// The talk library fixture (`Tests/Fixtures/talks-library`, laid out as the public `wwdc-sessions` repository),
@@ -101,7 +102,8 @@ final class TalkLibraryTests: XCTestCase {
         let list = between(chinese, "data-view-panel=\"captions\"", "</ol>")
         let script = try XCTUnwrap(list.range(of: #"data-captions="\.\./(captions/[0-9a-f]+\.js)""#, options: .regularExpression))
         let path = String(list[script].dropFirst("data-captions=\"../".count).dropLast())
-        let captions = try page(path)
+        let file = try XCTUnwrap(Self.built.files.first { $0.path == path })
+        let captions = String(decoding: try XCTUnwrap(PackedPayload.payload(ofScript: Array(file.data))), as: UTF8.self)
         XCTAssertTrue(captions.contains("大家好，欢迎收看《为读者设计界面》。"), captions)
         XCTAssertFalse(captions.contains("Hello and welcome"), "the Captions tab lists the Chinese captions")
         // Paragraphs share the English page's anchors (the moment), each pointing at its counterpart.
@@ -143,7 +145,7 @@ final class TalkLibraryTests: XCTestCase {
         XCTAssertTrue(records.filter { $0.pageURL == "en/wwdc2017-101.html" }.allSatisfy { $0.topics == ["Design", "Accessibility"] })
         // Topics are a facet of the index, so search can filter by them.
         let facets = try XCTUnwrap(Self.built.files.first { $0.path.hasPrefix("search/en/f-") })
-        let json = try XCTUnwrap(IndexPacking.payload(ofScript: Array(facets.data)))
+        let json = try XCTUnwrap(PackedPayload.payload(ofScript: Array(facets.data)))
         XCTAssertTrue(String(decoding: json, as: UTF8.self).contains("\"topic\":{\"Accessibility\":"))
     }
 }

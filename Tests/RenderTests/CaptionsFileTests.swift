@@ -22,7 +22,10 @@ final class CaptionsFileTests: XCTestCase {
         let quote = try XCTUnwrap(body.firstIndex(of: "\""))
         let hash = String(body[..<quote])
         XCTAssertEqual(body[body.index(after: quote)], ",")
-        return (hash, Data(body[body.index(quote, offsetBy: 2)...].utf8))
+        // Packed (`PackedPayload`): the JSON string of base 85 digits holds the JSON deflated.
+        let packed = body[body.index(quote, offsetBy: 2)...]
+        XCTAssertTrue(packed.hasPrefix("\"") && packed.hasSuffix("\""), "packed")
+        return (hash, Data(try XCTUnwrap(PackedPayload.unpack(Array(packed.dropFirst().dropLast().utf8)))))
     }
 
     func testTextsThatNeedEscapingComeBackAsWritten() throws {
@@ -37,9 +40,14 @@ final class CaptionsFileTests: XCTestCase {
         let rows = try XCTUnwrap(object["s"] as? [[Any]])
         XCTAssertEqual(rows.map { $0[1] as? String }, texts)
         XCTAssertEqual(rows.map { $0[0] as? Int }, [0, 2, 5, 7, 10, 13], "whole seconds")
-        let raw = String(decoding: json, as: UTF8.self)
-        XCTAssertFalse(raw.contains("<"), "no markup in a script, even inlined")
-        XCTAssertFalse(raw.contains("\u{2028}"), "no line terminators older JavaScript rejects")
+        // The plain form (what hosts send compressed) and the packed file alike: no markup, no line terminators
+        // older JavaScript rejects.
+        for raw in [String(decoding: json, as: UTF8.self), String(decoding: file.data, as: UTF8.self)] {
+            XCTAssertFalse(raw.contains("<"), "no markup in a script, even inlined")
+            XCTAssertFalse(raw.contains("\u{2028}"))
+        }
+        XCTAssertEqual(PackedPayload.plainScript(Array(file.data)).map { Data($0) },
+                       Data("\u{FEFF}ConcordCaptions.register(\"\(hash)\",".utf8) + json + Data(");\n".utf8))
     }
 
     func testUnknownTimesAndMissingVideoAreNull() throws {

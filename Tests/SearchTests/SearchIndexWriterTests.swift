@@ -1,5 +1,6 @@
 import Foundation
 @testable import Search
+import Support
 import TextAnalysis
 import XCTest
 
@@ -16,7 +17,7 @@ final class SearchIndexWriterTests: XCTestCase {
         let key = try JSONSerialization.jsonObject(with: Data(body[..<comma].utf8), options: .fragmentsAllowed) as! String
         // Every file but the manifest is packed: a string of base 85 digits, no JSON to read as written.
         XCTAssertEqual(body[body.index(after: comma)] == "\"", key != "manifest", file.path)
-        let json = try JSONSerialization.jsonObject(with: Data(try XCTUnwrap(IndexPacking.payload(ofScript: Array(file.data)), file.path)))
+        let json = try JSONSerialization.jsonObject(with: Data(try XCTUnwrap(PackedPayload.payload(ofScript: Array(file.data)), file.path)))
         return (key, json)
     }
 

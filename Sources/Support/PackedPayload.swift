@@ -1,21 +1,21 @@
 import Foundation
-import Support
-
-/// Packed payloads: every index file but the manifest carries its JSON deflated and written in base 85, as a
-/// string (see `SearchIndexFormat`):
+/// Packed payloads of the scripts a site loads on demand, search index files (all but the manifest) and talk
+/// captions: the script registers a JSON string that holds its JSON deflated and written in base 85,
 ///
 ///     \u{FEFF}ConcordSearch.register("<key>","<padding digit><base 85 digits>");
+///     \u{FEFF}ConcordCaptions.register("<key>","<padding digit><base 85 digits>");
 ///
 /// The JSON is raw deflate (RFC 1951, what `DecompressionStream("deflate-raw")` reads in browsers and Node);
 /// its bytes, padded with zeros to a multiple of 4, are written 4 bytes to 5 digits, most significant first,
 /// in `alphabet` (Z85's, with `_` and `~` for `<` and `>`, so no markup can appear); the first character
 /// (`0`…`3`) says how many zero bytes pad the last group.
 ///
-/// Why: the index is most of a site's bytes on disk, and Pagefind stores its own gzipped. Packed, the corpus
-/// library's index is 31 → 19 MB on disk and from `file://`; over http the `.br` copy is about what the
-/// plain file's was (its text was already that redundant), and the engine inflates each file once, when it
-/// loads. Base 85 rather than base 64: 6.7 % fewer characters, still only printable ASCII.
-public enum IndexPacking {
+/// Why: these scripts are most of a site's bytes on disk, and Pagefind stores its index gzipped. Packed, the
+/// corpus library's index is 31 → 19 MB on disk and from `file://`. Their compressed copies are made from the
+/// plain script (`plainScript`), so a host that negotiates Brotli or gzip sends what it sent before packing;
+/// the page's script inflates a packed file once, when it loads. Base 85 rather than base 64: 6.7 % fewer
+/// characters, still only printable ASCII.
+public enum PackedPayload {
     /// The 85 digits, by value.
     public static let alphabet = Array("0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ.-:+=^!/*?&_~()[]{}@%$#".utf8)
 
@@ -43,19 +43,20 @@ public enum IndexPacking {
         return out
     }
 
-    /// A packed index file written plain (`ConcordSearch.register("<key>",<JSON>);`), or nil for any other
-    /// file. Its compressed copies are made from this: a host that negotiates Brotli or gzip sends the plain
-    /// script, whose text compresses better than packed digits (the engine takes either), while the file
-    /// itself, read from disk or `file://` or served as is, stays packed.
+    /// A packed script written plain (`<Name>.register("<key>",<JSON>);`), or nil for any other file. Its
+    /// compressed copies are made from this: a host that negotiates Brotli or gzip sends the plain script, whose
+    /// text compresses better than packed digits (the page's script takes either), while the file itself, read
+    /// from disk or `file://` or served as is, stays packed.
     public static func plainScript(_ script: [UInt8]) -> [UInt8]? {
-        let head = Array("\u{FEFF}ConcordSearch.register(\"".utf8)
-        guard script.count > head.count, script.starts(with: head),
+        // `\u{FEFF}ConcordSearch.register("` or `\u{FEFF}ConcordCaptions.register("`: a BOM, a name, the call.
+        guard script.starts(with: [0xEF, 0xBB, 0xBF]), let open = script.firstIndex(of: UInt8(ascii: "(")), open < 40,
+              script[3..<open].elementsEqual("ConcordSearch.register".utf8) || script[3..<open].elementsEqual("ConcordCaptions.register".utf8),
               let comma = script.firstIndex(of: UInt8(ascii: ",")), comma + 1 < script.count,
               script[comma + 1] == UInt8(ascii: "\""), let json = payload(ofScript: script) else { return nil }
         return Array(script[...comma]) + json + Array(");\n".utf8)
     }
 
-    /// The JSON payload of an index file, packed or not (the manifest): for checks and tests that read files.
+    /// The JSON payload of a registering script, packed or not (the search manifest): for checks and tests.
     public static func payload(ofScript script: [UInt8]) -> [UInt8]? {
         guard let comma = script.firstIndex(of: UInt8(ascii: ",")), let close = script.lastIndex(of: UInt8(ascii: ")")),
               comma < close else { return nil }
