@@ -57,6 +57,7 @@ def test_chinese_session_page_reads_in_chinese(site, page):
     captions = page.locator("[data-view-panel=captions]")
     assert captions.is_visible() and not prose.is_visible()
     items = captions.locator("ol.captions > li[id^=c]")
+    captions.locator("#c1").wait_for(state="visible", timeout=10000)  # the captions script loads, then inflates
     assert items.count() == 19
     assert items.first.inner_text().endswith("大家好，欢迎收看《为读者设计界面》。")
     assert "Hello and welcome" not in captions.inner_text()

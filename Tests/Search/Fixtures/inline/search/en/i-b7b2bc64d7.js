@@ -1,1 +1,0 @@
-﻿ConcordSearch.register("en/i-b7b2bc64d7","0b#zjpGd)-i7U6k941rs7LDS5j&tiEE4WYJfwB/gp_TK$C(S}Q=srVr3{bHO80^~D9kr]q#{Lvn}k!8z?_p{oB9dfL3l2Wo$8WaO]kn8CMNVJWSKRB9{ytZJ=[YxLOZsmkXrTdP%OB$gLYZy*]@]pMAW_m8QXY%B=hQvDSxTkVTI}6@eGDhHeYH&oiMT!1gjU:fwvm!$SO}jtoD$%Z938:1[7O9z(Jlj]EF%W/(_u)b(V5)daIiXFpItR3-:Z-6Q1~c%lB^Z&hE@(MO~8T*dA..ed0pPU7");

@@ -1,1 +1,0 @@
-﻿ConcordSearch.register("zh-Hans/i-61ee3b1916","09z:oO0ZNm)M^/9DO7)pQO+K7iV6%GE6CkZHa{^g7xL_V#F}VB:HO50}rvfI=vx$H?rjmr*TKvIa~S]k+Nh@5g0[vpHeitejUe@viU7!zuZ+W#rNxm^?-k&{Yr%%]&c3cbI~6On~=*8{JD7HF_s?%GO}8/hj@I]_lO6/FnQ(&+emis@/+fA0$IZs#I1Y]Ctb^GQjICu@*tqYRMv]ho(5qlRSKZP[@]Xq:CNr1-(7Fc_T.*.Q_");

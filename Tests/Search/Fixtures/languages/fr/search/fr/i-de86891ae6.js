@@ -1,1 +1,0 @@
-﻿ConcordSearch.register("fr/i-de86891ae6","0hibGWGd)_8%7fFoM{/u.r&xw5Dt}ciL[)OW]=_xZh:Qq4YNqGuv)K]ukeUqR5TKKyTa[=.[iBTWbmeIkoOf)Z39=oSpEKysO~qZJnO/qzqiAA=8eOzC3!XpkGO-#6L}bLnmz$jDHD[eWmG{l]JsO-BUMy@Vf[5l6Ux/abY39gXz~h)!ISsEj");

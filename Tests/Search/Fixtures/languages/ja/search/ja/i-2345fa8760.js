@@ -1,1 +1,0 @@
-﻿ConcordSearch.register("ja/i-2345fa8760","3hi6:dGd)_8)~RoUf9.vs5]&*T1]Y9#H-!ZKlejRsQ/oB4}~PS23Tti^J-dADXc@@zAfa5p1muvJtaquo6ldUy.5m?0GRLdcSPkR+r&WG]ru-@[5.Mxbd+NNPlpSIG4Cw(VW$H[sXStPJzvl~DfJ]$~(COi6C1*^NRQ@FR%gjv=NCQaC.XHkZ0@@r3");
