@@ -198,8 +198,9 @@ public struct SiteRenderer: Sendable {
     /// is whole seconds, null when unknown (placeholder times), and links to the video at `v` + `?time=`.
     ///
     /// When the page's text is its captions' speech, `p` lists its paragraphs as `["anchor",length(,skip)]`
-    /// (`CaptionParagraphs`: `skip` is the units after the previous paragraph, 1 unless given, 0 for the first), and a caption whose speech is not its text with white space collapsed carries
-    /// its speech third: the other language's page rebuilds its side-by-side view from them.
+    /// (`CaptionParagraphs`: `skip` counts the UTF-16 units after the previous paragraph, 1 unless given, 0 for
+    /// the first), and a caption whose speech is not its text with white space collapsed carries its speech
+    /// third: the other language's page rebuilds its side-by-side view from them.
     static func captionsFile(_ session: SessionInfo, paragraphs: [CaptionParagraphs.Paragraph]? = nil) -> RenderedFile {
         // Written by hand, byte by byte: Foundation's JSONSerialization took a fifth of a corpus build here.
         var json: [UInt8] = []

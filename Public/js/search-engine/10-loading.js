@@ -49,7 +49,7 @@ function failWaiting(key, error) {
   list.forEach(function (w) { w.reject(error); });
 }
 
-// Packed payloads (every file but the manifest; Sources/Search/IndexPacking.swift): a string whose first
+// Packed payloads (every file but the manifest; Sources/Support/PackedPayload.swift): a string whose first
 // character is how many zero bytes pad the last group, then the JSON, raw-deflated, in base 85 (5 digits for
 // 4 bytes, most significant first). Inflated once, when the file loads.
 var BASE85 = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ.-:+=^!/*?&_~()[]{}@%$#";
