@@ -78,6 +78,12 @@ public struct SiteRenderer: Sendable {
     let captions: [String: RenderedFile]
     /// The talk pages whose text is their captions' speech (`CaptionParagraphs`), by language and page id.
     let captionParagraphs: [String: [CaptionParagraphs.Paragraph]]
+    /// Positions in `site.pages` of each page id's versions, in site order: every look-up of a page by id is
+    /// one dictionary access, not a scan of the site (scans per page and per link made rendering quadratic:
+    /// 25 times the CPU for 10 times the pages).
+    let versionsByID: [String: [Int]]
+    /// Languages whose tree has guidelines, and those that have talks (the toolbar links only to those).
+    let languagesWithGuidelines: Set<String>, languagesWithSessions: Set<String>
 
     public init(site: Site, templates: TemplateSet, assets: AssetPaths, glossary: GlossaryView, version: String) {
         self.site = site
@@ -91,6 +97,19 @@ public struct SiteRenderer: Sendable {
         }
         landingPages = landing
         (captions, captionParagraphs) = Self.captionsFiles(site)
+        var byID: [String: [Int]] = [:]
+        for (i, page) in site.pages.enumerated() { byID[page.id, default: []].append(i) }
+        versionsByID = byID
+        languagesWithGuidelines = Set(site.pages.lazy.filter { $0.kind != .session }.map(\.language))
+        languagesWithSessions = Set(site.pages.lazy.filter { $0.kind == .session }.map(\.language))
+    }
+
+    /// Every version of page `id` (each language's, translations and untranslated copies), in site order.
+    func versions(_ id: String) -> [Page] { (versionsByID[id] ?? []).map { site.pages[$0] } }
+
+    /// The version of page `id` in `language`'s tree (`Site.page(id:language:)`, without the scan).
+    func page(_ id: String, language: String) -> Page? {
+        versionsByID[id]?.lazy.map { site.pages[$0] }.first { $0.language == language }
     }
 
     static func folder(of path: String) -> String { path.split(separator: "/").dropLast().joined(separator: "/") }
@@ -163,7 +182,7 @@ public struct SiteRenderer: Sendable {
             for page in site.pages(in: language) where page.role != .untranslated {
                 emit(page.url, page.kind == .session && page.session != nil ? "session" : "page") { pageContext(page) }
                 if let parallel = page.parallelURL, page.role == .translation, !sideBySideInPage(page),
-                   let source = site.pages.first(where: { $0.id == page.id && $0.language == page.contentLanguage && $0.role == .original }) ?? sourceOf(page) {
+                   let source = versions(page.id).first(where: { $0.language == page.contentLanguage && $0.role == .original }) ?? sourceOf(page) {
                     emit(parallel, "parallel") { parallelContext(translation: page, source: source, url: parallel) }
                     // The source language's tree gets the same view at its own URL.
                     let mirrorURL = SiteModelBuilder.parallelURL(id: page.id, language: source.language)
@@ -270,9 +289,9 @@ public struct SiteRenderer: Sendable {
     func sideBySidePeer(_ page: Page) -> Page? {
         guard page.parallelURL != nil else { return nil }
         if page.role == .translation {
-            return site.pages.first(where: { $0.id == page.id && $0.language == page.contentLanguage && $0.role == .original }) ?? sourceOf(page)
+            return versions(page.id).first(where: { $0.language == page.contentLanguage && $0.role == .original }) ?? sourceOf(page)
         }
-        return site.pages.filter { $0.id == page.id && $0.role == .translation && $0.parallelURL != nil }.min { $0.language < $1.language }
+        return versions(page.id).filter { $0.role == .translation && $0.parallelURL != nil }.min { $0.language < $1.language }
     }
 
     /// Whether a talk page shows its side-by-side view itself, from the other language's captions: both pages'
@@ -283,7 +302,7 @@ public struct SiteRenderer: Sendable {
     }
 
     private func sourceOf(_ page: Page) -> Page? {
-        site.pages.first { $0.id == page.id && $0.role == .original }
+        versions(page.id).first { $0.role == .original }
     }
 
     func string(_ key: String, _ language: String) -> String {
@@ -310,7 +329,7 @@ public struct SiteRenderer: Sendable {
                 target = url
             } else if let alt = alternates[code] {
                 target = alt
-            } else if let page, let other = site.page(id: page.id, language: code) {
+            } else if let page, let other = self.page(page.id, language: code) {
                 // No version in that language: its home (the page itself is this one).
                 untranslated = other.role == .untranslated
                 target = untranslated ? "\(code)/index.html" : other.url
@@ -351,8 +370,8 @@ public struct SiteRenderer: Sendable {
             "nav": ["guidelines": .bool(template == "home"), "sessions": false, "glossary": .bool(template == "glossary"),
                     "search": .bool(template == "search")],
             // Links only to sections that have something: no "Sessions" for a collection of guidelines.
-            "show": ["guidelines": .bool(site.pages.contains { $0.language == language && $0.kind != .session }),
-                     "sessions": .bool(site.pages.contains { $0.language == language && $0.kind == .session }),
+            "show": ["guidelines": .bool(languagesWithGuidelines.contains(language)),
+                     "sessions": .bool(languagesWithSessions.contains(language)),
                      "glossary": .bool(!glossary.entries.isEmpty)],
             "assets": [
                 "css": .string(relative(url, assets.css)),
@@ -427,7 +446,7 @@ public struct SiteRenderer: Sendable {
             let metadata = session.metadata
             let original = page.role == .original
             let topics = metadata?.topics ?? [], platforms = metadata?.platforms ?? []
-            let otherVersions = site.pages.filter { $0.id == page.id && $0.language != page.language && $0.role != .untranslated }
+            let otherVersions = versions(page.id).filter { $0.language != page.language && $0.role != .untranslated }
                 .sorted { $0.language < $1.language }
                 .map { other -> MustacheValue in
                     ["code": .string(other.language), "name": .string(Self.languageName(other.language)),
@@ -610,13 +629,13 @@ public struct SiteRenderer: Sendable {
     /// The language of the target's text when it differs from the page's (an English talk quoted on a Chinese
     /// page), for a `lang` attribute: screen readers then read it with the right voice.
     func language(from page: Page, to reference: CrossReference) -> MustacheValue {
-        let target = site.page(id: reference.pageID, language: reference.language ?? page.language) ?? site.pages.first { $0.id == reference.pageID }
+        let target = self.page(reference.pageID, language: reference.language ?? page.language) ?? versions(reference.pageID).first
         guard let language = target?.contentLanguage, language != page.contentLanguage else { return .null }
         return .string(language)
     }
 
     func href(from page: Page, to reference: CrossReference) -> String {
-        let target = site.page(id: reference.pageID, language: reference.language ?? page.language) ?? site.pages.first { $0.id == reference.pageID }
+        let target = self.page(reference.pageID, language: reference.language ?? page.language) ?? versions(reference.pageID).first
         let url = target?.url ?? SiteModelBuilder.url(id: reference.pageID, language: page.language)
         return relative(page.url, url) + (reference.anchor.map { "#" + $0 } ?? "")
     }
@@ -657,7 +676,7 @@ public struct SiteRenderer: Sendable {
             if let event = page.session?.metadata?.eventLabel { meta.append(.string(event)) }
             if let ds = page.designSystem { meta.append(.string(ds)) }
             // Language badges only where there is another language to tell apart.
-            let versions = site.languages.count < 2 ? [] : site.pages.filter { $0.id == page.id && $0.role != .untranslated }
+            let versions = site.languages.count < 2 ? [] : self.versions(page.id).filter { $0.role != .untranslated }
                 .sorted { $0.language < $1.language }
                 .map { version -> MustacheValue in
                     ["code": .string(version.language), "name": .string(Self.languageName(version.language)),
@@ -789,7 +808,7 @@ public struct SiteRenderer: Sendable {
             let names = order.compactMap { code in entry.terms[code].map { ["lang": MustacheValue.string(code), "text": .string($0)] as MustacheValue } }
             let definitionLanguage = entry.definitions[language] != nil ? language : order.first { entry.definitions[$0] != nil }
             let synonyms = order.flatMap { entry.synonyms[$0] ?? [] }
-            let uses = entry.uses.compactMap { id in site.page(id: id, language: language) }
+            let uses = entry.uses.compactMap { id in page(id, language: language) }
             return [
                 "id": .string(entry.id), "names": .list(names),
                 "definition": definitionLanguage.flatMap { entry.definitions[$0] }.map(MustacheValue.string) ?? .null,
@@ -806,7 +825,7 @@ public struct SiteRenderer: Sendable {
 
     func parallelContext(translation: Page, source: Page, url: String) -> MustacheValue {
         let language = String(url.split(separator: "/").first ?? "en")
-        let own = site.page(id: translation.id, language: language) ?? translation
+        let own = page(translation.id, language: language) ?? translation
         var context = common(language: language, url: url, template: "parallel", title: own.title,
                              alternates: [:], page: own)
         // Rows: walk the source's units; aligned translation units share the row, unmatched ones get their own.
