@@ -43,7 +43,19 @@ enum CaptionParagraphs {
     /// What site.js takes as a caption's speech when the script does not say: its text with runs of
     /// JavaScript white space (`\s`) made one space, trimmed.
     static func scriptSpeech(_ text: String) -> String {
-        text.unicodeScalars.split(whereSeparator: isScriptSpace).map { String(String.UnicodeScalarView($0)) }.joined(separator: " ")
+        // Most captions have single spaces between words and none at their ends: one pass finds that.
+        var afterSpace = true  // a leading space needs trimming
+        var collapsed = true
+        for scalar in text.unicodeScalars where isScriptSpace(scalar) || afterSpace {
+            if isScriptSpace(scalar) {
+                if scalar != " " || afterSpace { collapsed = false; break }
+                afterSpace = true
+            } else {
+                afterSpace = false
+            }
+        }
+        if collapsed && !afterSpace { return text }
+        return text.unicodeScalars.split(whereSeparator: isScriptSpace).map { String(String.UnicodeScalarView($0)) }.joined(separator: " ")
     }
 
     /// The stream without the space after full-width punctuation before a Chinese or Japanese character, as

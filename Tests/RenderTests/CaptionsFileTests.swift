@@ -125,6 +125,14 @@ final class CaptionsFileTests: XCTestCase {
         XCTAssertEqual(rebuilt, ["t0": "大家好，欢迎收看《为读者设计界面》。我是 Sam 谢谢", "t1": "宽松的行距帮助视线找到下一行。"])
     }
 
+    func testScriptSpeechCollapsesWhiteSpaceAsJavaScriptDoes() {
+        // `text.split(/\s+/).filter(Boolean).join(" ")` in site.js.
+        let cases = ["Hello world": "Hello world", " Hello  world ": "Hello world", "a\nb\tc": "a b c", "": "", "   ": "",
+                     "no\u{A0}break": "no break", "大家好\u{3000}我是": "大家好 我是", "x\u{FEFF}y": "x y", "end ": "end",
+                     "中文字幕": "中文字幕", "é\u{0301} ok": "é\u{0301} ok", "a\u{2028}b": "a b", "\u{85}next": "\u{85}next"]
+        for (text, expected) in cases { XCTAssertEqual(CaptionParagraphs.scriptSpeech(text), expected, text.debugDescription) }
+    }
+
     func testEditedTextIsNotItsCaptions() {
         // A prose transcript (edited words) keeps its side-by-side page: its text cannot be cut from the captions.
         let segments = [Segment(start: 0, text: "Hello and welcome."), Segment(start: 3, text: "Search is hard.")]
