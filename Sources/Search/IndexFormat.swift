@@ -54,7 +54,7 @@ public enum SearchIndexFormat {
     ///      "dk": records per document chunk (chunk c holds records c·dk up to (c + 1)·dk),
     ///      "dh": [hash of each group of "dg" consecutive document chunks], "dg": chunks per group
     ///           (`documentChunksPerHash`, or more: see `documentHashGroups`),
-    ///      "f": facets hash, "cb": [first folded text of each completions chunk], "ch": [hash of each],
+    ///      "f": facets hash, "c": completions hash,
     ///      "k": {kind: ranges}, the facets file's `kind` member again (a few ranges), so results are counted
     ///           by kind without loading the facets file}
     ///
@@ -121,13 +121,11 @@ public enum SearchIndexFormat {
     /// Written from `FacetsWriter`'s members.
     public enum Facets {}
 
-    /// `<lang>/c-<hash>.js`, a chunk of phrase completions: page titles, section headings and glossary terms.
+    /// `<lang>/c-<hash>.js`, phrase completions: page titles, section headings and glossary terms.
     ///
     ///     {"c":[[text, "t"|"h"|"g" (title, heading, glossary), url or "", occurrences], …]}
     ///
-    /// Sorted by folded text (UTF-16 order) across the chunks; one entry per folded text (its first URL). The
-    /// directory lists each chunk's first folded text (`cb`) and hash (`ch`): completing a prefix loads the
-    /// chunks from the one it falls in to the last one that can hold texts starting with it (version 7; one
-    /// file before). Written by `CompletionsWriter`.
+    /// Sorted by folded text (UTF-16 order); one entry per folded text (its first URL).
+    /// Written from `CompletionsWriter`'s payload.
     public enum Completions {}
 }

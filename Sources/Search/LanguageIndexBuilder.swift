@@ -71,7 +71,7 @@ struct LanguageIndexBuilder {
         let vocabulary = VocabularyWriter.write(terms, options: options, to: &sink)
         let documents = DocumentChunkWriter.write(records, options: options, to: &sink)
         let (facets, facetsHash) = FacetsWriter.write(records, to: &sink)
-        let completions = CompletionsWriter.write(records, extra: extraCompletions, options: options, to: &sink)
+        let completionsHash = CompletionsWriter.write(records, extra: extraCompletions, to: &sink)
         var pageStarts: [Int] = [], lastPage: String? = nil, lastStart = 0
         for (id, r) in records.enumerated() where r.pageURL != lastPage {
             pageStarts.append(id - lastStart); lastStart = id; lastPage = r.pageURL
@@ -81,8 +81,7 @@ struct LanguageIndexBuilder {
             ("n", .int(records.count)), ("pages", .string(Varint.encode(pageStarts))),
             ("t", .string(shards.firstStems)), ("th", .array(shards.hashes.map(JSON.string))), ("tg", .int(SearchIndexFormat.termShardsPerHash)),
             ("dk", .int(documents.perChunk)), ("dh", .array(documents.hashes.map(JSON.string))), ("dg", .int(documents.perHash)),
-            ("v", .array(vocabulary.boundaries)), ("vh", .array(vocabulary.hashes)), ("f", .string(facetsHash)),
-            ("cb", .array(completions.boundaries)), ("ch", .array(completions.hashes)),
+            ("v", .array(vocabulary.boundaries)), ("vh", .array(vocabulary.hashes)), ("f", .string(facetsHash)), ("c", .string(completionsHash)),
             // Kinds also here (a few ranges): a search box counts results by kind without the facets file.
             ("k", facets.first { $0.0 == "kind" }?.1 ?? .object([])),
         ])
@@ -370,31 +369,12 @@ enum FacetsWriter {
 
 /// The payload of `SearchIndexFormat.Completions`: page titles, section headings and glossary terms.
 enum CompletionsWriter {
-    /// Writes the completions in chunks of consecutive folded texts, `<lang>/c-<hash>.js` each; returns the first
-    /// folded text and the hash of each chunk, for the directory. A query loads only the chunks its prefix falls
-    /// in: one file of every title, heading and glossary term was 20 KB of every first search on the corpus
-    /// library and 39 KB on one ten times as large.
-    static func write(_ records: [SearchRecord], extra: [String], options: SearchIndexWriter.Options,
-                      to sink: inout IndexFileSink) -> (boundaries: [JSON], hashes: [JSON]) {
-        var boundaries: [JSON] = [], hashes: [JSON] = []
-        var chunk: [JSON] = [], size = 0
-        func close() {
-            guard !chunk.isEmpty else { return }
-            hashes.append(.string(sink.emit("c", .object([("c", .array(chunk))]))))
-            chunk = []; size = 0
-        }
-        for (key, entry) in completions(records, extra: extra) {
-            if chunk.isEmpty { boundaries.append(.string(key)) }
-            chunk.append(entry)
-            size += entry.bytes.count + 1
-            if size >= options.completionChunkTargetBytes { close() }
-        }
-        close()
-        return (boundaries, hashes)
+    /// Writes `<lang>/c-<hash>.js`; returns its hash.
+    static func write(_ records: [SearchRecord], extra: [String], to sink: inout IndexFileSink) -> String {
+        sink.emit("c", completions(records, extra: extra))
     }
 
-    /// Every completion with its folded text, sorted by it (UTF-16 order), one per folded text (its first URL).
-    static func completions(_ records: [SearchRecord], extra: [String]) -> [(key: String, entry: JSON)] {
+    static func completions(_ records: [SearchRecord], extra: [String]) -> JSON {
         var entries: [String: (text: String, type: String, url: String, count: Int)] = [:]
         func add(_ text: String, _ type: String, _ url: String) {
             let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -409,9 +389,9 @@ enum CompletionsWriter {
         }
         for term in extra { add(term, "g", "") }
         let keys = entries.keys.sorted { $0.utf16Precedes($1) }
-        return keys.map { k in
+        return .object([("c", .array(keys.map { k in
             let e = entries[k]!
-            return (k, .array([.string(e.text), .string(e.type), .string(e.url), .int(e.count)]))
-        }
+            return .array([.string(e.text), .string(e.type), .string(e.url), .int(e.count)])
+        }))])
     }
 }

@@ -1,1 +1,0 @@
-﻿ConcordSearch.register("en/c-1af3e4ae01","2T5.?[VwKVy3qKqF:&@7ffJly%:]HCJjPbsGY]ncf9oyU5M%_/EeDt+J");

@@ -1,1 +1,0 @@
-﻿ConcordSearch.register("en/i-2b2b6c3095","0b#zjp..qw]7IT-(::e7CpRF2]G_KE!&_g!MLo#GykJF~MvC7?vUZ!UMy*!!PC~-gfMJocbi7E/b5bm8moidd@/$]Y1cH!D@D_u_3JWEo&n!L4e!f{.lK#^&}r)%Ua)(3JcT{Y(!=pre0qKu=@Z}S3/-#pBUNd2f=N-$8Z9^8Guoe.%B7{LDZIc5@m)]7RKR6uh:2*wA}ATX-#_DN8^NMnt$}^ty}PHDe(ww)aumM%![FsgiXQh/k7VGBI~R/I[4H$[}aOhAIc4B.VCgs@wfR^k5=pWR/K*KgcC1aipZ");

@@ -1,1 +1,0 @@
-﻿ConcordSearch.register("zh-Hans/i-daf8ccb492","0c6b(m12gvwuQ:a&nrVSJx(qwtc)2W+wgZz5Sj!AZl3@$_Z4G$Ib4r_RM!s0t3$[Nl@]BaIxz%j3aM%f{U$Zn_&07VQ&Yf*V)JvF888A#gHBQg[?)B2y1-$o~sE]XMiUr22r0#3KazisBLaqdlRtGbQ~UFzX)V2iE{Q@U_}[(h7mADze~U[mZmFriw~^4P%]fG#HwaFhwr=?9*/}&xzx!DC#JI)LGj.-6p/h}].?tI.~Kk4~fR&Wbxe)arYpeLeUj1N7NO(f)4=xtKR.d@SF");

@@ -1,1 +1,0 @@
-﻿ConcordSearch.register("fr/i-3349885ec6","0hifE4Gd)Z5Uy=+$kP*t}TX}eF!GEWcIDQ38LM=73cxQvxDvBCOpT4f~IpEL8PM7]EvVKkfqUbG?PEl{N=Rbza:vtycGNl8fhRa%2vSC^m(YQn4^:PO6g.LS+/=[+XBWYr3N2-YM3To@mQ*/^?esywn.F#?k*S(r.O418/*d5Gv:T~D77@8o{=OUm[]1Vzxomd5-9Oo@^");

@@ -1,1 +1,0 @@
-﻿ConcordSearch.register("ja/i-fcf3319b0b","2hif*e.y#J?Um:N2.J2rc~%h=.Qvp9{pL9aF6xJG~Odaedydy6#hm~v=Sj6Yk4)Ar*?~OgE2%$%TlMK1ILZ%V398sP{PHolkG_)=B1QP:!eOyVxJjv&keJGMUsQEPmn15VYdZG{?I%Rz{CfSTD*n@zT]y]/b~_4=x+bN4].v1OR^Cev/B/#S*QW$%m]8D4~K8ZYskJ&TgWL4QX");
