@@ -181,8 +181,7 @@ public struct SiteRenderer: Sendable {
             // An untranslated page is the original, written once in its own tree.
             for page in site.pages(in: language) where page.role != .untranslated {
                 emit(page.url, page.kind == .session && page.session != nil ? "session" : "page") { pageContext(page) }
-                if let parallel = page.parallelURL, page.role == .translation, !sideBySideInPage(page),
-                   let source = versions(page.id).first(where: { $0.language == page.contentLanguage && $0.role == .original }) ?? sourceOf(page) {
+                if let parallel = page.parallelURL, page.role == .translation, !sideBySideInPage(page), let source = sideBySidePeer(page) {
                     emit(parallel, "parallel") { parallelContext(translation: page, source: source, url: parallel) }
                     // The source language's tree gets the same view at its own URL.
                     let mirrorURL = SiteModelBuilder.parallelURL(id: page.id, language: source.language)
