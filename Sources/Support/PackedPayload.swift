@@ -1,4 +1,5 @@
 import Foundation
+
 /// Packed payloads of the scripts a site loads on demand, search index files (all but the manifest) and talk
 /// captions: the script registers a JSON string that holds its JSON deflated and written in base 85,
 ///
@@ -18,6 +19,13 @@ import Foundation
 public enum PackedPayload {
     /// The 85 digits, by value.
     public static let alphabet = Array("0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ.-:+=^!/*?&_~()[]{}@%$#".utf8)
+
+    /// Each ASCII byte's digit value, -1 for bytes that are not digits.
+    private static let digitValues: [Int] = {
+        var value = [Int](repeating: -1, count: 128)
+        for (v, digit) in alphabet.enumerated() { value[Int(digit)] = v }
+        return value
+    }()
 
     /// `json` packed: the JSON string literal (quotes included) that the file registers.
     public static func pack(_ json: [UInt8]) -> [UInt8] {
@@ -69,8 +77,7 @@ public enum PackedPayload {
     /// The JSON of a packed payload (the string's contents, without quotes); nil when it is not one.
     public static func unpack(_ text: [UInt8]) -> [UInt8]? {
         guard let first = text.first, first >= UInt8(ascii: "0"), first <= UInt8(ascii: "3"), (text.count - 1) % 5 == 0 else { return nil }
-        var value = [Int](repeating: -1, count: 128)
-        for (v, digit) in alphabet.enumerated() { value[Int(digit)] = v }
+        let value = digitValues
         var bytes: [UInt8] = []
         bytes.reserveCapacity((text.count - 1) / 5 * 4)
         var i = 1
