@@ -62,16 +62,11 @@ enum CaptionParagraphs {
     /// translated captions are joined on their pages (`SiteModelBuilder.closingCJKSpaces`); by UTF-16 unit, as
     /// site.js does it (every character involved is in the Basic Multilingual Plane).
     static func closingWideSpaces(_ stream: [UInt16]) -> [UInt16] {
-        func wide(_ u: UInt16) -> Bool {
-            (0x3000...0x30FF).contains(u) || (0x3400...0x9FFF).contains(u) || (0xF900...0xFAFF).contains(u) || (0xFF00...0xFFEF).contains(u)
-        }
-        func punctuation(_ u: UInt16) -> Bool {
-            (0x3000...0x303F).contains(u) || (0xFF01...0xFF0F).contains(u) || (0xFF1A...0xFF1F).contains(u)
-        }
         var out: [UInt16] = []
         out.reserveCapacity(stream.count)
         for (i, u) in stream.enumerated() {
-            if u == 0x20, i > 0, i + 1 < stream.count, punctuation(stream[i - 1]), wide(stream[i + 1]) { continue }
+            if u == 0x20, i > 0, i + 1 < stream.count, SiteModelBuilder.isFullWidthPunctuation(UInt32(stream[i - 1])),
+               SiteModelBuilder.isWide(UInt32(stream[i + 1])) { continue }
             out.append(u)
         }
         return out

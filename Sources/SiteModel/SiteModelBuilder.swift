@@ -254,14 +254,8 @@ public struct SiteModelBuilder {
     /// character (the script needs none there): "大家好。 我是 Sam" → "大家好。我是 Sam". Between two cues without
     /// punctuation ("谢谢 谢谢") the space stays: it is the only mark of the pause, as in subtitles.
     static func closingCJKSpaces(_ text: String) -> String {
-        func wide(_ c: Character) -> Bool {
-            guard let v = c.unicodeScalars.first?.value else { return false }
-            return (0x3000...0x30FF).contains(v) || (0x3400...0x9FFF).contains(v) || (0xF900...0xFAFF).contains(v) || (0xFF00...0xFFEF).contains(v)
-        }
-        func punctuation(_ c: Character) -> Bool {
-            guard let v = c.unicodeScalars.first?.value else { return false }
-            return (0x3000...0x303F).contains(v) || (0xFF01...0xFF0F).contains(v) || (0xFF1A...0xFF1F).contains(v)
-        }
+        func wide(_ c: Character) -> Bool { c.unicodeScalars.first.map { isWide($0.value) } ?? false }
+        func punctuation(_ c: Character) -> Bool { c.unicodeScalars.first.map { isFullWidthPunctuation($0.value) } ?? false }
         let chars = Array(text)
         var out = ""
         out.reserveCapacity(text.utf8.count)
@@ -270,6 +264,17 @@ public struct SiteModelBuilder {
             out.append(c)
         }
         return out
+    }
+
+    /// A Chinese or Japanese character (or full-width form) of `closingCJKSpaces`, by code point; shared with
+    /// the side-by-side view's check (`CaptionParagraphs`), which must close the same spaces.
+    public static func isWide(_ v: UInt32) -> Bool {
+        (0x3000...0x30FF).contains(v) || (0x3400...0x9FFF).contains(v) || (0xF900...0xFAFF).contains(v) || (0xFF00...0xFFEF).contains(v)
+    }
+
+    /// Full-width punctuation of `closingCJKSpaces`, by code point.
+    public static func isFullWidthPunctuation(_ v: UInt32) -> Bool {
+        (0x3000...0x303F).contains(v) || (0xFF01...0xFF0F).contains(v) || (0xFF1A...0xFF1F).contains(v)
     }
 
     static func isFullWidthStop(_ c: Character) -> Bool { "。！？；：，、".contains(c) }
