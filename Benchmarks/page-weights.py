@@ -13,24 +13,17 @@ import os
 import re
 import statistics
 import sys
-import zlib
 
 
-BASE85 = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ.-:+=^!/*?&_~()[]{}@%$#"
+# The one decoder of packed payloads for Python (Sources/Support/PackedPayload.swift), shared with the tests.
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Tests", "Browser"))
+from packed import unpack  # noqa: E402
 
 
 def payload_of(script):
-    """A captions script's JSON payload, packed (Sources/Support/PackedPayload.swift) or not."""
+    """A captions script's JSON payload, packed or not."""
     payload = json.loads(script[script.index(",") + 1:script.rindex(")")])
-    if not isinstance(payload, str):
-        return payload
-    data = bytearray()
-    for i in range(1, len(payload), 5):
-        value = 0
-        for digit in payload[i:i + 5]:
-            value = value * 85 + BASE85.index(digit)
-        data += value.to_bytes(4, "big")
-    return json.loads(zlib.decompressobj(-15).decompress(bytes(data[:len(data) - int(payload[0])])))
+    return json.loads(unpack(payload)) if isinstance(payload, str) else payload
 
 
 def main():
