@@ -340,26 +340,67 @@ extension CrossReferencer {
     /// paragraph is scored only against the sections it shares words with (a large site has tens of thousands
     /// of paragraphs and thousands of sections; the dense product took minutes).
     struct Postings {
-        /// The list of term `t` is `vectors[offsets[t]..<offsets[t + 1]]` and `weights` alike: one flat buffer
-        /// (an array of arrays retained and released an inner array per term, in the hottest loop of the step).
-        var offsets: [Int]
+        /// The list of term `t` is `vectors[starts[t]..<ends[t]]` and `weights` alike: one flat buffer (an array
+        /// of arrays retained and released an inner array per term, in the hottest loop of the step).
+        var starts: [Int]
+        var ends: [Int]
         var vectors: [Int32]
         var weights: [Double]
         var norms: [Double]
+        /// The terms listed by the last `rebuild` (empty for postings of every vector).
+        var rebuiltTerms: [Int32] = []
 
+        /// Every vector of `sparse`, listed by its index.
         init(_ sparse: [SparseVector], vocabularySize: Int) {
             norms = sparse.map(\.norm)
             var counts = [Int](repeating: 0, count: vocabularySize + 1)
             for v in sparse { for t in v.ids { counts[Int(t) + 1] += 1 } }
             for t in 0..<vocabularySize { counts[t + 1] += counts[t] }
-            offsets = counts
-            var next = counts
+            starts = Array(counts.dropLast())
+            var next = starts
             vectors = [Int32](repeating: 0, count: counts[vocabularySize])
             weights = [Double](repeating: 0, count: counts[vocabularySize])
             for (i, v) in sparse.enumerated() {
                 for (t, w) in zip(v.ids, v.weights) {
                     vectors[next[Int(t)]] = Int32(i); weights[next[Int(t)]] = w
                     next[Int(t)] += 1
+                }
+            }
+            ends = next
+        }
+
+        /// Empty lists for a vocabulary of `vocabularySize` terms, with the norms of all vectors: buffers for
+        /// `rebuild`.
+        init(emptyFor vocabularySize: Int, norms: [Double]) {
+            starts = [Int](repeating: 0, count: vocabularySize); ends = starts
+            vectors = []; weights = []
+            self.norms = norms
+        }
+
+        /// Lists of the terms `terms` (ids, ascending, each once) only, and of the vectors `members` of `sparse`
+        /// only (ascending), by their index in `sparse`; every other list empty. In place: a worker rebuilds
+        /// the same buffers for each talk it scores (see `ScoringScope`), at a cost of the members' lengths,
+        /// not of the vocabulary. `wanted` is scratch, one slot per term, false before and after.
+        mutating func rebuild<Members: Collection<Int>>(_ sparse: [SparseVector], members: Members, terms: [Int32], wanted: RawTable<Bool>) {
+            // The previous lists, emptied (a stale range could reach past the new buffers).
+            for t in rebuiltTerms { starts[Int(t)] = 0; ends[Int(t)] = 0 }
+            rebuiltTerms = terms
+            for t in terms { wanted[Int(t)] = true }
+            defer { for t in terms { wanted[Int(t)] = false } }
+            for i in members { for t in sparse[i].ids where wanted[Int(t)] { ends[Int(t)] += 1 } }
+            var total = 0
+            for t in terms {
+                let n = ends[Int(t)]
+                starts[Int(t)] = total; ends[Int(t)] = total
+                total += n
+            }
+            vectors.removeAll(keepingCapacity: true); vectors.append(contentsOf: repeatElement(0, count: total))
+            weights.removeAll(keepingCapacity: true); weights.append(contentsOf: repeatElement(0, count: total))
+            for i in members {
+                let v = sparse[i]
+                for (t, w) in zip(v.ids, v.weights) where wanted[Int(t)] {
+                    vectors[ends[Int(t)]] = Int32(i); weights[ends[Int(t)]] = w
+                    ends[Int(t)] += 1
                 }
             }
         }
@@ -369,11 +410,12 @@ extension CrossReferencer {
         /// marks them).
         func accumulate(_ v: SparseVector, into sums: RawTable<Double>, touched: RawTable<Int32>, count: inout Int, seen: RawTable<Bool>) {
             var n = count
-            offsets.withUnsafeBufferPointer { offsets in
+            starts.withUnsafeBufferPointer { starts in
+            ends.withUnsafeBufferPointer { ends in
                 vectors.withUnsafeBufferPointer { vectors in
                     weights.withUnsafeBufferPointer { weights in
                         for (t, w) in zip(v.ids, v.weights) {
-                            for p in offsets[Int(t)]..<offsets[Int(t) + 1] {
+                            for p in starts[Int(t)]..<ends[Int(t)] {
                                 let i = Int(vectors[p])
                                 if !seen[i] { seen[i] = true; touched[n] = Int32(i); n += 1 }
                                 sums[i] += w * weights[p]
@@ -382,14 +424,24 @@ extension CrossReferencer {
                     }
                 }
             }
+            }
             count = n
+        }
+
+        /// Cosine of `v` with each vector of `listed` (all it holds, and others), written to `into` at its index.
+        func cosines(_ v: SparseVector, pages listed: [Int], into out: RawTable<Double>) {
+            for i in listed { out[i] = 0 }
+            for (t, w) in zip(v.ids, v.weights) {
+                for p in starts[Int(t)]..<ends[Int(t)] { out[Int(vectors[p])] += w * weights[p] }
+            }
+            for i in listed { out[i] = out[i] > 0 ? out[i] / (v.norm * norms[i]) : 0 }
         }
 
         /// Cosine of `v` with every vector, dense (for the few pages).
         func cosines(_ v: SparseVector) -> [Double] {
             var sums = [Double](repeating: 0, count: norms.count)
             for (t, w) in zip(v.ids, v.weights) {
-                for p in offsets[Int(t)]..<offsets[Int(t) + 1] { sums[Int(vectors[p])] += w * weights[p] }
+                for p in starts[Int(t)]..<ends[Int(t)] { sums[Int(vectors[p])] += w * weights[p] }
             }
             return sums.indices.map { sums[$0] > 0 ? sums[$0] / (v.norm * norms[$0]) : 0 }
         }
@@ -418,11 +470,11 @@ extension CrossReferencer {
     static func noiseBin(_ score: Double) -> Int { min(noiseBins - 1, Int(score * Double(noiseBins))) }
 
     /// The score at quantile `q` of a histogram (the middle of its bin); 0 when empty.
-    static func quantile(_ histogram: [Int], _ q: Double) -> Double {
+    static func quantile(_ histogram: [Double], _ q: Double) -> Double {
         let total = histogram.reduce(0, +)
         guard total > 0 else { return 0 }
-        let target = Int((Double(total) * q).rounded(.down))
-        var seen = 0
+        let target = (total * q).rounded(.down)
+        var seen = 0.0
         for (b, n) in histogram.enumerated() {
             seen += n
             if seen > target { return (Double(b) + 0.5) / Double(noiseBins) }

@@ -28,13 +28,16 @@ extension CrossReferencer {
         let words = Vocabulary(sections.map(\.terms)), ideas = Vocabulary(sections.map(\.concepts))
         let termIDF = words.idf(sections.map(\.terms), maximumShare: settings.maximumDocumentShare)
         let conceptIDF = ideas.idf(sections.map(\.concepts), maximumShare: settings.maximumDocumentShare)
-        let sectionTerms = Postings(sections.map { words.sparse($0.terms, idf: termIDF) }, vocabularySize: words.ids.count)
-        let sectionConcepts = Postings(sections.map { ideas.sparse($0.concepts, idf: conceptIDF) }, vocabularySize: ideas.ids.count)
+        let termVectors = sections.map { words.sparse($0.terms, idf: termIDF) }
+        let conceptVectors = sections.map { ideas.sparse($0.concepts, idf: conceptIDF) }
+        let sectionTerms = Postings(termVectors, vocabularySize: words.ids.count)
+        let sectionConcepts = Postings(conceptVectors, vocabularySize: ideas.ids.count)
         // Whole pages, for the page prior: a "Best practices" section of a page about something else is not meant.
         let pageTerms = totals(sections, group: \.pageID, terms: \.terms)
         let pageIDs = pageTerms.keys.sorted()
         let pageIndex = Dictionary(uniqueKeysWithValues: pageIDs.enumerated().map { ($1, $0) })
-        let pages = Postings(pageIDs.map { words.sparse(pageTerms[$0]!, idf: termIDF) }, vocabularySize: words.ids.count)
+        let pageVectors = pageIDs.map { words.sparse(pageTerms[$0]!, idf: termIDF) }
+        let pages = Postings(pageVectors, vocabularySize: words.ids.count)
         // Each section's heading words (ids ascending) with their weights, and the sections by heading word, so a
         // paragraph adds up the heading weight it uses for every section at once.
         let headingVectors = sections.map { s -> SparseVector in
@@ -44,6 +47,9 @@ extension CrossReferencer {
         let headingTotal = headingVectors.map { $0.weights.reduce(0, +) }
         let headings = Postings(headingVectors, vocabularySize: words.ids.count)
         let pageOfSection = sections.map { pageIndex[$0.pageID]! }
+        let sectionsOfPage = pageOfSection.enumerated().reduce(into: [[Int]](repeating: [], count: pageIDs.count)) { $0[$1.element].append($1.offset) }
+        let everything = ScoringScope(terms: sectionTerms, concepts: sectionConcepts, headings: headings, pages: pages,
+                                      pageList: Array(pageIDs.indices))
         // Related words a paragraph's words stand for: only words the guidelines use (with weight), and, when the
         // guidelines use both words, only where some page uses them together (the library's own evidence that
         // they are about the same thing: "font" and "typeface" on the typography page, not "case" and "font").
@@ -102,7 +108,7 @@ extension CrossReferencer {
         let pageOf = RawTable(pageOfSection), termNorms = RawTable(sectionTerms.norms), conceptNorms = RawTable(sectionConcepts.norms)
         defer { for free in [headingTotals.free, pageOf.free, termNorms.free, conceptNorms.free] { free() } }
         /// The paragraph's own score against each section it shares evidence with, appended to `scores`.
-        @Sendable func score(_ n: Int, scratch: ScoringScratch, into scores: inout TalkScores) {
+        @Sendable func score(_ n: Int, scope: ScoringScope, scratch: ScoringScratch, into scores: inout TalkScores) {
             let p = paragraphs[n], own = numbered[n]
             let previous = n > 0 && paragraphs[n - 1].talkID == p.talkID && paragraphs[n - 1].chapter == p.chapter ? numbered[n - 1] : nil
             func wide(_ counts: NumberedParagraph.Counts) -> [(id: Int32, count: Double)] { NumberedParagraph.wide(counts) }
@@ -114,11 +120,13 @@ extension CrossReferencer {
             let pc = Vocabulary.sparse(rawConcepts, idf: conceptIDF)
             // The prior of each page (the same for every section on it): the paragraph's similarity to the page
             // over its best page's, and the talk's.
-            let pageSimilarity = pages.cosines(pt)
-            let bestPage = pageSimilarity.max() ?? 0
+            let pageSimilarity = scratch.pageSimilarity
+            scope.pages.cosines(pt, pages: scope.pageList, into: pageSimilarity)
+            var bestPage = 0.0
+            for page in scope.pageList { bestPage = max(bestPage, pageSimilarity[page]) }
             let priors = talkPrior[p.talkID]
             let pagePrior = scratch.pagePrior
-            for page in pageSimilarity.indices {
+            for page in scope.pageList {
                 var prior = bestPage > 0 ? (1 - settings.pageWeight) + settings.pageWeight * pageSimilarity[page] / bestPage : 1
                 if settings.talkPageWeight > 0 {
                     let talkShare: Double = priors?[page] ?? 0
@@ -127,13 +135,15 @@ extension CrossReferencer {
                 pagePrior[page] = prior
             }
             var touchedCount = 0
-            sectionTerms.accumulate(pt, into: scratch.lexical, touched: scratch.touched, count: &touchedCount, seen: scratch.seen)
-            sectionConcepts.accumulate(pc, into: scratch.concept, touched: scratch.touched, count: &touchedCount, seen: scratch.seen)
+            scope.terms.accumulate(pt, into: scratch.lexical, touched: scratch.touched, count: &touchedCount, seen: scratch.seen)
+            scope.concepts.accumulate(pc, into: scratch.concept, touched: scratch.touched, count: &touchedCount, seen: scratch.seen)
             // The heading weight the paragraph's own words use, per section (in word order, as a section's heading
             // words are listed).
             let headingUsed = scratch.headingUsed
             for (t, _) in own.terms {
-                for h in headings.offsets[Int(t)]..<headings.offsets[Int(t) + 1] { headingUsed[Int(headings.vectors[h])] += headings.weights[h] }
+                for h in scope.headings.starts[Int(t)]..<scope.headings.ends[Int(t)] {
+                    headingUsed[Int(scope.headings.vectors[h])] += scope.headings.weights[h]
+                }
             }
             // The hottest loop of the step (every section a paragraph shares a word with): raw memory throughout,
             // the row written to scratch and appended to the talk's scores at once.
@@ -170,7 +180,7 @@ extension CrossReferencer {
             if hasConcepts { scores.words.append(contentsOf: UnsafeBufferPointer(rebasing: scratch.rowWords.base[..<count])) }
             scores.rowEnds.append(scores.sections.count)
             for (t, _) in own.terms {
-                for h in headings.offsets[Int(t)]..<headings.offsets[Int(t) + 1] { headingUsed[Int(headings.vectors[h])] = 0 }
+                for h in scope.headings.starts[Int(t)]..<scope.headings.ends[Int(t)] { headingUsed[Int(scope.headings.vectors[h])] = 0 }
             }
         }
         // Talks score independently, on every core. Within a talk: every paragraph's own scores, the hub correction
@@ -178,8 +188,8 @@ extension CrossReferencer {
         // sections, and only the best few per paragraph can become links.
         // Each worker's scratch and score arrays serve every talk it takes: a talk's scores run to megabytes.
         var scored = talkRanges.concurrentMap(state: {
-            (scratch: ScoringScratch(sections: sections.count, pages: pageIDs.count), all: TalkScores())
-        }) { range, state -> (rows: [ScoreRow], histogram: [Int]) in
+            (scratch: ScoringScratch(sections: sections.count, pages: pageIDs.count), all: TalkScores(), scope: ScoringScope?.none)
+        }) { range, state -> (rows: [ScoreRow], histogram: [Double]) in
             // The talk's scores in flat arrays, row after row: no array per paragraph to allocate, grow and check.
             // Taken from the worker's state (not copied) and handed back, emptied, for its next talk.
             var all = TalkScores()
@@ -192,11 +202,28 @@ extension CrossReferencer {
                 scratch.hubSums.base.update(repeating: 0)
                 scratch.hubWordSums.base.update(repeating: 0)
             }
-            for n in range { score(n, scratch: scratch, into: &all) }
+            // On a large library, only the pages closest to the talk, and a sample of the others for the noise level.
+            let talkID = paragraphs[range.lowerBound].talkID
+            var scope = everything
+            if let chosen = Self.scoredPages(talk: talkID, share: talkPriorAll[talkID], pageCount: pageIDs.count, settings: settings) {
+                // Postings of the words and concepts the talk uses (its paragraphs', their chapters', related words).
+                var usedWords = Set<Int32>(), usedConcepts = Set<Int32>()
+                for n in range {
+                    let own = numbered[n]
+                    for list in [own.terms, own.chapterTerms, own.related] { for (id, _) in list { usedWords.insert(id) } }
+                    for list in [own.concepts, own.chapterConcepts] { for (id, _) in list { usedConcepts.insert(id) } }
+                }
+                let buffers = state.scope ?? ScoringScope(buffersLike: everything)
+                state.scope = buffers
+                buffers.rebuild(chosen, sectionsOfPage: sectionsOfPage, words: usedWords.sorted(), concepts: usedConcepts.sorted(),
+                                termVectors: termVectors, conceptVectors: conceptVectors, headingVectors: headingVectors, pageVectors: pageVectors)
+                scope = buffers
+            }
+            for n in range { score(n, scope: scope, scratch: scratch, into: &all) }
             // Unrelated pairs: sections of pages far from the whole talk (not among its closest pages), scored on
             // words alone: concepts of a glossary written for other content (every talk that says "search")
             // would otherwise raise the noise level and silence the links of talks that never use them.
-            var histogram = [Int](repeating: 0, count: Self.noiseBins)
+            var histogram = [Double](repeating: 0, count: Self.noiseBins)
             var near = [Bool](repeating: false, count: pageIDs.count)
             for page in Self.closePages(talkPriorAll[paragraphs[range.lowerBound].talkID], count: settings.closePages) { near[page] = true }
             // Row by row, while it is in the cache: the hub correction, the noise histogram, then the best entries.
@@ -209,6 +236,8 @@ extension CrossReferencer {
             all.words.withUnsafeMutableBufferPointer { wordScores in
             near.withUnsafeBufferPointer { near in
                 var start = 0
+                // A row without the sections of pages scored only for the noise level (reused from row to row).
+                var linkableSections: [Int32] = [], linkableParts: [Parts] = []
                 for end in all.rowEnds {
                     for e in start..<end {
                         let k = Int(sectionOf[e])
@@ -218,11 +247,19 @@ extension CrossReferencer {
                         }
                         if !near[pageOf[k]] {
                             let noise = hasConcepts ? wordScores[e] : parts[e].score
-                            if noise > 0 { histogram[Self.noiseBin(noise)] += 1 }
+                            if noise > 0 { histogram[Self.noiseBin(noise)] += scope.noiseWeight?[pageOf[k]] ?? 1 }
                         }
                     }
-                    rows.append(ScoreRow(Self.bestEntries(sections: UnsafeBufferPointer(rebasing: sectionOf[start..<end]),
-                                                          parts: UnsafeBufferPointer(rebasing: parts[start..<end]), limit: rowLimit)))
+                    if let linkable = scope.linkable {
+                        linkableSections.removeAll(keepingCapacity: true); linkableParts.removeAll(keepingCapacity: true)
+                        for e in start..<end where linkable[pageOf[Int(sectionOf[e])]] {
+                            linkableSections.append(sectionOf[e]); linkableParts.append(parts[e])
+                        }
+                        rows.append(ScoreRow(Self.bestEntries(sections: linkableSections, parts: linkableParts, limit: rowLimit)))
+                    } else {
+                        rows.append(ScoreRow(Self.bestEntries(sections: UnsafeBufferPointer(rebasing: sectionOf[start..<end]),
+                                                              parts: UnsafeBufferPointer(rebasing: parts[start..<end]), limit: rowLimit)))
+                    }
                     start = end
                 }
             }
@@ -232,13 +269,13 @@ extension CrossReferencer {
             return (rows, histogram)
         }
         // Calibration: scores in units of this library's unrelated pairs (see `CrossReferenceSettings.calibrationLevel`).
-        var histogram = [Int](repeating: 0, count: Self.noiseBins)
+        var histogram = [Double](repeating: 0, count: Self.noiseBins)
         for talk in scored { for (b, n) in talk.histogram.enumerated() { histogram[b] += n } }
         // The rows, no longer also held per talk: rescaling them below then changes them in place rather than
         // copying every row (the largest arrays of the step).
         var own: [ScoreRow] = scored.flatMap(\.rows)
         scored = []
-        let unrelated = histogram.reduce(0, +)
+        let unrelated = Int(histogram.reduce(0, +).rounded())
         let noise = Self.quantile(histogram, settings.noiseQuantile)
         if settings.calibrationLevel > 0, unrelated >= settings.minimumUnrelatedPairs, noise > 0 {
             let factor = settings.minimumScore / (settings.calibrationLevel * noise)
@@ -422,8 +459,8 @@ struct RawTable<Element>: @unchecked Sendable {
 /// the row being scored.
 final class ScoringScratch: @unchecked Sendable {
     let lexical: RawTable<Double>, concept: RawTable<Double>, seen: RawTable<Bool>
-    /// Per section, the heading weight the paragraph uses; per page, its prior for the paragraph.
-    let headingUsed: RawTable<Double>, pagePrior: RawTable<Double>
+    /// Per section, the heading weight the paragraph uses; per page, its prior and its similarity to the paragraph.
+    let headingUsed: RawTable<Double>, pagePrior: RawTable<Double>, pageSimilarity: RawTable<Double>
     /// The sections reached, in the order they were first reached.
     let touched: RawTable<Int32>
     let rowSections: RawTable<Int32>, rowParts: RawTable<Parts>, rowWords: RawTable<Double>
@@ -434,6 +471,7 @@ final class ScoringScratch: @unchecked Sendable {
         lexical = RawTable(repeating: 0, count: sections); concept = RawTable(repeating: 0, count: sections)
         seen = RawTable(repeating: false, count: sections)
         headingUsed = RawTable(repeating: 0, count: sections); pagePrior = RawTable(repeating: 0, count: pages)
+        pageSimilarity = RawTable(repeating: 0, count: pages)
         touched = RawTable(repeating: 0, count: sections)
         rowSections = RawTable(repeating: 0, count: sections); rowParts = RawTable(repeating: (0, 0, 0, 0), count: sections)
         rowWords = RawTable(repeating: 0, count: sections)
@@ -441,7 +479,7 @@ final class ScoringScratch: @unchecked Sendable {
     }
 
     deinit {
-        lexical.free(); concept.free(); seen.free(); headingUsed.free(); pagePrior.free(); touched.free()
+        lexical.free(); concept.free(); seen.free(); headingUsed.free(); pagePrior.free(); pageSimilarity.free(); touched.free()
         rowSections.free(); rowParts.free(); rowWords.free(); hubSums.free(); hubWordSums.free()
     }
 }

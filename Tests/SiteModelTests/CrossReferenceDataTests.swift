@@ -84,7 +84,7 @@ final class CrossReferenceDataTests: XCTestCase {
     /// library on one subject has no such pairs and keeps absolute thresholds.
     func testCalibrationNeedsUnrelatedPairs() {
         XCTAssertEqual(CrossReferencer.quantile([0, 0, 0, 0], 0.5), 0)
-        var histogram = [Int](repeating: 0, count: CrossReferencer.noiseBins)
+        var histogram = [Double](repeating: 0, count: CrossReferencer.noiseBins)
         histogram[CrossReferencer.noiseBin(0.01)] = 98
         histogram[CrossReferencer.noiseBin(0.5)] = 2
         XCTAssertEqual(CrossReferencer.quantile(histogram, 0.9), 0.01, accuracy: 0.001)

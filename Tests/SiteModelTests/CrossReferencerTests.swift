@@ -296,4 +296,83 @@ final class CrossReferencerTests: XCTestCase {
             XCTAssertEqual(CrossReferencer.highest(values.count + 5, of: values), sorted.last, "fewer values than the rank: the least")
         }
     }
+
+    /// On a library of more than twice `candidatePages` pages, a talk is scored against its closest pages only (and a
+    /// sample of others for the noise level): its links stay on those pages, the strongest ones are those of a
+    /// full scoring, and every build draws the same sample.
+    func testALargeLibraryScoresEachTalkAgainstItsClosestPages() throws {
+        let topics = [("keyboard-shortcuts", "Keyboard shortcuts", "keyboard shortcut modifier key command"),
+                      ("color", "Color", "color contrast palette hue saturation"),
+                      ("typography", "Typography", "typography font typeface weight leading"),
+                      ("haptics", "Haptics", "haptic vibration feedback tap pattern"),
+                      ("camera", "Camera", "camera photo capture shutter lens"),
+                      ("maps", "Maps", "map location pin route direction"),
+                      ("notifications", "Notifications", "notification alert badge banner sound"),
+                      ("sliders", "Sliders", "slider range thumb track value"),
+                      ("toggles", "Toggles", "toggle switch state binary setting"),
+                      ("progress", "Progress indicators", "progress indicator spinner loading bar"),
+                      ("sidebars", "Sidebars", "sidebar navigation column collapse hierarchy"),
+                      ("widgets", "Widgets", "widget glance timeline home screen")]
+        let pages = topics.map { id, title, words -> Page in
+            let w = words.split(separator: " ")
+            return Page(id: id, language: "en", contentLanguage: "en", role: .original, url: "en/\(id).html", kind: .guideline,
+                        title: title, designSystem: "Apple", sourcePath: "\(id).md", sections: [
+                            Section(anchor: "overview", heading: title, level: 2, blocks: [
+                                paragraph("Use a \(w[0]) \(w[1]) with a clear \(w[2]) so people notice the \(w[3]).", "\(id)-1"),
+                            ]),
+                            Section(anchor: "best-practices", heading: "Best practices for \(w[0])", level: 2, blocks: [
+                                paragraph("Prefer a consistent \(w[4]) and keep every \(w[0]) \(w[2]) predictable.", "\(id)-2"),
+                            ]),
+                        ])
+        }
+        let talk = Page(id: "talk", language: "en", contentLanguage: "en", role: .original, url: "en/talk.html", kind: .session,
+                        title: "Designing readable interfaces", sourcePath: "talk.txt", sections: [
+                            Section(anchor: "introduction", heading: nil, level: 0, blocks: [
+                                paragraph("Color contrast matters: choose a palette whose hue and saturation keep text legible.", "t10", time: 10),
+                                paragraph("Typography too: pick a font weight and leading that read well, a typeface people know.", "t20", time: 20),
+                                paragraph("And a color palette with enough contrast for every hue.", "t30", time: 30),
+                                paragraph("A font with a heavier weight and generous leading helps typography at small sizes.", "t40", time: 40),
+                            ])])
+        func links(_ settings: CrossReferenceSettings) -> [String] {
+            var site = Site(title: "T", baseURL: nil, languages: ["en"], pages: pages + [talk])
+            CrossReferencer.link(&site, glossary: Glossary(entries: []), settings: settings)
+            return site.page(id: "talk", language: "en")!.blocks.flatMap { b in b.related.map { "\(b.anchor ?? "")→\($0.pageID)#\($0.anchor ?? "")" } }
+        }
+        var narrow = CrossReferenceSettings()
+        narrow.candidatePages = 2
+        narrow.noisePages = 3
+        let full = links(CrossReferenceSettings()), pruned = links(narrow)
+        XCTAssertFalse(full.isEmpty)
+        XCTAssertEqual(Set(full.map { String($0.split(separator: "→")[1].split(separator: "#")[0]) }), ["color", "typography"])
+        XCTAssertEqual(pruned, full, "the talk's two subjects are its two closest pages: the same links")
+        narrow.candidatePages = 1
+        narrow.noisePages = 2
+        let one = links(narrow)
+        XCTAssertFalse(one.isEmpty)
+        XCTAssertEqual(Set(one.map { String($0.split(separator: "→")[1].split(separator: "#")[0]) }).count, 1, "links to its closest page only")
+        XCTAssertEqual(links(narrow), one, "the same sample on every build")
+    }
+
+    /// The pages a talk is scored against: its closest by the talk prior (ties to the earlier page), and a seeded
+    /// sample of the rest standing for all of them; every page on a library of at most twice the candidates.
+    func testScoredPagesAreTheClosestAndASeededSampleOfTheRest() throws {
+        var settings = CrossReferenceSettings()
+        settings.candidatePages = 3
+        settings.noisePages = 2
+        let share = [0.1, 0.9, 0.3, 1.0, 0.3, 0.0, 0.2, 0.05, 0.4, 0.6]
+        XCTAssertNil(CrossReferencer.scoredPages(talk: "t", share: Array(share.prefix(6)), pageCount: 6, settings: settings))
+        XCTAssertNil(CrossReferencer.scoredPages(talk: "t", share: nil, pageCount: 10, settings: settings))
+        let chosen = try XCTUnwrap(CrossReferencer.scoredPages(talk: "t", share: share, pageCount: 10, settings: settings))
+        XCTAssertEqual(chosen.linkable, [1, 3, 9])
+        XCTAssertEqual(chosen.noise.count, 2)
+        XCTAssertTrue(Set(chosen.noise).isDisjoint(with: chosen.linkable))
+        XCTAssertEqual(chosen.noise, chosen.noise.sorted())
+        XCTAssertEqual(chosen.noiseWeight, 7.0 / 2.0, "each drawn page stands for its share of the 7 others")
+        XCTAssertEqual(CrossReferencer.scoredPages(talk: "t", share: share, pageCount: 10, settings: settings)?.noise, chosen.noise)
+        let draws = Set((0..<40).compactMap { CrossReferencer.scoredPages(talk: "talk-\($0)", share: share, pageCount: 10, settings: settings)?.noise })
+        XCTAssertGreaterThan(draws.count, 5, "talks draw different samples")
+        var ties = settings
+        ties.candidatePages = 2
+        XCTAssertEqual(CrossReferencer.scoredPages(talk: "t", share: [0.5, 1, 0.5, 0.5, 0.5, 0.5, 0.1], pageCount: 7, settings: ties)?.linkable, [0, 1])
+    }
 }

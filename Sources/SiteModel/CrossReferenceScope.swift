@@ -1,0 +1,91 @@
+import Support
+
+// What a talk is scored against. A library ten times larger has ten times the talks and ten times the sections, so
+// scoring every paragraph against every section grows a hundredfold; a talk is about a few subjects, so on a large
+// library it is scored against the pages closest to it as a whole (the first-stage retrieval of a search engine),
+// and the work per talk stays the same however large the library grows.
+
+extension CrossReferencer {
+    /// The pages a talk is scored against: `linkable`, its `candidatePages` closest by the talk prior (ties to the
+    /// earlier page), which may earn links; and `noise`, `noisePages` of the others drawn at random (seeded by the
+    /// talk's id, so every build draws the same), which only measure the library's noise level, each standing for
+    /// `noiseWeight` pages of the rest. Nil, and every page scored, on a library of at most twice `candidatePages`
+    /// pages (where scoring them all costs little more, and keeps every link), or without a prior for the talk (all
+    /// its scores are 0).
+    static func scoredPages(talk: String, share: [Double]?, pageCount: Int, settings: CrossReferenceSettings)
+        -> (linkable: [Int], noise: [Int], noiseWeight: Double)? {
+        let k = max(1, settings.candidatePages), s = max(0, settings.noisePages)
+        guard pageCount > 2 * k, pageCount > k + s, let share, share.count == pageCount else { return nil }
+        let ranked = share.indices.sorted { (share[$0], -$0) > (share[$1], -$1) }
+        var rest = Array(ranked[k...])
+        // A partial Fisher–Yates shuffle: the first `s` of the rest, uniformly.
+        var random = SplitMix64(seed: stableHash(talk))
+        let drawn = min(s, rest.count)
+        for i in 0..<drawn { rest.swapAt(i, i + random.below(rest.count - i)) }
+        let noise = drawn > 0 ? Double(rest.count) / Double(drawn) : 0
+        return (ranked[..<k].sorted(), rest[..<drawn].sorted(), noise)
+    }
+
+    /// FNV-1a of the UTF-8 bytes: the same on every run and machine (`String.hashValue` is seeded per process).
+    static func stableHash(_ text: String) -> UInt64 {
+        var h: UInt64 = 0xCBF2_9CE4_8422_2325
+        for b in text.utf8 { h = (h ^ UInt64(b)) &* 0x100_0000_01B3 }
+        return h
+    }
+}
+
+/// The sections and pages one talk's paragraphs are scored against, as postings over them only (indices stay the
+/// library's), and which of them may earn links. One of every section serves all talks of a small library; on a
+/// large one, each worker rebuilds its own for every talk it takes (`rebuild`).
+final class ScoringScope: @unchecked Sendable {
+    typealias Postings = CrossReferencer.Postings
+    var terms: Postings, concepts: Postings, headings: Postings, pages: Postings
+    /// The pages scored, ascending.
+    var pageList: [Int]
+    /// Per page, whether its sections may become links (nil: all may).
+    var linkable: [Bool]?
+    /// Per page, how many unrelated pages each of its pairs stands for in the noise histogram (nil: 1 each).
+    var noiseWeight: [Double]?
+    /// Scratch for `rebuild`, one slot per word and per concept.
+    private var wantedWords: RawTable<Bool>?, wantedConcepts: RawTable<Bool>?
+
+    /// Every section and page.
+    init(terms: Postings, concepts: Postings, headings: Postings, pages: Postings, pageList: [Int]) {
+        self.terms = terms; self.concepts = concepts; self.headings = headings; self.pages = pages
+        self.pageList = pageList
+    }
+
+    /// Empty buffers shaped like `all`, for `rebuild`.
+    init(buffersLike all: ScoringScope) {
+        let words = all.terms.starts.count, ideas = all.concepts.starts.count
+        terms = Postings(emptyFor: words, norms: all.terms.norms)
+        concepts = Postings(emptyFor: ideas, norms: all.concepts.norms)
+        headings = Postings(emptyFor: words, norms: all.headings.norms)
+        pages = Postings(emptyFor: words, norms: all.pages.norms)
+        pageList = []
+        wantedWords = RawTable(repeating: false, count: words)
+        wantedConcepts = RawTable(repeating: false, count: ideas)
+    }
+
+    deinit { wantedWords?.free(); wantedConcepts?.free() }
+
+    /// The scope of `chosen` pages (see `CrossReferencer.scoredPages`) for a talk that uses `words` and `concepts`
+    /// (ids ascending, each once): postings of those terms only, over the vectors of the pages and their sections.
+    func rebuild(_ chosen: (linkable: [Int], noise: [Int], noiseWeight: Double), sectionsOfPage: [[Int]],
+                 words: [Int32], concepts conceptIDs: [Int32],
+                 termVectors: [CrossReferencer.SparseVector], conceptVectors: [CrossReferencer.SparseVector],
+                 headingVectors: [CrossReferencer.SparseVector], pageVectors: [CrossReferencer.SparseVector]) {
+        pageList = (chosen.linkable + chosen.noise).sorted()
+        var linkable = [Bool](repeating: false, count: sectionsOfPage.count)
+        for page in chosen.linkable { linkable[page] = true }
+        var weight = [Double](repeating: 1, count: sectionsOfPage.count)
+        for page in chosen.noise { weight[page] = chosen.noiseWeight }
+        self.linkable = linkable
+        noiseWeight = weight
+        let sections = pageList.flatMap { sectionsOfPage[$0] }.sorted()
+        terms.rebuild(termVectors, members: sections, terms: words, wanted: wantedWords!)
+        concepts.rebuild(conceptVectors, members: sections, terms: conceptIDs, wanted: wantedConcepts!)
+        headings.rebuild(headingVectors, members: sections, terms: words, wanted: wantedWords!)
+        pages.rebuild(pageVectors, members: pageList, terms: words, wanted: wantedWords!)
+    }
+}
