@@ -111,12 +111,32 @@ extension CrossReferencer {
         var text: String
         var language: String
         var time: Double?
-        var terms: [String: Double]
-        var concepts: [String: Double]
+        /// The paragraph's words and concepts, until scoring has numbered them (`Tables.release`): a large
+        /// library's tables are hundreds of megabytes, and only the links' paragraphs need them again (evidence,
+        /// which analyses those again).
+        var terms: [String: Double] { tables.terms }
+        var concepts: [String: Double] { tables.concepts }
+        let tables: Tables
         /// Index of the talk section (chapter) holding the paragraph, and its heading's terms and concepts.
         var chapter: Int
         var chapterTerms: [String: Double]
         var chapterConcepts: [String: Double]
+
+        init(talkID: String, anchor: String, text: String, language: String, time: Double?, terms: [String: Double],
+             concepts: [String: Double], chapter: Int, chapterTerms: [String: Double], chapterConcepts: [String: Double]) {
+            self.talkID = talkID; self.anchor = anchor; self.text = text; self.language = language; self.time = time
+            tables = Tables(terms: terms, concepts: concepts)
+            self.chapter = chapter; self.chapterTerms = chapterTerms; self.chapterConcepts = chapterConcepts
+        }
+
+        /// A paragraph's own tables, shared by the copies of its document, so they can be released once for all.
+        final class Tables: @unchecked Sendable {
+            private(set) var terms: [String: Double]
+            private(set) var concepts: [String: Double]
+            init(terms: [String: Double], concepts: [String: Double]) { self.terms = terms; self.concepts = concepts }
+            /// Empties both tables: their memory is freed (not to be called while another thread reads them).
+            func release() { terms = [:]; concepts = [:] }
+        }
     }
 
     /// Sections of original guideline pages that have text of their own.

@@ -17,11 +17,14 @@ extension CrossReferencer {
     public static func candidates(_ site: Site, glossary: Glossary, related: [String: Set<String>] = [:],
                                   settings: CrossReferenceSettings = .init()) -> [CrossReferenceCandidate] {
         candidates(sections: sectionDocs(site, glossary: glossary, settings: settings), paragraphs: paragraphDocs(site, glossary: glossary),
-                   related: related, settings: settings)
+                   related: related, settings: settings, perParagraph: candidatesPerParagraph, details: true)
     }
 
+    /// `perParagraph`: how many candidates per paragraph, at least one more than `select` keeps (it looks one past
+    /// them); the benchmark's dumps show more. A large library's candidates are the step's largest array.
+    /// `details`: whether candidates carry the parts of their own score (lexical, concept, heading), for reports.
     static func candidates(sections: [SectionDoc], paragraphs: [ParagraphDoc], related: [String: Set<String>],
-                           settings: CrossReferenceSettings) -> [CrossReferenceCandidate] {
+                           settings: CrossReferenceSettings, perParagraph: Int, details: Bool) -> [CrossReferenceCandidate] {
         guard !sections.isEmpty, !paragraphs.isEmpty else { return [] }
         // Each talk's paragraphs (consecutive), the unit of work of the priors, related words and scoring.
         let talkRanges = runs(paragraphs.map(\.talkID))
@@ -102,6 +105,8 @@ extension CrossReferencer {
                                      chapterTerms: narrow(words.numbered(p.chapterTerms)), chapterConcepts: narrow(ideas.numbered(p.chapterConcepts)),
                                      related: related.map { (id: $0.key, count: Float($0.value)) }.sorted { $0.id < $1.id })
         }
+        // Numbered, the paragraphs' own tables are no longer needed: freed (hundreds of megabytes on a large library).
+        for p in paragraphs { p.tables.release() }
         // The read-only tables of the hottest loop, as raw memory: no bounds checks, and no retain of a captured
         // array on every use (they are freed when scoring is done).
         let headingTotals = RawTable(headingTotal)
@@ -255,10 +260,11 @@ extension CrossReferencer {
                         for e in start..<end where linkable[pageOf[Int(sectionOf[e])]] {
                             linkableSections.append(sectionOf[e]); linkableParts.append(parts[e])
                         }
-                        rows.append(ScoreRow(Self.bestEntries(sections: linkableSections, parts: linkableParts, limit: rowLimit)))
+                        rows.append(ScoreRow(Self.bestEntries(sections: linkableSections, parts: linkableParts, limit: rowLimit), details: details))
                     } else {
                         rows.append(ScoreRow(Self.bestEntries(sections: UnsafeBufferPointer(rebasing: sectionOf[start..<end]),
-                                                              parts: UnsafeBufferPointer(rebasing: parts[start..<end]), limit: rowLimit)))
+                                                              parts: UnsafeBufferPointer(rebasing: parts[start..<end]), limit: rowLimit),
+                                             details: details))
                     }
                     start = end
                 }
@@ -279,9 +285,9 @@ extension CrossReferencer {
         let noise = Self.quantile(histogram, settings.noiseQuantile)
         if settings.calibrationLevel > 0, unrelated >= settings.minimumUnrelatedPairs, noise > 0 {
             let factor = settings.minimumScore / (settings.calibrationLevel * noise)
-            for n in own.indices { for e in own[n].parts.indices { own[n].parts[e].score *= factor } }
+            for n in own.indices { for e in own[n].scores.indices { own[n].scores[e] *= factor } }
         }
-        let keep = max(settings.maximumPerParagraph + 1, Self.candidatesPerParagraph)
+        let keep = max(settings.maximumPerParagraph + 1, perParagraph)
         let segmentOf = settings.segmentPenalty > 0 ? segments(own, talks: paragraphs.map { "\($0.talkID)#\($0.chapter)" }, settings: settings) : []
         let frozenOwn = own
         /// The best candidates of paragraph `n`, its score smoothed over its neighbours in the same talk and chapter.
@@ -302,9 +308,9 @@ extension CrossReferencer {
             let totalWeight = neighbours.reduce(0) { $0 + $1.weight }
             // Summed in a dense scratch row (one slot per section, zero between paragraphs), neighbours in order.
             for (m, w) in neighbours {
-                for (k, parts) in zip(frozenOwn[m].sections, frozenOwn[m].parts) where parts.score > 0 {
+                for (k, score) in zip(frozenOwn[m].sections, frozenOwn[m].scores) where score > 0 {
                     if smoothed[Int(k)] == 0 { touched.append(k) }
-                    smoothed[Int(k)] += w * parts.score
+                    smoothed[Int(k)] += w * score
                 }
             }
             defer { for k in touched { smoothed[Int(k)] = 0 }; touched.removeAll(keepingCapacity: true) }
@@ -371,18 +377,23 @@ extension CrossReferencer {
     /// A paragraph's own scores, by section index (ascending): the few kept of thousands (see `rowLimit`).
     struct ScoreRow {
         var sections: [Int32] = []
-        var parts: [Parts] = []
+        var scores: [Double] = []
+        /// The parts of each score, only where they are reported (the benchmark's dumps): on a large library the
+        /// rows are the step's largest arrays, and the parts more than half of them.
+        var details: [(lexical: Float, concept: Float, heading: Float)] = []
 
-        init(_ entries: [(section: Int, parts: Parts)]) {
-            for e in entries.sorted(by: { $0.section < $1.section }) { sections.append(Int32(e.section)); parts.append(e.parts) }
+        init(_ entries: [(section: Int, parts: Parts)], details: Bool) {
+            for e in entries.sorted(by: { $0.section < $1.section }) {
+                sections.append(Int32(e.section)); scores.append(e.parts.score)
+                if details { self.details.append((e.parts.lexical, e.parts.concept, e.parts.heading)) }
+            }
         }
 
-        init(_ scores: [Int: Parts]) { self.init(scores.map { ($0.key, $0.value) }) }
-
-        /// The parts of `section`, if kept.
+        /// The parts of `section` (0 but the score where details are not kept), if kept.
         subscript(section: Int) -> Parts? {
             let i = sections.partitioningIndex { Int($0) >= section }
-            return i < sections.count && Int(sections[i]) == section ? parts[i] : nil
+            guard i < sections.count, Int(sections[i]) == section else { return nil }
+            return details.isEmpty ? (scores[i], 0, 0, 0) : (scores[i], details[i].lexical, details[i].concept, details[i].heading)
         }
     }
 

@@ -63,24 +63,27 @@ extension CrossReferencer {
         let frozenDF = df, groups = byParagraph
         // Each worker remembers the stems of the words it has seen (per language): talks say the same words again
         // and again, and the stemmer is shared, behind a lock, by every core.
-        let found = byParagraph.keys.sorted().concurrentMap(state: { [String: [String: String]]() }) { p, stems -> [(link: Int, evidence: [String])] in
+        let found = byParagraph.keys.sorted().concurrentMap(state: { (stems: [String: [String: String]](), memos: [String: StemMemo]()) }) { p, state -> [(link: Int, evidence: [String])] in
             var forms: [String: String] = [:]
             let analyzer = TextAnalyzer(language: paragraphs[p].language)
             for term in analyzer.analyze(paragraphs[p].text, stemming: false).terms where term.isWord {
                 let stem: String
-                if let known = stems[paragraphs[p].language]?[term.surface] { stem = known } else {
+                if let known = state.stems[paragraphs[p].language]?[term.surface] { stem = known } else {
                     stem = analyzer.stem(term.surface)
-                    stems[paragraphs[p].language, default: [:]][term.surface] = stem
+                    state.stems[paragraphs[p].language, default: [:]][term.surface] = stem
                 }
                 let key = aliases[term.surface] ?? stem
                 if forms[key] == nil { forms[key] = term.surface }
             }
-            let paragraph = paragraphs[p]
+            // The paragraph's words again (scoring released its tables once it had numbered them).
+            var unused: [String: String] = [:]
+            let words = terms(paragraphs[p].text, language: paragraphs[p].language, surfaces: &unused,
+                              stems: &state.memos[paragraphs[p].language, default: StemMemo()], recording: false)
             return groups[p]!.map { i, k in
                 let section = sections[k]
-                let shared = paragraph.terms.keys.filter { section.terms[$0] != nil }.map { t -> (String, Double) in
+                let shared = words.keys.filter { section.terms[$0] != nil }.map { t -> (String, Double) in
                     let idf = log((n + 1) / ((frozenDF[t] ?? 0) + 0.5))
-                    return (t, idf * (1 + log(paragraph.terms[t]!)) * (1 + log(section.terms[t]!)))
+                    return (t, idf * (1 + log(words[t]!)) * (1 + log(section.terms[t]!)))
                 }.sorted { ($0.1, $1.0) > ($1.1, $0.0) }
                 return (i, shared.prefix(evidenceCount).map { forms[$0.0] ?? $0.0 })
             }

@@ -48,7 +48,8 @@ public enum CrossReferencer {
         let sections = sectionDocs(site, glossary: glossary, settings: settings, surfaces: &surfaces)
         let paragraphs = paragraphDocs(site, glossary: glossary, surfaces: &surfaces)
         let stemmed = related.stems(of: surfaces)
-        let all = candidates(sections: sections, paragraphs: paragraphs, related: stemmed, settings: settings)
+        let all = candidates(sections: sections, paragraphs: paragraphs, related: stemmed, settings: settings,
+                             perParagraph: settings.maximumPerParagraph + 1, details: false)
         var chosen = select(all, settings: settings)
         addEvidence(&chosen, sections: sections, paragraphs: paragraphs)
         apply(chosen, to: &site)

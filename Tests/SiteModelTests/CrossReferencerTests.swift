@@ -233,7 +233,7 @@ final class CrossReferencerTests: XCTestCase {
         settings.segmentPenalty = 0.3
         settings.segmentFloor = 0.1
         settings.segmentGap = 0.05
-        func own(_ scores: [Int: Double]) -> CrossReferencer.ScoreRow { .init(scores.mapValues { ($0, 0, 0, 0) }) }
+        func own(_ scores: [Int: Double]) -> CrossReferencer.ScoreRow { .init(scores.map { ($0.key, ($0.value, 0, 0, 0)) }, details: false) }
         let rows: [CrossReferencer.ScoreRow] = [
             own([:]),                  // 0 signpost, no words of section 1: before the run's first evidence
             own([1: 0.5]),             // 1 names the topic
