@@ -29,7 +29,7 @@ public enum PackedPayload {
 
     /// `json` packed: the JSON string literal (quotes included) that the file registers.
     public static func pack(_ json: [UInt8]) -> [UInt8] {
-        let deflated = Array(Zlib.deflateRaw(Data(json)) ?? Data())
+        let deflated = Array(Zlib.deflateRawDefault(Data(json)) ?? Data())
         let padding = (4 - deflated.count % 4) % 4
         var out: [UInt8] = []
         out.reserveCapacity((deflated.count + padding) / 4 * 5 + 3)

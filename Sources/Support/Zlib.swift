@@ -14,6 +14,10 @@ public enum Zlib {
     /// Raw deflate (no header), as zip entries store it, at the best level (the archive is made once per build).
     public static func deflateRaw(_ input: Data) -> Data? { deflate(input, level: 9, windowBits: -15) }
 
+    /// Raw deflate at zlib's default level, for what a build makes by the thousand (packed index files and
+    /// captions): on the corpus library's 47 MB of them, level 9 was 0.1 % smaller and 30 % slower.
+    public static func deflateRawDefault(_ input: Data) -> Data? { deflate(input, level: 6, windowBits: -15) }
+
     /// Raw deflate's inverse; nil on data that is not one complete raw deflate stream.
     public static func inflateRaw(_ input: Data) -> Data? {
         var stream = z_stream()

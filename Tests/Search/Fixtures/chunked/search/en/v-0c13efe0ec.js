@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-0c13efe0ec","3=63rU.y#KO?Z8[CnT12vxx._1SZPQTkpzuR)IwpW3M=[5UYGNR.JpXaO4V8n:_@u5AB39&[*CRDhhV79CcEl-]:iP9sw=rgG2H%beXTw3}i3=FU7aWsM#J1]U4dZwGE=eEdp-^Nlz/?[_oN+jpn!(dsfL0bIH}@Bei.#V(fAHLM5rPh4R6i&o6$yA/~!)Jh/4#gW!$.mZ2#Zo!LROhpuw0&ZFOe5v%0i*7]8w&0rr91");
+﻿ConcordSearch.register("en/v-0c13efe0ec","2=63rU.y#KO?Z8[CnT12vxx._1SZPQTkpzuR)W5Mjjs{&I+DM6.7@zxDXTGU9W-N8T/(prd74J:}k@BKkJw!2aG7PEec%fuJWsVw4YE*&Xf8p+9XurP~+B0nEOx+TGVv_:&K%%]GNl)^jdDy:{lqBD[TxhR(.hr&D6!zMbl*r{xjcUSx!db#5za:iJ5815d-5zG5%7}GmZKB8-qDcd-@XY%Z?N#A_Y]QM?wNZRX[Dn*(");
