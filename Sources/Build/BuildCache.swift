@@ -19,7 +19,7 @@ public final class BuildCache: @unchecked Sendable {
     private var used: Set<String> = []
 
     /// Bump when any product's bytes would change for the same inputs (a new compressor setting, a new format).
-    static let version = "2"
+    static let version = "3"
 
     public init(directory: String, fileSystem: any FileSystem) {
         self.directory = directory

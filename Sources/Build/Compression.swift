@@ -50,9 +50,14 @@ extension Compression {
             cache?.store(path, data, gz: stored[0], br: stored[1])
             return (stored[0], stored[1], true)
         }
-        // A packed script's copies (search index files, captions) are of its plain form (`PackedPayload.plainScript`).
-        let source = path.hasSuffix(".js") ? PackedPayload.plainScript(Array(data)).map { Data($0) } ?? data : data
-        let gz = Zlib.gzip(source), br = BrotliCompressor.compress(source)
+        // A packed script's copies (search index files, captions) are of its plain form (`PackedPayload.plainScript`);
+        // its gzip copy wraps the deflated JSON the script holds (`PackedPayload.gzipCopy`) instead of compressing
+        // the plain form again.
+        let bytes = Array(data)
+        let plain = path.hasSuffix(".js") ? PackedPayload.plainScript(bytes) : nil
+        let source = plain.map { Data($0) } ?? data
+        let gz = plain.flatMap { PackedPayload.gzipCopy(ofPacked: bytes, plain: $0) } ?? Zlib.gzip(source)
+        let br = BrotliCompressor.compress(source)
         cache?.store(path, data, gz: gz, br: br)
         if let key, let gz, let br { store?.write("compressed", key: key, products: [(".gz", gz), (".br", br)]) }
         return (gz, br, false)

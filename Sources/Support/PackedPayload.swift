@@ -74,8 +74,24 @@ public enum PackedPayload {
         return unpack(Array(body.dropFirst().dropLast()))
     }
 
-    /// The JSON of a packed payload (the string's contents, without quotes); nil when it is not one.
-    public static func unpack(_ text: [UInt8]) -> [UInt8]? {
+    /// The `.gz` copy of a packed script (`script`, whose plain form is `plain`), from the deflated JSON it already
+    /// holds: the call's head and tail as stored blocks around it (`Zlib.gzip(storedPrefix:…)`), instead of
+    /// compressing the plain form again. Nil for a payload packed otherwise (the caller compresses then).
+    public static func gzipCopy(ofPacked script: [UInt8], plain: [UInt8]) -> Data? {
+        guard let comma = script.firstIndex(of: UInt8(ascii: ",")), let close = script.lastIndex(of: UInt8(ascii: ")")),
+              comma + 2 < close, script[comma + 1] == UInt8(ascii: "\""), script[close - 1] == UInt8(ascii: "\""),
+              let deflated = deflatedBytes(Array(script[(comma + 2)..<(close - 1)])), deflated.count >= 6,
+              deflated.suffix(6).elementsEqual(Zlib.syncFlushedEnd) else { return nil }
+        let head = Array(script[...comma])
+        // The plain form is the head, the JSON, then the tail `);\n` (see `plainScript`).
+        let tail = Array(");\n".utf8)
+        guard plain.starts(with: head), plain.count >= head.count + tail.count, plain.suffix(tail.count).elementsEqual(tail) else { return nil }
+        return Zlib.gzip(storedPrefix: head, deflated: Array(deflated.dropLast(2)), storedSuffix: tail,
+                         crc: Zlib.crc32(plain), size: plain.count)
+    }
+
+    /// The raw deflate data of a packed payload (the string's contents, without quotes); nil when it is not one.
+    static func deflatedBytes(_ text: [UInt8]) -> [UInt8]? {
         guard let first = text.first, first >= UInt8(ascii: "0"), first <= UInt8(ascii: "3"), (text.count - 1) % 5 == 0 else { return nil }
         let value = digitValues
         var bytes: [UInt8] = []
@@ -94,6 +110,11 @@ public enum PackedPayload {
         }
         let padding = Int(first - UInt8(ascii: "0"))
         guard padding <= bytes.count else { return nil }
-        return Zlib.inflateRaw(Data(bytes.dropLast(padding))).map { Array($0) }
+        return Array(bytes.dropLast(padding))
+    }
+
+    /// The JSON of a packed payload (the string's contents, without quotes); nil when it is not one.
+    public static func unpack(_ text: [UInt8]) -> [UInt8]? {
+        deflatedBytes(text).flatMap { Zlib.inflateRaw(Data($0)).map { Array($0) } }
     }
 }

@@ -25,4 +25,40 @@ final class CompressionTests: XCTestCase {
             XCTAssertEqual(try gunzip(try XCTUnwrap(Compression.copies(of: path, data, cache: nil, store: nil).gz)), data, path)
         }
     }
+
+    /// A packed script's `.gz` copy wraps the deflated JSON it holds between its head and tail as stored blocks: a
+    /// whole gzip member of the plain script (checksum and size included), with nothing compressed again; a
+    /// payload deflated otherwise is compressed as before.
+    func testAPackedScriptsGzipCopyWrapsTheDeflatedJSONItHolds() throws {
+        let json = Array(#"{"t":"scope\t1a1\nsearch\t2b3"}"#.utf8) + Array(repeating: UInt8(ascii: " "), count: 70_000)
+        let head = Array("\u{FEFF}ConcordSearch.register(\"en/t-0123456789-0\",".utf8), tail = Array(");\n".utf8)
+        let plain = head + json + tail
+        let packed = head + PackedPayload.pack(json) + tail
+        let gz = try XCTUnwrap(Compression.copies(of: "search/en/t-0123456789-0.js", Data(packed), cache: nil, store: nil).gz)
+        XCTAssertEqual(gz[10], 0x00, "a stored block first: the head, as is")
+        XCTAssertEqual(try gunzip(gz), Data(plain))
+        let trailer = Array(gz.suffix(8))
+        func le(_ bytes: ArraySlice<UInt8>) -> UInt32 { bytes.reversed().reduce(0) { $0 << 8 | UInt32($1) } }
+        XCTAssertEqual(le(trailer[0..<4]), Zlib.crc32(plain), "the checksum of the whole plain script")
+        XCTAssertEqual(le(trailer[4..<8]), UInt32(plain.count))
+        // Deflated without the sync flush (an older packer): compressed again, the same plain script.
+        let deflated = Array(try XCTUnwrap(Zlib.deflateRaw(Data(json))))
+        XCTAssertNil(PackedPayload.gzipCopy(ofPacked: head + Self.packed(deflated) + tail, plain: plain))
+        let other = try XCTUnwrap(Compression.copies(of: "search/en/t-0123456789-0.js", Data(head + Self.packed(deflated) + tail), cache: nil, store: nil).gz)
+        XCTAssertEqual(try gunzip(other), Data(plain))
+        XCTAssertNotEqual(other[10], 0x00)
+    }
+
+    /// `deflated` written as a packed string, as `PackedPayload.pack` writes its own.
+    private static func packed(_ deflated: [UInt8]) -> [UInt8] {
+        let padding = (4 - deflated.count % 4) % 4, bytes = deflated + [UInt8](repeating: 0, count: padding)
+        var out = Array("\"".utf8) + [UInt8(ascii: "0") + UInt8(padding)]
+        for i in stride(from: 0, to: bytes.count, by: 4) {
+            var value = bytes[i..<(i + 4)].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
+            var digits = [UInt8](repeating: 0, count: 5)
+            for k in stride(from: 4, through: 0, by: -1) { digits[k] = PackedPayload.alphabet[Int(value % 85)]; value /= 85 }
+            out += digits
+        }
+        return out + Array("\"".utf8)
+    }
 }

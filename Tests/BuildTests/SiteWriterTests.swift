@@ -188,10 +188,13 @@ final class SiteWriterTests: XCTestCase {
         let output = try snapshot(root + "/_site")
         var packed = 0
         for (path, data) in first.files where Compression.isText(path) {
-            // A packed script's copies (search index files, captions) are of its plain form.
+            // A packed script's copies (search index files, captions) are of its plain form; its gzip copy wraps
+            // the deflated JSON it holds (`CompressionTests` checks that member whole).
             let plain = PackedPayload.plainScript(Array(data)).map { Data($0) }
             packed += plain == nil ? 0 : 1
-            XCTAssertEqual(output[path + ".gz"], Zlib.gzip(plain ?? data), path)
+            let wrapped = plain.flatMap { PackedPayload.gzipCopy(ofPacked: Array(data), plain: Array($0)) }
+            XCTAssertEqual(plain == nil, wrapped == nil, path)
+            XCTAssertEqual(output[path + ".gz"], wrapped ?? Zlib.gzip(data), path)
             XCTAssertEqual(output[path + ".br"], BrotliCompressor.compress(plain ?? data), path)
         }
         XCTAssertGreaterThan(packed, 10)

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/d-3d2de049c9-11","2T5ZYFVwKVyo3L*rU**&A:_0WnhA1T+:T+ST^nplwoIXV)rmjRJpe9v.+*fh/nHT?tcG=hwc$FTt_@fZt_FKC~wtyX2xo.K&R~$(rwMC4W7nZo%!UOQARLJu+~b2}NGv3)dWeZgb");
+﻿ConcordSearch.register("en/d-3d2de049c9-11","3S-yPEVwKVyo3L*rU**&A:_0WnhA1T+:T+ST^nplwoIXV)rmjRJpe9v.+*fh/nHT?tcG=hwc$FTt_@fZt_FKC~wtyX2xo.K&R~$(rwMC4W7nZo%!UOQARLJu+~b2}NGv3)dWeZgb0rr6300000");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/d-3d2de049c9-1r","0T5ZYFVwKVyo3L*rfF}t6d9o.he&CH^^-B2::_A@)nk8/VfF(!Tq3{5)f3ht-qVK]*1/iNe7O@J_MzAVi87T^Cdu[wsdKnU~~4gD/d5pAPL-#@W(h/CiMU9a_~49RJ.PWUVV9yXp");
+﻿ConcordSearch.register("en/d-3d2de049c9-1r","1S-yPEVwKVyo3L*rfF}t6d9o.he&CH^^-B2::_A@)nk8/VfF(!Tq3{5)f3ht-qVK]*1/iNe7O@J_MzAVi87T^Cdu[wsdKnU~~4gD/d5pAPL-#@W(h/CiMU9a_~49RJ.PWUVV9yXp00030@@Sl3");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/d-f7d34c7a08-4","1hh]uUGd)&uE}vqtGcCNhe2jl9lRi~Yy21}{1bkfMUooC0fVepG[g-e%zc{MZzbmS+=RwmFJ(PfA(E+Rfz_3v}./$(X0/pvOdx^m]_yuZ/0_h3#tf[nxrWw(B&*MAyMFS+:");
+﻿ConcordSearch.register("en/d-f7d34c7a08-4","3g(PlTGd)&uE}vqtGcCNhe2jl9lRi~Yy21}{1bkfMUooC0fVepG[g-e%zc{MZzbmS+=RwmFJ(PfA(E+Rfz_3v}./$(X0/pvOdx^m]_yuZ/0_h3#tf[nxrWw(B&*MAyMFS+:0rr6300000");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/d-f7d34c7a08-d","3T5ZYFVwKVyo3L*rfXjz}:_0Wnhz!E.:T+ST^nplwoIXT*[%1-8Ls)X5]aTC/n_PC#}9=.tNi!&yHq_O@x:Md7Ss3-+RfQ:[dgf^S6^YXBSD{*L(7%^%Sx3w(Sw9uPBzL+B00000");
+﻿ConcordSearch.register("en/d-f7d34c7a08-d","1S-yPEVwKVyo3L*rfXjz}:_0Wnhz!E.:T+ST^nplwoIXT*[%1-8Ls)X5]aTC/n_PC#}9=.tNi!&yHq_O@x:Md7Ss3-+RfQ:[dgf^S6^YXBSD{*L(7%^%Sx3w(Sw9uPBzL+B00030@@Sl3");

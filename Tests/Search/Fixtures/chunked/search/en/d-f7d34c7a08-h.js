@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/d-f7d34c7a08-h","2T5ZYFVwKVyo3L*rfWX5(:_0Wnhz!H-:T+ST^nplwoIXUxqpnqGpe9v.+*fh/nHT?tcG=hwc$FTt_@fWs_FKC~wtyX2xo.K&R~$(rwMC4W7nZo%!UOQARLJu+~b2}NGv3)dWeZgb");
+﻿ConcordSearch.register("en/d-f7d34c7a08-h","3S-yPEVwKVyo3L*rfWX5(:_0Wnhz!H-:T+ST^nplwoIXUxqpnqGpe9v.+*fh/nHT?tcG=hwc$FTt_@fWs_FKC~wtyX2xo.K&R~$(rwMC4W7nZo%!UOQARLJu+~b2}NGv3)dWeZgb0rr6300000");

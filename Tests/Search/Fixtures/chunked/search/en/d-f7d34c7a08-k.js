@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/d-f7d34c7a08-k","2T5ZYFVwKVyo3L*rfXat{:_0WnhzOaS:T+ST^nplwoIXUxrNK.Kpe9v.+*fh/nHT?tcG=hwc$FTt_@b9=_FKC~wtyX2xo.K&R~$(rwMC4W7nZo%!UOQARLJu+~b2}NGv3)dWeZgb");
+﻿ConcordSearch.register("en/d-f7d34c7a08-k","3S-yPEVwKVyo3L*rfXat{:_0WnhzOaS:T+ST^nplwoIXUxrNK.Kpe9v.+*fh/nHT?tcG=hwc$FTt_@b9=_FKC~wtyX2xo.K&R~$(rwMC4W7nZo%!UOQARLJu+~b2}NGv3)dWeZgb0rr6300000");

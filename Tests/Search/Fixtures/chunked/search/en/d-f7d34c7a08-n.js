@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/d-f7d34c7a08-n","2T5ZYFVwKVyo3L*rfXat{:_0WnhzOsY:T+ST^nplwoIXUxrNK.Kpe9v.+*fh/nHT?tcG=hwc$FTt_@b9/_FKC~wtyX2xo.K&R~$(rwMC4W7nZo%!UOQARLJu+~b2}NGv3)dWeZgb");
+﻿ConcordSearch.register("en/d-f7d34c7a08-n","3S-yPEVwKVyo3L*rfXat{:_0WnhzOsY:T+ST^nplwoIXUxrNK.Kpe9v.+*fh/nHT?tcG=hwc$FTt_@b9/_FKC~wtyX2xo.K&R~$(rwMC4W7nZo%!UOQARLJu+~b2}NGv3)dWeZgb0rr6300000");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/f-43a0d28ca1","1hh_*h.y#x3%kF9b=%8.aH^pkkTI$%jg(Z=2lrj1Wv=lz4O+i2cJVO30MiR:z90{{dmR!U0aRANu4mQ-415D^bOzGAyziDctPT(}Z(l_/.gLRtT!bf[lu:_rDk2k}Uw4[QqWNLLY}cb/0=TfYv7V$L!:5k83");
+﻿ConcordSearch.register("en/f-43a0d28ca1","2g(KZg.y#x3%kF9b=%8.aH^pkkTI$%jg(Z=2lrj1Wv=lz4O+i2cJVO30MiR:z90{{dmR!U0aRANu4mQ-415D^bOzGAyziDctPT(}Z(l_/.gLRtT!bf[lu:_rDk2k}Uw4[QqWNLLY}cb/0=TfYv7V$L!:5k83009600@@r3");
