@@ -64,7 +64,9 @@ struct LanguageIndexBuilder {
     let options: SearchIndexWriter.Options
 
     /// The language's directory entry and index files, from its records' terms (`RecordAnalyzer`, runs in record order).
-    func build(analyzed: [AnalyzedRun]) -> (JSON, [IndexFile]) {
+    /// Takes the runs (`consuming`, handed on to the terms): they are freed once the terms are built, before the
+    /// files are.
+    func build(analyzed: consuming [AnalyzedRun]) -> (JSON, [IndexFile]) {
         var sink = IndexFileSink(folder: folder)
         var terms = LanguageTerms(analyzed, analyzer: TextAnalyzer(language: language), options: options)
         let shards = TermShardWriter.write(&terms, options: options, to: &sink)
@@ -97,7 +99,9 @@ struct LanguageTerms {
     var postings: [[UInt8]] = []
     var count: Int { surfaceOf.count }
 
-    init(_ runs: [AnalyzedRun], analyzer: TextAnalyzer, options: SearchIndexWriter.Options) {
+    /// Takes the runs (an initializer's arguments are its own): each is freed once its postings are written.
+    init(_ analyzed: consuming [AnalyzedRun], analyzer: TextAnalyzer, options: SearchIndexWriter.Options) {
+        var runs = analyzed
         let n = runs.reduce(0) { $0 + $1.recordCount }
         // Average field lengths over the records that have the field: session paragraphs have no
         // heading of their own, and counting them as empty headings would make every real heading
@@ -127,7 +131,7 @@ struct LanguageTerms {
                     surfaceOf.append(key.text); stemOf.append(run.stems[k].isEmpty ? analyzer.stem(key.text) : run.stems[k])
                     df.append(0); isWord.append(false)
                 }
-                df[t] += run.df[k]
+                df[t] += Int(run.df[k])
                 if run.isWord[k] { isWord[t] = true }
                 ids.append(t)
             }
@@ -142,7 +146,11 @@ struct LanguageTerms {
         let w = options.fieldWeights, b = options.fieldB, k1 = options.k1
         let idfOf = df.map { d in log(1 + (Double(n) - Double(d) + 0.5) / (Double(d) + 0.5)) }
         var id = 0
-        for (r, run) in runs.enumerated() {
+        for r in runs.indices {
+            // The run moved out of the list: its memory goes as soon as its postings are written, so the runs
+            // and the postings they become are not both whole at once.
+            let run = runs[r]
+            runs[r] = AnalyzedRun()
             let global = numbering[r]
             for record in 0..<run.recordCount {
                 let lengths = run.lengths[record]

@@ -11,12 +11,13 @@ import TextAnalysis
 struct AnalyzedRun: Sendable {
     /// Per run-local term: its surface, stem (empty: stem it later, once per distinct surface), the number of
     /// the run's records that have it, and whether it is a word (not a CJK bigram).
-    var keys: [SurfaceKey] = [], stems: [String] = [], df: [Int] = [], isWord: [Bool] = []
+    var keys: [SurfaceKey] = [], stems: [String] = [], df: [Int32] = [], isWord: [Bool] = []
     /// Per record: its title, heading and body lengths in terms, and the end of its occurrences.
     var lengths: [(Int32, Int32, Int32)] = [], recordEnds: [Int32] = []
-    /// Per occurrence (a term of a record): its run-local term, counts in title, heading and body, and the end of
-    /// its positions in `positions`.
-    var terms: [Int32] = [], tf: [(Int32, Int32, Int32)] = [], positionEnds: [Int32] = []
+    /// Per occurrence (a term of a record): its run-local term, counts in title, heading and body (at most 65,535
+    /// each, far past where BM25 saturates: a large library holds every language's runs until its terms are built,
+    /// and these are its largest arrays), and the end of its positions in `positions`.
+    var terms: [Int32] = [], tf: [(UInt16, UInt16, UInt16)] = [], positionEnds: [Int32] = []
     var positions: [Int32] = []
 
     var recordCount: Int { recordEnds.count }
@@ -117,7 +118,8 @@ enum RecordAnalyzer {
             }
             for (s, id) in order.enumerated() {
                 run.df[id] += 1
-                run.terms.append(Int32(id)); run.tf.append(tf[s])
+                run.terms.append(Int32(id))
+                run.tf.append((UInt16(min(tf[s].0, 0xFFFF)), UInt16(min(tf[s].1, 0xFFFF)), UInt16(min(tf[s].2, 0xFFFF))))
                 run.positions += positions[s]
                 run.positionEnds.append(Int32(run.positions.count))
             }

@@ -66,17 +66,17 @@ public struct SearchIndexWriter: Sendable {
         _ = consume records
         var files: [IndexFile] = []
         var languages: [(String, JSON)] = []
-        // Languages are independent: build them side by side (each also analyses on all cores).
         let codes = byLanguage.keys.sorted()
         let options = self.options
-        let grouped = codes.map { Self.groupedByPage(byLanguage.removeValue(forKey: $0)!) }
-        // Records of every language are analysed in one pass on all cores (most of the work), then each
-        // language's files are built side by side: analysis nested inside per-language work ran on one core
-        // per language, and one language usually has most of the records.
-        let analyzed = RecordAnalyzer.analyzeAll(grouped, languages: codes, maxPositions: options.maxPositions)
-        let built = codes.indices.concurrentMap { i in
-            LanguageIndexBuilder(language: codes[i], folder: Self.folderName(codes[i]), records: grouped[i],
-                                 extraCompletions: extraCompletions, options: options).build(analyzed: analyzed[i])
+        // One language at a time: its records analysed on every core (most of the work), its terms built, and its
+        // analysis freed before the next language's. Analysing every language first and building them side by
+        // side held all the analyses at once: 0.83 GB over the site's model on a library ten times the corpus one.
+        var built: [(JSON, [IndexFile])] = []
+        for code in codes {
+            let records = Self.groupedByPage(byLanguage.removeValue(forKey: code)!)
+            let analyzed = RecordAnalyzer.analyzeAll([records], languages: [code], maxPositions: options.maxPositions)[0]
+            built.append(LanguageIndexBuilder(language: code, folder: Self.folderName(code), records: records,
+                                              extraCompletions: extraCompletions, options: options).build(analyzed: analyzed))
         }
         for (language, (entry, languageFiles)) in zip(codes, built) {
             // The language's directory (shard and chunk tables) is a file of its own: the manifest,

@@ -89,7 +89,8 @@ extension CrossReferencer {
         let talkPrior = settings.talkPageWeight > 0 ? talkPriorAll : [:]
         // Each paragraph's words, concepts and chapter heading numbered once (on every core), so scoring adds and
         // weighs arrays in id order instead of hashing strings; related words only where the paragraph lacks them.
-        let numbered = paragraphs.concurrentMap { p -> NumberedParagraph in
+        // Held by a box the scoring closures share, so they can be freed once scoring is done (below).
+        let numbered = Shared(paragraphs.concurrentMap { p -> NumberedParagraph in
             let terms = words.numbered(p.terms)
             var related: [Int32: Double] = [:]
             if !expansions.isEmpty {
@@ -104,7 +105,7 @@ extension CrossReferencer {
             return NumberedParagraph(terms: narrow(terms), concepts: narrow(ideas.numbered(p.concepts)),
                                      chapterTerms: narrow(words.numbered(p.chapterTerms)), chapterConcepts: narrow(ideas.numbered(p.chapterConcepts)),
                                      related: related.map { (id: $0.key, count: Float($0.value)) }.sorted { $0.id < $1.id })
-        }
+        })
         // Numbered, the paragraphs' own tables are no longer needed: freed (hundreds of megabytes on a large library).
         for p in paragraphs { p.tables.release() }
         // The read-only tables of the hottest loop, as raw memory: no bounds checks, and no retain of a captured
@@ -114,8 +115,8 @@ extension CrossReferencer {
         defer { for free in [headingTotals.free, pageOf.free, termNorms.free, conceptNorms.free] { free() } }
         /// The paragraph's own score against each section it shares evidence with, appended to `scores`.
         @Sendable func score(_ n: Int, scope: ScoringScope, scratch: ScoringScratch, into scores: inout TalkScores) {
-            let p = paragraphs[n], own = numbered[n]
-            let previous = n > 0 && paragraphs[n - 1].talkID == p.talkID && paragraphs[n - 1].chapter == p.chapter ? numbered[n - 1] : nil
+            let p = paragraphs[n], own = numbered.value[n]
+            let previous = n > 0 && paragraphs[n - 1].talkID == p.talkID && paragraphs[n - 1].chapter == p.chapter ? numbered.value[n - 1] : nil
             func wide(_ counts: NumberedParagraph.Counts) -> [(id: Int32, count: Double)] { NumberedParagraph.wide(counts) }
             var rawTerms = Vocabulary.add(wide(own.terms), wide(previous?.terms ?? []), weight: settings.contextWeight)
             rawTerms = Vocabulary.add(rawTerms, wide(own.chapterTerms), weight: settings.chapterWeight)
@@ -214,7 +215,7 @@ extension CrossReferencer {
                 // Postings of the words and concepts the talk uses (its paragraphs', their chapters', related words).
                 var usedWords = Set<Int32>(), usedConcepts = Set<Int32>()
                 for n in range {
-                    let own = numbered[n]
+                    let own = numbered.value[n]
                     for list in [own.terms, own.chapterTerms, own.related] { for (id, _) in list { usedWords.insert(id) } }
                     for list in [own.concepts, own.chapterConcepts] { for (id, _) in list { usedConcepts.insert(id) } }
                 }
@@ -274,6 +275,7 @@ extension CrossReferencer {
             }
             return (rows, histogram)
         }
+        numbered.value = []
         // Calibration: scores in units of this library's unrelated pairs (see `CrossReferenceSettings.calibrationLevel`).
         var histogram = [Double](repeating: 0, count: Self.noiseBins)
         for talk in scored { for (b, n) in talk.histogram.enumerated() { histogram[b] += n } }
@@ -493,4 +495,11 @@ final class ScoringScratch: @unchecked Sendable {
         lexical.free(); concept.free(); seen.free(); headingUsed.free(); pagePrior.free(); pageSimilarity.free(); touched.free()
         rowSections.free(); rowParts.free(); rowWords.free(); hubSums.free(); hubWordSums.free()
     }
+}
+
+/// A value the scoring closures share and the step frees once they are done with it (a closure's captured
+/// constant lives as long as the closure).
+final class Shared<Value>: @unchecked Sendable {
+    var value: Value
+    init(_ value: Value) { self.value = value }
 }
