@@ -101,11 +101,12 @@ final class StepRecorder: StageRunner {
     let log: @Sendable (BuildStep) -> Void
     init(log: @escaping @Sendable (BuildStep) -> Void) { self.log = log }
 
-    /// `CONCORD_STEP_CPU` set: each step's process CPU time (all threads) and the memory resident after it go
-    /// to standard error, for measuring on a busy machine, where wall time says little.
+    /// `CONCORD_STEP_CPU` set: each step's process CPU time (all threads), the memory resident after it and its
+    /// own peak go to standard error, for measuring on a busy machine, where wall time says little.
     let reportsCPU = ProcessInfo.processInfo.environment["CONCORD_STEP_CPU"] != nil
 
     func run<T>(_ name: String, _ body: () -> (T, String)) -> T {
+        if reportsCPU { ProcessClock.resetPeak() }
         let start = DispatchTime.now().uptimeNanoseconds, startCPU = ProcessClock.cpuMilliseconds()
         let (value, detail) = body()
         ProcessMemory.releaseFreePages()
@@ -302,7 +303,10 @@ public struct BuildPipeline: Sendable {
         let store = options.cacheDirectory.map { BuildCache(directory: $0, fileSystem: fileSystem) }
         var built = make(reusing: nil, compressionCache: nil, store: store, compressing: false).built
         guard !built.diagnostics.hasErrors else { return built }
-        let start = DispatchTime.now().uptimeNanoseconds
+        // The write step is not one of the recorder's (it runs after the site is made): reported alike.
+        let reportsCPU = ProcessInfo.processInfo.environment["CONCORD_STEP_CPU"] != nil
+        if reportsCPU { ProcessClock.resetPeak() }
+        let start = DispatchTime.now().uptimeNanoseconds, startCPU = ProcessClock.cpuMilliseconds()
         do {
             let files = built.files
             // Compressed copies are made as each file is written, never all held at once (a large site's are
@@ -320,6 +324,10 @@ public struct BuildPipeline: Sendable {
                               seconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9,
                               detail: "\(files.count) files\(copies) to \(options.outputDirectory)")
             built.steps.append(s)
+            if reportsCPU {
+                let memory = ProcessClock.residentMegabytes().map { ", resident \($0.now) MB, peak \($0.peak) MB" } ?? ""
+                FileHandle.standardError.write(Data("cpu \(ProcessClock.cpuMilliseconds() - startCPU) ms\(memory): \(s.name)\n".utf8))
+            }
             log(s)
             store?.prune()
         } catch {

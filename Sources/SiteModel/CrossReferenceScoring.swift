@@ -23,8 +23,11 @@ extension CrossReferencer {
     /// `perParagraph`: how many candidates per paragraph, at least one more than `select` keeps (it looks one past
     /// them); the benchmark's dumps show more. A large library's candidates are the step's largest array.
     /// `details`: whether candidates carry the parts of their own score (lexical, concept, heading), for reports.
+    /// `selecting`: only the links `select` keeps, in its order, chosen talk by talk as the talks are scored (a
+    /// large library's candidates, all held before choosing, were the step's peak).
     static func candidates(sections: [SectionDoc], paragraphs: [ParagraphDoc], related: [String: Set<String>],
-                           settings: CrossReferenceSettings, perParagraph: Int, details: Bool) -> [CrossReferenceCandidate] {
+                           settings: CrossReferenceSettings, perParagraph: Int, details: Bool,
+                           selecting: Bool = false) -> [CrossReferenceCandidate] {
         guard !sections.isEmpty, !paragraphs.isEmpty else { return [] }
         // Each talk's paragraphs (consecutive), the unit of work of the priors, related words and scoring.
         let talkRanges = runs(paragraphs.map(\.talkID))
@@ -338,13 +341,18 @@ extension CrossReferencer {
             }
         }
         var chosen = talkRanges.concurrentMap(state: { (smoothed: [Double](repeating: 0, count: sections.count), touched: [Int32]()) }) { range, state in
-            range.flatMap { best($0, smoothed: &state.smoothed, touched: &state.touched) }
+            let talk = range.flatMap { best($0, smoothed: &state.smoothed, touched: &state.touched) }
+            return selecting ? Self.selectHere(talk, settings: settings) : talk
         }
         // Gathered talk by talk, each talk's list freed once copied: not all candidates twice at once.
         var all: [CrossReferenceCandidate] = []
         all.reserveCapacity(chosen.reduce(0) { $0 + $1.count })
         for t in chosen.indices { all += chosen[t]; chosen[t] = [] }
-        return all
+        guard selecting else { return all }
+        // `select`'s order: by paragraph key, each paragraph's links in the order chosen.
+        let keys = all.map { $0.talkID + "#" + $0.paragraphAnchor }
+        let order = all.indices.sorted { a, b in keys[a] != keys[b] ? keys[a] < keys[b] : a < b }
+        return order.map { all[$0] }
     }
 
     /// The runs of equal neighbouring keys (paragraphs of one talk, or of one chapter), as index ranges in order.

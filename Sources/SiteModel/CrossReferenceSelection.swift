@@ -9,6 +9,19 @@ import TextAnalysis
 extension CrossReferencer {
     /// The links kept: per paragraph, the best candidates above the threshold and near the best.
     public static func select(_ candidates: [CrossReferenceCandidate], settings: CrossReferenceSettings = .init()) -> [CrossReferenceCandidate] {
+        let groups = byParagraph(candidates)
+        // Paragraphs choose independently, on every core; links in the order of their paragraphs' keys.
+        return groups.keys.sorted().concurrentMap { key in choose(groups[key]!, settings: settings) }.flatMap { $0 }
+    }
+
+    /// `select` on the calling thread, for one talk's candidates on the worker that scored them.
+    static func selectHere(_ candidates: [CrossReferenceCandidate], settings: CrossReferenceSettings) -> [CrossReferenceCandidate] {
+        let groups = byParagraph(candidates)
+        return groups.keys.sorted().flatMap { choose(groups[$0]!, settings: settings) }
+    }
+
+    /// Candidates by paragraph key (`talk#anchor`).
+    static func byParagraph(_ candidates: [CrossReferenceCandidate]) -> [String: [CrossReferenceCandidate]] {
         // Candidates come paragraph by paragraph: a paragraph's key is made once per run of its candidates.
         var byParagraph: [String: [CrossReferenceCandidate]] = [:]
         var start = 0
@@ -19,9 +32,7 @@ extension CrossReferencer {
             byParagraph[candidates[start].talkID + "#" + candidates[start].paragraphAnchor, default: []] += candidates[start..<end]
             start = end
         }
-        let groups = byParagraph
-        // Paragraphs choose independently, on every core; links in the order of their paragraphs' keys.
-        return groups.keys.sorted().concurrentMap { key in choose(groups[key]!, settings: settings) }.flatMap { $0 }
+        return byParagraph
     }
 
     /// The links one paragraph keeps of its candidates.

@@ -48,9 +48,8 @@ public enum CrossReferencer {
         let sections = sectionDocs(site, glossary: glossary, settings: settings, surfaces: &surfaces)
         let paragraphs = paragraphDocs(site, glossary: glossary, surfaces: &surfaces)
         let stemmed = related.stems(of: surfaces)
-        let all = candidates(sections: sections, paragraphs: paragraphs, related: stemmed, settings: settings,
-                             perParagraph: settings.maximumPerParagraph + 1, details: false)
-        var chosen = select(all, settings: settings)
+        var chosen = candidates(sections: sections, paragraphs: paragraphs, related: stemmed, settings: settings,
+                                perParagraph: settings.maximumPerParagraph + 1, details: false, selecting: true)
         addEvidence(&chosen, sections: sections, paragraphs: paragraphs)
         apply(chosen, to: &site)
         applySeeAlso(seeAlso(sections, settings: settings), to: &site)

@@ -9,6 +9,15 @@ public enum ProcessClock {
         return (usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1000 + Int(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1000
     }
 
+    /// Starts a new "at most so far" for `residentMegabytes` (Linux: `5` into `/proc/self/clear_refs`), so a step
+    /// reports its own peak rather than the largest of the steps before it. Does nothing where it can't.
+    public static func resetPeak() {
+        let fd = open("/proc/self/clear_refs", O_WRONLY)
+        guard fd >= 0 else { return }
+        defer { close(fd) }
+        _ = write(fd, "5", 1)
+    }
+
     /// (resident now, resident at most so far) in MB, from `/proc/self/status`; nil where there is none.
     public static func residentMegabytes() -> (now: Int, peak: Int)? {
         guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
