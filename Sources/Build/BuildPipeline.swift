@@ -103,17 +103,26 @@ final class StepRecorder: StageRunner {
 
     /// `CONCORD_STEP_CPU` set: each step's process CPU time (all threads), the memory resident after it and its
     /// own peak go to standard error, for measuring on a busy machine, where wall time says little.
-    let reportsCPU = ProcessInfo.processInfo.environment["CONCORD_STEP_CPU"] != nil
+    static let reportsCPU = ProcessInfo.processInfo.environment["CONCORD_STEP_CPU"] != nil
+
+    /// With `reportsCPU`: starts a step's report (its own peak from here); returns the CPU time so far.
+    static func startReport() -> Int {
+        if reportsCPU { ProcessClock.resetPeak() }
+        return ProcessClock.cpuMilliseconds()
+    }
+
+    /// With `reportsCPU`: the report of step `name`, started at `startCPU`.
+    static func report(_ name: String, since startCPU: Int) {
+        guard reportsCPU else { return }
+        let memory = ProcessClock.residentMegabytes().map { ", resident \($0.now) MB, peak \($0.peak) MB" } ?? ""
+        FileHandle.standardError.write(Data("cpu \(ProcessClock.cpuMilliseconds() - startCPU) ms\(memory): \(name)\n".utf8))
+    }
 
     func run<T>(_ name: String, _ body: () -> (T, String)) -> T {
-        if reportsCPU { ProcessClock.resetPeak() }
-        let start = DispatchTime.now().uptimeNanoseconds, startCPU = ProcessClock.cpuMilliseconds()
+        let start = DispatchTime.now().uptimeNanoseconds, startCPU = Self.startReport()
         let (value, detail) = body()
         ProcessMemory.releaseFreePages()
-        if reportsCPU {
-            let memory = ProcessClock.residentMegabytes().map { ", resident \($0.now) MB, peak \($0.peak) MB" } ?? ""
-            FileHandle.standardError.write(Data("cpu \(ProcessClock.cpuMilliseconds() - startCPU) ms\(memory): \(name)\n".utf8))
-        }
+        Self.report(name, since: startCPU)
         let s = BuildStep(name: name, seconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9, detail: detail)
         steps.append(s)
         log(s)
@@ -304,9 +313,7 @@ public struct BuildPipeline: Sendable {
         var built = make(reusing: nil, compressionCache: nil, store: store, compressing: false).built
         guard !built.diagnostics.hasErrors else { return built }
         // The write step is not one of the recorder's (it runs after the site is made): reported alike.
-        let reportsCPU = ProcessInfo.processInfo.environment["CONCORD_STEP_CPU"] != nil
-        if reportsCPU { ProcessClock.resetPeak() }
-        let start = DispatchTime.now().uptimeNanoseconds, startCPU = ProcessClock.cpuMilliseconds()
+        let start = DispatchTime.now().uptimeNanoseconds, startCPU = StepRecorder.startReport()
         do {
             let files = built.files
             // Compressed copies are made as each file is written, never all held at once (a large site's are
@@ -324,10 +331,7 @@ public struct BuildPipeline: Sendable {
                               seconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9,
                               detail: "\(files.count) files\(copies) to \(options.outputDirectory)")
             built.steps.append(s)
-            if reportsCPU {
-                let memory = ProcessClock.residentMegabytes().map { ", resident \($0.now) MB, peak \($0.peak) MB" } ?? ""
-                FileHandle.standardError.write(Data("cpu \(ProcessClock.cpuMilliseconds() - startCPU) ms\(memory): \(s.name)\n".utf8))
-            }
+            StepRecorder.report(s.name, since: startCPU)
             log(s)
             store?.prune()
         } catch {

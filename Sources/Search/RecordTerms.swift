@@ -63,22 +63,12 @@ enum RecordAnalyzer {
     /// 42 MB lower than at 256, with as many runs as a machine has cores many times over.
     static let runSize = 1024
 
-    /// Analyses the records of every language on all cores (the stemmer is shared and locked; analysis
-    /// dominates); per language, its runs of `runSize` records in order.
-    static func analyzeAll(_ records: [[SearchRecord]], languages: [String], maxPositions: Int) -> [[AnalyzedRun]] {
-        let analyzers = languages.map { TextAnalyzer(language: $0) }
-        // Runs never straddle two languages.
-        var runs: [(language: Int, range: Range<Int>)] = []
-        for (l, list) in records.enumerated() {
-            for start in stride(from: 0, to: list.count, by: runSize) { runs.append((l, start..<min(list.count, start + runSize))) }
-        }
-        let analyzed = runs.concurrentMap { run in
-            analyze(records[run.language][run.range], analyzer: analyzers[run.language], maxPositions: maxPositions)
-        }
-        // Runs are in language order, each language's in record order.
-        var out = records.map { _ in [AnalyzedRun]() }
-        for (run, terms) in zip(runs, analyzed) { out[run.language].append(terms) }
-        return out
+    /// Analyses one language's records on all cores (the stemmer is shared and locked; analysis dominates):
+    /// its runs of `runSize` records, in record order.
+    static func analyzeAll(_ records: [SearchRecord], language: String, maxPositions: Int) -> [AnalyzedRun] {
+        let analyzer = TextAnalyzer(language: language)
+        let runs = stride(from: 0, to: records.count, by: runSize).map { $0..<min(records.count, $0 + runSize) }
+        return runs.concurrentMap { analyze(records[$0], analyzer: analyzer, maxPositions: maxPositions) }
     }
 
     static func analyze(_ records: ArraySlice<SearchRecord>, analyzer: TextAnalyzer, maxPositions: Int) -> AnalyzedRun {

@@ -74,7 +74,7 @@ public struct SearchIndexWriter: Sendable {
         var built: [(JSON, [IndexFile])] = []
         for code in codes {
             let records = Self.groupedByPage(byLanguage.removeValue(forKey: code)!)
-            let analyzed = RecordAnalyzer.analyzeAll([records], languages: [code], maxPositions: options.maxPositions)[0]
+            let analyzed = RecordAnalyzer.analyzeAll(records, language: code, maxPositions: options.maxPositions)
             built.append(LanguageIndexBuilder(language: code, folder: Self.folderName(code), records: records,
                                               extraCompletions: extraCompletions, options: options).build(analyzed: analyzed))
         }

@@ -234,7 +234,7 @@ extension CrossReferencer {
             // would otherwise raise the noise level and silence the links of talks that never use them.
             var histogram = [Double](repeating: 0, count: Self.noiseBins)
             var near = [Bool](repeating: false, count: pageIDs.count)
-            for page in Self.closePages(talkPriorAll[paragraphs[range.lowerBound].talkID], count: settings.closePages) { near[page] = true }
+            for page in Self.closePages(talkPriorAll[talkID], count: settings.closePages) { near[page] = true }
             // Row by row, while it is in the cache: the hub correction, the noise histogram, then the best entries.
             let scale = hub ? settings.hubPenalty / Double(range.count) : 0
             let sums = scratch.hubSums, wordSums = scratch.hubWordSums

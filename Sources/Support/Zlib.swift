@@ -43,11 +43,6 @@ public enum Zlib {
         return Data(out)
     }
 
-    /// CRC-32 of `bytes` continuing `crc` (0 to start).
-    public static func crc32(_ bytes: [UInt8], continuing crc: UInt32 = 0) -> UInt32 {
-        bytes.withUnsafeBufferPointer { UInt32(CZlib.crc32(uLong(crc), $0.baseAddress, uInt($0.count))) }
-    }
-
     /// Raw deflate's inverse; nil on data that is not one complete raw deflate stream.
     public static func inflateRaw(_ input: Data) -> Data? {
         var stream = z_stream()
@@ -72,8 +67,9 @@ public enum Zlib {
         return status == Z_STREAM_END && stream.avail_in == 0 ? output : nil
     }
 
-    public static func crc32(_ data: Data) -> UInt32 {
-        data.withUnsafeBytes { buffer in
+    /// CRC-32 of `bytes` (as gzip and zip record it).
+    public static func crc32<Bytes: ContiguousBytes>(_ bytes: Bytes) -> UInt32 {
+        bytes.withUnsafeBytes { buffer in
             UInt32(CZlib.crc32(0, buffer.bindMemory(to: Bytef.self).baseAddress, uInt(buffer.count)))
         }
     }
