@@ -15,7 +15,7 @@
 /// least significant first, a digit ≥ 32 (`g`…`_`) means more digits follow.
 public enum SearchIndexFormat {
     /// Version in the manifest; bump on any incompatible change (the engine refuses others).
-    public static let version = 7
+    public static let version = 8
     /// Document chunks named by one hash (see `Manifest`): 32 of the 1,920 chunks of the corpus library's
     /// English index are renamed by an edit, for 60 hashes in its directory. At least; see `documentHashGroups`.
     public static let documentChunksPerHash = 32
@@ -31,7 +31,7 @@ public enum SearchIndexFormat {
 
     /// `search/manifest.js` (key `manifest`):
     ///
-    ///     {"format":"concord-search","version":7,"stop":[stop words…],
+    ///     {"format":"concord-search","version":8,"stop":[stop words…],
     ///      "langs":{"en":{"i":hash,"name":"English","script":"Latn","aliases":[…]},"fr":{…,"stop":[…],"elide":["l",…]},…},
     ///      "facets":{"designSystem":[values…],"platform":[…],"topic":[…]}}
     ///
@@ -54,7 +54,7 @@ public enum SearchIndexFormat {
     ///      "dk": records per document chunk (chunk c holds records c·dk up to (c + 1)·dk),
     ///      "dh": [hash of each group of "dg" consecutive document chunks], "dg": chunks per group
     ///           (`documentChunksPerHash`, or more: see `documentHashGroups`),
-    ///      "f": facets hash, "c": completions hash,
+    ///      "f": facets hash, "cb": [bound of each completions chunk], "ch": [hash of each],
     ///      "k": {kind: ranges}, the facets file's `kind` member again (a few ranges), so results are counted
     ///           by kind without loading the facets file}
     ///
@@ -121,11 +121,13 @@ public enum SearchIndexFormat {
     /// Written from `FacetsWriter`'s members.
     public enum Facets {}
 
-    /// `<lang>/c-<hash>.js`, phrase completions: page titles, section headings and glossary terms.
+    /// `<lang>/c-<hash>.js`, a chunk of phrase completions: page titles, section headings and glossary terms.
     ///
     ///     {"c":[[text, "t"|"h"|"g" (title, heading, glossary), url or "", occurrences], …]}
     ///
-    /// Sorted by folded text (UTF-16 order); one entry per folded text (its first URL).
-    /// Written from `CompletionsWriter`'s payload.
+    /// Sorted by folded text (UTF-16 order) across the chunks; one entry per folded text (its first URL). The
+    /// directory lists each chunk's bound (`cb`: the shortest prefix of its first folded text that sorts after the
+    /// chunk before it, "" for the first) and hash (`ch`): completing a prefix loads the chunks from the one it
+    /// falls in to the last one that can hold texts starting with it (version 8; one file before). Written by `CompletionsWriter`.
     public enum Completions {}
 }

@@ -1,5 +1,7 @@
 """Typing cost in a real browser (issue 18): a query typed at 80 ms a key loads the index parts a pasted
 query loads, no more; the list follows every keystroke and never flashes "no results" while parts load."""
+import time
+
 import pytest
 from playwright.sync_api import expect
 
@@ -17,9 +19,13 @@ def index_requests(page):
 
 
 def type_steadily(page, text, ms):
-    """Types `text` one key every `ms` milliseconds of the page's clock. The page's timers run on a clock the test
-    moves (Playwright's fake clock), so a busy machine delaying a keystroke cannot turn it into a pause in typing."""
-    page.clock.install()
+    """Types `text` one key every `ms` milliseconds of the page's clock. The page's timers run on a paused clock that
+    only the test moves (Playwright's fake clock), so a busy machine delaying a keystroke cannot turn it into a pause
+    in typing. Installed but not paused, the fake clock follows real time, and a slow keystroke let the search box's
+    loading pause fire for a prefix."""
+    now = time.time()
+    page.clock.install(time=now)
+    page.clock.pause_at(now + 1)
     for key in text:
         page.keyboard.type(key)
         page.clock.run_for(ms)

@@ -213,6 +213,19 @@ test("records that repeat the title, section and kind before them are filled in 
   for (const r of results) for (const key of ["title", "section", "kind"]) assert.equal(typeof r[key], "string", key);
 });
 
+test("completions load only the chunks a prefix falls in, and find every text across them", async () => {
+  // Tests/Search/Fixtures/chunked: one completion per chunk (SearchIndexWriterTests).
+  const chunked = open(path.join(fixtureSite, "../chunked"));
+  const texts = (await chunked.complete("section 6", { limit: 20 })).filter((c) => c.kind === "heading").map((c) => c.text);
+  const expected = ["Section 6"].concat(Array.from({ length: 10 }, (_, k) => "Section 6" + k));
+  assert.deepEqual(texts.slice().sort(), expected.slice().sort());
+  const loaded = chunked.filesLoaded.filter((f) => /\/c-/.test(f));
+  assert.equal(loaded.length, expected.length, loaded.join(", "));
+  // A prefix before every text, and one after, load one chunk each and find nothing.
+  assert.deepEqual(await chunked.complete("aaa"), []);
+  assert.deepEqual((await chunked.complete("zzz")).filter((c) => c.kind !== "word"), []);
+});
+
 test("document chunks are found by the hash of their group, in every group", async () => {
   // Tests/Search/Fixtures/chunked: one record per chunk, more chunks than one hash names (SearchIndexWriterTests).
   const chunked = open(path.join(fixtureSite, "../chunked"));

@@ -252,8 +252,11 @@ final class SearchIndexWriterTests: XCTestCase {
     func testChunkedFixtureIsUpToDate() throws {
         var options = SearchIndexWriter.Options()
         options.documentChunkTargetBytes = 1
+        options.completionChunkTargetBytes = 1
         let files = SearchIndexWriter(options: options).write(records: Self.chunkedRecords)
         XCTAssertEqual(files.filter { $0.path.contains("/en/d-") }.count, Self.chunkedRecords.count)
+        // One completion per chunk: 70 section headings and 18 page titles.
+        XCTAssertEqual(files.filter { $0.path.contains("/en/c-") }.count, Self.chunkedRecords.count + 18)
         try assertFixture(files, at: "Tests/Search/Fixtures/chunked")
     }
 

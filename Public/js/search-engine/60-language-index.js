@@ -184,14 +184,35 @@ LanguageIndex.prototype.loadKinds = function (ctx) {
   });
 };
 
-LanguageIndex.prototype.loadCompletions = function (ctx) {
-  var self = this;
-  if (ctx && ctx.loadedOnly && !this.completions) { ctx.partial = true; return Promise.resolve([]); }
-  if (!this._completions) {
-    this._completions = this.file("c", this.meta.c).then(function (p) {
-      self.completions = p.c.map(function (e) { return { text: e[0], type: e[1], url: e[2], count: e[3], key: fold(e[0]) }; });
-      return self.completions;
-    });
+/**
+ * Resolves to the completions that may start with `prefix` (folded), in folded order: the chunks from the one
+ * the prefix falls in to the last one whose first text is at most the prefix's last possible text.
+ */
+LanguageIndex.prototype.loadCompletions = function (prefix, ctx) {
+  var self = this, firsts = this.meta.cb || [];
+  if (!this._completionChunks) { this._completionChunks = []; this.completionChunks = []; }
+  var first = Math.max(0, lowerBound(firsts, prefix + "\u0000") - 1);
+  var last = Math.max(first, lowerBound(firsts, prefix + "\uffff") - 1);
+  var wanted = [];
+  for (var c = first; c <= last && c < firsts.length; c++) wanted.push(c);
+  if (ctx && ctx.loadedOnly && wanted.some(function (c) { return !self.completionChunks[c]; })) {
+    ctx.partial = true;
+    return Promise.resolve([]);
   }
-  return this._completions;
+  return Promise.all(wanted.map(function (c) {
+    if (!self._completionChunks[c]) {
+      self._completionChunks[c] = self.file("c", self.meta.ch[c]).then(function (p) {
+        var list = p.c.map(function (e) { return { text: e[0], type: e[1], url: e[2], count: e[3], key: fold(e[0]) }; });
+        list.sortedKeys = list.map(function (e) { return e.key; });
+        self.completionChunks[c] = list;
+        return list;
+      });
+    }
+    return self._completionChunks[c];
+  })).then(function (chunks) {
+    if (chunks.length === 1) return chunks[0];
+    var all = [].concat.apply([], chunks);
+    all.sortedKeys = all.map(function (e) { return e.key; });
+    return all;
+  });
 };

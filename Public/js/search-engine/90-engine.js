@@ -277,7 +277,7 @@ Engine.prototype.complete = function (input, options) {
     var typingWord = last && !/\s$/.test(input) && last.end === folded.length ? last : null;
     var typed = typingWord ? (typingWord.cjk ? Array.from(typingWord.text).slice(-2).join("") : typingWord.text) : null;
     return Promise.all(indexes.map(function (i) {
-      return Promise.all([i.loadCompletions(ctx), typed ? i.loadVocabulary({ prefixes: [typed] }, ctx) : null]);
+      return Promise.all([i.loadCompletions(folded, ctx), typed ? i.loadVocabulary({ prefixes: [typed] }, ctx) : null]);
     })).then(function (loaded) {
       var seen = new Set(), phrases = [], words = [];
       loaded.forEach(function (pair) {

@@ -1,1 +1,0 @@
-﻿ConcordSearch.register("en/i-7362413d19","1t-Wbt.y#mC??yUiy=7F7+]07&C=i)_QaN!Tf3A9S*m}]Caafe/UT4^i.7esTH6ipXE)skXyARi/2i=KWH?1bg+5x6[k)!TN9A3*Po+Ynw/K~QtKQN#Fb1D#t?-C*$L&^~lg_2%52}GeFKkb{mmDIWHOO62)yL-eF5]JjzK=Ec)U?H9_?=YOafiVcXjI[&j00030@@Sl3");

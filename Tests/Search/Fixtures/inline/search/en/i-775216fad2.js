@@ -1,1 +1,0 @@
-﻿ConcordSearch.register("en/i-775216fad2","1bV8aoGd)-i7U6k9JgX}x_sq#!{YY*!2tumOgwQWdBcTbk]@^u(TL=!TDZI$S9~]T57[(OCD=jIkFwlYywcFx~eQPukGsq(Z8#9-V@yBrXb{tYIo{eT6SE[?5hj}nO)N]OaWLBlnA*w^CB~[b!@kS(?z)q-=_Yp0z//RHILthP$:WU?nbpTs{C:e=6n$/TSJU&PTfH$zP:3pLgUgBB-3-xw[3F5~{s%LQ~mVn{c&Zn5gfQ2i%g+xx^5XgGdxPI#i7Td@e+tM%u@]=9E+PC}a*bQibbFq]-00030@@Sl3");

@@ -1,1 +1,0 @@
-﻿ConcordSearch.register("zh-Hans/i-6fc2b32515","398wqH0X~bYI%z@=Oh.Vj&U:b3A84eKlp=5L2NH?c38)aRU131Zj{9sbFXvt?gVM(c4~yhVFPU~N1}((/FVWdEq80T{0P-4Kvh$Zy6x9a=U(Oe@A:Au@:*J(U-$D[svNnb~SIzM2?{ZSOtr)x%CEJGX/z~I-kxYmI{3.:ovA(5Jp4Y}hg=555?DKblG]dg5R=/CeHdS+sj/%d.y7VB~L%o%B3(~9j2o/]a9[)!TM/SP{]USy64SqsE0rr6300000");

@@ -1,1 +1,0 @@
-﻿ConcordSearch.register("fr/i-bac8b8954e","2g(/xVGd)_8%7fFoM(alir&xw5Dt}ciL[)OW]=_xZh:Qq4YNqGuv)K]ukeUqR5TKKyTa[=.[iBTWbmh7]cC:0vGXdfrc.+LKO@a[)bSpTYc}PYT8eOzC3!XpkGO-#6L}bLnmz$jDHD[eWmG}w{o=YWCu_f-swbsGcu?qemB^Wrx?-q.P702?D009600@@r3");

@@ -1,1 +1,0 @@
-﻿ConcordSearch.register("ja/i-61ed69e716","3g(:Tc.y#*V[8y(B^XL%eFQdZx=]^dIRbA%V!W$BJH@[jXozj8Tr^4Px94JO=brAGVfY71]{6JI(LBgw~&6]on(jh+Nd%/TsK}J%RIo5@5G-63A7v:(BQS9hEmhQt*8CvD%HHc(SAk{m[c.OdNo1mCY0Yme9E[CKygroBb8FZ]TX@DliEG6uG0rr6300000");
