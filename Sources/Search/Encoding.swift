@@ -15,6 +15,14 @@ enum Varint {
         out.append(alphabet[v])
     }
 
+    /// The digit a character of `alphabet` stands for.
+    static func value(of character: UInt8) -> Int { Int(digits[Int(character)]) }
+    private static let digits: [UInt8] = {
+        var table = [UInt8](repeating: 0, count: 256)
+        for (i, c) in alphabet.enumerated() { table[Int(c)] = UInt8(i) }
+        return table
+    }()
+
     static func encode(_ values: [Int]) -> String {
         var out: [UInt8] = []
         for v in values { append(v, to: &out) }

@@ -15,7 +15,7 @@
 /// least significant first, a digit ≥ 32 (`g`…`_`) means more digits follow.
 public enum SearchIndexFormat {
     /// Version in the manifest; bump on any incompatible change (the engine refuses others).
-    public static let version = 8
+    public static let version = 9
     /// Document chunks named by one hash (see `Manifest`): 32 of the 1,920 chunks of the corpus library's
     /// English index are renamed by an edit, for 60 hashes in its directory. At least; see `documentHashGroups`.
     public static let documentChunksPerHash = 32
@@ -31,7 +31,7 @@ public enum SearchIndexFormat {
 
     /// `search/manifest.js` (key `manifest`):
     ///
-    ///     {"format":"concord-search","version":8,"stop":[stop words…],
+    ///     {"format":"concord-search","version":9,"stop":[stop words…],
     ///      "langs":{"en":{"i":hash,"name":"English","script":"Latn","aliases":[…]},"fr":{…,"stop":[…],"elide":["l",…]},…},
     ///      "facets":{"designSystem":[values…],"platform":[…],"topic":[…]}}
     ///
@@ -79,6 +79,17 @@ public enum SearchIndexFormat {
     /// one digit: `q = round(7·log2(1 + score))` clamped to 1…31, so `score ≈ 2^(q/7) − 1`.
     /// At most `Options.maxPositions` positions are kept (title first, then heading, then body;
     /// fields are 8 positions apart so phrases never straddle them).
+    ///
+    /// A common word's postings are cut by impact (`ImpactTiers`, from `Options.postingsHeadRecords` records): the
+    /// shard holds the head, every record at or above the cut's impact, written `postings~d` where the digit `d` is
+    /// the highest impact of the tail; the tail, the other records, is in the shard's tail file
+    ///
+    ///     {"t":"…","x":"<hash>"}   →   <lang>/x-<hash>.js: {"t":"<lines as above, the tails of the shard's stems>"}
+    ///
+    /// Head and tail each list their records in record order, ids delta-coded from 0. A one-word query ranks from
+    /// the heads when enough records outscore what the tails could hold, and loads the tails otherwise; a query of
+    /// several words loads them (version 9: on a library ten times the corpus one, "view" was 100 KB of the query's
+    /// first results).
     /// Written by `TermShardWriter`, from the postings of `LanguageTerms`.
     public enum TermShard {}
 

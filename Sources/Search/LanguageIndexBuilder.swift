@@ -198,36 +198,104 @@ enum TermShardWriter {
         let stemGroups = surfacesOfStem.map { (units: Array($0.key.text.utf16), stem: $0.key.text, terms: $0.value) }
             .sorted { $0.units.lexicographicallyPrecedes($1.units) }
         var firsts: [String] = [], payloads: [[UInt8]] = []
-        var lines: [UInt8] = []
+        var lines: [UInt8] = [], tailLines: [UInt8] = []
         var firstStem: String? = nil
         func closeShard() {
             guard let first = firstStem else { return }
             if lines.last == 0x0A { lines.removeLast() }
             firsts.append(first)
-            payloads.append(JSON.object([("t", .string(String(decoding: lines, as: UTF8.self)))]).bytes)
-            lines.removeAll(keepingCapacity: true); firstStem = nil
+            var members: [(String, JSON)] = [("t", .string(String(decoding: lines, as: UTF8.self)))]
+            if !tailLines.isEmpty {
+                tailLines.removeLast()
+                members.append(("x", .string(sink.emit("x", .object([("t", .string(String(decoding: tailLines, as: UTF8.self)))])))))
+            }
+            payloads.append(JSON.object(members).bytes)
+            lines.removeAll(keepingCapacity: true); tailLines.removeAll(keepingCapacity: true); firstStem = nil
+        }
+        /// `stem\tpostings` when the stem's one surface is the stem, else `stem\tsurface\tpostings…` ("" = the stem).
+        func appendLine(_ stem: String, _ entries: [(surface: String, postings: [UInt8])], to out: inout [UInt8]) {
+            out.append(contentsOf: stem.utf8)
+            if entries.count == 1, entries[0].surface == stem {
+                out.append(0x09); out.append(contentsOf: entries[0].postings)
+            } else {
+                for e in entries {
+                    out.append(0x09)
+                    if e.surface != stem { out.append(contentsOf: e.surface.utf8) }
+                    out.append(0x09); out.append(contentsOf: e.postings)
+                }
+            }
+            out.append(0x0A)
         }
         let surfaceOf = terms.surfaceOf
         for (_, stem, group) in stemGroups {
             let surfaces = group.count == 1 ? group : group.sorted(by: { surfaceOf[$0].utf16Precedes(surfaceOf[$1]) })
             if firstStem == nil { firstStem = stem }
-            lines.append(contentsOf: stem.utf8)
-            if surfaces.count == 1, surfaceOf[surfaces[0]] == stem {
-                lines.append(0x09); lines.append(contentsOf: terms.postings[surfaces[0]])
-            } else {
-                for t in surfaces {
-                    lines.append(0x09)
-                    if surfaceOf[t] != stem { lines.append(contentsOf: surfaceOf[t].utf8) }
-                    lines.append(0x09); lines.append(contentsOf: terms.postings[t])
+            var heads: [(surface: String, postings: [UInt8])] = [], tails: [(surface: String, postings: [UInt8])] = []
+            for t in surfaces {
+                if let cut = ImpactTiers(terms.postings[t], headRecords: options.postingsHeadRecords) {
+                    heads.append((surfaceOf[t], cut.head + [UInt8(ascii: "~"), Varint.alphabet[cut.tailMaximum]]))
+                    tails.append((surfaceOf[t], cut.tail))
+                } else {
+                    heads.append((surfaceOf[t], terms.postings[t]))
                 }
             }
-            lines.append(0x0A)
+            appendLine(stem, heads, to: &lines)
+            if !tails.isEmpty { appendLine(stem, tails, to: &tailLines) }
             if lines.count >= options.shardTargetBytes { closeShard() }
         }
         closeShard()
         terms.postings = []
         let hashes = sink.addGroups("t", &payloads, perHash: SearchIndexFormat.termShardsPerHash)
         return (FrontCoding.encode(firsts), hashes)
+    }
+}
+
+/// A surface's postings (`SearchIndexFormat.TermShard`) cut by impact: the head holds every record whose impact is at
+/// least the cut's, the tail the others, each in record order with its own id deltas. Only surfaces with many records
+/// are cut: the common words, whose postings grow with the library while a one-word query ranks from the head.
+struct ImpactTiers {
+    var head: [UInt8] = [], tail: [UInt8] = []
+    /// The highest impact in the tail (below every impact of the head).
+    var tailMaximum = 0
+
+    /// nil when the postings hold fewer than `headRecords` records at their highest impacts and as many below.
+    init?(_ postings: [UInt8], headRecords: Int) {
+        guard postings.count >= 2 * headRecords * 3 else { return nil } // at least three digits a record
+        var records: [(id: Int, impact: Int, rest: Range<Int>)] = []
+        var at = 0, id = 0
+        func next() -> Int {
+            var value = 0, shift = 0
+            while true {
+                let digit = Varint.value(of: postings[at]); at += 1
+                value |= (digit & 31) << shift
+                if digit < 32 { return value }
+                shift += 5
+            }
+        }
+        while at < postings.count {
+            id += next()
+            let start = at
+            let impact = next()
+            for _ in 0..<next() { _ = next() }
+            records.append((id, impact, start..<at))
+        }
+        guard records.count >= 2 * headRecords else { return nil }
+        var perImpact = [Int](repeating: 0, count: 32)
+        for r in records { perImpact[min(r.impact, 31)] += 1 }
+        var cut = 31, inHead = perImpact[31]
+        while inHead < headRecords, cut > 0 { cut -= 1; inHead += perImpact[cut] }
+        guard records.count - inHead >= headRecords else { return nil }
+        var lastHead = 0, lastTail = 0
+        for r in records {
+            if r.impact >= cut {
+                Varint.append(r.id - lastHead, to: &head); lastHead = r.id
+                head.append(contentsOf: postings[r.rest])
+            } else {
+                Varint.append(r.id - lastTail, to: &tail); lastTail = r.id
+                tail.append(contentsOf: postings[r.rest])
+                tailMaximum = max(tailMaximum, r.impact)
+            }
+        }
     }
 }
 

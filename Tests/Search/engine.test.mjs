@@ -226,6 +226,25 @@ test("completions load only the chunks a prefix falls in, and find every text ac
   assert.deepEqual((await chunked.complete("zzz")).filter((c) => c.kind !== "word"), []);
 });
 
+test("a common word's tail loads only when its head cannot settle the answer, and answers the same", async () => {
+  // Tests/Search/Fixtures/tiered: "alpha" cut by impact, its 360 title matches in the head (SearchIndexWriterTests).
+  const dir = path.join(fixtureSite, "../tiered");
+  const tails = (e) => e.filesLoaded.filter((f) => /\/x-/.test(f));
+  const headsOnly = open(dir);
+  const fromHeads = await headsOnly.search("alpha", { limit: 50 });
+  assert.equal(fromHeads.length, 90); // two sections from each of the 45 pages with "alpha" in the title
+  assert.deepEqual(tails(headsOnly), [], "one word whose head holds its best records");
+  // Two words: a record's matches add up, so the tail loads; the records with both are in it.
+  const whole = open(dir);
+  const both = await whole.search("alpha beta", { limit: 50 });
+  assert.equal(tails(whole).length, 1);
+  assert.deepEqual([...new Set(both.map((r) => r.page))].sort(), ["en/p75.html", "en/p76.html"]);
+  for (const r of both) assert.ok(Number(r.url.split("#s")[1]) >= 600 && Number(r.url.split("#s")[1]) < 610, r.url);
+  // With its tail loaded, the word answers as from its head alone.
+  assert.deepEqual(await whole.search("alpha", { limit: 50 }), fromHeads);
+  assert.equal(tails(whole).length, 1);
+});
+
 test("document chunks are found by the hash of their group, in every group", async () => {
   // Tests/Search/Fixtures/chunked: one record per chunk, more chunks than one hash names (SearchIndexWriterTests).
   const chunked = open(path.join(fixtureSite, "../chunked"));

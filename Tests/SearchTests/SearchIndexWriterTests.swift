@@ -260,6 +260,76 @@ final class SearchIndexWriterTests: XCTestCase {
         try assertFixture(files, at: "Tests/Search/Fixtures/chunked")
     }
 
+    /// 1,440 records on pages of eight, half of them with "alpha" (so it weighs something): on the first 45 pages in
+    /// the page title (high impacts), on the next 45 in a long body only (low impacts); "beta" in ten of those, so
+    /// "alpha beta" needs the tail of "alpha".
+    static let tieredRecords: [SearchRecord] = (0..<1_440).map { n in
+        let filler = Array(repeating: "filler words of a long paragraph", count: 6).joined(separator: " ")
+        let text = n < 360 ? "Alpha record \(n)." : n < 720 ? "Record \(n), \(filler), then alpha\(n >= 600 && n < 610 ? " and beta" : "")."
+            : "Record \(n) about other things."
+        return SearchRecord(id: "r\(n)", url: "en/p\(n / 8).html#s\(n)", pageTitle: n < 360 ? "Alpha guide \(n / 8)" : "Guide \(n / 8)",
+                            section: "Section", text: text, language: "en", kind: .guideline, designSystem: nil, platforms: [])
+    }
+
+    /// The committed fixture whose "alpha" postings are cut by impact (`Tests/Search/Fixtures/tiered`), for the node
+    /// tests of answers from heads and tails; `CONCORD_REGENERATE_FIXTURES=1` rewrites it.
+    func testTieredFixtureIsUpToDate() throws {
+        var options = SearchIndexWriter.Options()
+        options.postingsHeadRecords = 320
+        let files = SearchIndexWriter(options: options).write(records: Self.tieredRecords)
+        let tails = files.filter { $0.path.contains("/en/x-") }
+        XCTAssertEqual(tails.count, 1, "one shard with a tail")
+        try assertFixture(files, at: "Tests/Search/Fixtures/tiered")
+    }
+
+    func testImpactTiersCutCommonPostingsByImpactAndKeepEveryRecordOnce() throws {
+        // 1,100 records: impacts 1…11 by id, one to three positions each.
+        var postings: [UInt8] = [], expected: [(id: Int, impact: Int, positions: [Int])] = []
+        var last = 0
+        for n in 0..<1_100 {
+            let id = n * 3 + 1, impact = 1 + n % 11, positions = Array(0..<(1 + n % 3)).map { $0 * 2 + 1 }
+            Varint.append(id - last, to: &postings); last = id
+            Varint.append(impact, to: &postings); Varint.append(positions.count, to: &postings)
+            var p = 0
+            for q in positions { Varint.append(q - p, to: &postings); p = q }
+            expected.append((id, impact, positions))
+        }
+        func decode(_ bytes: [UInt8]) -> [(id: Int, impact: Int, positions: [Int])] {
+            var values: [Int] = [], v = 0, shift = 0
+            for c in bytes {
+                let d = Varint.value(of: c)
+                v |= (d & 31) << shift
+                if d < 32 { values.append(v); v = 0; shift = 0 } else { shift += 5 }
+            }
+            var out: [(id: Int, impact: Int, positions: [Int])] = [], i = 0, id = 0
+            while i < values.count {
+                id += values[i]; let impact = values[i + 1], count = values[i + 2]; i += 3
+                var p = 0, positions: [Int] = []
+                for _ in 0..<count { p += values[i]; positions.append(p); i += 1 }
+                out.append((id, impact, positions))
+            }
+            return out
+        }
+        let cut = try XCTUnwrap(ImpactTiers(postings, headRecords: 300))
+        let head = decode(cut.head), tail = decode(cut.tail)
+        // 100 records an impact: the head takes 11, 10 and 9 (300 records), the tail the rest, the highest of it 8.
+        XCTAssertEqual(head.count, 300)
+        XCTAssertEqual(Set(head.map(\.impact)), [9, 10, 11])
+        XCTAssertEqual(cut.tailMaximum, 8)
+        XCTAssertEqual(tail.count, 800)
+        XCTAssertEqual(head.map(\.id), head.map(\.id).sorted())
+        XCTAssertEqual(tail.map(\.id), tail.map(\.id).sorted())
+        let merged = (head + tail).sorted { $0.id < $1.id }
+        XCTAssertEqual(merged.map(\.id), expected.map(\.id))
+        XCTAssertEqual(merged.map(\.impact), expected.map(\.impact))
+        XCTAssertEqual(merged.map(\.positions), expected.map(\.positions))
+        // Too few records, or a head that would take nearly all of them: no cut.
+        XCTAssertNil(ImpactTiers(postings, headRecords: 600))
+        var flat: [UInt8] = []
+        for _ in 0..<1_100 { Varint.append(1, to: &flat); Varint.append(5, to: &flat); Varint.append(1, to: &flat); Varint.append(0, to: &flat) }
+        XCTAssertNil(ImpactTiers(flat, headRecords: 300), "one impact: the head would be every record")
+    }
+
     /// An index of the seed documents in `Content/`: every language gets its manifest entry and vocabulary,
     /// and records from both the English pages and the Chinese translation are in it.
     func testSeedIndex() throws {

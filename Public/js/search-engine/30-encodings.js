@@ -34,6 +34,17 @@ function decodePostings(s) {
   return { ids: ids, imps: imps, offs: offs, pos: pos };
 }
 
+/** Appends decoded postings `more` (records after `into`'s, in any id order) to `into`. */
+function appendPostings(into, more) {
+  var base = into.pos.length;
+  into.offs.pop();
+  for (var r = 0; r < more.ids.length; r++) {
+    into.ids.push(more.ids[r]); into.imps.push(more.imps[r]); into.offs.push(base + more.offs[r]);
+  }
+  into.offs.push(base + more.offs[more.ids.length]);
+  for (var k = 0; k < more.pos.length; k++) into.pos.push(more.pos[k]);
+}
+
 function ranges(s) {
   var v = varints(s), out = [], end = 0;
   for (var i = 0; i + 1 < v.length; i += 2) {

@@ -65,8 +65,40 @@ LanguageIndex.prototype.loadShards = function (stems, ctx) {
   return Promise.all(Array.from(hashes).map(function (h) {
     return self.file("t", h, ctx).then(function (p) {
       if (!p || self.shards.has(h)) return;
-      var lines = p.t ? p.t.split("\n") : [];
-      self.shards.set(h, { lines: lines, keys: lines.map(function (l) { return l.slice(0, l.indexOf("\t")); }) });
+      self.shards.set(h, shardOf(p.t, p.x));
+    });
+  }));
+};
+
+/** A term shard's (or tail file's) lines by stem; `tail`: the hash of its tail file, if it has one. */
+function shardOf(text, tail) {
+  var lines = text ? text.split("\n") : [];
+  return { lines: lines, keys: lines.map(function (l) { return l.slice(0, l.indexOf("\t")); }), tail: tail || null, tails: null };
+}
+
+/** The fields after the stem of `stem`'s line in `shard` ([surface, postings, …], '' = the stem), or null. */
+function fieldsOf(shard, stem) {
+  var at = lowerBound(shard.keys, stem);
+  if (shard.keys[at] !== stem) return null;
+  var fields = shard.lines[at].split("\t").slice(1);
+  return fields.length === 1 ? ["", fields[0]] : fields;
+}
+
+/**
+ * Loads the tail files (postings below the head's impacts, see TermShard in IndexFormat.swift) of the shards that
+ * hold `stems` and have one; their shards must be loaded.
+ */
+LanguageIndex.prototype.loadTails = function (stems, ctx) {
+  var self = this, wanted = new Map();
+  stems.forEach(function (stem) {
+    var shard = self.shards.get(self.shardHash(stem));
+    if (shard && shard.tail && !shard.tails) wanted.set(shard.tail, shard);
+  });
+  return Promise.all(Array.from(wanted).map(function (pair) {
+    return self.file("x", pair[0], ctx).then(function (p) {
+      if (!p || pair[1].tails) return;
+      pair[1].tails = shardOf(p.t);
+      self.postings.clear(); // decoded heads alone: decode again with their tails
     });
   }));
 };
@@ -74,28 +106,51 @@ LanguageIndex.prototype.loadShards = function (stems, ctx) {
 /** The fields after the stem of `stem`'s line: [surface, postings, …] ('' = the stem), or null. */
 LanguageIndex.prototype.entryOf = function (stem) {
   var shard = this.shards.get(this.shardHash(stem));
-  if (!shard) return null;
-  var at = lowerBound(shard.keys, stem);
-  if (shard.keys[at] !== stem) return null;
-  var fields = shard.lines[at].split("\t").slice(1);
-  return fields.length === 1 ? ["", fields[0]] : fields;
+  return shard ? fieldsOf(shard, stem) : null;
 };
 
-/** Decoded postings of one surface (null if the index lacks it). Needs its shard loaded. */
+/**
+ * Decoded postings of one surface (null if the index lacks it). Needs its shard loaded. A surface cut by impact
+ * has `tailMax`, the highest impact its tail can hold, until its tail file is loaded; then the tail's records
+ * follow the head's.
+ */
 LanguageIndex.prototype.postingsOf = function (stem, surface) {
   var key = stem + "\u0000" + surface;
   var cached = this.postings.get(key);
   if (cached !== undefined) return cached;
-  if (!this.shards.has(this.shardHash(stem))) return null; // not loaded (an answer from what is here): not cached
-  var entry = this.entryOf(stem);
+  var shard = this.shards.get(this.shardHash(stem));
+  if (!shard) return null; // not loaded (an answer from what is here): not cached
+  var entry = fieldsOf(shard, stem);
   var result = null;
   if (entry) {
     for (var i = 0; i < entry.length; i += 2) {
-      if ((entry[i] || stem) === surface) { result = decodePostings(entry[i + 1]); break; }
+      if ((entry[i] || stem) !== surface) continue;
+      var field = entry[i + 1], cut = field.indexOf("~");
+      result = decodePostings(cut < 0 ? field : field.slice(0, cut));
+      if (cut >= 0) {
+        var tail = shard.tails && fieldsOf(shard.tails, stem);
+        for (var j = 0; tail && j < tail.length; j += 2) {
+          if ((tail[j] || stem) === surface) appendPostings(result, decodePostings(tail[j + 1]));
+        }
+        if (!shard.tails) result.tailMax = IMPACT[DIGITS[field.charCodeAt(cut + 1)]];
+      }
+      break;
     }
   }
   this.postings.set(key, result);
   return result;
+};
+
+/** Stems of `units`' candidates whose postings have a tail not loaded yet. */
+LanguageIndex.prototype.missingTails = function (units) {
+  var self = this, stems = [];
+  units.forEach(function (u) {
+    u.cands.forEach(function (c) {
+      var p = self.postingsOf(c.stem, c.surface);
+      if (p && p.tailMax !== undefined && stems.indexOf(c.stem) < 0) stems.push(c.stem);
+    });
+  });
+  return stems;
 };
 
 /** Surfaces the shard holds for `stem` (the vocabulary does not list plain CJK bigrams). */

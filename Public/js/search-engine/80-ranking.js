@@ -81,6 +81,22 @@ function scoreIndex(index, units, allowed) {
   return out;
 }
 
+/**
+ * Whether `scored` (scoreIndex's answer from the postings' heads) is the answer the whole postings give: for one unit
+ * (a record scores its best candidate), when MAX_CANDIDATES records outscore the best any tail not loaded could give.
+ * Several units always need the tails: a record's matches add up, so the best records may sit in tails.
+ */
+function headsSuffice(index, units, scored) {
+  if (units.length !== 1) return false;
+  var bound = 0, above = 0;
+  units[0].cands.forEach(function (c) {
+    var p = index.postingsOf(c.stem, c.surface);
+    if (p && p.tailMax !== undefined) bound = Math.max(bound, p.tailMax * c.weight);
+  });
+  for (var i = 0; i < scored.length; i++) if (scored[i].score > bound) above++;
+  return above >= MAX_CANDIDATES;
+}
+
 /** The k-th smallest (0-based) of values[0..m), using `work` as scratch (quickselect). */
 function kthSmallest(work, values, m, k) {
   for (var i = 0; i < m; i++) work[i] = values[i];

@@ -119,8 +119,11 @@ Engine.prototype.search = function (query, options) {
     var pages = [];
     // Words matched only through typos: offer the correction ("showing results for …").
     corrected = perLanguage.some(function (r) { return r && r.fuzzyOnly; });
-    perLanguage.forEach(function (r) { if (r) pages = pages.concat(r.pages); });
-    pages.sort(function (a, b) { return b.score - a.score || b.tie - a.tie; });
+    perLanguage.forEach(function (r, l) {
+      if (r) r.pages.forEach(function (p) { p.order = l * 1e9 + p.number; pages.push(p); });
+    });
+    // Equal pages in site order: the order postings list records in (a head before its tail) must not matter.
+    pages.sort(function (a, b) { return b.score - a.score || b.tie - a.tie || a.order - b.order; });
     pages = pages.slice(0, limit);
     var perKind = options.detailsPerKind;
     var indexes = pages.map(function (p) { return p.index; }).filter(function (x, i, all) { return all.indexOf(x) === i; });
@@ -174,10 +177,15 @@ Engine.prototype._searchIndex = function (lang, query, filters, ctx) {
       return index.loadShards(stems, ctx).then(function () {
         addSiblings(index, units);
         var scored = scoreIndex(index, units, allowed);
+        var tails = index.missingTails(units);
+        // Common words' postings are cut by impact: their tails load only when the heads cannot settle the answer.
+        if (!tails.length || headsSuffice(index, units, scored)) return scored;
+        return index.loadTails(tails, ctx).then(function () { return scoreIndex(index, units, allowed); });
+      }).then(function (scored) {
         var pages = new Map();
         scored.forEach(function (s) {
           var p = index.pageOf(s.id), page = pages.get(p);
-          if (!page) { page = { index: index, analysis: analysis, sections: [], score: 0 }; pages.set(p, page); }
+          if (!page) { page = { index: index, analysis: analysis, sections: [], score: 0, number: p }; pages.set(p, page); }
           page.sections.push(s);
         });
         var list = Array.from(pages.values());
