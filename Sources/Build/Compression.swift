@@ -51,12 +51,11 @@ extension Compression {
             return (stored[0], stored[1], true)
         }
         // A packed script's copies (search index files, captions) are of its plain form (`PackedPayload.plainScript`);
-        // its gzip copy wraps the deflated JSON the script holds (`PackedPayload.gzipCopy`) instead of compressing
+        // its gzip copy wraps the deflated JSON the script holds (`PackedPayload.copies`) instead of compressing
         // the plain form again.
-        let bytes = Array(data)
-        let plain = path.hasSuffix(".js") ? PackedPayload.plainScript(bytes) : nil
-        let source = plain.map { Data($0) } ?? data
-        let gz = plain.flatMap { PackedPayload.gzipCopy(ofPacked: bytes, plain: $0) } ?? Zlib.gzip(source)
+        let packed = path.hasSuffix(".js") ? PackedPayload.copies(ofScript: Array(data)) : nil
+        let source = packed.map { Data($0.plain) } ?? data
+        let gz = packed?.gzip ?? Zlib.gzip(source)
         let br = BrotliCompressor.compress(source)
         cache?.store(path, data, gz: gz, br: br)
         if let key, let gz, let br { store?.write("compressed", key: key, products: [(".gz", gz), (".br", br)]) }

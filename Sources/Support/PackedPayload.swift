@@ -56,12 +56,22 @@ public enum PackedPayload {
     /// text compresses better than packed digits (the page's script takes either), while the file itself, read
     /// from disk or `file://` or served as is, stays packed.
     public static func plainScript(_ script: [UInt8]) -> [UInt8]? {
+        copies(ofScript: script)?.plain
+    }
+
+    /// A packed script's plain form (`plainScript`) and its `.gz` copy (`gzipCopy`; nil when the payload was packed
+    /// otherwise), its digits decoded once; nil for any other file.
+    public static func copies(ofScript script: [UInt8]) -> (plain: [UInt8], gzip: Data?)? {
         // `\u{FEFF}ConcordSearch.register("` or `\u{FEFF}ConcordCaptions.register("`: a BOM, a name, the call.
         guard script.starts(with: [0xEF, 0xBB, 0xBF]), let open = script.firstIndex(of: UInt8(ascii: "(")), open < 40,
               script[3..<open].elementsEqual("ConcordSearch.register".utf8) || script[3..<open].elementsEqual("ConcordCaptions.register".utf8),
-              let comma = script.firstIndex(of: UInt8(ascii: ",")), comma + 1 < script.count,
-              script[comma + 1] == UInt8(ascii: "\""), let json = payload(ofScript: script) else { return nil }
-        return Array(script[...comma]) + json + Array(");\n".utf8)
+              let comma = script.firstIndex(of: UInt8(ascii: ",")), let close = script.lastIndex(of: UInt8(ascii: ")")),
+              comma + 2 < close, script[comma + 1] == UInt8(ascii: "\""), script[close - 1] == UInt8(ascii: "\""),
+              let deflated = deflatedBytes(Array(script[(comma + 2)..<(close - 1)])),
+              let json = Zlib.inflateRaw(Data(deflated)) else { return nil }
+        let head = Array(script[...comma]), tail = Array(");\n".utf8)
+        let plain = head + Array(json) + tail
+        return (plain, gzipCopy(head: head, deflated: deflated, tail: tail, plain: plain))
     }
 
     /// The JSON payload of a registering script, packed or not (the search manifest): for checks and tests.
@@ -74,18 +84,11 @@ public enum PackedPayload {
         return unpack(Array(body.dropFirst().dropLast()))
     }
 
-    /// The `.gz` copy of a packed script (`script`, whose plain form is `plain`), from the deflated JSON it already
-    /// holds: the call's head and tail as stored blocks around it (`Zlib.gzip(storedPrefix:…)`), instead of
+    /// The `.gz` copy of a packed script whose plain form is `head`, the JSON and `tail`, from the deflated JSON it
+    /// already holds: the call's head and tail as stored blocks around it (`Zlib.gzip(storedPrefix:…)`), instead of
     /// compressing the plain form again. Nil for a payload packed otherwise (the caller compresses then).
-    public static func gzipCopy(ofPacked script: [UInt8], plain: [UInt8]) -> Data? {
-        guard let comma = script.firstIndex(of: UInt8(ascii: ",")), let close = script.lastIndex(of: UInt8(ascii: ")")),
-              comma + 2 < close, script[comma + 1] == UInt8(ascii: "\""), script[close - 1] == UInt8(ascii: "\""),
-              let deflated = deflatedBytes(Array(script[(comma + 2)..<(close - 1)])), deflated.count >= 6,
-              deflated.suffix(6).elementsEqual(Zlib.syncFlushedEnd) else { return nil }
-        let head = Array(script[...comma])
-        // The plain form is the head, the JSON, then the tail `);\n` (see `plainScript`).
-        let tail = Array(");\n".utf8)
-        guard plain.starts(with: head), plain.count >= head.count + tail.count, plain.suffix(tail.count).elementsEqual(tail) else { return nil }
+    static func gzipCopy(head: [UInt8], deflated: [UInt8], tail: [UInt8], plain: [UInt8]) -> Data? {
+        guard deflated.count >= 6, deflated.suffix(6).elementsEqual(Zlib.syncFlushedEnd) else { return nil }
         return Zlib.gzip(storedPrefix: head, deflated: Array(deflated.dropLast(2)), storedSuffix: tail,
                          crc: Zlib.crc32(plain), size: plain.count)
     }
@@ -94,23 +97,26 @@ public enum PackedPayload {
     static func deflatedBytes(_ text: [UInt8]) -> [UInt8]? {
         guard let first = text.first, first >= UInt8(ascii: "0"), first <= UInt8(ascii: "3"), (text.count - 1) % 5 == 0 else { return nil }
         let value = digitValues
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity((text.count - 1) / 5 * 4)
-        var i = 1
-        while i < text.count {
-            var group: UInt64 = 0
-            for k in 0..<5 {
-                let digit = text[i + k]
-                guard digit < 128, value[Int(digit)] >= 0 else { return nil }
-                group = group * 85 + UInt64(value[Int(digit)])
+        let groups = (text.count - 1) / 5, padding = Int(first - UInt8(ascii: "0"))
+        guard padding <= groups * 4 else { return nil }
+        var valid = true
+        let bytes = [UInt8](unsafeUninitializedCapacity: groups * 4) { out, count in
+            var i = 1, o = 0
+            while i < text.count {
+                var group: UInt64 = 0
+                for k in 0..<5 {
+                    let digit = text[i + k]
+                    guard digit < 128, value[Int(digit)] >= 0 else { valid = false; count = 0; return }
+                    group = group * 85 + UInt64(value[Int(digit)])
+                }
+                guard group <= UInt64(UInt32.max) else { valid = false; count = 0; return }
+                out[o] = UInt8(group >> 24 & 0xFF); out[o + 1] = UInt8(group >> 16 & 0xFF)
+                out[o + 2] = UInt8(group >> 8 & 0xFF); out[o + 3] = UInt8(group & 0xFF)
+                i += 5; o += 4
             }
-            guard group <= UInt64(UInt32.max) else { return nil }
-            bytes.append(contentsOf: [UInt8(group >> 24 & 0xFF), UInt8(group >> 16 & 0xFF), UInt8(group >> 8 & 0xFF), UInt8(group & 0xFF)])
-            i += 5
+            count = groups * 4 - padding
         }
-        let padding = Int(first - UInt8(ascii: "0"))
-        guard padding <= bytes.count else { return nil }
-        return Array(bytes.dropLast(padding))
+        return valid ? bytes : nil
     }
 
     /// The JSON of a packed payload (the string's contents, without quotes); nil when it is not one.

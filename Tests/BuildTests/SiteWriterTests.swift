@@ -190,9 +190,10 @@ final class SiteWriterTests: XCTestCase {
         for (path, data) in first.files where Compression.isText(path) {
             // A packed script's copies (search index files, captions) are of its plain form; its gzip copy wraps
             // the deflated JSON it holds (`CompressionTests` checks that member whole).
-            let plain = PackedPayload.plainScript(Array(data)).map { Data($0) }
+            let copies = PackedPayload.copies(ofScript: Array(data))
+            let plain = copies.map { Data($0.plain) }
             packed += plain == nil ? 0 : 1
-            let wrapped = plain.flatMap { PackedPayload.gzipCopy(ofPacked: Array(data), plain: Array($0)) }
+            let wrapped = copies?.gzip
             XCTAssertEqual(plain == nil, wrapped == nil, path)
             XCTAssertEqual(output[path + ".gz"], wrapped ?? Zlib.gzip(data), path)
             XCTAssertEqual(output[path + ".br"], BrotliCompressor.compress(plain ?? data), path)
