@@ -33,8 +33,9 @@ public struct SearchIndexWriter: Sendable {
         /// compress better: 12 KB rather than 6 KB made the corpus library's index 4.5 % smaller (18.9 → 18.1 MB)
         /// and its typed queries 6 % heavier (0.95 → 1.03 MB for 8 queries, in 10 % fewer requests).
         public var documentChunkTargetBytes = 12_000
-        /// A surface's postings are cut by impact once they hold this many records and the cut leaves at least this
-        /// many in the head and in the tail (`SearchIndexFormat.TermShard`): a one-word query ranks from the head
+        /// A surface's postings are cut by impact when the cut leaves at least this many records in the head (those
+        /// at or above the cut's impact) and as many in the tail, so only surfaces with twice as many records are cut
+        /// (`SearchIndexFormat.TermShard`): a one-word query ranks from the head
         /// when more than `MAX_CANDIDATES` (300, the engine) of its records outscore anything the tail could hold.
         public var postingsHeadRecords = 512
         /// Positions kept per term and record (for phrase and proximity scoring).

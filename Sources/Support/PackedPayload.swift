@@ -56,12 +56,18 @@ public enum PackedPayload {
     /// text compresses better than packed digits (the page's script takes either), while the file itself, read
     /// from disk or `file://` or served as is, stays packed.
     public static func plainScript(_ script: [UInt8]) -> [UInt8]? {
-        copies(ofScript: script)?.plain
+        decoded(script)?.plain
     }
 
     /// A packed script's plain form (`plainScript`) and its `.gz` copy (`gzipCopy`; nil when the payload was packed
     /// otherwise), its digits decoded once; nil for any other file.
     public static func copies(ofScript script: [UInt8]) -> (plain: [UInt8], gzip: Data?)? {
+        guard let d = decoded(script) else { return nil }
+        return (d.plain, gzipCopy(head: d.head, deflated: d.deflated, tail: d.tail, plain: d.plain))
+    }
+
+    /// A packed script's call head (up to its comma), raw deflate data, tail and plain form; nil for any other file.
+    private static func decoded(_ script: [UInt8]) -> (head: [UInt8], deflated: [UInt8], tail: [UInt8], plain: [UInt8])? {
         // `\u{FEFF}ConcordSearch.register("` or `\u{FEFF}ConcordCaptions.register("`: a BOM, a name, the call.
         guard script.starts(with: [0xEF, 0xBB, 0xBF]), let open = script.firstIndex(of: UInt8(ascii: "(")), open < 40,
               script[3..<open].elementsEqual("ConcordSearch.register".utf8) || script[3..<open].elementsEqual("ConcordCaptions.register".utf8),
@@ -70,8 +76,7 @@ public enum PackedPayload {
               let deflated = deflatedBytes(Array(script[(comma + 2)..<(close - 1)])),
               let json = Zlib.inflateRaw(Data(deflated)) else { return nil }
         let head = Array(script[...comma]), tail = Array(");\n".utf8)
-        let plain = head + Array(json) + tail
-        return (plain, gzipCopy(head: head, deflated: deflated, tail: tail, plain: plain))
+        return (head, deflated, tail, head + Array(json) + tail)
     }
 
     /// The JSON payload of a registering script, packed or not (the search manifest): for checks and tests.

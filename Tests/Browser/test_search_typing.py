@@ -23,9 +23,10 @@ def type_steadily(page, text, ms):
     only the test moves (Playwright's fake clock), so a busy machine delaying a keystroke cannot turn it into a pause
     in typing. Installed but not paused, the fake clock follows real time, and a slow keystroke let the search box's
     loading pause fire for a prefix."""
+    # Paused a minute ahead: the fake clock runs on in real time between the two calls, and pausing in its past fails.
     now = time.time()
     page.clock.install(time=now)
-    page.clock.pause_at(now + 1)
+    page.clock.pause_at(now + 60)
     for key in text:
         page.keyboard.type(key)
         page.clock.run_for(ms)

@@ -222,8 +222,12 @@ test("completions load only the chunks a prefix falls in, and find every text ac
   const loaded = chunked.filesLoaded.filter((f) => /\/c-/.test(f));
   assert.equal(loaded.length, expected.length, loaded.join(", "));
   // A prefix before every text, and one after, load one chunk each and find nothing.
-  assert.deepEqual(await chunked.complete("aaa"), []);
-  assert.deepEqual((await chunked.complete("zzz")).filter((c) => c.kind !== "word"), []);
+  const before = open(path.join(fixtureSite, "../chunked"));
+  assert.deepEqual(await before.complete("aaa"), []);
+  assert.equal(before.filesLoaded.filter((f) => /\/c-/.test(f)).length, 1);
+  const after = open(path.join(fixtureSite, "../chunked"));
+  assert.deepEqual((await after.complete("zzz")).filter((c) => c.kind !== "word"), []);
+  assert.equal(after.filesLoaded.filter((f) => /\/c-/.test(f)).length, 1);
 });
 
 test("a common word's tail loads only when its head cannot settle the answer, and answers the same", async () => {
@@ -243,6 +247,16 @@ test("a common word's tail loads only when its head cannot settle the answer, an
   // With its tail loaded, the word answers as from its head alone.
   assert.deepEqual(await whole.search("alpha", { limit: 50 }), fromHeads);
   assert.equal(tails(whole).length, 1);
+  // One word whose heads cannot settle it: a filter leaves only records of the tail (Material's pages), so it loads.
+  const filtered = open(dir);
+  const material = await filtered.search("alpha", { limit: 50, filters: { designSystem: "Material" } });
+  assert.equal(tails(filtered).length, 1);
+  assert.ok(material.length > 0 && material.every((r) => Number(r.url.split("#s")[1]) >= 360), "records of the tail");
+  assert.deepEqual(await whole.search("alpha", { limit: 50, filters: { designSystem: "Material" } }), material);
+  // A prefix, a typo and a phrase answer alike from heads (where they suffice) and with the tail loaded.
+  for (const q of ["alph", "alpah", "alpha guide"]) {
+    assert.deepEqual(await open(dir).search(q, { limit: 50 }), await whole.search(q, { limit: 50 }), q);
+  }
 });
 
 test("document chunks are found by the hash of their group, in every group", async () => {

@@ -262,13 +262,15 @@ final class SearchIndexWriterTests: XCTestCase {
 
     /// 1,440 records on pages of eight, half of them with "alpha" (so it weighs something): on the first 45 pages in
     /// the page title (high impacts), on the next 45 in a long body only (low impacts); "beta" in ten of those, so
-    /// "alpha beta" needs the tail of "alpha".
+    /// "alpha beta" needs the tail of "alpha"; the title pages are Apple's, the others Material's (a filter that
+    /// leaves only records of the tail).
     static let tieredRecords: [SearchRecord] = (0..<1_440).map { n in
         let filler = Array(repeating: "filler words of a long paragraph", count: 6).joined(separator: " ")
         let text = n < 360 ? "Alpha record \(n)." : n < 720 ? "Record \(n), \(filler), then alpha\(n >= 600 && n < 610 ? " and beta" : "")."
             : "Record \(n) about other things."
         return SearchRecord(id: "r\(n)", url: "en/p\(n / 8).html#s\(n)", pageTitle: n < 360 ? "Alpha guide \(n / 8)" : "Guide \(n / 8)",
-                            section: "Section", text: text, language: "en", kind: .guideline, designSystem: nil, platforms: [])
+                            section: "Section", text: text, language: "en", kind: .guideline,
+                            designSystem: n < 360 ? "Apple" : "Material", platforms: [])
     }
 
     /// The committed fixture whose "alpha" postings are cut by impact (`Tests/Search/Fixtures/tiered`), for the node
@@ -282,12 +284,32 @@ final class SearchIndexWriterTests: XCTestCase {
         try assertFixture(files, at: "Tests/Search/Fixtures/tiered")
     }
 
+    /// A chunk's bound: the shortest prefix of its first text that sorts after the previous chunk's last, in UTF-16
+    /// order (the engine's), never half of a surrogate pair.
+    func testSeparatorIsTheShortestPrefixThatSortsAfterThePreviousText() {
+        XCTAssertEqual("search fields".separator(after: "scope bar"), "se")
+        XCTAssertEqual("scopes".separator(after: "scope"), "scopes", "extends the previous text: one unit more")
+        XCTAssertEqual("scope bar".separator(after: "scope"), "scope ")
+        XCTAssertEqual("b".separator(after: "abc"), "b")
+        // 😀 is U+D83D U+DE00 and 😁 U+D83D U+DE01: they differ in the trail surrogate, so the bound takes the pair.
+        XCTAssertEqual("😁 later".separator(after: "😀 grin"), "😁")
+        // A text that differs in a lead surrogate is cut after the whole pair, not in its middle.
+        XCTAssertEqual("𝒜bc".separator(after: "abc"), "𝒜")
+        for (previous, key) in [("alpha", "alphabet"), ("a😀", "a😁b"), ("zeta", "ζ"), ("", "a")] {
+            let bound = key.separator(after: previous)
+            XCTAssertTrue(previous.utf16Precedes(bound), "\(bound) after \(previous)")
+            XCTAssertTrue(key.hasPrefix(bound) && !bound.utf16.isEmpty, "\(bound) starts \(key)")
+            XCTAssertFalse(bound.unicodeScalars.contains { $0.value == 0xFFFD }, "no broken pair in \(bound)")
+        }
+    }
+
     func testImpactTiersCutCommonPostingsByImpactAndKeepEveryRecordOnce() throws {
         // 1,100 records: impacts 1…11 by id, one to three positions each.
         var postings: [UInt8] = [], expected: [(id: Int, impact: Int, positions: [Int])] = []
         var last = 0
         for n in 0..<1_100 {
-            let id = n * 3 + 1, impact = 1 + n % 11, positions = Array(0..<(1 + n % 3)).map { $0 * 2 + 1 }
+            // Ids 37 apart and positions up to 81: two-digit varints (a digit holds 0…31).
+            let id = n * 37 + 1, impact = 1 + n % 11, positions = Array(0..<(1 + n % 3)).map { $0 * 40 + 1 }
             Varint.append(id - last, to: &postings); last = id
             Varint.append(impact, to: &postings); Varint.append(positions.count, to: &postings)
             var p = 0

@@ -18,7 +18,6 @@ function LanguageIndex(engine, lang, meta, entry, manifest) {
   this.docs = new Map();        // hash → records
   this.allowed = new Map();     // filter signature → Uint8Array
   this.vocab = null;
-  this.completions = null;
 }
 
 /** One index file; with `ctx.loadedOnly`, null unless it is loaded already (see Engine.search). */
@@ -262,6 +261,8 @@ LanguageIndex.prototype.loadCompletions = function (prefix, ctx) {
         self.completionChunks[c] = list;
         return list;
       });
+      // A chunk that failed to load is asked for again by the next query.
+      self._completionChunks[c].catch(function () { delete self._completionChunks[c]; });
     }
     return self._completionChunks[c];
   })).then(function (chunks) {

@@ -1,1 +1,0 @@
-﻿ConcordSearch.register("en/i-187def2008","2!r8)7.y#yLUyX(XAgjK18/h2B7)l{Od]nIysp/X%e#G*VP7S1:EV&P)kV2Ed1gIz60%irk%m-gq+fZ/Z3U]eapQ@@XyN$3!Wncr~GQK26Z{VCC_F*QEvY@5X8Lw)tuA{U?VXlFX.{wYRJoEZ3M:xOV/gL.hbCh7cY)7+(^8]#y^ja6(lLtik[%?dEL^t@J(U5+[hJC}4*&2imcuJ]7&2}HC:yOX-OtsTPD{g)q009600@@r3");
