@@ -502,9 +502,21 @@ extension CrossReferencer {
         return 1
     }
 
-    /// The `count` pages closest to a talk (indices), from its page similarities.
+    /// The `count` pages closest to a talk (indices), from its page similarities; ties to the earlier page.
     static func closePages(_ similarity: [Double]?, count: Int) -> Set<Int> {
-        guard let similarity else { return [] }
-        return Set(similarity.indices.sorted { (similarity[$0], -$0) > (similarity[$1], -$1) }.prefix(count))
+        guard let similarity, count > 0 else { return [] }
+        // One pass keeping the best few in order, not a sort of every page for each talk (ten times the library:
+        // 3,600 talks, 7,700 pages).
+        func before(_ a: Int, _ b: Int) -> Bool { (similarity[a], -a) > (similarity[b], -b) }
+        var best: [Int] = []
+        best.reserveCapacity(count + 1)
+        for page in similarity.indices {
+            if best.count == count, !before(page, best[count - 1]) { continue }
+            var at = best.count
+            while at > 0, before(page, best[at - 1]) { at -= 1 }
+            best.insert(page, at: at)
+            if best.count > count { best.removeLast() }
+        }
+        return Set(best)
     }
 }

@@ -3,6 +3,7 @@ import FileIO
 import Foundation
 import Ingest
 @testable import SiteModel
+import Support
 import XCTest
 
 /// Cross-references without a glossary: related words, link lists left out, calibration against unrelated pairs,
@@ -90,6 +91,16 @@ final class CrossReferenceDataTests: XCTestCase {
         XCTAssertEqual(CrossReferencer.quantile(histogram, 0.9), 0.01, accuracy: 0.001)
         XCTAssertEqual(CrossReferencer.quantile(histogram, 0.99), 0.5, accuracy: 0.001)
         XCTAssertEqual(CrossReferencer.closePages([0.2, 0.9, 0.5, 0.1], count: 2), [1, 2])
+        // Ties go to the earlier page; fewer pages than asked for gives them all; none asked for, none.
+        XCTAssertEqual(CrossReferencer.closePages([0.5, 0.9, 0.5, 0.5, 0.9], count: 3), [1, 4, 0])
+        XCTAssertEqual(CrossReferencer.closePages([0.3, 0.1], count: 5), [0, 1])
+        XCTAssertEqual(CrossReferencer.closePages([0.3, 0.1], count: 0), [])
+        XCTAssertEqual(CrossReferencer.closePages(nil, count: 2), [])
+        // The same as sorting every page, on a thousand random similarities with ties.
+        var random = SplitMix64(seed: 7)
+        let many = (0..<1_000).map { _ in Double(random.below(50)) / 50 }
+        XCTAssertEqual(CrossReferencer.closePages(many, count: 5),
+                       Set(many.indices.sorted { (many[$0], -$0) > (many[$1], -$1) }.prefix(5)))
 
         // Two pages only: no unrelated pairs, so the same links whatever the calibration level.
         let site = Site(title: "T", baseURL: nil, languages: ["en"], pages: [typography, tabBars,
