@@ -71,22 +71,30 @@ public enum PackedPayload {
         // `\u{FEFF}ConcordSearch.register("` or `\u{FEFF}ConcordCaptions.register("`: a BOM, a name, the call.
         guard script.starts(with: [0xEF, 0xBB, 0xBF]), let open = script.firstIndex(of: UInt8(ascii: "(")), open < 40,
               script[3..<open].elementsEqual("ConcordSearch.register".utf8) || script[3..<open].elementsEqual("ConcordCaptions.register".utf8),
-              let comma = script.firstIndex(of: UInt8(ascii: ",")), let close = script.lastIndex(of: UInt8(ascii: ")")),
-              comma + 2 < close, script[comma + 1] == UInt8(ascii: "\""), script[close - 1] == UInt8(ascii: "\""),
-              let deflated = deflatedBytes(Array(script[(comma + 2)..<(close - 1)])),
+              let call = call(script), let digits = quoted(call.body), let deflated = deflatedBytes(digits),
               let json = Zlib.inflateRaw(Data(deflated)) else { return nil }
-        let head = Array(script[...comma]), tail = Array(");\n".utf8)
+        let head = Array(script[...call.comma]), tail = Array(");\n".utf8)
         return (head, deflated, tail, head + Array(json) + tail)
     }
 
     /// The JSON payload of a registering script, packed or not (the search manifest): for checks and tests.
     public static func payload(ofScript script: [UInt8]) -> [UInt8]? {
+        guard let call = call(script) else { return nil }
+        guard call.body.first == UInt8(ascii: "\"") else { return Array(call.body) }
+        return quoted(call.body).flatMap(unpack)
+    }
+
+    /// A registering script's call: its first comma, and its argument after it, up to the last `)`.
+    private static func call(_ script: [UInt8]) -> (comma: Int, body: ArraySlice<UInt8>)? {
         guard let comma = script.firstIndex(of: UInt8(ascii: ",")), let close = script.lastIndex(of: UInt8(ascii: ")")),
               comma < close else { return nil }
-        let body = script[(comma + 1)..<close]
-        guard body.first == UInt8(ascii: "\"") else { return Array(body) }
-        guard body.count >= 2, body.last == UInt8(ascii: "\"") else { return nil }
-        return unpack(Array(body.dropFirst().dropLast()))
+        return (comma, script[(comma + 1)..<close])
+    }
+
+    /// The contents of a string argument (a packed payload's digits), without its quotes; nil for any other.
+    private static func quoted(_ body: ArraySlice<UInt8>) -> [UInt8]? {
+        guard body.count >= 2, body.first == UInt8(ascii: "\""), body.last == UInt8(ascii: "\"") else { return nil }
+        return Array(body.dropFirst().dropLast())
     }
 
     /// The `.gz` copy of a packed script whose plain form is `head`, the JSON and `tail`, from the deflated JSON it

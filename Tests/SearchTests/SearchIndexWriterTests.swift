@@ -317,12 +317,7 @@ final class SearchIndexWriterTests: XCTestCase {
             expected.append((id, impact, positions))
         }
         func decode(_ bytes: [UInt8]) -> [(id: Int, impact: Int, positions: [Int])] {
-            var values: [Int] = [], v = 0, shift = 0
-            for c in bytes {
-                let d = Varint.value(of: c)
-                v |= (d & 31) << shift
-                if d < 32 { values.append(v); v = 0; shift = 0 } else { shift += 5 }
-            }
+            let values = decodeVarints(String(decoding: bytes, as: UTF8.self))
             var out: [(id: Int, impact: Int, positions: [Int])] = [], i = 0, id = 0
             while i < values.count {
                 id += values[i]; let impact = values[i + 1], count = values[i + 2]; i += 3

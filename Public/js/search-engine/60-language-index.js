@@ -18,6 +18,8 @@ function LanguageIndex(engine, lang, meta, entry, manifest) {
   this.docs = new Map();        // hash → records
   this.allowed = new Map();     // filter signature → Uint8Array
   this.vocab = null;
+  this.completionChunks = [];   // chunk number → its completions, once loaded
+  this._completionChunks = [];  // chunk number → the promise of them
 }
 
 /** One index file; with `ctx.loadedOnly`, null unless it is loaded already (see Engine.search). */
@@ -240,15 +242,14 @@ LanguageIndex.prototype.loadKinds = function (ctx) {
 
 /**
  * Resolves to the completions that may start with `prefix` (folded), in folded order: the chunks from the one
- * the prefix falls in to the last one whose first text is at most the prefix's last possible text.
+ * the prefix falls in to the last one whose bound (directory `cb`) is at most the prefix's last possible text.
  */
 LanguageIndex.prototype.loadCompletions = function (prefix, ctx) {
-  var self = this, firsts = this.meta.cb || [];
-  if (!this._completionChunks) { this._completionChunks = []; this.completionChunks = []; }
-  var first = Math.max(0, lowerBound(firsts, prefix + "\u0000") - 1);
-  var last = Math.max(first, lowerBound(firsts, prefix + "\uffff") - 1);
+  var self = this, bounds = this.meta.cb || [];
+  var first = Math.max(0, lowerBound(bounds, prefix + "\u0000") - 1);
+  var last = Math.max(first, lowerBound(bounds, prefix + "\uffff") - 1);
   var wanted = [];
-  for (var c = first; c <= last && c < firsts.length; c++) wanted.push(c);
+  for (var c = first; c <= last && c < bounds.length; c++) wanted.push(c);
   if (ctx && ctx.loadedOnly && wanted.some(function (c) { return !self.completionChunks[c]; })) {
     ctx.partial = true;
     return Promise.resolve([]);
