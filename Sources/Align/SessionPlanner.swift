@@ -118,7 +118,7 @@ public enum SessionPlanner {
             var b = body[chapter.paragraph], sentence = chapter.sentence
             let block = plan.blocks[b]
             let ranges = SentenceSplitter.ranges(block.text)
-            let plain = HTML.isEscaped(block.text, as: block.html) && ranges.count == plan.timings[b].sentences.count
+            let plain = block.isPlainText && ranges.count == plan.timings[b].sentences.count
             if sentence > 0 && !plain {
                 if sentence * 2 >= plan.timings[b].sentences.count, chapter.paragraph + 1 < body.count {
                     b = body[chapter.paragraph + 1]

@@ -140,7 +140,7 @@ public enum TranscriptAligner {
             if segment < lastSegment { segment = lastSegment }
             lastSegment = segment
             // A placeholder time (see `Segment.knownStart`) is no time at all.
-            guard let known = segments[segment].knownStart else { return (nil, segment) }
+            guard let known = segments.knownStart(at: segment) else { return (nil, segment) }
             let t = max(known, lastTime)
             lastTime = t
             return (t, segment)

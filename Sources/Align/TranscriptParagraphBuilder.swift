@@ -131,10 +131,10 @@ public enum TranscriptParagraphBuilder {
                 let offset = text.utf8.distance(from: text.startIndex, to: range.lowerBound)
                 while m + 1 < marks.count, marks[m + 1].offset <= offset { m += 1 }
                 let segment = marks[m].segment
-                sentences.append(.init(text: String(text[range]), start: segments[segment].knownStart, segmentIndex: segment))
+                sentences.append(.init(text: String(text[range]), start: segments.knownStart(at: segment), segmentIndex: segment))
             }
             let first = marks[0].segment
-            paragraphs.append(.init(text: text, start: segments[first].knownStart, spoken: true,
+            paragraphs.append(.init(text: text, start: segments.knownStart(at: first), spoken: true,
                                     segmentIndex: first, sentences: sentences))
             text = ""
             marks = []
@@ -161,7 +161,7 @@ public enum TranscriptParagraphBuilder {
                 }
             }
             guard !marks.isEmpty else { continue }
-            let next = index + 1 < segments.count ? segments[index + 1].knownStart : nil
+            let next = index + 1 < segments.count ? segments.knownStart(at: index + 1) : nil
             if endsSentence(text) {
                 if words >= options.maximumWords { close(); continue }
                 if let next, let start = segment.knownStart, words >= options.minimumWords {

@@ -32,7 +32,7 @@ public enum TranscriptTranslationPairer {
         for (c, cue) in cues.enumerated() {
             let text = TranscriptTags.collapse(TranscriptTags.speech(cue.text))
             guard !text.isEmpty, let start = cue.knownStart else { continue }
-            let nextStart = c + 1 < cues.count ? cues[c + 1].knownStart : nil
+            let nextStart = c + 1 < cues.count ? cues.knownStart(at: c + 1) : nil
             let end = nextStart.map { min(max($0, start), start + maximumCue) } ?? start + maximumCue
             while k + 1 < windows.count, windows[k + 1].start <= start { k += 1 }
             var chosen = k

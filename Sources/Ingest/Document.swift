@@ -79,7 +79,13 @@ public struct Block: Sendable, Hashable {
     /// Plain text, for alignment and search.
     public var text: String
     /// Inline HTML for rendering: escaped text, or cmark-gfm's output for Markdown. Never contains script.
-    public var html: String
+    public var html: String {
+        get { markup ?? HTML.escape(text) }
+        set { markup = newValue }
+    }
+    /// `html` where it was given; nil for plain text, escaped when asked for (a library's talk paragraphs are
+    /// plain text, and their escaped copies, with every apostrophe as an entity, were a tenth of the model).
+    private var markup: String?
     /// Numbering written in the source: `3.1` for a section, `2` for a numbered step.
     public var label: String?
     /// 1-based line in the source file.
@@ -93,10 +99,23 @@ public struct Block: Sendable, Hashable {
     public init(kind: Kind, text: String, html: String? = nil, label: String? = nil, line: Int, time: Double? = nil) {
         self.kind = kind
         self.text = text
-        self.html = html ?? HTML.escape(text)
+        self.markup = html
         self.label = label
         self.line = line
         self.time = time
+    }
+
+    /// Whether `html` is just the text escaped (no markup), without building it.
+    public var isPlainText: Bool { markup.map { HTML.isEscaped(text, as: $0) } ?? true }
+
+    public static func == (a: Block, b: Block) -> Bool {
+        a.kind == b.kind && a.text == b.text && a.label == b.label && a.line == b.line && a.time == b.time
+            && a.counterpartLine == b.counterpartLine && (a.markup == b.markup || a.html == b.html)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(kind); hasher.combine(text); hasher.combine(label); hasher.combine(line)
+        hasher.combine(time); hasher.combine(counterpartLine)
     }
 
     public var isHeading: Bool {
@@ -118,9 +137,13 @@ public struct Transcript: Sendable, Hashable {
     public var languageCode: String
     /// URL of the talk; `?time=` seconds can be appended.
     public var source: String?
-    public var segments: [Segment]
+    public var segments: Segments
 
     public init(id: String, languageCode: String, source: String?, segments: [Segment]) {
+        self.init(id: id, languageCode: languageCode, source: source, segments: Segments(segments))
+    }
+
+    public init(id: String, languageCode: String, source: String?, segments: Segments) {
         self.id = id
         self.languageCode = languageCode
         self.source = source
@@ -144,3 +167,66 @@ public struct Segment: Sendable, Hashable {
     }
 }
 
+
+/// A transcript's captions, kept compactly: every text in one string, and each segment as its start, the UTF-8
+/// range of its text and its position. A library's captions are millions of short texts; a string each (with its
+/// own allocation) took three times the bytes of the words, for every step of the build.
+public struct Segments: RandomAccessCollection, Sendable, Hashable, ExpressibleByArrayLiteral {
+    private struct Entry: Sendable, Hashable {
+        var start: Double
+        var textStart: Int32, textEnd: Int32
+        var line: Int32, column: Int32
+    }
+
+    private var texts: String
+    private var entries: [Entry]
+
+    public init(_ segments: [Segment]) {
+        texts = ""
+        texts.reserveCapacity(segments.reduce(0) { $0 + $1.text.utf8.count })
+        entries = []
+        entries.reserveCapacity(segments.count)
+        for segment in segments { append(segment) }
+    }
+
+    public init(arrayLiteral segments: Segment...) { self.init(segments) }
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { entries.count }
+
+    public subscript(index: Int) -> Segment {
+        get {
+            let e = entries[index]
+            let utf8 = texts.utf8
+            let text = texts[utf8.index(utf8.startIndex, offsetBy: Int(e.textStart))..<utf8.index(utf8.startIndex, offsetBy: Int(e.textEnd))]
+            return Segment(start: e.start, text: String(text), line: Int(e.line), column: Int(e.column))
+        }
+        set { entries[index] = entry(for: newValue) }
+    }
+
+    /// The start of segment `index`, without copying its text out.
+    public func start(at index: Int) -> Double { entries[index].start }
+
+    /// The start of segment `index`, or nil when it is a placeholder (see `Segment.knownStart`).
+    public func knownStart(at index: Int) -> Double? {
+        let start = entries[index].start
+        return start >= Segment.placeholderStart ? nil : start
+    }
+
+    public mutating func append(_ segment: Segment) { entries.append(entry(for: segment)) }
+
+    /// The segment's entry, its text appended to `texts` (a replaced text stays behind, unused: only tools do that).
+    private mutating func entry(for segment: Segment) -> Entry {
+        let start = texts.utf8.count
+        texts += segment.text
+        return Entry(start: segment.start, textStart: Int32(clamping: start), textEnd: Int32(clamping: texts.utf8.count),
+                     line: Int32(clamping: segment.line), column: Int32(clamping: segment.column))
+    }
+
+    public static func == (a: Segments, b: Segments) -> Bool { a.elementsEqual(b) }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(count)
+        for segment in self { hasher.combine(segment) }
+    }
+}

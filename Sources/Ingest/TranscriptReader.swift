@@ -128,7 +128,7 @@ public enum TranscriptReader {
         }
         guard let id, let language else { return nil }
         let tag = languageTag(language)
-        let transcript = Transcript(id: id, languageCode: language, source: source, segments: segments)
+        let transcript = Transcript(id: id, languageCode: language, source: source, segments: Segments(segments))
         let slug = Slug.make(id) ?? "transcript"
         return Document(id: tag == "en" ? slug : "\(slug)-\(tag.lowercased())", path: path, kind: .transcript,
                         language: tag, title: id, transcript: transcript, sourceURL: source,

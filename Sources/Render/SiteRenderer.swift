@@ -622,7 +622,7 @@ public struct SiteRenderer: Sendable {
     /// unknown), after which a snippet sits among the captions.
     static func captionBefore(_ start: Double?, in session: SessionInfo) -> Int {
         guard let start else { return session.segments.count }
-        return session.segments.lastIndex { ($0.knownStart ?? .infinity) <= start + 0.001 }.map { $0 + 1 } ?? 0
+        return session.segments.indices.last { (session.segments.knownStart(at: $0) ?? .infinity) <= start + 0.001 }.map { $0 + 1 } ?? 0
     }
 
     /// The language of the target's text when it differs from the page's (an English talk quoted on a Chinese
@@ -643,7 +643,7 @@ public struct SiteRenderer: Sendable {
     /// highlight it); text with markup is wrapped around its tags (`SentenceAnchors`).
     func sentenceHTML(_ block: PageBlock) -> String {
         guard block.sentences.count > 0 else { return block.block.html }
-        if HTML.isEscaped(block.block.text, as: block.block.html) {
+        if block.block.isPlainText {
             let cjk = block.block.text.unicodeScalars.contains { (0x4E00...0x9FFF).contains($0.value) }
             return block.sentences.map { "<span id=\"\(HTML.escape($0.anchor))\">\(HTML.escape($0.text))</span>" }
                 .joined(separator: cjk ? "" : " ")

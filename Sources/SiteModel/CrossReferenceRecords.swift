@@ -60,7 +60,7 @@ public enum CrossReferenceRecords {
             let blocks = page.blocks
             let talk = page.session?.transcriptID ?? page.id
             // The end of each block: the next timed block's start, else the talk's last caption.
-            let talkEnd = page.session?.segments.last?.start
+            let talkEnd = page.session.flatMap { $0.segments.isEmpty ? nil : $0.segments.start(at: $0.segments.count - 1) }
             var ends = [Double?](repeating: talkEnd, count: blocks.count)
             var next: Double? = talkEnd
             for b in blocks.indices.reversed() {

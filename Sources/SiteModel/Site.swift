@@ -161,12 +161,23 @@ public struct PageBlock: Sendable, Hashable {
 
 /// A sentence with its own anchor, so search results and cross-references can point at it.
 public struct Sentence: Sendable, Hashable {
-    public var text: String
+    /// The sentence, a slice of its block's text where it was cut from it: a library's sentences are most of
+    /// its words, and a string of their own would hold them twice.
+    public var slice: Substring
     public var anchor: String
     public var time: Double?
 
+    public var text: String {
+        get { String(slice) }
+        set { slice = Substring(newValue) }
+    }
+
     public init(text: String, anchor: String, time: Double? = nil) {
-        self.text = text
+        self.init(slice: Substring(text), anchor: anchor, time: time)
+    }
+
+    public init(slice: Substring, anchor: String, time: Double? = nil) {
+        self.slice = slice
         self.anchor = anchor
         self.time = time
     }
@@ -207,7 +218,7 @@ public struct SessionInfo: Sendable, Hashable {
     /// URL of the talk; a time link appends `?time=SECONDS`.
     public var videoURL: String?
     /// The raw captions, for the caption view.
-    public var segments: [Segment]
+    public var segments: Segments
     /// Languages of other caption tracks shown beside the prose.
     public var captionLanguages: [String]
     /// The captions' file, so that authors' links to it lead to this page.
@@ -215,7 +226,11 @@ public struct SessionInfo: Sendable, Hashable {
     /// The talk's session record: event, year, topics, platforms, resources, code snippets.
     public var metadata: SessionMetadata?
 
-    public init(transcriptID: String, videoURL: String?, segments: [Segment], captionLanguages: [String] = [], transcriptPath: String? = nil,
+    public init(transcriptID: String, videoURL: String?, segments: [Segment], captionLanguages: [String] = []) {
+        self.init(transcriptID: transcriptID, videoURL: videoURL, segments: Segments(segments), captionLanguages: captionLanguages)
+    }
+
+    public init(transcriptID: String, videoURL: String?, segments: Segments, captionLanguages: [String] = [], transcriptPath: String? = nil,
                 metadata: SessionMetadata? = nil) {
         self.metadata = metadata
         self.transcriptID = transcriptID

@@ -168,8 +168,15 @@ public struct SiteModelBuilder {
             let anchor = anchors.claim(anchorBase)
             let sentenceTexts: [(text: String, start: Double?)] = timing?.sentences
                 ?? SentenceSplitter.split(block.text).map { ($0, nil) }
+            var searchFrom = block.text.startIndex
             let sentences = sentenceTexts.enumerated().map { k, s in
-                Sentence(text: s.text, anchor: "\(anchor)-s\(k + 1)", time: s.start)
+                // Slices of the block's text (sentences are cut from it): no second copy of the words.
+                var slice = Substring(s.text)
+                if let range = block.text.utf8Range(of: s.text, from: searchFrom) {
+                    slice = block.text[range]
+                    searchFrom = range.upperBound
+                }
+                return Sentence(slice: slice, anchor: "\(anchor)-s\(k + 1)", time: s.start)
             }
             let captions = session.flatMap { index < $0.captions.count ? $0.captions[index] : nil } ?? [:]
             current.blocks.append(PageBlock(block: block, anchor: anchor, sentences: sentences,

@@ -32,6 +32,9 @@ final class SiteModelBuilderTests: XCTestCase {
         XCTAssertEqual(page.sections.map(\.anchor), ["introduction", "best-practices", "best-practices-2"])
         XCTAssertEqual(page.blocks.map(\.anchor), ["p1", "p2", "p3"])
         XCTAssertEqual(page.blocks[0].sentences.map(\.anchor), ["p1-s1", "p1-s2"])
+        // Sentences are slices of their block's text, not copies of it.
+        XCTAssertEqual(page.blocks[0].sentences.map(\.text), ["Intro one.", "Intro two."])
+        for sentence in page.blocks[0].sentences { XCTAssertEqual(sentence.slice.base, "Intro one. Intro two.") }
         // A declared language with no content of its own still has every page, marked untranslated.
         XCTAssertEqual(site.page(id: "fields", language: "zh-Hans")?.role, .untranslated)
     }
