@@ -78,7 +78,8 @@ public struct BuildStep: Sendable {
 /// The result of reading, modelling and rendering, before anything is written.
 public struct BuiltSite: Sendable {
     public var site: Site
-    /// Every output file, site-relative, sorted by path.
+    /// Every output file, site-relative, sorted by path; from `build`, only those written after the pages (which
+    /// it writes as it renders them, and does not keep).
     public var files: [(path: String, data: Data)]
     public var diagnostics: [Diagnostic]
     public var steps: [BuildStep]
@@ -140,6 +141,10 @@ public struct BuildPipeline: Sendable {
     /// progress line on a terminal).
     public var progress: @Sendable (_ step: String, _ done: Int, _ total: Int) -> Void = { _, _, _ in }
 
+    /// Pages rendered, then written, at a time by `build`: enough to keep every core busy, few enough that a
+    /// large site's pages are not all held at once.
+    static let pageBatch = 256
+
     /// Bytes in MB (10⁶) with one decimal, as the service worker step and the offline control show them.
     static func megabytes(_ bytes: Int) -> String {
         let tenths = (bytes + 50_000) / 100_000
@@ -165,8 +170,10 @@ public struct BuildPipeline: Sendable {
     }
 
     /// `compressing` false leaves the compressed copies to whoever writes the files (`build`, as it writes them).
+    /// With `staging`, pages are written there as they are rendered, batch by batch, and are not in the result's
+    /// `files` (`build`: a large site's pages are never all held at once).
     func make(reusing model: ModelledSite?, compressionCache: CompressionCache?, store: BuildCache?,
-              compressing: Bool = true) -> (built: BuiltSite, model: ModelledSite) {
+              compressing: Bool = true, staging: SiteWriter.Staging? = nil) -> (built: BuiltSite, model: ModelledSite) {
         let recorder = StepRecorder(log: log)
         func step<T>(_ name: String, _ body: () -> (T, String)) -> T { recorder.run(name, body) }
         let modelled: ModelledSite
@@ -195,12 +202,29 @@ public struct BuildPipeline: Sendable {
             assets.serviceWorker = ServiceWorker.path
             return (assets, "\(files.count) files")
         }
-        step("Render pages") { () -> ((), String) in
+        // What the service worker needs of the pages written as they were rendered.
+        var written: [ServiceWorker.FileSummary] = []
+        step(staging == nil ? "Render pages" : "Render and write pages") { () -> ((), String) in
             let renderer = SiteRenderer(site: site, templates: templates, assets: assets,
                                         glossary: GlossaryPresenter.view(modelled.glossary, site: site), version: options.version)
-            let pages = renderer.render(problems: &problems) { progress("Render pages", $0, $1) }
-            for page in pages { files[page.path] = page.data }
-            return ((), "\(pages.count) pages")
+            let name = staging == nil ? "Render pages" : "Render and write pages"
+            guard let staging else {
+                let pages = renderer.render(problems: &problems) { progress(name, $0, $1) }
+                for page in pages { files[page.path] = page.data }
+                return ((), "\(pages.count) pages")
+            }
+            var count = 0
+            do {
+                try renderer.render(problems: &problems, batchSize: Self.pageBatch, progress: { progress(name, $0, $1) }) { batch in
+                    let pages = batch.map { (path: $0.path, data: $0.data) }
+                    written += ServiceWorker.summaries(of: pages)
+                    try staging.add(pages)
+                    count += pages.count
+                }
+            } catch {
+                problems.append(.error("output.write", "cannot write the site: \(error)", source: options.outputDirectory))
+            }
+            return ((), "\(count) pages to \(options.outputDirectory)")
         }
         step("Write sitemap") { () -> ((), String) in
             for (path, data) in SitemapWriter.files(site) { files[path] = data }
@@ -215,7 +239,8 @@ public struct BuildPipeline: Sendable {
                 return ((), "no worker")
             }
             let worker = ServiceWorker.script(source: String(decoding: source, as: UTF8.self),
-                                              files: files.map { (path: $0.key, data: $0.value) }, languages: site.languages,
+                                              files: written + ServiceWorker.summaries(of: files.map { (path: $0.key, data: $0.value) }),
+                                              languages: site.languages,
                                               readings: Dictionary(grouping: site.pages.filter { $0.role == .untranslated }, by: \.language)
                                                 .mapValues { $0.map(\.url) })
             files[ServiceWorker.path] = Data(worker.script.utf8)
@@ -310,31 +335,43 @@ public struct BuildPipeline: Sendable {
             return BuiltSite(site: Site(title: "", baseURL: nil, languages: [], pages: []), files: [], diagnostics: preflight, steps: [])
         }
         let store = options.cacheDirectory.map { BuildCache(directory: $0, fileSystem: fileSystem) }
-        var built = make(reusing: nil, compressionCache: nil, store: store, compressing: false).built
-        guard !built.diagnostics.hasErrors else { return built }
+        // Compressed copies are made as each file is written, never all held at once (a large site's are
+        // hundreds of megabytes); an identical file of the old site brings its copies along.
+        let companions = options.compress ? Compression.Companions(store: store, total: 0, progress: nil) : nil
+        let staging: SiteWriter.Staging
+        do {
+            staging = try SiteWriter(fileSystem: fileSystem, output: options.outputDirectory).begin(companions: companions)
+        } catch {
+            return BuiltSite(site: Site(title: "", baseURL: nil, languages: [], pages: []), files: [],
+                             diagnostics: [.error("output.write", "cannot write the site: \(error)", source: options.outputDirectory)], steps: [])
+        }
+        // Pages are written as they are rendered (into the temporary folder: a failed build still leaves the old
+        // site as it was), except with an archive, which is made of every file.
+        var built = make(reusing: nil, compressionCache: nil, store: store, compressing: false,
+                         staging: options.archive ? nil : staging).built
+        guard !built.diagnostics.hasErrors else {
+            staging.abandon()
+            return built
+        }
         // The write step is not one of the recorder's (it runs after the site is made): reported alike.
         let start = DispatchTime.now().uptimeNanoseconds, startCPU = StepRecorder.startReport()
         do {
             let files = built.files
-            // Compressed copies are made as each file is written, never all held at once (a large site's are
-            // hundreds of megabytes); an identical file of the old site brings its copies along.
-            let progress = self.progress
-            let companions = options.compress
-                ? Compression.Companions(store: store, total: files.count { Compression.isText($0.path) }, progress: { progress("Compress and write", $0, $1) })
-                : nil
-            try SiteWriter(fileSystem: fileSystem, output: options.outputDirectory).write(files, companions: companions)
+            try staging.add(files)
+            try staging.commit()
             let copies = companions.map { c in
                 let unchanged = c.reused > 0 ? ", \(c.reused) unchanged" : ""
                 return " and \(2 * (c.made + c.reused)) compressed copies (\(c.made) files compressed\(unchanged))"
             } ?? ""
             let s = BuildStep(name: companions == nil ? "Write site" : "Compress and write",
                               seconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9,
-                              detail: "\(files.count) files\(copies) to \(options.outputDirectory)")
+                              detail: "\(files.count) more files; \(staging.count) in all\(copies) to \(options.outputDirectory)")
             built.steps.append(s)
             StepRecorder.report(s.name, since: startCPU)
             log(s)
             store?.prune()
         } catch {
+            staging.abandon()
             built.diagnostics.append(.error("output.write", "cannot write the site: \(error)", source: options.outputDirectory))
         }
         return built

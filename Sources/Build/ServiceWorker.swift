@@ -48,46 +48,64 @@ public enum ServiceWorker {
     /// `readings`: per language, the pages its readers read in another language's tree (no version of their own).
     public static func script(source: String, files: [(path: String, data: Data)], languages: [String],
                               readings: [String: [String]] = [:]) -> Plan {
+        script(source: source, files: summaries(of: files), languages: languages, readings: readings)
+    }
+
+    /// What the worker needs to know of a file: its size, a hash of its contents and, for a page, the caption
+    /// scripts it names. Summaries are taken as pages are written, so the pages need not be kept for the worker.
+    public struct FileSummary: Sendable {
+        public var path: String
+        public var size: Int
+        public var hash: String
+        public var captions: [String]
+    }
+
+    /// The summaries of `files` the worker may cache (`isCached`), hashed on every core: together they are the whole site.
+    public static func summaries(of files: [(path: String, data: Data)]) -> [FileSummary] {
+        files.filter { isCached($0.path) }.concurrentMap { file in
+            FileSummary(path: file.path, size: file.data.count, hash: ContentHash.hex(file.data, length: 16),
+                        captions: file.path.hasSuffix(".html") ? captionReferences(file.data) : [])
+        }
+    }
+
+    /// The worker for a site of the files `files` summarises (any order; files that are not cached are ignored).
+    public static func script(source: String, files: [FileSummary], languages: [String], readings: [String: [String]] = [:]) -> Plan {
         let cached = files.filter { isCached($0.path) }.sorted { $0.path < $1.path }
         // The version: a hash over each file's path and content hash, in path order.
-        // Files are hashed on every core: together they are the whole site.
-        let hashes = cached.map(\.data).concurrentMap { ContentHash.hex($0, length: 16) }
         var summary = ""
-        for (file, hash) in zip(cached, hashes) { summary += file.path + "\u{0}" + hash + "\n" }
+        for file in cached { summary += file.path + "\u{0}" + file.hash + "\n" }
         let version = ContentHash.hex(Array(summary.utf8), length: 16)
 
         let shell = cached.filter { isShell($0.path, languages: languages) }
         let shellPaths = Set(shell.map(\.path))
         // A language's files: its tree, the caption scripts its pages name, and the content images.
-        let sizes = Dictionary(cached.map { ($0.path, $0.data.count) }, uniquingKeysWith: { a, _ in a })
+        let byPath = Dictionary(cached.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
         var perLanguage: [(String, [String])] = []
-        let byPath = Dictionary(cached.map { ($0.path, $0.data) }, uniquingKeysWith: { a, _ in a })
         for language in languages {
             var list = Set<String>()
-            func add(_ path: String, _ data: Data) {
-                list.insert(path)
-                guard path.hasSuffix(".html") else { return }
-                for reference in captionReferences(data) {
-                    let target = Path.normalize(Path.join(Path.parent(path), reference))
-                    if sizes[target] != nil { list.insert(target) }
+            func add(_ file: FileSummary) {
+                list.insert(file.path)
+                for reference in file.captions {
+                    let target = Path.normalize(Path.join(Path.parent(file.path), reference))
+                    if byPath[target] != nil { list.insert(target) }
                 }
             }
-            for file in cached where file.path.hasPrefix(language + "/") && !shellPaths.contains(file.path) { add(file.path, file.data) }
+            for file in cached where file.path.hasPrefix(language + "/") && !shellPaths.contains(file.path) { add(file) }
             // Pages with no version in this language are written once, in another tree, and read from this one.
             for path in readings[language] ?? [] where !shellPaths.contains(path) {
-                if let data = byPath[path] { add(path, data) }
+                if let file = byPath[path] { add(file) }
             }
             for file in cached where file.path.hasPrefix("media/") { list.insert(file.path) }
             perLanguage.append((language, list.sorted()))
         }
         func array(_ paths: [String]) -> String { "[" + paths.map(JSONString.literal).joined(separator: ",") + "]" }
         let langs = perLanguage.map { language, paths in
-            JSONString.literal(language) + ":{\"files\":" + array(paths) + ",\"sizes\":[" + paths.map { String(sizes[$0]!) }.joined(separator: ",") + "]}"
+            JSONString.literal(language) + ":{\"files\":" + array(paths) + ",\"sizes\":[" + paths.map { String(byPath[$0]!.size) }.joined(separator: ",") + "]}"
         }.joined(separator: ",\n")
         let manifest = "self.CONCORD_OFFLINE = {\"version\":" + JSONString.literal(version) + ",\n\"shell\":" + array(shell.map(\.path))
             + ",\n\"langs\":{" + langs + "}};\n"
-        return Plan(script: manifest + source, cached: shell.count, bytes: shell.reduce(0) { $0 + $1.data.count },
-                    languages: perLanguage.map { ($0.0, $0.1.count, $0.1.reduce(0) { $0 + sizes[$1]! }) })
+        return Plan(script: manifest + source, cached: shell.count, bytes: shell.reduce(0) { $0 + $1.size },
+                    languages: perLanguage.map { ($0.0, $0.1.count, $0.1.reduce(0) { $0 + byPath[$1]!.size }) })
     }
 
     /// The `data-captions="…"` references of a page (a talk's caption script), as written.

@@ -77,19 +77,61 @@ public struct SiteWriter {
     }
 
     /// Writes `files` (site-relative path → contents) and swaps them in for the output folder.
-    /// `beforeSwap` runs once everything is staged (tests use it to simulate a crash).
     /// With `companions`, each file's copies are made and written beside it (see `Companions`).
     public func write(_ files: [(path: String, data: Data)], token: String = String(getpid()), companions: (any Companions)? = nil) throws {
+        let staging = try begin(token: token, companions: companions)
+        do {
+            try staging.add(files)
+            try staging.commit()
+        } catch {
+            staging.abandon()
+            throw error
+        }
+    }
+
+    /// Starts writing a site: files then go to a temporary folder, batch by batch (`Staging.add`), and replace
+    /// the output folder at `Staging.commit`. `build` writes pages as they are rendered, so it never holds them all.
+    public func begin(token: String = String(getpid()), companions: (any Companions)? = nil) throws -> Staging {
         try recover()
-        let staging = Path.join(parent, stagingPrefix + token)
-        if fileSystem.exists(staging) { try fileSystem.remove(staging) }
-        try fileSystem.createDirectory(staging)
+        let path = Path.join(parent, stagingPrefix + token)
+        if fileSystem.exists(path) { try fileSystem.remove(path) }
+        try fileSystem.createDirectory(path)
         do {
             let copies = companions.map { "copies: \($0.signature)\n" } ?? ""
             // The old site's copies of a file it has byte for byte are that file's copies, when made alike.
             let oldMarker = (try? fileSystem.read(Path.join(output, Self.markerName))).map { String(decoding: $0, as: UTF8.self) }
             let reuseOldCopies = !copies.isEmpty && oldMarker?.contains(copies) == true
-            try fileSystem.writeString("Concord output folder: replaced on every build.\n" + copies, to: Path.join(staging, Self.markerName))
+            try fileSystem.writeString("Concord output folder: replaced on every build.\n" + copies, to: Path.join(path, Self.markerName))
+            return Staging(writer: self, path: path, companions: companions, reuseOldCopies: reuseOldCopies)
+        } catch {
+            try? fileSystem.remove(path)
+            throw error
+        }
+    }
+
+    /// A site being written into its temporary folder. Not for use from several threads at once; `add` itself
+    /// writes on every core.
+    public final class Staging: @unchecked Sendable {
+        let writer: SiteWriter
+        let path: String
+        let companions: (any Companions)?
+        let reuseOldCopies: Bool
+        /// Folders made so far, and whether each is a real folder of the old site all the way down (see `add`).
+        private var made: Set<String> = []
+        private var fromOldSite: [String: Bool] = [:]
+        /// Files written so far (not counting copies).
+        public private(set) var count = 0
+
+        init(writer: SiteWriter, path: String, companions: (any Companions)?, reuseOldCopies: Bool) {
+            self.writer = writer
+            self.path = path
+            self.companions = companions
+            self.reuseOldCopies = reuseOldCopies
+        }
+
+        /// Writes `files` (site-relative path → contents) into the temporary folder, with their copies.
+        public func add(_ files: [(path: String, data: Data)]) throws {
+            let fileSystem = writer.fileSystem, output = writer.output, companions = self.companions
             var byFolder: [String: [(path: String, data: Data, site: String)]] = [:]
             for (path, data) in files {
                 let normalized = Path.normalize(path)
@@ -97,25 +139,27 @@ public struct SiteWriter {
                 guard !normalized.hasPrefix("..") && !normalized.hasPrefix("/") else {
                     throw FileIOError(path, "refusing to write outside the output folder")
                 }
-                let target = Path.join(staging, normalized)
+                let target = Path.join(self.path, normalized)
                 byFolder[Path.parent(target), default: []].append((target, data, normalized))
             }
             // Folders first, then their files, folders side by side on every core: creating thousands of files
             // is mostly kernel time, and the kernel creates files of one folder one at a time anyway.
-            for folder in byFolder.keys.sorted() where !fileSystem.isDirectory(folder) { try fileSystem.createDirectory(folder) }
+            for folder in byFolder.keys.sorted() where !made.contains(folder) {
+                if !fileSystem.isDirectory(folder) { try fileSystem.createDirectory(folder) }
+                made.insert(folder)
+            }
             // A file the site already has, byte for byte, is linked from it rather than written again (see
             // `DiskFileSystem.linkIfIdentical`): a rebuild mostly rewrites what it wrote last time. Only from
             // folders of the old site that are real folders all the way down, never through a symbolic link.
             let disk = fileSystem as? DiskFileSystem
-            var reusable: Set<String> = []
-            if disk != nil, fileSystem.isDirectory(output) {
-                for (folder, files) in byFolder {
-                    var path = output, real = true
-                    for part in Path.parent(files[0].site).split(separator: "/") where part != "." {
+            if disk != nil {
+                for (folder, files) in byFolder where fromOldSite[folder] == nil {
+                    var path = output, real = fileSystem.isDirectory(output)
+                    for part in Path.parent(files[0].site).split(separator: "/") where part != "." && real {
                         path = Path.join(path, String(part))
-                        if !fileSystem.isDirectory(path) { real = false; break }
+                        if !fileSystem.isDirectory(path) { real = false }
                     }
-                    if real { reusable.insert(folder) }
+                    fromOldSite[folder] = real
                 }
             }
             // Largest folders first, in batches: with compressed copies made as files are written, the work is
@@ -125,12 +169,12 @@ public struct SiteWriter {
             let groups = byFolder.values.sorted { $0.count > $1.count }.flatMap { files in
                 stride(from: 0, to: files.count, by: min(batch, files.count)).map { Array(files[$0..<min(files.count, $0 + batch)]) }
             }
-            let fileSystem = self.fileSystem, output = self.output, oldFolders = reusable
+            let oldFolders = fromOldSite, reuseOldCopies = self.reuseOldCopies
             let failures = groups.concurrentMap { group -> FileIOError? in
                 for target in group {
                     let suffixes = companions?.suffixes(of: target.site) ?? []
                     let old = Path.join(output, target.site)
-                    let fromOld = disk != nil && oldFolders.contains(Path.parent(target.path))
+                    let fromOld = disk != nil && oldFolders[Path.parent(target.path)] == true
                     var linked = false
                     if let disk, fromOld, disk.linkIfIdentical(old, holds: target.data, as: target.path) {
                         if suffixes.isEmpty { continue }
@@ -156,29 +200,42 @@ public struct SiteWriter {
                 return nil
             }
             if let failure = failures.lazy.compactMap({ $0 }).first { throw failure }
-            try fsyncTree(staging)
-            // On disk the two folders trade places atomically: a build killed at any moment leaves either the
-            // old site or the new one, never none; the staging name then holds the old site, removed below or
-            // by the next build's recover().
-            if let disk = fileSystem as? DiskFileSystem, fileSystem.isDirectory(output), disk.exchange(staging, output) {
-                removeOldSite(staging)
-                return
+            count += files.count
+        }
+
+        /// Replaces the output folder with everything added.
+        public func commit() throws {
+            let fileSystem = writer.fileSystem, output = writer.output
+            do {
+                try writer.fsyncTree(path)
+                // On disk the two folders trade places atomically: a build killed at any moment leaves either the
+                // old site or the new one, never none; the staging name then holds the old site, removed below or
+                // by the next build's recover().
+                if let disk = fileSystem as? DiskFileSystem, fileSystem.isDirectory(output), disk.exchange(path, output) {
+                    writer.removeOldSite(path)
+                    return
+                }
+                let old = Path.join(writer.parent, writer.oldPrefix + String(Path.fileName(path).dropFirst(writer.stagingPrefix.count)))
+                if fileSystem.exists(output) {
+                    try fileSystem.move(output, to: old)
+                }
+                try fileSystem.move(path, to: output)
+                if fileSystem.exists(old) { try fileSystem.remove(old) }
+            } catch {
+                abandon()
+                throw error
             }
-            let old = Path.join(parent, oldPrefix + token)
-            if fileSystem.exists(output) {
-                try fileSystem.move(output, to: old)
-            }
-            try fileSystem.move(staging, to: output)
-            if fileSystem.exists(old) { try fileSystem.remove(old) }
-        } catch {
-            try? fileSystem.remove(staging)
-            throw error
+        }
+
+        /// Removes everything added: the output folder stays as it was.
+        public func abandon() {
+            try? writer.fileSystem.remove(path)
         }
     }
 
     /// Removes the replaced site, its top folders' entries on every core (thousands of files), then the rest.
     /// Best effort: whatever is left is cleared by the next build's `recover()`.
-    private func removeOldSite(_ root: String) {
+    func removeOldSite(_ root: String) {
         let fileSystem = self.fileSystem
         let top = ((try? fileSystem.list(root)) ?? []).map { Path.join(root, $0) }
         let entries = top.filter(fileSystem.isDirectory).flatMap { folder in ((try? fileSystem.list(folder)) ?? []).map { Path.join(folder, $0) } }
@@ -187,7 +244,7 @@ public struct SiteWriter {
     }
 
     /// Flushes the staged files to disk before the swap, so a power loss can't swap in empty files.
-    private func fsyncTree(_ root: String) throws {
+    func fsyncTree(_ root: String) throws {
         guard durable, fileSystem is DiskFileSystem else { return }
         sync()
     }

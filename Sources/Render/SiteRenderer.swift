@@ -74,8 +74,9 @@ public struct SiteRenderer: Sendable {
     public var version: String
     /// Landing pages (a folder's README or index) by language and folder, for breadcrumbs.
     let landingPages: [String: Page]
-    /// Each talk page's captions script (see `captionsFiles`).
-    let captions: [String: RenderedFile]
+    /// Each talk page's captions script's path (see `captionsFiles`), and the scripts, until `render` hands them on.
+    let captionPaths: [String: String]
+    let captionScripts: CaptionScripts
     /// The talk pages whose text is their captions' speech (`CaptionParagraphs`), by language and page id.
     let captionParagraphs: [String: [CaptionParagraphs.Paragraph]]
     /// Positions in `site.pages` of each page id's versions, in site order: every look-up of a page by id is
@@ -96,7 +97,13 @@ public struct SiteRenderer: Sendable {
             landing[page.language + "|" + Self.folder(of: page.sourcePath)] = page
         }
         landingPages = landing
-        (captions, captionParagraphs) = Self.captionsFiles(site)
+        let (captions, paragraphs) = Self.captionsFiles(site)
+        captionParagraphs = paragraphs
+        captionPaths = captions.mapValues(\.path)
+        // Each talk's captions once (one file however many language trees show the same captions).
+        var unique: [String: RenderedFile] = [:]
+        for file in captions.values { unique[file.path] = file }
+        captionScripts = CaptionScripts(unique.keys.sorted().map { unique[$0]! })
         var byID: [String: [Int]] = [:]
         for (i, page) in site.pages.enumerated() { byID[page.id, default: []].append(i) }
         versionsByID = byID
@@ -137,30 +144,40 @@ public struct SiteRenderer: Sendable {
     /// the root `index.html` (default language home) and `404.html`.
     /// Renders every page; `progress` hears `(rendered, total)` as pages finish, on any thread.
     public func render(problems: inout [Diagnostic], progress: (@Sendable (Int, Int) -> Void)? = nil) -> [RenderedFile] {
+        var files: [RenderedFile] = []
+        render(problems: &problems, batchSize: .max, keepingScripts: true, progress: progress) { files += $0 }
+        return files
+    }
+
+    /// Renders every file in batches of `batchSize` pages (on all cores), handing each batch to `emit` (on the
+    /// calling thread) as it is done and keeping none: `build` writes them as they come, so a large site's
+    /// pages are never all held at once. The captions scripts come first, and are then let go of unless
+    /// `keepingScripts`.
+    public func render(problems: inout [Diagnostic], batchSize: Int, keepingScripts: Bool = false,
+                       progress: (@Sendable (Int, Int) -> Void)? = nil, emit: ([RenderedFile]) throws -> Void) rethrows {
         // Plan every file first (cheap), then build contexts and render them on all cores: pages are independent.
         let jobs = plan()
-
         let placeholders = LinkPlaceholders(site: site)
         let counter = progress.map { ProgressCounter(total: jobs.count, report: $0) }
-        let rendered = jobs.concurrentMap { job in
-            defer { counter?.advance() }
-            var diagnostics: [Diagnostic] = []
-            // Cross-reference and glossary-term placeholders in block HTML become links relative to this file.
-            let html = IndentationStripper.strip(
-                placeholders.resolve(templates.library.render(job.template, job.context(), strict: true, diagnostics: &diagnostics),
-                                     at: job.path))
-            return (RenderedFile(path: job.path, data: Data(html.utf8)), diagnostics)
-        }
+        try emit(captionScripts.files)
+        if !keepingScripts { captionScripts.release() }
         var seen = Set<String>()
-        for (_, diagnostics) in rendered {
-            // A template problem repeats on every page; report it once.
-            for d in diagnostics where seen.insert(d.identifier + d.summary).inserted { problems.append(d) }
+        for start in stride(from: 0, to: jobs.count, by: max(1, batchSize)) {
+            let rendered = jobs[start..<min(jobs.count, start + max(1, batchSize))].concurrentMap { job in
+                defer { counter?.advance() }
+                var diagnostics: [Diagnostic] = []
+                // Cross-reference and glossary-term placeholders in block HTML become links relative to this file.
+                let html = IndentationStripper.strip(
+                    placeholders.resolve(templates.library.render(job.template, job.context(), strict: true, diagnostics: &diagnostics),
+                                         at: job.path))
+                return (RenderedFile(path: job.path, data: Data(html.utf8)), diagnostics)
+            }
+            for (_, diagnostics) in rendered {
+                // A template problem repeats on every page; report it once.
+                for d in diagnostics where seen.insert(d.identifier + d.summary).inserted { problems.append(d) }
+            }
+            try emit(rendered.map(\.0))
         }
-        // Each talk's captions once, as a script its pages load when the reader opens them (one file however
-        // many language trees show the same captions).
-        var captionFiles: [String: RenderedFile] = [:]
-        for file in captions.values { captionFiles[file.path] = file }
-        return rendered.map(\.0) + captionFiles.keys.sorted().map { captionFiles[$0]! }
     }
 
     /// What each page's template is given (its render model), by the page's path: the plain values templates
@@ -467,7 +484,7 @@ public struct SiteRenderer: Sendable {
                 "otherVersions": .list(otherVersions),
                 "videoURL": session.videoURL.flatMap(Self.safeExternalURL).map(MustacheValue.string) ?? .null,
                 // The captions load on demand from their own file (`captionsFile`); the page carries each text once.
-                "captions": .string(relative(page.url, (captions[page.language + "|" + page.id] ?? Self.captionsFile(session)).path)),
+                "captions": .string(relative(page.url, captionPaths[page.language + "|" + page.id] ?? Self.captionsFile(session).path)),
                 "captionCount": .int(session.segments.count),
                 // Side by side, in the page: the other language's paragraphs come from its captions script.
                 "parallel": sideBySidePanel(page, show: inPage),
@@ -887,10 +904,10 @@ public struct SiteRenderer: Sendable {
     /// The side-by-side view a talk page builds itself (`sideBySideInPage`): the other language's captions
     /// script and the two columns, source first.
     func sideBySidePanel(_ page: Page, show: Bool) -> MustacheValue {
-        guard show, let peer = sideBySidePeer(page), let peerCaptions = captions[peer.language + "|" + peer.id] else { return .null }
+        guard show, let peer = sideBySidePeer(page), let peerCaptions = captionPaths[peer.language + "|" + peer.id] else { return .null }
         let (source, translation) = page.role == .translation ? (peer, page) : (page, peer)
         return [
-            "captions": .string(relative(page.url, peerCaptions.path)),
+            "captions": .string(relative(page.url, peerCaptions)),
             "lang": .string(peer.contentLanguage),
             // Which column the page's own paragraphs fill.
             "ownColumn": .string(page.role == .translation ? "right" : "left"),
@@ -982,4 +999,17 @@ private struct RenderJob: Sendable {
     var path: String
     var template: String
     var context: @Sendable () -> MustacheValue
+}
+
+/// The captions scripts of a site's talks, held by the renderer until it hands them on.
+final class CaptionScripts: @unchecked Sendable {
+    private let lock = NSLock()
+    private var held: [RenderedFile]
+
+    init(_ files: [RenderedFile]) { held = files }
+
+    var files: [RenderedFile] { lock.withLock { held } }
+
+    /// Lets go of the scripts (written by now).
+    func release() { lock.withLock { held = [] } }
 }

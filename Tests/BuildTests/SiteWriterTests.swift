@@ -59,6 +59,22 @@ final class SiteWriterTests: XCTestCase {
         XCTAssertEqual(leftovers, [])
     }
 
+    /// Pages are written as they are rendered; a problem found among them (here a template's unknown variable, an
+    /// error) still leaves the previous site as it was, and nothing of the new one behind.
+    func testAnErrorFoundWhileWritingPagesLeavesThePreviousSite() throws {
+        try makeProject()
+        let first = BuildPipeline(options: options()).build(currentDirectory: root)
+        XCTAssertFalse(first.diagnostics.hasErrors, DiagnosticPrinter.render(first.diagnostics, format: .text))
+        XCTAssertEqual(first.steps.map(\.name).filter { $0.contains("Render") }, ["Render and write pages"])
+        let before = try snapshot(root + "/_site")
+        let page = String(decoding: try disk.read(root + "/Templates/page.mustache"), as: UTF8.self)
+        try disk.writeString("{{noSuchValue}}" + page, to: root + "/Content/templates/page.mustache")
+        let second = BuildPipeline(options: options()).build(currentDirectory: root)
+        XCTAssertEqual(second.diagnostics.filter { $0.severity == .error }.map(\.identifier), ["template.variable.unknown"])
+        XCTAssertEqual(try snapshot(root + "/_site"), before, "the failed build left _site as it was")
+        XCTAssertEqual(try disk.list(root).filter { $0.contains("concord-tmp") || $0.contains("concord-old") }, [])
+    }
+
     func testInterruptedSwapIsRecoveredAndLeftoversCleared() throws {
         try disk.writeString("old", to: root + "/.site.concord-old-123/index.html")
         try disk.writeString("partial", to: root + "/.site.concord-tmp-456/index.html")
@@ -186,8 +202,13 @@ final class SiteWriterTests: XCTestCase {
         let first = BuildPipeline(options: options).build(currentDirectory: root)
         XCTAssertFalse(first.diagnostics.hasErrors, DiagnosticPrinter.render(first.diagnostics, format: .text))
         let output = try snapshot(root + "/_site")
+        // What the build wrote, without copies (it writes pages as it renders them and keeps none).
+        func written(_ site: [String: Data]) -> [(path: String, data: Data)] {
+            site.filter { !Compression.isCopy($0.key) && $0.key != SiteWriter.markerName }.map { ($0.key, $0.value) }
+        }
+        XCTAssertGreaterThan(written(output).count, first.files.count, "pages are not kept")
         var packed = 0
-        for (path, data) in first.files where Compression.isText(path) {
+        for (path, data) in written(output) where Compression.isText(path) {
             // A packed script's copies (search index files, captions) are of its plain form; its gzip copy wraps
             // the deflated JSON it holds (`CompressionTests` checks that member whole).
             let copies = PackedPayload.copies(ofScript: Array(data))
@@ -204,8 +225,9 @@ final class SiteWriterTests: XCTestCase {
         try disk.writeString(text.replacingOccurrences(of: "search", with: "find", options: [], range: text.range(of: "search")), to: page)
         let second = BuildPipeline(options: options).build(currentDirectory: root)
         let detail = try XCTUnwrap(second.steps.first { $0.name == "Compress and write" }?.detail)
-        let changed = second.files.filter { f in Compression.isText(f.path) && first.files.first { $0.path == f.path }?.data != f.data }.count
-        let texts = second.files.filter { Compression.isText($0.path) }.count
+        let secondFiles = written(try snapshot(root + "/_site"))
+        let changed = secondFiles.filter { f in Compression.isText(f.path) && output[f.path] != f.data }.count
+        let texts = secondFiles.filter { Compression.isText($0.path) }.count
         XCTAssertTrue(detail.contains("(\(changed) files compressed, \(texts - changed) unchanged)"), detail)
         let rebuilt = try snapshot(root + "/_site")
         options.outputDirectory = root + "/clean"
