@@ -290,7 +290,7 @@ extension CrossReferencer {
         let noise = Self.quantile(histogram, settings.noiseQuantile)
         if settings.calibrationLevel > 0, unrelated >= settings.minimumUnrelatedPairs, noise > 0 {
             let factor = settings.minimumScore / (settings.calibrationLevel * noise)
-            for n in own.indices { for e in own[n].scores.indices { own[n].scores[e] *= factor } }
+            for n in own.indices { for e in own[n].scores.indices { own[n].scores[e] = Float(Double(own[n].scores[e]) * factor) } }
         }
         let keep = max(settings.maximumPerParagraph + 1, perParagraph)
         let segmentOf = settings.segmentPenalty > 0 ? segments(own, talks: paragraphs.map { "\($0.talkID)#\($0.chapter)" }, settings: settings) : []
@@ -315,7 +315,7 @@ extension CrossReferencer {
             for (m, w) in neighbours {
                 for (k, score) in zip(frozenOwn[m].sections, frozenOwn[m].scores) where score > 0 {
                     if smoothed[Int(k)] == 0 { touched.append(k) }
-                    smoothed[Int(k)] += w * score
+                    smoothed[Int(k)] += w * Double(score)
                 }
             }
             defer { for k in touched { smoothed[Int(k)] = 0 }; touched.removeAll(keepingCapacity: true) }
@@ -387,14 +387,15 @@ extension CrossReferencer {
     /// A paragraph's own scores, by section index (ascending): the few kept of thousands (see `rowLimit`).
     struct ScoreRow {
         var sections: [Int32] = []
-        var scores: [Double] = []
+        /// Single precision: a large library's rows are the step's largest arrays, and a score needs no more.
+        var scores: [Float] = []
         /// The parts of each score, only where they are reported (the benchmark's dumps): on a large library the
         /// rows are the step's largest arrays, and the parts more than half of them.
         var details: [(lexical: Float, concept: Float, heading: Float)] = []
 
         init(_ entries: [(section: Int, parts: Parts)], details: Bool) {
             for e in entries.sorted(by: { $0.section < $1.section }) {
-                sections.append(Int32(e.section)); scores.append(e.parts.score)
+                sections.append(Int32(e.section)); scores.append(Float(e.parts.score))
                 if details { self.details.append((e.parts.lexical, e.parts.concept, e.parts.heading)) }
             }
         }
@@ -403,7 +404,8 @@ extension CrossReferencer {
         subscript(section: Int) -> Parts? {
             let i = sections.partitioningIndex { Int($0) >= section }
             guard i < sections.count, Int(sections[i]) == section else { return nil }
-            return details.isEmpty ? (scores[i], 0, 0, 0) : (scores[i], details[i].lexical, details[i].concept, details[i].heading)
+            let score = Double(scores[i])
+            return details.isEmpty ? (score, 0, 0, 0) : (score, details[i].lexical, details[i].concept, details[i].heading)
         }
     }
 

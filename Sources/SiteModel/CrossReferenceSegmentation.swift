@@ -17,7 +17,7 @@ extension CrossReferencer {
             var result = [Int?](repeating: nil, count: range.count)  // by paragraph - start
             // States: "none" (gain 0) and every section some paragraph of the talk scores above the floor for.
             let states = Array(Set((start..<end).flatMap { n in
-                zip(own[n].sections, own[n].scores).filter { $0.1 > settings.segmentFloor }.map { Int($0.0) }
+                zip(own[n].sections, own[n].scores).filter { Double($0.1) > settings.segmentFloor }.map { Int($0.0) }
             })).sorted()
             if !states.isEmpty {
                 let none = states.count
