@@ -197,11 +197,15 @@ public struct Segments: RandomAccessCollection, Sendable, Hashable, ExpressibleB
     public subscript(index: Int) -> Segment {
         get {
             let e = entries[index]
-            let utf8 = texts.utf8
-            let text = texts[utf8.index(utf8.startIndex, offsetBy: Int(e.textStart))..<utf8.index(utf8.startIndex, offsetBy: Int(e.textEnd))]
-            return Segment(start: e.start, text: String(text), line: Int(e.line), column: Int(e.column))
+            return Segment(start: e.start, text: String(text(e)), line: Int(e.line), column: Int(e.column))
         }
         set { entries[index] = entry(for: newValue) }
+    }
+
+    /// The text of `entry`, in place.
+    private func text(_ entry: Entry) -> Substring {
+        let utf8 = texts.utf8
+        return texts[utf8.index(utf8.startIndex, offsetBy: Int(entry.textStart))..<utf8.index(utf8.startIndex, offsetBy: Int(entry.textEnd))]
     }
 
     /// The start of segment `index`, without copying its text out.
@@ -223,10 +227,17 @@ public struct Segments: RandomAccessCollection, Sendable, Hashable, ExpressibleB
                      line: Int32(clamping: segment.line), column: Int32(clamping: segment.column))
     }
 
-    public static func == (a: Segments, b: Segments) -> Bool { a.elementsEqual(b) }
+    /// Equal when the captions are (however their texts are laid out in `texts`).
+    public static func == (a: Segments, b: Segments) -> Bool {
+        a.entries.count == b.entries.count && zip(a.entries, b.entries).allSatisfy { x, y in
+            x.start == y.start && x.line == y.line && x.column == y.column && a.text(x) == b.text(y)
+        }
+    }
 
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(count)
-        for segment in self { hasher.combine(segment) }
+        hasher.combine(entries.count)
+        for e in entries {
+            hasher.combine(e.start); hasher.combine(e.line); hasher.combine(e.column); hasher.combine(text(e))
+        }
     }
 }
