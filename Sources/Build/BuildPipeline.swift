@@ -23,7 +23,8 @@ public struct BuildOptions: Sendable {
     public var themeDirectory: String?
     /// Overrides the manifest's base URL.
     public var baseURL: String?
-    /// Write pre-compressed `.gz` and `.br` copies of text files.
+    /// Write pre-compressed `.gz` and `.br` copies of text files (`--compress`): for hosts that serve them as
+    /// they are. Off by default, as most hosts compress on their own and the copies are two thirds of the files.
     public var compress: Bool
     /// Also write `site.zip` of the built site.
     public var archive: Bool
@@ -36,7 +37,7 @@ public struct BuildOptions: Sendable {
 
     public init(contentDirectory: String = "Content", outputDirectory: String = "_site",
                 templatesDirectory: String = "Templates", publicDirectory: String = "Public",
-                lexiconDirectory: String = "Lexicons", baseURL: String? = nil, compress: Bool = true, archive: Bool = false, version: String = "0.1.0") {
+                lexiconDirectory: String = "Lexicons", baseURL: String? = nil, compress: Bool = false, archive: Bool = false, version: String = "0.1.0") {
         self.contentDirectory = contentDirectory
         self.outputDirectory = outputDirectory
         self.templatesDirectory = templatesDirectory
@@ -213,17 +214,20 @@ public struct BuildPipeline: Sendable {
                 for page in pages { files[page.path] = page.data }
                 return ((), "\(pages.count) pages")
             }
-            var count = 0
+            // Each batch is written while the next one renders: writing is mostly the kernel making files (one
+            // at a time per folder), which leaves a core free for rendering.
+            let writer = PageWriter(staging: staging)
             do {
                 try renderer.render(problems: &problems, batchSize: Self.pageBatch, progress: { progress(name, $0, $1) }) { batch in
-                    let pages = batch.map { (path: $0.path, data: $0.data) }
-                    written += ServiceWorker.summaries(of: pages)
-                    try staging.add(pages)
-                    count += pages.count
+                    try writer.write(batch.map { (path: $0.path, data: $0.data) })
                 }
+                try writer.finish()
             } catch {
+                try? writer.finish()
                 problems.append(.error("output.write", "cannot write the site: \(error)", source: options.outputDirectory))
             }
+            written = writer.summaries
+            let count = written.count { $0.path.hasSuffix(".html") }
             return ((), "\(count) pages to \(options.outputDirectory)")
         }
         step("Write sitemap") { () -> ((), String) in
@@ -376,4 +380,44 @@ public struct BuildPipeline: Sendable {
         }
         return built
     }
+}
+
+/// Writes batches of pages into a staging folder on a queue of its own, one batch at a time, while the caller
+/// renders the next; keeps what the service worker needs of each page.
+final class PageWriter: @unchecked Sendable {
+    private let staging: SiteWriter.Staging
+    private let queue = DispatchQueue(label: "concord.pages")
+    private let writing = DispatchGroup()
+    private let lock = NSLock()
+    private var failure: (any Error)?
+    private var written: [ServiceWorker.FileSummary] = []
+
+    init(staging: SiteWriter.Staging) { self.staging = staging }
+
+    /// Hands `pages` on once the previous batch is written (so at most two batches are held); throws the
+    /// previous batch's error, if any.
+    func write(_ pages: [(path: String, data: Data)]) throws {
+        writing.wait()
+        if let failure = lock.withLock({ failure }) { throw failure }
+        writing.enter()
+        queue.async { [self] in
+            defer { writing.leave() }
+            let summaries = ServiceWorker.summaries(of: pages)
+            do {
+                try staging.add(pages)
+                lock.withLock { written += summaries }
+            } catch {
+                lock.withLock { failure = error }
+            }
+        }
+    }
+
+    /// Waits for the last batch; throws the first error.
+    func finish() throws {
+        writing.wait()
+        if let failure = lock.withLock({ failure }) { throw failure }
+    }
+
+    /// The summaries of the pages written.
+    var summaries: [ServiceWorker.FileSummary] { lock.withLock { written } }
 }

@@ -16,7 +16,7 @@ public enum ConcordCommand {
         var publicDir: String?
         var baseURL: String?
         var archive = false
-        var compress = true
+        var compress = false
         var quiet = false
         var json = false
         var format = DiagnosticFormat.text
@@ -59,6 +59,7 @@ public enum ConcordCommand {
             case "--strict": options.strict = true
             case "--no-cache": options.noCache = true
             case "--cache": guard let v = value(argument) else { return 2 }; options.cache = v
+            case "--compress": options.compress = true
             case "--no-compress": options.compress = false
             case "--quiet", "-q": options.quiet = true
             case "--json": options.json = true

@@ -64,7 +64,8 @@ enum Help {
     \(contentOptions)
       --output DIR, -o DIR        Output folder (default: _site)
       --archive                   Also write site.zip, the site for readers to download and open from disk
-      --no-compress               Skip the pre-compressed .gz and .br copies
+      --compress                  Also write pre-compressed .gz and .br copies, for hosts that serve
+                                  them as they are (nginx gzip_static, Caddy precompressed)
       --cache DIR                 Keep build products between builds in DIR (default: .concord-cache)
       --no-cache                  Neither read nor write the cache: everything is made anew
       --quiet, -q                 Print only problems
@@ -115,7 +116,7 @@ enum Help {
       --base-path PATH            Serve under PATH, e.g. /docs/, as a host would (default: the path of
                                   the base URL, else /)
       --static                    Serve the output folder as built: no building, watching or reloading
-      --no-compress               Skip the compressed copies, for quicker rebuilds
+      --compress                  Also write and serve pre-compressed .gz and .br copies
       --quiet, -q                 Print only problems
 
     \(exitCodes)

@@ -39,9 +39,19 @@ def sites():
     first, second = work / "one" / "_site", work / "two" / "_site"
     for out in (first, second):
         out.parent.mkdir(parents=True)
-        build(out, "--base-url", BASE, "--archive")
+        build(out, "--base-url", BASE, "--archive", "--compress")
     yield first, second
     shutil.rmtree(work)
+
+
+def test_compressed_copies_are_written_only_when_asked_for(sites, tmp_path):
+    out = tmp_path / "_site"
+    build(out)
+    files = tree(out)
+    assert "en/index.html" in files and "sw.js" in files
+    assert not [p for p in files if p.endswith((".gz", ".br"))]
+    assert "copies:" not in files[".concord-site"].decode()
+    assert "copies:" in (sites[0] / ".concord-site").read_text()
 
 
 def test_two_builds_are_byte_identical(sites):

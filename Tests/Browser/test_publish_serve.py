@@ -42,7 +42,7 @@ def project():
 
 @pytest.fixture(scope="module")
 def server(project):
-    serve = Serve("--base-path", "/docs/", cwd=project)
+    serve = Serve("--base-path", "/docs/", "--compress", cwd=project)
     yield serve
     serve.stop()
 
