@@ -76,7 +76,7 @@ public struct BuildStep: Sendable {
     }
 }
 
-/// The result of reading, modelling and rendering, before anything is written.
+/// The result of reading, modelling and rendering (and, from `build`, of writing).
 public struct BuiltSite: Sendable {
     public var site: Site
     /// Every output file, site-relative, sorted by path; from `build`, only those written after the pages (which
@@ -144,7 +144,7 @@ public struct BuildPipeline: Sendable {
 
     /// Pages rendered, then written, at a time by `build`: enough to keep every core busy, few enough that a
     /// large site's pages are not all held at once.
-    static let pageBatch = 256
+    public var pageBatch = 256
 
     /// Bytes in MB (10⁶) with one decimal, as the service worker step and the offline control show them.
     static func megabytes(_ bytes: Int) -> String {
@@ -205,10 +205,10 @@ public struct BuildPipeline: Sendable {
         }
         // What the service worker needs of the pages written as they were rendered.
         var written: [ServiceWorker.FileSummary] = []
-        step(staging == nil ? "Render pages" : "Render and write pages") { () -> ((), String) in
+        step(staging == nil ? "Render pages" : "Render and write") { () -> ((), String) in
             let renderer = SiteRenderer(site: site, templates: templates, assets: assets,
                                         glossary: GlossaryPresenter.view(modelled.glossary, site: site), version: options.version)
-            let name = staging == nil ? "Render pages" : "Render and write pages"
+            let name = staging == nil ? "Render pages" : "Render and write"
             guard let staging else {
                 let pages = renderer.render(problems: &problems) { progress(name, $0, $1) }
                 for page in pages { files[page.path] = page.data }
@@ -218,7 +218,7 @@ public struct BuildPipeline: Sendable {
             // at a time per folder), which leaves a core free for rendering.
             let writer = PageWriter(staging: staging)
             do {
-                try renderer.render(problems: &problems, batchSize: Self.pageBatch, progress: { progress(name, $0, $1) }) { batch in
+                try renderer.render(problems: &problems, batchSize: pageBatch, releasingScripts: true, progress: { progress(name, $0, $1) }) { batch in
                     try writer.write(batch.map { (path: $0.path, data: $0.data) })
                 }
                 try writer.finish()
@@ -373,7 +373,8 @@ public struct BuildPipeline: Sendable {
             built.steps.append(s)
             StepRecorder.report(s.name, since: startCPU)
             log(s)
-            store?.prune()
+            // The cache holds compressed copies only: a build without them leaves it for the next one that makes them.
+            if companions != nil { store?.prune() }
         } catch {
             staging.abandon()
             built.diagnostics.append(.error("output.write", "cannot write the site: \(error)", source: options.outputDirectory))

@@ -63,6 +63,13 @@ public struct SiteWriter {
         }
     }
 
+    /// Whether process `pid` is a `concord` still running (on Linux by its name in /proc; elsewhere, any process).
+    static func isRunningBuild(_ pid: Int32) -> Bool {
+        guard pid > 0, kill(pid, 0) == 0 || errno == EPERM else { return false }
+        guard let comm = try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8) else { return !FileManager.default.fileExists(atPath: "/proc/self") }
+        return comm.trimmingCharacters(in: .whitespacesAndNewlines) == "concord"
+    }
+
     /// Clears temporary folders left by killed builds, and restores the previous site if a build died mid-swap.
     public func recover() throws {
         let entries = (try? fileSystem.list(parent)) ?? []
@@ -71,6 +78,10 @@ public struct SiteWriter {
             try fileSystem.move(Path.join(parent, newest), to: output)
         }
         for entry in entries where entry.hasPrefix(stagingPrefix) || entry.hasPrefix(oldPrefix) {
+            // Another build still running (a `serve` rebuild beside a `build`, say) keeps its own folders: a
+            // build stages from its start, and its folder is named by its process id.
+            let token = entry.hasPrefix(stagingPrefix) ? entry.dropFirst(stagingPrefix.count) : entry.dropFirst(oldPrefix.count)
+            if let pid = Int32(token), pid != getpid(), Self.isRunningBuild(pid) { continue }
             let path = Path.join(parent, entry)
             if fileSystem.exists(path) { try fileSystem.remove(path) }
         }

@@ -178,6 +178,8 @@ public struct Segments: RandomAccessCollection, Sendable, Hashable, ExpressibleB
         var line: Int32, column: Int32
     }
 
+    /// Every caption's text, one after another. UTF-8 offsets fit 32 bits: a transcript file is at most 16 MiB
+    /// (`ContentReader.maximumFileSize`).
     private var texts: String
     private var entries: [Entry]
 

@@ -145,22 +145,22 @@ public struct SiteRenderer: Sendable {
     /// Renders every page; `progress` hears `(rendered, total)` as pages finish, on any thread.
     public func render(problems: inout [Diagnostic], progress: (@Sendable (Int, Int) -> Void)? = nil) -> [RenderedFile] {
         var files: [RenderedFile] = []
-        render(problems: &problems, batchSize: .max, keepingScripts: true, progress: progress) { files += $0 }
+        render(problems: &problems, batchSize: .max, progress: progress) { files += $0 }
         return files
     }
 
     /// Renders every file in batches of `batchSize` pages (on all cores), handing each batch to `emit` (on the
     /// calling thread) as it is done and keeping none: `build` writes them as they come, so a large site's
-    /// pages are never all held at once. The captions scripts come first, and are then let go of unless
-    /// `keepingScripts`.
-    public func render(problems: inout [Diagnostic], batchSize: Int, keepingScripts: Bool = false,
+    /// pages are never all held at once. The captions scripts come first; with `releasingScripts` the renderer
+    /// then lets go of them (it can render only once more without them: `build` renders once).
+    public func render(problems: inout [Diagnostic], batchSize: Int, releasingScripts: Bool = false,
                        progress: (@Sendable (Int, Int) -> Void)? = nil, emit: ([RenderedFile]) throws -> Void) rethrows {
         // Plan every file first (cheap), then build contexts and render them on all cores: pages are independent.
         let jobs = plan()
         let placeholders = LinkPlaceholders(site: site)
         let counter = progress.map { ProgressCounter(total: jobs.count, report: $0) }
         try emit(captionScripts.files)
-        if !keepingScripts { captionScripts.release() }
+        if releasingScripts { captionScripts.release() }
         var seen = Set<String>()
         for start in stride(from: 0, to: jobs.count, by: max(1, batchSize)) {
             let rendered = jobs[start..<min(jobs.count, start + max(1, batchSize))].concurrentMap { job in

@@ -42,8 +42,8 @@ public final class BuildState: @unchecked Sendable {
 /// A small HTTP/1.1 server for the built site: POSIX sockets, one thread per connection, `Connection: close`.
 /// It serves only files inside the site folder (targets are decoded and checked by `ServePaths.resolve`, and
 /// the real path of every file must lie inside the folder's), sends `Content-Security-Policy: default-src 'self'`
-/// so pages are tried under the policy the README recommends, and serves the pre-compressed copies to clients
-/// that accept them. While watching (`state` given), pages get the reload script and the site's service worker
+/// so pages are tried under the policy the README recommends, and serves the pre-compressed copies (made with
+/// `--compress`) to clients that accept them. While watching (`state` given), pages get the reload script and the site's service worker
 /// is replaced by one that unregisters itself, so no cache hides a rebuild.
 public final class DevServer: @unchecked Sendable {
     public let root: String

@@ -7,7 +7,7 @@ import Foundation
 /// - a change under `Templates/`, `Public/` or the content folder's `templates/` reuses the modelled site
 ///   (no reading, aligning, cross-referencing or indexing) and only loads templates, copies assets and renders;
 /// - any other change in the content folder runs every step;
-/// - compressed copies of files whose bytes did not change are reused.
+/// - with `--compress`, compressed copies of files whose bytes did not change are reused.
 /// - only files whose bytes changed are written (the first build replaces the folder as `concord build` does).
 public final class Rebuilder: @unchecked Sendable {
     public enum Scope: Sendable { case everything, presentation }

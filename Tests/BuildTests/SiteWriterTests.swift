@@ -65,7 +65,7 @@ final class SiteWriterTests: XCTestCase {
         try makeProject()
         let first = BuildPipeline(options: options()).build(currentDirectory: root)
         XCTAssertFalse(first.diagnostics.hasErrors, DiagnosticPrinter.render(first.diagnostics, format: .text))
-        XCTAssertEqual(first.steps.map(\.name).filter { $0.contains("Render") }, ["Render and write pages"])
+        XCTAssertEqual(first.steps.map(\.name).filter { $0.contains("Render") }, ["Render and write"])
         let before = try snapshot(root + "/_site")
         let page = String(decoding: try disk.read(root + "/Templates/page.mustache"), as: UTF8.self)
         try disk.writeString("{{noSuchValue}}" + page, to: root + "/Content/templates/page.mustache")

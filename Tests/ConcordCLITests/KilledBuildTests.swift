@@ -58,10 +58,12 @@ final class KilledBuildTests: XCTestCase {
             let output = scratch + "/reference-" + name
             let started = Date()
             let running = try ConcordProcess.start(arguments(content: content, output: output), scratch: logs)
-            // The staging folder appears when writing starts.
+            // The staging folder appears when the build starts (holding only its marker); writing starts with the
+            // first page in it.
             var writingStarted: Date?
             while running.done.wait(timeout: .now() + 0.002) == .timedOut {
-                if writingStarted == nil, ((try? fm.contentsOfDirectory(atPath: scratch)) ?? []).contains(where: { $0.hasPrefix(".reference-\(name).concord-tmp-") }) {
+                if writingStarted == nil, let staging = ((try? fm.contentsOfDirectory(atPath: scratch)) ?? []).first(where: { $0.hasPrefix(".reference-\(name).concord-tmp-") }),
+                   ((try? fm.contentsOfDirectory(atPath: scratch + "/" + staging)) ?? []).count > 1 {
                     writingStarted = Date()
                 }
             }
