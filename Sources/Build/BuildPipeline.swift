@@ -215,9 +215,12 @@ public struct BuildPipeline: Sendable {
                 return ((), "\(pages.count) pages")
             }
             // Each batch is written while the next one renders: writing is mostly the kernel making files (one
-            // at a time per folder), which leaves a core free for rendering.
+            // at a time per folder), which leaves a core free for rendering. The search index and assets, made
+            // already, go first.
             let writer = PageWriter(staging: staging)
             do {
+                try writer.write(files.keys.sorted().map { (path: $0, data: files[$0]!) })
+                files = [:]
                 try renderer.render(problems: &problems, batchSize: pageBatch, releasingScripts: true, progress: { progress(name, $0, $1) }) { batch in
                     try writer.write(batch.map { (path: $0.path, data: $0.data) })
                 }
@@ -227,7 +230,7 @@ public struct BuildPipeline: Sendable {
                 problems.append(.error("output.write", "cannot write the site: \(error)", source: options.outputDirectory))
             }
             written = writer.summaries
-            let count = written.count { $0.path.hasSuffix(".html") }
+            let count = written.count { $0.path.hasSuffix(".html") && !$0.path.hasPrefix("search/") && !$0.path.hasPrefix("assets/") }
             return ((), "\(count) pages to \(options.outputDirectory)")
         }
         step("Write sitemap") { () -> ((), String) in
@@ -383,29 +386,32 @@ public struct BuildPipeline: Sendable {
     }
 }
 
-/// Writes batches of pages into a staging folder on a queue of its own, one batch at a time, while the caller
-/// renders the next; keeps what the service worker needs of each page.
+/// Writes batches of files into a staging folder on a queue of its own, one batch after another, while the
+/// caller goes on (rendering the next); keeps what the service worker needs of each file.
 final class PageWriter: @unchecked Sendable {
     private let staging: SiteWriter.Staging
     private let queue = DispatchQueue(label: "concord.pages")
-    private let writing = DispatchGroup()
+    /// Batches handed on and not yet written: at most two, so at most three batches of pages are held.
+    private let slots = DispatchSemaphore(value: 2)
     private let lock = NSLock()
     private var failure: (any Error)?
     private var written: [ServiceWorker.FileSummary] = []
 
     init(staging: SiteWriter.Staging) { self.staging = staging }
 
-    /// Hands `pages` on once the previous batch is written (so at most two batches are held); throws the
-    /// previous batch's error, if any.
-    func write(_ pages: [(path: String, data: Data)]) throws {
-        writing.wait()
-        if let failure = lock.withLock({ failure }) { throw failure }
-        writing.enter()
+    /// Hands `files` on once fewer than two batches wait; throws an earlier batch's error, if any.
+    func write(_ files: [(path: String, data: Data)]) throws {
+        slots.wait()
+        if let failure = lock.withLock({ failure }) {
+            slots.signal()
+            throw failure
+        }
         queue.async { [self] in
-            defer { writing.leave() }
-            let summaries = ServiceWorker.summaries(of: pages)
+            defer { slots.signal() }
+            guard lock.withLock({ failure == nil }) else { return }
+            let summaries = ServiceWorker.summaries(of: files)
             do {
-                try staging.add(pages)
+                try staging.add(files)
                 lock.withLock { written += summaries }
             } catch {
                 lock.withLock { failure = error }
@@ -413,12 +419,12 @@ final class PageWriter: @unchecked Sendable {
         }
     }
 
-    /// Waits for the last batch; throws the first error.
+    /// Waits for every batch; throws the first error.
     func finish() throws {
-        writing.wait()
+        queue.sync {}
         if let failure = lock.withLock({ failure }) { throw failure }
     }
 
-    /// The summaries of the pages written.
+    /// The summaries of the files written.
     var summaries: [ServiceWorker.FileSummary] { lock.withLock { written } }
 }
