@@ -205,12 +205,12 @@ public struct BuildPipeline: Sendable {
         }
         // What the service worker needs of the pages written as they were rendered.
         var written: [ServiceWorker.FileSummary] = []
-        step(staging == nil ? "Render pages" : "Render and write") { () -> ((), String) in
+        let renderStep = staging == nil ? "Render pages" : "Render and write"
+        step(renderStep) { () -> ((), String) in
             let renderer = SiteRenderer(site: site, templates: templates, assets: assets,
                                         glossary: GlossaryPresenter.view(modelled.glossary, site: site), version: options.version)
-            let name = staging == nil ? "Render pages" : "Render and write"
             guard let staging else {
-                let pages = renderer.render(problems: &problems) { progress(name, $0, $1) }
+                let pages = renderer.render(problems: &problems) { progress(renderStep, $0, $1) }
                 for page in pages { files[page.path] = page.data }
                 return ((), "\(pages.count) pages")
             }
@@ -218,10 +218,12 @@ public struct BuildPipeline: Sendable {
             // at a time per folder), which leaves a core free for rendering. The search index and assets, made
             // already, go first.
             let writer = PageWriter(staging: staging)
+            var pages = 0
             do {
                 try writer.write(files.keys.sorted().map { (path: $0, data: files[$0]!) })
                 files = [:]
-                try renderer.render(problems: &problems, batchSize: pageBatch, releasingScripts: true, progress: { progress(name, $0, $1) }) { batch in
+                try renderer.render(problems: &problems, batchSize: pageBatch, releasingScripts: true, progress: { progress(renderStep, $0, $1) }) { batch in
+                    pages += batch.count { $0.path.hasSuffix(".html") }
                     try writer.write(batch.map { (path: $0.path, data: $0.data) })
                 }
                 try writer.finish()
@@ -230,8 +232,7 @@ public struct BuildPipeline: Sendable {
                 problems.append(.error("output.write", "cannot write the site: \(error)", source: options.outputDirectory))
             }
             written = writer.summaries
-            let count = written.count { $0.path.hasSuffix(".html") && !$0.path.hasPrefix("search/") && !$0.path.hasPrefix("assets/") }
-            return ((), "\(count) pages to \(options.outputDirectory)")
+            return ((), "\(pages) pages to \(options.outputDirectory)")
         }
         step("Write sitemap") { () -> ((), String) in
             for (path, data) in SitemapWriter.files(site) { files[path] = data }
@@ -338,19 +339,20 @@ public struct BuildPipeline: Sendable {
         var preflight: [Diagnostic] = []
         SiteWriter.checkOutput(options.outputDirectory, content: options.contentDirectory, fileSystem: fileSystem,
                                currentDirectory: currentDirectory, problems: &preflight)
-        if preflight.hasErrors {
-            return BuiltSite(site: Site(title: "", baseURL: nil, languages: [], pages: []), files: [], diagnostics: preflight, steps: [])
+        /// A build that stopped before making anything.
+        func stopped(_ diagnostics: [Diagnostic]) -> BuiltSite {
+            BuiltSite(site: Site(title: "", baseURL: nil, languages: [], pages: []), files: [], diagnostics: diagnostics, steps: [])
         }
+        if preflight.hasErrors { return stopped(preflight) }
         let store = options.cacheDirectory.map { BuildCache(directory: $0, fileSystem: fileSystem) }
         // Compressed copies are made as each file is written, never all held at once (a large site's are
         // hundreds of megabytes); an identical file of the old site brings its copies along.
-        let companions = options.compress ? Compression.Companions(store: store, total: 0, progress: nil) : nil
+        let companions = options.compress ? Compression.Companions(store: store) : nil
         let staging: SiteWriter.Staging
         do {
             staging = try SiteWriter(fileSystem: fileSystem, output: options.outputDirectory).begin(companions: companions)
         } catch {
-            return BuiltSite(site: Site(title: "", baseURL: nil, languages: [], pages: []), files: [],
-                             diagnostics: [.error("output.write", "cannot write the site: \(error)", source: options.outputDirectory)], steps: [])
+            return stopped([.error("output.write", "cannot write the site: \(error)", source: options.outputDirectory)])
         }
         // Pages are written as they are rendered (into the temporary folder: a failed build still leaves the old
         // site as it was), except with an archive, which is made of every file.

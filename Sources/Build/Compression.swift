@@ -66,14 +66,10 @@ extension Compression {
     /// the site in memory first. Counts the copies made and reused.
     final class Companions: SiteWriter.Companions, @unchecked Sendable {
         let store: BuildCache?
-        let progress: ProgressCounter?
         private let lock = NSLock()
         private(set) var made = 0, reused = 0
 
-        init(store: BuildCache?, total: Int, progress: (@Sendable (Int, Int) -> Void)?) {
-            self.store = store
-            self.progress = progress.map { ProgressCounter(total: total, report: $0) }
-        }
+        init(store: BuildCache?) { self.store = store }
 
         /// Compressor settings: copies in an old site written with others are not reused.
         var signature: String { "gzip \(Zlib.gzipLevel), brotli \(BrotliCompressor.quality), v\(BuildCache.version)" }
@@ -81,14 +77,12 @@ extension Compression {
         func suffixes(of path: String) -> [String] { Compression.isText(path) ? Compression.copySuffixes : [] }
 
         func make(_ path: String, _ data: Data) -> [Data?] {
-            defer { progress?.advance() }
             let result = Compression.copies(of: path, data, cache: nil, store: store)
             lock.withLock { if result.reused { reused += 1 } else { made += 1 } }
             return [result.gz, result.br]
         }
 
         func reusedFromOldSite(_ path: String, _ data: Data) {
-            progress?.advance()
             // The cache keeps its entry too, for a build whose old site is gone.
             store?.keep("compressed", key: BuildCache.key(data), suffixes: Compression.copySuffixes)
             lock.withLock { reused += 1 }

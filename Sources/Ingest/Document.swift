@@ -167,7 +167,6 @@ public struct Segment: Sendable, Hashable {
     }
 }
 
-
 /// A transcript's captions, kept compactly: every text in one string, and each segment as its start, the UTF-8
 /// range of its text and its position. A library's captions are millions of short texts; a string each (with its
 /// own allocation) took three times the bytes of the words, for every step of the build.
@@ -214,10 +213,7 @@ public struct Segments: RandomAccessCollection, Sendable, Hashable, ExpressibleB
     public func start(at index: Int) -> Double { entries[index].start }
 
     /// The start of segment `index`, or nil when it is a placeholder (see `Segment.knownStart`).
-    public func knownStart(at index: Int) -> Double? {
-        let start = entries[index].start
-        return start >= Segment.placeholderStart ? nil : start
-    }
+    public func knownStart(at index: Int) -> Double? { Segment.known(entries[index].start) }
 
     public mutating func append(_ segment: Segment) { entries.append(entry(for: segment)) }
 

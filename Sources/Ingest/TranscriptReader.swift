@@ -128,7 +128,7 @@ public enum TranscriptReader {
         }
         guard let id, let language else { return nil }
         let tag = languageTag(language)
-        let transcript = Transcript(id: id, languageCode: language, source: source, segments: Segments(segments))
+        let transcript = Transcript(id: id, languageCode: language, source: source, segments: segments)
         let slug = Slug.make(id) ?? "transcript"
         return Document(id: tag == "en" ? slug : "\(slug)-\(tag.lowercased())", path: path, kind: .transcript,
                         language: tag, title: id, transcript: transcript, sourceURL: source,
@@ -152,5 +152,8 @@ extension Segment {
     public static let placeholderStart: Double = 359_999
 
     /// The start time, or nil when it is a placeholder for an unknown time.
-    public var knownStart: Double? { start >= Self.placeholderStart ? nil : start }
+    public var knownStart: Double? { Self.known(start) }
+
+    /// `start`, or nil when it is a placeholder for an unknown time.
+    static func known(_ start: Double) -> Double? { start >= placeholderStart ? nil : start }
 }

@@ -188,9 +188,9 @@ enum AlignBenchmark {
                   let segments = object["segments"] as? [[String: Any]] else { return nil }
             let id = object["id"] as? String ?? file
             return Transcript(id: id, languageCode: object["language"] as? String ?? "eng", source: object["source"] as? String,
-                              segments: Segments(segments.enumerated().map { i, s in
+                              segments: segments.enumerated().map { i, s in
                                   Segment(start: (s["start"] as? NSNumber)?.doubleValue ?? 0, text: s["text"] as? String ?? "", line: i + 1)
-                              }))
+                              })
         }
     }
 
