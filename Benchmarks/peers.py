@@ -13,7 +13,7 @@ captions. Builds alternate between tools, `--runs` times (medians reported); pea
 largest resident set of the build's processes. In headless Chromium each query is typed into each
 site's own search box at 80 ms a key, and pasted, in a fresh browser context (cold cache); the bytes
 and requests counted are the search's own files (index, engine and UI scripts) until the results
-settle. Bytes are what a host serving gzip sends: files compressed on disk (Pagefind's) count as they
+settle (Concord's page script, which carries its engine and search box, counts whole). Bytes are what a host serving gzip sends: files compressed on disk (Pagefind's) count as they
 are, the others gzipped at level 6.
 
     make bench-deps && swift build -c release --product concord && python3 Benchmarks/peers.py
@@ -164,7 +164,7 @@ def transfer_bytes(file: Path) -> int:
 PEERS = {
     # name: (start page, search field, result selector, is a search file?)
     "concord": ("en/index.html", "#search-input", "#search-listbox .search-result",
-                lambda p: p.startswith("search/") or re.match(r"(.*/)?search-(engine|ui)[^/]*\.js$", p)),
+                lambda p: p.startswith("search/") or re.match(r"(.*/)?(search-(engine|ui)|page\.[A-Za-z-]+)\.[0-9a-f]+\.js$", p)),
     "pagefind": ("index.html", ".pagefind-ui__search-input", ".pagefind-ui__result",
                  lambda p: p.startswith("pagefind/")),
     "mkdocs": ("index.html", ".md-search__input", ".md-search-result__item",

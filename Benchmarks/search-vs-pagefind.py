@@ -139,8 +139,10 @@ def browser_measure(site: Path):
 
     bench = site / "__bench"
     bench.mkdir(exist_ok=True)
-    # The engine as the site has it (the build joins Public/js/search-engine/*.js into one script).
-    shutil.copy(next((site / "assets/js").glob("search-engine.*.js")), bench / "search-engine.js")
+    # The engine as the site has it: the build joins Public/js/search-engine/*.js into one part of each page script.
+    page_script = next((site / "assets/js").glob("page.*.js")).read_text()
+    engine = page_script.split("// ---- js/search-engine.js ----\n", 1)[1].split("\n// ---- ", 1)[0] + "\n"
+    (bench / "search-engine.js").write_text(engine)
     (bench / "index.html").write_text(BENCH_PAGE)
     server = serve(site)
     url = f"http://127.0.0.1:{server.server_address[1]}/__bench/index.html"

@@ -5,8 +5,8 @@ import Ingest
 import Render
 import Support
 
-/// Copies the theme's `Public/` files into `assets/` under content-hashed names, writes each language's
-/// interface strings as a script, and copies content images.
+/// Copies the theme's `Public/` files into `assets/` under content-hashed names, joins the scripts every page
+/// runs into one per language (with its interface strings and the search manifest), and copies content images.
 enum AssetPipeline {
     /// `publicDirectories`: the default theme's `Public/` first; a file at the same path in a later folder replaces it.
     static func copy(publicDirectories: [String], content: Content, contentDirectory: String, strings: [String: [String: String]],
@@ -50,17 +50,6 @@ enum AssetPipeline {
             hashed[name] = target
             files[target] = data
         }
-        var stringPaths: [String: String] = [:]
-        for language in strings.keys.sorted() {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-            let json = (try? encoder.encode(strings[language]!)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
-            // A classic script, so it loads from file:// too.
-            let script = "window.ConcordStrings = \(json.replacingOccurrences(of: "</", with: "<\\/"));\n"
-            let path = ContentHash.hashedName("assets/strings.\(language).js", contents: Array(script.utf8))
-            files[path] = Data(script.utf8)
-            stringPaths[language] = path
-        }
         for asset in content.assets {
             if let data = try? fileSystem.read(Path.join(contentDirectory, asset)) { files[mediaPath(asset, data: data)] = data }
         }
@@ -69,9 +58,49 @@ enum AssetPipeline {
             problems.append(.error("theme.asset.missing", "found no '\(name)' in \(publicDirectory), expected the theme to provide it"))
             return "assets/" + name
         }
-        return AssetPaths(css: need("css/site.css"), site: need("js/site.js"), strings: stringPaths,
-                          searchEngine: need("js/search-engine.js"), searchUI: need("js/search-ui.js"),
-                          searchIndex: searchIndex, icon: need("icon.svg"), serviceWorker: nil)
+        let css = need("css/site.css"), icon = need("icon.svg")
+        // The parts of every page's one script: each stands alone in the theme, the site gets them joined.
+        var shared: [(name: String, data: Data)] = []
+        for name in pageScriptParts {
+            let path = need(name)
+            shared.append((name, files.removeValue(forKey: path) ?? Data()))
+            if name == "js/search-engine.js", let manifest = files[searchIndex] {
+                // The manifest registers with the engine, so the search box has it without a request of its own.
+                // It stays a file too, for Node and other readers of the index.
+                shared.append((searchIndex, manifest))
+            }
+        }
+        var scripts: [String: String] = [:]
+        for language in strings.keys.sorted() {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+            let json = (try? encoder.encode(strings[language]!)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+            let stringsScript = "window.ConcordStrings = \(json.replacingOccurrences(of: "</", with: "<\\/"));\n"
+            let data = pageScript([("strings.\(language).js", Data(stringsScript.utf8))] + shared)
+            let path = ContentHash.hashedName("assets/js/page.\(language).js", contents: Array(data))
+            files[path] = data
+            scripts[language] = path
+        }
+        return AssetPaths(css: css, scripts: scripts, searchIndex: searchIndex, icon: icon, serviceWorker: nil)
+    }
+
+    /// The scripts every page runs, in this order after its language's interface strings: page behaviour first
+    /// (it never waits on search), then the search engine (and the index manifest), then the search box.
+    static let pageScriptParts = ["js/site.js", "js/search-engine.js", "js/search-ui.js"]
+
+    /// A page's one script (`assets/js/page.<language>.HASH.js`): `parts` one after the other, each under a
+    /// `// ---- name ----` line. One request per page instead of five (strings, site, engine, manifest, search
+    /// box), and none more when the reader starts typing. Every part is a classic script that keeps its names to
+    /// itself (the joined ones are wrapped in a function), so joining changes nothing but the request count.
+    static func pageScript(_ parts: [(name: String, data: Data)]) -> Data {
+        var out = Data()
+        for (name, data) in parts {
+            out.append(contentsOf: Array("// ---- \(name) ----\n".utf8))
+            // Index files start with a byte order mark for browsers that load them alone; here it would be mid-file.
+            out.append(data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data)
+            if data.last != UInt8(ascii: "\n") { out.append(UInt8(ascii: "\n")) }
+        }
+        return out
     }
 
     /// Where a content image goes in the site: under `media/`, named by a hash of its bytes, so a changed

@@ -43,21 +43,16 @@ public struct GlossaryView: Sendable {
 /// Where the shared assets ended up (names carry content hashes), site-relative.
 public struct AssetPaths: Sendable {
     public var css: String
-    public var site: String
-    public var strings: [String: String]
-    public var searchEngine: String
-    public var searchUI: String
+    /// Each language's page script (interface strings, page behaviour, search engine, manifest and search box).
+    public var scripts: [String: String]
+    /// The search index's manifest, also inside every page script.
     public var searchIndex: String
     public var icon: String
     public var serviceWorker: String?
 
-    public init(css: String, site: String, strings: [String: String], searchEngine: String, searchUI: String,
-                searchIndex: String, icon: String, serviceWorker: String? = nil) {
+    public init(css: String, scripts: [String: String], searchIndex: String, icon: String, serviceWorker: String? = nil) {
         self.css = css
-        self.site = site
-        self.strings = strings
-        self.searchEngine = searchEngine
-        self.searchUI = searchUI
+        self.scripts = scripts
         self.searchIndex = searchIndex
         self.icon = icon
         self.serviceWorker = serviceWorker
@@ -391,10 +386,7 @@ public struct SiteRenderer: Sendable {
                      "glossary": .bool(!glossary.entries.isEmpty)],
             "assets": [
                 "css": .string(relative(url, assets.css)),
-                "site": .string(relative(url, assets.site)),
-                "strings": .string(relative(url, assets.strings[language] ?? assets.strings[site.defaultLanguage] ?? "")),
-                "searchEngine": .string(relative(url, assets.searchEngine)),
-                "searchUI": .string(relative(url, assets.searchUI)),
+                "scripts": .string(relative(url, assets.scripts[language] ?? assets.scripts[site.defaultLanguage] ?? "")),
                 "searchIndex": .string(relative(url, assets.searchIndex)),
                 "icon": .string(relative(url, assets.icon)),
             ],

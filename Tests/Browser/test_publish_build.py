@@ -177,7 +177,13 @@ def test_no_inline_code_no_other_origins_no_cookies(sites):
             absolute = re.search(r'(?:src|href)="((?:https?:)?//[^"]*)"', tag)
             # Only 404.html refers to its own site absolutely (it is served at any depth).
             assert not absolute or page.name == "404.html" and absolute.group(1).startswith(BASE), f"{page}: {tag}"
-    scripts = {p.name: p.read_text() for p in (site / "assets").rglob("*.js")}
+    # Each page script is parts one after the other, each under a "// ---- name ----" line: checked part by part.
+    scripts = {}
+    for p in (site / "assets").rglob("*.js"):
+        for part in re.split(r"^// ---- ", p.read_text(), flags=re.M)[1:]:
+            name, _, js = part.partition(" ----\n")
+            scripts[f"{p.name}: {name}"] = js
+    assert any(name.endswith(": js/search-ui.js") for name in scripts), sorted(scripts)
     for name, js in scripts.items():
         assert "document.cookie" not in js, name
         assert not re.search(r"""createElement\(\s*["']style["']""", js), f"{name} injects a <style>"
@@ -185,9 +191,9 @@ def test_no_inline_code_no_other_origins_no_cookies(sites):
         assert not re.search(r"\beval\(|new Function\(", js), f"{name} evaluates strings"
         assert not re.search(r"""(?:src|href)\s*=\s*["']https?://""", js), f"{name} loads from another origin"
         if "localStorage" in js:
-            assert name.startswith("search-ui."), f"{name} uses localStorage (only recent searches may)"
+            assert name.endswith(": js/search-ui.js"), f"{name} uses localStorage (only recent searches may)"
         if "sessionStorage" in js:
-            assert name.startswith("site."), f"{name} uses sessionStorage (only the reader's language for the tab may)"
+            assert name.endswith(": js/site.js"), f"{name} uses sessionStorage (only the reader's language for the tab may)"
     for css in (site / "assets").rglob("*.css"):
         text = css.read_text()
         assert not re.search(r"url\(\s*['\"]?(?:https?:)?//", text) and "@import" not in text, css

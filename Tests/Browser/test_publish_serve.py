@@ -100,7 +100,7 @@ def test_serves_the_site_at_a_sub_path_with_content_types_and_csp(server):
     assert b"/docs/__concord/reload.js" in body and b"data-sw=" not in body
     html = body.decode()
     for ref, expected in [(r'href="(assets/css/[^"]+)"', "text/css; charset=utf-8"),
-                          (r'src="(assets/js/site\.[^"]+)"', "text/javascript; charset=utf-8"),
+                          (r'src="(assets/js/page\.[^"]+)"', "text/javascript; charset=utf-8"),
                           (r'href="(assets/icon\.[^"]+)"', "image/svg+xml")]:
         status, headers, _ = get(server.url + re.search(ref, html).group(1))
         assert (status, headers["Content-Type"]) == (200, expected), ref
