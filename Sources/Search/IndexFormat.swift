@@ -15,7 +15,7 @@
 /// least significant first, a digit ≥ 32 (`g`…`_`) means more digits follow.
 public enum SearchIndexFormat {
     /// Version in the manifest; bump on any incompatible change (the engine refuses others).
-    public static let version = 9
+    public static let version = 10
     /// Document chunks named by one hash (see `Manifest`): 32 of the 1,920 chunks of the corpus library's
     /// English index are renamed by an edit, for 60 hashes in its directory. At least; see `documentHashGroups`.
     public static let documentChunksPerHash = 32
@@ -31,7 +31,7 @@ public enum SearchIndexFormat {
 
     /// `search/manifest.js` (key `manifest`):
     ///
-    ///     {"format":"concord-search","version":9,"stop":[stop words…],
+    ///     {"format":"concord-search","version":10,"stop":[stop words…],
     ///      "langs":{"en":{"i":hash,"name":"English","script":"Latn","aliases":[…]},"fr":{…,"stop":[…],"elide":["l",…]},…},
     ///      "facets":{"designSystem":[values…],"platform":[…],"topic":[…]}}
     ///
@@ -54,11 +54,11 @@ public enum SearchIndexFormat {
     ///      "dk": records per document chunk (chunk c holds records c·dk up to (c + 1)·dk),
     ///      "dh": [hash of each group of "dg" consecutive document chunks], "dg": chunks per group
     ///           (`documentChunksPerHash`, or more: see `documentHashGroups`),
-    ///      "f": facets hash, "cb": [bound of each completions chunk], "ch": [hash of each],
+    ///      "f": facets hash,
     ///      "k": {kind: ranges}, the facets file's `kind` member again (a few ranges), so results are counted
     ///           by kind without loading the facets file}
     ///
-    /// File of a hash `h`: `<lang>/v-h.js`, `f-h.js`, `c-h.js`; term shard number `i` (base 36) is
+    /// File of a hash `h`: `<lang>/v-h.js`, `f-h.js`; term shard number `i` (base 36) is
     /// `<lang>/t-<th[i / tg]>-<i>.js`, document chunk `i` is `<lang>/d-<dh[i / dg]>-<i>.js`. A hash per group of
     /// files keeps the directory small on large sites (thousands of shards and chunks) while an edit renames
     /// only the files of its groups, not every file of the language (version 3 had one hash for all chunks;
@@ -94,11 +94,13 @@ public enum SearchIndexFormat {
     public enum TermShard {}
 
     /// `<lang>/v-<hash>.js`, a vocabulary chunk: the word surfaces (not plain CJK bigrams) from the
-    /// chunk's first surface (manifest `v`) up to the next chunk's, for stem lookup, prefix completion
-    /// and typo tolerance in the browser. A query loads the chunks of its words and prefixes; typo
-    /// tolerance loads them all. Chunks close at `Options.vocabularyChunkTargetBytes`.
+    /// chunk's first surface (directory `v`) up to the next chunk's, for stem lookup, prefix completion
+    /// and typo tolerance in the browser, and the phrase completions (`Completions`) whose folded text falls in
+    /// the same range. A query loads the chunks of its words and prefixes; typo tolerance loads them all. Chunks
+    /// close at `Options.vocabularyChunkTargetBytes` of words.
     ///
-    ///     {"w":"<front-coded surfaces, \n-separated>","s":"<stem edits, \n-separated>","f":"<one char per surface>"}
+    ///     {"w":"<front-coded surfaces, \n-separated>","s":"<stem edits, \n-separated>","f":"<one char per surface>",
+    ///      "c":[completions…] (only when the range has some)}
     ///
     /// Surfaces are sorted in UTF-16 order; each entry is one base-36 digit (UTF-16 units shared
     /// with the previous surface, at most 35) then the rest. A stem edit is empty when the stem
@@ -132,13 +134,15 @@ public enum SearchIndexFormat {
     /// Written from `FacetsWriter`'s members.
     public enum Facets {}
 
-    /// `<lang>/c-<hash>.js`, a chunk of phrase completions: page titles, section headings and glossary terms.
+    /// Phrase completions, the `c` member of vocabulary chunks: page titles, section headings and glossary terms.
     ///
-    ///     {"c":[[text, "t"|"h"|"g" (title, heading, glossary), url or "", occurrences], …]}
+    ///     [[text, "t"|"h"|"g" (title, heading, glossary), url or "", occurrences], …]
     ///
-    /// Sorted by folded text (UTF-16 order) across the chunks; one entry per folded text (its first URL). The
-    /// directory lists each chunk's bound (`cb`: the shortest prefix of its first folded text that sorts after the
-    /// chunk before it, "" for the first) and hash (`ch`): completing a prefix loads the chunks from the one it
-    /// falls in to the last one that can hold texts starting with it (version 8; one file before). Written by `CompletionsWriter`.
+    /// Sorted by folded text (UTF-16 order) across the chunks; one entry per folded text (its first URL). A text is
+    /// in the last chunk whose first surface is at most its folded text (a chunk with no words and first surface
+    /// "" when the language has no words), so completing a prefix loads the chunks its last word needs anyway:
+    /// "scope con" falls in the chunk of "scope". Version 10; versions 8 and 9 had chunks of their own (`c-<hash>.js`,
+    /// bounds and hashes in the directory), one more request for every query typed; one file before.
+    /// Written by `VocabularyWriter`, from `CompletionsWriter`.
     public enum Completions {}
 }

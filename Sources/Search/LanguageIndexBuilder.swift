@@ -70,10 +70,10 @@ struct LanguageIndexBuilder {
         var sink = IndexFileSink(folder: folder)
         var terms = LanguageTerms(analyzed, analyzer: TextAnalyzer(language: language), options: options)
         let shards = TermShardWriter.write(&terms, options: options, to: &sink)
-        let vocabulary = VocabularyWriter.write(terms, options: options, to: &sink)
+        let completions = CompletionsWriter.completions(records, extra: extraCompletions)
+        let vocabulary = VocabularyWriter.write(terms, completions: completions, options: options, to: &sink)
         let documents = DocumentChunkWriter.write(records, options: options, to: &sink)
         let (facets, facetsHash) = FacetsWriter.write(records, to: &sink)
-        let completions = CompletionsWriter.write(records, extra: extraCompletions, options: options, to: &sink)
         var pageStarts: [Int] = [], lastPage: String? = nil, lastStart = 0
         for (id, r) in records.enumerated() where r.pageURL != lastPage {
             pageStarts.append(id - lastStart); lastStart = id; lastPage = r.pageURL
@@ -84,7 +84,6 @@ struct LanguageIndexBuilder {
             ("t", .string(shards.firstStems)), ("th", .array(shards.hashes.map(JSON.string))), ("tg", .int(SearchIndexFormat.termShardsPerHash)),
             ("dk", .int(documents.perChunk)), ("dh", .array(documents.hashes.map(JSON.string))), ("dg", .int(documents.perHash)),
             ("v", .array(vocabulary.boundaries)), ("vh", .array(vocabulary.hashes)), ("f", .string(facetsHash)),
-            ("cb", .array(completions.boundaries)), ("ch", .array(completions.hashes)),
             // Kinds also here (a few ranges): a search box counts results by kind without the facets file.
             ("k", facets.first { $0.0 == "kind" }?.1 ?? .object([])),
         ])
@@ -301,23 +300,24 @@ struct ImpactTiers {
 
 /// Writes `SearchIndexFormat.Vocabulary` chunks by surface range (a query loads the chunk of each word it looks up).
 enum VocabularyWriter {
-    static func write(_ terms: LanguageTerms, options: SearchIndexWriter.Options,
+    /// Writes the vocabulary chunks, each with the completions (`CompletionsWriter.completions`, sorted by folded
+    /// text) that fall in its range: a prefix loads the chunks it falls in for its words and its phrases alike.
+    /// Returns each chunk's first surface ("" for a chunk of completions only) and hash, for the directory.
+    static func write(_ terms: LanguageTerms, completions: [(key: String, entry: JSON)], options: SearchIndexWriter.Options,
                       to sink: inout IndexFileSink) -> (boundaries: [JSON], hashes: [JSON]) {
         let words = (0..<terms.count).filter { terms.isWord[$0] }.map { (t: $0, units: Array(terms.surfaceOf[$0].utf16)) }
             .sorted { $0.units.lexicographicallyPrecedes($1.units) }.map(\.t)
-        var boundaries: [JSON] = [], hashes: [JSON] = []
-        var front: [String] = [], edits: [String] = [], freq = "", size = 0
+        var chunks: [(first: String, front: [String], edits: [String], freq: String)] = []
+        var front: [String] = [], edits: [String] = [], freq = "", size = 0, first = ""
         var previous: [UInt16] = []
         func close() {
             guard !front.isEmpty else { return }
-            hashes.append(.string(sink.emit("v", .object([
-                ("w", .string(front.joined(separator: "\n"))), ("s", .string(edits.joined(separator: "\n"))), ("f", .string(freq)),
-            ]))))
+            chunks.append((first, front, edits, freq))
             front = []; edits = []; freq = ""; size = 0; previous = []
         }
         for t in words {
             let word = terms.surfaceOf[t]
-            if front.isEmpty { boundaries.append(.string(word)) }
+            if front.isEmpty { first = word }
             let units = Array(word.utf16)
             let entry = FrontCoding.entry(units, after: previous)
             front.append(entry)
@@ -335,6 +335,21 @@ enum VocabularyWriter {
             if size >= options.vocabularyChunkTargetBytes { close() }
         }
         close()
+        if chunks.isEmpty, !completions.isEmpty { chunks.append(("", [], [], "")) }
+        // Each completion goes to the last chunk whose first surface is at most its folded text (the first chunk
+        // takes the texts before every surface).
+        var lists = Array(repeating: [JSON](), count: chunks.count), c = 0
+        for (key, entry) in completions {
+            while c + 1 < chunks.count, !key.utf16Precedes(chunks[c + 1].first) { c += 1 }
+            lists[c].append(entry)
+        }
+        var boundaries: [JSON] = [], hashes: [JSON] = []
+        for (chunk, list) in zip(chunks, lists) {
+            boundaries.append(.string(chunk.first))
+            hashes.append(.string(sink.emit("v", .object([
+                ("w", .string(chunk.front.joined(separator: "\n"))), ("s", .string(chunk.edits.joined(separator: "\n"))), ("f", .string(chunk.freq)),
+            ] + (list.isEmpty ? [] : [("c", .array(list))])))))
+        }
         return (boundaries, hashes)
     }
 
@@ -444,34 +459,8 @@ enum FacetsWriter {
     }
 }
 
-/// The payload of `SearchIndexFormat.Completions`: page titles, section headings and glossary terms.
+/// The phrase completions of `SearchIndexFormat.Vocabulary` chunks: page titles, section headings and glossary terms.
 enum CompletionsWriter {
-    /// Writes the completions in chunks of consecutive folded texts, `<lang>/c-<hash>.js` each; returns, for the
-    /// directory, each chunk's bound (the shortest prefix of its first folded text that sorts after the chunk
-    /// before it; "" for the first chunk) and hash. A query loads only the chunks its prefix falls
-    /// in: one file of every title, heading and glossary term was 20 KB of every first search on the corpus
-    /// library and 39 KB on one ten times as large.
-    static func write(_ records: [SearchRecord], extra: [String], options: SearchIndexWriter.Options,
-                      to sink: inout IndexFileSink) -> (boundaries: [JSON], hashes: [JSON]) {
-        var boundaries: [JSON] = [], hashes: [JSON] = []
-        var chunk: [JSON] = [], size = 0
-        func close() {
-            guard !chunk.isEmpty else { return }
-            hashes.append(.string(sink.emit("c", .object([("c", .array(chunk))]))))
-            chunk = []; size = 0
-        }
-        var previous: String? = nil
-        for (key, entry) in completions(records, extra: extra) {
-            if chunk.isEmpty { boundaries.append(.string(previous.map { key.separator(after: $0) } ?? "")) }
-            previous = key
-            chunk.append(entry)
-            size += entry.bytes.count + 1
-            if size >= options.completionChunkTargetBytes { close() }
-        }
-        close()
-        return (boundaries, hashes)
-    }
-
     /// Every completion with its folded text, sorted by it (UTF-16 order), one per folded text (its first URL).
     static func completions(_ records: [SearchRecord], extra: [String]) -> [(key: String, entry: JSON)] {
         var entries: [String: (text: String, type: String, url: String, count: Int)] = [:]

@@ -27,8 +27,6 @@ public struct SearchIndexWriter: Sendable {
         public var shardTargetBytes = 12_000
         /// A vocabulary chunk is closed once its entries pass this size.
         public var vocabularyChunkTargetBytes = 8_000
-        /// A completions chunk is closed once its entries pass this size.
-        public var completionChunkTargetBytes = 4_000
         /// Document chunks hold about this many bytes of JSON (see `DocumentChunkWriter`). Packed, larger chunks
         /// compress better: 12 KB rather than 6 KB made the corpus library's index 4.5 % smaller (18.9 → 18.1 MB)
         /// and its typed queries 6 % heavier (0.95 → 1.03 MB for 8 queries, in 10 % fewer requests).

@@ -128,7 +128,7 @@ def test_compressed_copies_decompress_to_the_originals(sites):
     site = sites[0]
     files = tree(site)
     texts = [p for p in files if pathlib.PurePosixPath(p).suffix in TEXT]
-    assert len(texts) > 40
+    assert len(texts) > 30  # pages, assets, index files and captions of the seed site
     for path in texts:
         assert path + ".gz" in files and path + ".br" in files, path
         # The file itself, or for a packed script (search index files, captions) its plain form.

@@ -252,11 +252,19 @@ final class SearchIndexWriterTests: XCTestCase {
     func testChunkedFixtureIsUpToDate() throws {
         var options = SearchIndexWriter.Options()
         options.documentChunkTargetBytes = 1
-        options.completionChunkTargetBytes = 1
+        options.vocabularyChunkTargetBytes = 1
         let files = SearchIndexWriter(options: options).write(records: Self.chunkedRecords)
         XCTAssertEqual(files.filter { $0.path.contains("/en/d-") }.count, Self.chunkedRecords.count)
-        // One completion per chunk: 70 section headings and 18 page titles.
-        XCTAssertEqual(files.filter { $0.path.contains("/en/c-") }.count, Self.chunkedRecords.count + 18)
+        // One word per vocabulary chunk, the completions (70 section headings, 18 page titles) in the chunks of
+        // their ranges: "section 6" … "section 69" in the chunk of "section".
+        let chunks = files.filter { $0.path.contains("/en/v-") }
+        XCTAssertGreaterThan(chunks.count, 70)
+        let completions = try chunks.compactMap { try payload($0).json as? [String: Any] }.compactMap { $0["c"] as? [[Any]] }
+        XCTAssertEqual(completions.reduce(0) { $0 + $1.count }, Self.chunkedRecords.count + 18)
+        let sixes = ["Section 6"] + (60...69).map { "Section \($0)" }
+        XCTAssertTrue(completions.contains { chunk in Set(sixes).isSubset(of: chunk.compactMap { $0.first as? String }) },
+                      "\(completions.map { $0.compactMap { $0.first as? String } })")
+        XCTAssertFalse(files.contains { $0.path.contains("/en/c-") })
         try assertFixture(files, at: "Tests/Search/Fixtures/chunked")
     }
 

@@ -241,23 +241,27 @@ LanguageIndex.prototype.loadKinds = function (ctx) {
 };
 
 /**
- * Resolves to the completions that may start with `prefix` (folded), in folded order: the chunks from the one
- * the prefix falls in to the last one whose bound (directory `cb`) is at most the prefix's last possible text.
+ * Resolves to the completions that may start with `prefix` (folded), in folded order: they are in the vocabulary
+ * chunks (member `c`), from the one the prefix falls in to the last one whose first surface (directory `v`) is at
+ * most the prefix's last possible text, the chunks its words need too.
  */
 LanguageIndex.prototype.loadCompletions = function (prefix, ctx) {
-  var self = this, bounds = this.meta.cb || [];
+  var self = this, bounds = this.meta.v || [];
   var first = Math.max(0, lowerBound(bounds, prefix + "\u0000") - 1);
   var last = Math.max(first, lowerBound(bounds, prefix + "\uffff") - 1);
   var wanted = [];
   for (var c = first; c <= last && c < bounds.length; c++) wanted.push(c);
-  if (ctx && ctx.loadedOnly && wanted.some(function (c) { return !self.completionChunks[c]; })) {
+  var here = function (c) { return self.completionChunks[c] || self.engine.loaded.has(self.lang + "/v-" + self.meta.vh[c]); };
+  if (ctx && ctx.loadedOnly && !wanted.every(here)) {
     ctx.partial = true;
     return Promise.resolve([]);
   }
   return Promise.all(wanted.map(function (c) {
     if (!self._completionChunks[c]) {
-      self._completionChunks[c] = self.file("c", self.meta.ch[c]).then(function (p) {
-        var list = p.c.map(function (e) { return { text: e[0], type: e[1], url: e[2], count: e[3], key: fold(e[0]) }; });
+      self._completionChunks[c] = self.file("v", self.meta.vh[c]).then(function (p) {
+        if (!self.vocab) self.vocab = new Vocabulary(self.meta.v);
+        self.vocab.add(c, p);
+        var list = (p.c || []).map(function (e) { return { text: e[0], type: e[1], url: e[2], count: e[3], key: fold(e[0]) }; });
         list.sortedKeys = list.map(function (e) { return e.key; });
         self.completionChunks[c] = list;
         return list;

@@ -1,1 +1,0 @@
-﻿ConcordSearch.register("en/v-0c13efe0ec","0+-ZiT.y#KO?Z8[CnT12vxx._1SZPQTkpzuR)W5Mjjs{&I+DM6.7@zxDXTGU9W-N8T/(prd74J:}k@BKkJw!2aG7PEec%fuJWsVw4YE*&Xf8p+9XurP~+B0nEOx+TGVv_:&K%%]GNl)^jdDy:{lqBD[TxhR(.hr&D6!zMbl*r{xjcUSx!db#5za:iJ5815d-5zG5%7}GmZKB8-qDcd-@XY%Z?N#A_Y]QM?wNZRX[Dn*(%nJf3");

@@ -1,1 +1,0 @@
-﻿ConcordSearch.register("en/i-c7fec3b8f2","0bV8aoGd)-i7U6i^-Xj[hLDS5j&tn1i958@t:(ItP&WOVIyPVfasFibjy*!!P]ZB.ye^0}HAe#A(5a?!SJ:bjnx9WrRO1K%m_u918~6xTU)I3*km_u5aqpJxOda%*n?!:#ot]9YPOSAv1Ry{S{Fpz[#K2q/aNd2f=wx_BBj^$B^Mtvqx7/sjEH!?.I(L6W}_+XL@e-]Pf~ntW-:-~:#6)2nO(enTKva%Wv:+S!lmH[dKFsfTHT.sFi3yawc)${%QU^DmD:zWDqhj7_amlZ60t~(&Q{fB#%A2))d}2ZP%%nJf3");

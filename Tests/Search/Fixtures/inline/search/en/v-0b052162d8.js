@@ -1,1 +1,0 @@
-﻿ConcordSearch.register("en/v-0b052162d8","1eksp$.y#z}MZ*6L9s[0B:Z]OE6SFPxtl$(2?%?nm_t-1RYYyqr8dHsDwzG3Q-%+sNIHY2OqE2w{w8R96TI%D-bCfvU}Fod^DmJYUAC%fj!Ex[u]m0{PRkqp18VJGMsnVE4%4ZFDkxf9wo4y#*oK:af7xsEn@@Sl3");

@@ -1,1 +1,0 @@
-﻿ConcordSearch.register("zh-Hans/c-637d8661d7","3S-z.)VwKVygsPlEhMbJQ?PX_F=3MZzTceGv1}T_E~W(a573/HyRT24@ckE[u~+.{*~a&ZSd_}eeM/]h0b{[%?cz}Rf~[}C9l[oetdzj~UEMz&0V+CJ%jgmr9^F4E]OAB8(j~WKfD1NT@lYmf13SrWg1({{QR!k2MQ[!+PL+.uA0cLdvf&Q4FQ/5u@kD*~hkl_)&y]do^oJmBw@oR]}r3w={KI&nVEZU)~c@+/I.b7PZENV7xWIw&y0rr6300000");

@@ -1,1 +1,0 @@
-﻿ConcordSearch.register("zh-Hans/i-9f2894cbde","0b-+7}0X~mu)~TLKcx?$Ii}j4@K-=*!6CpmSl~EpfxL_V#F}YMs-By)lr}vWb=bX0y_}8RnI==(61N5bLe1N+cvHMVB=x%RT?=gLG@8MhO1_^%nU@{=i!qopdR=1.S5Og2[eA80AHXHz.QiN-F+zBjjB:=NG=fV.Jp0q+.~U[s-mFr=M~^4P%]p/JUf)NL/6}J/+B$3PP=281j5TtX/n0Qr%8Vv&?n.#D@z8i/TG)C[Qg[hZME76S#?46F=%nJf3");

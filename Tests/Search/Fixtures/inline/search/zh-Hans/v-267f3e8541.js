@@ -1,1 +1,0 @@
-﻿ConcordSearch.register("zh-Hans/v-267f3e8541","2S-yPJVqJD5WXJJG^PFqI2g6iGC?fbu-8$~7b3e$M)CegWy#1#hun)XBY9gQ_s]0ebkALAfC}U0ux)@9&3Y86n*0/}SaJBm:fUcq#J6m!.?@HYqof[Kn)AY@eqpnq~23I$fHyjd#QYzhE8w%.1Rci_0009600@@r3");

@@ -1,1 +1,0 @@
-﻿ConcordSearch.register("zh-Hans/v-bad36f5552","0S-yPJVqJD5X#$~J)LM.Ak/QCM*Qz+K8-x[oh3H}Jiq99gt{ddEBX/RIF/cTRen~UC{b1)q?vj0T(/!LmEAOmayY=ys+Z3{l5R@fz@PS52aJx}acWN!87Z{h9BD?VlCe&PKHD$8XPTk_J7Y/:%eDt+J%nJf3");

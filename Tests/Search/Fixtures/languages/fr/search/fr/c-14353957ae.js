@@ -1,1 +1,0 @@
-﻿ConcordSearch.register("fr/c-14353957ae","2Je/R5.y#x!Uvri[0Cb*B.#S#v3)x:db:]z{oO-/z1NL+&i8}z#pZpjg@OJ!X.IShkIK+[SS1vVFSQAT$.G1bkVcCgyLOD!S(YwTce&znhiu@*w5Oak)F_)I5Jl).VM!JLv648lJ88vPMlQ7Jb_YN&E+sqhQo[jF8}VVl&rLjOOnYtLrk7adTSp8qlWcl%)Jqkkbo6+TB009600@@r3");

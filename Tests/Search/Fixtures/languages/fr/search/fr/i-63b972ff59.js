@@ -1,1 +1,0 @@
-﻿ConcordSearch.register("fr/i-63b972ff59","0g(_u#..qG/[a794VeZ}#tCjhG~[8J*8D$Nv*BKH(Un3h@=^NI1zcdu@GzduBmA1A(Go7Y9ypCG{f&eg9v5wKBUNbq6:pyX@:VHnkoU5/CVmo1w!!$N2Vp-Y=QqB_KP#FJi^O+@%J(KyJ*7HxXT90NRW{o@:EQ)3rW{/cUNv_8/%5gD1i~%.Xt*z0@9@(ov%nJf3");

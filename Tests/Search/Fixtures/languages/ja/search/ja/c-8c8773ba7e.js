@@ -1,1 +1,0 @@
-﻿ConcordSearch.register("ja/c-8c8773ba7e","3S-z.)VwKVyA.jK2smw*Yij8#cp!sfR1C_w%]&3ynX(_)3HcO6UQA?=*nYJI=cTb=R?U&GOtok-aEb3ZSAz[I!ArYxfESxduyf?iGU}?4?U&YN~_#?Lb~Y7W:_k@H=O7o/w?I+$*Vvn+G~pp:tzD#}GyUMhDzD]8[SXGD(TPXX80rr6300000");

@@ -1,1 +1,0 @@
-﻿ConcordSearch.register("ja/i-59a40116d3","1g(~otF_o(n)]0{pgyMmnORyt=7Tb%Pl6t86GUb##AN*QYfravGgHeKt8b3#Gi1GY(RBs3Z)R(ma^B{d:g.zVQ1_O@X4(&a/jD#v8/j*I6xc&_JWSiTYTCn8?fidvyx{&KE34lQWdsb^eeQiNv3wSIJ^ouuycUy(qP)S-8P3%keR}a&k]R9AYt^iW700030@@Sl3");

@@ -1,1 +1,0 @@
-﻿ConcordSearch.register("en/i-aeda347adf","3!r8)7.y#yLUyX(XAgu(zUYf~PxNVyJPN[qdSKL3kirZq~TMN}2LF1:vZlGrIC~rq%Z@cfDE?9D@6DMZaQCdD4KzvTjUvA3A!]vb^qZq5JSlQ5WM$cw9:sDg=1l*fHWwj-=WrhLC^uY[.I0b:VXp%o28%4o{oI_d%{6czovST{EmN(8E14c4L{MUlK!RZSwJB~_R]*pkY]/AHa5]9Ttp($ueA*#jncN[Y*Pu!qN0rr6300000");
