@@ -86,6 +86,9 @@ public struct Block: Sendable, Hashable {
     /// `html` where it was given; nil for plain text, escaped when asked for (a library's talk paragraphs are
     /// plain text, and their escaped copies, with every apostrophe as an entity, were a tenth of the model).
     private var markup: String?
+    /// `html` where it was given, nil for plain text: scanners for tags and attributes skip plain text without
+    /// escaping it (each pass over a library's talk paragraphs escaped them all again).
+    public var markupHTML: String? { markup }
     /// Numbering written in the source: `3.1` for a section, `2` for a numbered step.
     public var label: String?
     /// 1-based line in the source file.

@@ -25,7 +25,7 @@ public enum ContentImageResolver {
             for s in site.pages[p].sections.indices {
                 for b in site.pages[p].sections[s].blocks.indices {
                     let block = site.pages[p].sections[s].blocks[b].block
-                    guard block.html.utf8Contains("<img src=\"") else { continue }
+                    guard block.markupHTML?.utf8Contains("<img src=\"") == true else { continue }
                     var missing: [String] = []
                     let html = rewrite(block.html, from: source, media: media, missing: &missing, count: &count)
                     site.pages[p].sections[s].blocks[b].block.html = html

@@ -28,7 +28,7 @@ public enum ContentLinkResolver {
             for s in site.pages[p].sections.indices {
                 for b in site.pages[p].sections[s].blocks.indices {
                     let block = site.pages[p].sections[s].blocks[b].block
-                    guard block.html.utf8Contains("<a href=\"") else { continue }
+                    guard block.markupHTML?.utf8Contains("<a href=\"") == true else { continue }
                     var missing: [String] = []
                     let (html, rewritten) = rewrite(block.html, from: source, line: block.line, pageOfFile: pageOfFile, missing: &missing)
                     count += rewritten

@@ -11,8 +11,9 @@ public enum ExplicitLinkChecker {
         var reported = Set<String>()
         var count = 0
         for page in site.pages {
-            for block in page.blocks where block.block.html.contains(ExplicitLinks.targetAttribute) {
-                for (_, reference) in ExplicitLinks.placeholders(in: block.block.html) {
+            for block in page.blocks {
+                guard let html = block.block.markupHTML, html.utf8Contains(ExplicitLinks.targetAttribute) else { continue }
+                for (_, reference) in ExplicitLinks.placeholders(in: html) {
                     count += 1
                     guard resolver.resolve(pageID: reference.pageID, anchor: reference.anchor, language: page.language) == nil else { continue }
                     let line = reference.line > 0 ? reference.line : block.block.line

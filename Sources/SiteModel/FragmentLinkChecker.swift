@@ -17,8 +17,9 @@ public enum FragmentLinkChecker {
         var count = 0
         for page in site.pages where page.role != .untranslated {
             var anchors: Set<String>?
-            for block in page.blocks where block.block.html.utf8Contains("href=\"#") {
-                for fragment in fragments(in: block.block.html) {
+            for block in page.blocks {
+                guard let html = block.block.markupHTML, html.utf8Contains("href=\"#") else { continue }
+                for fragment in fragments(in: html) {
                     count += 1
                     if anchors == nil {
                         anchors = LinkResolver.anchors(of: page).union(templateIDs)

@@ -37,7 +37,7 @@ public struct LinkResolver: Sendable {
             for block in section.blocks {
                 result.insert(block.anchor)
                 for sentence in block.sentences { result.insert(sentence.anchor) }
-                result.formUnion(rawAnchors(in: block.block.html))
+                if let html = block.block.markupHTML { result.formUnion(rawAnchors(in: html)) }
             }
         }
         return result

@@ -131,7 +131,7 @@ public struct SiteModelBuilder {
         // is the section's anchor instead, written once.
         var ownHeadingAnchor: [Int: String] = [:]
         for (index, block) in blocks.enumerated() {
-            let raw = LinkResolver.rawAnchors(in: block.html)
+            let raw = block.markupHTML.map(LinkResolver.rawAnchors(in:)) ?? []
             if block.headingLevel != nil, let slug = Slug.make(block.text) ?? Self.unicodeAnchor(block.text), raw.contains(slug) {
                 ownHeadingAnchor[index] = slug
             }
