@@ -40,22 +40,19 @@ public enum TranscriptChapters {
 
     /// Chapters of a talk given as paragraphs of sentences (as `SentenceSplitter` cuts them), in order.
     public static func detect(paragraphs: [[String]]) -> [Chapter] {
-        var sentences: [(paragraph: Int, sentence: Int, words: [Word])] = []
-        var lowerCased = Set<String>()
+        var texts: [(paragraph: Int, sentence: Int, text: String)] = []
         for (p, paragraph) in paragraphs.enumerated() {
-            for (s, text) in paragraph.enumerated() {
-                let words = Word.split(text)
-                for w in words where w.startsLowercase { lowerCased.insert(w.key) }
-                sentences.append((p, s, words))
-            }
+            for (s, text) in paragraph.enumerated() { texts.append((p, s, text)) }
         }
-        guard sentences.count >= 12 else { return [] }
+        guard texts.count >= 12 else { return [] }
 
-        // The agenda: the first cluster of two or more announced items near the start.
-        let window = max(30, sentences.count * 15 / 100)
+        // The agenda: the first cluster of two or more announced items near the start. Only its window is split
+        // into words first: most talks announce no agenda, and have no chapters.
+        let window = max(30, texts.count * 15 / 100)
+        let opening = texts.prefix(window).map { Word.split($0.text) }
         var items: [(sentence: Int, topic: [Word], last: Bool)] = []
-        agenda: for k in 0..<min(window, sentences.count) {
-            for item in agendaItems(sentences[k].words) {
+        agenda: for k in opening.indices {
+            for item in agendaItems(opening[k]) {
                 if let previous = items.last, k - previous.sentence > 8 {
                     if items.count >= 2 { break agenda }
                     items.removeAll()
@@ -65,6 +62,11 @@ public enum TranscriptChapters {
         }
         guard items.count >= 2 else { return [] }
         let agendaEnd = items.last!.sentence
+        let sentences = texts.indices.map { k in
+            (paragraph: texts[k].paragraph, sentence: texts[k].sentence, words: k < opening.count ? opening[k] : Word.split(texts[k].text))
+        }
+        var lowerCased = Set<String>()
+        for sentence in sentences { for w in sentence.words where w.startsLowercase { lowerCased.insert(w.key) } }
 
         // Signposts after the agenda.
         var signposts: [(sentence: Int, topic: [Word], last: Bool, casual: Bool, title: String?)] = []
@@ -429,7 +431,7 @@ public enum TranscriptChapters {
         return [" brings us to the end ", " to wrap up ", " to wrap things up ", " to sum up ", " in summary ",
                 " in conclusion ", " to recap ", " let's recap ", " let's wrap up ", " so to summarize ", " to summarize ",
                 " recap of what ", " summary of what "]
-            .contains { text.contains($0) }
+            .contains { text.utf8Contains($0) }
     }
 
     // MARK: - Titles
