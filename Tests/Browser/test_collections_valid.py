@@ -21,7 +21,7 @@ def sites(tmp_path_factory):
     built = {}
     for name in COLLECTIONS:
         output = tmp_path_factory.mktemp(name) / "_site"
-        result = subprocess.run([str(CONCORD), "build", "--quiet", "--no-compress", "--content",
+        result = subprocess.run([str(CONCORD), "build", "--quiet", "--content",
                                  str(ROOT / "Tests" / "Fixtures" / "collections" / name), "--output", str(output)],
                                 capture_output=True, text=True, timeout=300)
         assert result.returncode == 0, result.stdout + result.stderr

@@ -40,7 +40,7 @@ def settled(page):
 def build(content, output):
     if not CONCORD.exists():
         pytest.fail(f"no {CONCORD}: run `swift build` first")
-    result = subprocess.run([str(CONCORD), "build", "--quiet", "--no-compress", "--content", str(content), "--output", str(output),
+    result = subprocess.run([str(CONCORD), "build", "--quiet", "--content", str(content), "--output", str(output),
                              "--templates", str(ROOT / "Templates"), "--public", str(ROOT / "Public")],
                             capture_output=True, text=True, timeout=120)
     assert result.returncode == 0, result.stderr

@@ -185,7 +185,7 @@ def test_a_rebuilt_site_replaces_the_old_cache(browser, tmp_path):
         shutil.copytree(ROOT / folder, project / folder)
 
     def build():
-        subprocess.run([str(CONCORD), "build", "--quiet", "--no-compress"], cwd=project, check=True)
+        subprocess.run([str(CONCORD), "build", "--quiet"], cwd=project, check=True)
 
     build()
     serve = Serve("--static", "--base-path", "/site/", cwd=project)

@@ -19,7 +19,7 @@ def site(tmp_path_factory):
     if not CONCORD.exists():
         pytest.fail(f"no {CONCORD}: run `swift build` first")
     output = tmp_path_factory.mktemp("talks") / "site"
-    result = subprocess.run([str(CONCORD), "build", "--quiet", "--no-compress", "--content", str(LIBRARY), "--output", str(output),
+    result = subprocess.run([str(CONCORD), "build", "--quiet", "--content", str(LIBRARY), "--output", str(output),
                              "--templates", str(ROOT / "Templates"), "--public", str(ROOT / "Public")],
                             capture_output=True, text=True, timeout=120)
     assert result.returncode == 0, result.stderr

@@ -94,7 +94,7 @@ final class InvalidInputTests: XCTestCase {
         let output = scratch + "/site"
         let outcome: ConcordProcess.Outcome
         do {
-            outcome = try ConcordProcess.run(["build", "--quiet", "--no-compress", "--diagnostics-format", "json", "--content", content, "--output", output,
+            outcome = try ConcordProcess.run(["build", "--quiet", "--diagnostics-format", "json", "--content", content, "--output", output,
                                "--templates", root + "/Templates", "--public", root + "/Public"], timeout: 150, scratch: scratch)
         } catch {
             return Result(name: testCase.name, failures: ["cannot run concord: \(error)"], seconds: 0)

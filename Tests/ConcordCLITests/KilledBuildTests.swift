@@ -36,7 +36,7 @@ final class KilledBuildTests: XCTestCase {
     }
 
     func arguments(content: String, output: String) -> [String] {
-        ["build", "--quiet", "--no-compress", "--content", content, "--output", output,
+        ["build", "--quiet", "--content", content, "--output", output,
          "--templates", ConcordProcess.root + "/Templates", "--public", ConcordProcess.root + "/Public"]
     }
 
