@@ -164,7 +164,7 @@ def transfer_bytes(file: Path) -> int:
 PEERS = {
     # name: (start page, search field, result selector, is a search file?)
     "concord": ("en/index.html", "#search-input", "#search-listbox .search-result",
-                lambda p: p.startswith("search/") or re.match(r"(.*/)?(search-(engine|ui)|page\.[A-Za-z-]+)\.[0-9a-f]+\.js$", p)),
+                lambda p: p.startswith("search/") or re.match(r"(.*/)?(search-(engine|ui)|page)\.[0-9a-f]+\.js$", p)),
     "pagefind": ("index.html", ".pagefind-ui__search-input", ".pagefind-ui__result",
                  lambda p: p.startswith("pagefind/")),
     "mkdocs": ("index.html", ".md-search__input", ".md-search-result__item",

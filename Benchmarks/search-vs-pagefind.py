@@ -141,7 +141,7 @@ def browser_measure(site: Path):
     bench.mkdir(exist_ok=True)
     # The engine as the site has it: the build joins Public/js/search-engine/*.js into one part of each page script.
     page_script = next((site / "assets/js").glob("page.*.js")).read_text()
-    engine = page_script.split("// ---- js/search-engine.js ----\n", 1)[1].split("\n// ---- ", 1)[0] + "\n"
+    engine = page_script.split("// ---- js/search-engine.js ----\ntry {\n", 1)[1].split("} catch (error) {", 1)[0]
     (bench / "search-engine.js").write_text(engine)
     (bench / "index.html").write_text(BENCH_PAGE)
     server = serve(site)

@@ -6,11 +6,11 @@ import Render
 import Support
 
 /// Copies the theme's `Public/` files into `assets/` under content-hashed names, joins the scripts every page
-/// runs into one per language (with its interface strings and the search manifest), and copies content images.
+/// runs into one (with the interface strings), and copies content images.
 enum AssetPipeline {
     /// `publicDirectories`: the default theme's `Public/` first; a file at the same path in a later folder replaces it.
     static func copy(publicDirectories: [String], content: Content, contentDirectory: String, strings: [String: [String: String]],
-                     searchIndex: String, fileSystem: any FileSystem, into files: inout [String: Data],
+                     defaultLanguage: String, searchIndex: String, fileSystem: any FileSystem, into files: inout [String: Data],
                      problems: inout [Diagnostic]) -> AssetPaths {
         var hashed: [String: String] = [:]
         let publicDirectory = publicDirectories[0]
@@ -60,48 +60,55 @@ enum AssetPipeline {
         }
         let css = need("css/site.css"), icon = need("icon.svg")
         // The parts of every page's one script: each stands alone in the theme, the site gets them joined.
-        var shared: [(name: String, data: Data)] = []
-        for name in pageScriptParts {
-            let path = need(name)
-            shared.append((name, files.removeValue(forKey: path) ?? Data()))
-            if name == "js/search-engine.js", let manifest = files[searchIndex] {
-                // The manifest registers with the engine, so the search box has it without a request of its own.
-                // It stays a file too, for Node and other readers of the index.
-                shared.append((searchIndex, manifest))
-            }
-        }
-        var scripts: [String: String] = [:]
-        for language in strings.keys.sorted() {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-            let json = (try? encoder.encode(strings[language]!)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
-            let stringsScript = "window.ConcordStrings = \(json.replacingOccurrences(of: "</", with: "<\\/"));\n"
-            let data = pageScript([("strings.\(language).js", Data(stringsScript.utf8))] + shared)
-            let path = ContentHash.hashedName("assets/js/page.\(language).js", contents: Array(data))
-            files[path] = data
-            scripts[language] = path
-        }
-        return AssetPaths(css: css, scripts: scripts, searchIndex: searchIndex, icon: icon, serviceWorker: nil)
+        var pageParts = [(name: "strings.js", data: stringsScript(strings, defaultLanguage: defaultLanguage))]
+        for name in pageScriptParts { pageParts.append((name, files.removeValue(forKey: need(name)) ?? Data())) }
+        let script = pageScript(pageParts)
+        let scriptPath = ContentHash.hashedName("assets/js/page.js", contents: Array(script))
+        files[scriptPath] = script
+        return AssetPaths(css: css, script: scriptPath, searchIndex: searchIndex, icon: icon, serviceWorker: nil)
     }
 
-    /// The scripts every page runs, in this order after its language's interface strings: page behaviour first
-    /// (it never waits on search), then the search engine (and the index manifest), then the search box.
+    /// The scripts every page runs, in this order after the interface strings: page behaviour, the search engine,
+    /// the search box.
     static let pageScriptParts = ["js/site.js", "js/search-engine.js", "js/search-ui.js"]
 
-    /// A page's one script (`assets/js/page.<language>.HASH.js`): `parts` one after the other, each under a
-    /// `// ---- name ----` line. One request per page instead of five (strings, site, engine, manifest, search
-    /// box), and none more when the reader starts typing. Every part is a classic script that keeps its names to
-    /// itself (the joined ones are wrapped in a function), so joining changes nothing but the request count.
+    /// The interface strings of every language of the site, of which a page takes its own (`data-lang` on its
+    /// body; the site's default language's for a language without strings): one script for every page, so a
+    /// reader who changes language downloads nothing again.
+    static func stringsScript(_ strings: [String: [String: String]], defaultLanguage: String) -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let json = (try? encoder.encode(strings)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+        let fallback = (try? encoder.encode(strings[defaultLanguage] != nil ? defaultLanguage : strings.keys.sorted().first ?? ""))
+            .map { String(decoding: $0, as: UTF8.self) } ?? "\"\""
+        return Data("""
+            window.ConcordStrings = (function (all) {
+              var lang = document.body && document.body.getAttribute("data-lang");
+              return all[lang] || all[\(fallback)] || {};
+            })(\(json.replacingOccurrences(of: "</", with: "<\\/")));
+
+            """.utf8)
+    }
+
+    /// Every page's one script (`assets/js/page.HASH.js`): `parts` one after the other, each under a
+    /// `// ---- name ----` line and inside `try { … }`, so a part that throws as it starts (a theme's, say) stops
+    /// neither the parts after it nor the page: its error is thrown again on its own. One request per page
+    /// instead of four; the index manifest stays a script of its own (`search/manifest.js`, a fixed name), so an
+    /// edit of the content renames no script that every page names. A part must not rely on top-level `let`,
+    /// `const` or `class` names being global (the default theme's parts are functions called at once).
     static func pageScript(_ parts: [(name: String, data: Data)]) -> Data {
         var out = Data()
         for (name, data) in parts {
-            out.append(contentsOf: Array("// ---- \(name) ----\n".utf8))
-            // Index files start with a byte order mark for browsers that load them alone; here it would be mid-file.
-            out.append(data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data)
+            out.append(contentsOf: Array("// ---- \(name) ----\ntry {\n".utf8))
+            out.append(data)
             if data.last != UInt8(ascii: "\n") { out.append(UInt8(ascii: "\n")) }
+            out.append(contentsOf: Array(pagePartEnd.utf8))
         }
         return out
     }
+
+    /// What closes each part of the page script.
+    static let pagePartEnd = "} catch (error) { setTimeout(function () { throw error; }); }\n"
 
     /// Where a content image goes in the site: under `media/`, named by a hash of its bytes, so a changed
     /// image is never served from a stale cache.

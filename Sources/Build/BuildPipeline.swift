@@ -199,7 +199,7 @@ public struct BuildPipeline: Sendable {
         let assets = step("Copy assets") { () -> (AssetPaths, String) in
             var assets = AssetPipeline.copy(publicDirectories: options.publicDirectories, content: content,
                                             contentDirectory: options.contentDirectory, strings: templates.strings,
-                                            searchIndex: modelled.searchIndex, fileSystem: fileSystem, into: &files, problems: &problems)
+                                            defaultLanguage: site.defaultLanguage, searchIndex: modelled.searchIndex, fileSystem: fileSystem, into: &files, problems: &problems)
             assets.serviceWorker = ServiceWorker.path
             return (assets, "\(files.count) files")
         }

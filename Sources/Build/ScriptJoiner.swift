@@ -1,12 +1,12 @@
 import Foundation
 
 /// Joins the parts of a theme's script folder into one classic script: `js/search-engine/*.js` becomes
-/// `js/search-engine.js`. Parts keep to one job each and stay plain files in `Public/`; the site loads one
-/// script per folder, which works from file:// (no modules) and costs one request.
+/// `js/search-engine.js`. Parts keep to one job each and stay plain files in `Public/`; the joined scripts then
+/// go into the one script every page loads (`AssetPipeline.pageScript`), which works from file:// (no modules).
 ///
 /// The joined script wraps the parts, in file-name order, in one function, so their top-level names are
 /// private to it and shared between them. `Tests/Search/join.mjs` joins the same way for the node tests,
-/// and a node test compares its output with the built asset byte for byte.
+/// and a node test finds its output in the built page script byte for byte.
 enum ScriptJoiner {
     /// The joined script a theme file belongs to (`js/search-ui/30-controller.js` → `js/search-ui.js`), or
     /// nil for a file outside script folders. A script folder is a folder directly inside `js/`, except

@@ -60,7 +60,7 @@ public enum ConcordCommand {
             case "--no-cache": options.noCache = true
             case "--cache": guard let v = value(argument) else { return 2 }; options.cache = v
             case "--compress": options.compress = true
-            case "--no-compress": options.compress = false  // the default; accepted for scripts written before'--compress' became opt-in
+            case "--no-compress": options.compress = false  // the default; accepted for scripts written before '--compress' became opt-in
             case "--quiet", "-q": options.quiet = true
             case "--json": options.json = true
             case "--port":

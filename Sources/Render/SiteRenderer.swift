@@ -43,16 +43,16 @@ public struct GlossaryView: Sendable {
 /// Where the shared assets ended up (names carry content hashes), site-relative.
 public struct AssetPaths: Sendable {
     public var css: String
-    /// Each language's page script (interface strings, page behaviour, search engine, manifest and search box).
-    public var scripts: [String: String]
-    /// The search index's manifest, also inside every page script.
+    /// The script every page runs (interface strings, page behaviour, search engine and search box).
+    public var script: String
+    /// The search index's manifest, a script of its own with a fixed name.
     public var searchIndex: String
     public var icon: String
     public var serviceWorker: String?
 
-    public init(css: String, scripts: [String: String], searchIndex: String, icon: String, serviceWorker: String? = nil) {
+    public init(css: String, script: String, searchIndex: String, icon: String, serviceWorker: String? = nil) {
         self.css = css
-        self.scripts = scripts
+        self.script = script
         self.searchIndex = searchIndex
         self.icon = icon
         self.serviceWorker = serviceWorker
@@ -386,7 +386,7 @@ public struct SiteRenderer: Sendable {
                      "glossary": .bool(!glossary.entries.isEmpty)],
             "assets": [
                 "css": .string(relative(url, assets.css)),
-                "scripts": .string(relative(url, assets.scripts[language] ?? assets.scripts[site.defaultLanguage] ?? "")),
+                "script": .string(relative(url, assets.script)),
                 "searchIndex": .string(relative(url, assets.searchIndex)),
                 "icon": .string(relative(url, assets.icon)),
             ],

@@ -1,5 +1,5 @@
 import Support
-/// Compact encodings shared by the index files (decoded by `Public/js/search-engine.js`).
+/// Compact encodings shared by the index files (decoded by `Public/js/search-engine/`).
 enum Varint {
     /// base64url digits. A digit ≥ 32 means "more digits follow"; each digit carries 5 bits,
     /// least significant first. So 0–31 take one character and 32–1023 two, with no separators.

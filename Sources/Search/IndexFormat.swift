@@ -94,10 +94,11 @@ public enum SearchIndexFormat {
     public enum TermShard {}
 
     /// `<lang>/v-<hash>.js`, a vocabulary chunk: the word surfaces (not plain CJK bigrams) from the
-    /// chunk's first surface (directory `v`) up to the next chunk's, for stem lookup, prefix completion
+    /// chunk's bound (directory `v`) up to the next chunk's, for stem lookup, prefix completion
     /// and typo tolerance in the browser, and the phrase completions (`Completions`) whose folded text falls in
-    /// the same range. A query loads the chunks of its words and prefixes; typo tolerance loads them all. Chunks
-    /// close at `Options.vocabularyChunkTargetBytes` of words.
+    /// the same range. A bound is the chunk's first surface, or its first completion's folded text when it starts
+    /// with completions ("" for the first chunk then). A query loads the chunks of its words and prefixes; typo
+    /// tolerance loads them all. Chunks close at `Options.vocabularyChunkTargetBytes` of words and completions.
     ///
     ///     {"w":"<front-coded surfaces, \n-separated>","s":"<stem edits, \n-separated>","f":"<one char per surface>",
     ///      "c":[completions…] (only when the range has some)}
@@ -139,10 +140,11 @@ public enum SearchIndexFormat {
     ///     [[text, "t"|"h"|"g" (title, heading, glossary), url or "", occurrences], …]
     ///
     /// Sorted by folded text (UTF-16 order) across the chunks; one entry per folded text (its first URL). A text is
-    /// in the last chunk whose first surface is at most its folded text (a chunk with no words and first surface
-    /// "" when the language has no words), so completing a prefix loads the chunks its last word needs anyway:
-    /// "scope con" falls in the chunk of "scope". Version 10; versions 8 and 9 had chunks of their own (`c-<hash>.js`,
-    /// bounds and hashes in the directory), one more request for every query typed; one file before.
+    /// in the last chunk whose bound is at most its folded text (the first chunk for texts before every bound), so
+    /// completing a prefix loads chunks its words need anyway: "scope con" sorts just after the word "scope" and
+    /// falls in its chunk (or the next, when a chunk closes between them). Version 10; versions 8 and 9 had
+    /// chunks of their own (`c-<hash>.js`, bounds and hashes in the directory), one more request for every query
+    /// typed; one file before.
     /// Written by `VocabularyWriter`, from `CompletionsWriter`.
     public enum Completions {}
 }

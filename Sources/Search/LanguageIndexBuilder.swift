@@ -302,22 +302,44 @@ struct ImpactTiers {
 enum VocabularyWriter {
     /// Writes the vocabulary chunks, each with the completions (`CompletionsWriter.completions`, sorted by folded
     /// text) that fall in its range: a prefix loads the chunks it falls in for its words and its phrases alike.
-    /// Returns each chunk's first surface ("" for a chunk of completions only) and hash, for the directory.
+    /// A chunk closes once its words and completions pass `Options.vocabularyChunkTargetBytes`. Returns each
+    /// chunk's bound (its first surface or completion text; "" for the first chunk when a completion comes before
+    /// every surface) and hash, for the directory.
     static func write(_ terms: LanguageTerms, completions: [(key: String, entry: JSON)], options: SearchIndexWriter.Options,
                       to sink: inout IndexFileSink) -> (boundaries: [JSON], hashes: [JSON]) {
         let words = (0..<terms.count).filter { terms.isWord[$0] }.map { (t: $0, units: Array(terms.surfaceOf[$0].utf16)) }
             .sorted { $0.units.lexicographicallyPrecedes($1.units) }.map(\.t)
-        var chunks: [(first: String, front: [String], edits: [String], freq: String)] = []
-        var front: [String] = [], edits: [String] = [], freq = "", size = 0, first = ""
+        var boundaries: [JSON] = [], hashes: [JSON] = []
+        var front: [String] = [], edits: [String] = [], freq = "", phrases: [JSON] = [], size = 0, first: String? = nil
         var previous: [UInt16] = []
+        var next = 0  // the first completion not yet in a chunk
         func close() {
-            guard !front.isEmpty else { return }
-            chunks.append((first, front, edits, freq))
-            front = []; edits = []; freq = ""; size = 0; previous = []
+            guard first != nil else { return }
+            boundaries.append(.string(first!))
+            hashes.append(.string(sink.emit("v", .object([
+                ("w", .string(front.joined(separator: "\n"))), ("s", .string(edits.joined(separator: "\n"))), ("f", .string(freq)),
+            ] + (phrases.isEmpty ? [] : [("c", .array(phrases))])))))
+            front = []; edits = []; freq = ""; phrases = []; size = 0; previous = []; first = nil
+        }
+        /// Completions that sort before `bound` (all, for nil) go to the chunk being filled: the first chunk takes
+        /// those before every surface, the last those after. A full chunk closes between two completions too (many
+        /// headings can fall between two words), the next one starting at the next completion's text.
+        func takeCompletions(before bound: String?) {
+            while next < completions.count, bound.map({ completions[next].key.utf16Precedes($0) }) ?? true {
+                if size >= options.vocabularyChunkTargetBytes { close() }
+                if first == nil { first = boundaries.isEmpty ? "" : completions[next].key }
+                let bytes = completions[next].entry.bytes.count + 1
+                phrases.append(completions[next].entry)
+                size += bytes
+                next += 1
+            }
         }
         for t in words {
             let word = terms.surfaceOf[t]
-            if front.isEmpty { first = word }
+            takeCompletions(before: word)
+            // A full chunk closes at the next word, once the completions before that word are in it.
+            if size >= options.vocabularyChunkTargetBytes { close() }
+            if first == nil { first = word }
             let units = Array(word.utf16)
             let entry = FrontCoding.entry(units, after: previous)
             front.append(entry)
@@ -332,24 +354,9 @@ enum VocabularyWriter {
             let bits = Int.bitWidth - terms.df[t].leadingZeroBitCount
             freq += String(min(35, bits), radix: 36)
             size += entry.utf8.count + edits[edits.count - 1].utf8.count + 3
-            if size >= options.vocabularyChunkTargetBytes { close() }
         }
+        takeCompletions(before: nil)
         close()
-        if chunks.isEmpty, !completions.isEmpty { chunks.append(("", [], [], "")) }
-        // Each completion goes to the last chunk whose first surface is at most its folded text (the first chunk
-        // takes the texts before every surface).
-        var lists = Array(repeating: [JSON](), count: chunks.count), c = 0
-        for (key, entry) in completions {
-            while c + 1 < chunks.count, !key.utf16Precedes(chunks[c + 1].first) { c += 1 }
-            lists[c].append(entry)
-        }
-        var boundaries: [JSON] = [], hashes: [JSON] = []
-        for (chunk, list) in zip(chunks, lists) {
-            boundaries.append(.string(chunk.first))
-            hashes.append(.string(sink.emit("v", .object([
-                ("w", .string(chunk.front.joined(separator: "\n"))), ("s", .string(chunk.edits.joined(separator: "\n"))), ("f", .string(chunk.freq)),
-            ] + (list.isEmpty ? [] : [("c", .array(list))])))))
-        }
         return (boundaries, hashes)
     }
 

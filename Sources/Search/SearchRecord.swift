@@ -1,7 +1,7 @@
 /// One searchable unit: a section of a page (a HIG heading's text, a session's paragraph).
 ///
 /// The lead's site model produces one record per section of every page; `SearchIndexWriter`
-/// turns them into the index files the browser engine (`Public/js/search-engine.js`) reads.
+/// turns them into the index files the browser engine (`Public/js/search-engine/`) reads.
 public struct SearchRecord: Sendable, Hashable, Codable {
     /// What kind of page the section belongs to; a search filter.
     public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {

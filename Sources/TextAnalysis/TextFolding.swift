@@ -6,7 +6,7 @@ import Foundation
 /// (NFD, then combining marks U+0300–U+036F dropped, then NFC), `ß`→`ss`, final `ς`→`σ`, and
 /// typographic apostrophes (`’ ‘ ʼ`) become `'`.
 ///
-/// `fold` in `Public/js/search-engine.js` performs the same steps; change both together
+/// `fold` in `Public/js/search-engine/20-analysis.js` performs the same steps; change both together
 /// (the golden file `Tests/Search/Fixtures/analysis-golden.json` checks they agree).
 public enum TextFolding {
     /// Returns `text` folded for indexing and matching.

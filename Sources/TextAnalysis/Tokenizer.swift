@@ -1,7 +1,7 @@
 /// Splits folded text into word tokens and CJK runs, with positions.
 ///
 /// The rules are deliberately simple so the browser engine (`tokenize` in
-/// `Public/js/search-engine.js`) reproduces them exactly without ICU:
+/// `Public/js/search-engine/20-analysis.js`) reproduces them exactly without ICU:
 /// - a *word* is a maximal run of letters, numbers and marks (`\p{L}\p{N}\p{M}`) that are not CJK,
 ///   with a single `'` kept when it sits between two such characters (`don't`, `people's`);
 /// - a *CJK run* is a maximal run of Han ideographs and kana (see `isCJK`); each of its

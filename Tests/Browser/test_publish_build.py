@@ -177,10 +177,14 @@ def test_no_inline_code_no_other_origins_no_cookies(sites):
             absolute = re.search(r'(?:src|href)="((?:https?:)?//[^"]*)"', tag)
             # Only 404.html refers to its own site absolutely (it is served at any depth).
             assert not absolute or page.name == "404.html" and absolute.group(1).startswith(BASE), f"{page}: {tag}"
-    # Each page script is parts one after the other, each under a "// ---- name ----" line: checked part by part.
+    # The page script is parts one after the other, each under a "// ---- name ----" line: checked part by part
+    # (any other script as one part).
     scripts = {}
     for p in (site / "assets").rglob("*.js"):
-        for part in re.split(r"^// ---- ", p.read_text(), flags=re.M)[1:]:
+        parts = re.split(r"^// ---- ", p.read_text(), flags=re.M)
+        if len(parts) == 1:
+            scripts[f"{p.name}: {p.name}"] = parts[0]
+        for part in parts[1:]:
             name, _, js = part.partition(" ----\n")
             scripts[f"{p.name}: {name}"] = js
     assert any(name.endswith(": js/search-ui.js") for name in scripts), sorted(scripts)

@@ -62,40 +62,59 @@ final class ScriptJoinerTests: XCTestCase {
         let replaced = BuildPipeline(options: options, fileSystem: whole).make()
         XCTAssertEqual(script(replaced, "search-engine"), "window.ConcordSearch = null;\n", "a theme's whole script replaces the parts")
         let page = try XCTUnwrap(SiteFixture.text(replaced, "en/index.html"))
-        let asset = try XCTUnwrap(replaced.files.first { $0.path.hasPrefix("assets/js/page.en.") && $0.path.hasSuffix(".js") }?.path)
-        XCTAssertTrue(page.contains("<script src=\"../\(asset)\" defer>"), "pages load their language's page script under its hashed name")
+        let asset = try XCTUnwrap(replaced.files.first { $0.path.hasPrefix("assets/js/page.") && $0.path.hasSuffix(".js") }?.path)
+        XCTAssertTrue(page.contains("<script src=\"../\(asset)\" defer>"), "pages load the page script under its hashed name")
     }
 
-    /// Every page runs one script: its language's strings, then the site's, engine (with the index manifest) and
-    /// search box parts, each standing alone; the joined scripts are not also written on their own.
-    func testPagesLoadOneScriptPerLanguage() throws {
+    /// Every page runs one script, the same for every page: the interface strings of every language, then the
+    /// site's, engine's and search box's parts, each in a `try` of its own; then the index manifest, a script of
+    /// its own. The joined scripts are not also written on their own.
+    func testPagesLoadOneScriptAndTheManifest() throws {
         let built = BuildPipeline(options: SiteFixture.options(), fileSystem: try SiteFixture.seedFileSystem()).make()
         XCTAssertFalse(built.diagnostics.hasErrors, DiagnosticPrinter.render(built.diagnostics, format: .text))
-        let scripts = built.files.map(\.path).filter { $0.hasPrefix("assets/") && $0.hasSuffix(".js") }.sorted()
-        XCTAssertEqual(scripts.map { $0.replacingOccurrences(of: #"\.[0-9a-f]{10}\.js$"#, with: "", options: .regularExpression) },
-                       ["assets/js/page.en", "assets/js/page.zh-Hans"])
-        let english = try XCTUnwrap(built.files.first { $0.path == scripts[0] }.map { String(decoding: $0.data, as: UTF8.self) })
-        let markers = english.split(separator: "\n").filter { $0.hasPrefix("// ---- ") }
-        XCTAssertEqual(markers, ["// ---- strings.en.js ----", "// ---- js/site.js ----", "// ---- js/search-engine.js ----",
-                                 "// ---- search/manifest.js ----", "// ---- js/search-ui.js ----"])
-        let manifest = try XCTUnwrap(built.files.first { $0.path == "search/manifest.js" }.map { String(decoding: $0.data, as: UTF8.self) })
-        XCTAssertTrue(english.contains("// ---- search/manifest.js ----\n" + manifest.dropFirst()), "the manifest as written, without its BOM")
-        XCTAssertTrue(try XCTUnwrap(script(built, "search-engine", language: "zh-Hans")).contains("ConcordSearch"))
-        let chinese = try XCTUnwrap(built.files.first { $0.path == scripts[1] }.map { String(decoding: $0.data, as: UTF8.self) })
-        XCTAssertTrue(chinese.hasPrefix("// ---- strings.zh-Hans.js ----\nwindow.ConcordStrings = {"))
-        let page = try XCTUnwrap(SiteFixture.text(built, "zh-Hans/index.html"))
-        XCTAssertEqual(page.components(separatedBy: "<script ").count - 1, 1, "one script")
-        XCTAssertTrue(page.contains("<script src=\"../\(scripts[1])\" defer>"))
+        let scripts = built.files.map(\.path).filter { $0.hasPrefix("assets/") && $0.hasSuffix(".js") }
+        XCTAssertEqual(scripts.count, 1, "\(scripts)")
+        XCTAssertNotNil(scripts[0].range(of: #"^assets/js/page\.[0-9a-f]{10}\.js$"#, options: .regularExpression), scripts[0])
+        let page = try XCTUnwrap(built.files.first { $0.path == scripts[0] }.map { String(decoding: $0.data, as: UTF8.self) })
+        let markers = page.split(separator: "\n").filter { $0.hasPrefix("// ---- ") }
+        XCTAssertEqual(markers, ["// ---- strings.js ----", "// ---- js/site.js ----", "// ---- js/search-engine.js ----",
+                                 "// ---- js/search-ui.js ----"])
+        XCTAssertEqual(page.components(separatedBy: "\ntry {\n").count - 1, 4)
+        XCTAssertEqual(page.components(separatedBy: AssetPipeline.pagePartEnd).count - 1, 4)
+        XCTAssertTrue(page.contains("\"zh-Hans\":{") && page.contains("\"en\":{"), "the strings of both languages")
+        for (page, root) in [("en/index.html", "../"), ("zh-Hans/index.html", "../"), ("index.html", "")] {
+            let html = try XCTUnwrap(SiteFixture.text(built, page))
+            XCTAssertEqual(html.components(separatedBy: "<script ").count - 1, 2, page)
+            XCTAssertTrue(html.contains("<script src=\"\(root)\(scripts[0])\" defer></script>\n<script src=\"\(root)search/manifest.js\" defer></script>"), page)
+        }
+        XCTAssertTrue(try XCTUnwrap(script(built, "search-engine")).contains("ConcordSearch"))
     }
 
-    /// Part `js/<name>.js` of a language's page script.
-    private func script(_ built: BuiltSite, _ name: String, language: String = "en") -> String? {
-        let files = built.files.filter { $0.path.hasPrefix("assets/js/page.\(language).") && $0.path.hasSuffix(".js") }
+    /// Each part closes its own `try`, so a part that throws as it starts leaves the parts after it running and its
+    /// error reported; a part without a final newline or semicolon cannot run into the next.
+    func testEachPartIsClosedOnItsOwn() {
+        let joined = String(decoding: AssetPipeline.pageScript([("a.js", Data("throw new Error('a')".utf8)), ("b.js", Data("var b = 1;\n".utf8))]),
+                            as: UTF8.self)
+        XCTAssertEqual(joined, """
+            // ---- a.js ----
+            try {
+            throw new Error('a')
+            } catch (error) { setTimeout(function () { throw error; }); }
+            // ---- b.js ----
+            try {
+            var b = 1;
+            } catch (error) { setTimeout(function () { throw error; }); }
+
+            """)
+    }
+
+    /// Part `js/<name>.js` of the page script, without the `try` around it.
+    private func script(_ built: BuiltSite, _ name: String) -> String? {
+        let files = built.files.filter { $0.path.hasPrefix("assets/js/page.") && $0.path.hasSuffix(".js") }
         guard files.count == 1 else { return nil }
         let text = String(decoding: files[0].data, as: UTF8.self)
-        guard let start = text.range(of: "// ---- js/\(name).js ----\n") else { return nil }
-        let rest = text[start.upperBound...]
-        let end = rest.range(of: "\n// ---- ").map { text.index(after: $0.lowerBound) } ?? rest.endIndex
-        return String(rest[..<end])
+        guard let start = text.range(of: "// ---- js/\(name).js ----\ntry {\n"),
+              let end = text.range(of: AssetPipeline.pagePartEnd, range: start.upperBound..<text.endIndex) else { return nil }
+        return String(text[start.upperBound..<end.lowerBound])
     }
 }

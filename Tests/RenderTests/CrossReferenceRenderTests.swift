@@ -49,7 +49,7 @@ final class CrossReferenceRenderTests: XCTestCase {
     func render(_ site: Site) throws -> [String: String] {
         var problems: [Diagnostic] = []
         let templates = TemplateSet.load(from: [Self.packageRoot + "/Templates"], fileSystem: DiskFileSystem(), languages: site.languages, problems: &problems)
-        let assets = AssetPaths(css: "css/site.css", scripts: [:], searchIndex: "search/manifest.js", icon: "icon.svg")
+        let assets = AssetPaths(css: "css/site.css", script: "js/page.js", searchIndex: "search/manifest.js", icon: "icon.svg")
         let files = SiteRenderer(site: site, templates: templates, assets: assets, glossary: GlossaryView(entries: []), version: "t").render(problems: &problems)
         XCTAssertFalse(problems.hasErrors, problems.map(\.formatted).joined(separator: "\n"))
         return Dictionary(uniqueKeysWithValues: files.map { ($0.path, String(decoding: $0.data, as: UTF8.self)) })

@@ -54,7 +54,7 @@ final class RenderModelGoldenTests: XCTestCase {
         let site = Self.site()
         let templates = TemplateSet.load(from: [Self.packageRoot + "/Templates"], fileSystem: DiskFileSystem(), languages: site.languages, problems: &problems)
         XCTAssertFalse(problems.hasErrors, problems.map(\.formatted).joined(separator: "\n"))
-        let assets = AssetPaths(css: "assets/css/site.css", scripts: ["en": "assets/js/page.en.js"],
+        let assets = AssetPaths(css: "assets/css/site.css", script: "assets/js/page.js",
                                 searchIndex: "search/manifest.js", icon: "assets/icon.svg")
         let glossary = GlossaryView(entries: [.init(id: "search-field", terms: ["en": "search field", "zh-Hans": "搜索栏"],
                                                     definitions: ["en": "A field people type a query in."], uses: ["search-fields"])])

@@ -1,6 +1,6 @@
 // Loads the browser scripts of Public/js/ in Node the way the site gets them: the parts of a script
 // folder joined in name order inside one function (as Sources/Build/ScriptJoiner.swift joins them; the
-// test "joined scripts match the build" in ui.test.mjs compares the two byte for byte).
+// test "joined scripts are in the page script byte for byte" in ui.test.mjs compares the two).
 import { readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";

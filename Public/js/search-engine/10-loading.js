@@ -8,9 +8,9 @@
  *   const completions = await engine.complete("scope con");
  *   const correction = await engine.suggest("placehoder");
  *
- * The files of this folder are classic scripts that the build joins, in name order, into one
- * `assets/js/search-engine.HASH.js` inside a function, so their top-level names stay private
- * (Sources/Build/ScriptJoiner.swift). `90-engine.js` sets the one global, `ConcordSearch`.
+ * The files of this folder are classic scripts that the build joins, in name order, inside a function, so their
+ * top-level names stay private (Sources/Build/ScriptJoiner.swift), into one part of every page's script
+ * (`assets/js/page.HASH.js`, Sources/Build/AssetPipeline.swift). `90-engine.js` sets the one global, `ConcordSearch`.
  *
  * Analysis mirrors Sources/TextAnalysis (TextFolding, Tokenizer): keep them in step; the node test
  * Tests/Search/analysis.test.mjs checks both against Tests/Search/Fixtures/analysis-golden.json.
@@ -86,8 +86,26 @@ function parseIndexFile(text) {
   return { key: JSON.parse(text.slice(prefix.length, comma)), payload: JSON.parse(text.slice(comma + 1, text.lastIndexOf(")"))) };
 }
 
+// Index files that failed to load, by address: a page's own `<script src=".../manifest.js">` may fail before
+// anything waits for it, and must then be loaded anew rather than waited for.
+var failedScripts = new Set();
+if (typeof document !== "undefined" && document.addEventListener) {
+  document.addEventListener("error", function (event) {
+    var target = event.target;
+    if (target && target.tagName === "SCRIPT" && target.src) failedScripts.add(target.src);
+  }, true);
+}
+
 function scriptLoader(url, key) {
   var pending = whenRegistered(key);
+  // The page names the manifest in a script of its own, after this one: the search box, starting first, waits
+  // for that script instead of loading the file a second time.
+  var href = new URL(url, document.baseURI).href;
+  var existing = Array.prototype.find.call(document.scripts, function (s) { return s.src === href; });
+  if (existing && !failedScripts.has(href)) {
+    existing.addEventListener("error", function () { failWaiting(key, new Error("could not load " + url)); });
+    return pending;
+  }
   var script = document.createElement("script");
   script.src = url;
   script.async = true;

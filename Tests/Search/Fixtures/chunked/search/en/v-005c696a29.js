@@ -1,1 +1,0 @@
-﻿ConcordSearch.register("en/v-005c696a29","1y%GZ3Gd[1U[Mg&m2B~HJm4Zi=ieDjgxP3n~l?f0ClY~qx2dYEg2Mw9anh2dS)U.}n]K2{spTzf@kmzNje37{#E-}R]*vywjpCD-zkxSSV6#}@k@*NM]6)^&9QU1&wDC!QlX9Lf(VJ{a/J}(}v[.xe?t-N^#JOdM@^CbZcbwvzpOJufz00030@@Sl3");

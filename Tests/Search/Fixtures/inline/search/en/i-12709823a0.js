@@ -1,1 +1,0 @@
-﻿ConcordSearch.register("en/i-12709823a0","1bV8WE.YPx+7Ot^bvfkz@:[d8ADJl:BoTu1[Q}H)D)}YGZoo@5:YR6~=9QEjR2yc3j-=lOupr2QS[b@T%*9[zmc35I1Y9k~kFnTq)[CDymGiwM@OOw{HI=H&XO78Gb{pEK7el=WvM?wND2bQ:G6Amry*{+]=.*i?Qx!^}fg]DJ56n-bSl(y0~q70ZgQ(X3{Gjnq(6CIqwZ:eLuF$gkyIhYuxo]*FLIgQFrqczu^w_c]K5tSLrL4u&x1_rVquq5Mgod[Ym}Y^gMD+CiT1N(7b00030@@Sl3");

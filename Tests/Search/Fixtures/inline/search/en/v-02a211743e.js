@@ -1,0 +1,1 @@
+﻿ConcordSearch.register("en/v-02a211743e","2m2/1&.AXI$F2g80RdPzIUKHAvUXZ6^TL4ezPDKkXq(1ZR:MgO~z*jOVR{3OWcuk~mrAUNEL7S$k4)l:HAE![9muMU8mX6pzD54hl2iZ*yUdTH#+d-LZ:FK.]e@L!DCIseefl(o8ijs1*%f2pGSDEWbJGfRC009600@@r3");

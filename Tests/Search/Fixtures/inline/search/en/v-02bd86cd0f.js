@@ -1,1 +1,0 @@
-﻿ConcordSearch.register("en/v-02bd86cd0f","2GPA}R.y#yMuQ:ngV800hJ~SJA.(RJ(NcvZ5l=sgcG:A7hc2JSCuMnL)I(vbnw6w}m45?MW&YTpmn+s0p=sijZ))~*)O$XK/618NWH/*G(jfqVh7whV@c]/c[FQtV3)h1ywJa+q[Pn=7!dUt9GNEckcm2P}}Eq=c%hC?j!-GiqgKQ$WrwX09{{e6z9eW}YQ0gNnhUMBQu9:_YFi[E#jtC3G{s!ud%fnnck4[dpFYH]-V]a$:NhQgK%009600@@r3");

@@ -1,1 +1,0 @@
-﻿ConcordSearch.register("en/v-1b9fe5640a","0wrkEP.xonwuUd7deFBh4UI(s5FVH5TM4-XWfUUd5X5pT3D?3~c*WU]1U[MZCp73e{.t_}{Q&l}4Kq7sl^oEx6PI@viEDeW{/y_.zyypU1XQYTIE^(Y&s2U7)i+FApta=p=S0hYvMc&_?tI:z2QQ_}7++j30:%*BHvS%!/Ezh%w0Afz#rM=?aD8#H0rb7Z06S$nkuVFiZqU:dgChLC%xxvgUwnfYAoQtB]G0NyQ{bUGY*k!RPfqZizE?8ts=]ya^HZUw$f8$$L%nJf3");

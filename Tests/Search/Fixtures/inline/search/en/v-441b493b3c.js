@@ -1,1 +1,0 @@
-﻿ConcordSearch.register("en/v-441b493b3c","2m32.9F?NQ4E$^kb0$rfjVWZ}YZ!}tTem+rCg5!^3w8-@0?r!Gz}zbzgO6)wHdnY23Oubj7n:sk^IEQRh4j?Plnm+rRbCbo++(=-gmje&o6XT@h]Q43ZI6_Xr[$xX6OTOsZi5NM{}kaI_M^U(&8+s@vA8!~kFOVGPVP/IQFFt+QceyMJOIE31}B*I!e%9C_nem4@g0=A1ReomRxa6]8R{~IB009600@@r3");

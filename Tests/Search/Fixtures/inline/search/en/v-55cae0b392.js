@@ -1,1 +1,0 @@
-﻿ConcordSearch.register("en/v-55cae0b392","3oPvp70X~ap?Z66(9^iD*[Mye!*F!n?d/A=/[.G=3-rmIY_{MEZl04lMxY[U$e=fkrMFmIxd-P@)sS-ErN}]Yp/[i5_Fq+DRGQ--bM:aV2QLc}?GS$!1c=/h+iDMYtxkhXQAP:izYzPXn)DVU:3c-lM].[*_0rr6300000");

@@ -1,1 +1,0 @@
-﻿ConcordSearch.register("en/v-a6dd0d8535","0m32d]F?NQ/uXMYO28mC=R%(qWMrvUr/HP8s-}Y03Gp~(bW12&[)oq.MTlN?0!p&toF#gIM-0[8XGN#EH0LgjQHuL?Vnz43:MCtB%h2MS9+}}eKX-4ku_^)*PY[1^%Q!l[a2^7D2X)g?3Ye-29c2+!Zs#Q+QKGriyxlz7OG]FwT}uf*RGx]OJ@c3QvrQ9i-Naqv%m278_vFBI?/CO3FypfEU&c2o_5b(!IlEd=}HV^%:]929]%nJf3");

@@ -1,1 +1,0 @@
-﻿ConcordSearch.register("en/v-b0d9b4b275","2S-yPJVqJCanZbr4+Ua2sgFyJ!JMA$a0UM_0kT[fGp+j*SU[CbMpTqPoIdJQE-PiA*s+-gBSsTgRRnUY=l0m/tx_}NlqjW!^v]eO2tbm%?r1cdJi3]ds4iZ@FOdci?:PFLo1faeg0Wwmig6AEYd{kqhd#05pTQ1z&Fh!=fub3H^Qoyw57]):p0cx2NdJKtslqI+TDevkbd!YQm}rvk$=?-}()BWds6i+?A009600@@r3");

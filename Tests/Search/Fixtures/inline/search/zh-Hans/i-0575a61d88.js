@@ -1,1 +1,0 @@
-﻿ConcordSearch.register("zh-Hans/i-0575a61d88","198wTaF_o)X+Hvm6v$B3a:1OnpVX}jsoJh]%vQ^06!]UU3v=p)WCNOk:~fpK$z@d&$GaOZZzrRKru&Z&VSwkKg2fWBYqCtg?&#V=de5w1[&1?oeSM(bb97[f0b%^bdK(Uf#d![x#M*$1%fB=TkZy*l?)=enTO{!%AVXJ:932K*R5IFwLhn+}g!f89YrLYtyJN.hTuoo9Yrx_1Dlq2Kmi7p8Qc@gO?t#!Ja=~r}T4/=Rf@@Sl3");

@@ -1,1 +1,0 @@
-﻿ConcordSearch.register("zh-Hans/v-21c360db07","3S-yPJVqJD5X#$~J)LM.Ak/QCM*Qz+K8-x[oh3H}Jiq99gt{ddEBX/RIF/cTRen~UC{b1)q?vj0T(/!LmEAOmayY=ys+Z3{l5R@fz@PS52aJx}acWN!87Z{h9BD?VlCe&PKHD$8XPTk_J7Y+jBelQ7Ai:8&0gq]m!aG&(l+$c5e/3zAh/dP([ek1jmp0lkPnH-j(^LlYuTPXX80rr6300000");

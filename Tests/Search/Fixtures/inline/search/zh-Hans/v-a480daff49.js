@@ -1,0 +1,1 @@
+﻿ConcordSearch.register("zh-Hans/v-a480daff49","1S-yPJVqJCiJl9~fqQOz(26ahzFq=rc.{w$onli3NJ-E{+q*pi#&Mo%3pUi_rV3!c0joHzugitq+]nrh%gsL]OqXL7LgJ.83q/+&]]{7.sI+wd1Iv#aCglUT{M2)BAB!UdW]B$T7g^vLA_YQHiRYBJ-)c5^OvB1D@I~oow]1qq:U+x4T}30-uVTNXJ00030@@Sl3");

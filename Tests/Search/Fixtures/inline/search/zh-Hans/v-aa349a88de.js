@@ -1,0 +1,1 @@
+﻿ConcordSearch.register("zh-Hans/v-aa349a88de","1S-yPJVqJD5hM=@x*uytq2g8A*jLvs:-8$v%b6QyTtriekCS]YTVYsz}-}0BEXW}VLfg:^/JK$?d(JP7!W$8K.e1ZXVx)!sv7EW%NkB]FRnK]-%xH$(shvbKv14_EI8uy#:0elP3TFhFPaLJEXeQ#GV4jEON-7A7BV9yXp00030@@Sl3");

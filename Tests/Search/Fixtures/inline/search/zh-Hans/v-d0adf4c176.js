@@ -1,1 +1,0 @@
-﻿ConcordSearch.register("zh-Hans/v-d0adf4c176","2S-yPJVqJD5WXJJG^PFqI2g6iGC?fbu-8$~7b3e$M)CegWy#1#hun)XBY9gQ_s]0ebkALAfC}U0ux)@9&3Y86n*0/}SaJBm:fUcq#J6m!.?@HYqof[Kn)AY@eqpnq~23I$fHyjd#QYzhE8w%.1PKt6*rDLOX-jxPf+B-@]0$7[cV67bQy?$W6009600@@r3");

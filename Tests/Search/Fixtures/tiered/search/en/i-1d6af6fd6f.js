@@ -1,1 +1,0 @@
-﻿ConcordSearch.register("en/i-1d6af6fd6f","3!q#x{.y#x![abSIx+GX/8/h2B7${lfd]nFxX(uv84X9Oh@)HL8@Pa+iT$-xMjO/+0Am=ojUolU3X%hweh4/NaMy^hARUBWN!0%vkcB:.jIIuOMu]oO6b@^y^U5EW:}Ba7[j1SR6WJZnmTPT}JLgrY:I!I-Px=fUrmVF4))@QTO[QcrPU1n1w-m{!(@Cs1?y$/f{0rr6300000");
