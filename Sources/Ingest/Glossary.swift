@@ -256,19 +256,22 @@ public struct GlossaryIndex: Sendable {
             guard c < 0x80 else { return nil }
             w.append(c >= 0x41 && c <= 0x5A ? c + 32 : c)
         }
-        // Suffixes compared byte by byte in place (this runs for every word of every page).
-        func ends(_ suffix: StaticString) -> Bool {
-            let n = suffix.utf8CodeUnitCount
-            guard w.count >= n else { return false }
-            let start = w.count - n, bytes = suffix.utf8Start
-            for k in 0..<n where w[start + k] != bytes[k] { return false }
-            return true
-        }
-        if ends("'s") { w.removeLast(2) }
+        // Suffixes compared byte by byte in place (this runs for every word of every page). A helper taking the
+        // word, not a local function capturing it: a capture of a mutated array checks exclusivity at run time.
+        if ends(w, "'s") { w.removeLast(2) }
         guard w.count > 3 else { return String(decoding: w, as: UTF8.self) }
-        if ends("ies"), w.count > 4 { w.removeLast(3); w.append(UInt8(ascii: "y")); return String(decoding: w, as: UTF8.self) }
-        if ends("sses") || ends("ches") || ends("shes") || ends("xes") { w.removeLast(2); return String(decoding: w, as: UTF8.self) }
-        if ends("s"), !ends("ss"), !ends("us"), !ends("is") { w.removeLast() }
+        if ends(w, "ies"), w.count > 4 { w.removeLast(3); w.append(UInt8(ascii: "y")); return String(decoding: w, as: UTF8.self) }
+        if ends(w, "sses") || ends(w, "ches") || ends(w, "shes") || ends(w, "xes") { w.removeLast(2); return String(decoding: w, as: UTF8.self) }
+        if ends(w, "s"), !ends(w, "ss"), !ends(w, "us"), !ends(w, "is") { w.removeLast() }
         return String(decoding: w, as: UTF8.self)
+    }
+
+    /// Whether `word` ends with `suffix`.
+    @inlinable static func ends(_ word: [UInt8], _ suffix: StaticString) -> Bool {
+        let n = suffix.utf8CodeUnitCount
+        guard word.count >= n else { return false }
+        let start = word.count - n, bytes = suffix.utf8Start
+        for k in 0..<n where word[start + k] != bytes[k] { return false }
+        return true
     }
 }

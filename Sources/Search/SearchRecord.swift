@@ -65,20 +65,23 @@ public struct SearchRecord: Sendable, Hashable, Codable {
         // ("iOSé") is rare enough to count as a boundary.
         var found = 0  // bit i: knownPlatforms[i]
         var word: [UInt8] = []
-        func close() {
-            defer { word.removeAll(keepingCapacity: true) }
-            guard word.count >= 3, word.count <= 8, word[word.count - 1] == 0x73, word[word.count - 2] == 0x6F else { return }
-            for (i, name) in lowercasedPlatforms.enumerated() where name.elementsEqual(word) { found |= 1 << i }
-        }
         for byte in text.utf8 {
             switch byte {
             case 0x41...0x5A: word.append(byte | 0x20)
             case 0x61...0x7A, 0x30...0x39: word.append(byte)
-            default: if !word.isEmpty { close() }
+            default: if !word.isEmpty { close(&word, into: &found) }
             }
         }
-        if !word.isEmpty { close() }
+        if !word.isEmpty { close(&word, into: &found) }
         return knownPlatforms.indices.filter { found & (1 << $0) != 0 }.map { knownPlatforms[$0] }
+    }
+
+    /// Ends a word of `platforms(mentionedIn:)`: its bit in `found` when it names a platform. A function taking
+    /// the word, not a local one capturing it (a capture of a mutated array checks exclusivity at run time).
+    private static func close(_ word: inout [UInt8], into found: inout Int) {
+        defer { word.removeAll(keepingCapacity: true) }
+        guard word.count >= 3, word.count <= 8, word[word.count - 1] == 0x73, word[word.count - 2] == 0x6F else { return }
+        for (i, name) in lowercasedPlatforms.enumerated() where name.elementsEqual(word) { found |= 1 << i }
     }
 
     private static let lowercasedPlatforms = knownPlatforms.map { Array($0.lowercased().utf8) }
