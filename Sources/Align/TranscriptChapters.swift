@@ -65,8 +65,6 @@ public enum TranscriptChapters {
         let sentences = texts.indices.map { k in
             (paragraph: texts[k].paragraph, sentence: texts[k].sentence, words: k < opening.count ? opening[k] : Word.split(texts[k].text))
         }
-        var lowerCased = Set<String>()
-        for sentence in sentences { for w in sentence.words where w.startsLowercase { lowerCased.insert(w.key) } }
 
         // Signposts after the agenda.
         var signposts: [(sentence: Int, topic: [Word], last: Bool, casual: Bool, title: String?)] = []
@@ -114,6 +112,10 @@ public enum TranscriptChapters {
             }
         }
 
+        // Two chapters at least (below), so two matches; only then are the words people write in lower case needed.
+        guard matches.count >= 2 else { return [] }
+        var lowerCased = Set<String>()
+        for sentence in sentences { for w in sentence.words where w.startsLowercase { lowerCased.insert(w.key) } }
         var chapters: [(sentence: Int, title: String, level: Int)] = []
         for (item, j) in matches {
             guard let title = title(agenda: items[item].topic, signpost: signposts[j].topic, lowerCased: lowerCased) else { continue }
