@@ -140,48 +140,104 @@ struct LanguageTerms {
         termID = [:]
         let termCount = surfaceOf.count
 
-        // Postings, records in id order; each list grows in place (no copy per append).
-        postings = [[UInt8]](repeating: [], count: termCount)
-        var lastRecord = [Int](repeating: 0, count: termCount)
-        let w = options.fieldWeights, b = options.fieldB, k1 = options.k1
+        // Postings, records in id order, on every core: worker `p` owns the terms `t` with `t % parts == p`; it reads
+        // every occurrence of a run and writes only its own terms' lists, so each list is written by one worker, in
+        // record order, the bytes one pass would write. Each list grows in place (no copy per append).
+        let parts = max(1, min(8, ProcessInfo.processInfo.activeProcessorCount))
+        let lists = PostingParts(termCount: termCount, parts: parts)
+        let w = options.fieldWeights, b = options.fieldB, k1 = options.k1, minLengthRatio = options.minLengthRatio
         let idfOf = df.map { d in log(1 + (Double(n) - Double(d) + 0.5) / (Double(d) + 0.5)) }
-        var id = 0
+        var firstID = 0
         for r in runs.indices {
             // The run moved out of the list: its memory goes as soon as its postings are written, so the runs
             // and the postings they become are not both whole at once.
             let run = runs[r]
             runs[r] = AnalyzedRun()
-            let global = numbering[r]
-            for record in 0..<run.recordCount {
-                let lengths = run.lengths[record]
-                var norms = [1.0, 1.0, 1.0]
-                for (f, length) in [lengths.0, lengths.1, lengths.2].enumerated() {
-                    // A field shorter than `minLengthRatio` of the average counts as that long: a
-                    // five-word caption must not outrank a whole section on one repeated word.
-                    let ratio = averages[f] > 0 ? max(options.minLengthRatio, Double(length) / averages[f]) : 1
-                    norms[f] = 1 - b[f] + b[f] * ratio
+            let global = numbering[r], startID = firstID
+            DispatchQueue.concurrentPerform(iterations: parts) { part in
+                lists.fill(part) { postings, lastRecord in
+                    var id = startID
+                    for record in 0..<run.recordCount {
+                        let lengths = run.lengths[record]
+                        // A field shorter than `minLengthRatio` of the average counts as that long: a
+                        // five-word caption must not outrank a whole section on one repeated word.
+                        func norm(_ f: Int, _ length: Int32) -> Double {
+                            let ratio = averages[f] > 0 ? max(minLengthRatio, Double(length) / averages[f]) : 1
+                            return 1 - b[f] + b[f] * ratio
+                        }
+                        let norms = (norm(0, lengths.0), norm(1, lengths.1), norm(2, lengths.2))
+                        // Each term's postings are its own list: the order of a record's terms does not matter.
+                        for o in run.occurrences(ofRecord: record) {
+                            let t = global[Int(run.terms[o])]
+                            guard t % parts == part else { continue }
+                            let local = t / parts, tf = run.tf[o]
+                            let weighted = w[0] * Double(tf.0) / norms.0 + w[1] * Double(tf.1) / norms.1 + w[2] * Double(tf.2) / norms.2
+                            let score = idfOf[t] * weighted * (k1 + 1) / (k1 + weighted)
+                            let positions = run.positions(ofOccurrence: o)
+                            Varint.append(id - lastRecord[local], to: &postings[local])
+                            Varint.append(Self.quantize(score), to: &postings[local])
+                            Varint.append(positions.count, to: &postings[local])
+                            var previous: Int32 = 0
+                            for p in positions { Varint.append(Int(p - previous), to: &postings[local]); previous = p }
+                            lastRecord[local] = id
+                        }
+                        id += 1
+                    }
                 }
-                // Each term's postings are its own list: the order of a record's terms does not matter.
-                for o in run.occurrences(ofRecord: record) {
-                    let t = global[Int(run.terms[o])], tf = run.tf[o]
-                    let weighted = w[0] * Double(tf.0) / norms[0] + w[1] * Double(tf.1) / norms[1] + w[2] * Double(tf.2) / norms[2]
-                    let score = idfOf[t] * weighted * (k1 + 1) / (k1 + weighted)
-                    let positions = run.positions(ofOccurrence: o)
-                    Varint.append(id - lastRecord[t], to: &postings[t])
-                    Varint.append(Self.quantize(score), to: &postings[t])
-                    Varint.append(positions.count, to: &postings[t])
-                    var previous: Int32 = 0
-                    for p in positions { Varint.append(Int(p - previous), to: &postings[t]); previous = p }
-                    lastRecord[t] = id
-                }
-                id += 1
             }
+            firstID += run.recordCount
         }
+        postings = lists.merged(termCount: termCount)
     }
 
     /// BM25F score → one varint digit: 7 steps per doubling of (1 + score), 1…31 (≈10 % steps).
     static func quantize(_ score: Double) -> Int {
         min(31, max(1, Int((7 * log2(1 + score)).rounded())))
+    }
+}
+
+/// The postings of `LanguageTerms` while they are written: per part of the terms, its lists and the last record
+/// id of each, in memory that each worker reaches through a pointer of its own (workers write distinct parts,
+/// never one array together).
+private final class PostingParts: @unchecked Sendable {
+    private let postings: UnsafeMutablePointer<[[UInt8]]>
+    private let last: UnsafeMutablePointer<[Int]>
+    private let parts: Int
+
+    init(termCount: Int, parts: Int) {
+        self.parts = parts
+        postings = .allocate(capacity: parts)
+        last = .allocate(capacity: parts)
+        for p in 0..<parts {
+            let count = (termCount - p + parts - 1) / parts  // terms t < termCount with t % parts == p
+            (postings + p).initialize(to: [[UInt8]](repeating: [], count: count))
+            (last + p).initialize(to: [Int](repeating: 0, count: count))
+        }
+    }
+
+    deinit {
+        postings.deinitialize(count: parts); postings.deallocate()
+        last.deinitialize(count: parts); last.deallocate()
+    }
+
+    /// Lends part `part`'s lists and last record ids to `body` (moved out and back: no copy).
+    func fill(_ part: Int, _ body: (inout [[UInt8]], inout [Int]) -> Void) {
+        var lists = (postings + part).move(), lastRecord = (last + part).move()
+        body(&lists, &lastRecord)
+        (postings + part).initialize(to: lists)
+        (last + part).initialize(to: lastRecord)
+    }
+
+    /// Every term's list, by term id (the parts are emptied).
+    func merged(termCount: Int) -> [[UInt8]] {
+        var result = [[UInt8]]()
+        result.reserveCapacity(termCount)
+        for t in 0..<termCount {
+            let p = t % parts, local = t / parts
+            result.append(postings[p][local])
+            postings[p][local] = []
+        }
+        return result
     }
 }
 
