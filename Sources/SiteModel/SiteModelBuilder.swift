@@ -261,6 +261,9 @@ public struct SiteModelBuilder {
     /// character (the script needs none there): "大家好。 我是 Sam" → "大家好。我是 Sam". Between two cues without
     /// punctuation ("谢谢 谢谢") the space stays: it is the only mark of the pause, as in subtitles.
     static func closingCJKSpaces(_ text: String) -> String {
+        // Full-width punctuation (U+3000–303F, U+FF01–FF1F) starts with byte E3 or EF in UTF-8: text without either
+        // (every English track) has no space to close, and is not split into characters to find that out.
+        guard text.utf8.contains(where: { $0 == 0xE3 || $0 == 0xEF }) else { return text }
         func wide(_ c: Character) -> Bool { c.unicodeScalars.first.map { isWide($0.value) } ?? false }
         func punctuation(_ c: Character) -> Bool { c.unicodeScalars.first.map { isFullWidthPunctuation($0.value) } ?? false }
         let chars = Array(text)
