@@ -134,9 +134,10 @@ public struct GlossaryIndex: Sendable {
         }, first: { i in
             let w = word(i)
             let a = lower(w[0]), b = w.count > 1 ? lower(w[1]) : 0
-            guard firstPairs[a << 8 | b] || (b == Int(UInt8(ascii: "'")) && firstPairs[a << 8]) else { return nil }
-            return Self.asciiFold(w)
-        }, unit: { Self.asciiFold(word($0)) ?? "" })
+            // A word with ’ folds as any word not in ASCII does (`mayStart` lets it through).
+            guard b >= 0x80 || firstPairs[a << 8 | b] || (b == Int(UInt8(ascii: "'")) && firstPairs[a << 8]) else { return nil }
+            return Self.asciiFold(w) ?? Self.unicodeFold(String(decoding: w, as: UTF8.self))
+        }, unit: { Self.asciiFold(word($0)) ?? Self.unicodeFold(String(decoding: word($0), as: UTF8.self)) })
     }
 
     /// The leftmost-longest match loop over `count` units: `first(i)` is unit `i` as a term's first unit would be
@@ -186,7 +187,11 @@ public struct GlossaryIndex: Sendable {
 
     /// Words (letters and digits, with inner apostrophes) of `text` and where they are.
     static func words(_ text: String) -> [(word: Substring, range: Range<String.Index>)] {
-        if let ascii = asciiWords(text) { return ascii }
+        asciiWords(text) ?? characterWords(text)
+    }
+
+    /// `words` character by character, for any text.
+    static func characterWords(_ text: String) -> [(word: Substring, range: Range<String.Index>)] {
         var result: [(Substring, Range<String.Index>)] = []
         var start: String.Index? = nil
         var i = text.startIndex
@@ -213,21 +218,48 @@ public struct GlossaryIndex: Sendable {
         }
     }
 
-    /// Word bounds (byte offsets) of ASCII text: letters and digits, with inner apostrophes; nil when a byte is
-    /// not ASCII. `asciiWords` and the matcher's byte path share it.
+    /// Word bounds (byte offsets) of ASCII text with English typography: letters and digits, with inner
+    /// apostrophes (`'`, or ’ as `Character` comparison finds it: not followed by a combining mark); the quotes,
+    /// dashes, ellipsis, bullet and no-break space of `typography` separate words; nil when any other byte is not
+    /// ASCII (then `words` goes character by character). `asciiWords` and the matcher's byte path share it.
+    /// English prose typeset with ’ and “ ” stays on bytes: splitting it into characters was a tenth of the
+    /// glossary and cross-reference steps.
     static func asciiWordBounds(_ bytes: UnsafeBufferPointer<UInt8>) -> [(start: Int, end: Int)]? {
         var bounds: [(start: Int, end: Int)] = []
         var start = -1
-        for (i, b) in bytes.enumerated() {
-            guard b < 0x80 else { return nil }
-            let alphanumeric = (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A)
-            let inWord = alphanumeric || (b == UInt8(ascii: "'") && start >= 0)
+        var i = 0
+        let count = bytes.count
+        while i < count {
+            let b = bytes[i]
+            var width = 1
+            let inWord: Bool
+            if b < 0x80 {
+                let alphanumeric = (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A)
+                inWord = alphanumeric || (b == UInt8(ascii: "'") && start >= 0)
+            } else if b == 0xE2, i + 2 < count, bytes[i + 1] == 0x80, bytes[i + 2] == 0x99,
+                      i + 3 >= count || bytes[i + 3] < 0x80 {  // ’, not followed by a combining mark
+                width = 3
+                inWord = start >= 0
+            } else if b == 0xE2, i + 2 < count, bytes[i + 1] == 0x80, typography.contains(bytes[i + 2]) {
+                width = 3
+                inWord = false
+            } else if b == 0xC2, i + 1 < count, bytes[i + 1] == 0xA0 {  // no-break space
+                width = 2
+                inWord = false
+            } else {
+                return nil
+            }
             if inWord, start < 0 { start = i }
             if !inWord, start >= 0 { bounds.append((start, i)); start = -1 }
+            i += width
         }
-        if start >= 0 { bounds.append((start, bytes.count)) }
+        if start >= 0 { bounds.append((start, count)) }
         return bounds
     }
+
+    /// Third bytes of E2 80 xx punctuation that separates words and never joins the character before it:
+    /// – — ‘ “ ” • … (U+2013, 2014, 2018, 201C, 201D, 2022, 2026).
+    static let typography: Set<UInt8> = [0x93, 0x94, 0x98, 0x9C, 0x9D, 0xA2, 0xA6]
 
     /// The key a word is matched on: lower-cased, with a simple plural dropped (`searches` → `search`,
     /// `categories` → `category`). Applied to the glossary and the text alike, so a wrong cut ("focus") still

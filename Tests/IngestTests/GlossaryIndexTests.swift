@@ -18,6 +18,29 @@ final class GlossaryIndexTests: XCTestCase {
         }
     }
 
+    /// The byte path for English typography (’ “ ” – — … • and no-break spaces) finds the words, and the ranges,
+    /// that the character path finds; text it does not know goes character by character.
+    func testTypographyOnBytesAgreesWithCharacters() {
+        let texts = ["The app’s “search” field — fast… and ‘smart’ – maybe.", "users’ data • ’tis\u{00A0}done", "it’s",
+                     "’", "a’’b", "x’\u{0301}s", "e\u{0301}clair’s", "2–3 “quoted”…", "tab\there\r\nnext", "“”—", ""]
+        for text in texts {
+            let characters = GlossaryIndex.characterWords(text).map { ($0.word, $0.range) }
+            // A ’ before anything but ASCII, a combining mark: the character path, which is always right.
+            guard let bytes = GlossaryIndex.asciiWords(text) else {
+                XCTAssertTrue(["a’’b", "x’\u{0301}s", "e\u{0301}clair’s"].contains(text), text)
+                continue
+            }
+            XCTAssertEqual(bytes.map { String($0.word) }, characters.map { String($0.0) }, text)
+            XCTAssertEqual(bytes.map { text.utf8.distance(from: text.startIndex, to: $0.range.lowerBound) },
+                           characters.map { text.utf8.distance(from: text.startIndex, to: $0.1.lowerBound) }, text)
+        }
+        XCTAssertEqual(GlossaryIndex.asciiWords("The app’s “search”")?.map { String($0.word) }, ["The", "app’s", "search"])
+        // A glossary term with ’ matches on the byte path as on the character path.
+        let index = GlossaryIndex(glossary: Glossary(entries: [GlossaryEntry(id: "apps-scope", terms: ["en": ["app’s scope"]])]),
+                                  language: "en")
+        XCTAssertEqual(index.matches(in: "Set the app’s scopes “now”.").map { $0.entryID }, ["apps-scope"])
+    }
+
     func testLanguagesWrittenWithoutSpacesMatchBySubstring() {
         for tag in ["zh-Hans", "zh-TW", "ja", "ko", "th"] { XCTAssertTrue(GlossaryIndex.matchesBySubstring(tag), tag) }
         for tag in ["en", "fr", "pt-BR", "de"] { XCTAssertFalse(GlossaryIndex.matchesBySubstring(tag), tag) }
