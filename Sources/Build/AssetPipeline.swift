@@ -95,7 +95,8 @@ enum AssetPipeline {
     /// neither the parts after it nor the page: its error is thrown again on its own. One request per page
     /// instead of four; the index manifest stays a script of its own (`search/manifest.js`, a fixed name), so an
     /// edit of the content renames no script that every page names. A part must not rely on top-level `let`,
-    /// `const` or `class` names being global (the default theme's parts are functions called at once).
+    /// `const` or `class` names being global, nor on a top-level `"use strict"` (inside a block it is not a
+    /// directive): the default theme's parts are functions called at once, strict inside.
     static func pageScript(_ parts: [(name: String, data: Data)]) -> Data {
         var out = Data()
         for (name, data) in parts {
