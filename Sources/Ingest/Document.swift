@@ -89,6 +89,12 @@ public struct Block: Sendable, Hashable {
     /// `html` where it was given, nil for plain text: scanners for tags and attributes skip plain text without
     /// escaping it (each pass over a library's talk paragraphs escaped them all again).
     public var markupHTML: String? { markup }
+
+    /// `html` when it was given and holds `needle` (a tag or attribute: escaped plain text holds none), else nil.
+    public func markupHTML(containing needle: String) -> String? {
+        guard let markup, markup.utf8Contains(needle) else { return nil }
+        return markup
+    }
     /// Numbering written in the source: `3.1` for a section, `2` for a numbered step.
     public var label: String?
     /// 1-based line in the source file.

@@ -128,16 +128,18 @@ public struct GlossaryIndex: Sendable {
         guard let bounds = Self.asciiWordBounds(bytes) else { return nil }
         func word(_ i: Int) -> UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(rebasing: bytes[bounds[i].start..<bounds[i].end]) }
         func lower(_ c: UInt8) -> Int { Int(c >= 0x41 && c <= 0x5A ? c + 32 : c) }
+        /// `matchKey` of a word's bytes (one with ’ folds as any word not in ASCII).
+        func key(_ w: UnsafeBufferPointer<UInt8>) -> String { Self.asciiFold(w) ?? Self.unicodeFold(String(decoding: w, as: UTF8.self)) }
         let utf8 = text.utf8
         return matches(count: bounds.count, range: { i in
             utf8.index(utf8.startIndex, offsetBy: bounds[i].start)..<utf8.index(utf8.startIndex, offsetBy: bounds[i].end)
         }, first: { i in
             let w = word(i)
             let a = lower(w[0]), b = w.count > 1 ? lower(w[1]) : 0
-            // A word with ’ folds as any word not in ASCII does (`mayStart` lets it through).
+            // A word with ’ may start a term as any word not in ASCII may (`mayStart`).
             guard b >= 0x80 || firstPairs[a << 8 | b] || (b == Int(UInt8(ascii: "'")) && firstPairs[a << 8]) else { return nil }
-            return Self.asciiFold(w) ?? Self.unicodeFold(String(decoding: w, as: UTF8.self))
-        }, unit: { Self.asciiFold(word($0)) ?? Self.unicodeFold(String(decoding: word($0), as: UTF8.self)) })
+            return key(w)
+        }, unit: { key(word($0)) })
     }
 
     /// The leftmost-longest match loop over `count` units: `first(i)` is unit `i` as a term's first unit would be

@@ -82,15 +82,4 @@ extension String {
     func utf16Precedes(_ other: String) -> Bool {
         utf16.lexicographicallyPrecedes(other.utf16)
     }
-
-    /// The shortest prefix of `self` that sorts after `previous` (code-unit order), for `previous` before `self`:
-    /// a chunk's bound in a directory needs no more to tell the chunks apart. Never splits a surrogate pair.
-    func separator(after previous: String) -> String {
-        let units = Array(utf16), before = Array(previous.utf16)
-        var shared = 0
-        while shared < units.count, shared < before.count, units[shared] == before[shared] { shared += 1 }
-        var end = min(shared + 1, units.count)
-        if end < units.count, UTF16.isLeadSurrogate(units[end - 1]) { end += 1 }
-        return String(decoding: units[..<end], as: UTF16.self)
-    }
 }

@@ -156,11 +156,10 @@ struct LanguageTerms {
             let global = numbering[r], startID = firstID
             DispatchQueue.concurrentPerform(iterations: parts) { part in
                 // The run's arrays as locals, positions by offset: no slice (and no retain) per occurrence.
-                let terms = run.terms, tfs = run.tf, positionEnds = run.positionEnds, positions = run.positions
-                let recordEnds = run.recordEnds, allLengths = run.lengths
+                let terms = run.terms, tfs = run.tf, positions = run.positions, allLengths = run.lengths
                 lists.fill(part) { postings, lastRecord in
                     var id = startID
-                    for record in 0..<recordEnds.count {
+                    for record in 0..<run.recordCount {
                         let lengths = allLengths[record]
                         // A field shorter than `minLengthRatio` of the average counts as that long: a
                         // five-word caption must not outrank a whole section on one repeated word.
@@ -170,18 +169,18 @@ struct LanguageTerms {
                         }
                         let norms = (norm(0, lengths.0), norm(1, lengths.1), norm(2, lengths.2))
                         // Each term's postings are its own list: the order of a record's terms does not matter.
-                        for o in (record == 0 ? 0 : Int(recordEnds[record - 1]))..<Int(recordEnds[record]) {
+                        for o in run.occurrences(ofRecord: record) {
                             let t = global[Int(terms[o])]
                             guard t % parts == part else { continue }
                             let local = t / parts, tf = tfs[o]
                             let weighted = w[0] * Double(tf.0) / norms.0 + w[1] * Double(tf.1) / norms.1 + w[2] * Double(tf.2) / norms.2
                             let score = idfOf[t] * weighted * (k1 + 1) / (k1 + weighted)
-                            let first = o == 0 ? 0 : Int(positionEnds[o - 1]), end = Int(positionEnds[o])
+                            let at = run.positionRange(ofOccurrence: o)
                             Varint.append(id - lastRecord[local], to: &postings[local])
                             Varint.append(Self.quantize(score), to: &postings[local])
-                            Varint.append(end - first, to: &postings[local])
+                            Varint.append(at.count, to: &postings[local])
                             var previous: Int32 = 0
-                            for k in first..<end { Varint.append(Int(positions[k] - previous), to: &postings[local]); previous = positions[k] }
+                            for k in at { Varint.append(Int(positions[k] - previous), to: &postings[local]); previous = positions[k] }
                             lastRecord[local] = id
                         }
                         id += 1

@@ -25,10 +25,8 @@ struct AnalyzedRun: Sendable {
     /// The occurrences of the run's `r`th record.
     func occurrences(ofRecord r: Int) -> Range<Int> { (r == 0 ? 0 : Int(recordEnds[r - 1]))..<Int(recordEnds[r]) }
 
-    /// The positions of occurrence `o`.
-    func positions(ofOccurrence o: Int) -> ArraySlice<Int32> {
-        positions[(o == 0 ? 0 : Int(positionEnds[o - 1]))..<Int(positionEnds[o])]
-    }
+    /// Where the positions of occurrence `o` are in `positions` (offsets: no slice, and no retain, per occurrence).
+    func positionRange(ofOccurrence o: Int) -> Range<Int> { (o == 0 ? 0 : Int(positionEnds[o - 1]))..<Int(positionEnds[o]) }
 }
 
 /// A folded surface as a dictionary key, hashed and compared by its UTF-8 bytes. Folded text is in NFC, so the

@@ -25,9 +25,9 @@ public enum ContentImageResolver {
             for s in site.pages[p].sections.indices {
                 for b in site.pages[p].sections[s].blocks.indices {
                     let block = site.pages[p].sections[s].blocks[b].block
-                    guard block.markupHTML?.utf8Contains("<img src=\"") == true else { continue }
+                    guard let markup = block.markupHTML(containing: "<img src=\"") else { continue }
                     var missing: [String] = []
-                    let html = rewrite(block.html, from: source, media: media, missing: &missing, count: &count)
+                    let html = rewrite(markup, from: source, media: media, missing: &missing, count: &count)
                     site.pages[p].sections[s].blocks[b].block.html = html
                     // Each language version shows the same file: one warning.
                     for src in missing where reported.insert("\(source):\(block.line):\(src)").inserted {

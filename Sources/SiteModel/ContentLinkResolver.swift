@@ -28,9 +28,9 @@ public enum ContentLinkResolver {
             for s in site.pages[p].sections.indices {
                 for b in site.pages[p].sections[s].blocks.indices {
                     let block = site.pages[p].sections[s].blocks[b].block
-                    guard block.markupHTML?.utf8Contains("<a href=\"") == true else { continue }
+                    guard let markup = block.markupHTML(containing: "<a href=\"") else { continue }
                     var missing: [String] = []
-                    let (html, rewritten) = rewrite(block.html, from: source, line: block.line, pageOfFile: pageOfFile, missing: &missing)
+                    let (html, rewritten) = rewrite(markup, from: source, line: block.line, pageOfFile: pageOfFile, missing: &missing)
                     count += rewritten
                     if rewritten > 0 { site.pages[p].sections[s].blocks[b].block.html = html }
                     for href in missing where reported.insert("\(source):\(block.line):\(href)").inserted {

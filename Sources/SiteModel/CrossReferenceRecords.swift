@@ -75,7 +75,7 @@ public enum CrossReferenceRecords {
                      CrossReferenceRecord(talk: talk, language: page.contentLanguage, start: block.time, end: ends[b], page: ref.pageID,
                                           section: ref.anchor, heading: ref.title, kind: .automatic, evidence: ref.evidence))
                 }
-                if let html = block.block.markupHTML, html.utf8Contains(ExplicitLinks.targetAttribute) {
+                if let html = block.block.markupHTML(containing: ExplicitLinks.targetAttribute) {
                     for (_, reference) in ExplicitLinks.placeholders(in: html) {
                         let heading = resolver.resolve(pageID: reference.pageID, anchor: reference.anchor, language: page.language)?.title
                             ?? reference.label ?? reference.target

@@ -12,7 +12,7 @@ public enum ExplicitLinkChecker {
         var count = 0
         for page in site.pages {
             for block in page.blocks {
-                guard let html = block.block.markupHTML, html.utf8Contains(ExplicitLinks.targetAttribute) else { continue }
+                guard let html = block.block.markupHTML(containing: ExplicitLinks.targetAttribute) else { continue }
                 for (_, reference) in ExplicitLinks.placeholders(in: html) {
                     count += 1
                     guard resolver.resolve(pageID: reference.pageID, anchor: reference.anchor, language: page.language) == nil else { continue }

@@ -18,7 +18,7 @@ public enum FragmentLinkChecker {
         for page in site.pages where page.role != .untranslated {
             var anchors: Set<String>?
             for block in page.blocks {
-                guard let html = block.block.markupHTML, html.utf8Contains("href=\"#") else { continue }
+                guard let html = block.block.markupHTML(containing: "href=\"#") else { continue }
                 for fragment in fragments(in: html) {
                     count += 1
                     if anchors == nil {

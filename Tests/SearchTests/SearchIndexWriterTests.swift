@@ -323,25 +323,6 @@ final class SearchIndexWriterTests: XCTestCase {
         try assertFixture(files, at: "Tests/Search/Fixtures/tiered")
     }
 
-    /// A chunk's bound: the shortest prefix of its first text that sorts after the previous chunk's last, in UTF-16
-    /// order (the engine's), never half of a surrogate pair.
-    func testSeparatorIsTheShortestPrefixThatSortsAfterThePreviousText() {
-        XCTAssertEqual("search fields".separator(after: "scope bar"), "se")
-        XCTAssertEqual("scopes".separator(after: "scope"), "scopes", "extends the previous text: one unit more")
-        XCTAssertEqual("scope bar".separator(after: "scope"), "scope ")
-        XCTAssertEqual("b".separator(after: "abc"), "b")
-        // 😀 is U+D83D U+DE00 and 😁 U+D83D U+DE01: they differ in the trail surrogate, so the bound takes the pair.
-        XCTAssertEqual("😁 later".separator(after: "😀 grin"), "😁")
-        // A text that differs in a lead surrogate is cut after the whole pair, not in its middle.
-        XCTAssertEqual("𝒜bc".separator(after: "abc"), "𝒜")
-        for (previous, key) in [("alpha", "alphabet"), ("a😀", "a😁b"), ("zeta", "ζ"), ("", "a")] {
-            let bound = key.separator(after: previous)
-            XCTAssertTrue(previous.utf16Precedes(bound), "\(bound) after \(previous)")
-            XCTAssertTrue(key.hasPrefix(bound) && !bound.utf16.isEmpty, "\(bound) starts \(key)")
-            XCTAssertFalse(bound.unicodeScalars.contains { $0.value == 0xFFFD }, "no broken pair in \(bound)")
-        }
-    }
-
     func testImpactTiersCutCommonPostingsByImpactAndKeepEveryRecordOnce() throws {
         // 1,100 records: impacts 1…11 by id, one to three positions each.
         var postings: [UInt8] = [], expected: [(id: Int, impact: Int, positions: [Int])] = []

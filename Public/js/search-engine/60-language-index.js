@@ -33,9 +33,7 @@ LanguageIndex.prototype.file = function (type, hash, ctx) {
  * or everything when `need` is omitted (typo tolerance, "did you mean").
  */
 LanguageIndex.prototype.loadVocabulary = function (need, ctx) {
-  var self = this;
-  if (!this.vocab) this.vocab = new Vocabulary(this.meta.v);
-  var vocab = this.vocab, chunks = new Set();
+  var self = this, vocab = this.vocabulary(), chunks = new Set();
   if (!need) {
     for (var c = 0; c < vocab.bounds.length; c++) chunks.add(c);
   } else {
@@ -49,8 +47,20 @@ LanguageIndex.prototype.loadVocabulary = function (need, ctx) {
     });
   }
   return Promise.all(Array.from(chunks).filter(function (c) { return !vocab.chunks[c]; }).map(function (c) {
-    return self.file("v", self.meta.vh[c], ctx).then(function (p) { if (p) vocab.add(c, p); });
+    return self.vocabularyChunk(c, ctx);
   })).then(function () { return vocab; });
+};
+
+/** The vocabulary, its chunks added as they load. */
+LanguageIndex.prototype.vocabulary = function () {
+  if (!this.vocab) this.vocab = new Vocabulary(this.meta.v);
+  return this.vocab;
+};
+
+/** Vocabulary chunk `c`'s payload (words and completions), added to the vocabulary; with `ctx.loadedOnly`, null unless loaded. */
+LanguageIndex.prototype.vocabularyChunk = function (c, ctx) {
+  var vocab = this.vocabulary();
+  return this.file("v", this.meta.vh[c], ctx).then(function (p) { if (p) vocab.add(c, p); return p; });
 };
 
 /** The name (group hash, number) of the term shard that holds `stem`, if any. */
@@ -258,9 +268,7 @@ LanguageIndex.prototype.loadCompletions = function (prefix, ctx) {
   }
   return Promise.all(wanted.map(function (c) {
     if (!self._completionChunks[c]) {
-      self._completionChunks[c] = self.file("v", self.meta.vh[c]).then(function (p) {
-        if (!self.vocab) self.vocab = new Vocabulary(self.meta.v);
-        self.vocab.add(c, p);
+      self._completionChunks[c] = self.vocabularyChunk(c).then(function (p) {
         var list = (p.c || []).map(function (e) { return { text: e[0], type: e[1], url: e[2], count: e[3], key: fold(e[0]) }; });
         list.sortedKeys = list.map(function (e) { return e.key; });
         self.completionChunks[c] = list;
