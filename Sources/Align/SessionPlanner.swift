@@ -6,7 +6,8 @@ import TextAnalysis
 
 /// Decides which prose belongs to which talk and aligns them: one plan per talk page.
 public enum SessionPlanner {
-    public static func plan(_ documents: [Document], problems: inout [Diagnostic]) -> [SessionPlan] {
+    /// `cache`, when given, keeps each talk's alignment between builds (see `SessionPlanCoding`).
+    public static func plan(_ documents: [Document], cache: (any ProductCache)? = nil, problems: inout [Diagnostic]) -> [SessionPlan] {
         let transcriptDocs = documents.filter { $0.kind == .transcript && $0.transcript != nil }
         // A talk's page is in the language of its English captions when there are any; other caption tracks of
         // the same talk (same transcript id) are shown beside its paragraphs.
@@ -37,9 +38,14 @@ public enum SessionPlanner {
         // Talks are independent: align them on every core, then report in talk order.
         let frozenProse = proseFor, frozenOthers = others
         let planned = primaries.concurrentMap { talk in
-            var found: [Diagnostic] = []
-            let plan = planTalk(talk, prose: frozenProse[talk.id], otherTracks: frozenOthers[talk.transcript!.id] ?? [], problems: &found)
-            return (plan, found)
+            let prose = frozenProse[talk.id], tracks = frozenOthers[talk.transcript!.id] ?? []
+            func make() -> (SessionPlan, [Diagnostic]) {
+                var found: [Diagnostic] = []
+                let plan = planTalk(talk, prose: prose, otherTracks: tracks, problems: &found)
+                return (plan, found)
+            }
+            guard let cache else { return make() }
+            return SessionPlanCoding.plan(talk, prose: prose, otherTracks: tracks, cache: cache, make: make)
         }
         for (_, found) in planned { problems += found }
         return planned.map(\.0)

@@ -182,7 +182,7 @@ public struct BuildPipeline: Sendable {
             modelled = model
             step("Reuse content") { ((), "content unchanged: skipped reading, aligning, modelling and indexing") }
         } else {
-            modelled = self.model(recorder)
+            modelled = self.model(recorder, cache: store)
         }
         var problems = modelled.diagnostics
         let site = modelled.site
@@ -208,7 +208,8 @@ public struct BuildPipeline: Sendable {
         let renderStep = staging == nil ? "Render pages" : "Render and write"
         step(renderStep) { () -> ((), String) in
             let renderer = SiteRenderer(site: site, templates: templates, assets: assets,
-                                        glossary: GlossaryPresenter.view(modelled.glossary, site: site), version: options.version)
+                                        glossary: GlossaryPresenter.view(modelled.glossary, site: site), version: options.version,
+                                        cache: store)
             guard let staging else {
                 let pages = renderer.render(problems: &problems) { progress(renderStep, $0, $1) }
                 for page in pages { files[page.path] = page.data }
@@ -283,7 +284,7 @@ public struct BuildPipeline: Sendable {
     }
 
     /// The steps that depend only on the content folder: read, align, model, cross-reference, index.
-    func model(_ recorder: StepRecorder) -> ModelledSite {
+    func model(_ recorder: StepRecorder, cache: BuildCache? = nil) -> ModelledSite {
         func step<T>(_ name: String, _ body: () -> (T, String)) -> T { recorder.run(name, body) }
         var problems: [Diagnostic] = []
         var content = step("Read content") { () -> (Content, String) in
@@ -300,7 +301,7 @@ public struct BuildPipeline: Sendable {
         // The dictionary is read only when some page is in another language than the site's.
         let made = SiteMaker.makeSite(content: content, lexicon: { problems in
             LexiconReader.read(directory: options.lexiconDirectory, fileSystem: fileSystem, problems: &problems)
-        }, stages: recorder, problems: &problems)
+        }, stages: recorder, cache: cache, problems: &problems)
         let glossary = made.glossary
         var site = made.site
         let reader = ContentReader(fileSystem: fileSystem, root: options.contentDirectory)
@@ -315,7 +316,8 @@ public struct BuildPipeline: Sendable {
         var searchFiles: [String: Data] = [:]
         let searchIndex = step("Index for search") { () -> (String, String) in
             let records = SearchRecords.make(site), recordCount = records.count
-            let writer = SearchIndexWriter()
+            var writer = SearchIndexWriter()
+            writer.options.cache = cache
             // In a fixed order (terms are a dictionary by language), so two builds write the same completion files.
             let completions = glossary.entries.flatMap { entry in entry.terms.keys.sorted().flatMap { entry.terms[$0]! } }
             let indexFiles = writer.write(records: consume records, extraCompletions: completions)
@@ -378,8 +380,7 @@ public struct BuildPipeline: Sendable {
             built.steps.append(s)
             StepRecorder.report(s.name, since: startCPU)
             log(s)
-            // The cache holds compressed copies only: a build without them leaves it for the next one that makes them.
-            if companions != nil { store?.prune() }
+            store?.prune()
         } catch {
             staging.abandon()
             built.diagnostics.append(.error("output.write", "cannot write the site: \(error)", source: options.outputDirectory))

@@ -81,7 +81,9 @@ public struct SiteRenderer: Sendable {
     /// Languages whose tree has guidelines, and those that have talks (the toolbar links only to those).
     let languagesWithGuidelines: Set<String>, languagesWithSessions: Set<String>
 
-    public init(site: Site, templates: TemplateSet, assets: AssetPaths, glossary: GlossaryView, version: String) {
+    /// `cache`, when given, keeps packed captions between builds (`PackedPayload.pack(_:cache:)`).
+    public init(site: Site, templates: TemplateSet, assets: AssetPaths, glossary: GlossaryView, version: String,
+                cache: (any ProductCache)? = nil) {
         self.site = site
         self.templates = templates
         self.assets = assets
@@ -92,7 +94,7 @@ public struct SiteRenderer: Sendable {
             landing[page.language + "|" + Self.folder(of: page.sourcePath)] = page
         }
         landingPages = landing
-        let (captions, paragraphs) = Self.captionsFiles(site)
+        let (captions, paragraphs) = Self.captionsFiles(site, cache: cache)
         captionParagraphs = paragraphs
         captionPaths = captions.mapValues(\.path)
         // Each talk's captions once (one file however many language trees show the same captions).
@@ -231,7 +233,8 @@ public struct SiteRenderer: Sendable {
     /// (`CaptionParagraphs`: `skip` counts the UTF-16 units after the previous paragraph, 1 unless given, 0 for
     /// the first), and a caption whose speech is not its text with white space collapsed carries its speech
     /// third: the other language's page rebuilds its side-by-side view from them.
-    static func captionsFile(_ session: SessionInfo, paragraphs: [CaptionParagraphs.Paragraph]? = nil) -> RenderedFile {
+    static func captionsFile(_ session: SessionInfo, paragraphs: [CaptionParagraphs.Paragraph]? = nil,
+                             cache: (any ProductCache)? = nil) -> RenderedFile {
         // Written by hand, byte by byte: Foundation's JSONSerialization took a fifth of a corpus build here.
         var json: [UInt8] = []
         json.reserveCapacity(session.segments.reduce(16) { $0 + $1.text.utf8.count + 12 })
@@ -273,7 +276,7 @@ public struct SiteRenderer: Sendable {
         json.append(UInt8(ascii: "}"))
         let hash = ContentHash.hex(json, length: 10)
         var script = Data("\u{FEFF}ConcordCaptions.register(\"\(hash)\",".utf8)
-        script.append(contentsOf: PackedPayload.pack(json))
+        script.append(contentsOf: PackedPayload.pack(json, cache: cache))
         script.append(Data(");\n".utf8))
         return RenderedFile(path: "captions/\(hash).js", data: script)
     }
@@ -281,11 +284,11 @@ public struct SiteRenderer: Sendable {
     /// The captions file of every talk page that is written (not untranslated copies, which are the original), by
     /// language and page id: made once, referred to by each page. With them, the paragraphs of the talk pages
     /// that have a side-by-side view and whose text is their captions' speech.
-    static func captionsFiles(_ site: Site) -> (files: [String: RenderedFile], paragraphs: [String: [CaptionParagraphs.Paragraph]]) {
+    static func captionsFiles(_ site: Site, cache: (any ProductCache)? = nil) -> (files: [String: RenderedFile], paragraphs: [String: [CaptionParagraphs.Paragraph]]) {
         let sessions = site.pages.filter { $0.session != nil && $0.role != .untranslated }
         let made = sessions.concurrentMap { page -> (RenderedFile, [CaptionParagraphs.Paragraph]?) in
             let paragraphs = page.parallelURL == nil ? nil : CaptionParagraphs.paragraphs(of: page)
-            return (captionsFile(page.session!, paragraphs: paragraphs), paragraphs)
+            return (captionsFile(page.session!, paragraphs: paragraphs, cache: cache), paragraphs)
         }
         var files: [String: RenderedFile] = [:], paragraphs: [String: [CaptionParagraphs.Paragraph]] = [:]
         for (page, (file, stretches)) in zip(sessions, made) {

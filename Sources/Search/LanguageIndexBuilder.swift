@@ -5,9 +5,13 @@ import TextAnalysis
 /// Collects a language's index files as they are written: each named `<folder>/<type>-<content hash>.js`.
 struct IndexFileSink {
     let folder: String
+    let cache: (any ProductCache)?
     private(set) var files: [IndexFile] = []
 
-    init(folder: String) { self.folder = folder }
+    init(folder: String, cache: (any ProductCache)? = nil) {
+        self.folder = folder
+        self.cache = cache
+    }
 
     /// Writes `payload` as a file of `type` (`t`, `v`, `f`, `c`…); returns its hash.
     mutating func emit(_ type: String, _ payload: JSON) -> String {
@@ -19,7 +23,7 @@ struct IndexFileSink {
 
     /// Writes a file under an explicit key, packed (`PackedPayload`).
     mutating func add(key: String, payload: [UInt8]) {
-        files.append(IndexFile(path: key + ".js", data: SearchIndexWriter.script(key: key, packing: payload)))
+        files.append(IndexFile(path: key + ".js", data: SearchIndexWriter.script(key: key, packing: payload, cache: cache)))
     }
 
     /// Writes numbered files of `type` in groups of `perHash`, each group named by one hash of its payloads:
@@ -42,7 +46,7 @@ struct IndexFileSink {
         let batch = 256
         for first in stride(from: 0, to: payloads.count, by: batch) {
             let range = first..<min(payloads.count, first + batch)
-            let scripts = range.concurrentMap { [payloads, keys] i in SearchIndexWriter.script(key: keys[i], packing: payloads[i]) }
+            let scripts = range.concurrentMap { [payloads, keys, cache] i in SearchIndexWriter.script(key: keys[i], packing: payloads[i], cache: cache) }
             for (i, script) in zip(range, scripts) {
                 files.append(IndexFile(path: keys[i] + ".js", data: script))
                 payloads[i] = []
@@ -67,7 +71,7 @@ struct LanguageIndexBuilder {
     /// Takes the runs (`consuming`, handed on to the terms): they are freed once the terms are built, before the
     /// files are.
     func build(analyzed: consuming [AnalyzedRun]) -> (JSON, [IndexFile]) {
-        var sink = IndexFileSink(folder: folder)
+        var sink = IndexFileSink(folder: folder, cache: options.cache)
         var terms = LanguageTerms(analyzed, analyzer: TextAnalyzer(language: language), options: options)
         let shards = TermShardWriter.write(&terms, options: options, to: &sink)
         let completions = CompletionsWriter.completions(records, extra: extraCompletions)

@@ -48,6 +48,8 @@ public struct SearchIndexWriter: Sendable {
         public var minLengthRatio = 0.5
         /// BM25 term-frequency saturation.
         public var k1 = 1.2
+        /// Keeps packed files between builds (`PackedPayload.pack(_:cache:)`); nil: packs every file.
+        public var cache: (any ProductCache)?
 
         public init() {}
     }
@@ -89,7 +91,7 @@ public struct SearchIndexWriter: Sendable {
             let bytes = entry.bytes
             let hash = ContentHash.hex(bytes)
             let key = "\(Self.folderName(language))/i-\(hash)"
-            files.append(IndexFile(path: "\(options.directory)/\(key).js", data: Self.script(key: key, packing: bytes)))
+            files.append(IndexFile(path: "\(options.directory)/\(key).js", data: Self.script(key: key, packing: bytes, cache: options.cache)))
             languages.append((language, .object([("i", .string(hash))] + Self.languageEntry(language))))
             files += languageFiles.map { IndexFile(path: "\(options.directory)/\($0.path)", data: $0.data) }
         }
@@ -149,8 +151,8 @@ public struct SearchIndexWriter: Sendable {
     }
 
     /// Wraps a JSON payload, packed (`PackedPayload`), as a registering script: every file but the manifest.
-    static func script(key: String, packing payload: [UInt8]) -> Data {
-        script(key: key, payload: PackedPayload.pack(payload))
+    static func script(key: String, packing payload: [UInt8], cache: (any ProductCache)? = nil) -> Data {
+        script(key: key, payload: PackedPayload.pack(payload, cache: cache))
     }
 
     /// Wraps a JSON payload as a registering script (see `SearchIndexFormat`).

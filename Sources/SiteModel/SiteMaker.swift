@@ -2,6 +2,7 @@ import Align
 import Diagnostics
 import Foundation
 import Ingest
+import Support
 import TextAnalysis
 
 /// Runs a named stage of making a site and says in one line what it found. The build times and logs each as a
@@ -28,15 +29,17 @@ public struct MadeSite: Sendable {
 /// captions (`SessionPlanner`), translations paired and aligned (`TranslationPlanner`), pages modelled
 /// (`SiteModelBuilder`). The one sequence the build, `concord align`, the benchmarks and the tests all run.
 public enum SiteMaker {
-    /// `lexicon` is asked for only when some page is in another language than the site's (reading it costs).
+    /// `lexicon` is asked for only when some page is in another language than the site's (reading it costs);
+    /// `cache`, when given, keeps the products of the stages that allow it between builds (talk alignments).
     public static func makeSite(content: Content, lexicon: (inout [Diagnostic]) -> BilingualLexicon = { _ in .empty },
-                                stages: any StageRunner = UntimedStages(), problems: inout [Diagnostic]) -> MadeSite {
+                                stages: any StageRunner = UntimedStages(), cache: (any ProductCache)? = nil,
+                                problems: inout [Diagnostic]) -> MadeSite {
         let glossary = stages.run("Read glossary") { () -> (Glossary, String) in
             let glossary = content.glossarySource.map { GlossaryReader.read($0.text, path: $0.path, problems: &problems) } ?? Glossary(entries: [])
             return (glossary, "\(glossary.entries.count) terms")
         }
         let sessions = stages.run("Align talks") { () -> ([SessionPlan], String) in
-            let plans = SessionPlanner.plan(content.documents, problems: &problems)
+            let plans = SessionPlanner.plan(content.documents, cache: cache, problems: &problems)
             return (plans, "\(plans.count) sessions, \(plans.filter { $0.prose != nil }.count) with prose")
         }
         let translations = stages.run("Align translations") { () -> ([TranslationPlan], String) in

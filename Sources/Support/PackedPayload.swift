@@ -27,6 +27,15 @@ public enum PackedPayload {
         return value
     }()
 
+    /// `pack(json)`, kept in `cache` (kind `packed`) when given: deflating is most of the cost of writing a
+    /// site's index and captions, and a rebuild packs mostly what it packed last time. Small payloads are
+    /// packed again: cheaper than a lookup.
+    public static func pack(_ json: [UInt8], cache: (any ProductCache)?) -> [UInt8] {
+        guard let cache, json.count >= 2048 else { return pack(json) }
+        return cache.product("packed", inputs: { $0.write(bytes: json) }, decode: { try $0.data() },
+                             encode: { packed, w in w.write(bytes: packed) }, make: { pack(json) })
+    }
+
     /// `json` packed: the JSON string literal (quotes included) that the file registers.
     public static func pack(_ json: [UInt8]) -> [UInt8] {
         let deflated = Array(Zlib.deflateRawDefault(Data(json)) ?? Data())

@@ -26,9 +26,9 @@ final class BuildCacheTests: XCTestCase {
         for (x, y) in zip(a.files, b.files) where x.data != y.data { XCTFail("\(x.path) differs", file: file, line: line) }
     }
 
-    /// Every entry under the cache's kind folders (not the tag).
-    private func entries(_ fs: MemoryFileSystem) throws -> [String] {
-        try fs.walk("cache").filter { $0.1 == .file && $0.0.contains("/") }.map(\.0).sorted()
+    /// Every entry of one kind (`compressed`, `talks`, `packed`).
+    private func entries(_ fs: MemoryFileSystem, _ kind: String = "compressed") throws -> [String] {
+        try fs.walk("cache").filter { $0.1 == .file && $0.0.hasPrefix(kind + "/") }.map(\.0).sorted()
     }
 
     func testCachedBuildsEqualCleanOnesAndReuseWhatDidNotChange() throws {
@@ -40,6 +40,10 @@ final class BuildCacheTests: XCTestCase {
         // Identical files share one entry: one .gz and one .br per distinct text file.
         let distinct = Set(cold.files.filter { Compression.isText($0.path) }.map(\.data)).count
         XCTAssertEqual(try entries(fs).count, 2 * distinct)
+        // The seed talk's alignment, and the index files and captions large enough to be worth keeping packed.
+        let talks = try entries(fs, "talks"), packed = try entries(fs, "packed")
+        XCTAssertEqual(talks.count, 1)
+        XCTAssertGreaterThan(packed.count, 3)
 
         let warm = try build(fs, cache: "cache")
         XCTAssertTrue(compressDetail(warm).contains("(0 files compressed, \(textFiles) unchanged)"), compressDetail(warm))
@@ -56,6 +60,10 @@ final class BuildCacheTests: XCTestCase {
         XCTAssertTrue(compressDetail(edited).contains("(\(changed) files compressed, \(textFilesNow - changed) unchanged)"), compressDetail(edited))
         let distinctNow = Set(edited.files.filter { Compression.isText($0.path) }.map(\.data)).count
         XCTAssertEqual(try entries(fs).count, 2 * distinctNow, "entries the latest build did not use are gone")
+        XCTAssertEqual(try entries(fs, "talks"), talks, "the talk was not aligned again: its entry is the one the first build made")
+        let packedNow = try entries(fs, "packed")
+        XCTAssertFalse(Set(packedNow).isSubset(of: packed), "the edited page's index files were packed again")
+        XCTAssertGreaterThan(Set(packedNow).intersection(packed).count, 0, "the others were read back")
 
         // The same content with no cache at all: byte for byte the same site.
         let clean = try build(fs, cache: nil)
@@ -63,13 +71,27 @@ final class BuildCacheTests: XCTestCase {
         assertSameFiles(edited, clean)
     }
 
-    /// A damaged cache is no worse than none: a missing half of an entry is made again.
+    /// A damaged cache is no worse than none: a missing half of an entry is made again, a damaged product too.
     func testAnEntryMissingACopyIsMadeAgain() throws {
         let fs = try SiteFixture.seedFileSystem()
         let cold = try build(fs, cache: "cache")
         for path in try entries(fs) where path.hasSuffix(".br") { try fs.remove("cache/" + path) }
+        for path in try entries(fs, "talks") + entries(fs, "packed") { try fs.write(Data([0xFF, 0x01]), to: "cache/" + path) }
         let again = try build(fs, cache: "cache")
         XCTAssertFalse(compressDetail(again).contains("unchanged"), compressDetail(again))
         assertSameFiles(cold, again)
+    }
+
+    /// A build without compressed copies keeps the ones the cache has for the next build that makes them.
+    func testABuildPrunesOnlyTheKindsItUses() throws {
+        let fs = try SiteFixture.seedFileSystem()
+        _ = try build(fs, cache: "cache")
+        let compressed = try entries(fs)
+        XCTAssertFalse(compressed.isEmpty)
+        var options = SiteFixture.options(compress: false)
+        options.cacheDirectory = "cache"
+        XCTAssertFalse(BuildPipeline(options: options, fileSystem: fs).build().diagnostics.hasErrors)
+        XCTAssertEqual(try entries(fs), compressed)
+        XCTAssertEqual(try entries(fs, "talks").count, 1)
     }
 }

@@ -1,0 +1,92 @@
+import Foundation
+import Support
+import XCTest
+
+final class ProductCacheTests: XCTestCase {
+    func testValuesReadBackAsWritten() throws {
+        var w = BinaryWriter()
+        let ints = [0, 1, -1, 63, 64, -65, 127, 128, 300, Int.max, Int.min]
+        for n in ints { w.write(n) }
+        w.write(true)
+        w.write(-0.0)
+        w.write(1234.5625)
+        w.write("搜索 — “search”")
+        w.write(nil as String?)
+        w.write(Optional("x"))
+        w.write(nil as Double?)
+        w.write(Optional(7))
+        w.write(bytes: [0, 255, 10])
+        var r = BinaryReader(Data(w.bytes))
+        XCTAssertEqual(try ints.map { _ in try r.int() }, ints)
+        XCTAssertEqual(try r.bool(), true)
+        XCTAssertEqual(try r.double().bitPattern, (-0.0).bitPattern)
+        XCTAssertEqual(try r.double(), 1234.5625)
+        XCTAssertEqual(try r.string(), "搜索 — “search”")
+        XCTAssertNil(try r.optionalString())
+        XCTAssertEqual(try r.optionalString(), "x")
+        XCTAssertNil(try r.optionalDouble())
+        XCTAssertEqual(try r.optionalInt(), 7)
+        XCTAssertEqual(try r.data(), [0, 255, 10])
+        XCTAssertTrue(r.isAtEnd)
+    }
+
+    func testDamagedBytesThrowInsteadOfCrashing() {
+        var w = BinaryWriter()
+        w.write("a string of some length")
+        w.write(3.0)
+        let bytes = w.bytes
+        for cut in 0..<bytes.count {
+            var r = BinaryReader(Data(bytes[..<cut]))
+            XCTAssertThrowsError(try { _ = try r.string(); _ = try r.double() }(), "cut at \(cut)")
+        }
+        var huge = BinaryReader(Data([0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0x01]))
+        XCTAssertThrowsError(try huge.string())
+        var notBool = BinaryReader(Data([2]))
+        XCTAssertThrowsError(try notBool.bool())
+    }
+
+    func testFingerprintsDifferWithEveryInput() {
+        func print(_ body: (inout BinaryWriter) -> Void) -> String {
+            var w = BinaryWriter()
+            body(&w)
+            return w.fingerprint
+        }
+        let a = print { $0.write("ab"); $0.write("c") }
+        XCTAssertEqual(a, print { $0.write("ab"); $0.write("c") })
+        XCTAssertNotEqual(a, print { $0.write("a"); $0.write("bc") }, "lengths are part of the encoding")
+        XCTAssertNotEqual(a, print { $0.write("ab"); $0.write("d") })
+    }
+
+    func testProductIsMadeOnceThenReadAndAgainWhenDamaged() {
+        let cache = MemoryProductCache()
+        var made = 0
+        func product(_ input: String) -> String {
+            cache.product("test", inputs: { $0.write(input) }, decode: { try $0.string() },
+                          encode: { value, w in w.write(value) }, make: { made += 1; return input.uppercased() })
+        }
+        XCTAssertEqual(product("search"), "SEARCH")
+        XCTAssertEqual(product("search"), "SEARCH")
+        XCTAssertEqual(made, 1)
+        XCTAssertEqual(cache.hits, 1)
+        XCTAssertEqual(product("find"), "FIND")
+        XCTAssertEqual(made, 2, "another input, another product")
+        // An entry that does not decode, or has bytes left over, is made again.
+        for damaged in [Data([0x7F]), Data([0x02, 0x41, 0x42, 0x00])] {
+            for key in cache.keys("test") { cache.replace("test", key: key, with: damaged) }
+            XCTAssertEqual(product("search"), "SEARCH")
+        }
+        XCTAssertEqual(made, 4)
+    }
+
+    func testPackingThroughTheCacheGivesTheSameBytes() {
+        let json = Array(("[" + (0..<400).map { "\"word \($0)\"" }.joined(separator: ",") + "]").utf8)
+        let cache = MemoryProductCache()
+        let packed = PackedPayload.pack(json)
+        XCTAssertEqual(PackedPayload.pack(json, cache: cache), packed)
+        XCTAssertEqual(PackedPayload.pack(json, cache: cache), packed)
+        XCTAssertEqual(cache.stores, 1)
+        XCTAssertEqual(cache.hits, 1)
+        XCTAssertEqual(PackedPayload.pack(Array("[1]".utf8), cache: cache), PackedPayload.pack(Array("[1]".utf8)))
+        XCTAssertEqual(cache.stores, 1, "small payloads are packed, not cached")
+    }
+}
