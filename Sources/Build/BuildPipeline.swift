@@ -165,24 +165,27 @@ public struct BuildPipeline: Sendable {
 
     /// Runs every step except writing. `model`, from an earlier build of the same content folder, skips
     /// reading, aligning, modelling and indexing (for `serve` when only templates or theme assets changed);
-    /// `compressionCache` keeps the compressed copies of files that did not change.
-    public func make(reusing model: ModelledSite?, compressionCache: CompressionCache?) -> (built: BuiltSite, model: ModelledSite) {
-        make(reusing: model, compressionCache: compressionCache, store: nil)
+    /// `compressionCache` keeps the compressed copies of files that did not change; `products` keeps the
+    /// products of stages (talk alignments, packed files, each language's index) whose inputs did not change.
+    public func make(reusing model: ModelledSite?, compressionCache: CompressionCache?,
+                     products: (any ProductCache)? = nil) -> (built: BuiltSite, model: ModelledSite) {
+        make(reusing: model, compressionCache: compressionCache, store: nil, products: products)
     }
 
     /// `compressing` false leaves the compressed copies to whoever writes the files (`build`, as it writes them).
     /// With `staging`, pages are written there as they are rendered, batch by batch, and are not in the result's
     /// `files` (`build`: a large site's pages are never all held at once).
-    func make(reusing model: ModelledSite?, compressionCache: CompressionCache?, store: BuildCache?,
+    func make(reusing model: ModelledSite?, compressionCache: CompressionCache?, store: BuildCache?, products: (any ProductCache)? = nil,
               compressing: Bool = true, staging: SiteWriter.Staging? = nil) -> (built: BuiltSite, model: ModelledSite) {
         let recorder = StepRecorder(log: log)
         func step<T>(_ name: String, _ body: () -> (T, String)) -> T { recorder.run(name, body) }
+        let products = products ?? store
         let modelled: ModelledSite
         if let model {
             modelled = model
             step("Reuse content") { ((), "content unchanged: skipped reading, aligning, modelling and indexing") }
         } else {
-            modelled = self.model(recorder, cache: store)
+            modelled = self.model(recorder, cache: products)
         }
         var problems = modelled.diagnostics
         let site = modelled.site
@@ -209,7 +212,7 @@ public struct BuildPipeline: Sendable {
         step(renderStep) { () -> ((), String) in
             let renderer = SiteRenderer(site: site, templates: templates, assets: assets,
                                         glossary: GlossaryPresenter.view(modelled.glossary, site: site), version: options.version,
-                                        cache: store)
+                                        cache: products)
             guard let staging else {
                 let pages = renderer.render(problems: &problems) { progress(renderStep, $0, $1) }
                 for page in pages { files[page.path] = page.data }
@@ -284,7 +287,7 @@ public struct BuildPipeline: Sendable {
     }
 
     /// The steps that depend only on the content folder: read, align, model, cross-reference, index.
-    func model(_ recorder: StepRecorder, cache: BuildCache? = nil) -> ModelledSite {
+    func model(_ recorder: StepRecorder, cache: (any ProductCache)? = nil) -> ModelledSite {
         func step<T>(_ name: String, _ body: () -> (T, String)) -> T { recorder.run(name, body) }
         var problems: [Diagnostic] = []
         var content = step("Read content") { () -> (Content, String) in

@@ -2,12 +2,14 @@ import Build
 import Diagnostics
 import FileIO
 import Foundation
+import Support
 
 /// Rebuilds for `concord serve`, doing only the work a change needs:
 /// - a change under `Templates/`, `Public/` or the content folder's `templates/` reuses the modelled site
 ///   (no reading, aligning, cross-referencing or indexing) and only loads templates, copies assets and renders;
 /// - any other change in the content folder runs every step;
-/// - with `--compress`, compressed copies of files whose bytes did not change are reused.
+/// - with `--compress`, compressed copies of files whose bytes did not change are reused;
+/// - talks whose captions and prose did not change are not aligned again, nor index files packed again.
 /// - only files whose bytes changed are written (the first build replaces the folder as `concord build` does).
 public final class Rebuilder: @unchecked Sendable {
     public enum Scope: Sendable { case everything, presentation }
@@ -21,6 +23,9 @@ public final class Rebuilder: @unchecked Sendable {
     private var written: [String: Data]?
     private var writtenFolder: UInt64?
     private let compressionCache = CompressionCache()
+    /// Products of the last rebuild (talk alignments, packed files, each language's index), in memory: an edit
+    /// of one page aligns no talk again and packs only the files it changed.
+    let products = MemoryProductCache()
     private let lock = NSLock()
 
     /// Where the site is read and written.
@@ -60,7 +65,10 @@ public final class Rebuilder: @unchecked Sendable {
                                currentDirectory: FileManager.default.currentDirectoryPath, problems: &preflight)
         if preflight.hasErrors { return preflight }
         let pipeline = BuildPipeline(options: options, fileSystem: fileSystem, log: log)
-        let (built, model) = pipeline.make(reusing: scope == .presentation ? self.model : nil, compressionCache: compressionCache)
+        let (built, model) = pipeline.make(reusing: scope == .presentation ? self.model : nil, compressionCache: compressionCache,
+                                           products: products)
+        // Only what this rebuild used is kept: a long session of edits holds one site's products, not one per edit.
+        if scope == .everything { products.removeUnused() }
         self.model = model
         baseURL = built.site.baseURL
         var diagnostics = built.diagnostics

@@ -16,7 +16,7 @@ extension ProductCache {
     /// entry that does not decode), `make()`'s, encoded by `encode` and stored.
     public func product<T>(_ kind: String, inputs: (inout BinaryWriter) -> Void, decode: (inout BinaryReader) throws -> T,
                            encode: (T, inout BinaryWriter) -> Void, make: () -> T) -> T {
-        var key = BinaryWriter()
+        var key = BinaryWriter(hashing: true)
         inputs(&key)
         let name = key.fingerprint
         if let data = product(kind, key: name) {
@@ -33,18 +33,47 @@ extension ProductCache {
 
 /// A compact, versionless byte encoding for cache entries and cache keys: integers as LEB128 varints, doubles
 /// as their bits, strings as length and UTF-8. Written and read in the same order by the same code.
+/// A writer made `hashing` keeps no bytes, only their `fingerprint`: a cache key's inputs are often the whole
+/// of a talk's captions, written only to be named.
 public struct BinaryWriter: Sendable {
+    /// The bytes written (none when `hashing`).
     public private(set) var bytes: [UInt8] = []
+    private let hashing: Bool
+    private var first = ContentHash.Hasher(), second = ContentHash.Hasher(), count = 0
 
-    public init() {}
+    public init(hashing: Bool = false) {
+        self.hashing = hashing
+        // A second hash from another starting state: a collision of both, at the same length, is not a concern.
+        second.add(Array("concord".utf8))
+    }
 
     /// A hash of the bytes written and their count: the name of the inputs they describe.
     public var fingerprint: String {
-        // A second hash from another starting state: a collision of both, at the same length, is not a concern.
-        var second = ContentHash.Hasher()
-        second.add(Array("concord".utf8))
-        second.add(bytes)
-        return ContentHash.hex(bytes, length: 16) + second.hex(length: 8) + String(bytes.count, radix: 16)
+        guard !hashing else { return first.hex(length: 16) + second.hex(length: 8) + String(count, radix: 16) }
+        var a = ContentHash.Hasher(), b = second
+        a.add(bytes)
+        b.add(bytes)
+        return a.hex(length: 16) + b.hex(length: 8) + String(bytes.count, radix: 16)
+    }
+
+    private mutating func put(_ byte: UInt8) {
+        if hashing {
+            first.add(byte: byte)
+            second.add(byte: byte)
+            count += 1
+        } else {
+            bytes.append(byte)
+        }
+    }
+
+    private mutating func put(contentsOf data: some Collection<UInt8>) {
+        if hashing {
+            first.add(data)
+            second.add(data)
+            count += data.count
+        } else {
+            bytes.append(contentsOf: data)
+        }
     }
 
     public mutating func write(_ value: Int) {
@@ -52,30 +81,31 @@ public struct BinaryWriter: Sendable {
         // Zig-zag, so small negative numbers stay short.
         v = (v << 1) ^ UInt64(bitPattern: Int64(value) >> 63)
         while v >= 0x80 {
-            bytes.append(UInt8(v & 0x7F) | 0x80)
+            put(UInt8(v & 0x7F) | 0x80)
             v >>= 7
         }
-        bytes.append(UInt8(v))
+        put(UInt8(v))
     }
 
-    public mutating func write(_ value: Bool) { bytes.append(value ? 1 : 0) }
+    public mutating func write(_ value: Bool) { put(value ? 1 : 0) }
 
     public mutating func write(_ value: Double) {
         var bits = value.bitPattern
         for _ in 0..<8 {
-            bytes.append(UInt8(bits & 0xFF))
+            put(UInt8(bits & 0xFF))
             bits >>= 8
         }
     }
 
     public mutating func write(_ value: String) {
         write(value.utf8.count)
-        bytes.append(contentsOf: value.utf8)
+        var value = value
+        value.withUTF8 { put(contentsOf: $0) }
     }
 
     public mutating func write(bytes data: some Collection<UInt8>) {
         write(data.count)
-        bytes.append(contentsOf: data)
+        put(contentsOf: data)
     }
 
     public mutating func write(_ value: Int?) {
@@ -160,6 +190,7 @@ public struct BinaryReader {
 public final class MemoryProductCache: ProductCache, @unchecked Sendable {
     private let lock = NSLock()
     private var entries: [String: Data] = [:]
+    private var used: Set<String> = []
     /// Lookups that found an entry, and entries stored.
     public private(set) var hits = 0, stores = 0
 
@@ -168,7 +199,10 @@ public final class MemoryProductCache: ProductCache, @unchecked Sendable {
     public func product(_ kind: String, key: String) -> Data? {
         lock.withLock {
             let found = entries[kind + "/" + key]
-            if found != nil { hits += 1 }
+            if found != nil {
+                hits += 1
+                used.insert(kind + "/" + key)
+            }
             return found
         }
     }
@@ -176,7 +210,16 @@ public final class MemoryProductCache: ProductCache, @unchecked Sendable {
     public func store(_ kind: String, key: String, _ data: Data) {
         lock.withLock {
             entries[kind + "/" + key] = data
+            used.insert(kind + "/" + key)
             stores += 1
+        }
+    }
+
+    /// Drops the entries not found or stored since the last call.
+    public func removeUnused() {
+        lock.withLock {
+            entries = entries.filter { used.contains($0.key) }
+            used = []
         }
     }
 

@@ -44,6 +44,8 @@ final class BuildCacheTests: XCTestCase {
         let talks = try entries(fs, "talks"), packed = try entries(fs, "packed")
         XCTAssertEqual(talks.count, 1)
         XCTAssertGreaterThan(packed.count, 3)
+        let indexes = try entries(fs, "index")
+        XCTAssertEqual(indexes.count, 2, "one per language")
 
         let warm = try build(fs, cache: "cache")
         XCTAssertTrue(compressDetail(warm).contains("(0 files compressed, \(textFiles) unchanged)"), compressDetail(warm))
@@ -64,6 +66,8 @@ final class BuildCacheTests: XCTestCase {
         let packedNow = try entries(fs, "packed")
         XCTAssertFalse(Set(packedNow).isSubset(of: packed), "the edited page's index files were packed again")
         XCTAssertGreaterThan(Set(packedNow).intersection(packed).count, 0, "the others were read back")
+        let indexesNow = try entries(fs, "index")
+        XCTAssertEqual(Set(indexesNow).intersection(indexes).count, 1, "the Chinese index was read back whole, the English one made again")
 
         // The same content with no cache at all: byte for byte the same site.
         let clean = try build(fs, cache: nil)

@@ -188,6 +188,30 @@ final class ServeTests: XCTestCase {
         XCTAssertEqual(Set(written.keys), Set(fresh.files.map(\.path)))
         for file in fresh.files where written[file.path] != file.data { XCTFail("\(file.path) differs from a full build") }
     }
+
+    /// A content edit runs every step, but the talk is not aligned again: its alignment is read back from memory.
+    func testContentRebuildReusesWhatTheEditDidNotChange() throws {
+        let memory = try SiteFixture.seedFileSystem()
+        for (path, data) in memory.allFiles { try disk.write(data, to: Path.join(root, path)) }
+        let options = BuildOptions(contentDirectory: root + "/Content", outputDirectory: root + "/_site",
+                                   templatesDirectory: root + "/Templates", publicDirectory: root + "/Public", compress: false)
+        let rebuilder = Rebuilder(options: options, log: { _ in })
+        XCTAssertFalse(rebuilder.rebuild(.everything).hasErrors)
+        XCTAssertEqual(rebuilder.products.hits, 0)
+        let stored = rebuilder.products.stores
+        let talks = rebuilder.products.keys("talks")
+        XCTAssertEqual(talks.count, 1)
+        let page = root + "/Content/003_632ce19ca4931ce2.txt"
+        let text = String(decoding: try disk.read(page), as: UTF8.self)
+        try disk.writeString(text.replacingOccurrences(of: "search", with: "find", options: [], range: text.range(of: "search")), to: page)
+        XCTAssertEqual(rebuilder.scope(of: [page]), .everything)
+        XCTAssertFalse(rebuilder.rebuild(.everything).hasErrors)
+        XCTAssertGreaterThan(rebuilder.products.hits, 0)
+        XCTAssertLessThan(rebuilder.products.stores - stored, stored, "fewer products made again than the first build made")
+        XCTAssertEqual(rebuilder.products.keys("talks"), talks, "the talk's alignment was read back, and kept")
+        let fresh = BuildPipeline(options: options).make()
+        for file in fresh.files where (try? disk.read(root + "/_site/" + file.path)) != file.data { XCTFail("\(file.path) differs from a full build") }
+    }
 }
 
 private final class ChangeLog: @unchecked Sendable {

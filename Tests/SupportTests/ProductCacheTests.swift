@@ -55,6 +55,11 @@ final class ProductCacheTests: XCTestCase {
         XCTAssertEqual(a, print { $0.write("ab"); $0.write("c") })
         XCTAssertNotEqual(a, print { $0.write("a"); $0.write("bc") }, "lengths are part of the encoding")
         XCTAssertNotEqual(a, print { $0.write("ab"); $0.write("d") })
+        // A writer that keeps only the hashes names the same bytes alike.
+        var hashing = BinaryWriter(hashing: true)
+        hashing.write("ab"); hashing.write("c")
+        XCTAssertEqual(hashing.fingerprint, a)
+        XCTAssertTrue(hashing.bytes.isEmpty)
     }
 
     func testProductIsMadeOnceThenReadAndAgainWhenDamaged() {

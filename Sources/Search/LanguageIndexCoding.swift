@@ -1,0 +1,53 @@
+import Foundation
+import Support
+
+/// One language's index as a cache entry (`ProductCache` kind `index`): keyed by every field of the language's
+/// records, the completions added to them and the index options; holding its directory entry and its files.
+enum LanguageIndexCoding {
+    static let kind = "index"
+
+    static func index(_ records: [SearchRecord], language: String, extraCompletions: [String], options: SearchIndexWriter.Options,
+                      cache: any ProductCache, make: () -> (entry: [UInt8], files: [IndexFile])) -> (entry: [UInt8], files: [IndexFile]) {
+        cache.product(kind, inputs: { w in
+            w.write("language index \(SearchIndexFormat.version)")
+            w.write(language)
+            write(options, to: &w)
+            w.write(extraCompletions.count)
+            for completion in extraCompletions { w.write(completion) }
+            w.write(records.count)
+            for record in records { write(record, to: &w) }
+        }, decode: { r in
+            let entry = try r.data()
+            let files = try (0..<r.count()).map { _ in IndexFile(path: try r.string(), data: Data(try r.data())) }
+            return (entry, files)
+        }, encode: { index, w in
+            w.write(bytes: index.entry)
+            w.write(index.files.count)
+            for file in index.files {
+                w.write(file.path)
+                w.write(bytes: file.data)
+            }
+        }, make: make)
+    }
+
+    static func write(_ record: SearchRecord, to w: inout BinaryWriter) {
+        for field in [record.id, record.url, record.pageURL, record.pageTitle, record.section, record.text, record.language,
+                      record.kind.rawValue] { w.write(field) }
+        w.write(record.designSystem)
+        w.write(record.platforms.count)
+        for platform in record.platforms { w.write(platform) }
+        w.write(record.time)
+        w.write(record.topics != nil)
+        w.write(record.topics?.count ?? 0)
+        for topic in record.topics ?? [] { w.write(topic) }
+        w.write(record.summary)
+    }
+
+    /// Every option that shapes the files (not the cache itself).
+    static func write(_ options: SearchIndexWriter.Options, to w: inout BinaryWriter) {
+        w.write(options.directory)
+        for n in [options.shardTargetBytes, options.vocabularyChunkTargetBytes, options.documentChunkTargetBytes,
+                  options.postingsHeadRecords, options.maxPositions, options.excerptSourceLength] { w.write(n) }
+        for x in options.fieldWeights + [-1] + options.fieldB + [-1, options.minLengthRatio, options.k1] { w.write(x) }
+    }
+}
