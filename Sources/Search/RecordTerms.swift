@@ -63,10 +63,33 @@ enum RecordAnalyzer {
 
     /// Analyses one language's records on all cores (the stemmer is shared and locked; analysis dominates):
     /// its runs of `runSize` records, in record order.
-    static func analyzeAll(_ records: [SearchRecord], language: String, maxPositions: Int) -> [AnalyzedRun] {
+    /// With `cache`, each run's analysis is kept between builds (`AnalyzedRunCoding`).
+    static func analyzeAll(_ records: [SearchRecord], language: String, maxPositions: Int,
+                           cache: (any ProductCache)? = nil) -> [AnalyzedRun] {
         let analyzer = TextAnalyzer(language: language)
-        let runs = stride(from: 0, to: records.count, by: runSize).map { $0..<min(records.count, $0 + runSize) }
-        return runs.concurrentMap { analyze(records[$0], analyzer: analyzer, maxPositions: maxPositions) }
+        return runs(records).concurrentMap { range in
+            guard let cache else { return analyze(records[range], analyzer: analyzer, maxPositions: maxPositions) }
+            return AnalyzedRunCoding.run(records[range], language: language, maxPositions: maxPositions, cache: cache) {
+                analyze(records[range], analyzer: analyzer, maxPositions: maxPositions)
+            }
+        }
+    }
+
+    /// Runs of about `runSize` records, cut between pages where a page's URL says so (its hash), not at every
+    /// `runSize`th record: a page that gains or loses a record moves no other run's boundaries, so every other
+    /// run is read back from the cache. Output never depends on where runs are cut.
+    static func runs(_ records: [SearchRecord]) -> [Range<Int>] {
+        var runs: [Range<Int>] = [], start = 0
+        for i in records.indices.dropFirst() where records[i].pageURL != records[i - 1].pageURL {
+            let length = i - start
+            guard length >= runSize / 2 else { continue }
+            if length >= runSize * 2 || ContentHash.fnv1a64(records[i - 1].pageURL.utf8) % 4 == 0 {
+                runs.append(start..<i)
+                start = i
+            }
+        }
+        if start < records.count { runs.append(start..<records.count) }
+        return runs
     }
 
     static func analyze(_ records: ArraySlice<SearchRecord>, analyzer: TextAnalyzer, maxPositions: Int) -> AnalyzedRun {

@@ -82,7 +82,7 @@ public struct SearchIndexWriter: Sendable {
         for code in codes {
             let records = Self.groupedByPage(byLanguage.removeValue(forKey: code)!)
             func make() -> (entry: [UInt8], files: [IndexFile]) {
-                let analyzed = RecordAnalyzer.analyzeAll(records, language: code, maxPositions: options.maxPositions)
+                let analyzed = RecordAnalyzer.analyzeAll(records, language: code, maxPositions: options.maxPositions, cache: options.cache)
                 let (entry, files) = LanguageIndexBuilder(language: code, folder: Self.folderName(code), records: records,
                                                           extraCompletions: extraCompletions, options: options).build(analyzed: analyzed)
                 return (entry.bytes, files)
