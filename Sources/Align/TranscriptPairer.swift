@@ -1,4 +1,5 @@
 import Ingest
+import Support
 import TextAnalysis
 
 /// Which transcript a prose document belongs to, and why.
@@ -87,16 +88,20 @@ public struct TranscriptPairer: Sendable {
     /// `transcript`; each gets at most one prose document by content (best score wins it).
     public func pair(prose: [Document], transcripts: [Document]) -> [TranscriptPairing] {
         let transcriptDocs = transcripts.filter { $0.transcript != nil }
-        let index = TranscriptShingleIndex(transcripts: transcriptDocs.map { doc in
-            doc.transcript!.segments.map { TranscriptTags.speech($0.text) }
-        })
+        let index = TranscriptShingleIndex(count: transcriptDocs.count) { t in
+            transcriptDocs[t].transcript!.segments.map { TranscriptTags.speech($0.text) }
+        }
         var results: [TranscriptPairing?] = Array(repeating: nil, count: prose.count)
         var candidates: [(prose: Int, transcript: Int, score: Double)] = []
         var scoresByProse: [[(Int, Double)]] = Array(repeating: [], count: prose.count)
 
-        for (p, doc) in prose.enumerated() {
+        // Shingling and scoring each prose document is independent of the others: on every core.
+        let scored = prose.concurrentMap { doc in
             let shingles = TranscriptShingleIndex.sampledShingles(doc.blocks.map(\.text))
-            let scores = index.scores(shingles)
+            return (shingles, index.scores(shingles))
+        }
+        for (p, doc) in prose.enumerated() {
+            let (shingles, scores) = scored[p]
             scoresByProse[p] = scores
             let best = scores.first
             let runnerUp = scores.count > 1 ? scores[1].1 : 0
@@ -160,13 +165,14 @@ struct TranscriptShingleIndex {
     /// Postings longer than this are common phrases, not evidence.
     private let commonLimit: Int
 
-    init(transcripts: [[String]]) {
-        for (t, texts) in transcripts.enumerated() {
-            let shingles = Self.sampledShingles(texts)
-            sets.append(shingles)
+    /// The index of `count` transcripts, `texts(t)` giving the caption texts of the `t`th: each transcript's
+    /// texts and shingles made on every core (and its texts freed once shingled), the postings, in order, on one.
+    init(count: Int, texts: @Sendable (Int) -> [String]) {
+        sets = (0..<count).concurrentMap { Self.sampledShingles(texts($0)) }
+        for (t, shingles) in sets.enumerated() {
             for s in shingles { postings[s, default: []].append(Int32(t)) }
         }
-        commonLimit = max(3, transcripts.count / 10)
+        commonLimit = max(3, count / 10)
     }
 
     /// Sampled, deduplicated shingles of texts read in order (a trigram may span two texts).
