@@ -56,13 +56,13 @@ struct SurfaceKey: Hashable, Sendable {
 
 /// Analysis of records into their terms, the bulk of indexing, on every core.
 enum RecordAnalyzer {
-    /// Records per run: interned on their own, then numbered run after run (`LanguageTerms`). Each run lists its own
-    /// distinct terms, so fewer, larger runs hold fewer copies of them: at 1,024 the 10× library's index step peaks
-    /// 42 MB lower than at 256, with as many runs as a machine has cores many times over.
+    /// Records per run, about (`runs`): interned on their own, then numbered run after run (`LanguageTerms`). Each
+    /// run lists its own distinct terms, so fewer, larger runs hold fewer copies of them: at 1,024 the 10× library's
+    /// index step peaks 42 MB lower than at 256, with as many runs as a machine has cores many times over.
     static let runSize = 1024
 
     /// Analyses one language's records on all cores (the stemmer is shared and locked; analysis dominates):
-    /// its runs of `runSize` records, in record order.
+    /// its runs (`runs`), in record order.
     /// With `cache`, each run's analysis is kept between builds (`AnalyzedRunCoding`).
     static func analyzeAll(_ records: [SearchRecord], language: String, maxPositions: Int,
                            cache: (any ProductCache)? = nil) -> [AnalyzedRun] {

@@ -48,7 +48,8 @@ public struct SearchIndexWriter: Sendable {
         public var minLengthRatio = 0.5
         /// BM25 term-frequency saturation.
         public var k1 = 1.2
-        /// Keeps packed files between builds (`PackedPayload.pack(_:cache:)`); nil: packs every file.
+        /// Keeps products between builds: each language's files whole (`LanguageIndexCoding`), runs of analysed
+        /// records (`AnalyzedRunCoding`), packed files (`PackedPayload.pack(_:cache:)`); nil: makes everything.
         public var cache: (any ProductCache)?
 
         public init() {}
