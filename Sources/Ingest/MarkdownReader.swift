@@ -184,9 +184,18 @@ public enum MarkdownReader {
         return !isSentence(text) && text.count <= 40
     }
 
-    private static let datePattern = try! NSRegularExpression(pattern:
+    static let datePattern = try! NSRegularExpression(pattern:
         #"^(?:(?:updated|last (?:updated|modified)|published|posted|date)\b[:\s]*)?(?:\d{4}[-/.年]\d{1,2}(?:[-/.月]\d{1,2}日?)?|\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2},? \d{4}|\d{1,2} (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]* \d{4})\b"#,
         options: [.caseInsensitive])
+
+    /// False when `datePattern` cannot match: the text starts with an ASCII character that begins none of its
+    /// forms (a digit, `updated`, `last`, `published`, `posted`, `date`, a month). Matching converts the whole
+    /// paragraph for the regular expression; most paragraphs are ruled out by their first letter.
+    static func mayStartWithDate(_ text: String) -> Bool {
+        guard let first = text.utf8.first, first < 0x80 else { return true }
+        let lower = first | 0x20
+        return (0x30...0x39).contains(first) || Array("ulpdjfmason".utf8).contains(lower)
+    }
 
     /// Text that reads as a sentence: several words (or, in Chinese, several characters) ending as a sentence
     /// ends, or long enough to be one.
@@ -205,7 +214,7 @@ public enum MarkdownReader {
         let text = block.text.trimmingCharacters(in: .whitespacesAndNewlines)
         if block.linkTextLength * 2 >= text.count { return false }
         if !block.images.isEmpty, text.count < 120 { return false }
-        if datePattern.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil { return false }
+        if mayStartWithDate(text), datePattern.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil { return false }
         if text.hasPrefix("**[") || text.hasPrefix("[") { return false }
         return isSentence(text)
     }
@@ -261,12 +270,20 @@ public enum MarkdownReader {
         return title.isEmpty ? stem : title
     }
 
-    private static let mark = try! NSRegularExpression(pattern: #"^\s*(?:\*\*)?\[(\d+):(\d{2})(?::(\d{2}))?\](?:\*\*)?\s*"#)
+    static let mark = try! NSRegularExpression(pattern: #"^\s*(?:\*\*)?\[(\d+):(\d{2})(?::(\d{2}))?\](?:\*\*)?\s*"#)
+
+    /// False when `mark` cannot match: past ASCII white space, an ASCII character other than `[` or `*` (the
+    /// regular expression converts the whole paragraph; this is every block of every Markdown file).
+    static func mayStartWithTimeMark(_ text: String) -> Bool {
+        guard let first = text.utf8.first(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D && $0 != 0x0C && $0 != 0x0B }),
+              first < 0x80 else { return true }
+        return first == UInt8(ascii: "[") || first == UInt8(ascii: "*")
+    }
 
     /// `**[1:35]** And the agent…` → (95, "And the agent…").
     private static func timeMark(_ block: MarkdownBlock) -> (Double, String, String)? {
         let text = block.text
-        guard let m = mark.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) else { return nil }
+        guard mayStartWithTimeMark(text), let m = mark.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) else { return nil }
         func int(_ i: Int) -> Int? { Range(m.range(at: i), in: text).flatMap { Int(text[$0]) } }
         guard let a = int(1), let b = int(2) else { return nil }
         let seconds = int(3).map { Double(a * 3600 + b * 60 + $0) } ?? Double(a * 60 + b)

@@ -1,0 +1,48 @@
+@testable import Ingest
+import Foundation
+import XCTest
+
+/// The first-character checks in front of the Markdown reader's regular expressions only skip texts the
+/// expressions cannot match.
+final class MarkdownReaderPrefilterTests: XCTestCase {
+    private func matches(_ regex: NSRegularExpression, _ text: String) -> Bool {
+        regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
+    }
+
+    /// Every ASCII first character, before texts that match from the second character on, and the forms each
+    /// expression takes.
+    private var samples: [String] {
+        let tails = ["[1:35] And so on.", "**[12:05]** Next.", "2024-01-31 release", "Updated 3/4/2025", "Jan 5, 2024 notes",
+                     "12 March 2023", " [0:07]", "Search fields let people find things.", ""]
+        let firsts = (0x20..<0x7F).map { String(UnicodeScalar(UInt8($0))) } + ["\u{00A0}", "\u{3000}", "年", "é", "\t", "\n"]
+        return firsts.flatMap { first in tails.map { first + $0 } } + tails
+    }
+
+    func testTimeMarkCheckNeverRulesOutAMatch() {
+        var ruledOut = 0
+        for text in samples {
+            if !MarkdownReader.mayStartWithTimeMark(text) {
+                ruledOut += 1
+                XCTAssertFalse(matches(MarkdownReader.mark, text), text)
+            }
+        }
+        XCTAssertGreaterThan(ruledOut, samples.count / 2, "most texts are ruled out by their first character")
+        XCTAssertTrue(matches(MarkdownReader.mark, "  **[1:35]** And"))
+        XCTAssertTrue(MarkdownReader.mayStartWithTimeMark("  **[1:35]** And"))
+    }
+
+    func testDateCheckNeverRulesOutAMatch() {
+        var ruledOut = 0
+        for text in samples {
+            if !MarkdownReader.mayStartWithDate(text) {
+                ruledOut += 1
+                XCTAssertFalse(matches(MarkdownReader.datePattern, text), text)
+            }
+        }
+        XCTAssertGreaterThan(ruledOut, samples.count / 2)
+        for date in ["Updated 3/4/2025", "2024-01-31", "Jan 5, 2024", "LAST MODIFIED: 2023.1.2", "12 March 2023"] {
+            XCTAssertTrue(matches(MarkdownReader.datePattern, date), date)
+            XCTAssertTrue(MarkdownReader.mayStartWithDate(date), date)
+        }
+    }
+}
