@@ -54,6 +54,10 @@ public final class BuildCache: ProductCache, @unchecked Sendable {
         write(kind, key: key + Self.productSuffix, products: [("", data)])
     }
 
+    public func keep(_ kind: String, key: String) {
+        keep(kind, key: key + Self.productSuffix, suffixes: [""])
+    }
+
     /// The key of a product made from `data` alone: its 64-bit FNV-1a hash, its length, and the cache version.
     static func key(_ data: Data) -> String {
         ContentHash.hex(data, length: 16) + String(data.count, radix: 16) + "v" + version

@@ -291,7 +291,7 @@ public struct BuildPipeline: Sendable {
         func step<T>(_ name: String, _ body: () -> (T, String)) -> T { recorder.run(name, body) }
         var problems: [Diagnostic] = []
         var content = step("Read content") { () -> (Content, String) in
-            let content = ContentReader(fileSystem: fileSystem, root: options.contentDirectory).read(problems: &problems)
+            let content = ContentReader(fileSystem: fileSystem, root: options.contentDirectory, cache: cache).read(problems: &problems)
             return (content, "\(content.documents.count) documents")
         }
         if let baseURL = options.baseURL {

@@ -39,9 +39,14 @@ public struct ContentReader: Sendable {
     public static let maximumLineLength = 256 << 10
     static let assetExtensions: Set<String> = ["png", "jpg", "jpeg", "gif", "svg", "webp", "avif"]
 
-    public init(fileSystem: any FileSystem, root: String) {
+    /// Keeps each file's parsed documents between builds (`ProductCache` kind `documents`), keyed by the file's
+    /// bytes, its path and the manifest's text; nil: every file is parsed.
+    public var cache: (any ProductCache)?
+
+    public init(fileSystem: any FileSystem, root: String, cache: (any ProductCache)? = nil) {
         self.fileSystem = fileSystem
         self.root = root
+        self.cache = cache
     }
 
     /// The path diagnostics show for a content-relative path.
@@ -62,16 +67,18 @@ public struct ContentReader: Sendable {
             problems.append(.error("content.folder.unreadable", "cannot list '\(root)': \(error)"))
             return content
         }
+        var manifestText = ""
         if let text = readText(ManifestReader.fileName, problems: &problems) {
             content.manifest = ManifestReader.read(text, path: displayPath(ManifestReader.fileName), problems: &problems)
+            manifestText = text
         }
-        let manifest = content.manifest
+        let manifest = content.manifest, manifestSource = manifestText
         entries = skipRepositoryFiles(entries, problems: &problems)
         // Files are independent once the manifest is known: read and parse them on every core, then gather the
         // results (and their diagnostics) in folder order, as if read one by one.
         let results = entries.concurrentMap { entry -> EntryResult in
             var result = EntryResult()
-            readEntry(entry.path, kind: entry.kind, manifest: manifest, into: &result)
+            readEntry(entry.path, kind: entry.kind, manifest: manifest, manifestText: manifestSource, into: &result)
             return result
         }
         for result in results {
@@ -139,7 +146,7 @@ public struct ContentReader: Sendable {
         var catalogPaths: [String] = []
     }
 
-    private func readEntry(_ path: String, kind: FileKind, manifest: SiteManifest, into result: inout EntryResult) {
+    private func readEntry(_ path: String, kind: FileKind, manifest: SiteManifest, manifestText: String, into result: inout EntryResult) {
         let name = FileIO.Path.fileName(path)
         if name.hasPrefix(".") || path.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { return }
         // The user's template overrides are read by the template loader, not as content.
@@ -168,14 +175,55 @@ public struct ContentReader: Sendable {
                                             source: displayPath(path)))
             return
         }
-        guard let text = readText(path, problems: &result.problems) else { return }
+        let shown = displayPath(path)
+        let parsed: [Document]?
+        if let cache, let data = try? fileSystem.read(FileIO.Path.join(root, path)), data.count <= Self.maximumFileSize {
+            // The documents a file's bytes make under this manifest; session records and catalogs (rare, and read
+            // again to find their talks) are not kept.
+            var key = BinaryWriter(hashing: true)
+            key.write("content file 1")
+            key.write(shown)
+            key.write(manifestText)
+            key.write(bytes: data)
+            let entryKey = key.fingerprint
+            if let entry = cache.checkedProduct("documents", key: entryKey), let found = try? Self.decodeParsed(entry) {
+                result.problems += found.problems
+                parsed = found.documents
+            } else {
+                var made = EntryResult()
+                parsed = parse(path, name: FileIO.Path.fileName(path), ext: ext, manifest: manifest, into: &made)
+                if made.metadata.isEmpty, made.catalogPaths.isEmpty {
+                    cache.storeChecked("documents", key: entryKey, Self.encodeParsed(parsed, problems: made.problems))
+                }
+                result.problems += made.problems
+                result.metadata = made.metadata
+                result.catalogPaths = made.catalogPaths
+            }
+        } else {
+            parsed = parse(path, name: name, ext: ext, manifest: manifest, into: &result)
+        }
+        guard var documents = parsed else { return }
+        for i in documents.indices {
+            let key = documents.count > 1 ? "\(path)#\(documents[i].id)" : path
+            if let override = manifest.documents[key] ?? (documents.count == 1 ? nil : manifest.documents[path].flatMap { _ in nil }) {
+                apply(override, to: &documents[i], problems: &result.problems)
+            }
+            documents[i].id = safeID(documents[i].id, path: shown, problems: &result.problems)
+        }
+        result.documents = documents
+    }
+
+    /// A text file's documents as its reader makes them, before the manifest's overrides; nil when it makes none
+    /// (a session record, a catalog, or a file that cannot be read).
+    private func parse(_ path: String, name: String, ext: String, manifest: SiteManifest, into result: inout EntryResult) -> [Document]? {
+        guard let text = readText(path, problems: &result.problems) else { return nil }
         let shown = displayPath(path)
         let isTranscript = ext == "json" || (ext != "md" && ext != "markdown" && TranscriptReader.recognizes(text))
         if !isTranscript, let line = Self.firstLongLine(text) {
             result.problems.append(.error("prose.line.tooLong",
                                           "found a line longer than \(Self.maximumLineLength / 1024) KiB, expected prose with line breaks (not read)",
                                           source: shown, line: line))
-            return
+            return nil
         }
         var documents: [Document]
         if ext == "json" {
@@ -187,16 +235,16 @@ public struct ContentReader: Sendable {
                 let record = name == "metadata.json" || name == "catalog.json"
                 result.problems.append(Diagnostic(.error, record ? "metadata.json.syntax" : "transcript.json.syntax", error.message,
                                                   source: shown, range: SourceRange(error.position)))
-                return
+                return nil
             }
             switch SessionMetadataReader.shape(of: root, fileName: name) {
             case .metadata:
                 result.metadata = SessionMetadataReader.readSession(root, path: shown, problems: &result.problems).map { [$0] } ?? []
-                return
+                return nil
             case .catalog:
                 result.metadata = SessionMetadataReader.readCatalog(root, path: shown, problems: &result.problems)
                 result.catalogPaths = [shown]
-                return
+                return nil
             case .transcript:
                 documents = TranscriptReader.read(root: root, path: shown, problems: &result.problems).map { [$0] } ?? []
             }
@@ -210,14 +258,27 @@ public struct ContentReader: Sendable {
         } else {
             documents = PlainTextReader.read(text, path: shown, manifest: manifest, problems: &result.problems)
         }
-        for i in documents.indices {
-            let key = documents.count > 1 ? "\(path)#\(documents[i].id)" : path
-            if let override = manifest.documents[key] ?? (documents.count == 1 ? nil : manifest.documents[path].flatMap { _ in nil }) {
-                apply(override, to: &documents[i], problems: &result.problems)
-            }
-            documents[i].id = safeID(documents[i].id, path: shown, problems: &result.problems)
-        }
-        result.documents = documents
+        return documents
+    }
+
+    /// A `documents` entry: the parsed documents (nil: none) and the problems found making them.
+    static func encodeParsed(_ documents: [Document]?, problems: [Diagnostic]) -> Data {
+        var w = BinaryWriter()
+        w.write(documents != nil)
+        w.write(documents?.count ?? 0)
+        for document in documents ?? [] { w.write(document: document) }
+        w.write(problems.count)
+        for problem in problems { w.write(problem) }
+        return Data(w.bytes)
+    }
+
+    static func decodeParsed(_ data: Data) throws -> (documents: [Document]?, problems: [Diagnostic]) {
+        var r = BinaryReader(data)
+        let some = try r.bool()
+        let documents = try (0..<r.count()).map { _ in try r.document() }
+        let problems = try (0..<r.count()).map { _ in try r.diagnostic() }
+        guard r.isAtEnd else { throw BinaryReader.Malformed() }
+        return (some ? documents : nil, problems)
     }
 
     private func readText(_ relative: String, problems: inout [Diagnostic]) -> String? {

@@ -58,7 +58,44 @@ extension BinaryWriter {
     }
 }
 
+extension BinaryWriter {
+    /// A document whole, as a reader made it (no session record: those are attached after reading).
+    public mutating func write(document: Document) {
+        write(inputsOf: document)
+    }
+}
+
 extension BinaryReader {
+    /// A document written by `write(document:)`.
+    public mutating func document() throws -> Document {
+        let id = try string(), path = try string()
+        guard let kind = DocumentKind(rawValue: try string()) else { throw Malformed() }
+        let language = try string(), title = try string(), titleLine = try optionalInt(), summary = try optionalString()
+        let sourceURL = try optionalString(), designSystem = try optionalString()
+        let translationOf = try optionalString(), sessionOf = try optionalString()
+        let explicit = try bool()
+        // A reader's documents carry no session record.
+        guard try optionalString() == nil else { throw Malformed() }
+        let blocks = try (0..<count()).map { _ in try block() }
+        let transcript = try bool() ? try self.transcript() : nil
+        var document = Document(id: id, path: path, kind: kind, language: language, title: title, titleLine: titleLine,
+                                summary: summary, blocks: blocks, transcript: transcript, sourceURL: sourceURL,
+                                designSystem: designSystem, translationOf: translationOf, sessionOf: sessionOf)
+        document.hasExplicitID = explicit
+        return document
+    }
+
+    public mutating func transcript() throws -> Transcript {
+        let id = try string(), code = try string(), source = try optionalString()
+        let n = try count()
+        var segments = Segments([])
+        for _ in 0..<n {
+            let start = try double(), text = try string(), line = try int(), column = try int()
+            segments.append(Segment(start: start, text: text, line: line, column: column))
+        }
+        return Transcript(id: id, languageCode: code, source: source, segments: segments)
+    }
+
     public mutating func block() throws -> Block {
         let kind: Block.Kind
         switch try int() {

@@ -7,6 +7,8 @@ struct IndexFileSink {
     let folder: String
     let cache: (any ProductCache)?
     private(set) var files: [IndexFile] = []
+    /// The cache keys of the files packed through `cache` (`PackedPayload.cacheKey`).
+    private(set) var packedKeys: [String] = []
 
     init(folder: String, cache: (any ProductCache)? = nil) {
         self.folder = folder
@@ -24,6 +26,7 @@ struct IndexFileSink {
     /// Writes a file under an explicit key, packed (`PackedPayload`).
     mutating func add(key: String, payload: [UInt8]) {
         files.append(IndexFile(path: key + ".js", data: SearchIndexWriter.script(key: key, packing: payload, cache: cache)))
+        if cache != nil, let packed = PackedPayload.cacheKey(payload) { packedKeys.append(packed) }
     }
 
     /// Writes numbered files of `type` in groups of `perHash`, each group named by one hash of its payloads:
@@ -46,9 +49,12 @@ struct IndexFileSink {
         let batch = 256
         for first in stride(from: 0, to: payloads.count, by: batch) {
             let range = first..<min(payloads.count, first + batch)
-            let scripts = range.concurrentMap { [payloads, keys, cache] i in SearchIndexWriter.script(key: keys[i], packing: payloads[i], cache: cache) }
-            for (i, script) in zip(range, scripts) {
+            let scripts = range.concurrentMap { [payloads, keys, cache] i in
+                (SearchIndexWriter.script(key: keys[i], packing: payloads[i], cache: cache), cache == nil ? nil : PackedPayload.cacheKey(payloads[i]))
+            }
+            for (i, (script, packed)) in zip(range, scripts) {
                 files.append(IndexFile(path: keys[i] + ".js", data: script))
+                if let packed { packedKeys.append(packed) }
                 payloads[i] = []
             }
         }
@@ -70,7 +76,8 @@ struct LanguageIndexBuilder {
     /// The language's directory entry and index files, from its records' terms (`RecordAnalyzer`, runs in record order).
     /// Takes the runs (`consuming`, handed on to the terms): they are freed once the terms are built, before the
     /// files are.
-    func build(analyzed: consuming [AnalyzedRun]) -> (JSON, [IndexFile]) {
+    /// With `options.cache`, also the cache keys of the files it packed (`IndexFileSink.packedKeys`).
+    func build(analyzed: consuming [AnalyzedRun]) -> (JSON, [IndexFile], packedKeys: [String]) {
         var sink = IndexFileSink(folder: folder, cache: options.cache)
         var terms = LanguageTerms(analyzed, analyzer: TextAnalyzer(language: language), options: options)
         let shards = TermShardWriter.write(&terms, options: options, to: &sink)
@@ -91,7 +98,7 @@ struct LanguageIndexBuilder {
             // Kinds also here (a few ranges): a search box counts results by kind without the facets file.
             ("k", facets.first { $0.0 == "kind" }?.1 ?? .object([])),
         ])
-        return (entry, sink.files)
+        return (entry, sink.files, sink.packedKeys)
     }
 }
 

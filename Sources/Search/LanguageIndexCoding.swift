@@ -7,7 +7,8 @@ enum LanguageIndexCoding {
     static let kind = "index"
 
     static func index(_ records: [SearchRecord], language: String, extraCompletions: [String], options: SearchIndexWriter.Options,
-                      cache: any ProductCache, make: () -> (entry: [UInt8], files: [IndexFile])) -> (entry: [UInt8], files: [IndexFile]) {
+                      cache: any ProductCache, make: () -> (entry: [UInt8], files: [IndexFile], packedKeys: [String]))
+        -> (entry: [UInt8], files: [IndexFile], packedKeys: [String]) {
         cache.product(kind, inputs: { w in
             w.write("language index \(SearchIndexFormat.version)")
             w.write(language)
@@ -19,7 +20,11 @@ enum LanguageIndexCoding {
         }, decode: { r in
             let entry = try r.data()
             let files = try (0..<r.count()).map { _ in IndexFile(path: try r.string(), data: Data(try r.data())) }
-            return (entry, files)
+            let packed = try (0..<r.count()).map { _ in try r.string() }
+            // Read back whole, the language still keeps its packed files: an edit of one of its pages packs
+            // only the files the edit changed.
+            for key in packed { cache.keep(PackedPayload.cacheKind, key: key) }
+            return (entry, files, packed)
         }, encode: { index, w in
             w.write(bytes: index.entry)
             w.write(index.files.count)
@@ -27,6 +32,8 @@ enum LanguageIndexCoding {
                 w.write(file.path)
                 w.write(bytes: file.data)
             }
+            w.write(index.packedKeys.count)
+            for key in index.packedKeys { w.write(key) }
         }, make: make)
     }
 

@@ -79,21 +79,21 @@ public struct SearchIndexWriter: Sendable {
         // One language at a time: its records analysed on every core (most of the work), its terms built, and its
         // analysis freed before the next language's. Analysing every language first and building them side by
         // side held all the analyses at once: 0.83 GB over the site's model on a library ten times the corpus one.
-        var built: [(entry: [UInt8], files: [IndexFile])] = []
+        var built: [(entry: [UInt8], files: [IndexFile], packedKeys: [String])] = []
         for code in codes {
             let records = Self.groupedByPage(byLanguage.removeValue(forKey: code)!)
-            func make() -> (entry: [UInt8], files: [IndexFile]) {
+            func make() -> (entry: [UInt8], files: [IndexFile], packedKeys: [String]) {
                 let analyzed = RecordAnalyzer.analyzeAll(records, language: code, maxPositions: options.maxPositions, cache: options.cache)
-                let (entry, files) = LanguageIndexBuilder(language: code, folder: Self.folderName(code), records: records,
-                                                          extraCompletions: extraCompletions, options: options).build(analyzed: analyzed)
-                return (entry.bytes, files)
+                let (entry, files, packed) = LanguageIndexBuilder(language: code, folder: Self.folderName(code), records: records,
+                                                                  extraCompletions: extraCompletions, options: options).build(analyzed: analyzed)
+                return (entry.bytes, files, packed)
             }
             // A language none of whose records changed (the Chinese index, after an edit of an English page) is read
             // back whole.
             built.append(options.cache.map { LanguageIndexCoding.index(records, language: code, extraCompletions: extraCompletions,
                                                                         options: options, cache: $0, make: make) } ?? make())
         }
-        for (language, (bytes, languageFiles)) in zip(codes, built) {
+        for (language, (bytes, languageFiles, _)) in zip(codes, built) {
             // The language's directory (shard and chunk tables) is a file of its own: the manifest,
             // which every page loads, stays a few hundred bytes however large the site.
             let hash = ContentHash.hex(bytes)

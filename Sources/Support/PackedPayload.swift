@@ -31,9 +31,23 @@ public enum PackedPayload {
     /// site's index and captions, and a rebuild packs mostly what it packed last time. Small payloads are
     /// packed again: cheaper than a lookup.
     public static func pack(_ json: [UInt8], cache: (any ProductCache)?) -> [UInt8] {
-        guard let cache, json.count >= 2048 else { return pack(json) }
-        return cache.product("packed", inputs: { $0.write(bytes: json) }, decode: { try $0.data() },
-                             encode: { packed, w in w.write(bytes: packed) }, make: { pack(json) })
+        guard let cache, let key = cacheKey(json) else { return pack(json) }
+        if let entry = cache.checkedProduct(cacheKind, key: key) { return Array(entry) }
+        let packed = pack(json)
+        cache.storeChecked(cacheKind, key: key, Data(packed))
+        return packed
+    }
+
+    /// The cache kind of packed payloads.
+    public static let cacheKind = "packed"
+
+    /// The cache key of `json` packed, nil for payloads too small to keep.
+    public static func cacheKey(_ json: [UInt8]) -> String? {
+        guard json.count >= 2048 else { return nil }
+        var key = BinaryWriter(hashing: true)
+        key.write("packed 1")
+        key.write(bytes: json)
+        return key.fingerprint
     }
 
     /// `json` packed: the JSON string literal (quotes included) that the file registers.

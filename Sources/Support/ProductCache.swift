@@ -9,9 +9,28 @@ public protocol ProductCache: Sendable {
     func product(_ kind: String, key: String) -> Data?
     /// Keeps `data` as the product of `kind` for `key`, best effort.
     func store(_ kind: String, key: String, _ data: Data)
+    /// Keeps the product of `kind` for `key`, if there is one, as if it had been used: a product made from
+    /// others (a language's index from its packed files) keeps them for when it is made again.
+    func keep(_ kind: String, key: String)
 }
 
 extension ProductCache {
+    /// The entry of `kind` for `key` stored by `storeChecked`, when its bytes are whole (a cache on disk can be
+    /// damaged: a disk error, a hand edit): nil otherwise.
+    public func checkedProduct(_ kind: String, key: String) -> Data? {
+        guard let entry = product(kind, key: key), entry.count >= 8 else { return nil }
+        let body = entry.prefix(entry.count - 8)
+        let hash = entry.suffix(8).reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
+        return ContentHash.fnv1a64(body) == hash ? Data(body) : nil
+    }
+
+    /// Stores `data` with its hash, for `checkedProduct`.
+    public func storeChecked(_ kind: String, key: String, _ data: Data) {
+        var hash = ContentHash.fnv1a64(data), trailer = [UInt8](repeating: 0, count: 8)
+        for i in (0..<8).reversed() { trailer[i] = UInt8(hash & 0xFF); hash >>= 8 }
+        store(kind, key: key, data + trailer)
+    }
+
     /// The cached product of `kind` for the inputs written by `inputs`, decoded by `decode`; or, on a miss (or an
     /// entry that does not decode), `make()`'s, encoded by `encode` and stored.
     public func product<T>(_ kind: String, inputs: (inout BinaryWriter) -> Void, decode: (inout BinaryReader) throws -> T,
@@ -19,14 +38,14 @@ extension ProductCache {
         var key = BinaryWriter(hashing: true)
         inputs(&key)
         let name = key.fingerprint
-        if let data = product(kind, key: name) {
+        if let data = checkedProduct(kind, key: name) {
             var reader = BinaryReader(data)
             if let value = try? decode(&reader), reader.isAtEnd { return value }
         }
         let value = make()
         var writer = BinaryWriter()
         encode(value, &writer)
-        store(kind, key: name, Data(writer.bytes))
+        storeChecked(kind, key: name, Data(writer.bytes))
         return value
     }
 }
@@ -213,6 +232,10 @@ public final class MemoryProductCache: ProductCache, @unchecked Sendable {
             used.insert(kind + "/" + key)
             stores += 1
         }
+    }
+
+    public func keep(_ kind: String, key: String) {
+        lock.withLock { if entries[kind + "/" + key] != nil { _ = used.insert(kind + "/" + key) } }
     }
 
     /// Drops the entries not found or stored since the last call.

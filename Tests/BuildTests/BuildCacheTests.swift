@@ -48,6 +48,8 @@ final class BuildCacheTests: XCTestCase {
         XCTAssertEqual(indexes.count, 2, "one per language")
 
         let warm = try build(fs, cache: "cache")
+        XCTAssertEqual(try entries(fs, "packed"), packed, "indexes read back whole keep their packed files for the next edit")
+        XCTAssertEqual(try entries(fs, "documents").count, 5, "one entry per file parsed")
         XCTAssertTrue(compressDetail(warm).contains("(0 files compressed, \(textFiles) unchanged)"), compressDetail(warm))
         assertSameFiles(cold, warm)
 

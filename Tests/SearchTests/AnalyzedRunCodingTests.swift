@@ -68,7 +68,7 @@ final class AnalyzedRunCodingTests: XCTestCase {
             var w = BinaryWriter()
             w.write(1); w.write("x"); w.write("x"); w.write(1); w.write(true)   // one key…
             w.write(0); w.write(1); w.write(5)                                   // …no records, and a term out of range
-            cache.replace("analysis", key: key, with: Data(w.bytes))
+            cache.storeChecked("analysis", key: key, Data(w.bytes))   // whole, but not an analysis
         }
         let again = RecordAnalyzer.analyzeAll(records, language: "en", maxPositions: 8, cache: cache)
         XCTAssertEqual(again.map(\.terms), fresh.map(\.terms))

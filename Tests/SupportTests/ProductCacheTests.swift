@@ -75,12 +75,26 @@ final class ProductCacheTests: XCTestCase {
         XCTAssertEqual(cache.hits, 1)
         XCTAssertEqual(product("find"), "FIND")
         XCTAssertEqual(made, 2, "another input, another product")
-        // An entry that does not decode, or has bytes left over, is made again.
+        // An entry whose bytes are not whole, that does not decode, or has bytes left over, is made again.
+        for key in cache.keys("test") { cache.replace("test", key: key, with: Data([0x02, 0x41, 0x42, 0x00, 1, 2, 3, 4, 5, 6, 7, 8])) }
+        XCTAssertEqual(product("search"), "SEARCH")
         for damaged in [Data([0x7F]), Data([0x02, 0x41, 0x42, 0x00])] {
-            for key in cache.keys("test") { cache.replace("test", key: key, with: damaged) }
+            for key in cache.keys("test") { cache.storeChecked("test", key: key, damaged) }
             XCTAssertEqual(product("search"), "SEARCH")
         }
-        XCTAssertEqual(made, 4)
+        XCTAssertEqual(made, 5)
+    }
+
+    func testUnusedEntriesGoUnlessKept() {
+        let cache = MemoryProductCache()
+        for key in ["a", "b", "c"] { cache.store("k", key: key, Data([1])) }
+        cache.removeUnused()
+        XCTAssertEqual(cache.keys("k"), ["a", "b", "c"], "all stored since the last call")
+        _ = cache.product("k", key: "a")
+        cache.keep("k", key: "b")
+        cache.keep("k", key: "z")
+        cache.removeUnused()
+        XCTAssertEqual(cache.keys("k"), ["a", "b"])
     }
 
     func testPackingThroughTheCacheGivesTheSameBytes() {
@@ -93,5 +107,7 @@ final class ProductCacheTests: XCTestCase {
         XCTAssertEqual(cache.hits, 1)
         XCTAssertEqual(PackedPayload.pack(Array("[1]".utf8), cache: cache), PackedPayload.pack(Array("[1]".utf8)))
         XCTAssertEqual(cache.stores, 1, "small payloads are packed, not cached")
+        for key in cache.keys("packed") { cache.replace("packed", key: key, with: Data(repeating: 0x41, count: 40)) }
+        XCTAssertEqual(PackedPayload.pack(json, cache: cache), packed, "a damaged entry is packed again")
     }
 }
