@@ -13,7 +13,8 @@ import Support
 ///
 /// Kinds: `compressed` (`.gz` and `.br` copies of text files, keyed by the file's bytes); products of the
 /// stages (`ProductCache`), keyed by their inputs and the identity of Concord's own code (`codeIdentity`):
-/// `talks` (a talk's alignment), `analysis` (a run of search records analysed), `index` (a language's index
+/// `documents` (a content file parsed), `talks` (a talk's alignment), `paragraphs` (a talk's paragraphs analysed
+/// for cross-references), `analysis` (a run of search records analysed), `index` (a language's index
 /// files), `packed` (a packed index or captions file).
 public final class BuildCache: ProductCache, @unchecked Sendable {
     public let directory: String

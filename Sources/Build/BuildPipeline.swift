@@ -315,7 +315,7 @@ public struct BuildPipeline: Sendable {
         }
         // Related words ship with Concord (Lexicons/); without them links use the library's own words only.
         SiteLinker.link(&site, glossary: glossary, related: { RelatedWords.load(directory: options.lexiconDirectory, fileSystem: fileSystem, problems: &$0) },
-                        media: media, stages: recorder, problems: &problems)
+                        media: media, stages: recorder, cache: cache, problems: &problems)
         var searchFiles: [String: Data] = [:]
         let searchIndex = step("Index for search") { () -> (String, String) in
             let records = SearchRecords.make(site), recordCount = records.count

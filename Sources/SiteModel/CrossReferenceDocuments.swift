@@ -198,41 +198,64 @@ extension CrossReferencer {
     }
 
     /// …and the words they use, as written, with their stems.
-    static func paragraphDocs(_ site: Site, glossary: Glossary, surfaces: inout [String: String]) -> [ParagraphDoc] {
+    /// With `cache`, each talk's paragraphs are analysed on their own and kept between builds
+    /// (`ParagraphDocCoding`); the words recorded are the same, each with the stem of its first use in site order.
+    static func paragraphDocs(_ site: Site, glossary: Glossary, surfaces: inout [String: String],
+                              cache: (any ProductCache)? = nil) -> [ParagraphDoc] {
         let talks = site.pages.filter { $0.kind == .session && $0.role == .original }
         var indexes: [String: GlossaryIndex] = [:]
         if !glossary.entries.isEmpty { for language in Set(talks.map(\.contentLanguage)) { indexes[language] = glossary.index(for: language) } }
         let frozen = indexes
+        if let cache {
+            let glossaryKey = ParagraphDocCoding.fingerprint(glossary)
+            let perTalk = talks.concurrentMap { page in
+                ParagraphDocCoding.docs(page, glossary: glossaryKey, cache: cache) {
+                    var memos: [String: StemMemo] = [:], words: [String: String] = [:]
+                    let docs = paragraphDocs(of: page, index: frozen[page.contentLanguage], memos: &memos, words: &words)
+                    return (docs, words)
+                }
+            }
+            for talk in perTalk { surfaces.merge(talk.surfaces) { a, _ in a } }
+            return perTalk.flatMap(\.docs)
+        }
         // Talks are analysed a few at a time on every core, each core keeping a memo of the words it has seen per
         // language (talks share most of their words; a word is stemmed once per core, not once per few talks, and
         // the stemmer is locked); paragraphs stay in site order. A word's surface is recorded by the first batch of
         // its core that meets it: the batches' surfaces are merged, so every word used is in `surfaces` once.
         let analysed = batches(talks.count).concurrentMap(state: { [String: StemMemo]() }) { batch, memos -> (docs: [ParagraphDoc], surfaces: [String: String]) in
             var docs: [ParagraphDoc] = []
-            var words: [String: String] = [:], unrecorded: [String: String] = [:]
+            var words: [String: String] = [:]
             for page in talks[batch] {
-                let language = page.contentLanguage, index = frozen[language]
-                for (k, section) in page.sections.enumerated() {
-                    // Chapter headings (from the talk's signposts) say what the paragraphs under them are about.
-                    let heading = section.heading ?? ""
-                    let chapterTerms = terms(heading, language: language, surfaces: &unrecorded, stems: &memos[language, default: StemMemo()], recording: false)
-                    let chapterConcepts = concepts(heading, index: index)
-                    for block in section.blocks {
-                        switch block.block.kind {
-                        case .paragraph, .listItem, .quote: break
-                        default: continue
-                        }
-                        docs.append(ParagraphDoc(talkID: page.id, anchor: block.anchor, text: block.block.text, language: language, time: block.time,
-                                                 terms: terms(block.block.text, language: language, surfaces: &words, stems: &memos[language, default: StemMemo()]),
-                                                 concepts: concepts(block.block.text, index: index),
-                                                 chapter: k, chapterTerms: chapterTerms, chapterConcepts: chapterConcepts))
-                    }
-                }
+                docs += paragraphDocs(of: page, index: frozen[page.contentLanguage], memos: &memos, words: &words)
             }
             return (docs, words)
         }
         for talk in analysed { surfaces.merge(talk.surfaces) { a, _ in a } }
         return analysed.flatMap(\.docs)
+    }
+
+    /// One talk's paragraphs, its words recorded in `words` (those the memos have not recorded already).
+    static func paragraphDocs(of page: Page, index: GlossaryIndex?, memos: inout [String: StemMemo], words: inout [String: String]) -> [ParagraphDoc] {
+        var docs: [ParagraphDoc] = []
+        var unrecorded: [String: String] = [:]
+        let language = page.contentLanguage
+        for (k, section) in page.sections.enumerated() {
+            // Chapter headings (from the talk's signposts) say what the paragraphs under them are about.
+            let heading = section.heading ?? ""
+            let chapterTerms = terms(heading, language: language, surfaces: &unrecorded, stems: &memos[language, default: StemMemo()], recording: false)
+            let chapterConcepts = concepts(heading, index: index)
+            for block in section.blocks {
+                switch block.block.kind {
+                case .paragraph, .listItem, .quote: break
+                default: continue
+                }
+                docs.append(ParagraphDoc(talkID: page.id, anchor: block.anchor, text: block.block.text, language: language, time: block.time,
+                                         terms: terms(block.block.text, language: language, surfaces: &words, stems: &memos[language, default: StemMemo()]),
+                                         concepts: concepts(block.block.text, index: index),
+                                         chapter: k, chapterTerms: chapterTerms, chapterConcepts: chapterConcepts))
+            }
+        }
+        return docs
     }
 
     /// Consecutive ranges of `count` items, a few items each: units of work for every core that still share

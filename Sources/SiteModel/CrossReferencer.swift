@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import Ingest
+import Support
 import TextAnalysis
 
 /// One scored pairing of a talk paragraph with a guideline section.
@@ -38,15 +39,16 @@ public enum CrossReferencer {
     /// Adds related links and "discussed in" links; returns their number. (Authors' links and glossary terms are
     /// stages of their own: `SiteLinker` runs them all.)
     @discardableResult
+    /// `cache`, when given, keeps each talk's analysed paragraphs between builds (`ParagraphDocCoding`).
     public static func link(_ site: inout Site, glossary: Glossary, related: RelatedWords = RelatedWords(),
-                            settings: CrossReferenceSettings = .init()) -> Int {
+                            settings: CrossReferenceSettings = .init(), cache: (any ProductCache)? = nil) -> Int {
         // Nothing to link in a collection of guidelines with no talks, in one design system (no "see also" either).
         let originals = site.pages.filter { $0.role == .original }
         if !originals.contains(where: { $0.kind == .session }),
            Set(originals.filter { $0.kind == .guideline }.compactMap(\.designSystem)).count < 2 { return 0 }
         var surfaces: [String: String] = [:]
         let sections = sectionDocs(site, glossary: glossary, settings: settings, surfaces: &surfaces)
-        let paragraphs = paragraphDocs(site, glossary: glossary, surfaces: &surfaces)
+        let paragraphs = paragraphDocs(site, glossary: glossary, surfaces: &surfaces, cache: cache)
         let stemmed = related.stems(of: surfaces)
         var chosen = candidates(sections: sections, paragraphs: paragraphs, related: stemmed, settings: settings,
                                 perParagraph: settings.maximumPerParagraph + 1, details: false, selecting: true)

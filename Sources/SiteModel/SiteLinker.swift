@@ -1,5 +1,6 @@
 import Diagnostics
 import Ingest
+import Support
 
 /// The linking stages after the site is modelled, in the order the build runs them, each a stage of its own:
 /// "Cross-reference" (`CrossReferencer`), "Resolve links" (authors' relative links and images), "Check links"
@@ -10,9 +11,9 @@ public enum SiteLinker {
     /// its path in the site (the build's asset names); nil leaves images as they are.
     public static func link(_ site: inout Site, glossary: Glossary, related: (inout [Diagnostic]) -> RelatedWords = { _ in RelatedWords() },
                             settings: CrossReferenceSettings = .init(), media: [String: String]? = nil,
-                            stages: any StageRunner = UntimedStages(), problems: inout [Diagnostic]) {
+                            stages: any StageRunner = UntimedStages(), cache: (any ProductCache)? = nil, problems: inout [Diagnostic]) {
         stages.run("Cross-reference") { () -> ((), String) in
-            let count = CrossReferencer.link(&site, glossary: glossary, related: related(&problems), settings: settings)
+            let count = CrossReferencer.link(&site, glossary: glossary, related: related(&problems), settings: settings, cache: cache)
             return ((), "\(count) automatic links")
         }
         stages.run("Resolve links") { () -> ((), String) in

@@ -64,6 +64,23 @@ final class CrossReferencerTests: XCTestCase {
                     pages: [en, zh, talk(), talk(language: "zh-Hans", role: .untranslated)])
     }
 
+    /// Talk paragraphs analysed once and read back give the same links; another glossary analyses them again.
+    func testCachedTalkParagraphsLinkAlike() throws {
+        var plain = site()
+        XCTAssertGreaterThan(CrossReferencer.link(&plain, glossary: glossary), 0)
+        let cache = MemoryProductCache()
+        for round in 0..<2 {
+            var cached = site()
+            CrossReferencer.link(&cached, glossary: glossary, cache: cache)
+            XCTAssertEqual(cached.pages, plain.pages, "round \(round)")
+        }
+        XCTAssertEqual(cache.stores, 1, "one talk")
+        XCTAssertEqual(cache.hits, 1)
+        var other = site()
+        CrossReferencer.link(&other, glossary: Glossary(entries: Array(glossary.entries.dropLast())), cache: cache)
+        XCTAssertEqual(cache.stores, 2)
+    }
+
     func testParagraphsLinkToTheSectionsTheyDiscussAndBack() throws {
         var site = site()
         let count = CrossReferencer.link(&site, glossary: glossary)
