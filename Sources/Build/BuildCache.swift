@@ -14,7 +14,7 @@ import Support
 /// Kinds: `compressed` (`.gz` and `.br` copies of text files, keyed by the file's bytes); products of the
 /// stages (`ProductCache`), keyed by their inputs and the identity of Concord's own code (`codeIdentity`):
 /// `documents` (a content file parsed), `talks` (a talk's alignment), `paragraphs` (a talk's paragraphs analysed
-/// for cross-references), `analysis` (a run of search records analysed), `index` (a language's index
+/// for cross-references), `terms` (a page's glossary-term placeholders), `analysis` (a run of search records analysed), `index` (a language's index
 /// files), `packed` (a packed index or captions file).
 public final class BuildCache: ProductCache, @unchecked Sendable {
     public let directory: String

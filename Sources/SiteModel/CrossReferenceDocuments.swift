@@ -207,7 +207,7 @@ extension CrossReferencer {
         if !glossary.entries.isEmpty { for language in Set(talks.map(\.contentLanguage)) { indexes[language] = glossary.index(for: language) } }
         let frozen = indexes
         if let cache {
-            let glossaryKey = ParagraphDocCoding.fingerprint(glossary)
+            let glossaryKey = glossary.cacheFingerprint
             let perTalk = talks.concurrentMap { page in
                 ParagraphDocCoding.docs(page, glossary: glossaryKey, cache: cache) {
                     var memos: [String: StemMemo] = [:], words: [String: String] = [:]

@@ -15,9 +15,10 @@ import TextAnalysis
 public enum GlossaryTermLinker {
     public static let termAttribute = "data-concord-term"
 
-    /// Adds term placeholders to every page's blocks; returns how many.
+    /// Adds term placeholders to every page's blocks; returns how many. `cache`, when given, keeps each page's
+    /// placeholders between builds (`GlossaryLinkCoding`).
     @discardableResult
-    public static func link(_ site: inout Site, glossary: Glossary) -> Int {
+    public static func link(_ site: inout Site, glossary: Glossary, cache: (any ProductCache)? = nil) -> Int {
         // No glossary, no terms to find (a library of captions and guidelines needs none).
         guard !glossary.entries.isEmpty else { return 0 }
         let definitions = GlossaryDefinitions.find(site, glossary: glossary)
@@ -29,11 +30,19 @@ public enum GlossaryTermLinker {
         var indexes: [String: GlossaryIndex] = [:]
         for language in Set(site.pages.map(\.contentLanguage)) { indexes[language] = glossary.index(for: language) }
         let frozen = indexes
+        let glossaryKey = cache == nil ? "" : glossary.cacheFingerprint
         // Pages are independent: link them on every core.
         let linkedPages = site.pages.concurrentMap { page -> (Page, Int, Set<String>) in
             var page = page
             var used = Set<String>()
-            let count = linkFirstUses(in: &page, index: frozen[page.contentLanguage]!, linkable: linkable, used: &used)
+            let count: Int
+            if let cache {
+                count = GlossaryLinkCoding.link(&page, glossary: glossaryKey, linkable: linkable, used: &used, cache: cache) { page, used in
+                    linkFirstUses(in: &page, index: frozen[page.contentLanguage]!, linkable: linkable, used: &used)
+                }
+            } else {
+                count = linkFirstUses(in: &page, index: frozen[page.contentLanguage]!, linkable: linkable, used: &used)
+            }
             return (page, count, used)
         }
         site.pages = linkedPages.map(\.0)

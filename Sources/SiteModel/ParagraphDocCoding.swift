@@ -52,11 +52,28 @@ enum ParagraphDocCoding {
         }, make: make)
     }
 
-    /// Everything of the glossary its indexes are made from.
-    static func fingerprint(_ glossary: Glossary) -> String {
+    static func write(_ table: [String: Double], _ w: inout BinaryWriter) {
+        w.write(table.count)
+        for key in table.keys.sorted() {
+            w.write(key)
+            w.write(table[key]!)
+        }
+    }
+
+    static func table(_ r: inout BinaryReader) throws -> [String: Double] {
+        let n = try r.count()
+        var table = [String: Double](minimumCapacity: n)
+        for _ in 0..<n { table[try r.string()] = try r.double() }
+        return table
+    }
+}
+
+extension Glossary {
+    /// Everything of the glossary its indexes are made from, as a cache key's input.
+    var cacheFingerprint: String {
         var w = BinaryWriter(hashing: true)
-        w.write(glossary.entries.count)
-        for entry in glossary.entries {
+        w.write(entries.count)
+        for entry in entries {
             w.write(entry.id)
             for (language, terms) in entry.terms.sorted(by: { $0.key < $1.key }) {
                 w.write(language)
@@ -71,20 +88,5 @@ enum ParagraphDocCoding {
             w.write("")
         }
         return w.fingerprint
-    }
-
-    static func write(_ table: [String: Double], _ w: inout BinaryWriter) {
-        w.write(table.count)
-        for key in table.keys.sorted() {
-            w.write(key)
-            w.write(table[key]!)
-        }
-    }
-
-    static func table(_ r: inout BinaryReader) throws -> [String: Double] {
-        let n = try r.count()
-        var table = [String: Double](minimumCapacity: n)
-        for _ in 0..<n { table[try r.string()] = try r.double() }
-        return table
     }
 }

@@ -29,7 +29,7 @@ public enum SiteLinker {
             return ((), "\(problems.count - before) problems")
         }
         stages.run("Link glossary terms") { () -> ((), String) in
-            let terms = GlossaryTermLinker.link(&site, glossary: glossary)
+            let terms = GlossaryTermLinker.link(&site, glossary: glossary, cache: cache)
             return ((), "\(terms) terms linked")
         }
     }

@@ -197,7 +197,8 @@ final class ServeTests: XCTestCase {
                                    templatesDirectory: root + "/Templates", publicDirectory: root + "/Public", compress: false)
         let rebuilder = Rebuilder(options: options, log: { _ in })
         XCTAssertFalse(rebuilder.rebuild(.everything).hasErrors)
-        XCTAssertEqual(rebuilder.products.hits, 0)
+        // Pages with the same inputs (an untranslated copy and its original) share entries even in one build.
+        let firstHits = rebuilder.products.hits
         let stored = rebuilder.products.stores
         let talks = rebuilder.products.keys("talks")
         XCTAssertEqual(talks.count, 1)
@@ -206,7 +207,7 @@ final class ServeTests: XCTestCase {
         try disk.writeString(text.replacingOccurrences(of: "search", with: "find", options: [], range: text.range(of: "search")), to: page)
         XCTAssertEqual(rebuilder.scope(of: [page]), .everything)
         XCTAssertFalse(rebuilder.rebuild(.everything).hasErrors)
-        XCTAssertGreaterThan(rebuilder.products.hits, 0)
+        XCTAssertGreaterThan(rebuilder.products.hits - firstHits, stored / 2, "most products read back")
         XCTAssertLessThan(rebuilder.products.stores - stored, stored, "fewer products made again than the first build made")
         XCTAssertEqual(rebuilder.products.keys("talks"), talks, "the talk's alignment was read back, and kept")
         let fresh = BuildPipeline(options: options).make()

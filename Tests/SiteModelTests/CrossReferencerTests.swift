@@ -163,6 +163,31 @@ final class CrossReferencerTests: XCTestCase {
         XCTAssertNil(definitions["scope-control"]?["en"], "the glossary file's definition wins")
     }
 
+    /// Placeholders kept in the cache and put back give the pages, uses and counts that linking gives.
+    func testCachedGlossaryLinksAreTheLinkersOwn() throws {
+        var plain = site()
+        CrossReferencer.link(&plain, glossary: glossary)
+        var cachedBase = plain
+        let count = GlossaryTermLinker.link(&plain, glossary: glossary)
+        XCTAssertGreaterThan(count, 0)
+        let cache = MemoryProductCache()
+        var hits = 0
+        for round in 0..<2 {
+            hits = cache.hits
+            var cached = cachedBase
+            XCTAssertEqual(GlossaryTermLinker.link(&cached, glossary: glossary, cache: cache), count, "round \(round)")
+            XCTAssertEqual(cached.pages, plain.pages, "round \(round)")
+            XCTAssertEqual(cached.termUses, plain.termUses, "round \(round)")
+        }
+        XCTAssertEqual(cache.hits - hits, plain.pages.count, "every page read back")
+        // The talk's untranslated copy has the original's inputs, and so its entry.
+        XCTAssertEqual(cache.keys("terms").count, plain.pages.count - 1)
+        // A page edited: only it is linked again.
+        cachedBase.pages[0].sections[0].blocks[0].block.text += " A scope bar again."
+        _ = GlossaryTermLinker.link(&cachedBase, glossary: glossary, cache: cache)
+        XCTAssertEqual(cache.keys("terms").count, plain.pages.count)
+    }
+
     /// The seed check of issue 7: the scope-bar paragraph at 12:53 links to "Scope controls and tokens", and back.
     func testSeedScopeBarParagraphLinksToScopeControlsAndBack() throws {
         var problems: [Diagnostic] = []
