@@ -105,7 +105,7 @@ public final class BuildCache: ProductCache, @unchecked Sendable {
     }
 
     /// Removes the entries this build did not use, of the kinds it used, and marks the folder as a cache.
-    func prune() {
+    public func prune() {
         guard fileSystem.isDirectory(directory) else { return }
         let kinds = lock.withLock { self.kinds }
         try? fileSystem.writeString("Signature: 8a477f597d28d172789f06886806bc55\n# A cache of Concord's build products: safe to delete.\n",

@@ -117,6 +117,8 @@ enum Help {
                                   the base URL, else /)
       --static                    Serve the output folder as built: no building, watching or reloading
       --compress                  Also write and serve pre-compressed .gz and .br copies
+      --cache DIR                 Keep build products between rebuilds in DIR (default: .concord-cache)
+      --no-cache                  Neither read nor write the cache
       --quiet, -q                 Print only problems
 
     \(exitCodes)

@@ -24,7 +24,8 @@ extension ConcordCommand {
             guard options.basePath == nil, let url, let path = URL(string: url)?.path else { return nil }
             return ServePaths.normalizeBasePath(path)
         }
-        let buildOptions = buildOptions(options)
+        var buildOptions = buildOptions(options)
+        buildOptions.cacheDirectory = options.noCache ? nil : options.cache
         let roots = [buildOptions.contentDirectory, buildOptions.templatesDirectory, buildOptions.publicDirectory]
         if options.staticOnly {
             guard DiskFileSystem().exists(Path.join(options.output, "index.html")) else {

@@ -9,7 +9,7 @@ import Support
 ///   (no reading, aligning, cross-referencing or indexing) and only loads templates, copies assets and renders;
 /// - any other change in the content folder runs every step;
 /// - with `--compress`, compressed copies of files whose bytes did not change are reused;
-/// - talks whose captions and prose did not change are not aligned again, nor index files packed again.
+/// - with a cache folder (`BuildOptions.cacheDirectory`), what `concord build` keeps there is reused alike.
 /// - only files whose bytes changed are written (the first build replaces the folder as `concord build` does).
 public final class Rebuilder: @unchecked Sendable {
     public enum Scope: Sendable { case everything, presentation }
@@ -23,9 +23,6 @@ public final class Rebuilder: @unchecked Sendable {
     private var written: [String: Data]?
     private var writtenFolder: UInt64?
     private let compressionCache = CompressionCache()
-    /// Products of the last rebuild (talk alignments, packed files, each language's index), in memory: an edit
-    /// of one page aligns no talk again and packs only the files it changed.
-    let products = MemoryProductCache()
     private let lock = NSLock()
 
     /// Where the site is read and written.
@@ -65,10 +62,11 @@ public final class Rebuilder: @unchecked Sendable {
                                currentDirectory: FileManager.default.currentDirectoryPath, problems: &preflight)
         if preflight.hasErrors { return preflight }
         let pipeline = BuildPipeline(options: options, fileSystem: fileSystem, log: log)
+        // The build cache on disk, as `concord build` uses it (not in memory: a large library's products are
+        // hundreds of megabytes): an edit of one page parses, aligns and analyses only what it changed.
+        let store = options.cacheDirectory.map { BuildCache(directory: $0, fileSystem: fileSystem) }
         let (built, model) = pipeline.make(reusing: scope == .presentation ? self.model : nil, compressionCache: compressionCache,
-                                           products: products)
-        // Only what this rebuild used is kept: a long session of edits holds one site's products, not one per edit.
-        if scope == .everything { products.removeUnused() }
+                                           products: store)
         self.model = model
         baseURL = built.site.baseURL
         var diagnostics = built.diagnostics
@@ -87,6 +85,8 @@ public final class Rebuilder: @unchecked Sendable {
                 detail = "\(built.files.count) files to \(options.outputDirectory)"
             }
             written = Dictionary(built.files.map { ($0.path, $0.data) }, uniquingKeysWith: { $1 })
+            // A rebuild that reused the model used only some products: it leaves the others for the next one.
+            if scope == .everything { store?.prune() }
             writtenFolder = Self.inode(options.outputDirectory)
             log(BuildStep(name: "Write site", seconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9, detail: detail))
         } catch {
