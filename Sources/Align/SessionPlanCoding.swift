@@ -13,11 +13,11 @@ enum SessionPlanCoding {
                      make: () -> (SessionPlan, [Diagnostic])) -> (SessionPlan, [Diagnostic]) {
         cache.product(kind, inputs: { w in
             w.write("talk alignment 1")
-            w.write(inputsOf: transcript)
+            w.write(transcript)
             w.write(prose != nil)
-            if let prose { w.write(inputsOf: prose) }
+            if let prose { w.write(prose) }
             w.write(otherTracks.count)
-            for track in otherTracks { w.write(inputsOf: track) }
+            for track in otherTracks { w.write(track) }
         }, decode: { r in
             try decode(&r, transcript: transcript, prose: prose, otherTracks: otherTracks)
         }, encode: encode, make: make)
@@ -47,8 +47,7 @@ enum SessionPlanCoding {
                 w.write(captions[language]!)
             }
         }
-        w.write(plan.captionLanguages.count)
-        for language in plan.captionLanguages { w.write(language) }
+        w.write(plan.captionLanguages)
         w.write(plan.continuation.count)
         for index in plan.continuation.sorted() { w.write(index) }
         w.write(problems.count)
@@ -70,7 +69,7 @@ enum SessionPlanCoding {
             for _ in 0..<(try r.count()) { byLanguage[try r.string()] = try r.string() }
             return byLanguage
         }
-        let languages = try (0..<r.count()).map { _ in try r.string() }
+        let languages = try r.strings()
         let continuation = Set(try (0..<r.count()).map { _ in try r.int() })
         let problems = try (0..<r.count()).map { _ in try r.diagnostic() }
         guard blocks.count == timings.count, captions.count == blocks.count else { throw BinaryReader.Malformed() }

@@ -14,8 +14,8 @@ import Support
 /// Kinds: `compressed` (`.gz` and `.br` copies of text files, keyed by the file's bytes); products of the
 /// stages (`ProductCache`), keyed by their inputs and the identity of Concord's own code (`codeIdentity`):
 /// `documents` (a content file parsed), `talks` (a talk's alignment), `paragraphs` (a talk's paragraphs analysed
-/// for cross-references), `terms` (a page's glossary-term placeholders), `analysis` (a run of search records analysed), `index` (a language's index
-/// files), `packed` (a packed index or captions file).
+/// for cross-references), `terms` (a page's glossary-term placeholders), `analysis` (a run of search records
+/// analysed), `index` (a language's index files), `packed` (a packed index or captions file).
 public final class BuildCache: ProductCache, @unchecked Sendable {
     public let directory: String
     let fileSystem: any FileSystem
@@ -47,8 +47,7 @@ public final class BuildCache: ProductCache, @unchecked Sendable {
     private static let productSuffix = "-" + ContentHash.hex(Array((codeIdentity + "v" + version).utf8), length: 8)
 
     public func product(_ kind: String, key: String) -> Data? {
-        lock.withLock { _ = kinds.insert(kind) }
-        return read(kind, key: key + Self.productSuffix, suffixes: [""])?.first
+        read(kind, key: key + Self.productSuffix, suffixes: [""])?.first
     }
 
     public func store(_ kind: String, key: String, _ data: Data) {

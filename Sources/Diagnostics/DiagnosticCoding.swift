@@ -11,8 +11,7 @@ extension BinaryWriter {
         write(d.severity.rawValue)
         write(d.identifier)
         write(d.summary)
-        write(d.notes.count)
-        for note in d.notes { write(note) }
+        write(d.notes)
     }
 }
 
@@ -26,7 +25,7 @@ extension BinaryReader {
         }
         guard let severity = Severity(rawValue: try string()) else { throw Malformed() }
         let identifier = try string(), summary = try string()
-        let notes = try (0..<count()).map { _ in try string() }
+        let notes = try strings()
         return Diagnostic(severity, identifier, summary, source: source, range: range, notes: notes)
     }
 }

@@ -175,11 +175,12 @@ public struct ContentReader: Sendable {
                                             source: displayPath(path)))
             return
         }
+        guard let data = readBytes(path, problems: &result.problems) else { return }
         let shown = displayPath(path)
         let parsed: [Document]?
-        if let cache, let data = try? fileSystem.read(FileIO.Path.join(root, path)), data.count <= Self.maximumFileSize {
+        if let cache {
             // The documents a file's bytes make under this manifest; session records and catalogs (rare, and read
-            // again to find their talks) are not kept.
+            // again to find their talks) are not kept. Nothing was reported for this file before its parse.
             var key = BinaryWriter(hashing: true)
             key.write("content file 1")
             key.write(shown)
@@ -190,17 +191,13 @@ public struct ContentReader: Sendable {
                 result.problems += found.problems
                 parsed = found.documents
             } else {
-                var made = EntryResult()
-                parsed = parse(path, name: FileIO.Path.fileName(path), ext: ext, manifest: manifest, into: &made)
-                if made.metadata.isEmpty, made.catalogPaths.isEmpty {
-                    cache.storeChecked("documents", key: entryKey, Self.encodeParsed(parsed, problems: made.problems))
+                parsed = parse(data, path: path, name: name, ext: ext, manifest: manifest, into: &result)
+                if result.metadata.isEmpty, result.catalogPaths.isEmpty {
+                    cache.storeChecked("documents", key: entryKey, Self.encodeParsed(parsed, problems: result.problems))
                 }
-                result.problems += made.problems
-                result.metadata = made.metadata
-                result.catalogPaths = made.catalogPaths
             }
         } else {
-            parsed = parse(path, name: name, ext: ext, manifest: manifest, into: &result)
+            parsed = parse(data, path: path, name: name, ext: ext, manifest: manifest, into: &result)
         }
         guard var documents = parsed else { return }
         for i in documents.indices {
@@ -213,10 +210,10 @@ public struct ContentReader: Sendable {
         result.documents = documents
     }
 
-    /// A text file's documents as its reader makes them, before the manifest's overrides; nil when it makes none
-    /// (a session record, a catalog, or a file that cannot be read).
-    private func parse(_ path: String, name: String, ext: String, manifest: SiteManifest, into result: inout EntryResult) -> [Document]? {
-        guard let text = readText(path, problems: &result.problems) else { return nil }
+    /// The documents a text file's bytes make, as its reader makes them, before the manifest's overrides; nil when
+    /// it makes none (a session record, a catalog, or bytes that are not text).
+    private func parse(_ data: Data, path: String, name: String, ext: String, manifest: SiteManifest, into result: inout EntryResult) -> [Document]? {
+        guard let text = TextDecoder.decode(data, path: displayPath(path), problems: &result.problems) else { return nil }
         let shown = displayPath(path)
         let isTranscript = ext == "json" || (ext != "md" && ext != "markdown" && TranscriptReader.recognizes(text))
         if !isTranscript, let line = Self.firstLongLine(text) {
@@ -266,7 +263,7 @@ public struct ContentReader: Sendable {
         var w = BinaryWriter()
         w.write(documents != nil)
         w.write(documents?.count ?? 0)
-        for document in documents ?? [] { w.write(document: document) }
+        for document in documents ?? [] { w.write(document) }
         w.write(problems.count)
         for problem in problems { w.write(problem) }
         return Data(w.bytes)
@@ -282,6 +279,11 @@ public struct ContentReader: Sendable {
     }
 
     private func readText(_ relative: String, problems: inout [Diagnostic]) -> String? {
+        readBytes(relative, problems: &problems).flatMap { TextDecoder.decode($0, path: displayPath(relative), problems: &problems) }
+    }
+
+    /// A file's bytes, or nil (with a problem) when it is unreadable or larger than `maximumFileSize`.
+    private func readBytes(_ relative: String, problems: inout [Diagnostic]) -> Data? {
         let full = FileIO.Path.join(root, relative)
         guard fileSystem.exists(full) else { return nil }
         do {
@@ -291,7 +293,7 @@ public struct ContentReader: Sendable {
                                        source: displayPath(relative), line: 1))
                 return nil
             }
-            return TextDecoder.decode(data, path: displayPath(relative), problems: &problems)
+            return data
         } catch {
             problems.append(.error("file.unreadable", "cannot read the file: \(error)", source: displayPath(relative)))
             return nil

@@ -1,7 +1,7 @@
 import Support
 
-/// Blocks and documents in `BinaryWriter`'s encoding: blocks whole (cache entries hold them), documents as
-/// cache-key inputs (everything a reader made of the file, so an edit anywhere makes a new key).
+/// Blocks and documents in `BinaryWriter`'s encoding, whole: as cache entries, and as cache-key inputs (everything
+/// a reader made of the file, so an edit anywhere makes a new key).
 extension BinaryWriter {
     public mutating func write(_ block: Block) {
         switch block.kind {
@@ -35,9 +35,10 @@ extension BinaryWriter {
         }
     }
 
-    /// What identifies a document's content as a stage's input: its fields, blocks and captions, and of its
-    /// session record the title (the one field alignment reads; stages that read more write more).
-    public mutating func write(inputsOf document: Document) {
+    /// A document: its fields, blocks and captions, and of its session record the title (the one field alignment
+    /// reads; stages that read more write more). Read back by `BinaryReader.document()` when it has no record (a
+    /// reader's documents: records are attached after reading).
+    public mutating func write(_ document: Document) {
         write(document.id)
         write(document.path)
         write(document.kind.rawValue)
@@ -58,15 +59,8 @@ extension BinaryWriter {
     }
 }
 
-extension BinaryWriter {
-    /// A document whole, as a reader made it (no session record: those are attached after reading).
-    public mutating func write(document: Document) {
-        write(inputsOf: document)
-    }
-}
-
 extension BinaryReader {
-    /// A document written by `write(document:)`.
+    /// A document written by `BinaryWriter.write(_: Document)`, without a session record.
     public mutating func document() throws -> Document {
         let id = try string(), path = try string()
         guard let kind = DocumentKind(rawValue: try string()) else { throw Malformed() }

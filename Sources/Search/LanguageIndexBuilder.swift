@@ -25,8 +25,9 @@ struct IndexFileSink {
 
     /// Writes a file under an explicit key, packed (`PackedPayload`).
     mutating func add(key: String, payload: [UInt8]) {
-        files.append(IndexFile(path: key + ".js", data: SearchIndexWriter.script(key: key, packing: payload, cache: cache)))
-        if cache != nil, let packed = PackedPayload.cacheKey(payload) { packedKeys.append(packed) }
+        let (packed, packedKey) = PackedPayload.packKeyed(payload, cache: cache)
+        files.append(IndexFile(path: key + ".js", data: SearchIndexWriter.script(key: key, payload: packed)))
+        if let packedKey { packedKeys.append(packedKey) }
     }
 
     /// Writes numbered files of `type` in groups of `perHash`, each group named by one hash of its payloads:
@@ -50,11 +51,12 @@ struct IndexFileSink {
         for first in stride(from: 0, to: payloads.count, by: batch) {
             let range = first..<min(payloads.count, first + batch)
             let scripts = range.concurrentMap { [payloads, keys, cache] i in
-                (SearchIndexWriter.script(key: keys[i], packing: payloads[i], cache: cache), cache == nil ? nil : PackedPayload.cacheKey(payloads[i]))
+                let (packed, packedKey) = PackedPayload.packKeyed(payloads[i], cache: cache)
+                return (SearchIndexWriter.script(key: keys[i], payload: packed), packedKey)
             }
-            for (i, (script, packed)) in zip(range, scripts) {
+            for (i, (script, packedKey)) in zip(range, scripts) {
                 files.append(IndexFile(path: keys[i] + ".js", data: script))
-                if let packed { packedKeys.append(packed) }
+                if let packedKey { packedKeys.append(packedKey) }
                 payloads[i] = []
             }
         }

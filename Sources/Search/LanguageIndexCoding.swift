@@ -13,14 +13,13 @@ enum LanguageIndexCoding {
             w.write("language index \(SearchIndexFormat.version)")
             w.write(language)
             write(options, to: &w)
-            w.write(extraCompletions.count)
-            for completion in extraCompletions { w.write(completion) }
+            w.write(extraCompletions)
             w.write(records.count)
             for record in records { write(record, to: &w) }
         }, decode: { r in
             let entry = try r.data()
             let files = try (0..<r.count()).map { _ in IndexFile(path: try r.string(), data: Data(try r.data())) }
-            let packed = try (0..<r.count()).map { _ in try r.string() }
+            let packed = try r.strings()
             // Read back whole, the language still keeps its packed files: an edit of one of its pages packs
             // only the files the edit changed.
             for key in packed { cache.keep(PackedPayload.cacheKind, key: key) }
@@ -32,8 +31,7 @@ enum LanguageIndexCoding {
                 w.write(file.path)
                 w.write(bytes: file.data)
             }
-            w.write(index.packedKeys.count)
-            for key in index.packedKeys { w.write(key) }
+            w.write(index.packedKeys)
         }, make: make)
     }
 
@@ -41,12 +39,10 @@ enum LanguageIndexCoding {
         for field in [record.id, record.url, record.pageURL, record.pageTitle, record.section, record.text, record.language,
                       record.kind.rawValue] { w.write(field) }
         w.write(record.designSystem)
-        w.write(record.platforms.count)
-        for platform in record.platforms { w.write(platform) }
+        w.write(record.platforms)
         w.write(record.time)
         w.write(record.topics != nil)
-        w.write(record.topics?.count ?? 0)
-        for topic in record.topics ?? [] { w.write(topic) }
+        w.write(record.topics ?? [])
         w.write(record.summary)
     }
 

@@ -3,7 +3,7 @@ import Ingest
 import Support
 
 /// One page's glossary term placeholders as a cache entry (`ProductCache` kind `terms`): keyed by the page's
-/// title, headings and blocks, the entries worth linking and the glossary; holding the blocks whose HTML gained a
+/// title and sections (`write(sectionsOf:)`), the entries worth linking and the glossary; holding the blocks whose HTML gained a
 /// placeholder, the entries the page uses and how many were linked.
 enum GlossaryLinkCoding {
     static let kind = "terms"
@@ -14,27 +14,20 @@ enum GlossaryLinkCoding {
         let found = cache.product(kind, inputs: { w in
             w.write("glossary links 1")
             w.write(glossary)
-            w.write(linkable.count)
-            for id in linkable.sorted() { w.write(id) }
+            w.write(linkable.sorted())
             w.write(before.contentLanguage)
             w.write(before.title)
-            w.write(before.sections.count)
-            for section in before.sections {
-                w.write(section.heading)
-                w.write(section.blocks.count)
-                for block in section.blocks { w.write(block.block) }
-            }
+            w.write(sectionsOf: before)
         }, decode: { r -> (count: Int, used: [String], changes: [(section: Int, block: Int, html: String)]) in
             let count = try r.int()
-            let used = try (0..<r.count()).map { _ in try r.string() }
+            let used = try r.strings()
             let changes = try (0..<r.count()).map { _ in (section: try r.int(), block: try r.int(), html: try r.string()) }
             guard changes.allSatisfy({ before.sections.indices.contains($0.section) && before.sections[$0.section].blocks.indices.contains($0.block) })
             else { throw BinaryReader.Malformed() }
             return (count, used, changes)
         }, encode: { made, w in
             w.write(made.count)
-            w.write(made.used.count)
-            for id in made.used { w.write(id) }
+            w.write(made.used)
             w.write(made.changes.count)
             for change in made.changes {
                 w.write(change.section)

@@ -35,14 +35,11 @@ public enum GlossaryTermLinker {
         let linkedPages = site.pages.concurrentMap { page -> (Page, Int, Set<String>) in
             var page = page
             var used = Set<String>()
-            let count: Int
-            if let cache {
-                count = GlossaryLinkCoding.link(&page, glossary: glossaryKey, linkable: linkable, used: &used, cache: cache) { page, used in
-                    linkFirstUses(in: &page, index: frozen[page.contentLanguage]!, linkable: linkable, used: &used)
-                }
-            } else {
-                count = linkFirstUses(in: &page, index: frozen[page.contentLanguage]!, linkable: linkable, used: &used)
+            func link(_ page: inout Page, _ used: inout Set<String>) -> Int {
+                linkFirstUses(in: &page, index: frozen[page.contentLanguage]!, linkable: linkable, used: &used)
             }
+            let count = cache.map { GlossaryLinkCoding.link(&page, glossary: glossaryKey, linkable: linkable, used: &used, cache: $0, make: link) }
+                ?? link(&page, &used)
             return (page, count, used)
         }
         site.pages = linkedPages.map(\.0)

@@ -17,16 +17,7 @@ enum ParagraphDocCoding {
             w.write(glossary)
             w.write(page.id)
             w.write(page.contentLanguage)
-            w.write(page.sections.count)
-            for section in page.sections {
-                w.write(section.heading)
-                w.write(section.blocks.count)
-                for block in section.blocks {
-                    w.write(block.block)
-                    w.write(block.anchor)
-                    w.write(block.time)
-                }
-            }
+            w.write(sectionsOf: page)
         }, decode: { r in
             let docs = try (0..<r.count()).map { _ in
                 CrossReferencer.ParagraphDoc(talkID: try r.string(), anchor: try r.string(), text: try r.string(), language: try r.string(),
@@ -65,28 +56,5 @@ enum ParagraphDocCoding {
         var table = [String: Double](minimumCapacity: n)
         for _ in 0..<n { table[try r.string()] = try r.double() }
         return table
-    }
-}
-
-extension Glossary {
-    /// Everything of the glossary its indexes are made from, as a cache key's input.
-    var cacheFingerprint: String {
-        var w = BinaryWriter(hashing: true)
-        w.write(entries.count)
-        for entry in entries {
-            w.write(entry.id)
-            for (language, terms) in entry.terms.sorted(by: { $0.key < $1.key }) {
-                w.write(language)
-                w.write(terms.count)
-                for term in terms { w.write(term) }
-            }
-            w.write("")
-            for (language, text) in entry.definition.sorted(by: { $0.key < $1.key }) {
-                w.write(language)
-                w.write(text)
-            }
-            w.write("")
-        }
-        return w.fingerprint
     }
 }

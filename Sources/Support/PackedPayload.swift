@@ -31,18 +31,24 @@ public enum PackedPayload {
     /// site's index and captions, and a rebuild packs mostly what it packed last time. Small payloads are
     /// packed again: cheaper than a lookup.
     public static func pack(_ json: [UInt8], cache: (any ProductCache)?) -> [UInt8] {
-        guard let cache, let key = cacheKey(json) else { return pack(json) }
-        if let entry = cache.checkedProduct(cacheKind, key: key) { return Array(entry) }
+        packKeyed(json, cache: cache).packed
+    }
+
+    /// `pack(json, cache:)`, and the key the packed bytes have in `cache` (nil: not kept there), for a product
+    /// made of packed files that keeps them (`ProductCache.keep`).
+    public static func packKeyed(_ json: [UInt8], cache: (any ProductCache)?) -> (packed: [UInt8], key: String?) {
+        guard let cache, let key = cacheKey(json) else { return (pack(json), nil) }
+        if let entry = cache.checkedProduct(cacheKind, key: key) { return (Array(entry), key) }
         let packed = pack(json)
         cache.storeChecked(cacheKind, key: key, Data(packed))
-        return packed
+        return (packed, key)
     }
 
     /// The cache kind of packed payloads.
     public static let cacheKind = "packed"
 
     /// The cache key of `json` packed, nil for payloads too small to keep.
-    public static func cacheKey(_ json: [UInt8]) -> String? {
+    static func cacheKey(_ json: [UInt8]) -> String? {
         guard json.count >= 2048 else { return nil }
         var key = BinaryWriter(hashing: true)
         key.write("packed 1")

@@ -141,6 +141,12 @@ public struct BinaryWriter: Sendable {
         write(value != nil)
         if let value { write(value) }
     }
+
+    /// A list of strings: its count, then each.
+    public mutating func write(_ strings: [String]) {
+        write(strings.count)
+        for string in strings { write(string) }
+    }
 }
 
 /// Reads what `BinaryWriter` wrote; throws on bytes that are not what the caller expects (a damaged entry).
@@ -203,13 +209,15 @@ public struct BinaryReader {
     public mutating func optionalInt() throws -> Int? { try bool() ? try int() : nil }
     public mutating func optionalDouble() throws -> Double? { try bool() ? try double() : nil }
     public mutating func optionalString() throws -> String? { try bool() ? try string() : nil }
+
+    /// A list written by `BinaryWriter.write(_: [String])`.
+    public mutating func strings() throws -> [String] { try (0..<count()).map { _ in try string() } }
 }
 
 /// A `ProductCache` in memory, for one process: tests, and tools that run stages more than once.
 public final class MemoryProductCache: ProductCache, @unchecked Sendable {
     private let lock = NSLock()
     private var entries: [String: Data] = [:]
-    private var used: Set<String> = []
     /// Lookups that found an entry, and entries stored.
     public private(set) var hits = 0, stores = 0
 
@@ -218,10 +226,7 @@ public final class MemoryProductCache: ProductCache, @unchecked Sendable {
     public func product(_ kind: String, key: String) -> Data? {
         lock.withLock {
             let found = entries[kind + "/" + key]
-            if found != nil {
-                hits += 1
-                used.insert(kind + "/" + key)
-            }
+            if found != nil { hits += 1 }
             return found
         }
     }
@@ -229,22 +234,12 @@ public final class MemoryProductCache: ProductCache, @unchecked Sendable {
     public func store(_ kind: String, key: String, _ data: Data) {
         lock.withLock {
             entries[kind + "/" + key] = data
-            used.insert(kind + "/" + key)
             stores += 1
         }
     }
 
-    public func keep(_ kind: String, key: String) {
-        lock.withLock { if entries[kind + "/" + key] != nil { _ = used.insert(kind + "/" + key) } }
-    }
-
-    /// Drops the entries not found or stored since the last call.
-    public func removeUnused() {
-        lock.withLock {
-            entries = entries.filter { used.contains($0.key) }
-            used = []
-        }
-    }
+    /// Entries live as long as the cache: nothing to keep.
+    public func keep(_ kind: String, key: String) {}
 
     /// The keys stored for `kind`.
     public func keys(_ kind: String) -> [String] {

@@ -18,28 +18,25 @@ final class MarkdownReaderPrefilterTests: XCTestCase {
         return firsts.flatMap { first in tails.map { first + $0 } } + tails
     }
 
-    func testTimeMarkCheckNeverRulesOutAMatch() {
+    /// Asserts `check` rules out no sample that `regex` matches, and more than half of the samples.
+    private func assertRulesOutOnlyNonMatches(_ check: (String) -> Bool, _ regex: NSRegularExpression,
+                                              file: StaticString = #filePath, line: UInt = #line) {
         var ruledOut = 0
-        for text in samples {
-            if !MarkdownReader.mayStartWithTimeMark(text) {
-                ruledOut += 1
-                XCTAssertFalse(matches(MarkdownReader.mark, text), text)
-            }
+        for text in samples where !check(text) {
+            ruledOut += 1
+            XCTAssertFalse(matches(regex, text), text, file: file, line: line)
         }
-        XCTAssertGreaterThan(ruledOut, samples.count / 2, "most texts are ruled out by their first character")
+        XCTAssertGreaterThan(ruledOut, samples.count / 2, "most texts are ruled out by their first character", file: file, line: line)
+    }
+
+    func testTimeMarkCheckNeverRulesOutAMatch() {
+        assertRulesOutOnlyNonMatches(MarkdownReader.mayStartWithTimeMark, MarkdownReader.mark)
         XCTAssertTrue(matches(MarkdownReader.mark, "  **[1:35]** And"))
         XCTAssertTrue(MarkdownReader.mayStartWithTimeMark("  **[1:35]** And"))
     }
 
     func testDateCheckNeverRulesOutAMatch() {
-        var ruledOut = 0
-        for text in samples {
-            if !MarkdownReader.mayStartWithDate(text) {
-                ruledOut += 1
-                XCTAssertFalse(matches(MarkdownReader.datePattern, text), text)
-            }
-        }
-        XCTAssertGreaterThan(ruledOut, samples.count / 2)
+        assertRulesOutOnlyNonMatches(MarkdownReader.mayStartWithDate, MarkdownReader.datePattern)
         for date in ["Updated 3/4/2025", "2024-01-31", "Jan 5, 2024", "LAST MODIFIED: 2023.1.2", "12 March 2023"] {
             XCTAssertTrue(matches(MarkdownReader.datePattern, date), date)
             XCTAssertTrue(MarkdownReader.mayStartWithDate(date), date)

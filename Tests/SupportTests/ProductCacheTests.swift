@@ -16,6 +16,7 @@ final class ProductCacheTests: XCTestCase {
         w.write(nil as Double?)
         w.write(Optional(7))
         w.write(bytes: [0, 255, 10])
+        w.write(["scope bar", "", "范围栏"])
         var r = BinaryReader(Data(w.bytes))
         XCTAssertEqual(try ints.map { _ in try r.int() }, ints)
         XCTAssertEqual(try r.bool(), true)
@@ -27,6 +28,7 @@ final class ProductCacheTests: XCTestCase {
         XCTAssertNil(try r.optionalDouble())
         XCTAssertEqual(try r.optionalInt(), 7)
         XCTAssertEqual(try r.data(), [0, 255, 10])
+        XCTAssertEqual(try r.strings(), ["scope bar", "", "范围栏"])
         XCTAssertTrue(r.isAtEnd)
     }
 
@@ -83,18 +85,6 @@ final class ProductCacheTests: XCTestCase {
             XCTAssertEqual(product("search"), "SEARCH")
         }
         XCTAssertEqual(made, 5)
-    }
-
-    func testUnusedEntriesGoUnlessKept() {
-        let cache = MemoryProductCache()
-        for key in ["a", "b", "c"] { cache.store("k", key: key, Data([1])) }
-        cache.removeUnused()
-        XCTAssertEqual(cache.keys("k"), ["a", "b", "c"], "all stored since the last call")
-        _ = cache.product("k", key: "a")
-        cache.keep("k", key: "b")
-        cache.keep("k", key: "z")
-        cache.removeUnused()
-        XCTAssertEqual(cache.keys("k"), ["a", "b"])
     }
 
     func testPackingThroughTheCacheGivesTheSameBytes() {
