@@ -27,8 +27,10 @@ public struct SiteModelBuilder {
     public func build(sessions: [SessionPlan], translations: [TranslationPlan], problems: inout [Diagnostic]) -> Site {
         let manifest = content.manifest
         let languages = Self.languages(manifest: manifest, documents: content.documents)
-        let sessionProse = Set(sessions.compactMap { plan in plan.prose.map { $0.path + "#" + $0.id } })
-        let translationKeys = Set(translations.map { $0.translation.path + "#" + $0.translation.id })
+        // A document is known by file, id and language: a bilingual file's two documents share the first two.
+        func key(_ doc: Document) -> String { doc.path + "#" + doc.id + "#" + doc.language }
+        let sessionProse = Set(sessions.compactMap { plan in plan.prose.map(key) })
+        let translationKeys = Set(translations.map { key($0.translation) })
         let translationsBySource = Dictionary(grouping: translations, by: { $0.source.id })
 
         /// A page's content in its own language: blocks and per-block extras.
@@ -50,8 +52,7 @@ public struct SiteModelBuilder {
             logical.append(Logical(document: doc, kind: .session, blocks: plan.blocks, session: plan))
         }
         for doc in content.documents where doc.kind != .transcript {
-            let key = doc.path + "#" + doc.id
-            if sessionProse.contains(key) || translationKeys.contains(key) { continue }
+            if sessionProse.contains(key(doc)) || translationKeys.contains(key(doc)) { continue }
             logical.append(Logical(document: doc, kind: doc.kind == .session ? .session : .guideline, blocks: doc.blocks))
         }
 

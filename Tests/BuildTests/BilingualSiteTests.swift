@@ -1,0 +1,56 @@
+import Build
+import Diagnostics
+import FileIO
+import Foundation
+import TestSupport
+import XCTest
+
+/// A content folder of bilingual files only (Material's Chinese pages carry their English source as `[en]: <> (…)`
+/// lines), as a user would bring it: each file is a page in both languages.
+final class BilingualSiteTests: XCTestCase {
+    static let chips = """
+        [en]: <> (Chips)
+        # 纸片
+
+        [en]: <> (Chips are compact elements that represent an input, attribute, or action.)
+        纸片是用于表示输入、属性或操作的较紧凑的元素。
+
+        [en]: <> (Usage)
+        ## 用法
+
+        [en]: <> (Chips allow users to enter information, make selections, filter content, or trigger actions.)
+        纸片使用户可以输入信息、进行选择、筛选内容或触发操作。
+        """
+    static let menus = """
+        [en]: <> (Menus)
+        # 菜单
+
+        [en]: <> (Menus display a list of choices on temporary surfaces.)
+        菜单在临时界面上显示选项列表。
+
+        [en]: <> (A menu appears when users interact with a button, action, or other control.)
+        当用户与按钮、操作或其他控件交互时，菜单就会出现。
+        """
+
+    func testEveryBilingualFileIsAPageInBothLanguages() throws {
+        let seeds = try SiteFixture.seedFileSystem().walk("Content").filter { $0.kind == .file }.map { "Content/" + $0.path }
+        let fs = try SiteFixture.seedFileSystem(extra: ["Content/components/chips.md": Self.chips, "Content/components/menus.md": Self.menus],
+                                                without: seeds)
+        let built = BuildPipeline(options: SiteFixture.options(), fileSystem: fs).make()
+        XCTAssertEqual(SiteFixture.contentDiagnostics(built).filter { $0.severity == .error }, [],
+                       DiagnosticPrinter.render(built.diagnostics, format: .text))
+        XCTAssertEqual(built.site.pages.filter { $0.role != .untranslated }.map { "\($0.language) \($0.id) \($0.role)" }.sorted(),
+                       ["en chips original", "en menus original", "zh-Hans chips translation", "zh-Hans menus translation"])
+        let english = try XCTUnwrap(SiteFixture.text(built, "en/chips.html"))
+        let chinese = try XCTUnwrap(SiteFixture.text(built, "zh-Hans/chips.html"))
+        XCTAssertTrue(english.contains("Chips allow users to enter information"), english)
+        XCTAssertTrue(chinese.contains("纸片使用户可以输入信息"), chinese)
+        // Each names the other as its alternate, and the home of each language lists its page.
+        XCTAssertTrue(english.contains("hreflang=\"zh-Hans\" href=\"https://") || english.contains("href=\"../zh-Hans/chips.html\""), english)
+        XCTAssertTrue(chinese.contains("href=\"../en/chips.html\""), chinese)
+        XCTAssertTrue(try XCTUnwrap(SiteFixture.text(built, "zh-Hans/index.html")).contains("chips.html"))
+        // Search finds the page in both languages.
+        let index = built.files.filter { $0.path.hasPrefix("search/zh-Hans/") }
+        XCTAssertFalse(index.isEmpty, "no Chinese index")
+    }
+}
