@@ -207,6 +207,9 @@ public enum BilingualMarkdownReader {
         // Front matter stays with both versions (title, id); the translation's own title comes from its heading.
         guard var s = MarkdownReader.read(source.joined(separator: "\n"), path: path, manifest: manifest, problems: &problems),
               var t = MarkdownReader.read(translation.joined(separator: "\n"), path: path, manifest: manifest, problems: &ignored) else { return nil }
+        // The translation's problems repeat the source's, but for what is only in it (`{do}` labels stay out of comments).
+        let reported = Set(problems.map(\.identifier))
+        problems += ignored.filter { $0.identifier == "markdown.placeholder" && !reported.contains($0.identifier) }
         s.language = Slug.isLanguageTag(sourceLanguage) ? TranscriptReader.languageTag(sourceLanguage) : "en"
         if t.language == s.language { t.language = TranslationLanguages.other(than: s.language) }
         t.id = s.id

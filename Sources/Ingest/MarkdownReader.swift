@@ -27,6 +27,8 @@ public enum MarkdownReader {
         // above it (`# <span id="page-0-1"></span>**Buttons**` a few lines down); else a first block that is a
         // heading of any level. Navigation residue above it goes; anything else above it stays as body.
         var pendingAnchors: [String] = []
+        // Paragraphs that are only an exporter's unfilled template variable (`{do}`, `{dont}`): first line, text, count.
+        var placeholders: (line: Int, text: String, count: Int)?
         if let titleIndex = Self.titleHeadingIndex(mdBlocks, bodyStart: bodyStart) {
             h1 = mdBlocks[titleIndex].text
             h1Line = mdBlocks[titleIndex].line
@@ -61,6 +63,13 @@ public enum MarkdownReader {
                                     html: anchorSpans(carried + md.anchors) + HTML.escape(md.text), line: md.line)
                 blocks.append(heading)
             case .paragraph, .quote:
+                // A paragraph of raw inline HTML only (`<video …>`), dropped, shows nothing: no empty block.
+                if md.text.allSatisfy(\.isWhitespace), !HTML.showsAnything(md.html) { continue }
+                if Self.isPlaceholder(md.text) {
+                    placeholders = (placeholders?.line ?? md.line, placeholders?.text ?? md.text.trimmingCharacters(in: .whitespaces),
+                                    (placeholders?.count ?? 0) + 1)
+                    continue
+                }
                 var block = Block(kind: md.kind == .quote ? .quote : .paragraph, text: md.text, html: md.html, line: md.line)
                 if let (time, rest, restHTML) = timeMark(md) {
                     block.time = time
@@ -85,6 +94,11 @@ public enum MarkdownReader {
             case .thematicBreak:
                 break
             }
+        }
+        if let placeholders {
+            problems.append(.warning("markdown.placeholder",
+                                     "found \(placeholders.count) paragraph\(placeholders.count == 1 ? "" : "s") holding only an unfilled template variable (first: '\(placeholders.text)'), expected text (left out)",
+                                     source: path, line: placeholders.line))
         }
         // `[[id#anchor|label]]` cross-references become placeholders, resolved per page when rendering;
         // never in headings, code or existing links.
@@ -296,6 +310,16 @@ public enum MarkdownReader {
     }
 
     /// Front matter as flat key → text; returns the index of the first body line and each value's 1-based line.
+    /// `{do}`, `{assets_path}`: a paragraph that is one template variable an exporter left unfilled.
+    static func isPlaceholder(_ text: String) -> Bool {
+        let t = text.utf8.drop { $0 == UInt8(ascii: " ") }.reversed().drop { $0 == UInt8(ascii: " ") }.reversed()
+        guard t.count >= 3, t.first == UInt8(ascii: "{"), t.last == UInt8(ascii: "}") else { return false }
+        let name = t.dropFirst().dropLast()
+        return name.first.map { !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) } ?? false
+            && name.allSatisfy { ($0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z")) || ($0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z"))
+                || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) || $0 == UInt8(ascii: "_") }
+    }
+
     static func readFrontMatter(_ lines: [Substring], path: String, problems: inout [Diagnostic]) -> ([String: String], Int, [String: Int]) {
         guard let first = lines.first, first.trimmingCharacters(in: .whitespaces) == "---" else { return ([:], 0, [:]) }
         var end = lines.count

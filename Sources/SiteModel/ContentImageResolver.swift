@@ -20,6 +20,8 @@ public enum ContentImageResolver {
         var reported = Set<String>()
         var placeholders: [String: (line: Int, first: String, count: Int)] = [:]
         var count = 0
+        // Blocks that held nothing but images left out (`![]({assets_path}/x.png)` on a line of its own), by page.
+        var emptied: [Int: Set<String>] = [:]
         for p in site.pages.indices {
             let source = site.pages[p].sourcePath
             for s in site.pages[p].sections.indices {
@@ -29,6 +31,9 @@ public enum ContentImageResolver {
                     var missing: [String] = []
                     let html = rewrite(markup, from: source, media: media, missing: &missing, count: &count)
                     site.pages[p].sections[s].blocks[b].block.html = html
+                    if !missing.isEmpty, isEmpty(block.text), !HTML.showsAnything(html) {
+                        emptied[p, default: []].insert(site.pages[p].sections[s].blocks[b].anchor)
+                    }
                     // Each language version shows the same file: one warning.
                     for src in missing where reported.insert("\(source):\(block.line):\(src)").inserted {
                         let decoded = src.removingPercentEncoding ?? src
@@ -43,6 +48,7 @@ public enum ContentImageResolver {
                 }
             }
         }
+        removeBlocks(emptied, from: &site)
         for (source, found) in placeholders.sorted(by: { $0.key < $1.key }) {
             let name = found.first.drop { $0 != "{" }.prefix { $0 != "}" } + "}"
             problems.append(.warning("image.placeholder",
@@ -50,6 +56,30 @@ public enum ContentImageResolver {
                                      source: source, line: found.line))
         }
         return count
+    }
+
+    static func isEmpty(_ text: String) -> Bool { text.allSatisfy(\.isWhitespace) }
+
+    /// Drops the blocks `emptied` names (page index → anchors), rather than show an empty paragraph, and every
+    /// alignment to them, from either side (their page's and its other language versions').
+    static func removeBlocks(_ emptied: [Int: Set<String>], from site: inout Site) {
+        guard !emptied.isEmpty else { return }
+        var gone = Set<String>()  // "id|language|anchor"
+        for (p, anchors) in emptied {
+            let page = site.pages[p]
+            for anchor in anchors { gone.insert(page.id + "|" + page.language + "|" + anchor) }
+            for s in site.pages[p].sections.indices { site.pages[p].sections[s].blocks.removeAll { anchors.contains($0.anchor) } }
+        }
+        for p in site.pages.indices where !site.pages[p].alignedAnchors.isEmpty {
+            let page = site.pages[p]
+            var aligned = page.alignedAnchors
+            for (anchor, peers) in aligned {
+                if gone.contains(page.id + "|" + page.language + "|" + anchor) { aligned[anchor] = nil; continue }
+                let kept = peers.filter { !gone.contains(page.id + "|" + $0.key + "|" + $0.value) }
+                aligned[anchor] = kept.isEmpty ? nil : kept
+            }
+            site.pages[p].alignedAnchors = aligned
+        }
     }
 
     static func rewrite(_ html: String, from source: String, media: [String: String], missing: inout [String], count: inout Int) -> String {

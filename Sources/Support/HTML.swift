@@ -16,6 +16,22 @@ public enum HTML {
         return String(decoding: out, as: UTF8.self)
     }
 
+    /// Whether markup shows anything: text outside its tags, an image or an anchor (`<p></p>` and `<p> </p>` do
+    /// not, nor a paragraph whose raw HTML was dropped).
+    public static func showsAnything(_ html: String) -> Bool {
+        if html.contains("<img") || html.contains(" id=\"") { return true }
+        var inTag = false
+        for byte in html.utf8 {
+            switch byte {
+            case UInt8(ascii: "<"): inTag = true
+            case UInt8(ascii: ">"): inTag = false
+            case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\t"), UInt8(ascii: "\r"): continue
+            default: if !inTag { return true }
+            }
+        }
+        return false
+    }
+
     /// Whether `html` is exactly `escape(text)`, compared as it goes without building the escaped text (the
     /// renderer asks for every block of every page whether its HTML is plain text).
     public static func isEscaped(_ text: String, as html: String) -> Bool {

@@ -15,6 +15,14 @@ final class BilingualSiteTests: XCTestCase {
         [en]: <> (Chips are compact elements that represent an input, attribute, or action.)
         纸片是用于表示输入、属性或操作的较紧凑的元素。
 
+        <figure>
+
+        ![]({assets_path}/components/chips/purpose-01.png)
+
+        </figure>
+
+        {do}
+
         [en]: <> (Usage)
         ## 用法
 
@@ -49,6 +57,18 @@ final class BilingualSiteTests: XCTestCase {
         XCTAssertTrue(english.contains("hreflang=\"zh-Hans\" href=\"https://") || english.contains("href=\"../zh-Hans/chips.html\""), english)
         XCTAssertTrue(chinese.contains("href=\"../en/chips.html\""), chinese)
         XCTAssertTrue(try XCTUnwrap(SiteFixture.text(built, "zh-Hans/index.html")).contains("chips.html"))
+        // The image behind an exporter's placeholder is left out with its paragraph, not shown as an empty one.
+        XCTAssertEqual(SiteFixture.contentDiagnostics(built).filter { $0.identifier == "image.placeholder" }.count, 1)
+        // So is a paragraph of an unfilled template variable (only in the translation's half of the file).
+        XCTAssertEqual(SiteFixture.contentDiagnostics(built).filter { $0.identifier == "markdown.placeholder" }.map(\.formatted),
+                       ["Content/components/chips.md:13:1: warning: found 1 paragraph holding only an unfilled template variable (first: '{do}'), expected text (left out) [markdown.placeholder]"])
+        for html in [english, chinese, try XCTUnwrap(SiteFixture.text(built, "zh-Hans/chips.parallel.html"))] {
+            XCTAssertFalse(html.contains("<p></p>"), html)
+            XCTAssertFalse(html.contains("assets_path"), html)
+            XCTAssertFalse(html.contains("{do}"), html)
+            XCTAssertFalse(html.contains("no-counterpart"), html)
+        }
+        XCTAssertEqual(built.site.pages.first { $0.language == "en" && $0.id == "chips" }?.sections.flatMap(\.blocks).map(\.anchor), ["p1", "p3"])
         // Search finds the page in both languages.
         let index = built.files.filter { $0.path.hasPrefix("search/zh-Hans/") }
         XCTAssertFalse(index.isEmpty, "no Chinese index")

@@ -40,6 +40,39 @@ final class MarkdownReaderTests: XCTestCase {
         XCTAssertTrue(d.blocks[4].html.hasPrefix("<table>"))
     }
 
+    func testParagraphsOfDroppedRawHTMLAreNoBlocks() throws {
+        // Material's pages put videos in paragraphs of raw HTML, which is dropped: no empty paragraph is left.
+        // A paragraph of an anchor or an image stays (links land on the one; the other is resolved later).
+        let (doc, problems) = read("""
+            # Elevation
+
+            Components return to their resting elevation.
+
+            <video controls loop><source src="{assets_path}/elevation.mp4" type="video/mp4"></video>
+
+            <span id="page-3-1"></span>
+
+            ![](images/elevation.png)
+
+            <b></b> Shadows show elevation.
+
+            {do}
+
+            {dont}
+
+            Set {count} to three.
+            """)
+        var d = try XCTUnwrap(doc)
+        // An exporter's unfilled template variables, alone in their paragraphs, are left out with one warning.
+        XCTAssertEqual(problems.map(\.formatted), ["m.md:13:1: warning: found 2 paragraphs holding only an unfilled template variable (first: '{do}'), expected text (left out) [markdown.placeholder]"])
+        XCTAssertEqual(d.blocks.last?.text, "Set {count} to three.")
+        d.blocks.removeLast()
+        XCTAssertEqual(d.blocks.map(\.line), [3, 7, 9, 11])
+        XCTAssertTrue(d.blocks[1].html.contains("<span id=\"page-3-1\"></span>"), d.blocks[1].html)
+        XCTAssertTrue(d.blocks[2].html.contains("<img src=\"images/elevation.png\""), d.blocks[2].html)
+        XCTAssertEqual(d.blocks[3].text.trimmingCharacters(in: .whitespaces), "Shadows show elevation.")
+    }
+
     func testCorpusHIGHeaderWithoutClosingDelimiter() throws {
         let (doc, _) = read("""
             ---
