@@ -82,6 +82,15 @@ public enum BilingualMarkdownReader {
         return (ns.substring(to: length), ns.substring(from: length))
     }
 
+    /// The translation line's Markdown prefix for its source text, without the markers the source text writes
+    /// itself: "#### 1. 容器" with the comment "1. Container" is the heading "#### 1. Container", not "1. 1. Container".
+    static func sharedPrefix(_ prefix: String, _ english: String) -> String {
+        let own = split(english).prefix.trimmingCharacters(in: .whitespaces)
+        guard !own.isEmpty, let cut = prefix.range(of: own, options: .backwards),
+              prefix[cut.upperBound...].allSatisfy(\.isWhitespace) else { return prefix }
+        return String(prefix[..<cut.lowerBound])
+    }
+
     /// A line that holds no text of either language: markup, an image, a rule or a fence.
     static func isStructure(_ line: String) -> Bool {
         let t = line.trimmingCharacters(in: .whitespaces)
@@ -114,7 +123,7 @@ public enum BilingualMarkdownReader {
                 guard j < lines.count, comment(lines[j][...]) == nil else { break }
                 let (prefix, rest) = split(lines[j])
                 translation[j] = prefix + rest
-                source[j] = prefix + english
+                source[j] = sharedPrefix(prefix, english) + english
                 paired.insert(j + 1)
                 j += 1
             }

@@ -36,6 +36,9 @@ final class BilingualMarkdownReaderTests: XCTestCase {
 
             [en]: <> (Chips allow users to enter information.)
             纸片使用户可以输入信息。
+
+            [en]: <> (1. Container)
+            #### 1. 容器
             """
         var problems: [Diagnostic] = []
         let versions = try XCTUnwrap(read(text, &problems))
@@ -53,8 +56,10 @@ final class BilingualMarkdownReaderTests: XCTestCase {
         XCTAssertEqual(zh.title, "纸片")
         XCTAssertEqual(zh.translationOf, en.id)
         XCTAssertEqual(en.blocks.map(\.text), ["Chips are compact elements that represent an input, attribute, or action.",
-                                               "Usage", "Anatomy", "Usage", "Chips allow users to enter information."])
-        XCTAssertEqual(zh.blocks.map(\.text), ["纸片是用于表示输入、属性或操作的较紧凑的元素。", "用法", "剖析", "用法", "纸片使用户可以输入信息。"])
+                                               "Usage", "Anatomy", "Usage", "Chips allow users to enter information.", "1. Container"])
+        XCTAssertEqual(zh.blocks.map(\.text), ["纸片是用于表示输入、属性或操作的较紧凑的元素。", "用法", "剖析", "用法", "纸片使用户可以输入信息。", "1. 容器"])
+        // A heading's number is the English text's own, not a list marker to repeat ("1. 1. Container").
+        XCTAssertEqual(en.blocks[5].headingLevel, 4)
         XCTAssertEqual(zh.blocks[3].headingLevel, 2)
         XCTAssertEqual(en.blocks[3].headingLevel, 2)
         // Every Chinese block names the line of its English block, which is its own line.
