@@ -1,7 +1,9 @@
 // A query into units, and each unit into the index words it may match (exact, stem, prefix, typo).
 
-// Match-type weights: exact > same stem > prefix > typo.
-var WEIGHT = { exact: 1, stem: 0.8, prefix: 0.6, fuzzy1: 0.45, fuzzy2: 0.3, fuzzyPrefix: 0.35 };
+// Match-type weights: exact > same stem > prefix > typo. A stem's other surfaces are its inflections ("controls"
+// for "control", "searching" for "search": `stem`) or words derived from it, which Snowball's stems also join
+// ("performs" and "performant" for "performance", "access" for "accessibility": `derived`, below a prefix).
+var WEIGHT = { exact: 1, stem: 0.7, derived: 0.5, prefix: 0.6, fuzzy1: 0.45, fuzzy2: 0.3, fuzzyPrefix: 0.35 };
 var MAX_PREFIX_EXPANSIONS = 24;
 var MAX_PREFIX_SHARDS = 3; // shards a prefix may pull in per keystroke
 var MAX_FUZZY = 8;
@@ -113,17 +115,30 @@ function expandUnits(index, units, ctx) {
   });
 }
 
-/** Other surfaces of an exactly matched word's stem (listed on the stem's shard line). */
+/** Other surfaces of an exactly matched word's stem (listed on the stem's shard line), weighted by `siblingWeight`. */
 function addSiblings(index, units) {
   units.forEach(function (u) {
     if (!u.siblingStems) return;
     var have = new Set(u.cands.map(function (c) { return c.surface; }));
     u.siblingStems.forEach(function (stem) {
       index.surfacesOf(stem).forEach(function (surface) {
-        if (!have.has(surface)) { have.add(surface); u.cands.push({ surface: surface, stem: stem, weight: WEIGHT.stem, how: "stem" }); }
+        if (!have.has(surface)) { have.add(surface); u.cands.push({ surface: surface, stem: stem, weight: siblingWeight(u.text, surface), how: "stem" }); }
       });
     });
   });
+}
+
+/**
+ * A sibling's weight: an inflection when, past the prefix it shares with the query, one of them adds nothing (or
+ * a final vowel) and the other at most three letters ("control" → "controls", "search" → "searching",
+ * "searches" → "search", "create" → "creating"); else a derived word ("performance" → "performs", "performant").
+ */
+function siblingWeight(query, surface) {
+  var p = 0, n = Math.min(query.length, surface.length);
+  while (p < n && query.charCodeAt(p) === surface.charCodeAt(p)) p++;
+  var a = query.length - p, b = surface.length - p, short = a < b ? query : surface;
+  if (Math.max(a, b) > 3 || Math.min(a, b) > 1) return WEIGHT.derived;
+  return Math.min(a, b) === 0 || /[aeiouy]$/.test(short) ? WEIGHT.stem : WEIGHT.derived;
 }
 
 /** The first `limit` vocabulary entries whose stems fall in at most MAX_PREFIX_SHARDS shards not yet loaded. */
