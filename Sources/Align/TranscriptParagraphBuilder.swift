@@ -113,9 +113,34 @@ public enum TranscriptParagraphBuilder {
         }
     }
 
+    /// Words a caption's speech counts for: its space-separated words, a run of Chinese or Japanese characters
+    /// counting one word per two characters (about a word's length there; captions in those languages put spaces
+    /// between phrases, not words, and counted one "word" per caption made paragraphs of 1,100 characters).
+    public static func wordCount(_ speech: String) -> Int {
+        var count = 0
+        for word in speech.split(separator: " ") {
+            var cjk = 0, other = false
+            for scalar in word.unicodeScalars {
+                if Tokenizer.isCJK(scalar.value) { cjk += 1 } else if !other, scalar.properties.isAlphabetic || scalar.properties.numericType != nil { other = true }
+            }
+            count += cjk == 0 ? 1 : max(1, (cjk + 1) / 2) + (other ? 1 : 0)
+        }
+        return count
+    }
+
+    /// Whether hardly a caption of the talk ends a sentence (Chinese subtitles, automatic captions: fewer than one
+    /// in twenty; a decimal point or a "Mr." inside a caption does not count): then a caption's end stands for a
+    /// sentence's, so pauses and length still make paragraphs.
+    static func unpunctuated(_ segments: Segments) -> Bool {
+        var ends = 0
+        for segment in segments where endsSentence(TranscriptTags.speech(segment.text)) { ends += 1 }
+        return ends * 20 < segments.count
+    }
+
     /// Paragraphs (all spoken) with start times, sentences with times, and sound tags as notes.
     public static func build(_ transcript: Transcript, options: Options = Options()) -> TranscriptAlignment {
         let segments = transcript.segments
+        let captionEndsSentence = unpunctuated(segments)
         var paragraphs: [TranscriptAlignment.Paragraph] = []
         var notes: [TranscriptAlignment.Note] = []
         // The paragraph being built: its text and where (UTF-8 offset) each caption's text begins.
@@ -147,7 +172,7 @@ public enum TranscriptParagraphBuilder {
                 case .speaker:
                     close()
                 case .tag(let tag):
-                    if words >= options.minimumWords && endsSentence(text) { close() }
+                    if words >= options.minimumWords && (captionEndsSentence || endsSentence(text)) { close() }
                     let before = paragraphs.count + (marks.isEmpty ? 0 : 1)
                     // "[ Music ]" over several captions is one note.
                     if let last = notes.last, last.text == tag, last.beforeParagraph == before { continue }
@@ -157,15 +182,15 @@ public enum TranscriptParagraphBuilder {
                     if !text.isEmpty { text += " " }
                     marks.append((text.utf8.count, index))
                     text += speech
-                    words += speech.split(separator: " ").count
+                    words += wordCount(speech)
                 }
             }
             guard !marks.isEmpty else { continue }
             let next = index + 1 < segments.count ? segments.knownStart(at: index + 1) : nil
-            if endsSentence(text) {
+            if captionEndsSentence || endsSentence(text) {
                 if words >= options.maximumWords { close(); continue }
                 if let next, let start = segment.knownStart, words >= options.minimumWords {
-                    let spoken = Double(TranscriptTags.speech(segment.text).split(separator: " ").count) / options.wordsPerSecond
+                    let spoken = Double(wordCount(TranscriptTags.speech(segment.text))) / options.wordsPerSecond
                     if next - (start + spoken) >= options.pause { close() }
                 }
             } else if words >= options.hardMaximumWords {

@@ -42,8 +42,10 @@ public enum CrossReferencer {
     /// `cache`, when given, keeps each talk's analysed paragraphs between builds (`ParagraphDocCoding`).
     public static func link(_ site: inout Site, glossary: Glossary, related: RelatedWords = RelatedWords(),
                             settings: CrossReferenceSettings = .init(), cache: (any ProductCache)? = nil) -> Int {
-        // Nothing to link in a collection of guidelines with no talks, in one design system (no "see also" either).
+        // Nothing to link in a collection of guidelines with no talks, in one design system (no "see also" either),
+        // nor in talks with no guidelines (a library of captions alone spent a second here finding nothing).
         let originals = site.pages.filter { $0.role == .original }
+        guard originals.contains(where: { $0.kind == .guideline }) else { return 0 }
         if !originals.contains(where: { $0.kind == .session }),
            Set(originals.filter { $0.kind == .guideline }.compactMap(\.designSystem)).count < 2 { return 0 }
         var surfaces: [String: String] = [:]

@@ -41,6 +41,22 @@ final class TranscriptParagraphBuilderTests: XCTestCase {
         XCTAssertEqual(built.paragraphs[1].start, built.paragraphs[1].sentences.first?.start)
     }
 
+    /// Chinese subtitles: phrases between spaces, no sentence punctuation. A caption's end stands for a sentence's
+    /// and two characters for a word, so pauses and length make paragraphs (they ran to 1,100 characters).
+    func testUnpunctuatedChineseCaptionsBreakAtPausesAndByLength() {
+        let phrase = "我们开发这些平台的方法是 将好产品与独特的用户体验 结合在一起"  // 26 characters: 13 words
+        // Eight captions 2.5 s apart, a 6 s pause, then forty more without one; "1.3G" is no sentence end.
+        var segments = (0..<8).map { Segment(start: Double($0) * 2.5, text: $0 == 3 ? "iOS9只需要 1.3G的可用空间" : phrase) }
+        segments += (0..<40).map { Segment(start: 26 + Double($0) * 2.5, text: phrase) }
+        let built = TranscriptParagraphBuilder.build(Transcript(id: "t", languageCode: "zho", source: nil, segments: segments))
+        XCTAssertEqual(built.paragraphs.first?.text.components(separatedBy: " 结合在一起").count, 8, "the first paragraph ends at the pause")
+        XCTAssertEqual(built.paragraphs[1].start, 26)
+        XCTAssertGreaterThan(built.paragraphs.count, 4)
+        for p in built.paragraphs { XCTAssertLessThanOrEqual(p.text.count, 300, p.text) }
+        // 女士们先生们: 3; 欢迎OS: 1 + 1 for the Latin word; X系统平台副总裁: 4 + 1.
+        XCTAssertEqual(TranscriptParagraphBuilder.wordCount("女士们先生们 欢迎OS X系统平台副总裁"), 3 + 2 + 5)
+    }
+
     func testCodeInBracketsIsKept() {
         let built = TranscriptParagraphBuilder.build(Transcript(id: "t", languageCode: "eng", source: nil, segments: [
             Segment(start: 1, text: "Call [UIDevice systemVersion] to check."),
