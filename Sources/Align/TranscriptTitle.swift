@@ -58,7 +58,14 @@ public enum TranscriptTitle {
             || keys.contains("we'll"))
         for opener in openers + (announced ? announcements : []) {
             guard let at = find(opener, in: keys) else { continue }
+            // "We're not here talking about Active Pharmaceutical Ingredients."
+            if keys[max(0, at - 3)..<at].contains(where: { $0 == "not" || $0.hasSuffix("n't") }) { continue }
             var k = at + opener.count
+            // "Welcome to the Advanced Session on Working with Metal": the talk is what the session is on.
+            if let on = keys[k...].prefix(4).firstIndex(where: { $0 == "session" || $0 == "talk" }), on + 1 < keys.count,
+               ["on", "about"].contains(keys[on + 1]), !words[k..<on].contains(where: \.endsClause) {
+                k = on
+            }
             // "Welcome to session 403, …", "welcome to the session on …", "welcome to our talk about …".
             let skippable: Set<String> = ["the", "our", "this", "session", "talk", "lab", "presentation", "on", "about", "called", "titled", "entitled", "all"]
             while k < words.count, skippable.contains(keys[k]) || Int(keys[k]) != nil {
@@ -114,7 +121,9 @@ public enum TranscriptTitle {
         while let last = run.last, connectors.contains(last.key) { run.removeLast() }
         // "I'm", "Blah blah blah": a pronoun or a repeated word is speech, not a name.
         let named = run.count >= 3 && run[0].text == "What's" && run[1].text == "New" ? Array(run.dropFirst(3)) : run
-        if named.contains(where: { TranscriptChapters.clauseWords.contains($0.key) || notNames.contains($0.key) }) || Set(run.map(\.key)).count < run.count {
+        // A word said twice running is speech; twice apart it may be the name's ("API Design for Cocoa and Cocoa Touch").
+        if named.contains(where: { TranscriptChapters.clauseWords.contains($0.key) || notNames.contains($0.key) })
+            || zip(run, run.dropFirst()).contains(where: { $0.key == $1.key }) {
             return nil
         }
         let capitals = run.filter { $0.text.first?.isUppercase == true || $0.text.dropFirst().contains { $0.isUppercase } }

@@ -139,4 +139,20 @@ final class TalkTitleAnnouncementTests: XCTestCase {
         // Without the speaker announcing it, talking about something is not a title.
         XCTAssertNil(TranscriptTitle.guess(sentences: ["People talk about Swift a lot.", "It is popular."]))
     }
+
+    /// Openings of corpus talks (wwdc2010-138, wwdc2014-605, wwdc2018-415) that were misread or missed.
+    func testNamesWithRepeatedWordsSessionsOnATopicAndNegations() {
+        // A word twice, apart, is the name's; and what the speaker is not talking about is not the talk.
+        XCTAssertEqual(TranscriptTitle.guess(sentences: ["Good afternoon, everyone.", "Welcome to API Design for Cocoa and Cocoa Touch.",
+                                                         "I'm here today.", "But we're not here talking about Active Pharmaceutical Ingredients."]),
+                       "API Design for Cocoa and Cocoa Touch")
+        XCTAssertEqual(TranscriptTitle.guess(sentences: ["Welcome to Behind the Scenes of the Xcode Build Process."]),
+                       "Behind the Scenes of the Xcode Build Process")
+        XCTAssertNil(TranscriptTitle.guess(sentences: ["We're not here talking about Active Pharmaceutical Ingredients today."]))
+        // The session is on its topic.
+        XCTAssertEqual(TranscriptTitle.guess(sentences: ["Hello.", "Welcome to the Advanced Session on Working with Metal."]), "Working with Metal")
+        XCTAssertEqual(TranscriptTitle.guess(sentences: ["Hi.", "Welcome to this WWDC session on Collection Views."]), "Collection Views")
+        // A word said twice running is still speech.
+        XCTAssertNil(TranscriptTitle.guess(sentences: ["Welcome to Blah Blah Blah."]))
+    }
 }
