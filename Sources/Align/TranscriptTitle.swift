@@ -1,3 +1,5 @@
+import TextAnalysis
+
 /// A talk's title from its own words, for captions that come without one.
 ///
 /// Speakers name the talk in the first minute: "Welcome to Advanced NSOperations.", "Welcome to session 403,
@@ -10,6 +12,9 @@ public enum TranscriptTitle {
 
     /// A title from the first sentences of the talk (in order).
     public static func guess(sentences: [String]) -> String? {
+        if sentences.prefix(3).contains(where: { $0.unicodeScalars.contains { Tokenizer.isCJK($0.value) } }) {
+            return quotedTitle(sentences.joined(separator: " "))
+        }
         var lowerCased = Set<String>()
         let words = sentences.map(Word.split)
         for sentence in words { for w in sentence where w.startsLowercase { lowerCased.insert(w.key) } }
@@ -32,6 +37,31 @@ public enum TranscriptTitle {
             if run.count >= 2, run.count <= 6, ["is", "are", "was", "were"].contains(verb), !run.contains(where: { notNames.contains($0.key) }) {
                 return run.map(\.text).joined(separator: " ")
             }
+        }
+        return nil
+    }
+
+    /// A Chinese or Japanese talk names itself in title marks or quotes: "欢迎参加《Swift最新内容》讲座", "欢迎来到
+    /// “Swift性能优化”演讲", or a first caption that is the title alone. A quoted name counts after a welcome
+    /// (欢迎, ようこそ), before a word for the talk (讲座, 演讲, セッション…) or as the talk's first words, not inside a sentence
+    /// ("就好像《权力的游戏》中的三眼乌鸦").
+    static func quotedTitle(_ text: String) -> String? {
+        let pairs: [(Character, Character)] = [("《", "》"), ("“", "”"), ("「", "」"), ("『", "』"), ("\"", "\"")]
+        let welcomes = ["欢迎", "歡迎", "ようこそ", "这是", "這是", "主题是", "内容是", "主題是"]
+        let talks = ["讲座", "講座", "演讲", "演講", "会议", "會議", "会话", "讨论会", "专题", "环节", "セッション", "講演", "发言"]
+        let characters = Array(text.prefix(1500))
+        var i = 0
+        while i < characters.count {
+            guard let pair = pairs.first(where: { $0.0 == characters[i] }),
+                  let close = characters[(i + 1)...].prefix(41).firstIndex(of: pair.1) else { i += 1; continue }
+            let name = String(characters[(i + 1)..<close]).trimmingCharacters(in: .whitespaces)
+            let before = String(characters[max(0, i - 12)..<i]).replacingOccurrences(of: " ", with: "")
+            let after = String(characters[(close + 1)..<min(characters.count, close + 5)]).replacingOccurrences(of: " ", with: "")
+            let welcomed = welcomes.contains { before.contains($0) }
+            let announced = talks.contains { after.hasPrefix($0) }
+            // The first words of the talk are its title card.
+            if name.count >= 2, welcomed || announced || i == 0 { return name }
+            i = close + 1
         }
         return nil
     }

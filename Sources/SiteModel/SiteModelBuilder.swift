@@ -231,7 +231,10 @@ public struct SiteModelBuilder {
         trackPlan.captionLanguages = []
         trackPlan.tracks = [:]
         var document = track
-        document.title = source.title
+        // The source's title, unless it was only guessed and the track names the talk in its own words
+        // ("欢迎参加《Swift最新内容》讲座" on the Chinese page of "What's New in Swift").
+        let given = plan.metadata?.title.map { !$0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty } ?? false
+        document.title = (given ? nil : TranscriptTitle.guess(sentences: blocks.prefix(12).filter { !$0.isHeading }.map(\.text))) ?? source.title
         // The index shows the opening: its first sentences, as a summary in the track's language.
         if let first = timings.first(where: { !$0.sentences.isEmpty }) {
             var summary = ""

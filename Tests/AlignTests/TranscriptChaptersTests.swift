@@ -152,6 +152,12 @@ final class TalkTitleAnnouncementTests: XCTestCase {
         // The session is on its topic.
         XCTAssertEqual(TranscriptTitle.guess(sentences: ["Hello.", "Welcome to the Advanced Session on Working with Metal."]), "Working with Metal")
         XCTAssertEqual(TranscriptTitle.guess(sentences: ["Hi.", "Welcome to this WWDC session on Collection Views."]), "Collection Views")
+        // Chinese talks name themselves in title marks or quotes after a welcome, before a word for the talk, or first.
+        XCTAssertEqual(TranscriptTitle.guess(sentences: ["欢迎参加《Swift最新内容》讲座 我是克里斯·拉特纳"]), "Swift最新内容")
+        XCTAssertEqual(TranscriptTitle.guess(sentences: ["早安 这是演讲411 “深入系统追溯” 我的名字是Chad Woolf 去年的“深入”演讲中"]), "深入系统追溯")
+        XCTAssertEqual(TranscriptTitle.guess(sentences: ["《网络与NSURL会话》 早上好！"]), "网络与NSURL会话")
+        XCTAssertNil(TranscriptTitle.guess(sentences: ["从前 来某段模糊的时空 就好像《权力的游戏》中的三眼乌鸦"]))
+        XCTAssertNil(TranscriptTitle.guess(sentences: ["欢迎 感谢你们的到来 我叫Anush Nadathur"]))
         // A word said twice running is still speech.
         XCTAssertNil(TranscriptTitle.guess(sentences: ["Welcome to Blah Blah Blah."]))
     }

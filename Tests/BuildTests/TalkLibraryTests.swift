@@ -129,6 +129,22 @@ final class TalkLibraryTests: XCTestCase {
         XCTAssertTrue(try page("en/wwdc2018-202.html").contains("data-reader-lang=\"zh-Hans\" hidden>此页面尚未翻译"))
     }
 
+    /// Without a session record, each page takes its title from its own captions: the Chinese one from its title marks.
+    func testWithoutSessionRecordsEachLanguageNamesTheTalkInItsOwnWords() throws {
+        let fs = try Self.fileSystem()
+        try fs.remove("Content/sessions/wwdc2017/101-designing-interfaces-for-readers/metadata.json")
+        try fs.remove("Content/catalog.json")
+        let built = BuildPipeline(options: SiteFixture.options(), fileSystem: fs).make()
+        func title(_ path: String) throws -> String {
+            let html = try XCTUnwrap(SiteFixture.text(built, path), path)
+            return String(html.split(separator: "<h1 id=\"doc-title\">")[1].prefix { $0 != "<" })
+        }
+        XCTAssertEqual(try title("en/wwdc2017-101.html"), "Designing Interfaces for Readers")
+        XCTAssertEqual(try title("zh-Hans/wwdc2017-101.html"), "为读者设计界面")
+        // With the record, both keep its title.
+        XCTAssertTrue(try page("zh-Hans/wwdc2017-101.html").contains("<h1 id=\"doc-title\">Designing Interfaces for Readers"))
+    }
+
     func testSearchFindsDescriptionsAndFiltersByPlatform() throws {
         let records = SearchRecords.make(Self.built.site)
         let about = try XCTUnwrap(records.first { $0.id == "en/wwdc2017-101#about" })

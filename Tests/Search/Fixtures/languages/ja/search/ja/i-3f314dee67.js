@@ -1,1 +1,0 @@
-﻿ConcordSearch.register("ja/i-3f314dee67","3g(//_.xozy?^$7MPWjE:y5eQ+1c:):RKBf~g_%Om8C-D_x0Kii7fFMBAYEf5Of/@5nPr7}4Fx~/J7I!j9Dir_vkQAZ.]!2c5Lm*fhoK0*I?I31![f+d!*42^7}u6QER{Yl+Imq54z-#Jzs?*n@/^%owR{Bwhp+%5V~y?9}#c:00rr6300000");
