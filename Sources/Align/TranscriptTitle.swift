@@ -47,7 +47,7 @@ public enum TranscriptTitle {
     /// ("就好像《权力的游戏》中的三眼乌鸦").
     static func quotedTitle(_ text: String) -> String? {
         let pairs: [(Character, Character)] = [("《", "》"), ("“", "”"), ("「", "」"), ("『", "』"), ("\"", "\"")]
-        let welcomes = ["欢迎", "歡迎", "ようこそ", "这是", "這是", "主题是", "内容是", "主題是"]
+        let welcomes = ["欢迎", "歡迎", "ようこそ", "主题是", "内容是", "主題是"]
         let talks = ["讲座", "講座", "演讲", "演講", "会议", "會議", "会话", "讨论会", "专题", "环节", "セッション", "講演", "发言"]
         let characters = Array(text.prefix(1500))
         var i = 0
@@ -55,9 +55,16 @@ public enum TranscriptTitle {
             guard let pair = pairs.first(where: { $0.0 == characters[i] }),
                   let close = characters[(i + 1)...].prefix(41).firstIndex(of: pair.1) else { i += 1; continue }
             let name = String(characters[(i + 1)..<close]).trimmingCharacters(in: .whitespaces)
-            let before = String(characters[max(0, i - 12)..<i]).replacingOccurrences(of: " ", with: "")
+            let before = String(characters[max(0, i - 16)..<i]).replacingOccurrences(of: " ", with: "")
             let after = String(characters[(close + 1)..<min(characters.count, close + 5)]).replacingOccurrences(of: " ", with: "")
-            let welcomed = welcomes.contains { before.contains($0) }
+            // "欢迎…", or the talk's number just before ("这是演讲411 “深入系统追溯”").
+            let numbered = talks.contains { word in
+                before.range(of: word, options: .backwards).map { range in
+                    let number = before[range.upperBound...]
+                    return number.first?.isNumber == true && number.allSatisfy { $0.isNumber || $0 == "号" || $0 == "號" }
+                } ?? false
+            }
+            let welcomed = numbered || welcomes.contains { before.contains($0) }
             let announced = talks.contains { after.hasPrefix($0) }
             // The first words of the talk are its title card.
             if name.count >= 2, welcomed || announced || i == 0 { return name }

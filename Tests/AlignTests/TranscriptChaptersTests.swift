@@ -158,6 +158,9 @@ final class TalkTitleAnnouncementTests: XCTestCase {
         XCTAssertEqual(TranscriptTitle.guess(sentences: ["《网络与NSURL会话》 早上好！"]), "网络与NSURL会话")
         XCTAssertNil(TranscriptTitle.guess(sentences: ["从前 来某段模糊的时空 就好像《权力的游戏》中的三眼乌鸦"]))
         XCTAssertNil(TranscriptTitle.guess(sentences: ["欢迎 感谢你们的到来 我叫Anush Nadathur"]))
+        // Another talk named in passing, or an app.
+        XCTAssertNil(TranscriptTitle.guess(sentences: ["我不会就此谈太多 在今天晚些时候的演讲 “窥视3D Touch”中 我们介绍了"]))
+        XCTAssertNil(TranscriptTitle.guess(sentences: ["欢迎来到升级版的深色模式 我是 Matt", "这是我们可爱的 《Chameleon Wrangler》App"]))
         // A word said twice running is still speech.
         XCTAssertNil(TranscriptTitle.guess(sentences: ["Welcome to Blah Blah Blah."]))
     }
