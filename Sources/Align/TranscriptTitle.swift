@@ -114,7 +114,13 @@ public enum TranscriptTitle {
             let notTalks: Set<String> = ["wwdc", "san", "day", "today", "everyone", "everybody", "you", "all", "afternoon", "morning", "friday",
                                          "thursday", "wednesday", "tuesday", "monday", "apple", "here", "it", "part", "our", "my", "a", "an"]
             if notTalks.contains(keys[k]) { continue }
-            return (Array(words[k...]), openers.contains(opener))
+            // Markup or code in the captions ends the name: "search fields <script>…" is "search fields".
+            var rest = Array(words[k...])
+            if let cut = rest.firstIndex(where: { $0.trailing.contains { "<>={}".contains($0) } }) {
+                rest = Array(rest[...cut])
+                rest[cut].trailing = "."
+            }
+            return (rest, openers.contains(opener))
         }
         return nil
     }

@@ -161,6 +161,8 @@ final class TalkTitleAnnouncementTests: XCTestCase {
         // Another talk named in passing, or an app.
         XCTAssertNil(TranscriptTitle.guess(sentences: ["我不会就此谈太多 在今天晚些时候的演讲 “窥视3D Touch”中 我们介绍了"]))
         XCTAssertNil(TranscriptTitle.guess(sentences: ["欢迎来到升级版的深色模式 我是 Matt", "这是我们可爱的 《Chameleon Wrangler》App"]))
+        // Markup in the captions ends the name.
+        XCTAssertEqual(TranscriptTitle.guess(sentences: ["Welcome to a talk about search fields <script>window.pwned='x'</script>."]), "Search fields")
         // A word said twice running is still speech.
         XCTAssertNil(TranscriptTitle.guess(sentences: ["Welcome to Blah Blah Blah."]))
     }
