@@ -93,7 +93,7 @@ public struct ContentReader: Sendable {
         content.documents = checkDuplicates(content.documents, problems: &problems)
         if content.documents.isEmpty, !problems.contains(where: { $0.severity == .error }) {
             // An empty site is valid (a new project), but almost always a wrong --content folder.
-            problems.append(.warning("content.nothing", "found no documents in '\(root)', expected talks (.json) or pages (.md, .txt); the site has only its home page",
+            problems.append(.warning("content.nothing", "found no documents in '\(root)', expected talks (.json) or pages (.md, .mdx, .txt); the site has only its home page",
                                      source: root))
         }
         content.manifest.languages = content.manifest.siteLanguages(documents: content.documents)
@@ -170,8 +170,8 @@ public struct ContentReader: Sendable {
             result.asset = path
             return
         }
-        guard ["txt", "json", "md", "markdown", "text"].contains(ext) else {
-            result.problems.append(.warning("content.file.unknown", "found a file of unknown type '.\(ext)', expected .json, .txt or .md (ignored)",
+        guard ["txt", "json", "md", "markdown", "mdx", "text"].contains(ext) else {
+            result.problems.append(.warning("content.file.unknown", "found a file of unknown type '.\(ext)', expected .json, .txt, .md or .mdx (ignored)",
                                             source: displayPath(path)))
             return
         }
@@ -213,9 +213,11 @@ public struct ContentReader: Sendable {
     /// The documents a text file's bytes make, as its reader makes them, before the manifest's overrides; nil when
     /// it makes none (a session record, a catalog, or bytes that are not text).
     private func parse(_ data: Data, path: String, name: String, ext: String, manifest: SiteManifest, into result: inout EntryResult) -> [Document]? {
-        guard let text = TextDecoder.decode(data, path: displayPath(path), problems: &result.problems) else { return nil }
+        guard var text = TextDecoder.decode(data, path: displayPath(path), problems: &result.problems) else { return nil }
         let shown = displayPath(path)
-        let isTranscript = ext == "json" || (ext != "md" && ext != "markdown" && TranscriptReader.recognizes(text))
+        let markdown = ext == "md" || ext == "markdown" || ext == "mdx"
+        if ext == "mdx" { text = MDXStripper.markdown(text) }
+        let isTranscript = ext == "json" || (!markdown && TranscriptReader.recognizes(text))
         if !isTranscript, let line = Self.firstLongLine(text) {
             result.problems.append(.error("prose.line.tooLong",
                                           "found a line longer than \(Self.maximumLineLength / 1024) KiB, expected prose with line breaks (not read)",
@@ -247,10 +249,9 @@ public struct ContentReader: Sendable {
             }
         } else if isTranscript {
             documents = TranscriptReader.read(text, path: shown, problems: &result.problems).map { [$0] } ?? []
-        } else if ext == "md" || ext == "markdown",
-                  let versions = BilingualMarkdownReader.read(text, path: shown, manifest: manifest, problems: &result.problems) {
+        } else if markdown, let versions = BilingualMarkdownReader.read(text, path: shown, manifest: manifest, problems: &result.problems) {
             documents = versions
-        } else if ext == "md" || ext == "markdown" {
+        } else if markdown {
             documents = MarkdownReader.read(text, path: shown, manifest: manifest, problems: &result.problems).map { [$0] } ?? []
         } else {
             documents = PlainTextReader.read(text, path: shown, manifest: manifest, problems: &result.problems)

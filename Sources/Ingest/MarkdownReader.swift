@@ -29,7 +29,7 @@ public enum MarkdownReader {
         var pendingAnchors: [String] = []
         // Paragraphs that are only an exporter's unfilled template variable (`{do}`, `{dont}`): first line, text, count.
         var placeholders: (line: Int, text: String, count: Int)?
-        if let titleIndex = Self.titleHeadingIndex(mdBlocks, bodyStart: bodyStart) {
+        if let titleIndex = Self.titleHeadingIndex(mdBlocks, bodyStart: bodyStart, titled: frontMatter["title"] != nil) {
             h1 = mdBlocks[titleIndex].text
             h1Line = mdBlocks[titleIndex].line
             pendingAnchors = mdBlocks[titleIndex].anchors
@@ -179,12 +179,13 @@ public enum MarkdownReader {
 
     /// Index of the block that is the page's title: the first level-1 heading among the first blocks (within
     /// the first 40 lines of the body), else a first block that is a heading of any level.
-    static func titleHeadingIndex(_ blocks: [MarkdownBlock], bodyStart: Int) -> Int? {
+    /// `titled`: the front matter names the page, so a first `## Usage` is the body's first section, not a title.
+    static func titleHeadingIndex(_ blocks: [MarkdownBlock], bodyStart: Int, titled: Bool = false) -> Int? {
         for (index, block) in blocks.prefix(12).enumerated() {
             guard block.line <= bodyStart + 40 else { break }
             if case .heading(1) = block.kind, !block.text.trimmingCharacters(in: .whitespaces).isEmpty { return index }
         }
-        if let first = blocks.first, case .heading = first.kind, !first.text.trimmingCharacters(in: .whitespaces).isEmpty { return 0 }
+        if !titled, let first = blocks.first, case .heading = first.kind, !first.text.trimmingCharacters(in: .whitespaces).isEmpty { return 0 }
         return nil
     }
 

@@ -62,7 +62,7 @@ public enum ContentLinkResolver {
             }
             let base = (source as NSString).deletingLastPathComponent
             let path = normalize(base.isEmpty ? target.path : base + "/" + target.path)
-            guard let pageID = pageOfFile[path] else {
+            guard let pageID = page(of: path, in: pageOfFile) else {
                 missing.append(href)
                 out += html[cursor..<html.index(after: tagEnd)]
                 cursor = html.index(after: tagEnd)
@@ -77,6 +77,19 @@ public enum ContentLinkResolver {
         }
         out += html[cursor...]
         return (out, count)
+    }
+
+    /// The page of a linked path: the file itself, or, for a link without an extension as documentation sites
+    /// write them (`../ui-patterns/saving`, `forms/`), its Markdown file or its folder's index or README.
+    static func page(of path: String, in pageOfFile: [String: String]) -> String? {
+        if let page = pageOfFile[path] { return page }
+        let name = (path as NSString).lastPathComponent
+        guard !name.contains(".") || path.hasSuffix("/") || name.isEmpty else { return nil }
+        let stem = path.hasSuffix("/") ? String(path.dropLast()) : path
+        for suffix in [".md", ".mdx", ".markdown", "/index.md", "/index.mdx", "/README.md", "/readme.md", "/_index.md"] {
+            if let page = pageOfFile[stem + suffix] { return page }
+        }
+        return nil
     }
 
     /// The file path (percent-decoded) and fragment of a relative link to a file; nil for links with a scheme

@@ -31,6 +31,34 @@ final class ContentLinkTests: XCTestCase {
                       DiagnosticPrinter.render(missing, format: .text))
     }
 
+    /// A documentation repository of MDX pages linking as its site does, without extensions (`../patterns/saving`).
+    func testMDXPagesAndLinksWithoutExtensions() throws {
+        let banner = """
+            ---
+            title: Banner
+            ---
+            import {Box} from '@primer/react'
+
+            ## Usage
+
+            <Box mb={3}>
+            Show what was saved: see [saving](../patterns/saving#confirmation) and [the patterns](../patterns/).
+            </Box>
+            """
+        let saving = "---\ntitle: Saving\n---\n\n## Confirmation\n\nSay that it was saved.\n"
+        let index = "# Patterns\n\nHow people work.\n"
+        let fs = try SiteFixture.seedFileSystem(extra: ["Content/docs/components/banner.mdx": banner,
+                                                        "Content/docs/patterns/saving.mdx": saving, "Content/docs/patterns/index.md": index])
+        let built = BuildPipeline(options: SiteFixture.options(), fileSystem: fs).make()
+        XCTAssertEqual(built.diagnostics.filter { $0.identifier.hasPrefix("link.") || $0.identifier.hasPrefix("content.") }, [],
+                       DiagnosticPrinter.render(built.diagnostics, format: .text))
+        let html = try XCTUnwrap(SiteFixture.text(built, "en/banner.html"))
+        XCTAssertTrue(html.contains("href=\"saving.html#confirmation\">saving</a>"), html)
+        XCTAssertTrue(html.contains("href=\"patterns.html\">the patterns</a>"), html)
+        XCTAssertTrue(html.contains(">Usage<"), html)
+        XCTAssertFalse(html.contains("&lt;Box") || html.contains("mb={3}") || html.contains("import {"), html)
+    }
+
     func testAWrongAnchorInARelativeLinkIsReportedAtItsLine() throws {
         let notes = "# Notes\n\nSee [tokens](002_c203bf4371bcd144.txt#tokenz).\n"
         let built = BuildPipeline(options: SiteFixture.options(), fileSystem: try SiteFixture.seedFileSystem(extra: ["Content/notes.md": notes])).make()

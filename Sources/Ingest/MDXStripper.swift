@@ -1,0 +1,169 @@
+/// MDX (Markdown with JSX, as Docusaurus, Gatsby and Next.js sites write their pages) as plain Markdown: ESM
+/// `import`/`export` statements, `{/* comments */}` and JSX tags (`<Box mb={3}>`, `</Box>`, `<DoDont … />`,
+/// `<>`) are blanked out, and the text between tags stays, so a design system's documentation repository reads
+/// as the pages it shows. Lowercase HTML tags are left to the Markdown reader (which keeps anchors and images).
+///
+/// Every line stays where it was (removed lines become empty lines), so diagnostics point at the `.mdx` file's
+/// own lines. Fenced code and inline code spans are never touched.
+public enum MDXStripper {
+    public static func markdown(_ text: String) -> String {
+        var out: [UInt8] = []
+        let bytes = Array(text.utf8)
+        out.reserveCapacity(bytes.count)
+        var i = 0
+        var atLineStart = true
+        var fence: (byte: UInt8, count: Int)?
+        var statement = false  // inside a multi-line import/export, until a blank line or a `;`/`}` line end
+
+        func lineEnd(_ from: Int) -> Int {
+            var j = from
+            while j < bytes.count, bytes[j] != 0x0A { j += 1 }
+            return j
+        }
+        /// Leaves bytes[a..<b] out, keeping their newlines; a tag between words leaves one space (never indentation,
+        /// which Markdown would read as code).
+        func blank(_ a: Int, _ b: Int) {
+            var newlines = 0
+            for k in a..<b where bytes[k] == 0x0A { newlines += 1 }
+            if newlines == 0 {
+                if let last = out.last, last != 0x0A, last != 0x20 { out.append(0x20) }
+            } else {
+                out.append(contentsOf: repeatElement(0x0A, count: newlines))
+            }
+        }
+
+        while i < bytes.count {
+            if atLineStart {
+                let end = lineEnd(i)
+                let line = bytes[i..<end]
+                let trimmed = line.drop { $0 == 0x20 || $0 == 0x09 }
+                // Fenced code passes through untouched.
+                if let f = fence {
+                    let run = trimmed.prefix { $0 == f.byte }.count
+                    if run >= f.count, trimmed.dropFirst(run).allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { fence = nil }
+                    out.append(contentsOf: line)
+                    i = end
+                    atLineStart = false
+                    continue
+                }
+                if let first = trimmed.first, first == UInt8(ascii: "`") || first == UInt8(ascii: "~") {
+                    let run = trimmed.prefix { $0 == first }.count
+                    if run >= 3 {
+                        fence = (first, run)
+                        out.append(contentsOf: line)
+                        i = end
+                        atLineStart = false
+                        continue
+                    }
+                }
+                if statement {
+                    if trimmed.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { statement = false }
+                    else {
+                        blank(i, end)
+                        let last = line.last { $0 != 0x20 && $0 != 0x0D }
+                        if last == UInt8(ascii: ";") || (last == UInt8(ascii: "}") && trimmed.first == UInt8(ascii: "}")) { statement = false }
+                        i = end
+                        atLineStart = false
+                        continue
+                    }
+                }
+                // ESM at the start of a line (MDX allows it only there): one line, or until its braces close.
+                if line.first == UInt8(ascii: "i") && startsWith(line, "import ") || line.first == UInt8(ascii: "e") && startsWith(line, "export ") {
+                    blank(i, end)
+                    let opened = line.filter { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "(") || $0 == UInt8(ascii: "[") }.count
+                    let closed = line.filter { $0 == UInt8(ascii: "}") || $0 == UInt8(ascii: ")") || $0 == UInt8(ascii: "]") }.count
+                    statement = opened > closed
+                    i = end
+                    atLineStart = false
+                    continue
+                }
+            }
+            let byte = bytes[i]
+            if byte == 0x0A {
+                out.append(byte)
+                i += 1
+                atLineStart = true
+                continue
+            }
+            atLineStart = false
+            // Inline code spans stay as written.
+            if byte == UInt8(ascii: "`") {
+                let run = bytes[i...].prefix { $0 == byte }.count
+                var j = i + run
+                var found: Int?
+                while j < bytes.count {
+                    if bytes[j] == byte {
+                        let r = bytes[j...].prefix { $0 == byte }.count
+                        if r == run { found = j + r; break }
+                        j += r
+                    } else { j += 1 }
+                }
+                let stop = found ?? i + run
+                out.append(contentsOf: bytes[i..<stop])
+                i = stop
+                continue
+            }
+            // `{/* comment */}`
+            if byte == UInt8(ascii: "{"), i + 2 < bytes.count, bytes[i + 1] == UInt8(ascii: "/"), bytes[i + 2] == UInt8(ascii: "*"),
+               let close = find([UInt8(ascii: "*"), UInt8(ascii: "/"), UInt8(ascii: "}")], in: bytes, from: i + 3) {
+                blank(i, close + 3)
+                i = close + 3
+                continue
+            }
+            // A JSX tag: `<Name`, `</Name`, `<>`, `</>`.
+            if byte == UInt8(ascii: "<"), i + 1 < bytes.count, let end = jsxTagEnd(bytes, from: i) {
+                blank(i, end)
+                i = end
+                continue
+            }
+            out.append(byte)
+            i += 1
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    static func startsWith(_ line: ArraySlice<UInt8>, _ prefix: String) -> Bool {
+        line.starts(with: prefix.utf8)
+    }
+
+    static func find(_ needle: [UInt8], in bytes: [UInt8], from: Int) -> Int? {
+        guard bytes.count >= needle.count else { return nil }
+        var j = from
+        while j + needle.count <= bytes.count {
+            if bytes[j] == needle[0], Array(bytes[j..<(j + needle.count)]) == needle { return j }
+            j += 1
+        }
+        return nil
+    }
+
+    /// The end (exclusive) of a JSX tag opening at `start`, braces and quotes balanced; nil when it is not one
+    /// (a lowercase HTML tag, `a < b`, or a tag that never closes).
+    static func jsxTagEnd(_ bytes: [UInt8], from start: Int) -> Int? {
+        var j = start + 1
+        if bytes[j] == UInt8(ascii: "/") { j += 1 }
+        guard j < bytes.count else { return nil }
+        let first = bytes[j]
+        if first == UInt8(ascii: ">") { return j + 1 }  // a fragment, `<>` or `</>`
+        guard first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") else { return nil }
+        var depth = 0
+        var quote: UInt8?
+        while j < bytes.count {
+            let b = bytes[j]
+            if let q = quote {
+                if b == q { quote = nil }
+            } else if b == UInt8(ascii: "\"") || b == UInt8(ascii: "'") || (depth > 0 && b == UInt8(ascii: "`")) {
+                quote = b
+            } else if b == UInt8(ascii: "{") {
+                depth += 1
+            } else if b == UInt8(ascii: "}") {
+                depth -= 1
+            } else if b == UInt8(ascii: ">"), depth == 0 {
+                return j + 1
+            } else if b == 0x0A, depth == 0, j + 1 < bytes.count, bytes[j + 1] == 0x0A {
+                return nil  // a blank line ends the paragraph: not a tag
+            }
+            j += 1
+        }
+        return nil
+    }
+}

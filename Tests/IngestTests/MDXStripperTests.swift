@@ -1,0 +1,72 @@
+import Diagnostics
+import Ingest
+import XCTest
+
+/// MDX pages (as Primer's, Docusaurus' and Gatsby's documentation repositories write them) as Markdown.
+final class MDXStripperTests: XCTestCase {
+    static let page = """
+        ---
+        title: Banner
+        ---
+
+        import {Box} from '@primer/react'
+        import ComponentLayout from '~/src/layouts/component-layout'
+        export default ComponentLayout
+        export const meta = {
+          status: 'beta',
+        }
+
+        {/* Written by the design systems team. */}
+
+        ## Usage
+
+        <Box
+          mb={3}
+          flexDirection={['column', 'row']}
+          sx={{gap: 4, '> *': {flex: 1}}}
+        >
+        Use banners <Note variant="warning">sparingly</Note>, when 1 < 2 and x > y.
+        <img alt="A banner" src="https://example.org/banner.png" />
+        </Box>
+
+        <DoDontContainer><Do>Keep it short.</Do></DoDontContainer>
+
+        ```jsx
+        import {Banner} from '@primer/react'
+        <Banner title="Info" />
+        ```
+
+        Use `<Banner>` in code as written.
+        """
+
+    func testJSXAndESMAreLeftOutAndTheTextStays() {
+        let markdown = MDXStripper.markdown(Self.page)
+        let lines = markdown.components(separatedBy: "\n")
+        // Every line stays at its place.
+        XCTAssertEqual(lines.count, Self.page.components(separatedBy: "\n").count)
+        XCTAssertEqual(lines[13], "## Usage")
+        XCTAssertFalse(markdown.contains("@primer/react'\nimport ComponentLayout"), markdown)
+        XCTAssertFalse(markdown.contains("ComponentLayout\n"), markdown)
+        XCTAssertFalse(markdown.contains("status"), markdown)
+        XCTAssertFalse(markdown.contains("design systems team"), markdown)
+        XCTAssertFalse(markdown.contains("<Box") || markdown.contains("sx=") || markdown.contains("</Box>"), markdown)
+        XCTAssertEqual(lines[20], "Use banners sparingly , when 1 < 2 and x > y.")
+        // Lowercase HTML is the Markdown reader's to judge.
+        XCTAssertEqual(lines[21], "<img alt=\"A banner\" src=\"https://example.org/banner.png\" />")
+        XCTAssertEqual(lines[24].trimmingCharacters(in: .whitespaces), "Keep it short.")
+        // Code stays as written, fenced or inline.
+        XCTAssertTrue(markdown.contains("```jsx\nimport {Banner} from '@primer/react'\n<Banner title=\"Info\" />\n```"), markdown)
+        XCTAssertTrue(markdown.contains("Use `<Banner>` in code as written."))
+    }
+
+    func testAnMDXFileReadsAsAPage() throws {
+        var problems: [Diagnostic] = []
+        let doc = try XCTUnwrap(MarkdownReader.read(MDXStripper.markdown(Self.page), path: "banner.mdx", manifest: SiteManifest(), problems: &problems))
+        XCTAssertEqual(doc.title, "Banner")
+        // The front matter names the page: its first `##` heading is a section, at its own line.
+        XCTAssertEqual(doc.blocks.map { $0.text.trimmingCharacters(in: .whitespaces) }.prefix(3),
+                       ["Usage", "Use banners sparingly , when 1 < 2 and x > y.", "Keep it short."])
+        XCTAssertEqual(doc.blocks.first?.headingLevel, 2)
+        XCTAssertEqual(doc.blocks.first?.line, 14)
+    }
+}
