@@ -321,6 +321,10 @@ public enum MarkdownReader {
                 || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) || $0 == UInt8(ascii: "_") }
     }
 
+    /// The front matter keys Concord reads; other keys are the site generator's the files came from.
+    static let frontMatterKeys: Set<String> = ["title", "lang", "language", "id", "translationOf", "session", "designSystem",
+                                                "source", "url", "kind"]
+
     static func readFrontMatter(_ lines: [Substring], path: String, problems: inout [Diagnostic]) -> ([String: String], Int, [String: Int]) {
         guard let first = lines.first, first.trimmingCharacters(in: .whitespaces) == "---" else { return ([:], 0, [:]) }
         var end = lines.count
@@ -349,7 +353,8 @@ public enum MarkdownReader {
             valueLines[key] = value.position.line
             if let s = value.string { result[key] = s }
             else if let list = value.strings { result[key] = list.joined(separator: ", ") }
-            else {
+            else if Self.frontMatterKeys.contains(key) {
+                // Only what Concord reads: sites keep their own data there (`group: {title: 设计模式, order: 2}`).
                 problems.append(Diagnostic(.warning, "frontmatter.value.type", "found \(value.typeDescription) for '\(key)', expected a text value",
                                            source: path, range: SourceRange(value.position)))
             }

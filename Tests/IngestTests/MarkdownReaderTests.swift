@@ -40,6 +40,15 @@ final class MarkdownReaderTests: XCTestCase {
         XCTAssertTrue(d.blocks[4].html.hasPrefix("<table>"))
     }
 
+    func testFrontMatterKeysConcordDoesNotReadMayHoldAnything() throws {
+        // Ant Design's pages group themselves with a mapping; only a key Concord reads must be text.
+        let (doc, problems) = read("---\ngroup:\n  title: Design Patterns\n  order: 2\norder: 6\ntitle: Button\n---\n\nGuide users.\n")
+        XCTAssertEqual(problems, [])
+        XCTAssertEqual(doc?.title, "Button")
+        let (_, titled) = read("---\ntitle:\n  en: Button\n---\n\nGuide users.\n")
+        XCTAssertEqual(titled.map(\.identifier), ["frontmatter.value.type", "markdown.title.missing"])
+    }
+
     func testParagraphsOfDroppedRawHTMLAreNoBlocks() throws {
         // Material's pages put videos in paragraphs of raw HTML, which is dropped: no empty paragraph is left.
         // A paragraph of an anchor or an image stays (links land on the one; the other is resolved later).
