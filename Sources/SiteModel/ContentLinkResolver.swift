@@ -8,6 +8,10 @@ import Support
 /// (see `ExplicitLinks`) to the page built from that file, so the renderer links it in the reader's language
 /// and the anchor is checked with the authors' `[[…]]` links. A relative link to no document of the content
 /// folder would be broken on the site: a warning `link.content.missing` at the file and line.
+///
+/// Links from the site's root, as documentation sites write them (`/components/actions/button`), lead to the
+/// page whose file ends with that path (the content folder may be the repository or its `content/`); one that
+/// leads to no page, or to several, stays as written, as it may name something else on the host.
 public enum ContentLinkResolver {
     /// Rewrites resolvable links in every page's blocks; returns how many.
     @discardableResult
@@ -21,6 +25,7 @@ public enum ContentLinkResolver {
                 pageOfFile[normalize(path)] = page.id
             }
         }
+        let pageOfRoute = routes(pageOfFile)
         var reported = Set<String>()
         var count = 0
         for p in site.pages.indices {
@@ -30,7 +35,8 @@ public enum ContentLinkResolver {
                     let block = site.pages[p].sections[s].blocks[b].block
                     guard let markup = block.markupHTML(containing: "<a href=\"") else { continue }
                     var missing: [String] = []
-                    let (html, rewritten) = rewrite(markup, from: source, line: block.line, pageOfFile: pageOfFile, missing: &missing)
+                    let (html, rewritten) = rewrite(markup, from: source, line: block.line, pageOfFile: pageOfFile,
+                                                    pageOfRoute: pageOfRoute, missing: &missing)
                     count += rewritten
                     if rewritten > 0 { site.pages[p].sections[s].blocks[b].block.html = html }
                     for href in missing where reported.insert("\(source):\(block.line):\(href)").inserted {
@@ -47,7 +53,7 @@ public enum ContentLinkResolver {
     /// `html` with each `<a href="…">` to a content file turned into a placeholder; `missing` gets the relative
     /// links that lead to no content file.
     static func rewrite(_ html: String, from source: String, line: Int, pageOfFile: [String: String],
-                        missing: inout [String]) -> (String, Int) {
+                        pageOfRoute: [String: String] = [:], missing: inout [String]) -> (String, Int) {
         let marker = "<a href=\""
         var out = ""
         var cursor = html.startIndex
@@ -55,6 +61,15 @@ public enum ContentLinkResolver {
         while let start = html.utf8Range(of: marker, from: cursor) {
             guard let quote = html[start.upperBound...].firstIndex(of: "\""), let tagEnd = html[quote...].firstIndex(of: ">") else { break }
             let href = HTML.unescape(String(html[start.upperBound..<quote]))
+            if let (route, fragment) = rootTarget(href), let pageID = pageOfRoute[route] {
+                let reference = fragment.map { pageID + "#" + $0 } ?? pageID
+                out += html[cursor..<start.lowerBound]
+                out += "<a \(ExplicitLinks.targetAttribute)=\"\(HTML.escape(reference))\" \(ExplicitLinks.lineAttribute)=\"\(line)\" "
+                    + "\(ExplicitLinks.writtenAttribute)=\"\(HTML.escape(href))\">"
+                cursor = html.index(after: tagEnd)
+                count += 1
+                continue
+            }
             guard let target = relativeTarget(href) else {
                 out += html[cursor..<html.index(after: tagEnd)]
                 cursor = html.index(after: tagEnd)
@@ -77,6 +92,40 @@ public enum ContentLinkResolver {
         }
         out += html[cursor...]
         return (out, count)
+    }
+
+    /// Each page's routes, as a documentation site serves it: its file's path without the extension (and without
+    /// a final `index` or `README`), and every shorter tail of it (`components/actions/button`,
+    /// `actions/button`…), each kept only when one page has it.
+    static func routes(_ pageOfFile: [String: String]) -> [String: String] {
+        var found: [String: String?] = [:]
+        for (file, page) in pageOfFile {
+            var route = (file as NSString).deletingPathExtension
+            for last in ["/index", "/README", "/readme", "/_index"] where route.hasSuffix(last) { route.removeLast(last.count) }
+            var parts = route.split(separator: "/")
+            while !parts.isEmpty {
+                let key = parts.joined(separator: "/")
+                if let other = found[key], other != page { found[key] = .some(nil) } else { found[key] = page }
+                parts.removeFirst()
+            }
+        }
+        return found.compactMapValues { $0 }
+    }
+
+    /// The route and fragment of a link from the site's root (`/components/button/#usage`); nil for anything else
+    /// (`//host/…`, relative links, links with a scheme).
+    static func rootTarget(_ href: String) -> (route: String, fragment: String?)? {
+        guard href.hasPrefix("/"), !href.hasPrefix("//") else { return nil }
+        let pieces = href.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+        var path = String(pieces[0].split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)[0])
+        path = path.removingPercentEncoding ?? path
+        let ext = (path as NSString).pathExtension
+        if ["md", "mdx", "markdown", "html", "htm"].contains(ext) { path = (path as NSString).deletingPathExtension }
+        else if !ext.isEmpty { return nil }  // an image, a download
+        let route = normalize(String(path.drop { $0 == "/" }))
+        guard !route.isEmpty, !route.hasPrefix("..") else { return nil }
+        let fragment = pieces.count > 1 && !pieces[1].isEmpty ? (String(pieces[1]).removingPercentEncoding ?? String(pieces[1])) : nil
+        return (route, fragment)
     }
 
     /// The page of a linked path: the file itself, or, for a link without an extension as documentation sites

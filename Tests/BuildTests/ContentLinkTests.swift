@@ -44,6 +44,9 @@ final class ContentLinkTests: XCTestCase {
             <Box mb={3}>
             Show what was saved: see [saving](../patterns/saving#confirmation) and [the patterns](../patterns/).
             </Box>
+
+            From the site's root: [saving again](/patterns/saving/#confirmation), [the index](/docs/patterns),
+            [an image](/images/banner.png) and [elsewhere](/blog/news) as written.
             """
         let saving = "---\ntitle: Saving\n---\n\n## Confirmation\n\nSay that it was saved.\n"
         let index = "# Patterns\n\nHow people work.\n"
@@ -56,6 +59,10 @@ final class ContentLinkTests: XCTestCase {
         XCTAssertTrue(html.contains("href=\"saving.html#confirmation\">saving</a>"), html)
         XCTAssertTrue(html.contains("href=\"patterns.html\">the patterns</a>"), html)
         XCTAssertTrue(html.contains(">Usage<"), html)
+        XCTAssertTrue(html.contains("href=\"saving.html#confirmation\">saving again</a>"), html)
+        XCTAssertTrue(html.contains("href=\"patterns.html\">the index</a>"), html)
+        XCTAssertTrue(html.contains("href=\"/images/banner.png\">an image</a>"), html)
+        XCTAssertTrue(html.contains("href=\"/blog/news\">elsewhere</a>"), html)
         XCTAssertFalse(html.contains("&lt;Box") || html.contains("mb={3}") || html.contains("import {"), html)
     }
 
