@@ -238,10 +238,52 @@ public enum CommonMarkConverter {
                 cmark_node_unlink(node)
                 cmark_node_free(node)
             } else if !allowRawHTML {
+                // Images written as HTML (`<img alt="Anatomy of a banner" src="…" />`, as documentation repositories
+                // and exported pages have them) become Markdown images: their source and text only, no attribute
+                // passed through, the source checked by cmark and resolved as a Markdown image's would be.
+                let images = htmlImages(literal)
+                if !images.isEmpty {
+                    let container = isInline ? nil : cmark_node_new(CMARK_NODE_PARAGRAPH)
+                    for image in images {
+                        let imageNode = cmark_node_new(CMARK_NODE_IMAGE)!
+                        cmark_node_set_url(imageNode, image.src)
+                        if !image.alt.isEmpty {
+                            let alt = cmark_node_new(CMARK_NODE_TEXT)!
+                            cmark_node_set_literal(alt, image.alt)
+                            cmark_node_append_child(imageNode, alt)
+                        }
+                        if let container { cmark_node_append_child(container, imageNode) } else { cmark_node_insert_before(node, imageNode) }
+                    }
+                    if let container { cmark_node_insert_before(node, container) }
+                }
                 // Dropped, not replaced by a comment: the text between tags stays.
                 cmark_node_unlink(node)
                 cmark_node_free(node)
             }
+        }
+    }
+
+    private static let imageTag = try! NSRegularExpression(pattern: #"<img\b[^>]*>"#, options: [.caseInsensitive])
+    private static let imageAttribute = try! NSRegularExpression(
+        pattern: #"\s(src|alt)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))"#, options: [.caseInsensitive])
+
+    /// The `src` and `alt` of each `<img>` tag in raw HTML, entities decoded; tags without a usable `src` are skipped.
+    static func htmlImages(_ html: String) -> [(src: String, alt: String)] {
+        guard html.count < 20_000, html.range(of: "<img", options: .caseInsensitive) != nil else { return [] }
+        return imageTag.matches(in: html, range: NSRange(html.startIndex..., in: html)).compactMap { tag in
+            guard let tagRange = Range(tag.range, in: html) else { return nil }
+            let text = String(html[tagRange])
+            var src: String?, alt = ""
+            for match in imageAttribute.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                guard let name = Range(match.range(at: 1), in: text) else { continue }
+                let value = (2...4).lazy.compactMap { Range(match.range(at: $0), in: text) }.first.map { HTML.unescape(String(text[$0])) } ?? ""
+                if text[name].lowercased() == "src" { src = src ?? value } else { alt = value }
+            }
+            // A path, or an http(s) address: never `javascript:` or another scheme.
+            guard let src = src?.trimmingCharacters(in: .whitespaces), !src.isEmpty else { return nil }
+            if let colon = src.firstIndex(of: ":"), !src[..<colon].contains("/"),
+               !["http", "https"].contains(src[..<colon].lowercased()) { return nil }
+            return (src, alt.split(whereSeparator: \.isWhitespace).joined(separator: " "))
         }
     }
 

@@ -65,7 +65,8 @@ final class MDXStripperTests: XCTestCase {
         XCTAssertEqual(doc.title, "Banner")
         // The front matter names the page: its first `##` heading is a section, at its own line.
         XCTAssertEqual(doc.blocks.map { $0.text.trimmingCharacters(in: .whitespaces) }.prefix(3),
-                       ["Usage", "Use banners sparingly , when 1 < 2 and x > y.", "Keep it short."])
+                       ["Usage", "Use banners sparingly , when 1 < 2 and x > y. A banner", "Keep it short."])
+        XCTAssertTrue(doc.blocks[1].html.contains("<img src=\"https://example.org/banner.png\" alt=\"A banner\" />"), doc.blocks[1].html)
         XCTAssertEqual(doc.blocks.first?.headingLevel, 2)
         XCTAssertEqual(doc.blocks.first?.line, 14)
     }

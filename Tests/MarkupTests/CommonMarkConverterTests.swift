@@ -37,12 +37,34 @@ final class CommonMarkConverterTests: XCTestCase {
     func testRawHTMLIsDroppedUnlessAllowed() {
         let markdown = "Hi <img src=x onerror=alert(1)>\n\n<script>alert(1)</script>\n"
         let safe = CommonMarkConverter.html(markdown)
-        XCTAssertFalse(safe.contains("<img"))
+        // An image written as HTML stays an image, rebuilt from its source and text alone.
+        XCTAssertTrue(safe.contains("<img src=\"x\" alt=\"\" />"), safe)
+        XCTAssertFalse(safe.contains("onerror"))
         XCTAssertFalse(safe.contains("<script"))
         let raw = CommonMarkConverter.html(markdown, options: MarkdownOptions(allowRawHTML: true))
         XCTAssertTrue(raw.contains("<img src=x"))
         // Even when allowed, the tag filter extension neuters <script>.
         XCTAssertFalse(raw.contains("<script>"))
+    }
+
+    func testImagesWrittenAsHTMLBecomeImages() {
+        let markdown = """
+            <img
+              width="960"
+              alt="Anatomy of a banner: &quot;message&quot; and icon"
+              src="https://example.org/anatomy.png"
+            />
+
+            <figure><img src='images/palette.png' alt=Palette><figcaption>Colours</figcaption></figure>
+
+            <img src="javascript:alert(1)" alt="x"> <img alt="no source">
+            """
+        let html = CommonMarkConverter.html(markdown)
+        XCTAssertTrue(html.contains("<img src=\"https://example.org/anatomy.png\" alt=\"Anatomy of a banner: &quot;message&quot; and icon\" />"), html)
+        XCTAssertTrue(html.contains("<img src=\"images/palette.png\" alt=\"Palette\" />"), html)
+        XCTAssertFalse(html.contains("width") || html.contains("javascript") || html.contains("no source"), html)
+        XCTAssertEqual(CommonMarkConverter.blocks(markdown, options: MarkdownOptions()).flatMap(\.images),
+                       ["https://example.org/anatomy.png", "images/palette.png"])
     }
 
     func testJavaScriptLinksAreNotLinks() {
