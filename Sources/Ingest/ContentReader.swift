@@ -38,6 +38,8 @@ public struct ContentReader: Sendable {
     /// Longer lines of prose (plain text, Markdown) are refused, for the same reason.
     public static let maximumLineLength = 256 << 10
     static let assetExtensions: Set<String> = ["png", "jpg", "jpeg", "gif", "svg", "webp", "avif"]
+    /// Extensions of the files read as Markdown (`.mdx` after `MDXStripper`), in the order links without one try them.
+    public static let markdownExtensions = ["md", "mdx", "markdown"]
 
     /// Keeps each file's parsed documents between builds (`ProductCache` kind `documents`), keyed by the file's
     /// bytes, its path and the manifest's text; nil: every file is parsed.
@@ -170,7 +172,7 @@ public struct ContentReader: Sendable {
             result.asset = path
             return
         }
-        guard ["txt", "json", "md", "markdown", "mdx", "text"].contains(ext) else {
+        guard ["txt", "json", "text"].contains(ext) || Self.markdownExtensions.contains(ext) else {
             result.problems.append(.warning("content.file.unknown", "found a file of unknown type '.\(ext)', expected .json, .txt, .md or .mdx (ignored)",
                                             source: displayPath(path)))
             return
@@ -215,7 +217,7 @@ public struct ContentReader: Sendable {
     private func parse(_ data: Data, path: String, name: String, ext: String, manifest: SiteManifest, into result: inout EntryResult) -> [Document]? {
         guard var text = TextDecoder.decode(data, path: displayPath(path), problems: &result.problems) else { return nil }
         let shown = displayPath(path)
-        let markdown = ext == "md" || ext == "markdown" || ext == "mdx"
+        let markdown = Self.markdownExtensions.contains(ext)
         if ext == "mdx" { text = MDXStripper.markdown(text) }
         let isTranscript = ext == "json" || (!markdown && TranscriptReader.recognizes(text))
         if !isTranscript, let line = Self.firstLongLine(text) {

@@ -68,7 +68,7 @@ public enum MDXStripper {
                     }
                 }
                 // ESM at the start of a line (MDX allows it only there): one line, or until its braces close.
-                if line.first == UInt8(ascii: "i") && startsWith(line, "import ") || line.first == UInt8(ascii: "e") && startsWith(line, "export ") {
+                if line.starts(with: "import ".utf8) || line.starts(with: "export ".utf8) {
                     blank(i, end)
                     let opened = line.filter { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "(") || $0 == UInt8(ascii: "[") }.count
                     let closed = line.filter { $0 == UInt8(ascii: "}") || $0 == UInt8(ascii: ")") || $0 == UInt8(ascii: "]") }.count
@@ -105,7 +105,7 @@ public enum MDXStripper {
             }
             // `{/* comment */}`
             if byte == UInt8(ascii: "{"), i + 2 < bytes.count, bytes[i + 1] == UInt8(ascii: "/"), bytes[i + 2] == UInt8(ascii: "*"),
-               let close = find([UInt8(ascii: "*"), UInt8(ascii: "/"), UInt8(ascii: "}")], in: bytes, from: i + 3) {
+               let close = text.utf8Offset(of: "*/}", from: i + 3) {
                 blank(i, close + 3)
                 i = close + 3
                 continue
@@ -120,20 +120,6 @@ public enum MDXStripper {
             i += 1
         }
         return String(decoding: out, as: UTF8.self)
-    }
-
-    static func startsWith(_ line: ArraySlice<UInt8>, _ prefix: String) -> Bool {
-        line.starts(with: prefix.utf8)
-    }
-
-    static func find(_ needle: [UInt8], in bytes: [UInt8], from: Int) -> Int? {
-        guard bytes.count >= needle.count else { return nil }
-        var j = from
-        while j + needle.count <= bytes.count {
-            if bytes[j] == needle[0], Array(bytes[j..<(j + needle.count)]) == needle { return j }
-            j += 1
-        }
-        return nil
     }
 
     /// The end (exclusive) of a JSX tag opening at `start`, braces and quotes balanced; nil when it is not one

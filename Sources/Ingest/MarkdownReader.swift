@@ -310,7 +310,6 @@ public enum MarkdownReader {
         return (seconds, rest, html)
     }
 
-    /// Front matter as flat key → text; returns the index of the first body line and each value's 1-based line.
     /// `{do}`, `{assets_path}`: a paragraph that is one template variable an exporter left unfilled.
     static func isPlaceholder(_ text: String) -> Bool {
         let t = text.utf8.drop { $0 == UInt8(ascii: " ") }.reversed().drop { $0 == UInt8(ascii: " ") }.reversed()
@@ -325,6 +324,7 @@ public enum MarkdownReader {
     static let frontMatterKeys: Set<String> = ["title", "lang", "language", "id", "translationOf", "session", "designSystem",
                                                 "source", "url", "kind"]
 
+    /// Front matter as flat key → text; returns the index of the first body line and each value's 1-based line.
     static func readFrontMatter(_ lines: [Substring], path: String, problems: inout [Diagnostic]) -> ([String: String], Int, [String: Int]) {
         guard let first = lines.first, first.trimmingCharacters(in: .whitespaces) == "---" else { return ([:], 0, [:]) }
         var end = lines.count

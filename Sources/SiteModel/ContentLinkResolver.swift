@@ -61,29 +61,23 @@ public enum ContentLinkResolver {
         while let start = html.utf8Range(of: marker, from: cursor) {
             guard let quote = html[start.upperBound...].firstIndex(of: "\""), let tagEnd = html[quote...].firstIndex(of: ">") else { break }
             let href = HTML.unescape(String(html[start.upperBound..<quote]))
+            let found: (page: String, fragment: String?)?
             if let (route, fragment) = rootTarget(href), let pageID = pageOfRoute[route] {
-                let reference = fragment.map { pageID + "#" + $0 } ?? pageID
-                out += html[cursor..<start.lowerBound]
-                out += "<a \(ExplicitLinks.targetAttribute)=\"\(HTML.escape(reference))\" \(ExplicitLinks.lineAttribute)=\"\(line)\" "
-                    + "\(ExplicitLinks.writtenAttribute)=\"\(HTML.escape(href))\">"
-                cursor = html.index(after: tagEnd)
-                count += 1
-                continue
+                found = (pageID, fragment)
+            } else if let target = relativeTarget(href) {
+                let base = (source as NSString).deletingLastPathComponent
+                let path = normalize(base.isEmpty ? target.path : base + "/" + target.path)
+                found = page(of: path, in: pageOfFile).map { ($0, target.fragment) }
+                if found == nil { missing.append(href) }
+            } else {
+                found = nil
             }
-            guard let target = relativeTarget(href) else {
+            guard let (pageID, fragment) = found else {
                 out += html[cursor..<html.index(after: tagEnd)]
                 cursor = html.index(after: tagEnd)
                 continue
             }
-            let base = (source as NSString).deletingLastPathComponent
-            let path = normalize(base.isEmpty ? target.path : base + "/" + target.path)
-            guard let pageID = page(of: path, in: pageOfFile) else {
-                missing.append(href)
-                out += html[cursor..<html.index(after: tagEnd)]
-                cursor = html.index(after: tagEnd)
-                continue
-            }
-            let reference = target.fragment.map { pageID + "#" + $0 } ?? pageID
+            let reference = fragment.map { pageID + "#" + $0 } ?? pageID
             out += html[cursor..<start.lowerBound]
             out += "<a \(ExplicitLinks.targetAttribute)=\"\(HTML.escape(reference))\" \(ExplicitLinks.lineAttribute)=\"\(line)\" "
                 + "\(ExplicitLinks.writtenAttribute)=\"\(HTML.escape(href))\">"
@@ -120,7 +114,7 @@ public enum ContentLinkResolver {
         var path = String(pieces[0].split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)[0])
         path = path.removingPercentEncoding ?? path
         let ext = (path as NSString).pathExtension
-        if ["md", "mdx", "markdown", "html", "htm"].contains(ext) { path = (path as NSString).deletingPathExtension }
+        if ContentReader.markdownExtensions.contains(ext) || ["html", "htm"].contains(ext) { path = (path as NSString).deletingPathExtension }
         else if !ext.isEmpty { return nil }  // an image, a download
         let route = normalize(String(path.drop { $0 == "/" }))
         guard !route.isEmpty, !route.hasPrefix("..") else { return nil }
@@ -135,7 +129,7 @@ public enum ContentLinkResolver {
         let name = (path as NSString).lastPathComponent
         guard !name.contains(".") || path.hasSuffix("/") || name.isEmpty else { return nil }
         let stem = path.hasSuffix("/") ? String(path.dropLast()) : path
-        for suffix in [".md", ".mdx", ".markdown", "/index.md", "/index.mdx", "/README.md", "/readme.md", "/_index.md"] {
+        for suffix in ContentReader.markdownExtensions.map({ "." + $0 }) + ["/index.md", "/index.mdx", "/README.md", "/readme.md", "/_index.md"] {
             if let page = pageOfFile[stem + suffix] { return page }
         }
         return nil
