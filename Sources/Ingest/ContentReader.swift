@@ -83,12 +83,34 @@ public struct ContentReader: Sendable {
             readEntry(entry.path, kind: entry.kind, manifest: manifest, manifestText: manifestSource, into: &result)
             return result
         }
+        // Files of a type Concord does not read (a cloned site's templates, styles, scripts) are one warning per
+        // type, at its first file, not one per file.
+        var unknownTypes: [String: (index: Int, paths: [String])] = [:]
         for result in results {
             problems += result.problems
+            if let path = result.unknownTypePath {
+                let ext = FileIO.Path.fileExtension(path)
+                if let seen = unknownTypes[ext] {
+                    unknownTypes[ext] = (seen.index, seen.paths + [path])
+                } else {
+                    unknownTypes[ext] = (problems.count, [path])
+                    problems.append(.warning("content.file.unknown", "", source: displayPath(path)))
+                }
+            }
             if let glossary = result.glossarySource { content.glossarySource = glossary }
             if let asset = result.asset { content.assets.append(asset) }
             content.documents.append(contentsOf: result.documents)
             content.sessionMetadata += result.metadata
+        }
+        for (ext, found) in unknownTypes {
+            let type = ext.isEmpty ? "files without an extension" : "'.\(ext)'"
+            let what = found.paths.count == 1 ? "a file of unknown type \(type)"
+                : "\(found.paths.count) files of unknown type \(type), this one first"
+            problems[found.index].summary = "found \(what), expected .json, .txt, .md or .mdx (ignored)"
+            if found.paths.count > 1 {
+                let others = found.paths.dropFirst().prefix(3).map(displayPath).joined(separator: ", ")
+                problems[found.index].notes = ["also " + others + (found.paths.count > 4 ? " and \(found.paths.count - 4) more" : "")]
+            }
         }
         attachMetadata(&content, catalogs: Set(results.flatMap(\.catalogPaths)), problems: &problems)
         checkManifestPaths(manifest, entries: entries, documents: content.documents, problems: &problems)
@@ -142,6 +164,8 @@ public struct ContentReader: Sendable {
         var documents: [Document] = []
         var glossarySource: (path: String, text: String)?
         var asset: String?
+        /// A file of a type no reader reads, reported per type once all are read.
+        var unknownTypePath: String?
         var problems: [Diagnostic] = []
         /// Session records (from `metadata.json` or a catalog), and the catalogs' paths.
         var metadata: [SessionMetadata] = []
@@ -173,8 +197,7 @@ public struct ContentReader: Sendable {
             return
         }
         guard ["txt", "json", "text"].contains(ext) || Self.markdownExtensions.contains(ext) else {
-            result.problems.append(.warning("content.file.unknown", "found a file of unknown type '.\(ext)', expected .json, .txt, .md or .mdx (ignored)",
-                                            source: displayPath(path)))
+            result.unknownTypePath = path
             return
         }
         guard let data = readBytes(path, problems: &result.problems) else { return }
@@ -219,6 +242,17 @@ public struct ContentReader: Sendable {
         let shown = displayPath(path)
         let markdown = Self.markdownExtensions.contains(ext)
         if ext == "mdx" { text = MDXStripper.markdown(text) }
+        if markdown {
+            let stripped = TemplateTagStripper.strip(text)
+            if let first = stripped.removed.first {
+                text = stripped.text
+                let count = stripped.removed.count
+                let shownTag = first.tag.count > 60 ? first.tag.prefix(57) + "…" : first.tag
+                result.problems.append(.warning("markdown.template",
+                                                "found \(count) line\(count == 1 ? "" : "s") of another site generator's template tags (first: '\(shownTag)'), expected Markdown (left out)",
+                                                source: shown, line: first.line))
+            }
+        }
         let isTranscript = ext == "json" || (!markdown && TranscriptReader.recognizes(text))
         if !isTranscript, let line = Self.firstLongLine(text) {
             result.problems.append(.error("prose.line.tooLong",
@@ -248,6 +282,11 @@ public struct ContentReader: Sendable {
                 return nil
             case .transcript:
                 documents = TranscriptReader.read(root: root, path: shown, problems: &result.problems).map { [$0] } ?? []
+            case .unrelated:
+                result.problems.append(.warning("content.json.unknown",
+                                                "found JSON that is not a transcript (no 'segments', 'id' or 'language' member), expected a transcript {id, language, segments} or a session record (ignored)",
+                                                source: shown))
+                return nil
             }
         } else if isTranscript {
             documents = TranscriptReader.read(text, path: shown, problems: &result.problems).map { [$0] } ?? []

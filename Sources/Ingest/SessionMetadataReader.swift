@@ -95,12 +95,23 @@ public struct SessionMetadata: Sendable, Hashable {
 /// Reads session records: one `metadata.json`, or every session of a `catalog.json`.
 public enum SessionMetadataReader {
     /// What a JSON file of the content folder holds.
-    public enum Shape: Sendable { case transcript, metadata, catalog }
+    public enum Shape: Sendable { case transcript, metadata, catalog, unrelated }
 
     /// A transcript has `segments`; a catalog a `sessions` array; a session record an `id` with a title, event
-    /// or description and no captions. Anything else is read as a transcript, whose reader says what is missing.
+    /// or description and no captions. JSON with none of a transcript's members (a cloned repository's
+    /// `package.json`, `tsconfig.json`, a locale file) is unrelated; anything else is read as a transcript,
+    /// whose reader says what is missing.
     public static func shape(of root: JSONValue, fileName: String) -> Shape {
-        guard case .object = root else { return fileName == "catalog.json" ? .catalog : fileName == "metadata.json" ? .metadata : .transcript }
+        guard case .object = root else {
+            if fileName == "catalog.json" { return .catalog }
+            if fileName == "metadata.json" { return .metadata }
+            // A bare list of captions (`[{start, text}]`) is a transcript written wrongly; other lists are data.
+            if case .array(let items, _) = root, let first = items.first, case .object = first,
+               first["start"] != nil || first["text"] != nil {
+                return .transcript
+            }
+            return .unrelated
+        }
         if root["segments"] != nil { return .transcript }
         if case .array? = root["sessions"] { return .catalog }
         if fileName == "catalog.json" { return .catalog }
@@ -108,6 +119,7 @@ public enum SessionMetadataReader {
         if root["id"] != nil, root["title"] != nil || root["event"] != nil || root["codeSnippets"] != nil || root["description"] != nil {
             return .metadata
         }
+        if root["id"] == nil, root["language"] == nil, root["source"] == nil, root["wordCount"] == nil { return .unrelated }
         return .transcript
     }
 

@@ -30,6 +30,38 @@ public enum Slug {
         return out.isEmpty ? nil : out
     }
 
+    /// A heading's anchor as GitHub writes it, for ASCII: punctuation and symbols are dropped (`GOV.UK` →
+    /// `govuk`, `Don’t` → `dont`, `<body>` → `body`), spaces, hyphens and underscores become one hyphen. So links
+    /// written for the repository's rendered Markdown (`#govuk-web-palette`) land. Accents are folded, other
+    /// letters (a Chinese word in a Latin heading) separate words; nil when no ASCII letter or digit remains.
+    public static func anchor(_ text: String) -> String? {
+        var out = ""
+        var pendingHyphen = false
+        for scalar in text.decomposedStringWithCanonicalMapping.lowercased().unicodeScalars {
+            if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
+                if pendingHyphen, !out.isEmpty { out += "-" }
+                pendingHyphen = false
+                out.unicodeScalars.append(scalar)
+                continue
+            }
+            switch scalar.properties.generalCategory {
+            case .nonspacingMark, .enclosingMark, .spacingMark: continue
+            case .connectorPunctuation, .dashPunctuation, .spaceSeparator, .lineSeparator, .paragraphSeparator, .control:
+                pendingHyphen = true
+            case .openPunctuation, .closePunctuation, .initialPunctuation, .finalPunctuation, .otherPunctuation,
+                 .mathSymbol, .currencySymbol, .modifierSymbol, .otherSymbol, .format:
+                continue
+            default:
+                pendingHyphen = true
+            }
+        }
+        if out.count > 80 {
+            out = String(out.prefix(80))
+            while out.hasSuffix("-") { out.removeLast() }
+        }
+        return out.isEmpty ? nil : out
+    }
+
     /// True for names that collide with device names on Windows or with the site's own pages.
     public static func isReserved(_ slug: String) -> Bool { reserved.contains(slug) }
 

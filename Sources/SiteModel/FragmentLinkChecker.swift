@@ -11,25 +11,39 @@ public enum FragmentLinkChecker {
     /// Ids every page template writes, which Markdown may link to as well.
     static let templateIDs: Set<String> = ["main", "doc-title", "top"]
 
+    /// A fragment written for another renderer's anchors (`#dos--donts` for "Do's & don'ts") is pointed at the
+    /// section whose anchor has the same letters and digits; what is still missing is reported.
     @discardableResult
-    public static func check(_ site: Site, problems: inout [Diagnostic]) -> Int {
+    public static func check(_ site: inout Site, problems: inout [Diagnostic]) -> Int {
         var reported = Set<String>()
         var count = 0
-        for page in site.pages where page.role != .untranslated {
+        for p in site.pages.indices where site.pages[p].role != .untranslated {
             var anchors: Set<String>?
-            for block in page.blocks {
-                guard let html = block.block.markupHTML(containing: "href=\"#") else { continue }
-                for fragment in fragments(in: html) {
-                    count += 1
-                    if anchors == nil {
-                        anchors = LinkResolver.anchors(of: page).union(templateIDs)
-                            .union(page.sections.map { "h-" + $0.anchor })
+            for s in site.pages[p].sections.indices {
+                for b in site.pages[p].sections[s].blocks.indices {
+                    let block = site.pages[p].sections[s].blocks[b].block
+                    guard let html = block.markupHTML(containing: "href=\"#") else { continue }
+                    var rewritten = html
+                    for fragment in fragments(in: html) {
+                        count += 1
+                        let page = site.pages[p]
+                        if anchors == nil {
+                            anchors = LinkResolver.anchors(of: page).union(templateIDs)
+                                .union(page.sections.map { "h-" + $0.anchor })
+                        }
+                        let id = fragment.removingPercentEncoding ?? fragment
+                        guard !id.isEmpty, !anchors!.contains(id) else { continue }
+                        let written = "href=\"#\(HTML.escape(fragment))\""
+                        if let matched = LinkResolver.sectionAnchor(matching: id, on: page), rewritten.contains(written) {
+                            rewritten = rewritten.replacingOccurrences(of: written, with: "href=\"#\(HTML.escape(matched))\"")
+                            continue
+                        }
+                        guard reported.insert("\(page.sourcePath):\(block.line):\(id)").inserted else { continue }
+                        problems.append(.warning("link.anchor.missing",
+                                                 "found a link to '#\(fragment)', but this page has no heading or anchor '\(id)'; expected one of its anchors",
+                                                 source: page.sourcePath, line: block.line))
                     }
-                    let id = fragment.removingPercentEncoding ?? fragment
-                    guard !id.isEmpty, !anchors!.contains(id), reported.insert("\(page.sourcePath):\(block.block.line):\(id)").inserted else { continue }
-                    problems.append(.warning("link.anchor.missing",
-                                             "found a link to '#\(fragment)', but this page has no heading or anchor '\(id)'; expected one of its anchors",
-                                             source: page.sourcePath, line: block.block.line))
+                    if rewritten != html { site.pages[p].sections[s].blocks[b].block.html = rewritten }
                 }
             }
         }

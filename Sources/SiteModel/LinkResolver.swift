@@ -91,7 +91,31 @@ public struct LinkResolver: Sendable {
         // Any other version that has it, the source first.
         let others = ([source].compactMap { $0 } + all.keys.sorted().compactMap { all[$0] }).filter { $0.url != own?.url }
         if let page = others.first(where: { has(anchor: anchor, on: $0) }) { return target(page, anchor) }
+        // An anchor as another renderer writes it (`#dos--donts`, `#snake_case`, `#café`): the section whose
+        // anchor has the same letters and digits.
+        for page in [own].compactMap({ $0 }) + others {
+            if let matched = Self.sectionAnchor(matching: anchor, on: page) { return target(page, matched) }
+        }
         return nil
+    }
+
+    /// The letters and digits of an anchor, lower-cased and without accents: what GitHub's, Hugo's and
+    /// Concord's anchors of one heading share, whatever they make of its punctuation and spaces.
+    public static func anchorKey(_ anchor: String) -> String {
+        var key = ""
+        for scalar in anchor.decomposedStringWithCanonicalMapping.lowercased().unicodeScalars
+        where scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
+            key.unicodeScalars.append(scalar)
+        }
+        return key
+    }
+
+    /// The anchor of the page's section whose key is the fragment's (`#dos--donts` → `dos-donts`); nil when
+    /// none is, or when the fragment has no letters or digits.
+    public static func sectionAnchor(matching fragment: String, on page: Page) -> String? {
+        let key = anchorKey(fragment)
+        guard !key.isEmpty else { return nil }
+        return page.sections.first { anchorKey($0.anchor) == key }?.anchor
     }
 
     /// The heading of the section with this anchor (with its parent's for repeated headings such as "Usage"),

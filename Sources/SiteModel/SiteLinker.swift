@@ -25,7 +25,7 @@ public enum SiteLinker {
         stages.run("Check links") { () -> ((), String) in
             let before = problems.count
             ExplicitLinkChecker.check(&site, problems: &problems)
-            FragmentLinkChecker.check(site, problems: &problems)
+            FragmentLinkChecker.check(&site, problems: &problems)
             return ((), "\(problems.count - before) problems")
         }
         stages.run("Link glossary terms") { () -> ((), String) in

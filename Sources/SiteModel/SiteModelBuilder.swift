@@ -133,7 +133,7 @@ public struct SiteModelBuilder {
         var ownHeadingAnchor: [Int: String] = [:]
         for (index, block) in blocks.enumerated() {
             let raw = block.markupHTML.map(LinkResolver.rawAnchors(in:)) ?? []
-            if block.headingLevel != nil, let slug = Slug.make(block.text) ?? Self.unicodeAnchor(block.text), raw.contains(slug) {
+            if block.headingLevel != nil, let slug = Slug.anchor(block.text) ?? Self.unicodeAnchor(block.text), raw.contains(slug) {
                 ownHeadingAnchor[index] = slug
             }
             for id in raw where id != ownHeadingAnchor[index] { anchors.reserve(id) }
@@ -146,7 +146,7 @@ public struct SiteModelBuilder {
                 if !current.blocks.isEmpty || current.heading != nil { sections.append(current) }
                 // A heading with no Latin letters (颜色) keeps its characters, as GitHub's anchors do, so links
                 // written for the repository (`#颜色`, `#%E9%A2%9C%E8%89%B2`) land.
-                let base = Slug.make(block.text) ?? Self.unicodeAnchor(block.text)
+                let base = Slug.anchor(block.text) ?? Self.unicodeAnchor(block.text)
                     ?? block.label.map { "section-" + $0.replacingOccurrences(of: ".", with: "-") } ?? "section"
                 var headingHTML = block.html
                 if let own = ownHeadingAnchor[index] {

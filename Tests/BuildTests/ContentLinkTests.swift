@@ -66,6 +66,47 @@ final class ContentLinkTests: XCTestCase {
         XCTAssertFalse(html.contains("&lt;Box") || html.contains("mb={3}") || html.contains("import {"), html)
     }
 
+    /// Links written against GitHub's anchors of a repository's headings land on Concord's sections.
+    func testAnchorsWrittenForGitHubLand() throws {
+        let colour = """
+            # Colour
+
+            Use the [GOV.UK web palette](#govuk-web-palette), see [do's and don'ts](#dos--donts) and
+            [the `<body>` element](#the-body-element); [snake case](#use_snake_case) and [nowhere](#no-such-heading).
+
+            ## GOV.UK web palette
+
+            Greens and blues.
+
+            ## Do's & don'ts
+
+            Don't mix them.
+
+            ## The `<body>` element
+
+            Its background.
+
+            ## Use snake_case
+
+            For tokens.
+            """
+        let notes = "# Notes\n\nSee [the palette](colour.md#govuk-web-palette) and [rules](colour.md#dos--donts).\n"
+        let fs = try SiteFixture.seedFileSystem(extra: ["Content/colour.md": colour, "Content/notes.md": notes])
+        let built = BuildPipeline(options: SiteFixture.options(), fileSystem: fs).make()
+        let anchors = built.diagnostics.filter { $0.identifier == "link.anchor.missing" || $0.identifier == "xref.target.unknown" }
+        XCTAssertEqual(anchors.map(\.summary), ["found a link to '#no-such-heading', but this page has no heading or anchor 'no-such-heading'; expected one of its anchors"],
+                       DiagnosticPrinter.render(built.diagnostics, format: .text))
+        let html = try XCTUnwrap(SiteFixture.text(built, "en/colour.html"))
+        for id in ["govuk-web-palette", "dos-donts", "the-body-element", "use-snake-case"] {
+            XCTAssertTrue(html.contains("id=\"\(id)\""), id)
+            XCTAssertTrue(html.contains("href=\"#\(id)\""), id)
+        }
+        XCTAssertFalse(html.contains("href=\"#dos--donts\""))
+        let notesHTML = try XCTUnwrap(SiteFixture.text(built, "en/notes.html"))
+        XCTAssertTrue(notesHTML.contains("href=\"colour.html#govuk-web-palette\""), notesHTML)
+        XCTAssertTrue(notesHTML.contains("href=\"colour.html#dos-donts\""), notesHTML)
+    }
+
     func testAWrongAnchorInARelativeLinkIsReportedAtItsLine() throws {
         let notes = "# Notes\n\nSee [tokens](002_c203bf4371bcd144.txt#tokenz).\n"
         let built = BuildPipeline(options: SiteFixture.options(), fileSystem: try SiteFixture.seedFileSystem(extra: ["Content/notes.md": notes])).make()

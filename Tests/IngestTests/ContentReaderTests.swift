@@ -87,6 +87,34 @@ final class ContentReaderTests: XCTestCase {
         XCTAssertEqual(problems.map(\.identifier), ["content.file.unknown", "manifest.document.missing"])
     }
 
+    func testACloneOfAnotherGeneratorsSiteReadsItsPagesAndSummarisesTheRest() throws {
+        let fs = MemoryFileSystem([
+            "Content/package.json": #"{"name": "design-system", "version": "1.0.0", "scripts": {"build": "eleventy"}}"#,
+            "Content/tsconfig.json": #"{"compilerOptions": {"strict": true}}"#,
+            "Content/components/button/index.md": "---\ntitle: Button\nlayout: pane.njk\n---\n\nUse a button to start an action.",
+            "Content/components/button/default/index.njk": "{% from 'button/macro.njk' import button %}",
+            "Content/components/input/default/index.njk": "{{ input() }}",
+            "Content/components/select/default/index.njk": "{{ select() }}",
+            "Content/components/table/default/index.njk": "{{ table() }}",
+            "Content/components/tabs/default/index.njk": "{{ tabs() }}",
+            "Content/styles/main.scss": "body { margin: 0 }",
+        ])
+        let (content, problems) = read(fs)
+        XCTAssertEqual(content.documents.map(\.title), ["Button"])
+        XCTAssertFalse(problems.contains { $0.severity == .error }, "\(problems)")
+        XCTAssertEqual(problems.map { "\($0.source ?? ""): \($0.identifier): \($0.summary)" }.sorted(), [
+            "Content/components/button/default/index.njk: content.file.unknown: found 5 files of unknown type '.njk', this one first, expected .json, .txt, .md or .mdx (ignored)",
+            "Content/package.json: content.json.unknown: found JSON that is not a transcript (no 'segments', 'id' or 'language' member), expected a transcript {id, language, segments} or a session record (ignored)",
+            "Content/styles/main.scss: content.file.unknown: found a file of unknown type '.scss', expected .json, .txt, .md or .mdx (ignored)",
+            "Content/tsconfig.json: content.json.unknown: found JSON that is not a transcript (no 'segments', 'id' or 'language' member), expected a transcript {id, language, segments} or a session record (ignored)",
+        ])
+        let njk = try XCTUnwrap(problems.first { $0.summary.contains(".njk") })
+        XCTAssertEqual(njk.notes, ["also Content/components/input/default/index.njk, Content/components/select/default/index.njk, Content/components/table/default/index.njk and 1 more"])
+        // A transcript with a mistake is still an error, not ignored.
+        let broken = read(MemoryFileSystem(["Content/talk.json": #"{"id": "t", "language": "en", "segment": []}"#])).1
+        XCTAssertEqual(broken.map(\.identifier), ["transcript.field.missing"])
+    }
+
     func testRepositoryFilesAndHiddenFoldersAreSkippedWithANote() {
         let fs = MemoryFileSystem([
             "Content/LICENSE": "MIT",

@@ -70,6 +70,12 @@ final class SessionMetadataReaderTests: XCTestCase {
         XCTAssertEqual(try shape(#"{"sessions": []}"#), .catalog)
         XCTAssertEqual(try shape(#"{"id": "a"}"#), .transcript, "neither: the transcript reader says what is missing")
         XCTAssertEqual(try shape(#"[]"#, "metadata.json"), .metadata)
+        // A cloned repository's own JSON is not a broken transcript.
+        XCTAssertEqual(try shape(#"{"compilerOptions": {"strict": true}}"#, "tsconfig.json"), .unrelated)
+        XCTAssertEqual(try shape(#"{"name": "site", "version": "1.0.0"}"#, "package.json"), .unrelated)
+        XCTAssertEqual(try shape(#"["a", "b"]"#), .unrelated)
+        XCTAssertEqual(try shape(#"[{"start": 1, "text": "Hi"}]"#), .transcript, "a bare caption list: the reader says what is expected")
+        XCTAssertEqual(try shape(#"{"language": "en", "captions": []}"#), .transcript)
     }
 
     func testEventLabels() {

@@ -1,0 +1,125 @@
+/// Lines of another site generator's template language in Markdown, left out: Nunjucks and Jinja
+/// (`{% from "_example.njk" import example %}`, `{{ example({...}) }}`), Liquid (`{% include note.html %}`),
+/// Hugo shortcodes (`{{< figure … >}}`, `{{% notice %}}`) and their comments (`{# … #}`, `{% comment %}…`).
+/// A cloned Eleventy, Jekyll or Hugo site then reads as its prose, not as template calls printed as text.
+///
+/// Only lines that hold nothing but tags are left out (a tag may run over the lines of a paragraph); text
+/// between an opening and a closing tag stays. Tags inside a line of prose and everything in fenced code are kept. Lines
+/// keep their numbers (a removed line becomes an empty line), so diagnostics point at the file's own lines.
+public enum TemplateTagStripper {
+    /// The text with template-only lines emptied, and the first line (1-based) and text of each tag left out.
+    /// `{% raw %}` and `{% endraw %}`, which only keep the generator from reading what they enclose, are taken out
+    /// everywhere, in code too (where their lines move to the end of the block), without a mention.
+    public static func strip(_ text: String) -> (text: String, removed: [(line: Int, tag: String)]) {
+        guard text.utf8Contains("{%") || text.utf8Contains("{{") || text.utf8Contains("{#") else { return (text, []) }
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var removed: [(line: Int, tag: String)] = []
+        var changed = false
+        var fence: (marker: Character, count: Int, rawLines: Int)?
+        var comment = false  // inside `{% comment %}` … `{% endcomment %}`: every line goes
+        var i = frontMatterEnd(lines)
+        while i < lines.count {
+            if lines[i].contains("raw"), let unmarked = withoutRawMarkers(lines[i]) {
+                changed = true
+                if unmarked.allSatisfy(\.isWhitespace), let open = fence {
+                    lines.remove(at: i)
+                    fence?.rawLines = open.rawLines + 1
+                    continue
+                }
+                lines[i] = unmarked
+            }
+            let trimmed = lines[i].drop { $0 == " " || $0 == "\t" }
+            if let open = fence {
+                if trimmed.prefix(while: { $0 == open.marker }).count >= open.count,
+                   trimmed.drop(while: { $0 == open.marker }).allSatisfy(\.isWhitespace) {
+                    fence = nil
+                    // The marker lines taken out of the code come back as empty lines after it.
+                    lines.insert(contentsOf: repeatElement("", count: open.rawLines), at: i + 1)
+                    i += open.rawLines
+                }
+                i += 1
+                continue
+            }
+            if !comment, let first = trimmed.first, first == "`" || first == "~" {
+                let run = trimmed.prefix { $0 == first }.count
+                if run >= 3 { fence = (first, run, 0); i += 1; continue }
+            }
+            if comment {
+                if trimmed.contains("endcomment") { comment = false }
+                lines[i] = ""
+                changed = true
+                i += 1
+                continue
+            }
+            guard trimmed.hasPrefix("{%") || trimmed.hasPrefix("{{") || trimmed.hasPrefix("{#") else { i += 1; continue }
+            // The tags from here until a line ends with one, within the paragraph (a macro's table of data can
+            // run over a hundred lines).
+            var joined = String(trimmed)
+            var last = i
+            var tags: [String]?
+            while true {
+                if let found = onlyTags(joined) { tags = found; break }
+                guard last + 1 < lines.count, last - i < 400, !lines[last + 1].allSatisfy(\.isWhitespace) else { break }
+                last += 1
+                joined += "\n" + lines[last]
+            }
+            guard let found = tags else { i += 1; continue }
+            if let name = found.last.map(tagName), name == "comment" { comment = true }
+            if let first = found.first { removed.append((i + 1, first)) }
+            for k in i...last { lines[k] = "" }
+            changed = true
+            i = last + 1
+        }
+        return changed ? (lines.joined(separator: "\n"), removed) : (text, [])
+    }
+
+    /// The line without its `{% raw %}` and `{% endraw %}` tags (any spacing, `{%-`), nil when it has none.
+    static func withoutRawMarkers(_ line: String) -> String? {
+        var out = ""
+        var rest = Substring(line)
+        var found = false
+        while let open = rest.range(of: "{%") {
+            guard let close = rest[open.upperBound...].range(of: "%}") else { break }
+            let name = tagName(String(rest[open.lowerBound..<close.upperBound]))
+            if name == "raw" || name == "endraw" {
+                out += rest[..<open.lowerBound]
+                found = true
+                rest = rest[close.upperBound...]
+            } else {
+                // Text up to and with this tag's opening only: in raw text, `{% from {% endraw %}` holds an end.
+                out += rest[..<open.upperBound]
+                rest = rest[open.upperBound...]
+            }
+        }
+        return found ? out + rest : nil
+    }
+
+    /// The tags `text` is made of, with only whitespace between them; nil when anything else is there.
+    static func onlyTags(_ text: String) -> [String]? {
+        var tags: [String] = []
+        var rest = Substring(text)
+        while true {
+            rest = rest.drop { $0.isWhitespace }
+            if rest.isEmpty { return tags.isEmpty ? nil : tags }
+            let close: String
+            if rest.hasPrefix("{{") { close = "}}" } else if rest.hasPrefix("{%") { close = "%}" } else if rest.hasPrefix("{#") { close = "#}" } else { return nil }
+            guard let end = rest.dropFirst(2).range(of: close) else { return nil }
+            tags.append(String(rest[..<end.upperBound]))
+            rest = rest[end.upperBound...]
+        }
+    }
+
+    /// `comment` of `{%- comment -%}`, `include` of `{% include x %}`.
+    static func tagName(_ tag: String) -> String {
+        tag.dropFirst(2).drop { $0 == "-" || $0 == "~" || $0.isWhitespace }.prefix { $0.isLetter }.lowercased()
+    }
+
+    /// The first line after YAML or TOML front matter (0 when there is none): it is data, not template.
+    static func frontMatterEnd(_ lines: [String]) -> Int {
+        guard let first = lines.first?.trimmingCharacters(in: .whitespaces), first == "---" || first == "+++" else { return 0 }
+        for k in 1..<lines.count where lines[k].trimmingCharacters(in: .whitespaces) == first { return k + 1 }
+        return 0
+    }
+}
+
+import Foundation

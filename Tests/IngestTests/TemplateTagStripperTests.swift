@@ -1,0 +1,111 @@
+import Diagnostics
+import FileIO
+import Ingest
+import XCTest
+
+final class TemplateTagStripperTests: XCTestCase {
+    func testNunjucksLinesOfAGovUKStylePageAreLeftOutAndLinesKeepTheirNumbers() {
+        let source = """
+        ---
+        title: Button
+        layout: layout-pane.njk
+        ---
+
+        {% from "_example.njk" import example %}
+
+        {{ example({ group: "components", item: "button", example: "default", html: true }) }}
+
+        ## When to use this component
+
+        Use the button component to help users carry out an action.
+        {%- call addNunjucksOption(options, 'htmlLang', 'Variable') -%}
+        Set the language of the whole document.
+        {%- endcall %}
+        """
+        let (text, removed) = TemplateTagStripper.strip(source)
+        XCTAssertEqual(removed.map(\.line), [6, 8, 13, 15])
+        XCTAssertEqual(removed.first?.tag, #"{% from "_example.njk" import example %}"#)
+        let lines = text.components(separatedBy: "\n")
+        XCTAssertEqual(lines.count, source.components(separatedBy: "\n").count)
+        XCTAssertEqual(lines[1], "title: Button", "front matter is data, not template")
+        XCTAssertEqual(lines[5], "")
+        XCTAssertEqual(lines[13], "Set the language of the whole document.", "text between an opening and a closing tag stays")
+    }
+
+    func testATagOverSeveralLinesHugoShortcodesAndComments() {
+        let source = """
+        {{ example({
+          group: "patterns",
+          item: "dates"
+        }) }}
+        {{< hint info >}}
+        Dates are hard.
+        {{< /hint >}}
+        {% comment %}
+        Not for readers.
+        {% endcomment %}
+        {# a Jinja note #}
+        Shown.
+        """
+        let (text, removed) = TemplateTagStripper.strip(source)
+        XCTAssertEqual(removed.map(\.line), [1, 5, 7, 8, 11])
+        XCTAssertEqual(text.components(separatedBy: "\n").filter { !$0.isEmpty }, ["Dates are hard.", "Shown."])
+    }
+
+    func testCodeInlineTagsAndUnclosedBracesAreKept() {
+        let source = """
+        Write `{{ name }}` to show a name, or {{ name }} inline.
+
+        ```njk
+        {% from "button/macro.njk" import govukButton %}
+        {{ govukButton({ text: "Save" }) }}
+        ```
+
+        {{ not closed
+        """
+        let (text, removed) = TemplateTagStripper.strip(source)
+        XCTAssertTrue(removed.isEmpty)
+        XCTAssertEqual(text, source)
+    }
+
+    func testRawMarkersGoEverywhereAndCodeKeepsItsLinesBelow() {
+        let source = """
+        To set an option:
+
+        ```njk
+        {% raw %}
+        {% set bodyClasses = "EXAMPLE-CLASS" %}
+        {% endraw %}
+        ```
+
+        Write `{% raw %}{{ name }}{% endraw %}` in a template, and leave out `{% raw %}{% from {% endraw %}...`.
+        """
+        let (text, removed) = TemplateTagStripper.strip(source)
+        XCTAssertTrue(removed.isEmpty, "escape markers are not content: nothing to report")
+        XCTAssertEqual(text, """
+        To set an option:
+
+        ```njk
+        {% set bodyClasses = "EXAMPLE-CLASS" %}
+        ```
+
+
+
+        Write `{{ name }}` in a template, and leave out `{% from ...`.
+        """)
+        XCTAssertEqual(text.components(separatedBy: "\n").count, source.components(separatedBy: "\n").count)
+    }
+
+    func testAPageReadWithItsTemplateLinesLeftOutAndOneWarning() throws {
+        let fs = MemoryFileSystem([
+            "Content/button.md": "---\ntitle: Button\n---\n\n{% from \"_example.njk\" import example %}\n\n{{ example({ item: \"button\" }) }}\n\nUse a button to start an action.\n",
+        ])
+        var problems: [Diagnostic] = []
+        let content = ContentReader(fileSystem: fs, root: "Content").read(problems: &problems)
+        let page = try XCTUnwrap(content.documents.first)
+        XCTAssertEqual(page.blocks.map(\.text), ["Use a button to start an action."])
+        XCTAssertEqual(problems.map { $0.formatted(colored: false) }, [
+            #"Content/button.md:5:1: warning: found 2 lines of another site generator's template tags (first: '{% from "_example.njk" import example %}'), expected Markdown (left out) [markdown.template]"#,
+        ])
+    }
+}
