@@ -207,7 +207,7 @@ public struct ContentReader: Sendable {
             // The documents a file's bytes make under this manifest; session records and catalogs (rare, and read
             // again to find their talks) are not kept. Nothing was reported for this file before its parse.
             var key = BinaryWriter(hashing: true)
-            key.write("content file 1")
+            key.write("content file 2")
             key.write(shown)
             key.write(manifestText)
             key.write(bytes: data)
@@ -244,8 +244,8 @@ public struct ContentReader: Sendable {
         if ext == "mdx" { text = MDXStripper.markdown(text) }
         if markdown {
             let stripped = TemplateTagStripper.strip(text)
+            text = stripped.text
             if let first = stripped.removed.first {
-                text = stripped.text
                 let count = stripped.removed.count
                 let shownTag = first.tag.count > 60 ? first.tag.prefix(57) + "…" : first.tag
                 result.problems.append(.warning("markdown.template",

@@ -51,6 +51,7 @@ extension BinaryWriter {
         write(document.translationOf)
         write(document.sessionOf)
         write(document.hasExplicitID)
+        write(document.permalink)
         write(document.metadata?.title)
         write(document.blocks.count)
         for block in document.blocks { write(block) }
@@ -68,6 +69,7 @@ extension BinaryReader {
         let sourceURL = try optionalString(), designSystem = try optionalString()
         let translationOf = try optionalString(), sessionOf = try optionalString()
         let explicit = try bool()
+        let permalink = try optionalString()
         // A reader's documents carry no session record.
         guard try optionalString() == nil else { throw Malformed() }
         let blocks = try (0..<count()).map { _ in try block() }
@@ -76,6 +78,7 @@ extension BinaryReader {
                                 summary: summary, blocks: blocks, transcript: transcript, sourceURL: sourceURL,
                                 designSystem: designSystem, translationOf: translationOf, sessionOf: sessionOf)
         document.hasExplicitID = explicit
+        document.permalink = permalink
         return document
     }
 

@@ -135,7 +135,9 @@ public enum MarkdownReader {
             }
             return nil
         }
-        let source = fm["source"] ?? fm["url"]
+        // Hugo's `url` is the page's path on its site (`/components/button/`), not where an original lives.
+        let sitePath = fm["permalink"] ?? fm["url"].flatMap { $0.hasPrefix("/") && !$0.hasPrefix("//") ? $0 : nil }
+        let source = fm["source"] ?? fm["url"].flatMap { $0 == sitePath ? nil : $0 }
         var kind: DocumentKind = sawTimes ? .session : .guideline
         if let k = fm["kind"] {
             if let parsed = DocumentKind(rawValue: k) { kind = parsed } else {
@@ -172,6 +174,7 @@ public enum MarkdownReader {
                         sourceURL: source, designSystem: fm["designSystem"] ?? source.flatMap(DesignSystems.name(forURL:)),
                         translationOf: fm["translationOf"], sessionOf: sessionOf)
         document.hasExplicitID = ownID != nil || (kind != .session && urlSlug != nil)
+        document.permalink = sitePath
         return document
     }
 
@@ -322,17 +325,26 @@ public enum MarkdownReader {
 
     /// The front matter keys Concord reads; other keys are the site generator's the files came from.
     static let frontMatterKeys: Set<String> = ["title", "lang", "language", "id", "translationOf", "session", "designSystem",
-                                                "source", "url", "kind"]
+                                                "source", "url", "kind", "permalink"]
 
     /// Front matter as flat key → text; returns the index of the first body line and each value's 1-based line.
     static func readFrontMatter(_ lines: [Substring], path: String, problems: inout [Diagnostic]) -> ([String: String], Int, [String: Int]) {
         guard let first = lines.first, first.trimmingCharacters(in: .whitespaces) == "---" else { return ([:], 0, [:]) }
         var end = lines.count
         var bodyStart = lines.count
+        var closing: Int?
         for i in 1..<lines.count {
             let t = lines[i].trimmingCharacters(in: .whitespaces)
-            if t == "---" || t == "..." { end = i; bodyStart = i + 1; break }
+            if t == "---" || t == "..." { end = i; bodyStart = i + 1; closing = i; break }
             if t.isEmpty { end = i; bodyStart = i + 1; break }
+        }
+        // Blank lines inside front matter (Jekyll sites group their keys so): it runs to its closing `---` when
+        // what is between reads as keys and values; a `---` rule above paragraphs still ends at the blank line.
+        if closing == nil, end < lines.count,
+           let close = (end + 1..<min(lines.count, end + 200)).first(where: { ["---", "..."].contains(lines[$0].trimmingCharacters(in: .whitespaces)) }),
+           case .mapping? = try? YAMLParser.parse(lines[1..<close].joined(separator: "\n"), lineOffset: 1) {
+            end = close
+            bodyStart = close + 1
         }
         let yaml = lines[1..<end].joined(separator: "\n")
         let node: YAMLNode

@@ -1,4 +1,5 @@
-/// Lines of another site generator's template language in Markdown, left out: Nunjucks and Jinja
+/// Lines of another site generator's template language in Markdown, left out (and kramdown's attribute lists,
+/// and links through template tags, made plain Markdown): Nunjucks and Jinja
 /// (`{% from "_example.njk" import example %}`, `{{ example({...}) }}`), Liquid (`{% include note.html %}`),
 /// Hugo shortcodes (`{{< figure … >}}`, `{{% notice %}}`) and their comments (`{# … #}`, `{% comment %}…`).
 /// A cloned Eleventy, Jekyll or Hugo site then reads as its prose, not as template calls printed as text.
@@ -11,7 +12,7 @@ public enum TemplateTagStripper {
     /// `{% raw %}` and `{% endraw %}`, which only keep the generator from reading what they enclose, are taken out
     /// everywhere, in code too (where their lines move to the end of the block), without a mention.
     public static func strip(_ text: String) -> (text: String, removed: [(line: Int, tag: String)]) {
-        guard text.utf8Contains("{%") || text.utf8Contains("{{") || text.utf8Contains("{#") else { return (text, []) }
+        guard text.utf8Contains("{%") || text.utf8Contains("{{") || text.utf8Contains("{#") || text.utf8Contains("{:") else { return (text, []) }
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var removed: [(line: Int, tag: String)] = []
         var changed = false
@@ -51,6 +52,15 @@ public enum TemplateTagStripper {
                 i += 1
                 continue
             }
+            if lines[i].contains("{"), let plain = withoutAttributeLists(lines[i]) {
+                lines[i] = plain
+                changed = true
+            }
+            if let linked = resolvingLinkTags(lines[i]) {
+                lines[i] = linked
+                changed = true
+                if !(linked.drop { $0 == " " || $0 == "\t" }.hasPrefix("{")) { i += 1; continue }
+            }
             guard trimmed.hasPrefix("{%") || trimmed.hasPrefix("{{") || trimmed.hasPrefix("{#") else { i += 1; continue }
             // The tags from here until a line ends with one, within the paragraph (a macro's table of data can
             // run over a hundred lines).
@@ -72,6 +82,64 @@ public enum TemplateTagStripper {
         }
         return changed ? (lines.joined(separator: "\n"), removed) : (text, [])
     }
+
+    /// The line without kramdown's attribute lists (`{:.site-note}`, `{: .usa-list }`, `{:toc}`), which only style
+    /// the block or span before or after them on the generator's site, and with a heading's attribute list
+    /// (`## Usage {#usage-guidance .large}`, as kramdown, Pandoc, Hugo and MkDocs write it) made its anchor, so
+    /// links to the id land. Nil when the line has none.
+    static func withoutAttributeLists(_ line: String) -> String? {
+        var out = line
+        if out.contains("{:") {
+            // Outside inline code spans (the even pieces between backticks).
+            out = out.split(separator: "`", omittingEmptySubsequences: false).enumerated().map { index, piece in
+                guard index % 2 == 0, piece.contains("{:") else { return String(piece) }
+                let text = String(piece)
+                return inlineAttributeList.stringByReplacingMatches(in: text, range: NSRange(location: 0, length: (text as NSString).length), withTemplate: "")
+            }.joined(separator: "`")
+            if line.drop(while: { $0 == " " }).hasPrefix("{:") { out = String(out.drop { $0 == " " }) }
+            if out.allSatisfy(\.isWhitespace) { out = "" }
+        }
+        if out.hasPrefix("#"), let m = headingAttributes.firstMatch(in: out, range: NSRange(location: 0, length: (out as NSString).length)),
+           let marks = Range(m.range(at: 1), in: out), let title = Range(m.range(at: 2), in: out), let list = Range(m.range(at: 3), in: out) {
+            let id = out[list].split(separator: " ").first { $0.hasPrefix("#") }.map { String($0.dropFirst()) }
+            out = out[marks] + " " + (id.map { "<span id=\"\($0)\"></span>" } ?? "") + out[title]
+        }
+        return out == line ? nil : out
+    }
+
+    private static let inlineAttributeList = try! NSRegularExpression(pattern: #"\s?\{:[^}\n]*\}"#)
+    /// `## Title {#id .class key=value}`: every item an id, a class or a key and value.
+    private static let headingAttributes = try! NSRegularExpression(
+        pattern: #"^(#{1,6})\s+(.*?\S)\s*\{((?:\s*(?:#[\w:.-]+|\.[\w-]+|[\w-]+=(?:"[^"]*"|\S+)))+)\s*\}\s*#*\s*$"#)
+
+    /// Tags that stand for a place, where a link or an image names one, as what they stand for: the site's base
+    /// (`({{ site.baseurl }}/components/)`, `src="{{ .Site.BaseURL }}images/a.png"`) is its root, a Liquid URL filter
+    /// (`{{ '/assets/a.png' | relative_url }}`) its path, Jekyll's `{% link _components/button.md %}` that file from
+    /// the root, Hugo's `{{< ref "button.md" >}}` that file. Written with spaces, such links are not links to
+    /// Markdown at all. Nil when the line has none.
+    static func resolvingLinkTags(_ line: String) -> String? {
+        guard line.contains("{{") || line.contains("{%") else { return nil }
+        var out = line
+        var changed = false
+        for (pattern, template) in linkTagRewrites {
+            let result = pattern.stringByReplacingMatches(in: out, range: NSRange(location: 0, length: (out as NSString).length), withTemplate: template)
+            if result != out { out = result; changed = true }
+        }
+        return changed ? out : nil
+    }
+
+    /// Where a place may be written: a Markdown link or image destination, or an HTML `src`/`href` value.
+    private static let placeStart = #"(?<=\]\(|<|src="|href="|src='|href=')"#
+    private static let linkTagRewrites: [(NSRegularExpression, String)] = [
+        // A variable holding the site's base URL, before a path.
+        (placeStart + #"\{\{-?\s*\.?[A-Za-z_][\w.]*(?i:base|url|root)[\w.]*\s*-?\}\}/?"#, "/"),
+        // A quoted path through a URL filter.
+        (placeStart + #"\{\{-?\s*(['"])/?([^'"]*)\1\s*\|\s*(?:relative_url|absolute_url|url|prepend:\s*site\.baseurl)\s*-?\}\}"#, "/$2"),
+        // Jekyll's link tag: a file from the site's root.
+        (placeStart + #"\{%-?\s*link\s+/?([^\s%]+)\s*-?%\}"#, "/$1"),
+        // Hugo's ref and relref shortcodes.
+        (placeStart + #"\{\{[<%]\s*(?:rel)?ref\s+"([^"]+)"\s*[>%]\}\}"#, "$1"),
+    ].map { (try! NSRegularExpression(pattern: $0.0), $0.1) }
 
     /// The line without its `{% raw %}` and `{% endraw %}` tags (any spacing, `{%-`), nil when it has none.
     static func withoutRawMarkers(_ line: String) -> String? {

@@ -794,6 +794,20 @@ public struct SiteRenderer: Sendable {
                 groups[key]?.name = humanised(rest.joined(separator: " "))
             }
         }
+        // Groups still named alike ("Guidance" in each component's folder) take the nearest folder above that
+        // tells them apart: "Accordion › Guidance", "Banner › Guidance".
+        let unnamed = groups.values.filter { $0.landing == nil && !$0.key.isEmpty }
+        for (_, alike) in Dictionary(grouping: unnamed, by: \.name) where alike.count > 1 {
+            let parts = alike.map { $0.key.split(separator: "/").map(String.init) }
+            for (group, own) in zip(alike, parts) {
+                let others = parts.filter { $0 != own }
+                // The part `distance` folders above the group's own, in each other group of the name.
+                func part(_ parts: [String], _ distance: Int) -> String? { parts.count > distance ? parts[parts.count - 1 - distance] : nil }
+                guard let distance = (1..<max(own.count, 1)).first(where: { d in !others.contains { part($0, d) == part(own, d) } }),
+                      let telling = part(own, distance) else { continue }
+                groups[group.key]?.name = humanised(telling) + " › " + group.name
+            }
+        }
         return groups.values.sorted { $0.key < $1.key }.map { group in
             var group = group
             if let landing = group.landing {

@@ -22,6 +22,7 @@ public enum ContentImageResolver {
         var count = 0
         // Blocks that held nothing but images left out (`![]({assets_path}/x.png)` on a line of its own), by page.
         var emptied: [Int: Set<String>] = [:]
+        let rootPaths = ContentLinkResolver.routes(Dictionary(uniqueKeysWithValues: media.keys.map { ($0, $0) }), keepExtensions: true)
         for p in site.pages.indices {
             let source = site.pages[p].sourcePath
             for s in site.pages[p].sections.indices {
@@ -29,7 +30,7 @@ public enum ContentImageResolver {
                     let block = site.pages[p].sections[s].blocks[b].block
                     guard let markup = block.markupHTML(containing: "<img src=\"") else { continue }
                     var missing: [String] = []
-                    let html = rewrite(markup, from: source, media: media, missing: &missing, count: &count)
+                    let html = rewrite(markup, from: source, media: media, rootPaths: rootPaths, missing: &missing, count: &count)
                     site.pages[p].sections[s].blocks[b].block.html = html
                     if !missing.isEmpty, isEmpty(block.text), !HTML.showsAnything(html) {
                         emptied[p, default: []].insert(site.pages[p].sections[s].blocks[b].anchor)
@@ -50,7 +51,8 @@ public enum ContentImageResolver {
         }
         removeBlocks(emptied, from: &site)
         for (source, found) in placeholders.sorted(by: { $0.key < $1.key }) {
-            let name = found.first.drop { $0 != "{" }.prefix { $0 != "}" } + "}"
+            let open = found.first.drop { $0 != "{" }
+            let name = open.prefix { $0 != "}" } + open.drop { $0 != "}" }.prefix { $0 == "}" }
             problems.append(.warning("image.placeholder",
                                      "found \(found.count) image\(found.count == 1 ? "" : "s") whose path holds the unfilled placeholder '\(name)' (first: '\(found.first)'), expected a path to an image file (left out)",
                                      source: source, line: found.line))
@@ -82,7 +84,10 @@ public enum ContentImageResolver {
         }
     }
 
-    static func rewrite(_ html: String, from source: String, media: [String: String], missing: inout [String], count: inout Int) -> String {
+    /// `rootPaths`: the images' paths by every tail of their path in the content folder, for images written from
+    /// the site's root (`/img/list.png` is `img/list.png` of a cloned Jekyll site, `static/img/list.png` of Hugo's).
+    static func rewrite(_ html: String, from source: String, media: [String: String], rootPaths: [String: String] = [:],
+                        missing: inout [String], count: inout Int) -> String {
         let marker = "<img src=\""
         var out = ""
         var rest = html[...]
@@ -92,6 +97,17 @@ public enum ContentImageResolver {
             guard let end = rest.firstIndex(of: "\"") else { break }
             let written = HTML.unescape(String(rest[..<end]))
             rest = rest[end...]
+            if written.hasPrefix("/"), !written.hasPrefix("//") {
+                let path = ContentLinkResolver.normalize(String(written.drop { $0 == "/" }.prefix { $0 != "?" && $0 != "#" }))
+                let decoded = path.removingPercentEncoding ?? path
+                if let file = rootPaths[decoded], let sitePath = media[file] {
+                    out += HTML.escape(prefix + sitePath)
+                    count += 1
+                } else {
+                    out += HTML.escape(written)  // on the host, perhaps
+                }
+                continue
+            }
             guard let target = ContentLinkResolver.relativeTarget(written) else {
                 out += HTML.escape(written)
                 continue

@@ -25,7 +25,15 @@ public enum ContentLinkResolver {
                 pageOfFile[normalize(path)] = page.id
             }
         }
-        let pageOfRoute = routes(pageOfFile)
+        var pageOfRoute = routes(pageOfFile)
+        // Permalinks are the paths the site the content was written for served: they win over file routes.
+        var permalinks: [String: String] = [:]
+        for page in site.pages {
+            if let permalink = page.permalink, let route = rootTarget(permalink)?.route ?? (permalink == "/" ? "" : nil) {
+                pageOfRoute[route] = page.id
+                permalinks[page.sourcePath] = permalink
+            }
+        }
         var reported = Set<String>()
         var count = 0
         for p in site.pages.indices {
@@ -36,7 +44,7 @@ public enum ContentLinkResolver {
                     guard let markup = block.markupHTML(containing: "<a href=\"") else { continue }
                     var missing: [String] = []
                     let (html, rewritten) = rewrite(markup, from: source, line: block.line, pageOfFile: pageOfFile,
-                                                    pageOfRoute: pageOfRoute, missing: &missing)
+                                                    pageOfRoute: pageOfRoute, permalink: permalinks[source], missing: &missing)
                     count += rewritten
                     if rewritten > 0 { site.pages[p].sections[s].blocks[b].block.html = html }
                     for href in missing where reported.insert("\(source):\(block.line):\(href)").inserted {
@@ -52,8 +60,10 @@ public enum ContentLinkResolver {
 
     /// `html` with each `<a href="…">` to a content file turned into a placeholder; `missing` gets the relative
     /// links that lead to no content file.
+    /// `permalink`: the source page's path on its original site, against which that site resolved relative links
+    /// (`./introduction` on `/next/`) that lead to no file.
     static func rewrite(_ html: String, from source: String, line: Int, pageOfFile: [String: String],
-                        pageOfRoute: [String: String] = [:], missing: inout [String]) -> (String, Int) {
+                        pageOfRoute: [String: String] = [:], permalink: String? = nil, missing: inout [String]) -> (String, Int) {
         let marker = "<a href=\""
         var out = ""
         var cursor = html.startIndex
@@ -68,6 +78,11 @@ public enum ContentLinkResolver {
                 let base = (source as NSString).deletingLastPathComponent
                 let path = normalize(base.isEmpty ? target.path : base + "/" + target.path)
                 found = page(of: path, in: pageOfFile).map { ($0, target.fragment) }
+                    ?? permalink.flatMap { permalink -> (String, String?)? in
+                        let folder = permalink.hasSuffix("/") ? permalink : (permalink as NSString).deletingLastPathComponent + "/"
+                        guard let (route, _) = rootTarget(folder + target.path), let pageID = pageOfRoute[route] else { return nil }
+                        return (pageID, target.fragment)
+                    }
                 if found == nil { missing.append(href) }
             } else {
                 found = nil
@@ -91,11 +106,12 @@ public enum ContentLinkResolver {
     /// Each page's routes, as a documentation site serves it: its file's path without the extension (and without
     /// a final `index` or `README`), and every shorter tail of it (`components/actions/button`,
     /// `actions/button`…), each kept only when one page has it.
-    static func routes(_ pageOfFile: [String: String]) -> [String: String] {
+    /// `keepExtensions`: files are named with their extension (images).
+    static func routes(_ pageOfFile: [String: String], keepExtensions: Bool = false) -> [String: String] {
         var found: [String: String?] = [:]
         for (file, page) in pageOfFile {
-            var route = (file as NSString).deletingPathExtension
-            for last in ["/index", "/README", "/readme", "/_index"] where route.hasSuffix(last) { route.removeLast(last.count) }
+            var route = keepExtensions ? file : (file as NSString).deletingPathExtension
+            for last in ["/index", "/README", "/readme", "/_index"] where !keepExtensions && route.hasSuffix(last) { route.removeLast(last.count) }
             var parts = route.split(separator: "/")
             while !parts.isEmpty {
                 let key = parts.joined(separator: "/")

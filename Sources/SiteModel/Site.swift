@@ -60,6 +60,8 @@ public struct Page: Sendable, Hashable {
     public var designSystem: String?
     /// The content file this page was read from.
     public var sourcePath: String
+    /// The path its content had on the site it was written for (`Document.permalink`).
+    public var permalink: String?
     public var sections: [Section]
     /// The other language versions: language → URL.
     public var alternates: [String: String]

@@ -189,11 +189,13 @@ public struct SiteModelBuilder {
                         videoURL: $0.transcript.sourceURL, segments: $0.transcript.transcript?.segments ?? [],
                         captionLanguages: $0.captionLanguages, transcriptPath: $0.transcript.path, metadata: $0.metadata)
         }
-        return Page(id: id, language: language, contentLanguage: document.language, role: role,
-                    url: Self.url(id: id, language: language), kind: kind, title: document.title.isEmpty ? id : document.title,
-                    summary: document.summary ?? blocks.first { $0.kind == .paragraph }?.text,
-                    sourceURL: document.sourceURL, designSystem: document.designSystem, sourcePath: document.path,
-                    sections: sections, session: sessionInfo)
+        var page = Page(id: id, language: language, contentLanguage: document.language, role: role,
+                        url: Self.url(id: id, language: language), kind: kind, title: document.title.isEmpty ? id : document.title,
+                        summary: document.summary ?? blocks.first { $0.kind == .paragraph }?.text,
+                        sourceURL: document.sourceURL, designSystem: document.designSystem, sourcePath: document.path,
+                        sections: sections, session: sessionInfo)
+        page.permalink = document.permalink
+        return page
     }
 
     /// A talk's page in the language of one of its other caption tracks: the track's captions as the reading

@@ -1,4 +1,5 @@
 import Build
+import Diagnostics
 import FileIO
 import Foundation
 import Ingest
@@ -132,5 +133,25 @@ final class CollectionFixtureTests: XCTestCase {
         XCTAssertTrue(foundationHTML.contains("href=\"\(component.id).html#系统颜色\""), foundationHTML)
         XCTAssertNil(SiteFixture.text(built, "en/index.html"))
         XCTAssertFalse(try XCTUnwrap(SiteFixture.text(built, "zh-Hans/index.html")).contains("id=\"sessions\""))
+    }
+
+    /// Folders named alike under different parents (a Jekyll site's `_components/<name>/guidance/`) are told
+    /// apart on the home page by the folder above them.
+    func testFoldersNamedAlikeAreToldApartByTheirParents() throws {
+        var files: [String: String] = [:]
+        for component in ["accordion", "banner"] {
+            for part in ["accessibility", "usability"] {
+                files["Content/_components/\(component)/guidance/\(part).md"] = "- Make the \(component) \(part) right for everyone who uses it.\n"
+            }
+        }
+        files["Content/patterns/forms.md"] = "# Forms\n\nAsk for what you need.\n"
+        files["Content/patterns/dates.md"] = "# Dates\n\nAsk for dates as people know them.\n"
+        let seedNames = try DiskFileSystem().walk(Path.join(SiteFixture.packageRoot, "Content")).map { "Content/" + $0.path }
+        let fs = try SiteFixture.seedFileSystem(extra: files, without: seedNames)
+        let built = BuildPipeline(options: SiteFixture.options(), fileSystem: fs).make()
+        XCTAssertFalse(built.diagnostics.hasErrors, DiagnosticPrinter.render(built.diagnostics, format: .text))
+        let home = try XCTUnwrap(SiteFixture.text(built, "en/index.html"))
+        let groups = home.components(separatedBy: "<h3 class=\"group-title\">").dropFirst().map { String($0.prefix { $0 != "<" }) }
+        XCTAssertEqual(groups, ["Accordion › Guidance", "Banner › Guidance", "Patterns"], home)
     }
 }

@@ -66,6 +66,35 @@ final class ContentLinkTests: XCTestCase {
         XCTAssertFalse(html.contains("&lt;Box") || html.contains("mb={3}") || html.contains("import {"), html)
     }
 
+    /// A cloned Jekyll site: links through its base URL, `{% link %}` tags, permalinks and root images.
+    func testAJekyllSitesLinksAndImagesLand() throws {
+        let summary = """
+            ---
+            title: What's next
+            permalink: /next/
+            ---
+
+            Read [the introduction](./introduction), use [the button]({{ site.baseurl }}/components/button/#how-to-use)
+            or [the same]({% link _components/button/button.md %}), and see ![the logo]({{ site.baseurl }}/img/logo.png).
+            """
+        let introduction = "---\ntitle: Introduction\npermalink: /next/introduction/\n---\n\nWhy a design system.\n"
+        let button = "---\ntitle: Button\npermalink: /components/button/\n---\n\n## Usage {#how-to-use}\n\nPress it.\n{:.usa-note}\n"
+        let fs = try SiteFixture.seedFileSystem(extra: ["Content/_next/01-summary.md": summary, "Content/_next/02-introduction.md": introduction,
+                                                        "Content/_components/button/button.md": button, "Content/img/logo.png": "PNG"])
+        let built = BuildPipeline(options: SiteFixture.options(), fileSystem: fs).make()
+        XCTAssertEqual(built.diagnostics.filter { $0.identifier.hasPrefix("link.") || $0.identifier.hasPrefix("image.") || $0.identifier.hasPrefix("xref.") }, [],
+                       DiagnosticPrinter.render(built.diagnostics, format: .text))
+        let html = try XCTUnwrap(SiteFixture.text(built, "en/what-s-next.html") ?? SiteFixture.text(built, "en/whats-next.html"))
+        XCTAssertTrue(html.contains("href=\"introduction.html\">the introduction</a>"), html)
+        XCTAssertTrue(html.contains("href=\"button.html#how-to-use\">the button</a>"), html)
+        XCTAssertTrue(html.contains("href=\"button.html\">the same</a>"), html)
+        XCTAssertTrue(html.contains("<img src=\"../media/"), html)
+        XCTAssertFalse(html.contains("{{") || html.contains("{%"), html)
+        let buttonHTML = try XCTUnwrap(SiteFixture.text(built, "en/button.html"))
+        XCTAssertTrue(buttonHTML.contains("id=\"how-to-use\""), buttonHTML)
+        XCTAssertFalse(buttonHTML.contains("{#") || buttonHTML.contains("{:"), buttonHTML)
+    }
+
     /// Links written against GitHub's anchors of a repository's headings land on Concord's sections.
     func testAnchorsWrittenForGitHubLand() throws {
         let colour = """

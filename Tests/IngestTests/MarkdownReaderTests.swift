@@ -49,6 +49,23 @@ final class MarkdownReaderTests: XCTestCase {
         XCTAssertEqual(titled.map(\.identifier), ["frontmatter.value.type", "markdown.title.missing"])
     }
 
+    func testFrontMatterWithBlankLinesRunsToItsClosingLine() throws {
+        // USWDS's Jekyll pages group their keys with blank lines.
+        let (doc, problems) = read("---\ntitle: Introduction\nnav_title: Intro\n\npermalink: /next/introduction/\n---\n\nWhy a design system.\n")
+        XCTAssertEqual(problems, [])
+        XCTAssertEqual(doc?.title, "Introduction")
+        XCTAssertEqual(doc?.permalink, "/next/introduction/")
+        XCTAssertEqual(doc?.blocks.map(\.text), ["Why a design system."])
+        // A rule above paragraphs is no front matter, however many rules follow.
+        let (ruled, _) = read("---\n\n# Notes\n\nFirst, a point.\n\n---\n\nThen another.\n")
+        XCTAssertEqual(ruled?.title, "Notes")
+        XCTAssertEqual(ruled?.blocks.map(\.text), ["First, a point.", "Then another."])
+        // Hugo's `url` is the page's path on its site, not an original's address.
+        let (hugo, _) = read("---\ntitle: Button\nurl: /components/button/\n---\n\nPress it.\n")
+        XCTAssertEqual(hugo?.permalink, "/components/button/")
+        XCTAssertNil(hugo?.sourceURL)
+    }
+
     func testParagraphsOfDroppedRawHTMLAreNoBlocks() throws {
         // Material's pages put videos in paragraphs of raw HTML, which is dropped: no empty paragraph is left.
         // A paragraph of an anchor or an image stays (links land on the one; the other is resolved later).

@@ -96,6 +96,56 @@ final class TemplateTagStripperTests: XCTestCase {
         XCTAssertEqual(text.components(separatedBy: "\n").count, source.components(separatedBy: "\n").count)
     }
 
+    func testTagsThatStandForAPlaceInLinksAndImagesBecomeThatPlace() {
+        let source = """
+        See the [process list]({{ site.baseurl }}/components/process-list) and ![list]({{site.baseurl}}/img/list.png).
+        <img src="{{ .Site.BaseURL }}images/a.png" alt="A">
+        [Logo]({{ '/assets/logo.svg' | relative_url }}), [collection]({% link _components/collection/collection.md %}),
+        [button]({{< ref "components/button.md" >}}) and [home]({{ site.baseurl }}).
+        Keep {{ site.title }} in prose, and [a call]({{ example() }}).
+        """
+        let (text, removed) = TemplateTagStripper.strip(source)
+        XCTAssertTrue(removed.isEmpty)
+        XCTAssertEqual(text, """
+        See the [process list](/components/process-list) and ![list](/img/list.png).
+        <img src="/images/a.png" alt="A">
+        [Logo](/assets/logo.svg), [collection](/_components/collection/collection.md),
+        [button](components/button.md) and [home](/).
+        Keep {{ site.title }} in prose, and [a call]({{ example() }}).
+        """)
+    }
+
+    func testKramdownAttributeListsGoAndHeadingIDsBecomeAnchors() {
+        let source = """
+        {:.site-note} Note: Banners are core components.
+
+        - One
+        - Two
+        {:.usa-content-list }
+
+        ## Usage guidance {#usage .large}
+
+        ### Tokens {: .token }
+
+        Use a [link](x.md){: .usa-link} here; `{:.kept}` in code stays.
+        """
+        let (text, removed) = TemplateTagStripper.strip(source)
+        XCTAssertTrue(removed.isEmpty)
+        XCTAssertEqual(text, """
+        Note: Banners are core components.
+
+        - One
+        - Two
+
+
+        ## <span id="usage"></span>Usage guidance
+
+        ### Tokens
+
+        Use a [link](x.md) here; `{:.kept}` in code stays.
+        """)
+    }
+
     func testAPageReadWithItsTemplateLinesLeftOutAndOneWarning() throws {
         let fs = MemoryFileSystem([
             "Content/button.md": "---\ntitle: Button\n---\n\n{% from \"_example.njk\" import example %}\n\n{{ example({ item: \"button\" }) }}\n\nUse a button to start an action.\n",
