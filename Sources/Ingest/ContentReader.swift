@@ -88,8 +88,9 @@ public struct ContentReader: Sendable {
         var unknownTypes: [String: (index: Int, paths: [String])] = [:]
         for result in results {
             problems += result.problems
-            if let path = result.unknownTypePath {
-                let ext = FileIO.Path.fileExtension(path)
+            if let path = result.unknownTypePath ?? result.unrelatedJSONPath {
+                // JSON files that hold other data are a group of their own: their type is read.
+                let ext = result.unknownTypePath == nil ? "{json}" : FileIO.Path.fileExtension(path)
                 if let seen = unknownTypes[ext] {
                     unknownTypes[ext] = (seen.index, seen.paths + [path])
                 } else {
@@ -103,10 +104,17 @@ public struct ContentReader: Sendable {
             content.sessionMetadata += result.metadata
         }
         for (ext, found) in unknownTypes {
-            let type = ext.isEmpty ? "files without an extension" : "'.\(ext)'"
-            let what = found.paths.count == 1 ? "a file of unknown type \(type)"
-                : "\(found.paths.count) files of unknown type \(type), this one first"
-            problems[found.index].summary = "found \(what), expected .json, .txt, .md or .mdx (ignored)"
+            if ext == "{json}" {
+                let what = found.paths.count == 1 ? "JSON that is not a transcript (no 'segments', 'id' or 'language' member)"
+                    : "\(found.paths.count) JSON files that are not transcripts, this one first (none has 'segments', 'id' or 'language')"
+                problems[found.index].identifier = "content.json.unknown"
+                problems[found.index].summary = "found \(what), expected a transcript {id, language, segments} or a session record (ignored)"
+            } else {
+                let type = ext.isEmpty ? "files without an extension" : "'.\(ext)'"
+                let what = found.paths.count == 1 ? "a file of unknown type \(type)"
+                    : "\(found.paths.count) files of unknown type \(type), this one first"
+                problems[found.index].summary = "found \(what), expected .json, .txt, .md or .mdx (ignored)"
+            }
             if found.paths.count > 1 {
                 let others = found.paths.dropFirst().prefix(3).map(displayPath).joined(separator: ", ")
                 problems[found.index].notes = ["also " + others + (found.paths.count > 4 ? " and \(found.paths.count - 4) more" : "")]
@@ -166,6 +174,8 @@ public struct ContentReader: Sendable {
         var asset: String?
         /// A file of a type no reader reads, reported per type once all are read.
         var unknownTypePath: String?
+        /// JSON that is no transcript or session record (`package.json`, a schema), reported together.
+        var unrelatedJSONPath: String?
         var problems: [Diagnostic] = []
         /// Session records (from `metadata.json` or a catalog), and the catalogs' paths.
         var metadata: [SessionMetadata] = []
@@ -243,6 +253,7 @@ public struct ContentReader: Sendable {
         let markdown = Self.markdownExtensions.contains(ext)
         if ext == "mdx" { text = MDXStripper.markdown(text) }
         if markdown {
+            text = MkDocsSyntaxConverter.markdown(text)
             let stripped = TemplateTagStripper.strip(text)
             text = stripped.text
             if let first = stripped.removed.first {
@@ -283,9 +294,7 @@ public struct ContentReader: Sendable {
             case .transcript:
                 documents = TranscriptReader.read(root: root, path: shown, problems: &result.problems).map { [$0] } ?? []
             case .unrelated:
-                result.problems.append(.warning("content.json.unknown",
-                                                "found JSON that is not a transcript (no 'segments', 'id' or 'language' member), expected a transcript {id, language, segments} or a session record (ignored)",
-                                                source: shown))
+                result.unrelatedJSONPath = path
                 return nil
             }
         } else if isTranscript {

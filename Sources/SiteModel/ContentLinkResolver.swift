@@ -15,7 +15,9 @@ import Support
 public enum ContentLinkResolver {
     /// Rewrites resolvable links in every page's blocks; returns how many.
     @discardableResult
-    public static func resolve(_ site: inout Site, problems: inout [Diagnostic]) -> Int {
+    /// `media`: content image path → its path in the site; a link to an image of the content folder
+    /// (`[![Tabs]][Tabs]`, a screenshot opened full size) leads to its copy.
+    public static func resolve(_ site: inout Site, media: [String: String] = [:], problems: inout [Diagnostic]) -> Int {
         var pageOfFile: [String: String] = [:]
         for page in site.pages {
             // A talk's session record (`metadata.json` beside its captions) leads to the talk too; a catalog or the
@@ -44,7 +46,7 @@ public enum ContentLinkResolver {
                     guard let markup = block.markupHTML(containing: "<a href=\"") else { continue }
                     var missing: [String] = []
                     let (html, rewritten) = rewrite(markup, from: source, line: block.line, pageOfFile: pageOfFile,
-                                                    pageOfRoute: pageOfRoute, permalink: permalinks[source], missing: &missing)
+                                                    pageOfRoute: pageOfRoute, permalink: permalinks[source], media: media, missing: &missing)
                     count += rewritten
                     if rewritten > 0 { site.pages[p].sections[s].blocks[b].block.html = html }
                     for href in missing where reported.insert("\(source):\(block.line):\(href)").inserted {
@@ -63,7 +65,8 @@ public enum ContentLinkResolver {
     /// `permalink`: the source page's path on its original site, against which that site resolved relative links
     /// (`./introduction` on `/next/`) that lead to no file.
     static func rewrite(_ html: String, from source: String, line: Int, pageOfFile: [String: String],
-                        pageOfRoute: [String: String] = [:], permalink: String? = nil, missing: inout [String]) -> (String, Int) {
+                        pageOfRoute: [String: String] = [:], permalink: String? = nil, media: [String: String] = [:],
+                        missing: inout [String]) -> (String, Int) {
         let marker = "<a href=\""
         var out = ""
         var cursor = html.startIndex
@@ -77,6 +80,12 @@ public enum ContentLinkResolver {
             } else if let target = relativeTarget(href) {
                 let base = (source as NSString).deletingLastPathComponent
                 let path = normalize(base.isEmpty ? target.path : base + "/" + target.path)
+                if let copy = media[path] {
+                    out += html[cursor..<start.lowerBound] + "<a href=\"\(HTML.escape(ContentImageResolver.prefix + copy))\">"
+                    cursor = html.index(after: tagEnd)
+                    count += 1
+                    continue
+                }
                 found = page(of: path, in: pageOfFile).map { ($0, target.fragment) }
                     ?? permalink.flatMap { permalink -> (String, String?)? in
                         let folder = permalink.hasSuffix("/") ? permalink : (permalink as NSString).deletingLastPathComponent + "/"

@@ -17,7 +17,7 @@ public enum SiteLinker {
             return ((), "\(count) automatic links")
         }
         stages.run("Resolve links") { () -> ((), String) in
-            let links = ContentLinkResolver.resolve(&site, problems: &problems)
+            let links = ContentLinkResolver.resolve(&site, media: media ?? [:], problems: &problems)
             guard let media else { return ((), "\(links) links to content files") }
             let images = ContentImageResolver.resolve(&site, media: media, problems: &problems)
             return ((), "\(links) links to content files, \(images) images")

@@ -95,6 +95,19 @@ final class ContentLinkTests: XCTestCase {
         XCTAssertFalse(buttonHTML.contains("{#") || buttonHTML.contains("{:"), buttonHTML)
     }
 
+    /// A screenshot linked to open full size (`[![Tabs]][Tabs]`, as MkDocs pages do) leads to its copy in the site.
+    func testALinkToAnImageOfTheContentFolderLeadsToItsCopy() throws {
+        let page = "# Navigation\n\n!!! example \"Tabs\"\n\n    [![Tabs enabled]][Tabs enabled]\n\n  [Tabs enabled]: ../assets/tabs.png\n"
+        let fs = try SiteFixture.seedFileSystem(extra: ["Content/setup/navigation.md": page, "Content/assets/tabs.png": "PNG"])
+        let built = BuildPipeline(options: SiteFixture.options(), fileSystem: fs).make()
+        XCTAssertEqual(built.diagnostics.filter { $0.identifier.hasPrefix("link.") || $0.identifier.hasPrefix("image.") }, [],
+                       DiagnosticPrinter.render(built.diagnostics, format: .text))
+        let html = try XCTUnwrap(SiteFixture.text(built, "en/navigation.html"))
+        let copy = try XCTUnwrap(built.files.map(\.path).first { $0.contains("tabs.") && $0.hasSuffix(".png") }, "\(built.files.map(\.path).filter { !$0.hasPrefix("search/") })")
+        XCTAssertTrue(html.contains("<a href=\"../\(copy)\"><img src=\"../\(copy)\""), html)
+        XCTAssertTrue(html.contains("<blockquote"), html)
+    }
+
     /// Links written against GitHub's anchors of a repository's headings land on Concord's sections.
     func testAnchorsWrittenForGitHubLand() throws {
         let colour = """

@@ -104,10 +104,10 @@ final class ContentReaderTests: XCTestCase {
         XCTAssertFalse(problems.contains { $0.severity == .error }, "\(problems)")
         XCTAssertEqual(problems.map { "\($0.source ?? ""): \($0.identifier): \($0.summary)" }.sorted(), [
             "Content/components/button/default/index.njk: content.file.unknown: found 5 files of unknown type '.njk', this one first, expected .json, .txt, .md or .mdx (ignored)",
-            "Content/package.json: content.json.unknown: found JSON that is not a transcript (no 'segments', 'id' or 'language' member), expected a transcript {id, language, segments} or a session record (ignored)",
+            "Content/package.json: content.json.unknown: found 2 JSON files that are not transcripts, this one first (none has 'segments', 'id' or 'language'), expected a transcript {id, language, segments} or a session record (ignored)",
             "Content/styles/main.scss: content.file.unknown: found a file of unknown type '.scss', expected .json, .txt, .md or .mdx (ignored)",
-            "Content/tsconfig.json: content.json.unknown: found JSON that is not a transcript (no 'segments', 'id' or 'language' member), expected a transcript {id, language, segments} or a session record (ignored)",
         ])
+        XCTAssertEqual(problems.first { $0.identifier == "content.json.unknown" }?.notes, ["also Content/tsconfig.json"])
         let njk = try XCTUnwrap(problems.first { $0.summary.contains(".njk") })
         XCTAssertEqual(njk.notes, ["also Content/components/input/default/index.njk, Content/components/select/default/index.njk, Content/components/table/default/index.njk and 1 more"])
         // A transcript with a mistake is still an error, not ignored.

@@ -1,0 +1,130 @@
+/// MkDocs' block syntax (Python-Markdown's admonitions, pymdownx's collapsible details and content tabs) as
+/// CommonMark, which would read the indented body of each as code:
+///
+///     !!! note "Phasellus posuere"        > **Phasellus posuere**
+///                                         >
+///         Lorem ipsum dolor sit amet.     > Lorem ipsum dolor sit amet.
+///
+/// `!!! type "Title"` and `???`/`???+` (collapsible) become a quotation whose first line is the title (the type
+/// when there is none; nothing for `""`); `=== "Tab"` becomes the tab's label in bold above its body. Bodies
+/// are read again, so nested ones convert too. Material for MkDocs' icon shortcodes (`:material-check:`,
+/// `:octicons-mark-github-16:`) and snippet includes (`--8<-- "file.md"`) are left out: the icons are the
+/// theme's, the snippets another file's. Fenced code is left as it is, and every line keeps its number.
+public enum MkDocsSyntaxConverter {
+    public static func markdown(_ text: String) -> String {
+        let blocks = text.utf8Contains("!!! ") || text.utf8Contains("??? ") || text.utf8Contains("???+ ") || text.utf8Contains("=== \"")
+        let icons = text.utf8Contains(":material-") || text.utf8Contains(":octicons-") || text.utf8Contains(":fontawesome-")
+            || text.utf8Contains(":simple-") || text.utf8Contains("--8<--")
+        guard blocks || icons else { return text }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var converted = blocks ? convert(lines) : lines
+        if icons { converted = withoutIconsAndSnippets(converted) }
+        return converted == lines ? text : converted.joined(separator: "\n")
+    }
+
+    /// Icon shortcodes and snippet lines out of every line outside fenced code.
+    static func withoutIconsAndSnippets(_ lines: [String]) -> [String] {
+        var fence: (marker: Character, count: Int)?
+        return lines.map { line in
+            let trimmed = line.drop { $0 == " " || $0 == ">" }
+            if let open = fence {
+                if trimmed.prefix(while: { $0 == open.marker }).count >= open.count,
+                   trimmed.drop(while: { $0 == open.marker }).allSatisfy(\.isWhitespace) { fence = nil }
+                return line
+            }
+            if let first = trimmed.first, first == "`" || first == "~", trimmed.prefix(while: { $0 == first }).count >= 3 {
+                fence = (first, trimmed.prefix { $0 == first }.count)
+                return line
+            }
+            if trimmed.hasPrefix("--8<--") { return "" }
+            guard line.contains(":") else { return line }
+            let range = NSRange(location: 0, length: (line as NSString).length)
+            let plain = iconShortcode.stringByReplacingMatches(in: line, range: range, withTemplate: "")
+            return plain == line ? line : plain.trimmingCharacters(in: .whitespaces).isEmpty ? "" : String(plain.drop { $0 == " " && !line.hasPrefix(" ") })
+        }
+    }
+
+    private static let iconShortcode = try! NSRegularExpression(pattern: #":(?:material|octicons|fontawesome|simple)-[a-z0-9-]+:\s?"#)
+
+    static func convert(_ lines: [String]) -> [String] {
+        var out: [String] = []
+        out.reserveCapacity(lines.count)
+        var fence: (marker: Character, count: Int)?
+        var i = 0
+        while i < lines.count {
+            let line = lines[i]
+            let trimmed = line.drop { $0 == " " }
+            if let open = fence {
+                if trimmed.prefix(while: { $0 == open.marker }).count >= open.count,
+                   trimmed.drop(while: { $0 == open.marker }).allSatisfy(\.isWhitespace) { fence = nil }
+                out.append(line)
+                i += 1
+                continue
+            }
+            if line.count - trimmed.count < 4, let first = trimmed.first, first == "`" || first == "~",
+               trimmed.prefix(while: { $0 == first }).count >= 3 {
+                fence = (first, trimmed.prefix { $0 == first }.count)
+                out.append(line)
+                i += 1
+                continue
+            }
+            guard let start = opening(line) else {
+                out.append(line)
+                i += 1
+                continue
+            }
+            // The body: the lines indented by four (or a tab) after the opening, blank lines between them.
+            var end = i + 1
+            var last = i
+            while end < lines.count {
+                let next = lines[end]
+                if next.allSatisfy(\.isWhitespace) { end += 1; continue }
+                guard next.hasPrefix("    ") || next.hasPrefix("\t") else { break }
+                last = end
+                end += 1
+            }
+            let body = convert(lines[(i + 1)..<(last + 1)].map(dedented))
+            if start.quoted {
+                out.append(start.title.map { "> **\($0)**" } ?? ">")
+                out += body.map { $0.allSatisfy(\.isWhitespace) ? ">" : "> " + $0 }
+            } else {
+                out.append(start.title.map { "**\($0)**" } ?? "")
+                out += body
+            }
+            i = last + 1
+        }
+        return out
+    }
+
+    /// An opening line: its title, and whether its body is set apart as a quotation (admonitions) or follows its
+    /// label (a tab). Nil for any other line.
+    static func opening(_ line: String) -> (title: String?, quoted: Bool)? {
+        if line.hasPrefix("=== ") || line.hasPrefix("===! ") || line.hasPrefix("===+ ") {
+            let rest = line.drop { $0 != " " }.drop { $0 == " " }
+            guard rest.first == "\"", rest.count >= 2, rest.hasSuffix("\"") else { return nil }
+            return (String(rest.dropFirst().dropLast()), false)
+        }
+        guard line.hasPrefix("!!! ") || line.hasPrefix("??? ") || line.hasPrefix("???+ ") else { return nil }
+        let rest = line.drop { $0 != " " }.drop { $0 == " " }
+        let type = rest.prefix { $0 != " " && $0 != "\"" }
+        guard !type.isEmpty, type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) else { return nil }
+        let after = rest.dropFirst(type.count).drop { $0 == " " }
+        // Modifiers (`!!! info inline end "Title"`) before an optional quoted title.
+        let modifiers = after.prefix { $0 != "\"" }
+        guard modifiers.split(separator: " ").allSatisfy({ $0.allSatisfy(\.isLetter) }) else { return nil }
+        let quoted = after.dropFirst(modifiers.count)
+        guard let quote = quoted.first else { return (type.prefix(1).uppercased() + type.dropFirst(), true) }
+        guard quote == "\"", let close = quoted.dropFirst().firstIndex(of: "\""),
+              quoted[quoted.index(after: close)...].allSatisfy(\.isWhitespace) else { return nil }
+        let title = quoted[quoted.index(after: quoted.startIndex)..<close]
+        return (title.isEmpty ? nil : String(title), true)
+    }
+
+    static func dedented(_ line: String) -> String {
+        if line.hasPrefix("    ") { return String(line.dropFirst(4)) }
+        if line.hasPrefix("\t") { return String(line.dropFirst()) }
+        return line.allSatisfy(\.isWhitespace) ? "" : line
+    }
+}
+
+import Foundation

@@ -1,0 +1,113 @@
+import Diagnostics
+import FileIO
+import Ingest
+import XCTest
+
+final class MkDocsSyntaxConverterTests: XCTestCase {
+    func testAdmonitionsBecomeQuotationsWithTheirTitlesAndLinesKeepTheirNumbers() {
+        let source = """
+        !!! note "Phasellus posuere"
+
+            Lorem ipsum dolor sit amet.
+
+            - One
+            - Two
+
+        ??? warning
+
+            Collapsed by default.
+        Back in the page.
+
+        !!! tip ""
+            Untitled.
+        """
+        let converted = MkDocsSyntaxConverter.markdown(source)
+        XCTAssertEqual(converted, """
+        > **Phasellus posuere**
+        >
+        > Lorem ipsum dolor sit amet.
+        >
+        > - One
+        > - Two
+
+        > **Warning**
+        >
+        > Collapsed by default.
+        Back in the page.
+
+        >
+        > Untitled.
+        """)
+        XCTAssertEqual(converted.components(separatedBy: "\n").count, source.components(separatedBy: "\n").count)
+    }
+
+    func testNestedAdmonitionsTabsModifiersAndCodeExamples() {
+        let source = """
+        !!! info inline end "Outer"
+
+            Text.
+
+            === "macOS"
+
+                ``` sh
+                brew install x
+                ```
+
+        ``` markdown
+        !!! note
+            Shown as written: an example of the syntax.
+        ```
+        """
+        XCTAssertEqual(MkDocsSyntaxConverter.markdown(source), """
+        > **Outer**
+        >
+        > Text.
+        >
+        > **macOS**
+        >
+        > ``` sh
+        > brew install x
+        > ```
+
+        ``` markdown
+        !!! note
+            Shown as written: an example of the syntax.
+        ```
+        """)
+    }
+
+    func testIconShortcodesAndSnippetsGoOutsideCode() {
+        let source = """
+        === ":octicons-mark-github-16: GitHub"
+
+            :material-check: Supported, see [the docs](x.md).
+
+        --8<-- "includes/abbreviations.md"
+
+        ```
+        :material-check: in code stays
+        ```
+        """
+        XCTAssertEqual(MkDocsSyntaxConverter.markdown(source), """
+        **GitHub**
+
+        Supported, see [the docs](x.md).
+
+
+
+        ```
+        :material-check: in code stays
+        ```
+        """)
+    }
+
+    func testAnMkDocsPageReadsItsAdmonitionAsTextNotCode() throws {
+        let fs = MemoryFileSystem(["Content/page.md": "# Search suggestions\n\n!!! tip \"Keep it short\"\n\n    Suggest as people type.\n"])
+        var problems: [Diagnostic] = []
+        let content = ContentReader(fileSystem: fs, root: "Content").read(problems: &problems)
+        let page = try XCTUnwrap(content.documents.first)
+        XCTAssertEqual(page.blocks.map(\.kind), [.quote, .quote])
+        XCTAssertEqual(page.blocks.map(\.text), ["Keep it short", "Suggest as people type."])
+        XCTAssertEqual(problems, [])
+    }
+}
