@@ -253,7 +253,7 @@ public struct ContentReader: Sendable {
         let markdown = Self.markdownExtensions.contains(ext)
         if ext == "mdx" { text = MDXStripper.markdown(text) }
         if markdown {
-            text = MkDocsSyntaxConverter.markdown(text)
+            text = ContainerDirectiveConverter.markdown(MkDocsSyntaxConverter.markdown(text))
             let stripped = TemplateTagStripper.strip(text)
             text = stripped.text
             if let first = stripped.removed.first {

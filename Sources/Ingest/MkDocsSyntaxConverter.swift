@@ -85,7 +85,9 @@ public enum MkDocsSyntaxConverter {
             }
             let body = convert(lines[(i + 1)..<(last + 1)].map(dedented))
             if start.quoted {
-                out.append(start.title.map { "> **\($0)**" } ?? ">")
+                // A title right above text is a line of its own (a hard break), not the start of its paragraph.
+                let breaks = body.first.map { !$0.allSatisfy(\.isWhitespace) } ?? false
+                out.append(start.title.map { "> **\($0)**" + (breaks ? "\\" : "") } ?? ">")
                 out += body.map { $0.allSatisfy(\.isWhitespace) ? ">" : "> " + $0 }
             } else {
                 out.append(start.title.map { "**\($0)**" } ?? "")

@@ -1,0 +1,111 @@
+/// Docusaurus' and VitePress' admonitions (remark's container directives) as CommonMark quotations, which
+/// would otherwise show their fences as text:
+///
+///     :::tip[Keep it short]          > **Keep it short**
+///     Suggest as people type.        > Suggest as people type.
+///     :::
+///
+/// The title is the bracketed label (`:::note[Title]`), the words after the type (`::: tip Title`, `:::note
+/// Title`), else the type. A fence of more colons holds fences of fewer (nesting). Fenced code is left as it
+/// is, and every line keeps its number (the closing fence becomes an empty line).
+public enum ContainerDirectiveConverter {
+    public static func markdown(_ text: String) -> String {
+        guard text.utf8Contains(":::") else { return text }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let converted = convert(lines)
+        return converted == lines ? text : converted.joined(separator: "\n")
+    }
+
+    static func convert(_ lines: [String]) -> [String] {
+        var out: [String] = []
+        out.reserveCapacity(lines.count)
+        var fence: (marker: Character, count: Int)?
+        var i = 0
+        while i < lines.count {
+            let line = lines[i]
+            let trimmed = line.drop { $0 == " " }
+            if let open = fence {
+                if trimmed.prefix(while: { $0 == open.marker }).count >= open.count,
+                   trimmed.drop(while: { $0 == open.marker }).allSatisfy(\.isWhitespace) { fence = nil }
+                out.append(line)
+                i += 1
+                continue
+            }
+            if line.count - trimmed.count < 4, let first = trimmed.first, first == "`" || first == "~",
+               trimmed.prefix(while: { $0 == first }).count >= 3 {
+                fence = (first, trimmed.prefix { $0 == first }.count)
+                out.append(line)
+                i += 1
+                continue
+            }
+            guard line.count - trimmed.count < 4, let (colons, title) = opening(trimmed),
+                  let close = closing(lines, after: i, colons: colons) else {
+                out.append(line)
+                i += 1
+                continue
+            }
+            let body = convert(Array(lines[(i + 1)..<close]))
+            // A title right above text is a line of its own (a hard break), not the start of its paragraph.
+            let breaks = body.first.map { !$0.allSatisfy(\.isWhitespace) } ?? false
+            out.append(title.isEmpty ? ">" : "> **\(title)**" + (breaks ? "\\" : ""))
+            out += body.map { $0.allSatisfy(\.isWhitespace) ? ">" : "> " + $0 }
+            out.append("")
+            i = close + 1
+        }
+        return out
+    }
+
+    /// `:::note[Title]`, `::: tip Title`, `:::danger`: the number of colons and the title (the type when none is
+    /// written). Nil for other lines, and for a closing fence.
+    static func opening(_ line: Substring) -> (Int, String)? {
+        let colons = line.prefix { $0 == ":" }.count
+        guard colons >= 3 else { return nil }
+        let rest = line.dropFirst(colons).drop { $0 == " " }
+        let type = rest.prefix { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
+        guard !type.isEmpty else { return nil }
+        var after = rest.dropFirst(type.count)
+        var title = ""
+        if after.first == "[", let end = after.firstIndex(of: "]") {
+            title = String(after[after.index(after: after.startIndex)..<end])
+            after = after[after.index(after: end)...]
+        } else if after.first == " " {
+            title = after.trimmingCharacters(in: .whitespaces)
+            after = ""
+        }
+        // `{#id .class}` attributes may follow.
+        guard after.allSatisfy(\.isWhitespace) || after.trimmingCharacters(in: .whitespaces).hasPrefix("{") else { return nil }
+        // VitePress' `::: code-group` only groups code blocks: no title.
+        if type == "code-group" { return (colons, "") }
+        return (colons, title.isEmpty ? type.prefix(1).uppercased() + type.dropFirst() : title)
+    }
+
+    /// The index of the line that closes a fence of `colons` colons opened at `start`: the first line of exactly
+    /// that many colons outside fenced code and outside inner directives; nil when none does.
+    static func closing(_ lines: [String], after start: Int, colons: Int) -> Int? {
+        var depth = 0
+        var fence: (marker: Character, count: Int)?
+        for k in (start + 1)..<lines.count {
+            let trimmed = lines[k].drop { $0 == " " }
+            if let open = fence {
+                if trimmed.prefix(while: { $0 == open.marker }).count >= open.count,
+                   trimmed.drop(while: { $0 == open.marker }).allSatisfy(\.isWhitespace) { fence = nil }
+                continue
+            }
+            if let first = trimmed.first, first == "`" || first == "~", trimmed.prefix(while: { $0 == first }).count >= 3 {
+                fence = (first, trimmed.prefix { $0 == first }.count)
+                continue
+            }
+            let run = trimmed.prefix { $0 == ":" }.count
+            guard run >= 3 else { continue }
+            if trimmed.dropFirst(run).allSatisfy(\.isWhitespace) {
+                if depth > 0 { depth -= 1; continue }
+                if run == colons { return k }
+            } else if opening(trimmed) != nil {
+                depth += 1
+            }
+        }
+        return nil
+    }
+}
+
+import Foundation
