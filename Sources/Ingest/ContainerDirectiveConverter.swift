@@ -8,32 +8,43 @@
 /// The title is the bracketed label (`:::note[Title]`), the words after the type (`::: tip Title`, `:::note
 /// Title`), else the type. A fence of more colons holds fences of fewer (nesting). Fenced code is left as it
 /// is, and every line keeps its number (the closing fence becomes an empty line).
+///
+/// GitHub's alerts (`> [!NOTE]`, `> [!WARNING]` on the first line of a quotation) read the same way: the
+/// marker becomes the quotation's title ("Note", "Warning").
 public enum ContainerDirectiveConverter {
     public static func markdown(_ text: String) -> String {
-        guard text.utf8Contains(":::") else { return text }
+        let directives = text.utf8Contains(":::"), alerts = text.utf8Contains("[!")
+        guard directives || alerts else { return text }
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let converted = convert(lines)
+        var converted = directives ? convert(lines) : lines
+        if alerts {
+            var code = CodeFenceTracker()
+            converted = converted.map { code.isCode($0) ? $0 : alertTitled($0) }
+        }
         return converted == lines ? text : converted.joined(separator: "\n")
+    }
+
+    /// `> [!NOTE]` as `> **Note**\` (its own line above the alert's text); other lines as they are.
+    static func alertTitled(_ line: String) -> String {
+        let quote = line.prefix { $0 == " " || $0 == ">" }
+        guard quote.contains(">"), line.count - quote.count <= 14 else { return line }
+        let rest = line.dropFirst(quote.count).trimmingCharacters(in: .whitespaces)
+        guard rest.hasPrefix("[!"), rest.hasSuffix("]") else { return line }
+        let kind = rest.dropFirst(2).dropLast()
+        guard ["NOTE", "TIP", "IMPORTANT", "WARNING", "CAUTION"].contains(kind.uppercased()) else { return line }
+        let quoteMarks = quote.hasSuffix(" ") ? String(quote) : quote + " "
+        return quoteMarks + "**" + kind.prefix(1).uppercased() + kind.dropFirst().lowercased() + "**\\"
     }
 
     static func convert(_ lines: [String]) -> [String] {
         var out: [String] = []
         out.reserveCapacity(lines.count)
-        var fence: (marker: Character, count: Int)?
+        var code = CodeFenceTracker()
         var i = 0
         while i < lines.count {
             let line = lines[i]
             let trimmed = line.drop { $0 == " " }
-            if let open = fence {
-                if trimmed.prefix(while: { $0 == open.marker }).count >= open.count,
-                   trimmed.drop(while: { $0 == open.marker }).allSatisfy(\.isWhitespace) { fence = nil }
-                out.append(line)
-                i += 1
-                continue
-            }
-            if line.count - trimmed.count < 4, let first = trimmed.first, first == "`" || first == "~",
-               trimmed.prefix(while: { $0 == first }).count >= 3 {
-                fence = (first, trimmed.prefix { $0 == first }.count)
+            if code.isCode(line) {
                 out.append(line)
                 i += 1
                 continue
@@ -83,18 +94,10 @@ public enum ContainerDirectiveConverter {
     /// that many colons outside fenced code and outside inner directives; nil when none does.
     static func closing(_ lines: [String], after start: Int, colons: Int) -> Int? {
         var depth = 0
-        var fence: (marker: Character, count: Int)?
+        var code = CodeFenceTracker()
         for k in (start + 1)..<lines.count {
+            if code.isCode(lines[k]) { continue }
             let trimmed = lines[k].drop { $0 == " " }
-            if let open = fence {
-                if trimmed.prefix(while: { $0 == open.marker }).count >= open.count,
-                   trimmed.drop(while: { $0 == open.marker }).allSatisfy(\.isWhitespace) { fence = nil }
-                continue
-            }
-            if let first = trimmed.first, first == "`" || first == "~", trimmed.prefix(while: { $0 == first }).count >= 3 {
-                fence = (first, trimmed.prefix { $0 == first }.count)
-                continue
-            }
             let run = trimmed.prefix { $0 == ":" }.count
             guard run >= 3 else { continue }
             if trimmed.dropFirst(run).allSatisfy(\.isWhitespace) {

@@ -24,18 +24,10 @@ public enum MkDocsSyntaxConverter {
 
     /// Icon shortcodes and snippet lines out of every line outside fenced code.
     static func withoutIconsAndSnippets(_ lines: [String]) -> [String] {
-        var fence: (marker: Character, count: Int)?
+        var code = CodeFenceTracker(seesQuotedFences: true)
         return lines.map { line in
+            if code.isCode(line) { return line }
             let trimmed = line.drop { $0 == " " || $0 == ">" }
-            if let open = fence {
-                if trimmed.prefix(while: { $0 == open.marker }).count >= open.count,
-                   trimmed.drop(while: { $0 == open.marker }).allSatisfy(\.isWhitespace) { fence = nil }
-                return line
-            }
-            if let first = trimmed.first, first == "`" || first == "~", trimmed.prefix(while: { $0 == first }).count >= 3 {
-                fence = (first, trimmed.prefix { $0 == first }.count)
-                return line
-            }
             if trimmed.hasPrefix("--8<--") { return "" }
             guard line.contains(":") else { return line }
             let range = NSRange(location: 0, length: (line as NSString).length)
@@ -49,21 +41,11 @@ public enum MkDocsSyntaxConverter {
     static func convert(_ lines: [String]) -> [String] {
         var out: [String] = []
         out.reserveCapacity(lines.count)
-        var fence: (marker: Character, count: Int)?
+        var code = CodeFenceTracker()
         var i = 0
         while i < lines.count {
             let line = lines[i]
-            let trimmed = line.drop { $0 == " " }
-            if let open = fence {
-                if trimmed.prefix(while: { $0 == open.marker }).count >= open.count,
-                   trimmed.drop(while: { $0 == open.marker }).allSatisfy(\.isWhitespace) { fence = nil }
-                out.append(line)
-                i += 1
-                continue
-            }
-            if line.count - trimmed.count < 4, let first = trimmed.first, first == "`" || first == "~",
-               trimmed.prefix(while: { $0 == first }).count >= 3 {
-                fence = (first, trimmed.prefix { $0 == first }.count)
+            if code.isCode(line) {
                 out.append(line)
                 i += 1
                 continue

@@ -76,3 +76,11 @@ extension ContainerDirectiveConverterTests {
         XCTAssertEqual(problems, [])
     }
 }
+
+extension ContainerDirectiveConverterTests {
+    func testGitHubAlertsTakeTheirKindAsTitle() {
+        let source = "> [!NOTE]\n> Useful information.\n\n>[!warning]\n> Careful.\n\n> [!link] stays\n\n`> [!TIP]` in code\n```md\n> [!TIP]\n```"
+        XCTAssertEqual(ContainerDirectiveConverter.markdown(source),
+                       "> **Note**\\\n> Useful information.\n\n> **Warning**\\\n> Careful.\n\n> [!link] stays\n\n`> [!TIP]` in code\n```md\n> [!TIP]\n```")
+    }
+}

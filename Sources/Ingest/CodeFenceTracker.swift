@@ -1,0 +1,24 @@
+/// Follows fenced code (```` ``` ```` and `~~~`, closed by a fence of the same character at least as long) line by
+/// line, for the passes that rewrite another generator's syntax in Markdown and must leave code as written.
+struct CodeFenceTracker {
+    private var open: (marker: Character, count: Int)?
+    /// Fences inside quotations (`> ```swift`) count too.
+    let seesQuotedFences: Bool
+
+    init(seesQuotedFences: Bool = false) { self.seesQuotedFences = seesQuotedFences }
+
+    /// True when `line` opens, continues or closes fenced code.
+    mutating func isCode(_ line: some StringProtocol) -> Bool {
+        let trimmed = line.drop { $0 == " " || (seesQuotedFences && $0 == ">") }
+        if let fence = open {
+            if trimmed.prefix(while: { $0 == fence.marker }).count >= fence.count,
+               trimmed.drop(while: { $0 == fence.marker }).allSatisfy(\.isWhitespace) { open = nil }
+            return true
+        }
+        guard line.count - line.drop(while: { $0 == " " }).count < 4, let first = trimmed.first, first == "`" || first == "~" else { return false }
+        let run = trimmed.prefix { $0 == first }.count
+        guard run >= 3 else { return false }
+        open = (first, run)
+        return true
+    }
+}
