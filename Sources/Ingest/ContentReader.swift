@@ -251,6 +251,21 @@ public struct ContentReader: Sendable {
         guard var text = TextDecoder.decode(data, path: displayPath(path), problems: &result.problems) else { return nil }
         let shown = displayPath(path)
         let markdown = Self.markdownExtensions.contains(ext)
+        if ext != "json" {
+            // Ligatures (`ﬁ`, `ﬂ`) are a PDF's typesetting, not the author's letters.
+            if text.unicodeScalars.contains(where: { (0xFB00...0xFB06).contains($0.value) }) {
+                text = String(String.UnicodeScalarView(text.unicodeScalars.flatMap { scalar -> [Unicode.Scalar] in
+                    (0xFB00...0xFB06).contains(scalar.value) ? Array(String(scalar).precomposedStringWithCompatibilityMapping.unicodeScalars) : [scalar]
+                }))
+            }
+            if let cleaned = PageFurnitureRemover.clean(text) {
+                text = cleaned.text
+                let shown = cleaned.furniture.prefix(3).map { "'\($0)'" }.joined(separator: ", ")
+                result.problems.append(.note("prose.pdf.furniture",
+                                             "found \(cleaned.pages) pages of text from a PDF; left out their running headers and footers (\(shown)\(cleaned.furniture.count > 3 ? ", …" : ""))",
+                                             source: displayPath(path)))
+            }
+        }
         if ext == "mdx" { text = MDXStripper.markdown(text) }
         if markdown {
             text = ContainerDirectiveConverter.markdown(MkDocsSyntaxConverter.markdown(text))

@@ -229,7 +229,11 @@ public enum PlainTextReader {
                     blocks.append(Block(kind: .listItem(ordered: false), text: parts[0], line: number)); inList = true
                 } else if let parts = match(numbered, raw) {
                     blocks.append(Block(kind: .listItem(ordered: true), text: parts[1], label: parts[0], line: number)); inList = true
-                } else if inList, raw.first?.isWhitespace == true, var last = blocks.popLast() {
+                } else if inList, raw.first?.isWhitespace == true
+                            || (raw.first?.isLowercase == true && blocks.last.map { !endsSentence($0.text) } == true),
+                          var last = blocks.popLast() {
+                    // An indented line, or one that goes on with an item's unfinished sentence (text from a PDF
+                    // has no indentation), continues the item.
                     last.text += " " + raw.trimmingCharacters(in: .whitespaces)
                     blocks.append(last)
                 } else if !endsSentence(String(raw)) {
@@ -255,11 +259,13 @@ public enum PlainTextReader {
                 return Block(kind: .paragraph, text: text, html: InlineText.html(text), line: number)
             }
         }
-        // A hard-wrapped paragraph: join lines (with no space between Han characters).
+        // A hard-wrapped paragraph: join lines (with no space between Han characters, nor after a word broken
+        // at a hyphen: `human-` / `interface` is `human-interface`).
         var text = ""
         for (raw, _) in lines {
             let part = raw.trimmingCharacters(in: .whitespaces)
-            if let last = text.last, let next = part.first, !(isHan(last) && isHan(next)) { text += " " }
+            let brokenWord = text.hasSuffix("-") && (text.dropLast().last?.isLetter ?? false) && (part.first?.isLowercase ?? false)
+            if let last = text.last, let next = part.first, !(isHan(last) && isHan(next)), !brokenWord { text += " " }
             text += part
         }
         return [Block(kind: .paragraph, text: text, html: InlineText.html(text), line: lines[0].number)]
