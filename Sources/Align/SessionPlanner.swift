@@ -193,10 +193,16 @@ public enum SessionPlanner {
         if parts.count > 2, let last = parts.last, Int(last) != nil, parts.dropLast().allSatisfy({ $0.allSatisfy(\.isLetter) }) {
             return parts.dropLast().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ") + " · " + last
         }
+        // A name in words (a caption file's, `inclusive-design`) reads as one: "Inclusive design".
+        if !parts.isEmpty, parts.allSatisfy({ $0.allSatisfy(\.isLetter) }), parts.contains(where: { $0.count > 1 }) {
+            let words = parts.joined(separator: " ")
+            return words.prefix(1).uppercased() + words.dropFirst()
+        }
         guard parts.count == 2, let last = parts.last, Int(last) != nil else { return id }
         let head = String(parts[0])
         guard let digits = head.firstIndex(where: \.isNumber) else { return id }
         let event = head[..<digits].uppercased(), year = head[digits...]
-        return year.count == 4 ? "\(event) \(year) · \(last)" : id
+        guard year.count == 4 else { return id }
+        return event.isEmpty ? "\(year) · \(last)" : "\(event) \(year) · \(last)"
     }
 }

@@ -15,7 +15,7 @@ public enum ContainerDirectiveConverter {
     public static func markdown(_ text: String) -> String {
         let directives = text.utf8Contains(":::"), alerts = text.utf8Contains("[!")
         guard directives || alerts else { return text }
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let lines = TextDecoder.lines(text).map(String.init)
         var converted = directives ? convert(lines) : lines
         if alerts {
             var code = CodeFenceTracker()

@@ -113,7 +113,7 @@ public struct ContentReader: Sendable {
                 let type = ext.isEmpty ? "files without an extension" : "'.\(ext)'"
                 let what = found.paths.count == 1 ? "a file of unknown type \(type)"
                     : "\(found.paths.count) files of unknown type \(type), this one first"
-                problems[found.index].summary = "found \(what), expected .json, .txt, .md or .mdx (ignored)"
+                problems[found.index].summary = "found \(what), expected .json, .vtt, .srt, .txt, .md or .mdx (ignored)"
             }
             if found.paths.count > 1 {
                 let others = found.paths.dropFirst().prefix(3).map(displayPath).joined(separator: ", ")
@@ -125,7 +125,7 @@ public struct ContentReader: Sendable {
         content.documents = checkDuplicates(content.documents, problems: &problems)
         if content.documents.isEmpty, !problems.contains(where: { $0.severity == .error }) {
             // An empty site is valid (a new project), but almost always a wrong --content folder.
-            problems.append(.warning("content.nothing", "found no documents in '\(root)', expected talks (.json) or pages (.md, .mdx, .txt); the site has only its home page",
+            problems.append(.warning("content.nothing", "found no documents in '\(root)', expected talks (.json, .vtt, .srt) or pages (.md, .mdx, .txt); the site has only its home page",
                                      source: root))
         }
         content.manifest.languages = content.manifest.siteLanguages(documents: content.documents)
@@ -206,7 +206,7 @@ public struct ContentReader: Sendable {
             result.asset = path
             return
         }
-        guard ["txt", "json", "text"].contains(ext) || Self.markdownExtensions.contains(ext) else {
+        guard ["txt", "json", "text"].contains(ext) || Self.markdownExtensions.contains(ext) || CaptionFileReader.extensions.contains(ext) else {
             result.unknownTypePath = path
             return
         }
@@ -250,6 +250,9 @@ public struct ContentReader: Sendable {
     private func parse(_ data: Data, path: String, name: String, ext: String, manifest: SiteManifest, into result: inout EntryResult) -> [Document]? {
         guard var text = TextDecoder.decode(data, path: displayPath(path), problems: &result.problems) else { return nil }
         let shown = displayPath(path)
+        if CaptionFileReader.extensions.contains(ext) {
+            return CaptionFileReader.read(text, path: shown, name: path, problems: &result.problems).map { [$0] }
+        }
         let markdown = Self.markdownExtensions.contains(ext)
         if ext != "json" {
             // Ligatures (`ﬁ`, `ﬂ`) are a PDF's typesetting, not the author's letters.

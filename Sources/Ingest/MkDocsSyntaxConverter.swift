@@ -16,7 +16,7 @@ public enum MkDocsSyntaxConverter {
         let icons = text.utf8Contains(":material-") || text.utf8Contains(":octicons-") || text.utf8Contains(":fontawesome-")
             || text.utf8Contains(":simple-") || text.utf8Contains("--8<--")
         guard blocks || icons else { return text }
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let lines = TextDecoder.lines(text).map(String.init)
         var converted = blocks ? convert(lines) : lines
         if icons { converted = withoutIconsAndSnippets(converted) }
         return converted == lines ? text : converted.joined(separator: "\n")

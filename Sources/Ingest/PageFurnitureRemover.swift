@@ -20,7 +20,7 @@ public enum PageFurnitureRemover {
     /// Nil when the text has fewer than three pages (nothing repeats often enough to tell).
     public static func clean(_ text: String) -> Result? {
         guard text.utf8Contains("\u{0C}") else { return nil }
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var lines = TextDecoder.lines(text).map(String.init)
         // Page of each line: a form feed starts a new page (at any place in its line).
         var pageStarts = [0]
         for (index, line) in lines.enumerated() where line.contains("\u{0C}") {

@@ -103,9 +103,9 @@ final class ContentReaderTests: XCTestCase {
         XCTAssertEqual(content.documents.map(\.title), ["Button"])
         XCTAssertFalse(problems.contains { $0.severity == .error }, "\(problems)")
         XCTAssertEqual(problems.map { "\($0.source ?? ""): \($0.identifier): \($0.summary)" }.sorted(), [
-            "Content/components/button/default/index.njk: content.file.unknown: found 5 files of unknown type '.njk', this one first, expected .json, .txt, .md or .mdx (ignored)",
+            "Content/components/button/default/index.njk: content.file.unknown: found 5 files of unknown type '.njk', this one first, expected .json, .vtt, .srt, .txt, .md or .mdx (ignored)",
             "Content/package.json: content.json.unknown: found 2 JSON files that are not transcripts, this one first (none has 'segments', 'id' or 'language'), expected a transcript {id, language, segments} or a session record (ignored)",
-            "Content/styles/main.scss: content.file.unknown: found a file of unknown type '.scss', expected .json, .txt, .md or .mdx (ignored)",
+            "Content/styles/main.scss: content.file.unknown: found a file of unknown type '.scss', expected .json, .vtt, .srt, .txt, .md or .mdx (ignored)",
         ])
         XCTAssertEqual(problems.first { $0.identifier == "content.json.unknown" }?.notes, ["also Content/tsconfig.json"])
         let njk = try XCTUnwrap(problems.first { $0.summary.contains(".njk") })

@@ -90,6 +90,9 @@ final class TalkTitleFallbackTests: XCTestCase {
     func testIdsReadAsEventAndNumber() {
         XCTAssertEqual(SessionPlanner.displayTitle("wwdc2017-101"), "WWDC 2017 · 101")
         XCTAssertEqual(SessionPlanner.displayTitle("tech-talks-111427"), "Tech Talks · 111427")
-        XCTAssertEqual(SessionPlanner.displayTitle("my-talk"), "my-talk")
+        // Names in words read as words (a caption file's name is its talk's only name); a year without an event stands alone.
+        XCTAssertEqual(SessionPlanner.displayTitle("inclusive-design"), "Inclusive design")
+        XCTAssertEqual(SessionPlanner.displayTitle("2016-101"), "2016 · 101")
+        XCTAssertEqual(SessionPlanner.displayTitle("talk-2"), "talk-2")
     }
 }
