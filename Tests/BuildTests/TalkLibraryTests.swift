@@ -145,6 +145,32 @@ final class TalkLibraryTests: XCTestCase {
         XCTAssertTrue(try page("zh-Hans/wwdc2017-101.html").contains("<h1 id=\"doc-title\">Designing Interfaces for Readers"))
     }
 
+    /// The same library with its captions as a video site serves them: WebVTT in English, SubRip in Chinese.
+    func testCaptionFilesMakeTheSameTalkInBothLanguages() throws {
+        let fs = try Self.fileSystem()
+        for path in fs.allFiles.keys where path.hasPrefix("Content/") { try fs.remove(path) }
+        try fs.write(Data("""
+            WEBVTT
+
+            00:00:01.000 --> 00:00:04.000
+            Hi, welcome to designing search. Today we talk about scope bars.
+
+            00:00:04.000 --> 00:00:07.000
+            People search in many ways, so <c.yellow>suggest</c> as they type.
+            """.utf8), to: "Content/talks/designing-search.en.vtt")
+        try fs.write(Data("1\r\n00:00:01,000 --> 00:00:04,000\r\n大家好，欢迎来到搜索设计。今天我们谈谈范围栏。\r\n\r\n2\r\n00:00:04,000 --> 00:00:07,000\r\n人们用很多方式搜索，所以在输入时给出建议。\r\n".utf8),
+                     to: "Content/talks/designing-search.zh-Hans.srt")
+        let built = BuildPipeline(options: SiteFixture.options(), fileSystem: fs).make()
+        XCTAssertEqual(SiteFixture.contentDiagnostics(built).filter { $0.severity != .note }.map(\.formatted), [])
+        let english = try XCTUnwrap(SiteFixture.text(built, "en/designing-search.html"))
+        let chinese = try XCTUnwrap(SiteFixture.text(built, "zh-Hans/designing-search.html"))
+        XCTAssertTrue(english.contains("suggest as they type"), english)
+        XCTAssertFalse(english.contains("&lt;c.yellow"))
+        XCTAssertTrue(chinese.contains("人们用很多方式搜索"), chinese)
+        XCTAssertTrue(chinese.contains("lang=\"zh-Hans\""))
+        XCTAssertFalse(english.contains("· designing-search</p>"), "a name in words is not repeated as a code")
+    }
+
     func testSearchFindsDescriptionsAndFiltersByPlatform() throws {
         let records = SearchRecords.make(Self.built.site)
         let about = try XCTUnwrap(records.first { $0.id == "en/wwdc2017-101#about" })
