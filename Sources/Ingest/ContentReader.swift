@@ -310,7 +310,7 @@ public struct ContentReader: Sendable {
                 result.catalogPaths = [shown]
                 return nil
             case .transcript:
-                documents = TranscriptReader.read(root: root, path: shown, problems: &result.problems).map { [$0] } ?? []
+                documents = TranscriptReader.read(root: root, path: shown, name: path, problems: &result.problems).map { [$0] } ?? []
             case .unrelated:
                 result.unrelatedJSONPath = path
                 return nil

@@ -113,6 +113,8 @@ public enum SessionMetadataReader {
             return .unrelated
         }
         if root["segments"] != nil { return .transcript }
+        // YouTube's timed text (`json3`).
+        if case .array(let events, _)? = root["events"], events.contains(where: { $0["tStartMs"] != nil }) { return .transcript }
         if case .array? = root["sessions"] { return .catalog }
         if fileName == "catalog.json" { return .catalog }
         if fileName == "metadata.json" { return .metadata }

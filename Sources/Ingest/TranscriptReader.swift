@@ -26,39 +26,51 @@ public enum TranscriptReader {
     }
 
     /// A transcript from JSON already parsed (the content reader parses each JSON file once to see what it holds).
-    public static func read(root: JSONValue, path: String, problems: inout [Diagnostic]) -> Document? {
+    /// `name`: the file's path in the content folder, which names the talk and may give its language when the
+    /// JSON does not (Whisper's output has no `id`; a bare list of `{start, text}` has neither).
+    public static func read(root: JSONValue, path: String, name: String? = nil, problems: inout [Diagnostic]) -> Document? {
         func problem(_ identifier: String, _ at: SourcePosition, _ summary: String, _ severity: Severity = .error) {
             problems.append(Diagnostic(severity, identifier, summary, source: path, range: SourceRange(at)))
         }
-        guard case .object = root else {
+        switch root {
+        case .object: break
+        case .array(let items, _) where items.first.map({ if case .object = $0 { return true } else { return false } }) ?? false:
+            break
+        default:
             problem("transcript.type", root.position, "found \(root.typeDescription), expected a transcript object with 'id' and 'segments'")
             return nil
         }
-        func requiredString(_ key: String) -> String? {
-            guard let value = root[key] else {
-                problem("transcript.field.missing", root.position, "found no '\(key)' member, expected a string '\(key)'")
-                return nil
-            }
+        let problemsBefore = problems.count
+        func optionalString(_ key: String) -> String? {
+            guard let value = root[key] else { return nil }
             guard case .string(let s, _) = value else {
                 problem("transcript.field.type", value.position, "found \(value.typeDescription) for '\(key)', expected a string")
                 return nil
             }
             return s
         }
-        let id = requiredString("id")
-        var language = requiredString("language")
+        let named = CaptionFileReader.talkAndLanguage(name ?? path)
+        let wrongID: Bool = { if let value = root["id"], case .string = value { return false } else { return root["id"] != nil } }()
+        let id = optionalString("id") ?? (wrongID ? nil : named.0)
+        var language = optionalString("language")
         if let code = language, !Slug.isLanguageTag(code), let value = root["language"] {
             // The language names a folder of the site and the pages' lang attribute: never a path or markup.
             problem("transcript.language.invalid", value.position, "found the language '\(code)', expected a language code such as eng or zho")
             language = nil
         }
+        // A member of the wrong type is an error (reported above): no talk from a half-read file.
+        let fieldsWrong = problems.count > problemsBefore
         var source: String?
         if let value = root["source"] {
             if case .string(let s, _) = value { source = s } else {
                 problem("transcript.field.type", value.position, "found \(value.typeDescription) for 'source', expected a URL string")
             }
         }
-        guard let segmentsValue = root["segments"] else {
+        if root["segments"] == nil, case .array(let events, _)? = root["events"] {
+            return youTubeEvents(events, id: id, language: language ?? named.1, source: source, path: path, problems: &problems)
+        }
+        let bareList: Bool = { if case .array = root { return true } else { return false } }()
+        guard let segmentsValue = bareList ? root : root["segments"] else {
             problem("transcript.field.missing", root.position, "found no 'segments' member, expected an array of {start, text}")
             return nil
         }
@@ -91,12 +103,15 @@ public enum TranscriptReader {
                 continue
             }
             let textValue = item["text"]
-            guard case .string(let segmentText, _)? = textValue else {
+            guard case .string(let written, _)? = textValue else {
                 problem(textValue == nil ? "transcript.text.missing" : "transcript.text.type", textValue?.position ?? at,
                         textValue == nil ? "found a segment (\(index)) with no 'text', expected the caption text"
                                          : "found \(textValue!.typeDescription) for 'text' of segment \(index), expected a string")
                 continue
             }
+            // Whisper starts each segment's text with a space.
+            let segmentText = written.first?.isWhitespace == true || written.last?.isWhitespace == true
+                ? written.trimmingCharacters(in: .whitespacesAndNewlines) : written
             if start >= Segment.placeholderStart {
                 // 99:59:59.999 stands for "no time" in some exports: keep the words, not the time.
                 placeholders.append(startAt)
@@ -126,13 +141,38 @@ public enum TranscriptReader {
         if items.isEmpty {
             problem("transcript.segments.empty", segmentsValue.position, "found no segments, expected at least one caption", .warning)
         }
-        guard let id, let language else { return nil }
-        let tag = languageTag(language)
-        let transcript = Transcript(id: id, languageCode: language, source: source, segments: segments)
+        guard let id, !fieldsWrong else { return nil }
+        // Without a language in the JSON: the file's name or folder says it, else the captions' own words.
+        let tag = language.map(languageTag) ?? named.1 ?? LanguageDetector.detect(segments.prefix(200).map(\.text).joined(separator: "\n"))
+        return document(id: id, tag: tag, code: language ?? Languages.info(tag)?.captionCode ?? tag, source: source, segments: segments, path: path)
+    }
+
+    static func document(id: String, tag: String, code: String, source: String?, segments: [Segment], path: String) -> Document {
+        let transcript = Transcript(id: id, languageCode: code, source: source, segments: segments)
         let slug = Slug.make(id) ?? "transcript"
         return Document(id: tag == "en" ? slug : "\(slug)-\(tag.lowercased())", path: path, kind: .transcript,
                         language: tag, title: id, transcript: transcript, sourceURL: source,
                         designSystem: source.flatMap(DesignSystems.name(forURL:)))
+    }
+
+    /// YouTube's timed text (`json3`: `events: [{tStartMs, segs: [{utf8}]}]`) as segments.
+    static func youTubeEvents(_ events: [JSONValue], id: String?, language: String?, source: String?, path: String,
+                              problems: inout [Diagnostic]) -> Document? {
+        var segments: [Segment] = []
+        for event in events {
+            guard case .number(let ms, let at)? = event["tStartMs"], case .array(let parts, _)? = event["segs"] else { continue }
+            let text = parts.compactMap { part -> String? in if case .string(let s, _)? = part["utf8"] { return s } else { return nil } }.joined()
+            let words = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            guard !words.isEmpty, ms >= 0 else { continue }
+            if let last = segments.last, ms / 1000 < last.start { continue }
+            segments.append(Segment(start: ms / 1000, text: words, line: at.line, column: at.column))
+        }
+        guard let id, !segments.isEmpty else {
+            problems.append(.warning("transcript.segments.empty", "found no timed text in 'events', expected {tStartMs, segs: [{utf8}]} entries", source: path))
+            return nil
+        }
+        let tag = language.map(languageTag) ?? LanguageDetector.detect(segments.prefix(200).map(\.text).joined(separator: "\n"))
+        return document(id: id, tag: tag, code: Languages.info(tag)?.captionCode ?? tag, source: source, segments: segments, path: path)
     }
 
     /// BCP 47 tag for the ISO 639 codes transcripts use (`eng`, `zho`).

@@ -465,7 +465,7 @@ public struct SiteRenderer: Sendable {
                 }
             context["session"] = [
                 // A code (`wwdc2016-104`) says something the title does not; a name in words (`inclusive-design`) repeats it.
-                "id": Slug.make(SessionPlanner.displayTitle(session.transcriptID)) == session.transcriptID ? .null : .string(session.transcriptID),
+                "id": Slug.make(page.title) == session.transcriptID ? .null : .string(session.transcriptID),
                 "event": metadata?.eventLabel.map(MustacheValue.string) ?? .null,
                 // The record's description is in the talk's language: shown on the original only.
                 "description": original ? metadata?.description.flatMap { $0.isEmpty ? nil : MustacheValue.string($0) } ?? .null : .null,

@@ -68,7 +68,37 @@ final class TranscriptReaderTests: XCTestCase {
     func testMissingFieldsAndWrongTypes() {
         let (doc, problems) = read("{\"language\": 3, \"segments\": {}}")
         XCTAssertNil(doc)
-        XCTAssertEqual(problems.map(\.identifier), ["transcript.field.missing", "transcript.field.type", "transcript.field.type"])
+        XCTAssertEqual(problems.map(\.identifier), ["transcript.field.type", "transcript.field.type"])
+        let (noSegments, missing) = read("{\"id\": \"a\", \"language\": \"eng\"}")
+        XCTAssertNil(noSegments)
+        XCTAssertEqual(missing.map(\.identifier), ["transcript.field.missing"])
+    }
+
+    /// Transcripts other tools write: Whisper's JSON (no id), a bare list of captions, YouTube's timed text.
+    /// The file's name names the talk and may give its language; else the words do.
+    func testTranscriptsOfOtherToolsAreNamedByTheirFiles() throws {
+        func parse(_ json: String, _ name: String) throws -> (Document?, [Diagnostic]) {
+            var problems: [Diagnostic] = []
+            let doc = TranscriptReader.read(root: try PositionedJSONParser.parse(Array(json.utf8)), path: "Content/" + name, name: name, problems: &problems)
+            return (doc, problems)
+        }
+        let whisper = #"{"text": " Welcome to designing search.", "segments": [{"id": 0, "seek": 0, "start": 0.0, "end": 2.5, "text": " Welcome to designing search."}], "language": "en"}"#
+        let (a, aProblems) = try parse(whisper, "talks/designing-search.json")
+        XCTAssertEqual(aProblems, [])
+        XCTAssertEqual(a?.transcript?.id, "designing-search")
+        XCTAssertEqual(a?.language, "en")
+        let (b, bProblems) = try parse(#"[{"start": 1, "text": "大家好，欢迎来到搜索设计。"}, {"start": 3, "text": "今天我们谈谈范围栏。"}]"#, "talks/designing-search.zh.json")
+        XCTAssertEqual(bProblems, [])
+        XCTAssertEqual(b?.transcript?.id, "designing-search")
+        XCTAssertEqual(b?.language, "zh-Hans")
+        XCTAssertEqual(b?.id, "designing-search-zh-hans")
+        let json3 = #"{"wireMagic": "pb3", "events": [{"tStartMs": 0, "dDurationMs": 3000, "id": 1}, {"tStartMs": 1200, "segs": [{"utf8": "People"}, {"utf8": " search"}, {"utf8": " in many ways."}]}, {"tStartMs": 4000, "segs": [{"utf8": "\n"}]}]}"#
+        let (c, cProblems) = try parse(json3, "youtube/how-people-search.json")
+        XCTAssertEqual(cProblems, [])
+        XCTAssertEqual(c?.transcript?.segments.map(\.text), ["People search in many ways."])
+        XCTAssertEqual(c?.transcript?.segments.map(\.start), [1.2])
+        XCTAssertEqual(c?.language, "en")
+        XCTAssertEqual(SessionMetadataReader.shape(of: try PositionedJSONParser.parse(Array(json3.utf8)), fileName: "x.json"), .transcript)
     }
 
     func testChineseTranscriptGetsItsOwnID() {
