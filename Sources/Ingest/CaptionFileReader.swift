@@ -144,8 +144,9 @@ public enum CaptionFileReader {
             }
             place.insert(folder, at: 0)
         }
-        // A name that is only a number is numbered within its year or event: `2017/101` → `2017-101`.
-        if stem.allSatisfy(\.isNumber), let holder = place.last {
+        // A name that is only a number is numbered within its year or event: `2017/101` → `2017-101`
+        // (`captions/101` is talk `101`).
+        if stem.allSatisfy(\.isNumber), let holder = place.last, holder.contains(where: \.isNumber) {
             stem = holder + "-" + stem
         }
         return (stem, language)

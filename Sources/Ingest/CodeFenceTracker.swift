@@ -1,7 +1,7 @@
 /// Follows fenced code (```` ``` ```` and `~~~`, closed by a fence of the same character at least as long) line by
 /// line, for the passes that rewrite another generator's syntax in Markdown and must leave code as written.
 struct CodeFenceTracker {
-    private var open: (marker: Character, count: Int)?
+    private var open: (marker: Character, count: Int, quoted: Bool)?
     /// Fences inside quotations (`> ```swift`) count too.
     let seesQuotedFences: Bool
 
@@ -9,16 +9,20 @@ struct CodeFenceTracker {
 
     /// True when `line` opens, continues or closes fenced code.
     mutating func isCode(_ line: some StringProtocol) -> Bool {
-        let trimmed = line.drop { $0 == " " || (seesQuotedFences && $0 == ">") }
         if let fence = open {
+            // A fence opened in a quotation closes in it; one opened outside closes outside (a `> ```` line in
+            // a Markdown example is the example's).
+            let trimmed = line.drop { $0 == " " || (fence.quoted && $0 == ">") }
             if trimmed.prefix(while: { $0 == fence.marker }).count >= fence.count,
                trimmed.drop(while: { $0 == fence.marker }).allSatisfy(\.isWhitespace) { open = nil }
             return true
         }
+        let trimmed = line.drop { $0 == " " || (seesQuotedFences && $0 == ">") }
         guard line.count - line.drop(while: { $0 == " " }).count < 4, let first = trimmed.first, first == "`" || first == "~" else { return false }
         let run = trimmed.prefix { $0 == first }.count
-        guard run >= 3 else { return false }
-        open = (first, run)
+        // A backtick fence's info string holds no backtick (```` ```js``` ```` is inline code).
+        guard run >= 3, first == "~" || !trimmed.dropFirst(run).contains("`") else { return false }
+        open = (first, run, line.drop(while: { $0 == " " }).first == ">")
         return true
     }
 }

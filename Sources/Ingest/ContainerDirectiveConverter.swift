@@ -37,6 +37,14 @@ public enum ContainerDirectiveConverter {
     }
 
     static func convert(_ lines: [String]) -> [String] {
+        // The lines that could close a fence, by their colons: an opening with no such line after it is text, found
+        // without a scan to the end of the file for each.
+        var lastCloser: [Int: Int] = [:]
+        for (index, line) in lines.enumerated() {
+            let trimmed = line.drop { $0 == " " }
+            let run = trimmed.prefix { $0 == ":" }.count
+            if run >= 3, trimmed.dropFirst(run).allSatisfy(\.isWhitespace) { lastCloser[run] = index }
+        }
         var out: [String] = []
         out.reserveCapacity(lines.count)
         var code = CodeFenceTracker()
@@ -49,7 +57,7 @@ public enum ContainerDirectiveConverter {
                 i += 1
                 continue
             }
-            guard line.count - trimmed.count < 4, let (colons, title) = opening(trimmed),
+            guard line.count - trimmed.count < 4, let (colons, title) = opening(trimmed), (lastCloser[colons] ?? -1) > i,
                   let close = closing(lines, after: i, colons: colons) else {
                 out.append(line)
                 i += 1

@@ -261,7 +261,8 @@ public struct ContentReader: Sendable {
                     (0xFB00...0xFB06).contains(scalar.value) ? Array(String(scalar).precomposedStringWithCompatibilityMapping.unicodeScalars) : [scalar]
                 }))
             }
-            if let cleaned = PageFurnitureRemover.clean(text) {
+            // Plain text only: Markdown from a PDF converter has its own page marks, and a rule there is content.
+            if ext == "txt" || ext == "text", let cleaned = PageFurnitureRemover.clean(text) {
                 text = cleaned.text
                 let shown = cleaned.furniture.prefix(3).map { "'\($0)'" }.joined(separator: ", ")
                 result.problems.append(.note("prose.pdf.furniture",

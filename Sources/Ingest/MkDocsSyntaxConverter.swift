@@ -30,8 +30,12 @@ public enum MkDocsSyntaxConverter {
             let trimmed = line.drop { $0 == " " || $0 == ">" }
             if trimmed.hasPrefix("--8<--") { return "" }
             guard line.contains(":") else { return line }
-            let range = NSRange(location: 0, length: (line as NSString).length)
-            let plain = iconShortcode.stringByReplacingMatches(in: line, range: range, withTemplate: "")
+            // Outside inline code spans (the even pieces between backticks).
+            let plain = line.split(separator: "`", omittingEmptySubsequences: false).enumerated().map { index, piece -> String in
+                let text = String(piece)
+                guard index % 2 == 0, text.contains(":") else { return text }
+                return iconShortcode.stringByReplacingMatches(in: text, range: NSRange(location: 0, length: (text as NSString).length), withTemplate: "")
+            }.joined(separator: "`")
             return plain == line ? line : plain.trimmingCharacters(in: .whitespaces).isEmpty ? "" : String(plain.drop { $0 == " " && !line.hasPrefix(" ") })
         }
     }
@@ -95,7 +99,12 @@ public enum MkDocsSyntaxConverter {
         let after = rest.dropFirst(type.count).drop { $0 == " " }
         // Modifiers (`!!! info inline end "Title"`) before an optional quoted title.
         let modifiers = after.prefix { $0 != "\"" }
-        guard modifiers.split(separator: " ").allSatisfy({ $0.allSatisfy(\.isLetter) }) else { return nil }
+        // Words after the type are classes (`inline end`); after a type of no known admonition they are
+        // more likely prose (`!!! This is important`), left as written.
+        let known = knownTypes.contains(type.lowercased())
+        guard modifiers.split(separator: " ").allSatisfy({ word in
+            ["inline", "end"].contains(word) || (known && word.allSatisfy { $0.isLowercase })
+        }) else { return nil }
         let quoted = after.dropFirst(modifiers.count)
         guard let quote = quoted.first else { return (type.prefix(1).uppercased() + type.dropFirst(), true) }
         guard quote == "\"", let close = quoted.dropFirst().firstIndex(of: "\""),
@@ -103,6 +112,12 @@ public enum MkDocsSyntaxConverter {
         let title = quoted[quoted.index(after: quoted.startIndex)..<close]
         return (title.isEmpty ? nil : String(title), true)
     }
+
+    /// Material for MkDocs' admonition types and their aliases.
+    static let knownTypes: Set<String> = ["note", "abstract", "summary", "tldr", "info", "todo", "tip", "hint", "important",
+                                          "success", "check", "done", "question", "help", "faq", "warning", "caution",
+                                          "attention", "failure", "fail", "missing", "danger", "error", "bug", "example",
+                                          "quote", "cite", "seealso", "admonition"]
 
     static func dedented(_ line: String) -> String {
         if line.hasPrefix("    ") { return String(line.dropFirst(4)) }

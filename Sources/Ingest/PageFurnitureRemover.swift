@@ -35,17 +35,29 @@ public enum PageFurnitureRemover {
             let filled = page.filter { !lines[$0].allSatisfy(\.isWhitespace) }
             return Array(Set(filled.prefix(zone) + filled.suffix(zone))).sorted()
         }
-        var pagesWithShape: [String: Set<Int>] = [:]
-        var example: [String: String] = [:]
+        // Each shape's occurrences in the zones: page, text and numbers.
+        var occurrences: [String: [(page: Int, text: String, numbers: [Int])]] = [:]
         for (p, page) in pages.enumerated() {
             for index in zones(page) {
-                let shape = Self.shape(lines[index])
-                pagesWithShape[shape, default: []].insert(p)
-                if example[shape] == nil { example[shape] = lines[index].trimmingCharacters(in: .whitespaces) }
+                let text = lines[index].trimmingCharacters(in: .whitespaces)
+                occurrences[Self.shape(text), default: []].append((p, text, Self.numbers(text)))
             }
         }
         let needed = max(3, (pages.count * 2 + 4) / 5)  // 40 % of the pages, at least three
-        let furniture = Set(pagesWithShape.filter { $0.value.count >= needed }.keys)
+        // Furniture: the same line on those pages (a title, the date it was printed), or a line whose number
+        // goes up with the page ("3/12", "Page 3 of 40"), not "Chapter 1" … "Chapter 5" on some of them.
+        let furniture = Set(occurrences.filter { shape, found in
+            guard Set(found.map(\.page)).count >= needed else { return false }
+            let texts = Set(found.map(\.text))
+            if texts.count == 1 { return true }
+            guard let width = found.first?.numbers.count, width > 0, found.allSatisfy({ $0.numbers.count == width }) else { return false }
+            return (0..<width).contains { j in
+                Set(found.map { $0.numbers[j] - $0.page }).count == 1
+                    && (0..<width).allSatisfy { k in k == j || Set(found.map { $0.numbers[k] }).count == 1 }
+            }
+        }.keys)
+        let pagesWithShape = occurrences.mapValues { Set($0.map(\.page)) }
+        let example = occurrences.mapValues { $0[0].text }
         guard !furniture.isEmpty else { return nil }
         for page in pages {
             for index in zones(page) where furniture.contains(Self.shape(lines[index])) { lines[index] = "" }
@@ -54,6 +66,11 @@ public enum PageFurnitureRemover {
         mendBrokenWords(&lines)
         let shown = furniture.sorted { (pagesWithShape[$0]!.count, $1) > (pagesWithShape[$1]!.count, $0) }.compactMap { example[$0] }
         return Result(text: lines.joined(separator: "\n"), furniture: shown, pages: pages.count)
+    }
+
+    /// The numbers written in a line, in order (`3/12` → [3, 12]).
+    static func numbers(_ line: String) -> [Int] {
+        line.split { !$0.isASCII || !$0.isNumber }.compactMap { Int($0.prefix(9)) }
     }
 
     /// A line with its numbers set aside (`3/12` and `4/12` are one shape), spaces and case folded.

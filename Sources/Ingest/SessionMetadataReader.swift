@@ -105,9 +105,10 @@ public enum SessionMetadataReader {
         guard case .object = root else {
             if fileName == "catalog.json" { return .catalog }
             if fileName == "metadata.json" { return .metadata }
-            // A bare list of captions (`[{start, text}]`) is a transcript written wrongly; other lists are data.
-            if case .array(let items, _) = root, let first = items.first, case .object = first,
-               first["start"] != nil || first["text"] != nil {
+            // A bare list of captions (`[{start: 1.5, text: "…"}]`) is a transcript; other lists are data
+            // (`[{"text": "Home", "href": "/"}]`, a site's navigation).
+            if case .array(let items, _) = root, let first = items.first,
+               case .number? = first["start"], case .string? = first["text"] {
                 return .transcript
             }
             return .unrelated

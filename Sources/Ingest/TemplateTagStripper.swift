@@ -18,6 +18,13 @@ public enum TemplateTagStripper {
         var changed = false
         var fence: (marker: Character, count: Int, rawLines: Int)?
         var comment = false  // inside `{% comment %}` … `{% endcomment %}`: every line goes
+        var math = false  // inside a `$$` block: `{{n}\choose{k}}` is TeX
+        // A page of a templated site (a tag on a line of its own at the margin, or raw markers) has its tags read
+        // by the generator everywhere, in indented HTML too; in other Markdown, indented lines are code.
+        let templated = ["raw %}", "raw -%}", "{% include", "{%- include", "{% assign", "{% if ", "{{ site.", "{{site.", "{{ page."].contains { text.utf8Contains($0) }
+            || lines.contains { line in
+            (line.hasPrefix("{%") || line.hasPrefix("{{")) && onlyTags(line) != nil && startsLikeATag(Substring(line))
+        }
         var i = frontMatterEnd(lines)
         while i < lines.count {
             if lines[i].contains("raw"), let unmarked = withoutRawMarkers(lines[i]) {
@@ -52,6 +59,9 @@ public enum TemplateTagStripper {
                 i += 1
                 continue
             }
+            if trimmed.hasPrefix("$$") { math.toggle() }
+            if math { i += 1; continue }
+            // Links through the site's base URL and attribute lists are the generator's wherever they are.
             if lines[i].contains("{"), let plain = withoutAttributeLists(lines[i]) {
                 lines[i] = plain
                 changed = true
@@ -59,12 +69,16 @@ public enum TemplateTagStripper {
             if let linked = resolvingLinkTags(lines[i]) {
                 lines[i] = linked
                 changed = true
-                if !(linked.drop { $0 == " " || $0 == "\t" }.hasPrefix("{")) { i += 1; continue }
             }
-            guard trimmed.hasPrefix("{%") || trimmed.hasPrefix("{{") || trimmed.hasPrefix("{#") else { i += 1; continue }
+            // Indented code (four spaces) shows its tags as written, unless the page is a template's.
+            if !templated, lines[i].prefix(while: { $0 == " " }).count >= 4 || lines[i].hasPrefix("\t") { i += 1; continue }
+            // A quotation's line (`> {% include note.html %}`, an admonition's body) keeps its marks.
+            let quote = lines[i].prefix { $0 == ">" || $0 == " " || $0 == "\t" }
+            let body = lines[i].dropFirst(quote.count)
+            guard body.hasPrefix("{%") || body.hasPrefix("{{") || body.hasPrefix("{#"), startsLikeATag(body) else { i += 1; continue }
             // The tags from here until a line ends with one, within the paragraph (a macro's table of data can
             // run over a hundred lines).
-            var joined = String(trimmed)
+            var joined = String(body)
             var last = i
             var tags: [String]?
             while true {
@@ -76,10 +90,13 @@ public enum TemplateTagStripper {
             guard let found = tags else { i += 1; continue }
             if let name = found.last.map(tagName), name == "comment" { comment = true }
             if let first = found.first { removed.append((i + 1, first)) }
-            for k in i...last { lines[k] = "" }
+            let kept = quote.contains(">") ? String(quote.prefix { $0 == ">" || $0 == " " }).trimmingCharacters(in: .whitespaces) : ""
+            for k in i...last { lines[k] = kept }
             changed = true
             i = last + 1
         }
+        // Marker lines taken out of code that never closes come back at the end.
+        if let open = fence, open.rawLines > 0 { lines += repeatElement("", count: open.rawLines) }
         return changed ? (lines.joined(separator: "\n"), removed) : (text, [])
     }
 
@@ -107,7 +124,9 @@ public enum TemplateTagStripper {
         return out == line ? nil : out
     }
 
-    private static let inlineAttributeList = try! NSRegularExpression(pattern: #"\s?\{:[^}\n]*\}"#)
+    /// `{:toc}`, `{:footnotes}`, `{: .class #id key="value"}`: only kramdown's shapes (`'{:.2f}'` is a Python format).
+    private static let inlineAttributeList = try! NSRegularExpression(
+        pattern: #"\s?\{:\s*(?:[A-Za-z_][\w-]*|(?:[.#][A-Za-z_][\w:-]*|[A-Za-z_][\w-]*=(?:"[^"]*"|'[^']*'|[^\s}]+))(?:\s*(?:[.#][A-Za-z_][\w:-]*|[A-Za-z_][\w-]*=(?:"[^"]*"|'[^']*'|[^\s}]+)))*)\s*\}"#)
     /// `## Title {#id .class key=value}`: every item an id, a class or a key and value.
     private static let headingAttributes = try! NSRegularExpression(
         pattern: #"^(#{1,6})\s+(.*?\S)\s*\{((?:\s*(?:#[\w:.-]+|\.[\w-]+|[\w-]+=(?:"[^"]*"|\S+)))+)\s*\}\s*#*\s*$"#)
@@ -175,6 +194,18 @@ public enum TemplateTagStripper {
             tags.append(String(rest[..<end.upperBound]))
             rest = rest[end.upperBound...]
         }
+    }
+
+    /// A tag opens with a name, a path or a sigil (`{{ example(`, `{%- if`, `{{< figure`, `{{/items}}`), not with
+    /// a brace of its own (`{{n}\choose{k}}` is TeX).
+    static func startsLikeATag(_ text: Substring) -> Bool {
+        let inside = text.dropFirst(2).drop { $0 == "-" || $0 == "~" || $0 == "<" || $0 == "%" || $0 == " " }
+        guard let first = inside.first else { return false }
+        if first.isLetter || "_.#/>!'\"@^&$".contains(first) {
+            // `{{n}…`: a one-letter name closed at once is TeX's grouping, not a variable.
+            return !(inside.dropFirst().first == "}" && !text.hasPrefix("{{ "))
+        }
+        return text.hasPrefix("{#")
     }
 
     /// `comment` of `{%- comment -%}`, `include` of `{% include x %}`.

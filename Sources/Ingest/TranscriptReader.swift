@@ -67,6 +67,7 @@ public enum TranscriptReader {
             }
         }
         if root["segments"] == nil, case .array(let events, _)? = root["events"] {
+            guard !fieldsWrong else { return nil }
             return youTubeEvents(events, id: id, language: language ?? named.1, source: source, path: path, problems: &problems)
         }
         let bareList: Bool = { if case .array = root { return true } else { return false } }()

@@ -88,7 +88,8 @@ public enum ContentLinkResolver {
                 }
                 found = page(of: path, in: pageOfFile).map { ($0, target.fragment) }
                     ?? permalink.flatMap { permalink -> (String, String?)? in
-                        let folder = permalink.hasSuffix("/") ? permalink : (permalink as NSString).deletingLastPathComponent + "/"
+                        let parent = (permalink as NSString).deletingLastPathComponent
+                        let folder = permalink.hasSuffix("/") ? permalink : parent == "/" ? "/" : parent + "/"
                         guard let (route, _) = rootTarget(folder + target.path), let pageID = pageOfRoute[route] else { return nil }
                         return (pageID, target.fragment)
                     }

@@ -101,6 +101,25 @@ final class MkDocsSyntaxConverterTests: XCTestCase {
         """)
     }
 
+    func testProseThatLooksLikeMkDocsSyntaxStays() {
+        let source = """
+        !!! This is important
+
+            indented code
+
+        Use `:material-check:` to show a check.
+
+        ```markdown
+        > ```swift
+        > let a = 1
+        > ```
+        !!! note
+            Shown as written.
+        ```
+        """
+        XCTAssertEqual(MkDocsSyntaxConverter.markdown(source), source)
+    }
+
     func testAnMkDocsPageReadsItsAdmonitionAsTextNotCode() throws {
         let fs = MemoryFileSystem(["Content/page.md": "# Search suggestions\n\n!!! tip \"Keep it short\"\n\n    Suggest as people type.\n"])
         var problems: [Diagnostic] = []

@@ -63,3 +63,16 @@ final class PageFurnitureRemoverTests: XCTestCase {
         XCTAssertNil(PageFurnitureRemover.clean("Alpha.\n\u{0C}Beta.\n\u{0C}Gamma.\n\u{0C}Delta.\n\u{0C}"), "nothing repeats")
     }
 }
+
+extension PageFurnitureRemoverTests {
+    /// Chapters that open some pages are the book's, not furniture; page numbers go up with the page.
+    func testChapterHeadingsStayPageNumbersGo() throws {
+        let text = (0..<6).map { p in
+            (p % 2 == 0 ? "Chapter \(p / 2 + 1)\n\n" : "") + "Words about \(["scope", "tokens", "suggestions", "results", "filters", "history"][p]).\n\nPage \(p + 3)\n\u{0C}"
+        }.joined()
+        let cleaned = try XCTUnwrap(PageFurnitureRemover.clean(text))
+        XCTAssertEqual(cleaned.furniture, ["Page 3"])
+        XCTAssertTrue(cleaned.text.contains("Chapter 1") && cleaned.text.contains("Chapter 3"), cleaned.text)
+        XCTAssertFalse(cleaned.text.contains("Page 5"))
+    }
+}

@@ -74,7 +74,8 @@ final class SessionMetadataReaderTests: XCTestCase {
         XCTAssertEqual(try shape(#"{"compilerOptions": {"strict": true}}"#, "tsconfig.json"), .unrelated)
         XCTAssertEqual(try shape(#"{"name": "site", "version": "1.0.0"}"#, "package.json"), .unrelated)
         XCTAssertEqual(try shape(#"["a", "b"]"#), .unrelated)
-        XCTAssertEqual(try shape(#"[{"start": 1, "text": "Hi"}]"#), .transcript, "a bare caption list: the reader says what is expected")
+        XCTAssertEqual(try shape(#"[{"start": 1, "text": "Hi"}]"#), .transcript, "a bare caption list")
+        XCTAssertEqual(try shape(#"[{"text": "Home", "href": "/"}]"#, "nav.json"), .unrelated, "a site's navigation data")
         XCTAssertEqual(try shape(#"{"language": "en", "captions": []}"#), .transcript)
     }
 

@@ -169,3 +169,31 @@ extension TemplateTagStripperTests {
         XCTAssertNotNil(PageFurnitureRemover.clean((1...3).map { "Guide\r\n\r\nText \($0).\r\n\r\n\($0)/3\r\n\u{0C}" }.joined()))
     }
 }
+
+extension TemplateTagStripperTests {
+    /// What looks like a tag but is not one, or is shown as written: all kept.
+    func testCodeTeXFormatsAndQuotationsAreRespected() {
+        let source = """
+        A Mustache example:
+
+            {{#items}}
+            {{/items}}
+
+        $$
+        {{n}\\choose{k}}
+        $$
+
+        Format with '{:.2f}' and style with {:.border-top-1px.tablet:padding-top-2} here.
+        """
+        XCTAssertEqual(TemplateTagStripper.strip(source).text, source.replacingOccurrences(of: " {:.border-top-1px.tablet:padding-top-2}", with: ""))
+        // On a page of a templated site, an include in a quotation goes and the quotation stays one.
+        let (quoted, removed) = TemplateTagStripper.strip("> {% include note.html %}\n> Read this first.\n")
+        XCTAssertEqual(removed.map(\.tag), ["{% include note.html %}"])
+        XCTAssertEqual(quoted, ">\n> Read this first.\n")
+    }
+
+    func testTagsInIndentedHTMLOfATemplatedPageGo() {
+        let source = "{% from \"macros.njk\" import card %}\n\n<div>\n    {{ card({ title: \"Save\" }) }}\n</div>\n"
+        XCTAssertEqual(TemplateTagStripper.strip(source).removed.map(\.line), [1, 4])
+    }
+}
