@@ -170,7 +170,7 @@ public enum MarkdownReader {
             ?? Slug.make(Path.fileStem(path)) ?? "document"
         var document = Document(id: id, path: path, kind: kind, language: language, title: title,
                         titleLine: ownID.flatMap { _ in valueLines["id"] } ?? (fm["title"] == nil ? h1Line : valueLines["title"]) ?? 1,
-                        summary: Self.summary(mdBlocks, title: title), blocks: blocks,
+                        summary: Self.description(fm["description"]) ?? Self.summary(mdBlocks, title: title), blocks: blocks,
                         sourceURL: source, designSystem: fm["designSystem"] ?? source.flatMap(DesignSystems.name(forURL:)),
                         translationOf: fm["translationOf"], sessionOf: sessionOf)
         document.hasExplicitID = ownID != nil || (kind != .session && urlSlug != nil)
@@ -240,7 +240,10 @@ public enum MarkdownReader {
     /// The first real sentence of the body (two when the first is short), for cards, search results and the
     /// page's description.
     static func summary(_ blocks: [MarkdownBlock], title: String) -> String? {
-        guard let block = blocks.prefix(40).first(where: isSummaryCandidate) else {
+        // A page that is all list (guidance written as bullets) is summed up by its first item that is a sentence.
+        let listLead = blocks.contains { $0.kind == .paragraph } ? nil
+            : blocks.prefix(40).first { if case .listItem = $0.kind { return isSentence($0.text) } else { return false } }
+        guard let block = blocks.prefix(40).first(where: isSummaryCandidate) ?? listLead else {
             return blocks.first { $0.kind == .paragraph }?.text
         }
         var text = block.text.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -255,6 +258,14 @@ public enum MarkdownReader {
             next += 1
         }
         return result
+    }
+
+    /// The front matter's `description` (Jekyll, Hugo, Docusaurus, MkDocs and Eleventy pages carry one), as the
+    /// page's summary when it is a sentence of text rather than a template expression or a placeholder.
+    static func description(_ value: String?) -> String? {
+        guard let text = value?.trimmingCharacters(in: .whitespacesAndNewlines), text.count >= 12, text.count <= 400,
+              !text.contains("{{"), !text.contains("{%"), text.contains(" ") else { return nil }
+        return text
     }
 
     /// A first line that is a title: short, and not a sentence.
@@ -325,7 +336,7 @@ public enum MarkdownReader {
 
     /// The front matter keys Concord reads; other keys are the site generator's the files came from.
     static let frontMatterKeys: Set<String> = ["title", "lang", "language", "id", "translationOf", "session", "designSystem",
-                                                "source", "url", "kind", "permalink"]
+                                                "source", "url", "kind", "permalink", "description"]
 
     /// Front matter as flat key → text; returns the index of the first body line and each value's 1-based line.
     static func readFrontMatter(_ lines: [Substring], path: String, problems: inout [Diagnostic]) -> ([String: String], Int, [String: Int]) {

@@ -66,6 +66,15 @@ final class MarkdownReaderTests: XCTestCase {
         XCTAssertNil(hugo?.sourceURL)
     }
 
+    func testTheAuthorsDescriptionOrAListsFirstSentenceSumsUpThePage() throws {
+        let (described, _) = read("---\ntitle: Button\ndescription: Use the button component to help users carry out an action\n---\n\nWrite button text in sentence case.\n")
+        XCTAssertEqual(described?.summary, "Use the button component to help users carry out an action")
+        let (templated, _) = read("---\ntitle: Button\ndescription: \"{{ page.lead }}\"\n---\n\nWrite button text in sentence case.\n")
+        XCTAssertEqual(templated?.summary, "Write button text in sentence case.")
+        let (listed, _) = read("# Accessibility\n\n- **Code headers as buttons.** Buttons work with screen readers and keyboards.\n- Use unique ids.\n")
+        XCTAssertEqual(listed?.summary, "Code headers as buttons. Buttons work with screen readers and keyboards.")
+    }
+
     func testParagraphsOfDroppedRawHTMLAreNoBlocks() throws {
         // Material's pages put videos in paragraphs of raw HTML, which is dropped: no empty paragraph is left.
         // A paragraph of an anchor or an image stays (links land on the one; the other is resolved later).
