@@ -338,8 +338,41 @@ public enum MarkdownReader {
     static let frontMatterKeys: Set<String> = ["title", "lang", "language", "id", "translationOf", "session", "designSystem",
                                                 "source", "url", "kind", "permalink", "description"]
 
+    /// Hugo's TOML front matter (`+++` … `+++`): its top-level `key = value` lines (strings, numbers, booleans,
+    /// lists of strings); tables (`[menu.main]`) are the site's own and end what Concord reads.
+    static func readTOMLFrontMatter(_ lines: [Substring], path: String, problems: inout [Diagnostic]) -> ([String: String], Int, [String: Int]) {
+        guard let close = lines.indices.dropFirst().first(where: { lines[$0].trimmingCharacters(in: .whitespaces) == "+++" }) else {
+            problems.append(.warning("frontmatter.syntax", "found no closing '+++', expected TOML front matter to end with a line '+++' (read as text)", source: path, line: 1))
+            return ([:], 0, [:])
+        }
+        var result: [String: String] = [:]
+        var valueLines: [String: Int] = [:]
+        for index in 1..<close {
+            let line = lines[index].trimmingCharacters(in: .whitespaces)
+            if line.hasPrefix("[") { break }
+            guard !line.hasPrefix("#"), let equals = line.firstIndex(of: "=") else { continue }
+            let key = line[..<equals].trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
+            var value = line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+            if value.hasPrefix("["), value.hasSuffix("]") {
+                value = value.dropFirst().dropLast().split(separator: ",").map {
+                    $0.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
+                }.joined(separator: ", ")
+            } else if let quote = value.first, quote == "\"" || quote == "'", let end = value.dropFirst().lastIndex(of: quote) {
+                value = String(value[value.index(after: value.startIndex)..<end])
+                if quote == "\"" { value = value.replacingOccurrences(of: "\\\"", with: "\"").replacingOccurrences(of: "\\\\", with: "\\") }
+            } else if let comment = value.range(of: " #") {
+                value = value[..<comment.lowerBound].trimmingCharacters(in: .whitespaces)
+            }
+            guard !key.isEmpty else { continue }
+            result[key] = value
+            valueLines[key] = index + 1
+        }
+        return (result, close + 1, valueLines)
+    }
+
     /// Front matter as flat key → text; returns the index of the first body line and each value's 1-based line.
     static func readFrontMatter(_ lines: [Substring], path: String, problems: inout [Diagnostic]) -> ([String: String], Int, [String: Int]) {
+        if lines.first?.trimmingCharacters(in: .whitespaces) == "+++" { return readTOMLFrontMatter(lines, path: path, problems: &problems) }
         guard let first = lines.first, first.trimmingCharacters(in: .whitespaces) == "---" else { return ([:], 0, [:]) }
         var end = lines.count
         var bodyStart = lines.count

@@ -66,6 +66,16 @@ final class MarkdownReaderTests: XCTestCase {
         XCTAssertNil(hugo?.sourceURL)
     }
 
+    func testHugosTOMLFrontMatter() throws {
+        let (doc, problems) = read("+++\ntitle = \"Color\"\ndescription = 'How to use color in the interface'\nweight = 20 # order\ntags = [\"color\", \"contrast\"]\n[menu.main]\ntitle = \"Not this\"\n+++\n\nColor helps people tell elements apart.\n")
+        XCTAssertEqual(problems, [])
+        XCTAssertEqual(doc?.title, "Color")
+        XCTAssertEqual(doc?.summary, "How to use color in the interface")
+        XCTAssertEqual(doc?.blocks.map(\.text), ["Color helps people tell elements apart."])
+        let (_, unclosed) = read("+++\ntitle = \"Color\"\n\nText.\n")
+        XCTAssertEqual(unclosed.map(\.identifier), ["frontmatter.syntax"])
+    }
+
     func testTheAuthorsDescriptionOrAListsFirstSentenceSumsUpThePage() throws {
         let (described, _) = read("---\ntitle: Button\ndescription: Use the button component to help users carry out an action\n---\n\nWrite button text in sentence case.\n")
         XCTAssertEqual(described?.summary, "Use the button component to help users carry out an action")
