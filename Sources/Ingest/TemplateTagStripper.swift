@@ -81,8 +81,17 @@ public enum TemplateTagStripper {
             var joined = String(body)
             var last = i
             var tags: [String]?
+            var closer = ""
             while true {
-                if let found = onlyTags(joined) { tags = found; break }
+                // The run is read again only when its new line holds the closer of the tag left open.
+                if last == i || lines[last].contains(closer) {
+                    switch tagRun(joined) {
+                    case .tags(let found): tags = found
+                    case .text: break
+                    case .open(let close): closer = close
+                    }
+                    if tags != nil || closer.isEmpty { break }
+                }
                 guard last + 1 < lines.count, last - i < 400, !lines[last + 1].allSatisfy(\.isWhitespace) else { break }
                 last += 1
                 joined += "\n" + lines[last]
@@ -183,17 +192,42 @@ public enum TemplateTagStripper {
 
     /// The tags `text` is made of, with only whitespace between them; nil when anything else is there.
     static func onlyTags(_ text: String) -> [String]? {
+        if case .tags(let tags) = tagRun(text) { return tags }
+        return nil
+    }
+
+    /// What a run of lines is: tags with only whitespace between them, a tag left open (more lines may close
+    /// it: its closer), or text (no more lines can make it tags only).
+    enum TagRun { case tags([String]), open(String), text }
+
+    static func tagRun(_ text: String) -> TagRun {
         var tags: [String] = []
         var rest = Substring(text)
         while true {
             rest = rest.drop { $0.isWhitespace }
-            if rest.isEmpty { return tags.isEmpty ? nil : tags }
+            if rest.isEmpty { return tags.isEmpty ? .text : .tags(tags) }
             let close: String
-            if rest.hasPrefix("{{") { close = "}}" } else if rest.hasPrefix("{%") { close = "%}" } else if rest.hasPrefix("{#") { close = "#}" } else { return nil }
-            guard let end = rest.dropFirst(2).range(of: close) else { return nil }
+            if rest.hasPrefix("{{") { close = "}}" } else if rest.hasPrefix("{%") { close = "%}" } else if rest.hasPrefix("{#") { close = "#}" } else { return .text }
+            guard let end = firstRange(of: close, in: rest.dropFirst(2)) else { return .open(close) }
             tags.append(String(rest[..<end.upperBound]))
             rest = rest[end.upperBound...]
         }
+    }
+
+    /// `needle` (two ASCII characters) in `text`, by its bytes: Foundation's search copies the text each time.
+    static func firstRange(of needle: String, in text: Substring) -> Range<Substring.Index>? {
+        let bytes = Array(needle.utf8)
+        var previous: UInt8 = 0
+        var index = text.utf8.startIndex
+        while index < text.utf8.endIndex {
+            let byte = text.utf8[index]
+            if previous == bytes[0], byte == bytes[1] {
+                return text.utf8.index(before: index)..<text.utf8.index(after: index)
+            }
+            previous = byte
+            index = text.utf8.index(after: index)
+        }
+        return nil
     }
 
     /// A tag opens with a name, a path or a sigil (`{{ example(`, `{%- if`, `{{< figure`, `{{/items}}`), not with

@@ -765,7 +765,9 @@ public struct SiteRenderer: Sendable {
         }
         // A folder that holds one page, its README (a converter's folder per page), is no group of its own:
         // the page joins its parent folder's group.
-        for key in groups.keys.sorted(by: { $0.count > $1.count }) where !key.isEmpty {
+        // Deepest first, then by name: a dictionary's order changes from run to run, and the pages joining a
+        // parent keep one order in every build.
+        for key in groups.keys.sorted(by: { ($0.count, $1) > ($1.count, $0) }) where !key.isEmpty {
             guard let group = groups[key], group.pages.count == 1, group.landing != nil else { continue }
             let parent = key.split(separator: "/").dropLast().joined(separator: "/")
             groups[key] = nil

@@ -154,4 +154,19 @@ final class CollectionFixtureTests: XCTestCase {
         let groups = home.components(separatedBy: "<h3 class=\"group-title\">").dropFirst().map { String($0.prefix { $0 != "<" }) }
         XCTAssertEqual(groups, ["Accordion › Guidance", "Banner › Guidance", "Patterns"], home)
     }
+
+    /// Folders of one page each join their parent's group in the order of their names, in every build (the
+    /// order of a dictionary's keys changes from run to run).
+    func testPagesJoiningTheirParentKeepOneOrder() throws {
+        var files: [String: String] = ["Content/community/backlog.md": "# Backlog\n\nWhat we plan to work on next.\n",
+                                       "Content/patterns/dates.md": "# Dates\n\nAsk for dates as people know them.\n"]
+        for year in [2024, 2021, 2023, 2022] {
+            files["Content/community/speakers-\(year)/index.md"] = "# Call for speakers \(year)\n\nTell us about your work with the design system.\n"
+        }
+        let seedNames = try DiskFileSystem().walk(Path.join(SiteFixture.packageRoot, "Content")).map { "Content/" + $0.path }
+        let built = BuildPipeline(options: SiteFixture.options(), fileSystem: try SiteFixture.seedFileSystem(extra: files, without: seedNames)).make()
+        let home = try XCTUnwrap(SiteFixture.text(built, "en/index.html"))
+        let titles = home.components(separatedBy: "<span class=\"card-title\">").dropFirst().map { String($0.prefix { $0 != "<" }) }
+        XCTAssertEqual(titles, ["Backlog", "Call for speakers 2021", "Call for speakers 2022", "Call for speakers 2023", "Call for speakers 2024", "Dates"])
+    }
 }
