@@ -72,5 +72,6 @@ let package = Package(
         .executableTarget(name: "FuzzMarkdown", dependencies: ["CFuzzDriver", "Ingest"], path: "Fuzz/Targets/FuzzMarkdown"),
         .executableTarget(name: "FuzzFrontMatter", dependencies: ["CFuzzDriver", "Ingest"], path: "Fuzz/Targets/FuzzFrontMatter"),
         .executableTarget(name: "FuzzMustache", dependencies: ["CFuzzDriver", "Mustache"], path: "Fuzz/Targets/FuzzMustache"),
+        .executableTarget(name: "FuzzForeignSyntax", dependencies: ["CFuzzDriver", "Ingest"], path: "Fuzz/Targets/FuzzForeignSyntax"),
     ]
 )

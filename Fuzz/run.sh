@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Fuzz Concord's readers and template parser with libFuzzer (Swift -sanitize=fuzzer with AddressSanitizer).
 #
-#   Fuzz/run.sh [SECONDS] [TARGET...]     default: 60 seconds for each of the five targets
+#   Fuzz/run.sh [SECONDS] [TARGET...]     default: 60 seconds for each of the six targets
 #   FUZZ_CONFIG=release Fuzz/run.sh 60    the same with optimised targets
 #
 # Each target is built into .build-fuzz (kept apart from the normal .build), seeded from Content/, Templates/ and
@@ -14,7 +14,7 @@ cd "$(dirname "$0")/.."
 SECONDS_EACH="${1:-60}"
 shift || true
 TARGETS=("$@")
-[ ${#TARGETS[@]} -eq 0 ] && TARGETS=(FuzzTranscript FuzzPlainText FuzzMarkdown FuzzFrontMatter FuzzMustache)
+[ ${#TARGETS[@]} -eq 0 ] && TARGETS=(FuzzTranscript FuzzPlainText FuzzMarkdown FuzzFrontMatter FuzzMustache FuzzForeignSyntax)
 
 SCRATCH=.build-fuzz
 CONFIG="${FUZZ_CONFIG:-debug}"      # FUZZ_CONFIG=release: optimised targets, many more executions per second
@@ -36,6 +36,7 @@ seed() {
     FuzzMarkdown)   mapfile -t files < <(find Content Tests/Fixtures -type f -name '*.md'; echo README.md) ;;
     FuzzFrontMatter) mapfile -t files < <(find Content Tests/Fixtures Templates/strings -type f \( -name '*.yml' -o -name '*.md' \)) ;;
     FuzzMustache)   mapfile -t files < <(find Templates Tests/Fixtures -type f -name '*.mustache') ;;
+    FuzzForeignSyntax) mapfile -t files < <(find Content Tests/Fixtures -type f \( -name '*.md' -o -name '*.txt' -o -name '*.vtt' -o -name '*.srt' \) | head -300) ;;
   esac
   for f in "${files[@]}"; do
     [ -f "$f" ] || continue
