@@ -65,14 +65,10 @@ public enum CaptionFileReader {
             }
             return nil
         }
-        let (talk, nameLanguage) = talkAndLanguage(name ?? path)
-        let language = nameLanguage ?? headerLanguage.flatMap(Languages.info)?.tag
-            ?? LanguageDetector.detect(segments.prefix(200).map(\.text).joined(separator: "\n"))
-        let code = Languages.info(language)?.captionCode ?? language
-        let transcript = Transcript(id: talk, languageCode: code, source: nil, segments: segments)
-        let slug = Slug.make(talk) ?? "transcript"
-        return Document(id: language == "en" ? slug : "\(slug)-\(language.lowercased())", path: path, kind: .transcript,
-                        language: language, title: talk, transcript: transcript)
+        let (talk, nameLanguage) = TranscriptReader.talkAndLanguage(name ?? path)
+        let language = nameLanguage ?? headerLanguage.flatMap(Languages.info)?.tag ?? TranscriptReader.spokenLanguage(segments)
+        return TranscriptReader.document(id: talk, tag: language, code: Languages.info(language)?.captionCode ?? language,
+                                         source: nil, segments: segments, path: path)
     }
 
     /// `00:01:02.500`, `01:02.5`, `00:01:02,500` (SubRip) in seconds; nil for anything else.
@@ -110,45 +106,5 @@ public enum CaptionFileReader {
             out = out.replacingOccurrences(of: entity, with: character)
         }
         return out.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-    }
-
-    /// The talk's id and, when the path names it, the language: `talk.en.vtt` → (`talk`, `en`),
-    /// `captions/zho/2016/101.srt` → (`2016-101`, `zh-Hans`).
-    static func talkAndLanguage(_ path: String) -> (String, String?) {
-        var folders = path.split(separator: "/").map(String.init)
-        let file = folders.removeLast()
-        var stem = String(file.prefix { $0 != "." })
-        var language: String?
-        // A language after the name: `.en`, `_eng`, `-zho`.
-        let nameParts = file.split(separator: ".").dropFirst().dropLast()
-        if let last = nameParts.last, let info = Languages.info(String(last)) {
-            language = info.tag
-        } else {
-            // The last part, or the last two (`zh-Hans`, `pt-BR`).
-            let cuts = stem.indices.filter { stem[$0] == "_" || stem[$0] == "-" }.suffix(2).reversed()
-            for cut in cuts {
-                let tail = String(stem[stem.index(after: cut)...])
-                guard tail.count <= 7, Slug.isLanguageTag(tail), let info = Languages.info(tail),
-                      tail.split(separator: "-").count == 1 || Languages.info(String(tail.prefix { $0 != "-" })) != nil else { continue }
-                language = info.tag
-                stem = String(stem[..<cut])
-                break
-            }
-        }
-        // A language folder (`eng/2017/`): the language when the name has none; not part of the id.
-        var place: [String] = []
-        for folder in folders.reversed() {
-            if let info = Languages.info(folder), folder.count <= 7 {
-                if language == nil { language = info.tag }
-                break
-            }
-            place.insert(folder, at: 0)
-        }
-        // A name that is only a number is numbered within its year or event: `2017/101` → `2017-101`
-        // (`captions/101` is talk `101`).
-        if stem.allSatisfy(\.isNumber), let holder = place.last, holder.contains(where: \.isNumber) {
-            stem = holder + "-" + stem
-        }
-        return (stem, language)
     }
 }

@@ -26,3 +26,13 @@ struct CodeFenceTracker {
         return true
     }
 }
+
+/// Inline code spans (`` `{:.kept}` ``) of a Markdown line, which the syntax passes leave as written.
+enum InlineCode {
+    /// The line with `transform` applied to the text outside its code spans (the even pieces between backticks).
+    static func outside(_ line: String, _ transform: (String) -> String) -> String {
+        line.split(separator: "`", omittingEmptySubsequences: false).enumerated().map { index, piece in
+            index % 2 == 0 ? transform(String(piece)) : String(piece)
+        }.joined(separator: "`")
+    }
+}

@@ -33,7 +33,7 @@ public enum ContainerDirectiveConverter {
         let kind = rest.dropFirst(2).dropLast()
         guard ["NOTE", "TIP", "IMPORTANT", "WARNING", "CAUTION"].contains(kind.uppercased()) else { return line }
         let quoteMarks = quote.hasSuffix(" ") ? String(quote) : quote + " "
-        return quoteMarks + "**" + kind.prefix(1).uppercased() + kind.dropFirst().lowercased() + "**\\"
+        return quoteMarks + Quotation.title(kind.prefix(1).uppercased() + kind.dropFirst().lowercased(), breaks: true)
     }
 
     static func convert(_ lines: [String]) -> [String] {
@@ -64,10 +64,7 @@ public enum ContainerDirectiveConverter {
                 continue
             }
             let body = convert(Array(lines[(i + 1)..<close]))
-            // A title right above text is a line of its own (a hard break), not the start of its paragraph.
-            let breaks = body.first.map { !$0.allSatisfy(\.isWhitespace) } ?? false
-            out.append(title.isEmpty ? ">" : "> **\(title)**" + (breaks ? "\\" : ""))
-            out += body.map { $0.allSatisfy(\.isWhitespace) ? ">" : "> " + $0 }
+            out += Quotation.lines(title: title.isEmpty ? nil : title, body: body)
             out.append("")
             i = close + 1
         }

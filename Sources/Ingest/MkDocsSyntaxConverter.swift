@@ -30,12 +30,10 @@ public enum MkDocsSyntaxConverter {
             let trimmed = line.drop { $0 == " " || $0 == ">" }
             if trimmed.hasPrefix("--8<--") { return "" }
             guard line.contains(":") else { return line }
-            // Outside inline code spans (the even pieces between backticks).
-            let plain = line.split(separator: "`", omittingEmptySubsequences: false).enumerated().map { index, piece -> String in
-                let text = String(piece)
-                guard index % 2 == 0, text.contains(":") else { return text }
+            let plain = InlineCode.outside(line) { text in
+                guard text.contains(":") else { return text }
                 return iconShortcode.stringByReplacingMatches(in: text, range: NSRange(location: 0, length: (text as NSString).length), withTemplate: "")
-            }.joined(separator: "`")
+            }
             return plain == line ? line : plain.trimmingCharacters(in: .whitespaces).isEmpty ? "" : String(plain.drop { $0 == " " && !line.hasPrefix(" ") })
         }
     }
@@ -71,12 +69,9 @@ public enum MkDocsSyntaxConverter {
             }
             let body = convert(lines[(i + 1)..<(last + 1)].map(dedented))
             if start.quoted {
-                // A title right above text is a line of its own (a hard break), not the start of its paragraph.
-                let breaks = body.first.map { !$0.allSatisfy(\.isWhitespace) } ?? false
-                out.append(start.title.map { "> **\($0)**" + (breaks ? "\\" : "") } ?? ">")
-                out += body.map { $0.allSatisfy(\.isWhitespace) ? ">" : "> " + $0 }
+                out += Quotation.lines(title: start.title, body: body)
             } else {
-                out.append(start.title.map { "**\($0)**" } ?? "")
+                out.append(start.title.map { Quotation.title($0, breaks: false) } ?? "")
                 out += body
             }
             i = last + 1

@@ -30,17 +30,17 @@ public enum PageFurnitureRemover {
         }
         let pages = zip(pageStarts, pageStarts.dropFirst() + [lines.count]).map { $0..<$1 }.filter { !$0.isEmpty }
         guard pages.count >= 3 else { return nil }
-        // The lines in each page's top and bottom zones, by their shape.
-        func zones(_ page: Range<Int>) -> [Int] {
+        // The lines in each page's top and bottom zones, with their shapes.
+        let zones = pages.map { page -> [(index: Int, shape: String)] in
             let filled = page.filter { !lines[$0].allSatisfy(\.isWhitespace) }
-            return Array(Set(filled.prefix(zone) + filled.suffix(zone))).sorted()
+            return Array(Set(filled.prefix(zone) + filled.suffix(zone))).sorted().map { ($0, Self.shape(lines[$0])) }
         }
         // Each shape's occurrences in the zones: page, text and numbers.
         var occurrences: [String: [(page: Int, text: String, numbers: [Int])]] = [:]
-        for (p, page) in pages.enumerated() {
-            for index in zones(page) {
+        for (p, zone) in zones.enumerated() {
+            for (index, shape) in zone {
                 let text = lines[index].trimmingCharacters(in: .whitespaces)
-                occurrences[Self.shape(text), default: []].append((p, text, Self.numbers(text)))
+                occurrences[shape, default: []].append((p, text, Self.numbers(text)))
             }
         }
         let needed = max(3, (pages.count * 2 + 4) / 5)  // 40 % of the pages, at least three
@@ -59,9 +59,7 @@ public enum PageFurnitureRemover {
         let pagesWithShape = occurrences.mapValues { Set($0.map(\.page)) }
         let example = occurrences.mapValues { $0[0].text }
         guard !furniture.isEmpty else { return nil }
-        for page in pages {
-            for index in zones(page) where furniture.contains(Self.shape(lines[index])) { lines[index] = "" }
-        }
+        for (index, shape) in zones.joined() where furniture.contains(shape) { lines[index] = "" }
         joinCutParagraphs(&lines, pages: pages)
         mendBrokenWords(&lines)
         let shown = furniture.sorted { (pagesWithShape[$0]!.count, $1) > (pagesWithShape[$1]!.count, $0) }.compactMap { example[$0] }

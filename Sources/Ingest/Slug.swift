@@ -10,24 +10,7 @@ public enum Slug {
     /// Lower-case ASCII letters, digits and single hyphens; accents are folded, other characters dropped.
     /// Returns nil when nothing usable remains (e.g. a Chinese title), so callers can fall back.
     public static func make(_ text: String) -> String? {
-        var out = ""
-        var pendingHyphen = false
-        for scalar in text.decomposedStringWithCanonicalMapping.lowercased().unicodeScalars {
-            if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
-                if pendingHyphen, !out.isEmpty { out += "-" }
-                pendingHyphen = false
-                out.unicodeScalars.append(scalar)
-            } else if scalar.properties.generalCategory == .nonspacingMark {
-                continue
-            } else {
-                pendingHyphen = true
-            }
-        }
-        if out.count > 80 {
-            out = String(out.prefix(80))
-            while out.hasSuffix("-") { out.removeLast() }
-        }
-        return out.isEmpty ? nil : out
+        slug(text) { $0.properties.generalCategory == .nonspacingMark ? .dropped : .separator }
     }
 
     /// A heading's anchor as GitHub writes it, for ASCII: punctuation and symbols are dropped (`GOV.UK` →
@@ -35,6 +18,24 @@ public enum Slug {
     /// written for the repository's rendered Markdown (`#govuk-web-palette`) land. Accents are folded, other
     /// letters (a Chinese word in a Latin heading) separate words; nil when no ASCII letter or digit remains.
     public static func anchor(_ text: String) -> String? {
+        slug(text) { scalar in
+            switch scalar.properties.generalCategory {
+            case .nonspacingMark, .enclosingMark, .spacingMark,
+                 .openPunctuation, .closePunctuation, .initialPunctuation, .finalPunctuation, .otherPunctuation,
+                 .mathSymbol, .currencySymbol, .modifierSymbol, .otherSymbol, .format:
+                return .dropped
+            default:
+                return .separator
+            }
+        }
+    }
+
+    /// What a character other than an ASCII letter or digit does in a slug.
+    private enum NonWord { case dropped, separator }
+
+    /// ASCII letters and digits of the folded, lower-cased text, runs of separators as one hyphen, at most 80
+    /// characters; nil when none remain.
+    private static func slug(_ text: String, _ nonWord: (Unicode.Scalar) -> NonWord) -> String? {
         var out = ""
         var pendingHyphen = false
         for scalar in text.decomposedStringWithCanonicalMapping.lowercased().unicodeScalars {
@@ -42,16 +43,7 @@ public enum Slug {
                 if pendingHyphen, !out.isEmpty { out += "-" }
                 pendingHyphen = false
                 out.unicodeScalars.append(scalar)
-                continue
-            }
-            switch scalar.properties.generalCategory {
-            case .nonspacingMark, .enclosingMark, .spacingMark: continue
-            case .connectorPunctuation, .dashPunctuation, .spaceSeparator, .lineSeparator, .paragraphSeparator, .control:
-                pendingHyphen = true
-            case .openPunctuation, .closePunctuation, .initialPunctuation, .finalPunctuation, .otherPunctuation,
-                 .mathSymbol, .currencySymbol, .modifierSymbol, .otherSymbol, .format:
-                continue
-            default:
+            } else if nonWord(scalar) == .separator {
                 pendingHyphen = true
             }
         }

@@ -116,12 +116,10 @@ public enum TemplateTagStripper {
     static func withoutAttributeLists(_ line: String) -> String? {
         var out = line
         if out.contains("{:") {
-            // Outside inline code spans (the even pieces between backticks).
-            out = out.split(separator: "`", omittingEmptySubsequences: false).enumerated().map { index, piece in
-                guard index % 2 == 0, piece.contains("{:") else { return String(piece) }
-                let text = String(piece)
+            out = InlineCode.outside(out) { text in
+                guard text.contains("{:") else { return text }
                 return inlineAttributeList.stringByReplacingMatches(in: text, range: NSRange(location: 0, length: (text as NSString).length), withTemplate: "")
-            }.joined(separator: "`")
+            }
             if line.drop(while: { $0 == " " }).hasPrefix("{:") { out = String(out.drop { $0 == " " }) }
             if out.allSatisfy(\.isWhitespace) { out = "" }
         }

@@ -49,7 +49,7 @@ public enum TranscriptReader {
             }
             return s
         }
-        let named = CaptionFileReader.talkAndLanguage(name ?? path)
+        let named = talkAndLanguage(name ?? path)
         let wrongID: Bool = { if let value = root["id"], case .string = value { return false } else { return root["id"] != nil } }()
         let id = optionalString("id") ?? (wrongID ? nil : named.0)
         var language = optionalString("language")
@@ -144,7 +144,7 @@ public enum TranscriptReader {
         }
         guard let id, !fieldsWrong else { return nil }
         // Without a language in the JSON: the file's name or folder says it, else the captions' own words.
-        let tag = language.map(languageTag) ?? named.1 ?? LanguageDetector.detect(segments.prefix(200).map(\.text).joined(separator: "\n"))
+        let tag = language.map(languageTag) ?? named.1 ?? spokenLanguage(segments)
         return document(id: id, tag: tag, code: language ?? Languages.info(tag)?.captionCode ?? tag, source: source, segments: segments, path: path)
     }
 
@@ -172,8 +172,53 @@ public enum TranscriptReader {
             problems.append(.warning("transcript.segments.empty", "found no timed text in 'events', expected {tStartMs, segs: [{utf8}]} entries", source: path))
             return nil
         }
-        let tag = language.map(languageTag) ?? LanguageDetector.detect(segments.prefix(200).map(\.text).joined(separator: "\n"))
+        let tag = language.map(languageTag) ?? spokenLanguage(segments)
         return document(id: id, tag: tag, code: Languages.info(tag)?.captionCode ?? tag, source: source, segments: segments, path: path)
+    }
+
+    /// The talk's id and, when the path names it, the language: `talk.en.vtt` → (`talk`, `en`),
+    /// `captions/zho/2016/101.srt` → (`2016-101`, `zh-Hans`).
+    static func talkAndLanguage(_ path: String) -> (String, String?) {
+        var folders = path.split(separator: "/").map(String.init)
+        let file = folders.removeLast()
+        var stem = String(file.prefix { $0 != "." })
+        var language: String?
+        // A language after the name: `.en`, `_eng`, `-zho`.
+        let nameParts = file.split(separator: ".").dropFirst().dropLast()
+        if let last = nameParts.last, let info = Languages.info(String(last)) {
+            language = info.tag
+        } else {
+            // The last part, or the last two (`zh-Hans`, `pt-BR`).
+            let cuts = stem.indices.filter { stem[$0] == "_" || stem[$0] == "-" }.suffix(2).reversed()
+            for cut in cuts {
+                let tail = String(stem[stem.index(after: cut)...])
+                guard tail.count <= 7, Slug.isLanguageTag(tail), let info = Languages.info(tail),
+                      tail.split(separator: "-").count == 1 || Languages.info(String(tail.prefix { $0 != "-" })) != nil else { continue }
+                language = info.tag
+                stem = String(stem[..<cut])
+                break
+            }
+        }
+        // A language folder (`eng/2017/`): the language when the name has none; not part of the id.
+        var place: [String] = []
+        for folder in folders.reversed() {
+            if let info = Languages.info(folder), folder.count <= 7 {
+                if language == nil { language = info.tag }
+                break
+            }
+            place.insert(folder, at: 0)
+        }
+        // A name that is only a number is numbered within its year or event: `2017/101` → `2017-101`
+        // (`captions/101` is talk `101`).
+        if stem.allSatisfy(\.isNumber), let holder = place.last, holder.contains(where: \.isNumber) {
+            stem = holder + "-" + stem
+        }
+        return (stem, language)
+    }
+
+    /// The language of the captions' own words (their first 200), when nothing names it.
+    static func spokenLanguage(_ segments: [Segment]) -> String {
+        LanguageDetector.detect(segments.prefix(200).map(\.text).joined(separator: "\n"))
     }
 
     /// BCP 47 tag for the ISO 639 codes transcripts use (`eng`, `zho`).

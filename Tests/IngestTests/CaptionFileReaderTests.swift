@@ -52,7 +52,7 @@ final class CaptionFileReaderTests: XCTestCase {
         XCTAssertEqual(doc.transcript?.segments.map(\.start), [1.5, 3])
         for (name, talk, language) in [("talk.en.vtt", "talk", "en"), ("101_eng.srt", "101", "en"), ("search-zh-Hans.srt", "search", "zh-Hans"),
                                        ("fr/recherche.srt", "recherche", "fr"), ("search-ui.srt", "search-ui", nil)] {
-            let (foundTalk, foundLanguage) = CaptionFileReader.talkAndLanguage(name)
+            let (foundTalk, foundLanguage) = TranscriptReader.talkAndLanguage(name)
             XCTAssertEqual(foundTalk, talk, name)
             XCTAssertEqual(foundLanguage, language, name)
         }
@@ -75,8 +75,7 @@ final class CaptionFileReaderTests: XCTestCase {
             "Content/talks/designing-search.en.vtt": Self.vtt,
             "Content/talks/designing-search.zh-Hans.vtt": "WEBVTT\n\n00:00:01.000 --> 00:00:04.000\n欢迎来到搜索设计。\n\n00:00:04.000 --> 00:00:06.500\n人们用很多方式寻找东西。\n",
         ])
-        var problems: [Diagnostic] = []
-        let content = ContentReader(fileSystem: fs, root: "Content").read(problems: &problems)
+        let (content, problems) = readContent(fs)
         XCTAssertEqual(problems, [])
         XCTAssertEqual(content.documents.map(\.id).sorted(), ["designing-search", "designing-search-zh-hans"])
         XCTAssertEqual(Set(content.documents.compactMap(\.transcript?.id)), ["designing-search"], "one talk, two languages")

@@ -67,8 +67,7 @@ final class ContainerDirectiveConverterTests: XCTestCase {
 extension ContainerDirectiveConverterTests {
     func testADocusaurusPageReadsItsAdmonitionAsAQuotation() throws {
         let fs = MemoryFileSystem(["Content/search.mdx": "---\ntitle: Search bars\n---\n\n:::tip[Keep it short]\nSuggest as people type.\n:::\n\nShow recent searches.\n"])
-        var problems: [Diagnostic] = []
-        let content = ContentReader(fileSystem: fs, root: "Content").read(problems: &problems)
+        let (content, problems) = readContent(fs)
         let page = try XCTUnwrap(content.documents.first)
         XCTAssertEqual(page.blocks.map(\.kind), [.quote, .paragraph])
         XCTAssertEqual(page.blocks.first?.html.contains("<strong>Keep it short</strong><br />"), true, page.blocks.first?.html ?? "")

@@ -5,11 +5,7 @@ import Ingest
 import XCTest
 
 final class ContentReaderTests: XCTestCase {
-    func read(_ fs: MemoryFileSystem) -> (Content, [Diagnostic]) {
-        var problems: [Diagnostic] = []
-        let content = ContentReader(fileSystem: fs, root: "Content").read(problems: &problems)
-        return (content, problems)
-    }
+    func read(_ fs: MemoryFileSystem) -> (Content, [Diagnostic]) { readContent(fs) }
 
     func testRecognisesFormatsFromText() {
         let fs = MemoryFileSystem([

@@ -122,8 +122,7 @@ final class MkDocsSyntaxConverterTests: XCTestCase {
 
     func testAnMkDocsPageReadsItsAdmonitionAsTextNotCode() throws {
         let fs = MemoryFileSystem(["Content/page.md": "# Search suggestions\n\n!!! tip \"Keep it short\"\n\n    Suggest as people type.\n"])
-        var problems: [Diagnostic] = []
-        let content = ContentReader(fileSystem: fs, root: "Content").read(problems: &problems)
+        let (content, problems) = readContent(fs)
         let page = try XCTUnwrap(content.documents.first)
         XCTAssertEqual(page.blocks.map(\.kind), [.quote, .quote])
         XCTAssertEqual(page.blocks.map(\.text), ["Keep it short", "Suggest as people type."])

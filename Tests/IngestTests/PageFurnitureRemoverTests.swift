@@ -31,8 +31,7 @@ final class PageFurnitureRemoverTests: XCTestCase {
 
     func testAPrintedGuideReadsAsItsProse() throws {
         let fs = MemoryFileSystem(["Content/field-guide.txt": Self.guide.replacingOccurrences(of: "find", with: "ﬁnd")])
-        var problems: [Diagnostic] = []
-        let content = ContentReader(fileSystem: fs, root: "Content").read(problems: &problems)
+        let (content, problems) = readContent(fs)
         let page = try XCTUnwrap(content.documents.first)
         XCTAssertEqual(page.title, "Search fields")
         XCTAssertEqual(page.blocks.map(\.text), [

@@ -150,8 +150,7 @@ final class TemplateTagStripperTests: XCTestCase {
         let fs = MemoryFileSystem([
             "Content/button.md": "---\ntitle: Button\n---\n\n{% from \"_example.njk\" import example %}\n\n{{ example({ item: \"button\" }) }}\n\nUse a button to start an action.\n",
         ])
-        var problems: [Diagnostic] = []
-        let content = ContentReader(fileSystem: fs, root: "Content").read(problems: &problems)
+        let (content, problems) = readContent(fs)
         let page = try XCTUnwrap(content.documents.first)
         XCTAssertEqual(page.blocks.map(\.text), ["Use a button to start an action."])
         XCTAssertEqual(problems.map { $0.formatted(colored: false) }, [
