@@ -7,6 +7,9 @@ struct CodeFenceTracker {
 
     init(seesQuotedFences: Bool = false) { self.seesQuotedFences = seesQuotedFences }
 
+    /// True between a fence's opening and its closing line.
+    var isOpen: Bool { open != nil }
+
     /// True when `line` opens, continues or closes fenced code.
     mutating func isCode(_ line: some StringProtocol) -> Bool {
         if let fence = open {
@@ -17,8 +20,9 @@ struct CodeFenceTracker {
                trimmed.drop(while: { $0 == fence.marker }).allSatisfy(\.isWhitespace) { open = nil }
             return true
         }
+        // At any indentation: a fence in a list item (`1. Load …` then four spaces and ```` ```scss ````) is one.
         let trimmed = line.drop { $0 == " " || (seesQuotedFences && $0 == ">") }
-        guard line.count - line.drop(while: { $0 == " " }).count < 4, let first = trimmed.first, first == "`" || first == "~" else { return false }
+        guard let first = trimmed.first, first == "`" || first == "~" else { return false }
         let run = trimmed.prefix { $0 == first }.count
         // A backtick fence's info string holds no backtick (```` ```js``` ```` is inline code).
         guard run >= 3, first == "~" || !trimmed.dropFirst(run).contains("`") else { return false }

@@ -16,7 +16,9 @@ public enum TemplateTagStripper {
         var lines = TextDecoder.lines(text).map(String.init)
         var removed: [(line: Int, tag: String)] = []
         var changed = false
-        var fence: (marker: Character, count: Int, rawLines: Int)?
+        // Fenced code, in quotations too (an admonition's example, once the admonition is a quotation).
+        var code = CodeFenceTracker(seesQuotedFences: true)
+        var rawLines = 0  // marker lines taken out of the code open now
         var comment = false  // inside `{% comment %}` … `{% endcomment %}`: every line goes
         var math = false  // inside a `$$` block: `{{n}\choose{k}}` is TeX
         // A page of a templated site (a tag on a line of its own at the margin, or raw markers) has its tags read
@@ -29,28 +31,26 @@ public enum TemplateTagStripper {
         while i < lines.count {
             if lines[i].contains("raw"), let unmarked = withoutRawMarkers(lines[i]) {
                 changed = true
-                if unmarked.allSatisfy(\.isWhitespace), let open = fence {
+                if unmarked.allSatisfy(\.isWhitespace), code.isOpen {
                     lines.remove(at: i)
-                    fence?.rawLines = open.rawLines + 1
+                    rawLines += 1
                     continue
                 }
                 lines[i] = unmarked
             }
             let trimmed = lines[i].drop { $0 == " " || $0 == "\t" }
-            if let open = fence {
-                if trimmed.prefix(while: { $0 == open.marker }).count >= open.count,
-                   trimmed.drop(while: { $0 == open.marker }).allSatisfy(\.isWhitespace) {
-                    fence = nil
-                    // The marker lines taken out of the code come back as empty lines after it.
-                    lines.insert(contentsOf: repeatElement("", count: open.rawLines), at: i + 1)
-                    i += open.rawLines
+            if code.isOpen || !comment {
+                let wasOpen = code.isOpen
+                if code.isCode(lines[i]) {
+                    if wasOpen, !code.isOpen, rawLines > 0 {
+                        // The marker lines taken out of the code come back as empty lines after it.
+                        lines.insert(contentsOf: repeatElement("", count: rawLines), at: i + 1)
+                        i += rawLines
+                        rawLines = 0
+                    }
+                    i += 1
+                    continue
                 }
-                i += 1
-                continue
-            }
-            if !comment, let first = trimmed.first, first == "`" || first == "~" {
-                let run = trimmed.prefix { $0 == first }.count
-                if run >= 3 { fence = (first, run, 0); i += 1; continue }
             }
             if comment {
                 if trimmed.contains("endcomment") { comment = false }
@@ -105,7 +105,7 @@ public enum TemplateTagStripper {
             i = last + 1
         }
         // Marker lines taken out of code that never closes come back at the end.
-        if let open = fence, open.rawLines > 0 { lines += repeatElement("", count: open.rawLines) }
+        if rawLines > 0 { lines += repeatElement("", count: rawLines) }
         return changed ? (lines.joined(separator: "\n"), removed) : (text, [])
     }
 

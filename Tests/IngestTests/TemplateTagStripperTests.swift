@@ -191,6 +191,13 @@ extension TemplateTagStripperTests {
         XCTAssertEqual(quoted, ">\n> Read this first.\n")
     }
 
+    /// An admonition's example, a quotation once MkDocs' syntax is read, keeps its template code.
+    func testCodeInAQuotationIsKept() {
+        let source = "> ```html\n> {% if page.meta.comments %}\n> <script>...</script>\n> {% endif %}\n> ```\n"
+        XCTAssertEqual(TemplateTagStripper.strip(source).text, source)
+        XCTAssertEqual(TemplateTagStripper.strip(MkDocsSyntaxConverter.markdown("!!! example\n\n    ```html\n    {% if x %}\n    ```\n")).removed.count, 0)
+    }
+
     func testTagsInIndentedHTMLOfATemplatedPageGo() {
         let source = "{% from \"macros.njk\" import card %}\n\n<div>\n    {{ card({ title: \"Save\" }) }}\n</div>\n"
         XCTAssertEqual(TemplateTagStripper.strip(source).removed.map(\.line), [1, 4])
