@@ -134,9 +134,13 @@ public struct ContentReader: Sendable {
 
     /// Names of files that a repository keeps about itself rather than as pages (any extension, any case).
     static let repositoryFileNames: Set<String> = ["license", "licence", "copying", "changelog", "authors", "contributors",
-                                                   "code_of_conduct", "contributing"]
+                                                   "code_of_conduct", "contributing",
+                                                   // llmstxt.org's digests of a site for language models
+                                                   "llms", "llms_full"]
     /// Names that could also be a page's (`security.md`, `history.md`): skipped only in capitals, as repositories write them.
-    static let upperCaseRepositoryFileNames: Set<String> = ["CHANGES", "HISTORY", "NOTICE", "SECURITY"]
+    static let upperCaseRepositoryFileNames: Set<String> = ["CHANGES", "HISTORY", "NOTICE", "SECURITY",
+                                                            // instructions to coding agents (agents.md)
+                                                            "AGENTS", "CLAUDE", "GEMINI"]
 
     /// Leaves out dot-files and dot-folders (`.git`, `.github`) and a repository's own files (`LICENSE`,
     /// `CHANGELOG.md`), with a note each (one per dot-folder), so cloning a repository into the content folder works.
@@ -399,6 +403,7 @@ public struct ContentReader: Sendable {
                 records[record.id, default: []].append(record)
             }
         }
+        let readmes = foldSessionReadmes(&content, problems: &problems)
         var used = Set<String>()
         for i in content.documents.indices where content.documents[i].kind == .transcript {
             guard let transcript = content.documents[i].transcript else { continue }
@@ -407,6 +412,10 @@ public struct ContentReader: Sendable {
             var record = candidates.first { FileIO.Path.parent($0.path) == folder } ?? candidates.first
             if let catalog = catalogued[transcript.id] {
                 record = record.map { $0.filled(from: catalog) } ?? catalog
+            }
+            // The talk's own page (its README) fills only what the records lack: they are its source.
+            if let readme = readmes[transcript.id] {
+                record = record.map { var r = $0.filled(from: readme); r.alsoFrom.append(readme.path); return r } ?? readme
             }
             if let override = content.documents[i].metadata {
                 // Fields from concord.yml, kept on the document while reading, win over the files.
@@ -422,6 +431,55 @@ public struct ContentReader: Sendable {
                                          source: record.path, line: record.line))
             }
         }
+    }
+
+    /// A talk's own page in the `wwdc-sessions` layout (`README.md` beside the captions, its front matter's `id` the
+    /// talk's, or a README or index page beside them titled as a record of the talk) repeats what the session record
+    /// says: it is folded into the talk (its title, summary and source URL fill what the records lack) rather than
+    /// shown as a second page of the same talk. Returns the records made of them, by talk id.
+    private func foldSessionReadmes(_ content: inout Content, problems: inout [Diagnostic]) -> [String: SessionMetadata] {
+        var folders: [String: Set<String>] = [:]
+        for document in content.documents where document.kind == .transcript {
+            guard let id = document.transcript?.id else { continue }
+            folders[id, default: []].insert(FileIO.Path.parent(document.path))
+        }
+        guard !folders.isEmpty else { return [:] }
+        var titles: [String: String] = [:]
+        for record in content.sessionMetadata {
+            guard let title = record.title else { continue }
+            for folder in folders[record.id] ?? [] { titles[folder + "\u{0}" + title.lowercased()] = record.id }
+        }
+        var records: [String: SessionMetadata] = [:]
+        var folded: [String] = []
+        content.documents.removeAll { document in
+            guard document.kind != .transcript, document.transcript == nil, document.translationOf == nil,
+                  document.sessionOf == nil else { return false }
+            let folder = FileIO.Path.parent(document.path)
+            let stem = (FileIO.Path.fileName(document.path) as NSString).deletingPathExtension.lowercased()
+            var talk: String?
+            if document.hasExplicitID, folders[document.id]?.contains(folder) == true {
+                talk = document.id
+            } else if ["readme", "index"].contains(stem) {
+                talk = titles[folder + "\u{0}" + document.title.lowercased()]
+            }
+            guard let talk, records[talk] == nil else { return false }
+            var record = SessionMetadata(id: talk, path: document.path, line: document.titleLine ?? 1)
+            record.title = document.title
+            record.description = document.summary
+            record.url = document.sourceURL
+            records[talk] = record
+            folded.append(document.path)
+            return true
+        }
+        if let first = folded.first {
+            let others = folded.dropFirst()
+            problems.append(.note("content.session.readme",
+                                  others.isEmpty ? "read as the page of its talk, whose session it describes; not a page of its own"
+                                      : "read \(folded.count) session pages like this one as the pages of their talks; not pages of their own",
+                                  source: first,
+                                  notes: others.isEmpty ? [] : ["also " + others.prefix(3).joined(separator: ", ") + (others.count > 3 ? " and \(others.count - 3) more" : "")]))
+        }
+        return records
     }
 
     private func apply(_ override: DocumentOverride, to document: inout Document, problems: inout [Diagnostic]) {

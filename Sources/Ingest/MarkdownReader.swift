@@ -234,7 +234,23 @@ public enum MarkdownReader {
         if !block.images.isEmpty, text.count < 120 { return false }
         if mayStartWithDate(text), datePattern.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil { return false }
         if text.hasPrefix("**[") || text.hasPrefix("[") { return false }
+        if isFieldList(text) { return false }
         return isSentence(text)
+    }
+
+    /// A line of labelled fields, as generated pages open ("Event: Tech Talks · Topic: Design · Platforms: iOS"):
+    /// two or more `Label: value` parts, split by `·`, `|` or line breaks, make most of it.
+    static func isFieldList(_ text: String) -> Bool {
+        let parts = text.split(whereSeparator: { $0 == "·" || $0 == "|" || $0 == "\n" || $0 == "•" })
+        guard parts.count >= 2 else { return false }
+        let labelled = parts.filter { part in
+            let trimmed = part.drop { $0 == " " }
+            guard let colon = trimmed.firstIndex(where: { $0 == ":" || $0 == "：" }) else { return false }
+            let label = trimmed[..<colon]
+            return !label.isEmpty && label.count <= 24 && label.split(separator: " ").count <= 3
+                && label.first!.isLetter && label.allSatisfy { $0.isLetter || $0 == " " }
+        }.count
+        return labelled >= 2 && labelled * 2 >= parts.count + 1
     }
 
     /// The first real sentence of the body (two when the first is short), for cards, search results and the

@@ -48,6 +48,8 @@ public struct SessionMetadata: Sendable, Hashable {
     /// The file the record came from (for diagnostics and to prefer the record beside the captions).
     public var path: String
     public var line: Int
+    /// Other files this record was folded from (a session's `README.md`): links to them lead to the talk too.
+    public var alsoFrom: [String] = []
 
     public init(id: String, path: String, line: Int = 1) {
         self.id = id
@@ -116,7 +118,9 @@ public enum SessionMetadataReader {
         if root["segments"] != nil { return .transcript }
         // YouTube's timed text (`json3`).
         if case .array(let events, _)? = root["events"], events.contains(where: { $0["tStartMs"] != nil }) { return .transcript }
-        if case .array? = root["sessions"] { return .catalog }
+        // A list of session records; a list of ids or names is some other index.
+        if case .array(let items, _)? = root["sessions"],
+           items.isEmpty || items.contains(where: { if case .object = $0 { true } else { false } }) { return .catalog }
         if fileName == "catalog.json" { return .catalog }
         if fileName == "metadata.json" { return .metadata }
         if root["id"] != nil, root["title"] != nil || root["event"] != nil || root["codeSnippets"] != nil || root["description"] != nil {

@@ -23,7 +23,8 @@ public enum ContentLinkResolver {
             // A talk's session record (`metadata.json` beside its captions) leads to the talk too; a catalog or the
             // manifest, which describe many, lead nowhere in particular.
             let record = page.session?.metadata.flatMap { ["catalog.json", "concord.yml"].contains(($0.path as NSString).lastPathComponent) ? nil : $0.path }
-            for path in [page.sourcePath, page.session?.transcriptPath, record].compactMap({ $0 }) where pageOfFile[normalize(path)] == nil {
+            let folded = page.session?.metadata?.alsoFrom ?? []
+            for path in [page.sourcePath, page.session?.transcriptPath, record].compactMap({ $0 }) + folded where pageOfFile[normalize(path)] == nil {
                 pageOfFile[normalize(path)] = page.id
             }
         }

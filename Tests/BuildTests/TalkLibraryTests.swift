@@ -134,6 +134,7 @@ final class TalkLibraryTests: XCTestCase {
         let fs = try Self.fileSystem()
         try fs.remove("Content/sessions/wwdc2017/101-designing-interfaces-for-readers/metadata.json")
         try fs.remove("Content/catalog.json")
+        try fs.remove("Content/sessions/wwdc2017/101-designing-interfaces-for-readers/README.md")
         let built = BuildPipeline(options: SiteFixture.options(), fileSystem: fs).make()
         func title(_ path: String) throws -> String {
             let html = try XCTUnwrap(SiteFixture.text(built, path), path)
@@ -189,5 +190,16 @@ final class TalkLibraryTests: XCTestCase {
         let facets = try XCTUnwrap(Self.built.files.first { $0.path.hasPrefix("search/en/f-") })
         let json = try XCTUnwrap(PackedPayload.payload(ofScript: Array(facets.data)))
         XCTAssertTrue(String(decoding: json, as: UTF8.self).contains("\"topic\":{\"Accessibility\":"))
+    }
+
+    /// Each session folder's generated README is its talk's page: no second page, and the event's list of sessions
+    /// leads to the talks.
+    func testSessionReadmesAreTheirTalksPages() throws {
+        let pages = Set(Self.built.site.pages.filter { $0.language == "en" }.map(\.id))
+        XCTAssertEqual(pages, ["wwdc2017-101", "wwdc2018-202", "tech-talks-300", "tech-talks-sessions"], "no page of its own for either README")
+        let list = try page("en/tech-talks-sessions.html")
+        XCTAssertTrue(list.contains("<a class=\"xref\" href=\"tech-talks-300.html\"><span id=\"p2-s1\">Quiet Interfaces</span></a>"))
+        XCTAssertTrue(list.contains("<a class=\"xref\" href=\"wwdc2017-101.html\"><span id=\"p3-s1\">Designing Interfaces for Readers</span></a>"))
+        XCTAssertEqual(Self.built.diagnostics.filter { $0.identifier == "content.session.readme" }.count, 1)
     }
 }

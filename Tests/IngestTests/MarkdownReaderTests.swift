@@ -161,4 +161,17 @@ final class MarkdownReaderTests: XCTestCase {
         XCTAssertEqual(problems.first?.identifier, "frontmatter.syntax")
         XCTAssertGreaterThanOrEqual(problems.first?.range?.start.line ?? 0, 3)
     }
+
+    /// Generated pages open with a line of labelled fields; the summary is the first sentence after it.
+    func testSummarySkipsALineOfFields() throws {
+        func summary(_ lead: String) throws -> String? {
+            try XCTUnwrap(read("# T\n\n\(lead)\n\nThe first real sentence of the page.\n").0).summary
+        }
+        XCTAssertEqual(try summary("**Event:** Tech Talks · **Topic:** Design · **Platforms:** iOS, macOS"), "The first real sentence of the page.")
+        XCTAssertEqual(try summary("Author: Ana | Updated: May 2024 | Status: draft"), "The first real sentence of the page.")
+        // Sentences with a colon stay summaries.
+        XCTAssertEqual(try summary("Note: search fields need a clear label, and a placeholder is no label."),
+                       "Note: search fields need a clear label, and a placeholder is no label.")
+        XCTAssertEqual(try summary("Two rules: label the field · keep it visible."), "Two rules: label the field · keep it visible.")
+    }
 }

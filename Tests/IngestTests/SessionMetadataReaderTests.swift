@@ -68,6 +68,7 @@ final class SessionMetadataReaderTests: XCTestCase {
         XCTAssertEqual(try shape(captions), .transcript)
         XCTAssertEqual(try shape(#"{"id": "a", "title": "T"}"#), .metadata)
         XCTAssertEqual(try shape(#"{"sessions": []}"#), .catalog)
+        XCTAssertEqual(try shape(#"{"event": "wwdc2017", "sessions": ["wwdc2017-101"]}"#), .unrelated, "a list of ids is another index")
         XCTAssertEqual(try shape(#"{"id": "a"}"#), .transcript, "neither: the transcript reader says what is missing")
         XCTAssertEqual(try shape(#"[]"#, "metadata.json"), .metadata)
         // A cloned repository's own JSON is not a broken transcript.
@@ -89,5 +90,73 @@ final class SessionMetadataReaderTests: XCTestCase {
         record.eventName = nil
         record.event = "wwdc2017"
         XCTAssertEqual(record.eventLabel, "WWDC 2017")
+    }
+
+    /// The `wwdc-sessions` layout keeps a generated `README.md` beside each talk's captions: it is the talk's page,
+    /// not a second page about the same talk. Links to it lead to the talk.
+    func testSessionReadmesFoldIntoTheirTalks() throws {
+        let readme = """
+        ---
+        id: "wwdc2017-101"
+        title: "From the readme"
+        url: "https://developer.apple.com/videos/play/wwdc2017/101"
+        ---
+
+        # From the readme
+
+        **Event:** WWDC17 · **Topic:** Design · **Platforms:** iOS · **Session:** [wwdc2017-101](https://example.org)
+
+        How a reading app gets out of the reader's way, told by its readme.
+
+        ## Transcript
+
+        [Read the transcript](transcript.md) · [Structured JSON](transcript.json)
+        """
+        let other = #"{"id": "wwdc2017-102", "language": "eng", "segments": [{"start": 0, "text": "Hi."}]}"#
+        let (content, problems) = read([
+            "Content/sessions/wwdc2017/101-x/transcript.json": captions,
+            "Content/sessions/wwdc2017/101-x/README.md": readme,
+            // Without an id, a README beside the captions titled as the talk's record.
+            "Content/sessions/wwdc2017/102-y/transcript.json": other,
+            "Content/sessions/wwdc2017/102-y/metadata.json": #"{"id": "wwdc2017-102", "title": "Second Talk", "description": "From the record."}"#,
+            "Content/sessions/wwdc2017/102-y/README.md": "# Second talk\n\nWhat the readme says of it, at length.\n",
+            // Same id in another folder: an author's page, kept (as is a README with another title).
+            "Content/guides/reading.md": "---\nid: wwdc2017-101\n---\n\n# Reading\n\nA guideline about reading apps.\n",
+            "Content/sessions/wwdc2017/102-y/index.md": "# Notes on the talk\n\nSomething else entirely, written by hand.\n",
+        ])
+        XCTAssertEqual(problems.filter { $0.severity != .note }.map(\.formatted), [])
+        XCTAssertEqual(content.documents.map(\.path).sorted(), [
+            "Content/guides/reading.md", "Content/sessions/wwdc2017/101-x/transcript.json",
+            "Content/sessions/wwdc2017/102-y/index.md", "Content/sessions/wwdc2017/102-y/transcript.json",
+        ])
+        let first = try XCTUnwrap(content.documents.first { $0.transcript?.id == "wwdc2017-101" }?.metadata)
+        XCTAssertEqual(first.title, "From the readme", "no record: the readme names the talk")
+        XCTAssertEqual(first.description, "How a reading app gets out of the reader’s way, told by its readme.",
+                       "the summary skips the line of fields")
+        XCTAssertEqual(first.url, "https://developer.apple.com/videos/play/wwdc2017/101")
+        XCTAssertEqual(first.alsoFrom, [])
+        XCTAssertEqual(first.path, "Content/sessions/wwdc2017/101-x/README.md")
+        let second = try XCTUnwrap(content.documents.first { $0.transcript?.id == "wwdc2017-102" }?.metadata)
+        XCTAssertEqual(second.title, "Second Talk", "the record wins over its readme")
+        XCTAssertEqual(second.description, "From the record.")
+        XCTAssertEqual(second.alsoFrom, ["Content/sessions/wwdc2017/102-y/README.md"])
+        XCTAssertEqual(problems.filter { $0.identifier == "content.session.readme" }.map(\.formatted), [
+            "Content/sessions/wwdc2017/101-x/README.md: note: read 2 session pages like this one as the pages of their talks; not pages of their own [content.session.readme]\n"
+                + "    note: also Content/sessions/wwdc2017/102-y/README.md",
+        ])
+    }
+
+    /// Files a repository keeps for tools rather than readers: agents' instructions, llms.txt digests.
+    func testAgentAndLanguageModelFilesAreNotPages() {
+        let (content, problems) = read([
+            "Content/a/transcript.json": captions,
+            "Content/AGENTS.md": "# AGENTS.md\n\nRun the tests before you commit.\n",
+            "Content/CLAUDE.md": "# Notes\n\nUse the catalog.\n",
+            "Content/llms.txt": "# Sessions\n\n> Every session.\n",
+            "Content/llms-full.txt": "# Sessions\n\nEverything.\n",
+            "Content/agents.md": "# Agents\n\nA page about agents in a design system.\n",
+        ])
+        XCTAssertEqual(content.documents.map(\.path).sorted(), ["Content/a/transcript.json", "Content/agents.md"])
+        XCTAssertEqual(problems.filter { $0.identifier == "content.skipped" }.count, 4)
     }
 }
