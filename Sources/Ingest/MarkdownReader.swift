@@ -29,6 +29,8 @@ public enum MarkdownReader {
         var pendingAnchors: [String] = []
         // Paragraphs that are only an exporter's unfilled template variable (`{do}`, `{dont}`): first line, text, count.
         var placeholders: (line: Int, text: String, count: Int)?
+        // Paragraphs of links only, above the first time mark (indices into `blocks`).
+        var linkLinesBeforeTimes: [Int] = []
         if let titleIndex = Self.titleHeadingIndex(mdBlocks, bodyStart: bodyStart, titled: frontMatter["title"] != nil) {
             h1 = mdBlocks[titleIndex].text
             h1Line = mdBlocks[titleIndex].line
@@ -76,6 +78,8 @@ public enum MarkdownReader {
                     block.text = rest
                     block.html = restHTML
                     sawTimes = true
+                } else if !sawTimes, Self.isLinkLine(md) {
+                    linkLinesBeforeTimes.append(blocks.count)
                 }
                 blocks.append(block)
             case .listItem(let ordered, let number):
@@ -94,6 +98,11 @@ public enum MarkdownReader {
             case .thematicBreak:
                 break
             }
+        }
+        // A talk's prose opens, in some exports, with a line of links to its own files ("Session page · Metadata ·
+        // Structured JSON"): the page's navigation, not something said in the talk.
+        if sawTimes {
+            for index in linkLinesBeforeTimes.reversed() { blocks.remove(at: index) }
         }
         if let placeholders {
             problems.append(.warning("markdown.placeholder",
@@ -190,6 +199,14 @@ public enum MarkdownReader {
         }
         if !titled, let first = blocks.first, case .heading = first.kind, !first.text.trimmingCharacters(in: .whitespaces).isEmpty { return 0 }
         return nil
+    }
+
+    /// A paragraph made of links (and the dots or bars between them).
+    static func isLinkLine(_ block: MarkdownBlock) -> Bool {
+        let text = block.text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !text.isEmpty, block.linkTextLength > 0 else { return false }
+        let separators = text.filter { " ·|•/,-–—".contains($0) }.count
+        return block.linkTextLength + separators >= text.count
     }
 
     /// A block that a converter or a site's chrome left: mostly link text (a menu, breadcrumbs), or a short

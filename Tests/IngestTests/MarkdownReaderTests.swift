@@ -174,4 +174,22 @@ final class MarkdownReaderTests: XCTestCase {
                        "Note: search fields need a clear label, and a placeholder is no label.")
         XCTAssertEqual(try summary("Two rules: label the field · keep it visible."), "Two rules: label the field · keep it visible.")
     }
+
+    /// The wwdc-sessions export opens a talk's prose with links to its own files: navigation, not the talk.
+    func testLinkLineAboveATalksTimesIsLeftOut() throws {
+        let prose = """
+        # Meet agentic coding in Xcode — Transcript
+
+        [Session page](https://example.org/111428) · [Metadata](metadata.json) · [Structured JSON](transcript.json)
+
+        **[0:05]** Hi, I lead the Xcode team.
+
+        [A link said in the talk](https://example.org/said)
+        """
+        let talk = try XCTUnwrap(read(prose).0)
+        XCTAssertEqual(talk.blocks.map(\.text), ["Hi, I lead the Xcode team.", "A link said in the talk"])
+        // A page without times keeps its links.
+        let page = try XCTUnwrap(read("# Links\n\n[One](a.md) · [Two](b.md)\n\nText.\n").0)
+        XCTAssertEqual(page.blocks.map(\.text), ["One · Two", "Text."])
+    }
 }
