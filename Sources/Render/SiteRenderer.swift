@@ -708,9 +708,12 @@ public struct SiteRenderer: Sendable {
         if folders.count > 1 {
             // The folder tree is the collection's structure: a group per folder, its README or index first.
             context["guidelineGroups"] = .list(folders.map { group in
-                ["name": (group.landing?.title ?? group.name).isEmpty ? .null : .string(group.landing?.title ?? group.name),
-                 "landingHref": group.landing.map { .string(relative(url, $0.url)) } ?? .null,
-                 "pages": .list(group.pages.map(card))]
+                // A group of its landing page alone (the top folder's README) needs no heading naming that page again.
+                let alone = group.landing != nil && group.pages.count == 1
+                let name = alone ? "" : group.landing?.title ?? group.name
+                return ["name": name.isEmpty ? .null : .string(name),
+                        "landingHref": alone ? .null : group.landing.map { .string(relative(url, $0.url)) } ?? .null,
+                        "pages": .list(group.pages.map(card))]
             })
         } else {
             let groups = Dictionary(grouping: guidelines, by: { $0.designSystem ?? "" })

@@ -92,8 +92,9 @@ final class CollectionFixtureTests: XCTestCase {
         XCTAssertEqual(try page(built, "typography").summary, "Type sets the voice of the interface. Pick one family and use its weights for hierarchy.")
         let home = try XCTUnwrap(SiteFixture.text(built, "en/index.html"))
         let groups = home.components(separatedBy: "<h3 class=\"group-title\">").dropFirst().map { String($0.prefix { $0 != "\n" }) }
-        XCTAssertEqual(groups, ["<a href=\"design-guide.html\">Design Guide</a></h3>", "<a href=\"components.html\">Components</a></h3>",
-                                "<a href=\"foundations.html\">Foundations</a></h3>"])
+        // The top README is alone in its group: its card, no heading naming it twice.
+        XCTAssertEqual(groups, ["<a href=\"components.html\">Components</a></h3>", "<a href=\"foundations.html\">Foundations</a></h3>"])
+        XCTAssertTrue(home.contains("<span class=\"card-title\">Design Guide</span>"))
         // A same-named file is linked by its path.
         let buttons = try XCTUnwrap(SiteFixture.text(built, "en/buttons.html"))
         XCTAssertTrue(buttons.contains("href=\"components-color.html\""), buttons)
@@ -168,5 +169,18 @@ final class CollectionFixtureTests: XCTestCase {
         let home = try XCTUnwrap(SiteFixture.text(built, "en/index.html"))
         let titles = home.components(separatedBy: "<span class=\"card-title\">").dropFirst().map { String($0.prefix { $0 != "<" }) }
         XCTAssertEqual(titles, ["Backlog", "Call for speakers 2021", "Call for speakers 2022", "Call for speakers 2023", "Call for speakers 2024", "Dates"])
+    }
+
+    /// A repository's top README, alone in its folder, is a card of its own without a heading naming it again.
+    func testTopReadmeAloneHasNoGroupHeading() throws {
+        let files = ["Content/README.md": "# Sessions Index\n\nAn index of sessions for people and tools.\n",
+                     "Content/events/talks.md": "# Talks\n\nThe talks of the event, by topic.\n",
+                     "Content/platforms/ios.md": "# iOS\n\nThe talks about iOS, by year.\n"]
+        let seedNames = try DiskFileSystem().walk(Path.join(SiteFixture.packageRoot, "Content")).map { "Content/" + $0.path }
+        let built = BuildPipeline(options: SiteFixture.options(), fileSystem: try SiteFixture.seedFileSystem(extra: files, without: seedNames)).make()
+        let home = try XCTUnwrap(SiteFixture.text(built, "en/index.html"))
+        let groups = home.components(separatedBy: "<h3 class=\"group-title\">").dropFirst().map { String($0.prefix { $0 != "<" }) }
+        XCTAssertEqual(groups, ["Events", "Platforms"], home)
+        XCTAssertTrue(home.contains("<span class=\"card-title\">Sessions Index</span>"))
     }
 }
