@@ -129,7 +129,22 @@ public struct ContentReader: Sendable {
                                      source: root))
         }
         content.manifest.languages = content.manifest.siteLanguages(documents: content.documents)
+        if !content.manifest.titleIsSet, let top = topLandingTitle(content.documents) { content.manifest.title = top }
         return content
+    }
+
+    /// The title of the content folder's own README or index page, which names a cloned repository as GitHub shows
+    /// it (a site without `concord.yml` is then "WWDC Sessions", not "Concord").
+    func topLandingTitle(_ documents: [Document]) -> String? {
+        let top = documents.filter { document in
+            guard document.kind == .guideline, document.translationOf == nil,
+                  FileIO.Path.parent(document.path) == FileIO.Path.parent(displayPath("x")) else { return false }
+            let stem = (FileIO.Path.fileName(document.path) as NSString).deletingPathExtension.lowercased()
+            return stem == "readme" || stem == "index" || stem == "_index"
+        }
+        guard top.count == 1, let title = top.first?.title.trimmingCharacters(in: .whitespaces),
+              !title.isEmpty, title.count <= 60 else { return nil }
+        return title
     }
 
     /// Names of files that a repository keeps about itself rather than as pages (any extension, any case).

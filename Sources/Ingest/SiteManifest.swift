@@ -5,6 +5,8 @@ import TextAnalysis
 /// The optional site manifest, `concord.yml` in the content folder: site settings and per-file overrides.
 public struct SiteManifest: Sendable {
     public var title: String = "Concord"
+    /// `title` was written in `concord.yml`; otherwise a top README or index page names the site.
+    public var titleIsSet = false
     /// Absolute URL the site is published at (canonical links, sitemap); nil when unknown.
     public var baseURL: String?
     /// Languages of the site's interface and URL trees; the first is the default.
@@ -115,7 +117,7 @@ public enum ManifestReader {
         for (key, node) in members {
             switch key {
             case "title":
-                if let s = string(key, node) { manifest.title = s }
+                if let s = string(key, node) { manifest.title = s; manifest.titleIsSet = true }
             case "baseURL", "base_url", "baseUrl":
                 guard let s = string(key, node) else { continue }
                 if let url = URL(string: s), let scheme = url.scheme, ["http", "https"].contains(scheme), url.host != nil {

@@ -182,5 +182,11 @@ final class CollectionFixtureTests: XCTestCase {
         let groups = home.components(separatedBy: "<h3 class=\"group-title\">").dropFirst().map { String($0.prefix { $0 != "<" }) }
         XCTAssertEqual(groups, ["Events", "Platforms"], home)
         XCTAssertTrue(home.contains("<span class=\"card-title\">Sessions Index</span>"))
+        // Without concord.yml, the top README names the site, as GitHub shows the repository; concord.yml's title wins.
+        XCTAssertEqual(built.site.title, "Sessions Index")
+        var named = files
+        named["Content/concord.yml"] = "title: Our Talks\n"
+        let renamed = BuildPipeline(options: SiteFixture.options(), fileSystem: try SiteFixture.seedFileSystem(extra: named, without: seedNames)).make()
+        XCTAssertEqual(renamed.site.title, "Our Talks")
     }
 }
