@@ -94,6 +94,22 @@ public struct SessionMetadata: Sendable, Hashable {
     }
 }
 
+extension SessionMetadata {
+    /// The event and number a talk's id names when ids follow Apple's (`wwdc2012-708` → "WWDC 2012 · 708",
+    /// `tech-talks-111428` → "Tech Talks · 111428"), for talks without a record; nil for other ids.
+    public static func eventLabel(ofID id: String) -> String? {
+        guard let dash = id.lastIndex(of: "-") else { return nil }
+        let event = String(id[..<dash]), number = id[id.index(after: dash)...]
+        guard !number.isEmpty, number.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+        let year = event.suffix(4)
+        let dated = event.count > 4 && year.allSatisfy({ $0.isASCII && $0.isNumber }) && event.dropLast(4).allSatisfy({ $0.isASCII && $0.isLetter })
+        guard dated || event == "tech-talks" else { return nil }
+        var record = SessionMetadata(id: id, path: "")
+        record.event = event
+        return record.eventLabel.map { $0 + " · " + number }
+    }
+}
+
 /// Reads session records: one `metadata.json`, or every session of a `catalog.json`.
 public enum SessionMetadataReader {
     /// What a JSON file of the content folder holds.

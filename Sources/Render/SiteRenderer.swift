@@ -466,7 +466,7 @@ public struct SiteRenderer: Sendable {
             context["session"] = [
                 // A code (`wwdc2016-104`) says something the title does not; a name in words (`inclusive-design`) repeats it.
                 "id": Slug.make(page.title) == session.transcriptID ? .null : .string(session.transcriptID),
-                "event": metadata?.eventLabel.map(MustacheValue.string) ?? .null,
+                "event": (metadata?.eventLabel ?? SessionMetadata.eventLabel(ofID: session.transcriptID)).map(MustacheValue.string) ?? .null,
                 // The record's description is in the talk's language: shown on the original only.
                 "description": original ? metadata?.description.flatMap { $0.isEmpty ? nil : MustacheValue.string($0) } ?? .null : .null,
                 "topics": .list(topics.map(MustacheValue.string)),

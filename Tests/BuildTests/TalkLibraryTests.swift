@@ -61,7 +61,9 @@ final class TalkLibraryTests: XCTestCase {
         // No record at all: the talk names itself.
         let rhythm = try page("en/wwdc2018-202.html")
         XCTAssertTrue(rhythm.contains("<h1 id=\"doc-title\">Layout Rhythm in Practice</h1>"))
-        XCTAssertFalse(rhythm.contains("WWDC 2018 · 202"))
+        XCTAssertFalse(rhythm.contains("<title>WWDC 2018 · 202"), "the id is no title")
+        // Its event and number, read from the id, stand above the title instead of the raw id.
+        XCTAssertTrue(rhythm.contains("<p class=\"eyebrow\">Session · WWDC 2018 · 202</p>"))
         // The home page lists them with their descriptions and events.
         let home = try page("en/index.html")
         XCTAssertTrue(home.contains("<span class=\"card-title\">Designing Interfaces for Readers</span>"))

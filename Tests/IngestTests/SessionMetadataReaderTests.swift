@@ -90,6 +90,12 @@ final class SessionMetadataReaderTests: XCTestCase {
         record.eventName = nil
         record.event = "wwdc2017"
         XCTAssertEqual(record.eventLabel, "WWDC 2017")
+        // Without a record, from an id made as Apple makes them; other ids name no event.
+        XCTAssertEqual(SessionMetadata.eventLabel(ofID: "wwdc2012-708"), "WWDC 2012 · 708")
+        XCTAssertEqual(SessionMetadata.eventLabel(ofID: "tech-talks-111428"), "Tech Talks · 111428")
+        XCTAssertNil(SessionMetadata.eventLabel(ofID: "2016-101"))
+        XCTAssertNil(SessionMetadata.eventLabel(ofID: "my-talk-2"))
+        XCTAssertNil(SessionMetadata.eventLabel(ofID: "wwdc2012"))
     }
 
     /// The `wwdc-sessions` layout keeps a generated `README.md` beside each talk's captions: it is the talk's page,
