@@ -66,9 +66,20 @@ public struct TemplateSet: Sendable {
         for name in required where library[name] == nil {
             problems.append(.error("template.missing", "found no template '\(name).mustache', expected one in \(folders.joined(separator: " or "))"))
         }
+        // A language the theme has no strings for (a talk in German) is read in English's interface, or the first
+        // language that has strings: its pages are still built, with a warning, never blank.
+        var borrowed = Set<String>()
+        if let lender = strings["en"] != nil ? "en" : languages.first(where: { strings[$0] != nil }) {
+            for language in languages where strings[language] == nil {
+                problems.append(.warning("strings.language.missing",
+                                         "found no interface strings for '\(language)', expected strings/\(language).yml; its pages use \(lender)'s"))
+                strings[language] = strings[lender]
+                borrowed.insert(language)
+            }
+        }
         // Every language needs every string the default language has, or pages would show blanks.
         let reference = languages.first.flatMap { strings[$0] } ?? [:]
-        for language in languages {
+        for language in languages where !borrowed.contains(language) {
             guard let table = strings[language] else {
                 problems.append(.error("strings.language.missing", "found no interface strings for '\(language)', expected strings/\(language).yml"))
                 continue

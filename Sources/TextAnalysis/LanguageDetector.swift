@@ -1,14 +1,14 @@
 /// A cheap language guess for the languages of the table (`Languages`): by script first, then, for
 /// Latin text, by function words.
 public enum LanguageDetector {
-    /// The language of `text`: `"zh-Hans"`, `"ja"`, `"ko"`, `"fr"`, `"es"`, `"pt"`, else `"en"`.
+    /// The language of `text`: `"zh-Hans"`, `"ja"`, `"ko"`, `"fr"`, `"es"`, `"pt"`, `"de"`, `"it"`, `"nl"`, else `"en"`.
     ///
     /// Script: an English word averages about five letters where a Chinese word averages under two
     /// characters, so Han characters and kana "dominate" when they are at least a quarter of the letters
     /// (a Chinese paragraph quoting "Apple TV" or "scope control" stays Chinese); with kana among them
     /// (Japanese writes its particles and endings in kana, Chinese never does) the text is Japanese.
     /// Hangul dominating the letters is Korean. Latin text is English unless the function words of
-    /// French, Spanish or Portuguese clearly outnumber English's (at least 3 of them, and twice English's).
+    /// French, Spanish, Portuguese, German, Italian or Dutch clearly outnumber English's (at least 3 of them, and twice English's).
     /// Looks at the first 4,000 scalars only.
     public static func detect(_ text: String) -> String {
         var han = 0, kana = 0, hangul = 0, letters = 0, seen = 0
@@ -40,6 +40,10 @@ public enum LanguageDetector {
         ("fr", ["le", "les", "des", "est", "une", "et", "dans", "pour", "qui", "du", "au", "avec", "sur", "vous", "nous", "ce", "pas", "sont"]),
         ("es", ["el", "los", "las", "es", "una", "y", "del", "con", "por", "para", "como", "muy", "puede", "su", "se", "usted"]),
         ("pt", ["os", "uma", "e", "em", "do", "da", "dos", "das", "nao", "com", "voce", "na", "ao", "sao", "pelo", "mais"]),
+        // None of the words the other lists hold, nor short words Romance languages share ("de", "en", "je").
+        ("de", ["der", "die", "und", "ist", "nicht", "ein", "eine", "mit", "auf", "sie", "das", "den", "von", "sich", "auch", "wird", "oder", "dass"]),
+        ("it", ["il", "della", "che", "di", "non", "gli", "sono", "nel", "delle", "questo", "alla", "anche", "degli", "essere"]),
+        ("nl", ["het", "een", "niet", "zijn", "voor", "dat", "met", "ook", "wordt", "naar", "bij", "deze", "wij", "worden", "kunt"]),
     ]
 
     static func latinLanguage(_ text: String) -> String {

@@ -67,6 +67,19 @@ public enum Languages {
         "a", "ao", "as", "com", "da", "das", "de", "do", "dos", "e", "em", "na", "nas", "no", "nos", "o", "os",
         "para", "por", "que", "se", "um", "uma",
     ]
+    static let germanStops: Set<String> = [
+        "als", "am", "an", "auch", "auf", "aus", "bei", "das", "dass", "dem", "den", "der", "des", "die", "ein", "eine",
+        "einem", "einen", "einer", "es", "fur", "im", "in", "ist", "mit", "nicht", "oder", "sich", "sie", "und", "von",
+        "wie", "zu", "zum", "zur",
+    ]
+    static let italianStops: Set<String> = [
+        "a", "al", "alla", "che", "con", "da", "dei", "del", "della", "delle", "di", "e", "gli", "i", "il", "in", "la",
+        "le", "lo", "nel", "nella", "non", "per", "si", "su", "un", "una", "uno",
+    ]
+    static let dutchStops: Set<String> = [
+        "aan", "als", "bij", "dat", "de", "die", "door", "een", "en", "er", "het", "in", "is", "met", "naar", "niet",
+        "of", "om", "ook", "op", "te", "van", "voor", "wordt",
+    ]
 
     /// Every language Concord knows, in the order menus list them.
     public static let all: [LanguageInfo] = [
@@ -91,6 +104,16 @@ public enum Languages {
         LanguageInfo(tag: "ko", captionCodes: ["kor", "ko", "ko-kr"], name: "한국어", script: "Kore",
                      analyzer: .words, direction: "ltr", aliases: ["korean", "韩语", "韓国語", "coreen", "coreano"],
                      stopWords: englishStops.union(chineseStops)),
+        // Languages with a stemmer but no interface strings in the theme: their pages use English's interface.
+        LanguageInfo(tag: "de", captionCodes: ["deu", "ger", "de", "de-de", "de-at", "de-ch"], name: "Deutsch", script: "Latn",
+                     analyzer: .snowball("german"), direction: "ltr", aliases: ["german", "deutsch", "德语", "ドイツ語", "allemand", "aleman"],
+                     stopWords: germanStops.union(chineseStops)),
+        LanguageInfo(tag: "it", captionCodes: ["ita", "it", "it-it"], name: "Italiano", script: "Latn",
+                     analyzer: .snowball("italian"), direction: "ltr", aliases: ["italian", "italiano", "意大利语", "イタリア語", "italien"],
+                     stopWords: italianStops.union(chineseStops), elisions: ["l", "d", "c", "un", "all", "dall", "dell", "nell", "sull"]),
+        LanguageInfo(tag: "nl", captionCodes: ["nld", "dut", "nl", "nl-nl", "nl-be"], name: "Nederlands", script: "Latn",
+                     analyzer: .snowball("dutch"), direction: "ltr", aliases: ["dutch", "nederlands", "荷兰语", "オランダ語", "neerlandais", "holandes"],
+                     stopWords: dutchStops.union(chineseStops)),
         LanguageInfo(tag: "zh-Hant", captionCodes: ["zh-hant", "zh-tw", "zh-hk"], name: "繁體中文", script: "Hant",
                      analyzer: .icuWords("zh"), direction: "ltr", aliases: ["traditional chinese", "繁體", "繁体中文"],
                      stopWords: englishStops.union(chineseStops)),
@@ -114,9 +137,20 @@ public enum Languages {
     /// The row for a tag, English's for a language Concord does not know (it is analysed like English).
     public static func analysis(_ tag: String) -> LanguageInfo { info(tag) ?? byTag["en"]! }
 
-    /// The BCP 47 tag for a caption file's language code (`jpn` → `ja`); unknown codes are kept as written.
+    /// ISO 639-2 codes of languages outside the table, as caption files write them, to their BCP 47 tags.
+    static let otherCaptionCodes: [String: String] = [
+        "ara": "ar", "bul": "bg", "cat": "ca", "ces": "cs", "cze": "cs", "dan": "da", "ell": "el", "gre": "el",
+        "est": "et", "eus": "eu", "baq": "eu", "fas": "fa", "per": "fa", "fin": "fi", "fil": "fil", "glg": "gl",
+        "heb": "he", "hin": "hi", "hrv": "hr", "hun": "hu", "ind": "id", "isl": "is", "ice": "is", "lit": "lt",
+        "lav": "lv", "msa": "ms", "may": "ms", "nor": "no", "nob": "nb", "nno": "nn", "pol": "pl", "ron": "ro",
+        "rum": "ro", "rus": "ru", "slk": "sk", "slo": "sk", "slv": "sl", "srp": "sr", "swe": "sv", "tha": "th",
+        "tur": "tr", "ukr": "uk", "urd": "ur", "vie": "vi",
+    ]
+
+    /// The BCP 47 tag for a caption file's language code (`jpn` → `ja`, `swe` → `sv`); other codes are kept as written.
     public static func tag(forCaptionCode code: String) -> String {
-        return byCode[code.lowercased()]?.tag ?? code
+        let lower = code.lowercased()
+        return byCode[lower]?.tag ?? otherCaptionCodes[lower] ?? code
     }
 
     /// The name of a language in itself, or the tag when Concord does not know it.

@@ -63,6 +63,26 @@ final class LanguageFixtureTests: XCTestCase {
         try keepIndex(site, as: "fr")
     }
 
+    /// A language the theme has no interface strings for (German captions, coded `deu`, and a German page): the
+    /// site is built in German, analysed by the German stemmer, with English's interface and one warning.
+    func testGermanSiteBorrowsEnglishInterface() throws {
+        let site = try Self.build("de")
+        XCTAssertFalse(site.diagnostics.hasErrors, DiagnosticPrinter.render(site.diagnostics, format: .text))
+        XCTAssertEqual(site.diagnostics.filter { $0.identifier.hasPrefix("strings.") }.map(\.formatted), [
+            "warning: found no interface strings for 'de', expected strings/de.yml; its pages use en's [strings.language.missing]",
+        ])
+        XCTAssertEqual(site.site.languages, ["de"], "the page is detected as German, the captions' deu is de")
+        let home = try XCTUnwrap(SiteFixture.text(site, "de/index.html"))
+        XCTAssertTrue(home.contains("<html lang=\"de\""))
+        XCTAssertTrue(home.contains(">Guidelines<") && home.contains(">Suchfelder<"), "English interface, German content")
+        let talk = try XCTUnwrap(SiteFixture.text(site, "de/demo-de-1-de.html"))
+        XCTAssertTrue(talk.contains("<article class=\"doc session\" lang=\"de\""))
+        XCTAssertTrue(talk.contains("Vorschläge erscheinen"))
+        let manifest = try XCTUnwrap(SiteFixture.text(site, "search/manifest.js"))
+        XCTAssertTrue(manifest.contains(#""name":"Deutsch","script":"Latn""#), manifest)
+        try keepIndex(site, as: "de")
+    }
+
     /// The site's search index, compared with (or, with CONCORD_REGENERATE_FIXTURES=1, written to)
     /// `Tests/Search/Fixtures/languages/<language>/search/`, where the Node tests query it.
     private func keepIndex(_ site: BuiltSite, as language: String) throws {

@@ -42,6 +42,16 @@ test("French: the stemmer groups recherche, recherches and rechercher; elided ar
   assert.ok(query("fr", "la barre de portée").some((r) => /Barre de portée/i.test(r.section)));
 });
 
+test("German, a language without interface strings: its stemmer groups Suchfeld and Suchfelder", () => {
+  const results = query("de", "suchfeld");
+  assert.ok(results.length >= 2, JSON.stringify(results));
+  assert.ok(results.every((r) => r.lang === "de"));
+  const excerpt = results.map((r) => r.excerpt).join(" ");
+  assert.match(excerpt, /<mark>Suchfelder<\/mark>/);
+  assert.match(excerpt, /<mark>Suchfeld<\/mark>/);
+  assert.ok(query("de", "vorschläge").some((r) => r.kind === "session" && /#t\d+$/.test(r.url)));
+});
+
 test("the manifest carries each language's name and script from the language table", async () => {
   const { open } = await import("./helpers.mjs");
   const manifest = await open(site("ja")).manifest();

@@ -12,7 +12,10 @@ final class LanguagesTests: XCTestCase {
         XCTAssertEqual(Languages.tag(forCaptionCode: "kor"), "ko")
         XCTAssertEqual(Languages.tag(forCaptionCode: "zho"), "zh-Hans")
         XCTAssertEqual(Languages.tag(forCaptionCode: "zh-TW"), "zh-Hant")
-        XCTAssertEqual(Languages.tag(forCaptionCode: "deu"), "deu", "unknown codes are kept")
+        XCTAssertEqual(Languages.tag(forCaptionCode: "deu"), "de")
+        XCTAssertEqual(Languages.tag(forCaptionCode: "ger"), "de")
+        XCTAssertEqual(Languages.tag(forCaptionCode: "swe"), "sv", "ISO 639-2 codes outside the table become BCP 47 tags")
+        XCTAssertEqual(Languages.tag(forCaptionCode: "xyz"), "xyz", "unknown codes are kept")
         XCTAssertEqual(Languages.name("fr"), "Français")
         XCTAssertEqual(Languages.name("ja"), "日本語")
         XCTAssertEqual(Languages.info("zh-CN")?.tag, "zh-Hans")
@@ -35,6 +38,18 @@ final class LanguagesTests: XCTestCase {
         // English text is not stemmed the French way.
         XCTAssertEqual(TextAnalyzer.english.analyze("searches").terms.map(\.stem), ["search"])
         XCTAssertNotEqual(fr.stem("nationales"), "nationales")
+    }
+
+    func testGermanItalianAndDutchStem() {
+        let de = TextAnalyzer(language: "de").analyze("Die Suchfelder und das Suchfeld").terms
+        XCTAssertEqual(de.map(\.surface), ["suchfelder", "suchfeld"])
+        XCTAssertEqual(de[0].stem, de[1].stem)
+        let it = TextAnalyzer(language: "it").analyze("le ricerche dell'utente e la ricerca").terms
+        XCTAssertEqual(it.map(\.surface), ["ricerche", "utente", "ricerca"], "Italian elisions are stripped")
+        XCTAssertEqual(it[0].stem, it[2].stem)
+        let nl = TextAnalyzer(language: "nl").analyze("de zoekvelden en het zoekveld").terms
+        XCTAssertEqual(nl.map(\.surface), ["zoekvelden", "zoekveld"])
+        XCTAssertEqual(nl[0].stem, nl[1].stem)
     }
 
     func testSpanishAndPortugueseStem() {
@@ -67,6 +82,11 @@ final class LanguagesTests: XCTestCase {
         XCTAssertEqual(LanguageDetector.detect("O campo de pesquisa ajuda as pessoas a encontrar o que procuram em uma app com muitos dados."), "pt")
         XCTAssertEqual(LanguageDetector.detect("A search field helps people find what they are looking for in an app with a lot of content."), "en")
         XCTAssertEqual(LanguageDetector.detect("Search fields. Scope bars. Tokens."), "en")
+        XCTAssertEqual(LanguageDetector.detect("Ein Suchfeld hilft Menschen, die Inhalte zu finden, die sie suchen, und es ist immer sichtbar."), "de")
+        XCTAssertEqual(LanguageDetector.detect("Il campo di ricerca aiuta le persone a trovare ciò che cercano: non è solo una casella, è anche una guida."), "it")
+        XCTAssertEqual(LanguageDetector.detect("Een zoekveld helpt mensen om te vinden wat ze zoeken; het is niet alleen een vak, het wordt ook een gids."), "nl")
+        // Spanish and French full of "de" and "en" stay themselves.
+        XCTAssertEqual(LanguageDetector.detect("La barra de búsqueda en la parte superior de la pantalla muestra los resultados de la búsqueda para el usuario."), "es")
         // English quoting a French title stays English.
         XCTAssertEqual(LanguageDetector.detect("The talk quotes “Le design de la recherche” and then explains how the search field works in the app."), "en")
     }
@@ -90,6 +110,8 @@ final class LanguagesTests: XCTestCase {
             ("ja", "検索フィールドを使います search の tokens "),
             ("en", "The scope controls and search tokens "),
             ("zh-Hans", "搜索栏让用户 scope control "),
+            ("de", "Die Suchfelder und das Suchfeld der Seite "),
+            ("it", "L'utente e la ricerca dell'interfaccia "),
         ]
         let golden: [[String: Any]] = samples.map { tag, input in
             let info = Languages.analysis(tag)
