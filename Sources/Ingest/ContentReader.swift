@@ -128,7 +128,17 @@ public struct ContentReader: Sendable {
             problems.append(.warning("content.nothing", "found no documents in '\(root)', expected talks (.json, .vtt, .srt) or pages (.md, .mdx, .txt); the site has only its home page",
                                      source: root))
         }
+        let declared = content.manifest.languagesDeclared ? content.manifest.languages : nil
         content.manifest.languages = content.manifest.siteLanguages(documents: content.documents)
+        if let declared {
+            for language in content.manifest.languages where !declared.contains(language) {
+                let documents = content.documents.filter { $0.language == language }
+                problems.append(.warning("manifest.languages.unlisted",
+                                         "found \(documents.count) document\(documents.count == 1 ? "" : "s") in '\(language)', which 'languages' does not list; \(documents.count == 1 ? "it gets" : "they get") a '\(language)' part of the site after the listed languages",
+                                         source: displayPath(ManifestReader.fileName), line: content.manifest.languagesLine,
+                                         notes: documents.prefix(3).map { "in '\(language)': \($0.path)" }))
+            }
+        }
         if !content.manifest.titleIsSet, let top = topLandingTitle(content.documents) { content.manifest.title = top }
         return content
     }

@@ -13,6 +13,8 @@ public struct SiteManifest: Sendable {
     public var languages: [String] = ["en", "zh-Hans"]
     /// `languages` was written in `concord.yml`; otherwise the site has the languages its content is in.
     public var languagesDeclared = false
+    /// The line of `languages` in `concord.yml`, for diagnostics.
+    public var languagesLine: Int?
     /// Keep raw HTML in Markdown. Off unless the author turns it on.
     public var allowRawHTML = false
     /// Lines of plain-text and Markdown content matching any of these are removed before reading
@@ -25,13 +27,17 @@ public struct SiteManifest: Sendable {
 
     public var defaultLanguage: String { languages.first ?? "en" }
 
-    /// The site's languages: as `concord.yml` lists them, else those the content is written in (the
+    /// The site's languages: as `concord.yml` lists them (then any other the content is written in), else those the content is written in (the
     /// default's order first: English, then Chinese, then the others in the order of the language table), so a
     /// collection in one language builds a one-language site, with no empty tree and no switch to a language
     /// without pages. `ContentReader` stores the result in `languages`, so every step sees the same default.
     public func siteLanguages(documents: [Document]) -> [String] {
-        if languagesDeclared { return languages }
         let present = Set(documents.map(\.language))
+        // Declared languages come first, in their order; content in another language still gets its part of the site
+        // (a French talk in an English and Chinese library), never a page that is listed but not written.
+        if languagesDeclared {
+            return languages + present.subtracting(languages).sorted { (Languages.order($0), $0) < (Languages.order($1), $1) }
+        }
         guard !present.isEmpty else { return languages }
         let known = languages.filter(present.contains)
         return known + present.subtracting(known).sorted { (Languages.order($0), $0) < (Languages.order($1), $1) }
@@ -138,7 +144,7 @@ public enum ManifestReader {
                     if case .sequence(let items, _) = node, index < items.count { at = items[index] }
                     problem("manifest.languages.invalid", at, "found the language '\(tag)', expected a language tag such as en or zh-Hans")
                 }
-                if !valid.isEmpty { manifest.languages = valid; manifest.languagesDeclared = true }
+                if !valid.isEmpty { manifest.languages = valid; manifest.languagesDeclared = true; manifest.languagesLine = node.position.line }
             case "allowRawHTML":
                 guard let s = string(key, node) else { continue }
                 switch s.lowercased() {

@@ -83,6 +83,22 @@ final class LanguageFixtureTests: XCTestCase {
         try keepIndex(site, as: "de")
     }
 
+    /// A talk in a language `concord.yml` does not list (a French talk in the English and Chinese seeds) gets its
+    /// part of the site after the listed languages, with a warning: before, its card led to a page never written.
+    func testUnlistedLanguageGetsItsPages() throws {
+        let talk = try DiskFileSystem().read(Path.join(SiteFixture.packageRoot, "Tests/Fixtures/languages/fr/session.json"))
+        let fs = try SiteFixture.seedFileSystem()
+        try fs.write(talk, to: "Content/talks/fr-talk.json")
+        let site = BuildPipeline(options: SiteFixture.options(), fileSystem: fs).make()
+        XCTAssertFalse(site.diagnostics.hasErrors, DiagnosticPrinter.render(site.diagnostics, format: .text))
+        XCTAssertEqual(site.site.languages, ["en", "zh-Hans", "fr"])
+        let warning = try XCTUnwrap(site.diagnostics.first { $0.identifier == "manifest.languages.unlisted" })
+        XCTAssertEqual(warning.formatted, "Content/concord.yml:3:1: warning: found 1 document in 'fr', which 'languages' does not list; it gets a 'fr' part of the site after the listed languages [manifest.languages.unlisted]\n    note: in 'fr': Content/talks/fr-talk.json")
+        let home = try XCTUnwrap(SiteFixture.text(site, "en/index.html"))
+        XCTAssertTrue(home.contains("href=\"../fr/demo-fr-1-fr.html\""))
+        XCTAssertNotNil(SiteFixture.text(site, "fr/demo-fr-1-fr.html"), "the page the home page leads to is written")
+    }
+
     /// The site's search index, compared with (or, with CONCORD_REGENERATE_FIXTURES=1, written to)
     /// `Tests/Search/Fixtures/languages/<language>/search/`, where the Node tests query it.
     private func keepIndex(_ site: BuiltSite, as language: String) throws {
