@@ -48,7 +48,7 @@ public enum CaptionFileReader {
             // The cue's text: the lines up to the next empty line.
             var k = i + 1
             var cueLines: [String] = []
-            while k < lines.count, !lines[k].allSatisfy(\.isWhitespace) {
+            while k < lines.count, !endsCue(lines, at: k) {
                 let plain = plainText(lines[k])
                 if !plain.isEmpty, Substring(plain) != lastLine { cueLines.append(plain) }
                 if !plain.isEmpty { lastLine = Substring(plain) }
@@ -69,6 +69,17 @@ public enum CaptionFileReader {
         let language = nameLanguage ?? headerLanguage.flatMap(Languages.info)?.tag ?? TranscriptReader.spokenLanguage(segments)
         return TranscriptReader.document(id: talk, tag: language, code: Languages.info(language)?.captionCode ?? language,
                                          source: nil, segments: segments, path: path)
+    }
+
+    /// Whether line `k` ends a cue's text: an empty line does; a line of spaces only when the next cue follows
+    /// (YouTube's automatic captions open each cue with a line holding one space, above the words).
+    static func endsCue(_ lines: [Substring], at k: Int) -> Bool {
+        guard lines[k].allSatisfy(\.isWhitespace) else { return false }
+        if lines[k].isEmpty || k + 1 >= lines.count { return true }
+        let next = lines[k + 1]
+        if next.allSatisfy(\.isWhitespace) || next.contains("-->") { return true }
+        // A cue identifier (SubRip's number) above the next timing line.
+        return k + 2 < lines.count && lines[k + 2].contains("-->")
     }
 
     /// `00:01:02.500`, `01:02.5`, `00:01:02,500` (SubRip) in seconds; nil for anything else.

@@ -41,6 +41,21 @@ final class CaptionFileReaderTests: XCTestCase {
         XCTAssertEqual(segments.map(\.line), [11, 14, 18])
     }
 
+    /// YouTube's automatic captions (as yt-dlp saves them): each cue opens with a line of one space, its words
+    /// timed inline, and repeats the line before; the first words keep the first cue's time.
+    func testYouTubeAutomaticCaptions() throws {
+        let vtt = "WEBVTT\nKind: captions\nLanguage: en\n\n"
+            + "00:00:00.000 --> 00:00:02.310 align:start position:0%\n \nwelcome<00:00:00.480><c> to</c><00:00:01.040><c> search</c>\n\n"
+            + "00:00:02.310 --> 00:00:02.320 align:start position:0%\nwelcome to search\n \n\n"
+            + "00:00:02.320 --> 00:00:05.190 align:start position:0%\nwelcome to search\nfields<00:00:02.800><c> help</c><00:00:03.280><c> people</c>\n\n"
+        var problems: [Diagnostic] = []
+        let doc = try XCTUnwrap(CaptionFileReader.read(vtt, path: "Content/auto.en.vtt", problems: &problems))
+        XCTAssertEqual(problems, [])
+        let segments = try XCTUnwrap(doc.transcript?.segments)
+        XCTAssertEqual(segments.map(\.text), ["welcome to search", "fields help people"])
+        XCTAssertEqual(segments.map(\.start), [0, 2.32])
+    }
+
     func testSubRipAndNamesThatCarryTheLanguage() throws {
         let srt = "1\r\n00:00:01,500 --> 00:00:03,000\r\n<i>大家好</i>\r\n\r\n2\r\n00:00:03,000 --> 00:00:05,000\r\n{\\an8}欢迎来到搜索设计\r\n"
         var problems: [Diagnostic] = []
