@@ -114,14 +114,25 @@ public enum PlainTextReader {
         var titleLine: Int?
         let first = groups[0].lines[0]
         let firstText = first.text.trimmingCharacters(in: .whitespaces)
-        if !endsSentence(firstText), firstText.count <= 120 {
+        if !endsSentence(firstText), firstText.count <= 120, timedParagraph(groups[0]) == nil {
             titleLine = first.number
             if groups[0].lines.count == 1 { groups.removeFirst() } else { groups[0].lines.removeFirst() }
             title = wordForms.restore(firstText, excluding: first.text)
         }
 
         var blocks: [Block] = []
+        // A transcript tool's export (Otter, Rev, Descript): most paragraphs open with a time mark. Each is a
+        // moment of a talk; the document is a talk's text, paired with captions by its words or shown with its times.
+        // A line per moment (`[00:00:03] Welcome` then `[00:00:09] Today…`) is a paragraph per moment.
+        groups = groups.flatMap { group -> [Group] in
+            let starts = group.lines.indices.filter { $0 > 0 && match(leadingTime, group.lines[$0].text) != nil }
+            guard !starts.isEmpty, match(leadingTime, group.lines[0].text) != nil else { return [group] }
+            return zip([0] + starts, starts + [group.lines.count]).map { Group(lines: Array(group.lines[$0..<$1])) }
+        }
+        let timed = groups.map(timedParagraph)
+        let isTalk = timed.filter { $0 != nil }.count >= max(2, (groups.count + 1) / 2)
         for (index, group) in groups.enumerated() {
+            if isTalk, let block = timed[index] { blocks.append(block); continue }
             let isLast = index == groups.count - 1
             blocks.append(contentsOf: classify(group, isLast: isLast, previous: blocks.last))
         }
@@ -140,8 +151,47 @@ public enum PlainTextReader {
         let fileSlug = Slug.make(Path.fileStem(path)) ?? "document"
         let id = title.flatMap(Slug.make) ?? fileSlug
         let summary = blocks.first { $0.kind == .paragraph }?.text
-        return Document(id: id, path: path, kind: .guideline, language: language, title: title ?? "",
+        if isTalk, title == nil { title = MarkdownReader.humanisedName(path) }
+        return Document(id: id, path: path, kind: isTalk ? .session : .guideline, language: language, title: title ?? "",
                         titleLine: titleLine, summary: summary, blocks: blocks)
+    }
+
+    /// `[00:01:23]`, `(1:23)`, `01:23`, `1:02:03.5`: a time mark, whole.
+    static let timeMark = try! NSRegularExpression(pattern: #"^[\[(]?((?:\d{1,2}:)?\d{1,2}:\d{2})(?:[.,]\d{1,3})?[\])]?$"#)
+    /// A time mark opening a line, then the words: `[00:01:23] Ana: Welcome`, `0:15 Welcome`.
+    static let leadingTime = try! NSRegularExpression(pattern: #"^\s*[\[(]?((?:\d{1,2}:)?\d{1,2}:\d{2})(?:[.,]\d{1,3})?[\])]?\s+(\S.*)$"#)
+    /// A speaker line above the words, as Otter (`Ana Lee  0:15`) and Rev (`Ana Lee (00:15):`) write it.
+    static let speakerTime = try! NSRegularExpression(pattern: #"^\s*(\S.{0,39}?)\s+[\[(]?((?:\d{1,2}:)?\d{1,2}:\d{2})(?:[.,]\d{1,3})?[\])]?:?\s*$"#)
+
+    /// Seconds of `h:mm:ss` or `m:ss`.
+    static func seconds(_ mark: String) -> Double? {
+        let parts = mark.split(separator: ":").compactMap { Int($0) }
+        guard parts.count >= 2, parts.dropFirst().allSatisfy({ $0 < 60 }) else { return nil }
+        return Double(parts.reduce(0) { $0 * 60 + $1 })
+    }
+
+    /// A paragraph of a transcript tool's export, with its time and the words (a speaker's name kept in front,
+    /// `Ana: Welcome`), or nil when the paragraph opens with no time mark.
+    static func timedParagraph(_ group: Group) -> Block? {
+        let first = group.lines[0]
+        let rest = group.lines.dropFirst().map { $0.text.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        var time: Double?, words: [String] = []
+        if let parts = match(leadingTime, first.text), let t = seconds(parts[0]) {
+            time = t
+            words = [parts[1].trimmingCharacters(in: .whitespaces)] + rest
+        } else if !rest.isEmpty, let parts = match(timeMark, Substring(first.text.trimmingCharacters(in: .whitespaces))), let t = seconds(parts[0]) {
+            time = t
+            words = rest
+        } else if !rest.isEmpty, let parts = match(speakerTime, first.text), let t = seconds(parts[1]) {
+            let speaker = parts[0].trimmingCharacters(in: CharacterSet(charactersIn: " :"))
+            time = t
+            words = [speaker + ":"] + rest
+        }
+        guard let time, !words.isEmpty else { return nil }
+        let text = words.joined(separator: " ")
+        var block = Block(kind: .paragraph, text: text, html: InlineText.html(text), line: first.number)
+        block.time = time
+        return block
     }
 
     static func isRule(_ line: Substring) -> Bool {

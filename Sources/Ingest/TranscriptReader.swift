@@ -10,7 +10,12 @@ public enum TranscriptReader {
         guard let first = head.first(where: { !($0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 || $0 == 0xEF || $0 == 0xBB || $0 == 0xBF) }) else {
             return false
         }
-        return first == UInt8(ascii: "{") || first == UInt8(ascii: "[")
+        guard first == UInt8(ascii: "{") || first == UInt8(ascii: "[") else { return false }
+        // JSON opens `{"`, `[{` or `[]`; text opens `[00:00:03] Welcome` or `[Music]`.
+        guard let at = head.firstIndex(of: first),
+              let next = head[head.index(after: at)...].first(where: { !($0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09) }) else { return true }
+        return first == UInt8(ascii: "{") ? next == UInt8(ascii: "\"") || next == UInt8(ascii: "}")
+            : next == UInt8(ascii: "{") || next == UInt8(ascii: "]") || next == UInt8(ascii: "[")
     }
 
     /// Parses a transcript; every problem found is appended to `problems`, and usable segments are kept.

@@ -204,4 +204,18 @@ final class TalkLibraryTests: XCTestCase {
         XCTAssertTrue(list.contains("<a class=\"xref\" href=\"wwdc2017-101.html\"><span id=\"p3-s1\">Designing Interfaces for Readers</span></a>"))
         XCTAssertEqual(Self.built.diagnostics.filter { $0.identifier == "content.session.readme" }.count, 1)
     }
+
+    /// A talk's text from a transcript tool, with its own times and no captions, is a talk page with those times;
+    /// that no captions match it is a note, not a warning.
+    func testTextWithItsOwnTimesNeedsNoCaptions() throws {
+        let seedNames = try DiskFileSystem().walk(Path.join(SiteFixture.packageRoot, "Content")).map { "Content/" + $0.path }
+        let files = ["Content/interview.txt": "Search interview\n\nAna Lee (00:00):\nWelcome to the search design review today.\n\nBen Ortiz (00:42):\nThe field sits at the top of the screen.\n"]
+        let built = BuildPipeline(options: SiteFixture.options(), fileSystem: try SiteFixture.seedFileSystem(extra: files, without: seedNames)).make()
+        XCTAssertEqual(SiteFixture.contentDiagnostics(built).filter { $0.severity != .note }.map(\.formatted), [])
+        XCTAssertEqual(built.diagnostics.first { $0.identifier == "align.transcript.noMatch" }?.severity, .note)
+        let html = try XCTUnwrap(SiteFixture.text(built, "en/search-interview.html"))
+        XCTAssertTrue(html.contains("<p class=\"eyebrow\">Session</p>"), "a talk, not a guideline")
+        XCTAssertTrue(html.contains("id=\"t42\""), "the moment at 0:42 has its anchor")
+        XCTAssertTrue(html.contains("Ben Ortiz: The field sits at the top of the screen."))
+    }
 }

@@ -146,4 +146,38 @@ final class PlainTextReaderTests: XCTestCase {
         XCTAssertEqual(InlineText.html("<script>alert(1)</script> [x](javascript:alert(1))"),
                        "&lt;script&gt;alert(1)&lt;/script&gt; [x](javascript:alert(1))")
     }
+
+    /// Transcript tools' text exports (Otter, Rev, Descript) are a talk's text with its times.
+    func testTranscriptToolExportsAreTimedTalks() throws {
+        let otter = try XCTUnwrap(read("""
+            Designing for search — interview
+
+            Speaker 1  0:00
+            Welcome everyone. Today we talk about search.
+
+            Speaker 2  0:15
+            Thanks for having me.
+
+            Speaker 1  1:02:03
+            And suggestions?
+            """).first)
+        XCTAssertEqual(otter.kind, .session)
+        XCTAssertEqual(otter.title, "Designing for search — interview")
+        XCTAssertEqual(otter.blocks.map(\.time), [0, 15, 3723])
+        XCTAssertEqual(otter.blocks.map(\.text), ["Speaker 1: Welcome everyone. Today we talk about search.", "Speaker 2: Thanks for having me.", "Speaker 1: And suggestions?"])
+        var problems: [Diagnostic] = []
+        let rev = try XCTUnwrap(PlainTextReader.read("Ana Lee (00:00):\nWelcome to the review.\n\nBen Ortiz (00:42):\nThe field sits at the top.\n",
+                                                    path: "notes/design-review.txt", manifest: SiteManifest(), problems: &problems).first)
+        XCTAssertEqual(rev.title, "Design review", "no title line: the file names the talk")
+        XCTAssertEqual(rev.blocks.map(\.time), [0, 42])
+        XCTAssertEqual(rev.blocks.first?.text, "Ana Lee: Welcome to the review.")
+        // A line per moment, with no blank lines between.
+        let descript = try XCTUnwrap(read("[00:00:03] Welcome to the show.\n[00:00:09] Today: scope bars.\n\n[00:01:20] A scope bar narrows results.\n").first)
+        XCTAssertEqual(descript.blocks.map(\.time), [3, 9, 80])
+        XCTAssertEqual(descript.blocks.map(\.text), ["Welcome to the show.", "Today: scope bars.", "A scope bar narrows results."])
+        // A page that mentions a time or two is still a page.
+        let page = try XCTUnwrap(read("Scope bars\n\n1:30 is when the video shows the scope bar.\n\nA scope bar narrows results.\n\nUse two to four scopes.\n").first)
+        XCTAssertEqual(page.kind, .guideline)
+        XCTAssertTrue(page.blocks.allSatisfy { $0.time == nil })
+    }
 }

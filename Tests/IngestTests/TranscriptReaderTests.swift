@@ -118,4 +118,14 @@ final class TranscriptReaderTests: XCTestCase {
         XCTAssertEqual(doc?.transcript?.segments.last?.column, json.count - "{\"start\": 99999, \"text\": \"word 99999\"}]}".count + 1)
         XCTAssertLessThan(Date().timeIntervalSince(start), 20, "quadratic column counting?")
     }
+
+    /// Text that opens with a bracket is JSON only when JSON follows it: `[00:00:03] Welcome` and `[Music]` are text.
+    func testRecognizesJSONByItsFirstTwoCharacters() {
+        XCTAssertTrue(TranscriptReader.recognizes(#"{"id": "a", "segments": []}"#))
+        XCTAssertTrue(TranscriptReader.recognizes("\u{FEFF}[\n  {\"start\": 1, \"text\": \"Hi\"}]"))
+        XCTAssertTrue(TranscriptReader.recognizes("[]"))
+        XCTAssertFalse(TranscriptReader.recognizes("[00:00:03] Welcome to the show."))
+        XCTAssertFalse(TranscriptReader.recognizes("[Music]\nWelcome."))
+        XCTAssertFalse(TranscriptReader.recognizes("{Applause} Thank you."))
+    }
 }
