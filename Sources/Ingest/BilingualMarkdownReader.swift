@@ -158,6 +158,58 @@ public enum BilingualMarkdownReader {
         return result
     }
 
+    /// The script of a chunk of an interleaved file.
+    enum ChunkScript: Equatable {
+        case latin, han
+        /// One line in both languages (`# Search bar 搜索栏`), split into the line each version keeps.
+        case both(latin: String, han: String)
+    }
+
+    /// Each chunk's script (nil: no letters). A one-line chunk that is Latin then Han (or Han then Latin) is in
+    /// both languages where a new pair starts (not right after a Latin chunk, where a Han line is its translation).
+    static func chunkScripts(_ lines: [String], _ chunks: [(start: Int, end: Int)]) -> [ChunkScript?] {
+        var result: [ChunkScript?] = []
+        var previous: ChunkScript?
+        for c in chunks {
+            var script: ChunkScript? = isHan(lines[c.start...c.end].joined(separator: "\n")).map { $0 ? .han : .latin }
+            if c.start == c.end, previous != .latin, let halves = bothLanguages(lines[c.start]) {
+                script = .both(latin: halves.latin, han: halves.han)
+            }
+            result.append(script)
+            if script != nil { previous = script }
+        }
+        return result
+    }
+
+    /// A line made of a Latin-script part and a Han part, one after the other (`## Scope bar 范围栏`,
+    /// `搜索栏 (Search bar)`), as the two lines each version keeps (a heading's `#`s on both); nil for anything else.
+    static func bothLanguages(_ line: String) -> (latin: String, han: String)? {
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        let hashes = trimmed.prefix { $0 == "#" }
+        let prefix = hashes.isEmpty ? "" : hashes + " "
+        let body = Array(trimmed.dropFirst(hashes.count).trimmingCharacters(in: .whitespaces))
+        guard body.count <= 160 else { return nil }
+        // Each character: Han (true), a Latin letter (false), or neither (spaces, digits, punctuation).
+        let kinds: [Bool?] = body.map { c in
+            if c.unicodeScalars.contains(where: { Tokenizer.isCJK($0.value) }) { return true }
+            return c.isLetter ? false : nil
+        }
+        let lettered = kinds.indices.filter { kinds[$0] != nil }
+        guard let first = lettered.first else { return nil }
+        var changes = 0, boundary = 0
+        for (a, b) in zip(lettered, lettered.dropFirst()) where kinds[a] != kinds[b] {
+            changes += 1
+            boundary = b
+        }
+        guard changes == 1 else { return nil }
+        let separators = CharacterSet(charactersIn: " /|-–—:：()（）[]【】·")
+        let head = String(body[..<boundary]).trimmingCharacters(in: separators)
+        let tail = String(body[boundary...]).trimmingCharacters(in: separators)
+        guard head.filter(\.isLetter).count >= 2, tail.filter(\.isLetter).count >= 2 else { return nil }
+        let (latin, han) = kinds[first] == false ? (head, tail) : (tail, head)
+        return (prefix + latin, prefix + han)
+    }
+
     /// Whether a chunk is mostly Han script (nil when it has no letters: an image, a rule, code).
     static func isHan(_ text: some StringProtocol) -> Bool? {
         var han = 0, latin = 0
@@ -174,7 +226,9 @@ public enum BilingualMarkdownReader {
         // U+20000 and up: F0): no Chinese chunk to alternate with.
         guard text.utf8.contains(where: { ($0 >= 0xE3 && $0 <= 0xE9) || $0 == 0xEF || $0 == 0xF0 }) else { return false }
         let lines = TextDecoder.lines(text).map(String.init)
-        let scripts = chunks(lines).compactMap { c in isHan(lines[c.start...c.end].joined(separator: "\n")) }
+        let scripts = chunkScripts(lines, chunks(lines)).compactMap { script -> Bool? in
+            switch script { case .latin: false; case .han: true; default: nil }
+        }
         guard scripts.count >= 6 else { return false }
         // Alternation: Latin followed by Han. A page mostly in one language, quoting a few lines of the other, fails.
         var pairs = 0, k = 0
@@ -191,15 +245,20 @@ public enum BilingualMarkdownReader {
         var counterpart: [Int: Int] = [:]  // 1-based line of a translation chunk → line of its source chunk
         let cs = chunks(lines)
         var previousLatin: Int?
-        for c in cs {
-            let body = lines[c.start...c.end]
-            switch isHan(body.joined(separator: "\n")) {
-            case .some(true):
+        for (c, script) in zip(cs, chunkScripts(lines, cs)) {
+            switch script {
+            case .han:
                 for k in c.start...c.end { translation[k] = lines[k] }
                 if let p = previousLatin { counterpart[c.start + 1] = p + 1; previousLatin = nil }
-            case .some(false):
+            case .latin:
                 for k in c.start...c.end { source[k] = lines[k] }
                 previousLatin = c.start
+            case .both(let latin, let han):
+                // `# Search bar 搜索栏`: each version takes its half of the line.
+                source[c.start] = latin
+                translation[c.start] = han
+                counterpart[c.start + 1] = c.start + 1
+                previousLatin = nil
             case .none:
                 for k in c.start...c.end { source[k] = lines[k]; translation[k] = lines[k] }
             }

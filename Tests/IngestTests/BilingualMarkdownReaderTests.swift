@@ -1,5 +1,5 @@
 import Diagnostics
-import Ingest
+@testable import Ingest
 import XCTest
 
 final class BilingualMarkdownReaderTests: XCTestCase {
@@ -98,6 +98,41 @@ final class BilingualMarkdownReaderTests: XCTestCase {
         XCTAssertEqual(zh.blocks.count, 4)
         XCTAssertEqual(zh.blocks.map(\.counterpartLine), en.blocks.map { Optional($0.line) })
         XCTAssertEqual(zh.blocks[1].text, "最佳实践")
+    }
+
+    /// Bilingual guides often title each section in both languages on one line (`## Scope bar 范围栏`): each
+    /// version takes its half, and the rest alternates as usual.
+    func testHeadingsInBothLanguagesSplitBetweenTheVersions() throws {
+        let text = """
+            # Search bar 搜索栏
+
+            A search bar lets people search through a large collection of values.
+
+            搜索栏让用户搜索大量的值。
+
+            ## Placeholder text / 占位符文本
+
+            Use placeholder text to describe what people can search for.
+
+            使用占位符文本描述用户可以搜索的内容。
+
+            ## 范围栏（Scope bar）
+
+            A scope bar helps people narrow the results to a category.
+
+            范围栏帮助用户把结果缩小到某个类别。
+            """
+        var problems: [Diagnostic] = []
+        let versions = try XCTUnwrap(read(text, &problems))
+        XCTAssertEqual(problems, [])
+        let (en, zh) = (versions[0], versions[1])
+        XCTAssertEqual([en.title, zh.title], ["Search bar", "搜索栏"])
+        XCTAssertEqual(en.blocks.filter(\.isHeading).map(\.text), ["Placeholder text", "Scope bar"])
+        XCTAssertEqual(zh.blocks.filter(\.isHeading).map(\.text), ["占位符文本", "范围栏"])
+        XCTAssertEqual(zh.blocks.map(\.counterpartLine), en.blocks.map { Optional($0.line) }, "each block knows its counterpart")
+        // A Chinese heading that names a product (`使用 SwiftUI 构建`) has two changes of script: not split.
+        XCTAssertNil(BilingualMarkdownReader.bothLanguages("## 使用 SwiftUI 构建"))
+        XCTAssertNil(BilingualMarkdownReader.bothLanguages("## Search fields"))
     }
 
     func testOrdinaryPagesAreNotBilingual() {
