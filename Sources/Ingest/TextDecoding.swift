@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import TextAnalysis
 
 /// Turns a file's bytes into text, or explains why it can't.
 public enum TextDecoder {
@@ -26,8 +27,14 @@ public enum TextDecoder {
         if let bad = firstInvalidUTF8(body) {
             let prefix = String(decoding: body[body.startIndex..<bad], as: UTF8.self)
             let position = LineIndex(prefix).position(utf8Offset: prefix.utf8.count)
-            problems.append(Diagnostic(.error, "file.encoding.invalidUTF8",
-                                       String(format: "found a byte 0x%02X that is not valid UTF-8, expected UTF-8 text", body[bad]),
+            let found = String(format: "found a byte 0x%02X that is not valid UTF-8", body[bad])
+            // Text saved by an older editor: Chinese Windows writes GBK, Western Windows Windows-1252.
+            if let (text, charset) = legacyText(body) {
+                problems.append(Diagnostic(.warning, "file.encoding.legacy", "\(found), expected UTF-8; read the file as \(charset)",
+                                           source: path, range: SourceRange(position), notes: ["save the file as UTF-8 to silence this warning"]))
+                return check(text, path: path, problems: &problems)
+            }
+            problems.append(Diagnostic(.error, "file.encoding.invalidUTF8", found + ", expected UTF-8 text",
                                        source: path, range: SourceRange(position)))
             return nil
         }
@@ -47,6 +54,82 @@ public enum TextDecoder {
         }
         return text
     }
+
+    /// Text in GBK or GB18030 when its bytes above 0x7F pair up as Chinese characters do (a lead byte 0x81–0xFE
+    /// and a second byte of the set) and decode to Chinese; else in Windows-1252 when nothing in it is UTF-8's
+    /// shape (no valid multi-byte sequence, high bytes standing alone before ASCII) and it has no byte that set
+    /// leaves undefined. Nil for anything else: binary data (control bytes) and UTF-8 that is damaged (an overlong
+    /// or cut sequence, an encoded surrogate) stay errors.
+    static func legacyText(_ bytes: ArraySlice<UInt8>) -> (String, String)? {
+        guard !bytes.contains(where: { $0 < 0x20 && ![0x09, 0x0A, 0x0C, 0x0D].contains($0) }) else { return nil }
+        var high = 0, paired = 0, utf8Shaped = 0, i = bytes.startIndex
+        while i < bytes.endIndex {
+            let b = bytes[i]
+            if b < 0x80 { i += 1; continue }
+            high += 1
+            let next = i + 1 < bytes.endIndex ? bytes[i + 1] : 0
+            if (0x80...0xBF).contains(next) { utf8Shaped += 1 }
+            if (0x81...0xFE).contains(b), (0x40...0xFE).contains(next), next != 0x7F {
+                paired += 1
+                i += 2
+            } else {
+                i += 1
+            }
+        }
+        guard high > 0 else { return nil }
+        // UTF-8 damaged in a place or two (a character cut at the end) is mostly valid UTF-8: an error, not GBK.
+        var covered = 0, k = bytes.startIndex
+        while k < bytes.endIndex {
+            if bytes[k] < 0x80 { k += 1; continue }
+            if let length = validUTF8Length(bytes, at: k) { covered += length; k += length } else { k += 1 }
+        }
+        guard covered * 2 < bytes.lazy.filter({ $0 >= 0x80 }).count else { return nil }
+        // A Chinese text's high bytes come in pairs; a Western text's stand alone before ASCII letters.
+        if paired >= 4, paired * 10 >= high * 9, let text = CharsetDecoder.decode(Array(bytes), charset: "GB18030"),
+           isMostlyChinese(text) {
+            return (text, "GBK (GB18030)")
+        }
+        guard utf8Shaped * 10 <= high, !bytes.contains(where: { [0x81, 0x8D, 0x8F, 0x90, 0x9D].contains($0) }) else { return nil }
+        return (String(bytes.map { windows1252($0) }), "Windows-1252")
+    }
+
+    /// The length of the valid UTF-8 sequence that starts at `i`, or nil.
+    static func validUTF8Length(_ bytes: ArraySlice<UInt8>, at i: Int) -> Int? {
+        let end = min(i + 4, bytes.endIndex)
+        let invalid = firstInvalidUTF8(bytes[i..<end])
+        if invalid == i { return nil }
+        switch bytes[i] {
+        case 0xC2...0xDF: return invalid == nil || invalid! >= i + 2 ? 2 : nil
+        case 0xE0...0xEF: return invalid == nil || invalid! >= i + 3 ? 3 : nil
+        default: return invalid == nil ? 4 : nil
+        }
+    }
+
+    /// Whether the characters outside ASCII are mostly Han ideographs and CJK punctuation (nine in ten at least).
+    static func isMostlyChinese(_ text: String) -> Bool {
+        var other = 0, chinese = 0
+        // Typographic punctuation (curly quotes, dashes, the middle dot) belongs to both kinds of text.
+        for scalar in text.unicodeScalars where scalar.value >= 0x80 && !(0x2000...0x206F).contains(scalar.value)
+            && !(0xA0...0xBF).contains(scalar.value) {
+            if (0x4E00...0x9FFF).contains(scalar.value) || (0x3000...0x303F).contains(scalar.value) || (0xFF00...0xFFEF).contains(scalar.value) {
+                chinese += 1
+            } else {
+                other += 1
+            }
+        }
+        return chinese > 0 && chinese >= 9 * other
+    }
+
+    /// The character of a Windows-1252 byte (Latin-1, with typographic marks at 0x80–0x9F).
+    static func windows1252(_ byte: UInt8) -> Character {
+        Character(Unicode.Scalar(windows1252Marks[byte] ?? UInt32(byte))!)
+    }
+
+    static let windows1252Marks: [UInt8: UInt32] = [
+        0x80: 0x20AC, 0x82: 0x201A, 0x83: 0x0192, 0x84: 0x201E, 0x85: 0x2026, 0x86: 0x2020, 0x87: 0x2021,
+        0x88: 0x02C6, 0x89: 0x2030, 0x8A: 0x0160, 0x8B: 0x2039, 0x8C: 0x0152, 0x8E: 0x017D, 0x91: 0x2018,
+        0x92: 0x2019, 0x93: 0x201C, 0x94: 0x201D, 0x95: 0x2022, 0x96: 0x2013, 0x97: 0x2014, 0x98: 0x02DC,
+        0x99: 0x2122, 0x9A: 0x0161, 0x9B: 0x203A, 0x9C: 0x0153, 0x9E: 0x017E, 0x9F: 0x0178]
 
     /// Strict UTF-16: an odd number of bytes or an unpaired surrogate is invalid (Foundation drops the
     /// one and replaces the other without a word).

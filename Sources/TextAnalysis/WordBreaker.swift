@@ -25,3 +25,22 @@ public enum WordBreaker {
         return (0..<Int(min(count, Int32(units.count)))).map { Int(raw[2 * $0])..<Int(raw[2 * $0 + 1]) }
     }
 }
+
+/// Text in a legacy character set, decoded by ICU's converters.
+public enum CharsetDecoder {
+    /// `bytes` decoded from `charset` (an ICU converter name such as `GB18030`), or nil when some byte sequence is not
+    /// valid there.
+    public static func decode(_ bytes: [UInt8], charset: String) -> String? {
+        guard !bytes.isEmpty else { return "" }
+        guard bytes.count < Int(Int32.max / 2) else { return nil }
+        var units = [UInt16](repeating: 0, count: bytes.count + 1)
+        let count = bytes.withUnsafeBufferPointer { input in
+            input.withMemoryRebound(to: CChar.self) { chars in
+                concord_decode(charset, chars.baseAddress, Int32(bytes.count), &units, Int32(units.count))
+            }
+        }
+        // Every byte gives at most one UTF-16 unit in a double-byte set; a longer result means another set.
+        guard count >= 0, Int(count) <= units.count else { return nil }
+        return String(decoding: units[..<Int(count)], as: UTF16.self)
+    }
+}

@@ -67,7 +67,9 @@ final class ConcordCommandTests: XCTestCase {
         let lines = result.err.split(separator: "\n").map(String.init)
         let expected = [
             "\(broken)/empty.txt:1:1: warning: found an empty file, expected content (skipped) [file.empty]",
-            "\(broken)/latin1.txt:1:4: error: found a byte 0xE9 that is not valid UTF-8, expected UTF-8 text [file.encoding.invalidUTF8]",
+            "\(broken)/damaged.txt:3:21: error: found a byte 0xE6 that is not valid UTF-8, expected UTF-8 text [file.encoding.invalidUTF8]",
+            // Text in a legacy encoding is read, with a warning.
+            "\(broken)/latin1.txt:1:4: warning: found a byte 0xE9 that is not valid UTF-8, expected UTF-8; read the file as Windows-1252 [file.encoding.legacy]",
             "\(broken)/talk.json:4:13: error: found a string for 'start' of segment 1, expected a number of seconds [transcript.start.notNumber]",
             "\(broken)/talk.json:5:3: error: found a segment (2) with no 'start', expected a start time in seconds [transcript.start.missing]",
             "\(broken)/talk.json:6:13: error: found the start time -3 in segment 3, expected 0 or more seconds [transcript.start.negative]",

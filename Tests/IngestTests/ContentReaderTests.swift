@@ -30,12 +30,36 @@ final class ContentReaderTests: XCTestCase {
             "Content/nul.txt": "ab\u{0}cd",
             "Content/ok.txt": "Fine\n\nText.",
         ])
-        try! fs.write(Data([0x48, 0x69, 0x0A, 0xC3, 0x28]), to: "Content/latin1.txt")
+        // UTF-8 cut in the middle of a character (搜 without its last byte).
+        try! fs.write(Data([0x48, 0x69, 0x0A, 0xE6, 0x90]), to: "Content/cut.txt")
         let (content, problems) = read(fs)
-        XCTAssertEqual(problems.map(\.identifier), ["file.blank", "file.empty", "file.encoding.invalidUTF8", "file.binary"])
-        XCTAssertEqual(problems.map(\.source), ["Content/blank.txt", "Content/empty.txt", "Content/latin1.txt", "Content/nul.txt"])
-        XCTAssertEqual(problems[2].range?.start, SourcePosition(line: 2, column: 1))
+        XCTAssertEqual(problems.map(\.identifier), ["file.blank", "file.encoding.invalidUTF8", "file.empty", "file.binary"])
+        XCTAssertEqual(problems.map(\.source), ["Content/blank.txt", "Content/cut.txt", "Content/empty.txt", "Content/nul.txt"])
+        XCTAssertEqual(problems[1].range?.start, SourcePosition(line: 2, column: 1))
         XCTAssertEqual(content.documents.map(\.id), ["fine"], "the usable file still builds")
+    }
+
+    /// Text saved by older editors: Windows-1252 (Western Windows) and GBK (Chinese Windows) are read with a
+    /// warning at the first byte that is not UTF-8; damaged UTF-8 and binary data stay errors.
+    func testLegacyEncodingsAreReadWithAWarning() throws {
+        func decode(_ bytes: [UInt8]) -> (String?, [String]) {
+            var problems: [Diagnostic] = []
+            let text = TextDecoder.decode(Data(bytes), path: "f.txt", problems: &problems)
+            return (text, problems.map(\.formatted))
+        }
+        let western = decode(Array("Caf".utf8) + [0xE9, 0x20, 0x93] + Array("menu".utf8) + [0x94, 0x20, 0x96, 0x20] + Array("don".utf8) + [0x92] + Array("t\n".utf8))
+        XCTAssertEqual(western.0, "Café “menu” – don’t\n")
+        XCTAssertEqual(western.1, ["f.txt:1:4: warning: found a byte 0xE9 that is not valid UTF-8, expected UTF-8; read the file as Windows-1252 [file.encoding.legacy]\n    note: save the file as UTF-8 to silence this warning"])
+        // 搜索栏 “范围” in GBK: curly quotes are typography of both.
+        let chinese = decode([0xCB, 0xD1, 0xCB, 0xF7, 0xC0, 0xB8, 0x20, 0xA1, 0xB0, 0xB7, 0xB6, 0xCE, 0xA7, 0xA1, 0xB1, 0x0A])
+        XCTAssertEqual(chinese.0, "搜索栏 “范围”\n")
+        XCTAssertTrue(chinese.1.first?.contains("read the file as GBK (GB18030)") ?? false, "\(chinese.1)")
+        // Mostly UTF-8, one character cut short: an error, not GBK read out of UTF-8.
+        XCTAssertNil(decode(Array("搜索栏让用户".utf8) + [0xE6, 0x90]).0)
+        // An overlong '/', an encoded surrogate, a PNG header: errors.
+        XCTAssertNil(decode([0x61, 0xC0, 0xAF, 0x62]).0)
+        XCTAssertNil(decode([0x61, 0xED, 0xA0, 0x80, 0x62]).0)
+        XCTAssertNil(decode([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00]).0)
     }
 
     func testUTF16WithBOMIsReadWithAWarning() throws {

@@ -1,6 +1,8 @@
 // Calls ICU from C so the version-suffixed symbol names (ubrk_open_72, …) stay out of Swift.
 #include "CICUBreak.h"
 #include <unicode/ubrk.h>
+#include <unicode/ucnv.h>
+#include <unicode/ucnv_err.h>
 
 int32_t concord_word_spans(const uint16_t *text, int32_t length, const char *locale,
                            int32_t *out, int32_t capacity) {
@@ -19,4 +21,17 @@ int32_t concord_word_spans(const uint16_t *text, int32_t length, const char *loc
     }
     ubrk_close(bi);
     return count;
+}
+
+int32_t concord_decode(const char *charset, const char *bytes, int32_t length, uint16_t *out, int32_t capacity) {
+    UErrorCode status = U_ZERO_ERROR;
+    UConverter *converter = ucnv_open(charset, &status);
+    if (U_FAILURE(status)) return -1;
+    // Stop at the first invalid sequence instead of substituting U+FFFD: a failed decode is the answer.
+    ucnv_setToUCallBack(converter, UCNV_TO_U_CALLBACK_STOP, NULL, NULL, NULL, &status);
+    if (U_FAILURE(status)) { ucnv_close(converter); return -1; }
+    int32_t units = ucnv_toUChars(converter, (UChar *)out, capacity, bytes, length, &status);
+    ucnv_close(converter);
+    if (status == U_BUFFER_OVERFLOW_ERROR || status == U_STRING_NOT_TERMINATED_WARNING) return units;
+    return U_FAILURE(status) ? -1 : units;
 }

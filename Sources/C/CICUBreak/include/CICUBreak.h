@@ -9,4 +9,9 @@
 int32_t concord_word_spans(const uint16_t *text, int32_t length, const char *locale,
                            int32_t *spans, int32_t capacity);
 
+/// Decodes `length` bytes in the character set `charset` (an ICU converter name, `GB18030`) to UTF-16.
+/// Writes up to `capacity` units to `out`; returns the number of units (which may exceed `capacity`: call
+/// again with more room), or -1 when a byte sequence is not valid in that character set or ICU fails.
+int32_t concord_decode(const char *charset, const char *bytes, int32_t length, uint16_t *out, int32_t capacity);
+
 #endif
