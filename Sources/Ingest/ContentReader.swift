@@ -157,6 +157,11 @@ public struct ContentReader: Sendable {
         return title
     }
 
+    /// Folders that hold installed packages or built output, never pages: npm, Bower and JSPM packages, Python's
+    /// packages and caches, Jekyll's built site (and, by their shape, Bundler's `vendor/bundle` and virtual environments).
+    static let dependencyFolderNames: Set<String> = ["node_modules", "bower_components", "jspm_packages", "site-packages",
+                                                     "__pycache__", "_site"]
+
     /// Names of files that a repository keeps about itself rather than as pages (any extension, any case).
     static let repositoryFileNames: Set<String> = ["license", "licence", "copying", "changelog", "authors", "contributors",
                                                    "code_of_conduct", "contributing",
@@ -172,8 +177,27 @@ public struct ContentReader: Sendable {
     func skipRepositoryFiles(_ entries: [(path: String, kind: FileKind)], problems: inout [Diagnostic]) -> [(path: String, kind: FileKind)] {
         var kept: [(path: String, kind: FileKind)] = []
         var notedFolders = Set<String>()
+        let virtualEnvironments = Set(entries.compactMap { entry -> String? in
+            entry.path.hasSuffix("/pyvenv.cfg") ? String(entry.path.dropLast("/pyvenv.cfg".count)) : nil
+        })
         for entry in entries {
             let parts = entry.path.split(separator: "/")
+            // Installed dependencies and a generator's output (a cloned site after `npm install` holds thousands of
+            // packages' READMEs), named as their tools name them.
+            let folders = parts.dropLast()
+            if let installed = folders.indices.first(where: { k in
+                Self.dependencyFolderNames.contains(String(folders[k]))
+                    // Bundler's `vendor/bundle`; a Python virtual environment (its folder holds `pyvenv.cfg`).
+                    || (folders[k] == "bundle" && k > folders.startIndex && folders[k - 1] == "vendor")
+                    || virtualEnvironments.contains(folders[...k].joined(separator: "/"))
+            }) {
+                let folder = parts[...installed].joined(separator: "/")
+                if notedFolders.insert(folder).inserted {
+                    problems.append(.note("content.skipped", "skipped '\(parts[installed])', installed dependencies or built output, not pages",
+                                          source: displayPath(folder)))
+                }
+                continue
+            }
             if let dot = parts.firstIndex(where: { $0.hasPrefix(".") }) {
                 if dot < parts.count - 1 {
                     let folder = parts[...dot].joined(separator: "/")

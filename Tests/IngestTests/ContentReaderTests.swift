@@ -151,4 +151,25 @@ final class ContentReaderTests: XCTestCase {
         XCTAssertEqual(Set(problems.compactMap(\.source)), ["Content/LICENSE", "Content/docs/CHANGELOG.md", "Content/SECURITY.md", "Content/.git"])
         XCTAssertEqual(content.documents.map(\.title).sorted(), ["Page", "Security"])
     }
+
+    /// A cloned site after `npm install` (or `bundle install`, or with a virtual environment) holds thousands of
+    /// packages' READMEs: none is a page; one note per folder.
+    func testInstalledDependenciesAndBuiltOutputAreSkipped() {
+        let fs = MemoryFileSystem([
+            "Content/docs/buttons.md": "# Buttons\n\nUse buttons for actions.",
+            "Content/node_modules/lodash/README.md": "# lodash\n\nA utility library.",
+            "Content/website/node_modules/@babel/core/README.md": "# @babel/core\n\nBabel's core.",
+            "Content/vendor/bundle/ruby/3.2.0/gems/kramdown/README.md": "# kramdown\n\nA Markdown parser.",
+            "Content/venv/pyvenv.cfg": "home = /usr/bin",
+            "Content/venv/lib/python3.11/site-packages/mkdocs/README.md": "# MkDocs\n\nProject documentation.",
+            "Content/_site/index.md": "# Built\n\nA copy.",
+            // A folder of pages that happens to be called vendor, or bundle, stays.
+            "Content/vendor/logos.md": "# Vendor logos\n\nHow to show a partner's logo.",
+        ])
+        let (content, problems) = read(fs)
+        XCTAssertEqual(content.documents.map(\.title).sorted(), ["Buttons", "Vendor logos"])
+        XCTAssertEqual(problems.filter { $0.identifier == "content.skipped" }.compactMap(\.source).sorted(), [
+            "Content/_site", "Content/node_modules", "Content/vendor/bundle", "Content/venv", "Content/website/node_modules",
+        ])
+    }
 }
