@@ -76,6 +76,15 @@ public struct ContentReader: Sendable {
         }
         let manifest = content.manifest, manifestSource = manifestText
         entries = skipRepositoryFiles(entries, problems: &problems)
+        // Another generator's configuration names the site; it is read for that, not reported as an unknown file.
+        var generatorTitle: String?
+        entries.removeAll { entry in
+            guard entry.kind == .file, GeneratorConfigReader.recognizes(entry.path) else { return false }
+            if generatorTitle == nil, let data = try? fileSystem.read(FileIO.Path.join(root, entry.path)) {
+                generatorTitle = GeneratorConfigReader.title(fileName: entry.path, text: String(decoding: data, as: UTF8.self))
+            }
+            return true
+        }
         // Files are independent once the manifest is known: read and parse them on every core, then gather the
         // results (and their diagnostics) in folder order, as if read one by one.
         let results = entries.concurrentMap { entry -> EntryResult in
@@ -139,7 +148,7 @@ public struct ContentReader: Sendable {
                                          notes: documents.prefix(3).map { "in '\(language)': \($0.path)" }))
             }
         }
-        if !content.manifest.titleIsSet, let top = topLandingTitle(content.documents) { content.manifest.title = top }
+        if !content.manifest.titleIsSet, let top = generatorTitle ?? topLandingTitle(content.documents) { content.manifest.title = top }
         return content
     }
 

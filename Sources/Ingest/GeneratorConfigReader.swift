@@ -1,0 +1,47 @@
+import Foundation
+
+/// The site title another generator's configuration gives a cloned repository (`mkdocs.yml`'s `site_name`,
+/// Jekyll's `_config.yml`, Hugo's `hugo.toml`, Docusaurus' `docusaurus.config.js`): the name its readers
+/// know the site by, used when `concord.yml` sets no title. Only top-level keys are read, line by line, so
+/// the rest of the file (Python tags in `mkdocs.yml`, JavaScript) never stops it.
+public enum GeneratorConfigReader {
+    /// File names at the top of the content folder, and the key that holds the title in each.
+    static let titleKeys: [String: String] = [
+        "mkdocs.yml": "site_name", "mkdocs.yaml": "site_name",
+        "_config.yml": "title", "_config.yaml": "title",
+        "hugo.toml": "title", "hugo.yaml": "title", "hugo.yml": "title", "config.toml": "title",
+        "docusaurus.config.js": "title", "docusaurus.config.ts": "title",
+    ]
+
+    /// Whether `path` (relative to the content folder) is a configuration file this reader knows.
+    public static func recognizes(_ path: String) -> Bool { !path.contains("/") && titleKeys[path] != nil }
+
+    /// The site title in the configuration file `name`, or nil.
+    public static func title(fileName name: String, text: String) -> String? {
+        guard let key = titleKeys[name] else { return nil }
+        let script = name.hasSuffix(".js") || name.hasSuffix(".ts")
+        for raw in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
+            // Top-level only: YAML and TOML keys at the margin; in JavaScript the config object's first level.
+            let line = script ? Substring(raw.drop { $0 == " " || $0 == "\t" }) : raw
+            if script, raw.prefix { $0 == " " }.count > 2 { continue }
+            guard line.hasPrefix(key) else { continue }
+            var rest = line.dropFirst(key.count).drop { $0 == " " || $0 == "\t" }
+            guard let separator = rest.first, separator == ":" || separator == "=" else { continue }
+            rest = rest.dropFirst().drop { $0 == " " || $0 == "\t" }
+            var value = String(rest).trimmingCharacters(in: .whitespaces)
+            if value.hasSuffix(",") { value.removeLast() }
+            if let quote = value.first, quote == "\"" || quote == "'" || quote == "`" {
+                guard let end = value.dropFirst().firstIndex(of: quote) else { continue }
+                value = String(value[value.index(after: value.startIndex)..<end])
+            } else if let comment = value.range(of: " #") {
+                value = String(value[..<comment.lowerBound])
+            }
+            value = value.trimmingCharacters(in: .whitespaces)
+            // A template expression or a variable is not a title.
+            guard !value.isEmpty, value.count <= 80, !value.contains("{{"), !value.contains("${"),
+                  script ? raw.contains(where: { $0 == "\"" || $0 == "'" || $0 == "`" }) : true else { continue }
+            return value
+        }
+        return nil
+    }
+}

@@ -1,0 +1,54 @@
+import Diagnostics
+import FileIO
+import Ingest
+import XCTest
+
+/// The site title other generators' configuration files give a cloned repository.
+final class GeneratorConfigReaderTests: XCTestCase {
+    func testTitlesFromEachGenerator() {
+        let mkdocs = """
+            # Project information
+            site_name: Material for MkDocs
+            site_url: https://squidfunk.github.io/mkdocs-material/
+            markdown_extensions:
+              - pymdownx.emoji:
+                  emoji_index: !!python/name:material.extensions.emoji.twemoji
+            """
+        XCTAssertEqual(GeneratorConfigReader.title(fileName: "mkdocs.yml", text: mkdocs), "Material for MkDocs")
+        XCTAssertEqual(GeneratorConfigReader.title(fileName: "_config.yml", text: "baseurl: /docs\ntitle: \"U.S. Web Design System (USWDS)\" # shown in tabs\n"),
+                       "U.S. Web Design System (USWDS)")
+        XCTAssertEqual(GeneratorConfigReader.title(fileName: "hugo.toml", text: "baseURL = 'https://example.org/'\ntitle = 'Carbon Design'\n[params]\ntitle = 'Other'\n"),
+                       "Carbon Design")
+        let docusaurus = """
+            const config = {
+              title: 'Acme Design System',
+              tagline: 'Build with Acme',
+              themeConfig: { navbar: { title: 'Acme' } },
+            };
+            """
+        XCTAssertEqual(GeneratorConfigReader.title(fileName: "docusaurus.config.js", text: docusaurus), "Acme Design System")
+        // Nested keys, template expressions and variables are no titles.
+        XCTAssertNil(GeneratorConfigReader.title(fileName: "_config.yml", text: "site:\n  title: Nested\n"))
+        XCTAssertNil(GeneratorConfigReader.title(fileName: "_config.yml", text: "title: \"{{ site.name }}\"\n"))
+        XCTAssertNil(GeneratorConfigReader.title(fileName: "docusaurus.config.js", text: "const config = {\n  title: siteTitle,\n};\n"))
+        XCTAssertNil(GeneratorConfigReader.title(fileName: "package.json", text: "{\"title\": \"x\"}"))
+    }
+
+    /// Read from the top of the content folder: the title names the site, the file is no unknown file; concord.yml wins.
+    func testConfigurationNamesTheSite() {
+        func read(_ files: [String: String]) -> (Content, [Diagnostic]) {
+            var problems: [Diagnostic] = []
+            let content = ContentReader(fileSystem: MemoryFileSystem(files), root: "Content").read(problems: &problems)
+            return (content, problems)
+        }
+        let page = "# Buttons\n\nUse buttons for actions."
+        let (content, problems) = read(["Content/mkdocs.yml": "site_name: Acme\n", "Content/docs/buttons.md": page,
+                                        "Content/README.md": "# Acme repository\n\nHow to build the docs."])
+        XCTAssertEqual(content.manifest.title, "Acme", "the generator's name for the site wins over the README's title")
+        XCTAssertEqual(problems.map(\.formatted), [])
+        let named = read(["Content/mkdocs.yml": "site_name: Acme\n", "Content/docs/buttons.md": page, "Content/concord.yml": "title: Ours\n"]).0
+        XCTAssertEqual(named.manifest.title, "Ours")
+        // Deeper in the folder, a configuration file is some other project's: not read.
+        XCTAssertEqual(read(["Content/examples/mkdocs.yml": "site_name: Example\n", "Content/docs/buttons.md": page]).0.manifest.title, "Concord")
+    }
+}
