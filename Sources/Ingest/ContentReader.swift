@@ -79,6 +79,7 @@ public struct ContentReader: Sendable {
         // Another generator's configuration names the site; it is read for that, not reported as an unknown file.
         var generatorTitle: String?
         entries.removeAll { entry in
+            if entry.kind == .file, GeneratorConfigReader.isNavigationFile(entry.path) { return true }
             guard entry.kind == .file, GeneratorConfigReader.recognizes(entry.path) else { return false }
             if generatorTitle == nil, let data = try? fileSystem.read(FileIO.Path.join(root, entry.path)) {
                 generatorTitle = GeneratorConfigReader.title(fileName: entry.path, text: String(decoding: data, as: UTF8.self))
@@ -332,7 +333,7 @@ public struct ContentReader: Sendable {
                                              source: displayPath(path)))
             }
         }
-        if ext == "mdx" { text = MDXStripper.markdown(text) }
+        if ext == "mdx" || (ext == "md" && MDXStripper.hasImports(text)) { text = MDXStripper.markdown(text) }
         if markdown {
             text = ContainerDirectiveConverter.markdown(MkDocsSyntaxConverter.markdown(text))
             let stripped = TemplateTagStripper.strip(text)

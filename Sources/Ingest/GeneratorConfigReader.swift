@@ -16,6 +16,13 @@ public enum GeneratorConfigReader {
     /// Whether `path` (relative to the content folder) is a configuration file this reader knows.
     public static func recognizes(_ path: String) -> Bool { !path.contains("/") && titleKeys[path] != nil }
 
+    /// Another generator's navigation data for a folder (Docusaurus' `_category_.json`, Nextra's `_meta.json`):
+    /// labels and order, no page. Left out without a word, as a folder's `.pages` is.
+    public static func isNavigationFile(_ path: String) -> Bool {
+        let name = (path as NSString).lastPathComponent
+        return ["_category_.json", "_category_.yml", "_category_.yaml", "_meta.json"].contains(name)
+    }
+
     /// The site title in the configuration file `name`, or nil.
     public static func title(fileName name: String, text: String) -> String? {
         guard let key = titleKeys[name] else { return nil }

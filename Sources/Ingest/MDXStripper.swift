@@ -6,6 +6,24 @@
 /// Every line stays where it was (removed lines become empty lines), so diagnostics point at the `.mdx` file's
 /// own lines. Fenced code and inline code spans are never touched.
 public enum MDXStripper {
+    /// Whether a `.md` file is MDX in fact (Docusaurus reads `.md` as MDX): an ESM `import … from '…'` line at the
+    /// margin, outside fenced code, among its first lines.
+    public static func hasImports(_ text: String) -> Bool {
+        var fenced = false, seen = 0
+        for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
+            seen += 1
+            if seen > 80 { return false }
+            if line.hasPrefix("```") || line.hasPrefix("~~~") { fenced.toggle(); continue }
+            guard !fenced, line.hasPrefix("import ") else { continue }
+            let statement = line.trimmingCharacters(in: .whitespaces)
+            let quoted = statement.hasSuffix("';") || statement.hasSuffix("\";") || statement.hasSuffix("'") || statement.hasSuffix("\"")
+            if quoted, statement.contains(" from '") || statement.contains(" from \"") || statement.hasPrefix("import '") || statement.hasPrefix("import \"") {
+                return true
+            }
+        }
+        return false
+    }
+
     public static func markdown(_ text: String) -> String {
         var out: [UInt8] = []
         let bytes = Array(text.utf8)

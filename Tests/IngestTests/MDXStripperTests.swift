@@ -1,4 +1,5 @@
 import Diagnostics
+import FileIO
 import Ingest
 import XCTest
 
@@ -69,5 +70,22 @@ final class MDXStripperTests: XCTestCase {
         XCTAssertTrue(doc.blocks[1].html.contains("<img src=\"https://example.org/banner.png\" alt=\"A banner\" />"), doc.blocks[1].html)
         XCTAssertEqual(doc.blocks.first?.headingLevel, 2)
         XCTAssertEqual(doc.blocks.first?.line, 14)
+    }
+
+    /// Docusaurus reads `.md` as MDX: a `.md` with ESM imports is stripped as `.mdx` is; other `.md` files are not.
+    func testMarkdownWithImportsIsReadAsMDX() throws {
+        XCTAssertTrue(MDXStripper.hasImports("---\ntitle: Buttons\n---\n\nimport Tabs from '@theme/Tabs';\n\nText.\n"))
+        XCTAssertTrue(MDXStripper.hasImports("import \"./styles.css\";\n"))
+        XCTAssertFalse(MDXStripper.hasImports("```js\nimport x from 'y';\n```\n"), "an import in fenced code is an example")
+        XCTAssertFalse(MDXStripper.hasImports("import the data from your old tool, then check it.\n"), "a sentence")
+        var problems: [Diagnostic] = []
+        let fs = MemoryFileSystem([
+            "Content/docs/buttons.md": "# Buttons\n\nimport Tabs from '@theme/Tabs';\n\n<Tabs>\n<TabItem value=\"ios\">\n\nUse a filled button.\n\n</TabItem>\n</Tabs>\n",
+            // Docusaurus' label and order for a folder: no page, no warning.
+            "Content/docs/_category_.json": #"{"label": "Guides", "position": 2}"#,
+        ])
+        let content = ContentReader(fileSystem: fs, root: "Content").read(problems: &problems)
+        XCTAssertEqual(problems.map(\.formatted), [])
+        XCTAssertEqual(content.documents.first?.blocks.map(\.text), ["Use a filled button."])
     }
 }
