@@ -32,13 +32,10 @@ public enum SessionPlanner {
                 }
             } else if claimsSession {
                 // A talk's text that carries its own times (an interview transcript, a panel's notes) needs no captions.
-                if doc.sessionOf == nil, doc.blocks.contains(where: { $0.time != nil }) {
-                    problems.append(.note("align.transcript.noMatch", pairing.message, source: doc.path, line: doc.titleLine ?? 1,
-                                          notes: ["the text is shown as a talk with the times it gives"]))
-                } else {
-                    problems.append(.warning("align.transcript.noMatch", pairing.message, source: doc.path, line: doc.titleLine ?? 1,
-                                             notes: ["the prose is shown on its own, without times"]))
-                }
+                let ownTimes = doc.sessionOf == nil && doc.blocks.contains { $0.time != nil }
+                problems.append(Diagnostic(ownTimes ? .note : .warning, "align.transcript.noMatch", pairing.message, source: doc.path,
+                                           range: SourceRange(line: doc.titleLine ?? 1, column: 1),
+                                           notes: [ownTimes ? "the text is shown as a talk with the times it gives" : "the prose is shown on its own, without times"]))
             }
         }
         // Talks are independent: align them on every core, then report in talk order.

@@ -126,8 +126,7 @@ public struct ContentReader: Sendable {
                 problems[found.index].summary = "found \(what), expected .json, .vtt, .srt, .txt, .md or .mdx (ignored)"
             }
             if found.paths.count > 1 {
-                let others = found.paths.dropFirst().prefix(3).map(displayPath).joined(separator: ", ")
-                problems[found.index].notes = ["also " + others + (found.paths.count > 4 ? " and \(found.paths.count - 4) more" : "")]
+                problems[found.index].notes = [Self.alsoNote(found.paths.dropFirst().map(displayPath))]
             }
         }
         attachMetadata(&content, catalogs: Set(results.flatMap(\.catalogPaths)), problems: &problems)
@@ -159,7 +158,7 @@ public struct ContentReader: Sendable {
         let top = documents.filter { document in
             guard document.kind == .guideline, document.translationOf == nil,
                   FileIO.Path.parent(document.path) == FileIO.Path.parent(displayPath("x")) else { return false }
-            let stem = (FileIO.Path.fileName(document.path) as NSString).deletingPathExtension.lowercased()
+            let stem = Path.fileStem(document.path).lowercased()
             return stem == "readme" || stem == "index" || stem == "_index"
         }
         guard top.count == 1, let title = top.first?.title.trimmingCharacters(in: .whitespaces),
@@ -171,6 +170,11 @@ public struct ContentReader: Sendable {
     /// packages and caches, Jekyll's built site (and, by their shape, Bundler's `vendor/bundle` and virtual environments).
     static let dependencyFolderNames: Set<String> = ["node_modules", "bower_components", "jspm_packages", "site-packages",
                                                      "__pycache__", "_site"]
+
+    /// The note under a diagnostic that stands for several files: "also a, b, c and 4 more".
+    static func alsoNote(_ others: [String]) -> String {
+        "also " + others.prefix(3).joined(separator: ", ") + (others.count > 3 ? " and \(others.count - 3) more" : "")
+    }
 
     /// Names of files that a repository keeps about itself rather than as pages (any extension, any case).
     static let repositoryFileNames: Set<String> = ["license", "licence", "copying", "changelog", "authors", "contributors",
@@ -514,7 +518,7 @@ public struct ContentReader: Sendable {
             guard document.kind != .transcript, document.transcript == nil, document.translationOf == nil,
                   document.sessionOf == nil else { return false }
             let folder = FileIO.Path.parent(document.path)
-            let stem = (FileIO.Path.fileName(document.path) as NSString).deletingPathExtension.lowercased()
+            let stem = Path.fileStem(document.path).lowercased()
             var talk: String?
             if document.hasExplicitID, folders[document.id]?.contains(folder) == true {
                 talk = document.id
@@ -531,12 +535,11 @@ public struct ContentReader: Sendable {
             return true
         }
         if let first = folded.first {
-            let others = folded.dropFirst()
+            let others = Array(folded.dropFirst())
             problems.append(.note("content.session.readme",
                                   others.isEmpty ? "read as the page of its talk, whose session it describes; not a page of its own"
                                       : "read \(folded.count) session pages like this one as the pages of their talks; not pages of their own",
-                                  source: first,
-                                  notes: others.isEmpty ? [] : ["also " + others.prefix(3).joined(separator: ", ") + (others.count > 3 ? " and \(others.count - 3) more" : "")]))
+                                  source: first, notes: others.isEmpty ? [] : [Self.alsoNote(others)]))
         }
         return records
     }

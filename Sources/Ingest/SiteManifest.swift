@@ -27,20 +27,21 @@ public struct SiteManifest: Sendable {
 
     public var defaultLanguage: String { languages.first ?? "en" }
 
-    /// The site's languages: as `concord.yml` lists them (then any other the content is written in), else those the content is written in (the
-    /// default's order first: English, then Chinese, then the others in the order of the language table), so a
-    /// collection in one language builds a one-language site, with no empty tree and no switch to a language
-    /// without pages. `ContentReader` stores the result in `languages`, so every step sees the same default.
+    /// The site's languages: as `concord.yml` lists them, then any other the content is written in; else those the
+    /// content is written in (the default's order first: English, then Chinese, then the others in the order of the
+    /// language table), so a collection in one language builds a one-language site, with no empty tree and no switch
+    /// to a language without pages. `ContentReader` stores the result in `languages`, so every step sees the same default.
     public func siteLanguages(documents: [Document]) -> [String] {
         let present = Set(documents.map(\.language))
-        // Declared languages come first, in their order; content in another language still gets its part of the site
-        // (a French talk in an English and Chinese library), never a page that is listed but not written.
-        if languagesDeclared {
-            return languages + present.subtracting(languages).sorted { (Languages.order($0), $0) < (Languages.order($1), $1) }
+        /// `first`, then the content's other languages in the table's order.
+        func followed(_ first: [String]) -> [String] {
+            first + present.subtracting(first).sorted { (Languages.order($0), $0) < (Languages.order($1), $1) }
         }
+        // Content in a language `concord.yml` does not list (a French talk in an English and Chinese library) still
+        // gets its part of the site, never a page that is listed but not written.
+        if languagesDeclared { return followed(languages) }
         guard !present.isEmpty else { return languages }
-        let known = languages.filter(present.contains)
-        return known + present.subtracting(known).sorted { (Languages.order($0), $0) < (Languages.order($1), $1) }
+        return followed(languages.filter(present.contains))
     }
 
     /// True when `line` should be dropped.

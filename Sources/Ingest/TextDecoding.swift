@@ -78,12 +78,13 @@ public enum TextDecoder {
         }
         guard high > 0 else { return nil }
         // UTF-8 damaged in a place or two (a character cut at the end) is mostly valid UTF-8: an error, not GBK.
-        var covered = 0, k = bytes.startIndex
+        // Bytes above 0x7F either start a valid UTF-8 sequence (all of whose bytes are above 0x7F) or are stray.
+        var covered = 0, stray = 0, k = bytes.startIndex
         while k < bytes.endIndex {
             if bytes[k] < 0x80 { k += 1; continue }
-            if let length = validUTF8Length(bytes, at: k) { covered += length; k += length } else { k += 1 }
+            if let length = validUTF8Length(bytes, at: k) { covered += length; k += length } else { stray += 1; k += 1 }
         }
-        guard covered * 2 < bytes.lazy.filter({ $0 >= 0x80 }).count else { return nil }
+        guard covered < stray else { return nil }
         // A Chinese text's high bytes come in pairs; a Western text's stand alone before ASCII letters.
         if paired >= 4, paired * 10 >= high * 9, let text = CharsetDecoder.decode(Array(bytes), charset: "GB18030"),
            isMostlyChinese(text) {
