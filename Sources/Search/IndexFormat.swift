@@ -15,7 +15,7 @@
 /// least significant first, a digit ≥ 32 (`g`…`_`) means more digits follow.
 public enum SearchIndexFormat {
     /// Version in the manifest; bump on any incompatible change (the engine refuses others).
-    public static let version = 10
+    public static let version = 11
     /// Document chunks named by one hash (see `Manifest`): 32 of the 1,920 chunks of the corpus library's
     /// English index are renamed by an edit, for 60 hashes in its directory. At least; see `documentHashGroups`.
     public static let documentChunksPerHash = 32
@@ -31,8 +31,9 @@ public enum SearchIndexFormat {
 
     /// `search/manifest.js` (key `manifest`):
     ///
-    ///     {"format":"concord-search","version":10,"stop":[stop words…],
-    ///      "langs":{"en":{"i":hash,"name":"English","script":"Latn","aliases":[…]},"fr":{…,"stop":[…],"elide":["l",…]},…},
+    ///     {"format":"concord-search","version":11,"stop":[stop words…],
+    ///      "langs":{"en":{"d":"<packed directory>","name":"English","script":"Latn","aliases":[…]},
+    ///               "fr":{…,"stop":[…],"elide":["l",…]},…},
     ///      "facets":{"designSystem":[values…],"platform":[…],"topic":[…]}}
     ///
     /// `facets` lists every filter value of the site (all languages; `topic` only when talks have topics), so the
@@ -43,7 +44,10 @@ public enum SearchIndexFormat {
     /// `lang:` filter accepts; `stop` when its stop words differ from the top-level list (English and
     /// Chinese), `elide` when words carry elided articles (`l'interface` is indexed as `interface`).
     ///
-    /// `<lang>/i-<hash>.js`, a language's directory, loaded when the language is first searched:
+    /// A language's directory: `d` in its manifest entry, packed as index files are (`PackedPayload`), when the
+    /// site's directories come to at most `Options.inlineDirectoriesBytes` together, which saves every first search
+    /// a request and a round trip (version 11); else `"i":hash` names the file `<lang>/i-<hash>.js`, loaded when
+    /// the language is first searched, so a large site's manifest stays small:
     ///
     ///     {"n": record count,
     ///      "pages": varint, delta-encoded first record id of each page (records of a page are contiguous),

@@ -40,6 +40,9 @@ public struct SearchIndexWriter: Sendable {
         public var maxPositions = 8
         /// Body text kept per record for excerpts, in characters.
         public var excerptSourceLength = 4_000
+        /// Languages' directories go in the manifest when, packed, they come to at most this many bytes together
+        /// (`SearchIndexFormat.Manifest`); else each is a file of its own.
+        public var inlineDirectoriesBytes = 24_000
         /// BM25F field weights: page title, section heading, body.
         public var fieldWeights: [Double] = [5, 3, 1]
         /// BM25F length normalisation per field.
@@ -93,14 +96,25 @@ public struct SearchIndexWriter: Sendable {
             built.append(options.cache.map { LanguageIndexCoding.index(records, language: code, extraCompletions: extraCompletions,
                                                                         options: options, cache: $0, make: make) } ?? make())
         }
-        for (language, (bytes, languageFiles, _)) in zip(codes, built) {
-            // The language's directory (shard and chunk tables) is a file of its own: the manifest,
-            // which every page loads, stays a few hundred bytes however large the site.
-            let hash = ContentHash.hex(bytes)
-            let key = "\(Self.folderName(language))/i-\(hash)"
-            files.append(IndexFile(path: "\(options.directory)/\(key).js", data: Self.script(key: key, packing: bytes, cache: options.cache)))
-            languages.append((language, .object([("i", .string(hash))] + Self.languageEntry(language))))
-            files += languageFiles.map { IndexFile(path: "\(options.directory)/\($0.path)", data: $0.data) }
+        // Each language's directory (shard and chunk tables), packed. On a site whose directories are small they
+        // ride in the manifest, one request and one round trip fewer for every first search (9 KB for the two of the
+        // corpus library); past `inlineDirectoriesBytes` each is a file of its own, loaded when its language is first
+        // searched, so the manifest stays small however large the site.
+        let directories = built.map { PackedPayload.pack($0.entry, cache: options.cache) }
+        let inline = directories.reduce(0) { $0 + $1.count } <= options.inlineDirectoriesBytes
+        for (i, language) in codes.enumerated() {
+            let packed = directories[i]
+            if inline {
+                // A packed payload is a JSON string literal of base-85 digits (no quote or backslash among them).
+                languages.append((language, .object([("d", .string(String(decoding: packed.dropFirst().dropLast(), as: UTF8.self)))]
+                                                   + Self.languageEntry(language))))
+            } else {
+                let hash = ContentHash.hex(built[i].entry)
+                let key = "\(Self.folderName(language))/i-\(hash)"
+                files.append(IndexFile(path: "\(options.directory)/\(key).js", data: Self.script(key: key, payload: packed)))
+                languages.append((language, .object([("i", .string(hash))] + Self.languageEntry(language))))
+            }
+            files += built[i].files.map { IndexFile(path: "\(options.directory)/\($0.path)", data: $0.data) }
         }
         let manifest = JSON.object([
             ("format", .string("concord-search")),

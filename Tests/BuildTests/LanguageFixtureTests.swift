@@ -37,7 +37,7 @@ final class LanguageFixtureTests: XCTestCase {
         XCTAssertTrue(talk.contains("data-captions=\"../captions/"), "the captions list loads on demand")
         XCTAssertTrue(talk.contains(">字幕<"), "the Captions tab is labelled in Japanese")
         let manifest = try XCTUnwrap(SiteFixture.text(site, "search/manifest.js"))
-        XCTAssertTrue(manifest.contains(#""ja":{"i":"#) && manifest.contains(#""name":"日本語","script":"Jpan""#), manifest)
+        XCTAssertTrue(manifest.contains(#""ja":{"d":"#) && manifest.contains(#""name":"日本語","script":"Jpan""#), manifest)
         try keepIndex(site, as: "ja")
     }
 

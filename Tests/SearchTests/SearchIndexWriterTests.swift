@@ -21,6 +21,36 @@ final class SearchIndexWriterTests: XCTestCase {
         return (key, json)
     }
 
+    /// A language's directory, from the manifest (`d`, small sites) or its file (`i`).
+    func directory(_ files: [IndexFile], _ lang: String = "en") throws -> [String: Any] {
+        let manifest = try XCTUnwrap(files.first { $0.path == "search/manifest.js" })
+        let entry = try XCTUnwrap(((try payload(manifest).json as? [String: Any])?["langs"] as? [String: [String: Any]])?[lang])
+        if let packed = entry["d"] as? String {
+            let script = Array("\u{FEFF}ConcordSearch.register(\"\(lang)/i\",\"\(packed)\");\n".utf8)
+            return try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(try XCTUnwrap(PackedPayload.payload(ofScript: script)))) as? [String: Any])
+        }
+        let file = try XCTUnwrap(files.first { $0.path == "search/\(lang)/i-\(try XCTUnwrap(entry["i"] as? String)).js" })
+        return try XCTUnwrap(try payload(file).json as? [String: Any])
+    }
+
+    /// Past `inlineDirectoriesBytes` each language's directory is a file of its own, named by its hash, with the
+    /// same contents the manifest would carry.
+    func testLargeDirectoriesAreFilesOfTheirOwn() throws {
+        var options = SearchIndexWriter.Options()
+        let inline = SearchIndexWriter(options: options).write(records: SeedRecords.inline)
+        options.inlineDirectoriesBytes = 0
+        let separate = SearchIndexWriter(options: options).write(records: SeedRecords.inline)
+        let manifest = try XCTUnwrap(try payload(try XCTUnwrap(separate.first { $0.path == "search/manifest.js" })).json as? [String: Any])
+        let langs = try XCTUnwrap(manifest["langs"] as? [String: [String: Any]])
+        for lang in ["en", "zh-Hans"] {
+            let hash = try XCTUnwrap(langs[lang]?["i"] as? String)
+            XCTAssertNil(langs[lang]?["d"])
+            XCTAssertTrue(separate.contains { $0.path == "search/\(lang)/i-\(hash).js" })
+            XCTAssertEqual(NSDictionary(dictionary: try directory(separate, lang)), NSDictionary(dictionary: try directory(inline, lang)))
+        }
+        XCTAssertEqual(Set(separate.map(\.path)).subtracting(inline.map(\.path)).count, 2, "the two directories")
+    }
+
     func testFilesAreRegisteringScriptsWithHashedNames() throws {
         let writer = SearchIndexWriter()
         let files = writer.write(records: SeedRecords.inline, extraCompletions: SeedRecords.glossary)
@@ -38,10 +68,10 @@ final class SearchIndexWriterTests: XCTestCase {
         XCTAssertEqual(Set(facets["platform"] ?? []), Set(SeedRecords.inline.flatMap(\.platforms)))
         XCTAssertEqual(Set(facets["designSystem"] ?? []), Set(SeedRecords.inline.compactMap(\.designSystem)))
         var langs: [String: [String: Any]] = [:]
-        for (lang, entry) in hashes {
-            let file = try XCTUnwrap(files.first { $0.path == "search/\(lang)/i-\(entry["i"] as! String).js" })
-            langs[lang] = try payload(file).json as? [String: Any]
-        }
+        for lang in hashes.keys { langs[lang] = try directory(files, lang) }
+        // A site this small carries its directories in the manifest: no directory files.
+        XCTAssertNotNil(hashes["en"]?["d"] as? String)
+        XCTAssertFalse(files.contains { $0.path.contains("/i-") })
         XCTAssertEqual(langs["en"]?["n"] as? Int, 7)
         for file in files where file.path != writer.manifestPath {
             let (key, _) = try payload(file)
@@ -127,8 +157,7 @@ final class SearchIndexWriterTests: XCTestCase {
         -> (names: [String], hashes: [String], dk: Int, dg: Int, files: [IndexFile]) {
         let files = SearchIndexWriter(options: options).write(records: records)
         let names = files.map(\.path).filter { $0.hasPrefix("search/en/d-") }
-        let directory = try XCTUnwrap(files.first { $0.path.hasPrefix("search/en/i-") })
-        let entry = try XCTUnwrap(try payload(directory).json as? [String: Any])
+        let entry = try directory(files)
         XCTAssertNil(entry["d"], "version 6 lists no chunk starts")
         return (names, try XCTUnwrap(entry["dh"] as? [String]), try XCTUnwrap(entry["dk"] as? Int), try XCTUnwrap(entry["dg"] as? Int), files)
     }
@@ -175,8 +204,7 @@ final class SearchIndexWriterTests: XCTestCase {
                              kind: .guideline, designSystem: nil, platforms: [])
             }
             let files = SearchIndexWriter(options: options).write(records: records)
-            let directory = try XCTUnwrap(files.first { $0.path.hasPrefix("search/en/i-") })
-            let entry = try XCTUnwrap(try payload(directory).json as? [String: Any])
+            let entry = try directory(files)
             return (files.map(\.path).filter { $0.hasPrefix("search/en/t-") }, try XCTUnwrap(entry["th"] as? [String]))
         }
         var edited = words
@@ -288,6 +316,7 @@ final class SearchIndexWriterTests: XCTestCase {
         var options = SearchIndexWriter.Options()
         options.documentChunkTargetBytes = 1
         options.vocabularyChunkTargetBytes = 1
+        options.inlineDirectoriesBytes = 0  // the directory as a file, as large sites have it, for the engine's other path
         let files = SearchIndexWriter(options: options).write(records: Self.chunkedRecords)
         XCTAssertEqual(files.filter { $0.path.contains("/en/d-") }.count, Self.chunkedRecords.count)
         // One word or completion per vocabulary chunk (70 section headings, 18 page titles), each completion in the

@@ -48,7 +48,7 @@ Engine.prototype.manifest = function (ctx) {
   return this._manifest;
 };
 
-/** One language's index; its directory (shard and chunk tables) loads on first use. */
+/** One language's index; its directory (shard and chunk tables) is read, or loads, on first use. */
 Engine.prototype._index = function (lang, ctx) {
   var self = this;
   return this.manifest(ctx).then(function (m) {
@@ -59,7 +59,10 @@ Engine.prototype._index = function (lang, ctx) {
       return ready || null;
     }
     if (!self.indexes.has(lang)) {
-      var loading = self._load(lang + "/i-" + m.langs[lang].i).then(function (meta) {
+      // The directory rides in the manifest on small sites ("d", packed or plain), else is a file of its own.
+      var entry = m.langs[lang];
+      var directory = entry.d != null ? payloadOf(entry.d) : self._load(lang + "/i-" + entry.i);
+      var loading = directory.then(function (meta) {
         var index = new LanguageIndex(self, lang, meta, m.langs[lang], m);
         (self.readyIndexes || (self.readyIndexes = new Map())).set(lang, index);
         return index;

@@ -1,1 +1,0 @@
-﻿ConcordSearch.register("zh-Hans/i-f47399930a","0b-]=o12gk7uJ~.?aVQ{pko5Pp5jt)LtQ@NCdO2g(B.j3E+eNzC2@R[%-gYv0pfDPBVP[z0x9eJ$BP]$r]f2HKGBghFn/6jmCNYS!+aGna.&sqmH}S@4G~NNqB0PpfnAwD?2UteMXH%U]sQ}B~*1!{aX!$l.L?agPleH~^{4m]a&=~zVY$Yv.Y=B3lu7[w1:&k&6iH.cUR:@+q_j]Jat&F0:hhQM:O3?SSmLMu=3cvK6f%3]8![eb5xG&5OyECqfTr}N@PNSsx5aY%~54EkU{74c6%nJf3");

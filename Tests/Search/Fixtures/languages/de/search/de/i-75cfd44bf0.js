@@ -1,1 +1,0 @@
-﻿ConcordSearch.register("de/i-75cfd44bf0","3g(/lVGd)Z!?@S#ev3l:+ySfHS43nj[T.sMreqOI_lf^KW~D_Rneu&4ggO)]QAucg~wZN~+jyESJmN(W:8n:DC.s^%f:-&T9x&dgB-Nc/EyvMc8nmnN2WVZr9C[WQqmMBQO_p[I_xeQZDy5z%r}EH:PC)THac6TOI*.dHl}*FIB0rr6300000");

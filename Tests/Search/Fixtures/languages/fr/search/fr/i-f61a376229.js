@@ -1,1 +1,0 @@
-﻿ConcordSearch.register("fr/i-f61a376229","0g(/xZ.xoyT%7fE}1zF0RcIw%GHR+Vmg$q-@RrL+bxGUV)~4ega+M[Dc~tX@m&5B6Zc1r^:XfvE4v!Owc:bC}31&hUm4z-J{ZLE_?dqIM95FwR)6Qx*8)KQPBxLRoL!]@=uou]NoO{ZgUclDrNCo%#PNG3+nW]KPR65%qM{5Lc[%nJf3");

@@ -1,1 +1,0 @@
-﻿ConcordSearch.register("ja/i-05431809c7","0g(!*J.y#J*%hx5mQ?P4P4BI{Q3~o+22VJnSX(wSLe~5DDjZhN5Nbz!kC$.G3A2N9YeKFXK)R&$:l9Z9BW8VfGF$&Le0CtPDDT@7.reo9@qZiE:YRO/yL4vBexlAV~*I{!4t8plHb7zz%clDr+py^rD6Au8!e*Xnyc5aj:)f-)]%nJf3");

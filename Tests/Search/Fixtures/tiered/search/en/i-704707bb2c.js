@@ -1,1 +1,0 @@
-﻿ConcordSearch.register("en/i-704707bb2c","1!q#:4.y#yMUyX(X:G5474k#Gi40:.fS6QVYovZVm_q91ffwh$EtIZJQRB3vOrUJvQg[p=H7TLE:^*rM$.LLg!lOQ0)LenfCQ=DE/cd1QmNy6$aUq!UG7d1#h@1FY[q5ZX-hfdZqPEO}k&JdWlWG#.%wLIq3ZQ1B#!@W1[5:&h]FL}L_v.I08Q}uZw9{xdl}7Lz0U-nK6xCO^Yl&zx-7DvA%00030@@Sl3");
