@@ -186,6 +186,9 @@ function expandRecords(records) {
   return records;
 }
 
+/** The document chunk holding record `id`. */
+LanguageIndex.prototype.chunkOf = function (id) { return Math.floor(id / this.recordsPerChunk); };
+
 /** Records of `ids` (undefined for those whose chunk is not loaded when `ctx.loadedOnly`). */
 LanguageIndex.prototype.loadRecords = function (ids, ctx) {
   var self = this, need = new Set();

@@ -101,9 +101,10 @@ Engine.prototype._languagesFor = function (query, filters, ctx) {
  * limit: pages (10), sectionsPerPage (2)}. When a query has no results, or some word matched only
  * through typo tolerance, `results.suggestion` holds the corrected query ("did you mean").
  *
- * `detailsPerKind: n` loads display data (url, title, excerpt…) only for the best pages of each kind until
- * they hold n results, what a popover shows; the other results come back `brief` ({page, kind, lang, score, brief: true}), enough to
- * count them by kind without loading their records.
+ * `detailsPerKind: n` loads display data (url, title, excerpt…) only for the best n pages of each kind, what a
+ * popover shows: their best section, and their next ones when these lie in a document chunk loaded anyway (a
+ * second moment of a talk costs no request). The other results come back `brief` ({page, kind, lang, score,
+ * brief: true}), enough to count them by kind without loading their records.
  *
  * `loadedOnly: true` answers at once from the index files already loaded, fetching nothing (what a
  * search box does between keystrokes); `results.partial` is then true when some file the query
@@ -131,22 +132,36 @@ Engine.prototype.search = function (query, options) {
     var perKind = options.detailsPerKind;
     var indexes = pages.map(function (p) { return p.index; }).filter(function (x, i, all) { return all.indexOf(x) === i; });
     return Promise.all(perKind ? indexes.map(function (i) { return i.loadKinds(ctx); }) : []).then(function () {
-      var shown = {};
-      return Promise.all(pages.map(function (page) {
+      function brief(page, s, kind) {
+        return { page: page.index.lang + "#" + page.index.pageOf(s.id), kind: kind, lang: page.index.lang, score: Math.round(s.score * 1000) / 1000, brief: true };
+      }
+      // Which sections get display data: all of them, or with `detailsPerKind` the first section of the best pages
+      // of each kind, and their further sections only when those lie in a document chunk loaded anyway.
+      var shown = {}, chunks = new Set();
+      var plans = pages.map(function (page) {
         var sections = page.sections.slice(0, perPage);
         var kinds = perKind && page.index.kinds;
-        if (kinds) {
-          var kind = kinds[sections[0].id];
-          var before = shown[kind] || 0;
-          shown[kind] = before + sections.length;
-          if (before >= perKind) {
-            return sections.map(function (s) {
-              return { page: page.index.lang + "#" + page.index.pageOf(s.id), kind: kind, lang: page.index.lang, score: Math.round(s.score * 1000) / 1000, brief: true };
-            });
-          }
-        }
-        return page.index.loadRecords(sections.map(function (s) { return s.id; }), ctx).then(function (records) {
-          return sections.map(function (s, i) { return records[i] && self._result(page.index, page.analysis, s, records[i]); }).filter(Boolean);
+        if (!kinds) return { page: page, sections: sections, detailed: sections.map(function () { return true; }) };
+        var kind = kinds[sections[0].id];
+        var before = shown[kind] || 0;
+        shown[kind] = before + 1;
+        if (before >= perKind) return { page: page, sections: sections, kind: kind, detailed: sections.map(function () { return false; }) };
+        chunks.add(page.index.lang + " " + page.index.chunkOf(sections[0].id));
+        return { page: page, sections: sections, kind: kind, detailed: null };
+      });
+      return Promise.all(plans.map(function (plan) {
+        var page = plan.page, index = page.index;
+        var detailed = plan.detailed || plan.sections.map(function (s, i) {
+          return i === 0 || chunks.has(index.lang + " " + index.chunkOf(s.id)) || index.docs.has(index.chunkOf(s.id));
+        });
+        var wanted = plan.sections.filter(function (s, i) { return detailed[i]; });
+        return (wanted.length ? index.loadRecords(wanted.map(function (s) { return s.id; }), ctx) : Promise.resolve([])).then(function (records) {
+          var next = 0;
+          return plan.sections.map(function (s, i) {
+            if (!detailed[i]) return brief(page, s, plan.kind);
+            var record = records[next++];
+            return record && self._result(index, page.analysis, s, record);
+          }).filter(Boolean);
         });
       }));
     });
