@@ -82,14 +82,15 @@ public enum CaptionFileReader {
         return k + 2 < lines.count && lines[k + 2].contains("-->")
     }
 
-    /// `00:01:02.500`, `01:02.5`, `00:01:02,500` (SubRip) in seconds; nil for anything else.
+    /// `00:01:02.500`, `01:02.5`, `00:01:02,500` (SubRip), `1:02:03` in seconds; nil for anything else (minutes
+    /// and seconds under 60 after the first part). Transcript tools' time marks are read with it too.
     static func seconds(_ stamp: String) -> Double? {
-        let parts = stamp.replacingOccurrences(of: ",", with: ".").split(separator: ":")
+        let parts = stamp.replacingOccurrences(of: ",", with: ".").split(separator: ":", omittingEmptySubsequences: false)
         guard (2...3).contains(parts.count), let last = Double(parts.last!), last >= 0, last < 60 else { return nil }
         var total = last
         var scale = 60.0
-        for part in parts.dropLast().reversed() {
-            guard let value = Int(part), value >= 0 else { return nil }
+        for (k, part) in parts.dropLast().reversed().enumerated() {
+            guard let value = Int(part), value >= 0, k == parts.count - 2 || value < 60 else { return nil }
             total += Double(value) * scale
             scale *= 60
         }

@@ -163,26 +163,19 @@ public enum PlainTextReader {
     /// A speaker line above the words, as Otter (`Ana Lee  0:15`) and Rev (`Ana Lee (00:15):`) write it.
     static let speakerTime = try! NSRegularExpression(pattern: #"^\s*(\S.{0,39}?)\s+[\[(]?((?:\d{1,2}:)?\d{1,2}:\d{2})(?:[.,]\d{1,3})?[\])]?:?\s*$"#)
 
-    /// Seconds of `h:mm:ss` or `m:ss`.
-    static func seconds(_ mark: String) -> Double? {
-        let parts = mark.split(separator: ":").compactMap { Int($0) }
-        guard parts.count >= 2, parts.dropFirst().allSatisfy({ $0 < 60 }) else { return nil }
-        return Double(parts.reduce(0) { $0 * 60 + $1 })
-    }
-
     /// A paragraph of a transcript tool's export, with its time and the words (a speaker's name kept in front,
     /// `Ana: Welcome`), or nil when the paragraph opens with no time mark.
     static func timedParagraph(_ group: Group) -> Block? {
         let first = group.lines[0]
         let rest = group.lines.dropFirst().map { $0.text.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         var time: Double?, words: [String] = []
-        if let parts = match(leadingTime, first.text), let t = seconds(parts[0]) {
+        if let parts = match(leadingTime, first.text), let t = CaptionFileReader.seconds(parts[0]) {
             time = t
             words = [parts[1].trimmingCharacters(in: .whitespaces)] + rest
-        } else if !rest.isEmpty, let parts = match(timeMark, Substring(first.text.trimmingCharacters(in: .whitespaces))), let t = seconds(parts[0]) {
+        } else if !rest.isEmpty, let parts = match(timeMark, Substring(first.text.trimmingCharacters(in: .whitespaces))), let t = CaptionFileReader.seconds(parts[0]) {
             time = t
             words = rest
-        } else if !rest.isEmpty, let parts = match(speakerTime, first.text), let t = seconds(parts[1]) {
+        } else if !rest.isEmpty, let parts = match(speakerTime, first.text), let t = CaptionFileReader.seconds(parts[1]) {
             let speaker = parts[0].trimmingCharacters(in: CharacterSet(charactersIn: " :"))
             time = t
             words = [speaker + ":"] + rest

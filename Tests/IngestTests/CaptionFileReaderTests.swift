@@ -27,6 +27,18 @@ final class CaptionFileReaderTests: XCTestCase {
     Scope &amp; suggestions.
     """
 
+    /// Timestamps of caption files and transcript tools' time marks alike.
+    func testTimestamps() {
+        XCTAssertEqual(CaptionFileReader.seconds("00:01:02.500"), 62.5)
+        XCTAssertEqual(CaptionFileReader.seconds("00:01:02,500"), 62.5)
+        XCTAssertEqual(CaptionFileReader.seconds("01:02.25"), 62.25)
+        XCTAssertEqual(CaptionFileReader.seconds("1:02:03"), 3723)
+        XCTAssertEqual(CaptionFileReader.seconds("75:00"), 4500, "minutes past the hour when there are no hours")
+        for bad in ["0:75:00", "1:60", "1::02", "12", "a:b", "1:02:03:04", "-1:02"] {
+            XCTAssertNil(CaptionFileReader.seconds(bad), bad)
+        }
+    }
+
     func testWebVTTCuesBecomeSegments() throws {
         var problems: [Diagnostic] = []
         let doc = try XCTUnwrap(CaptionFileReader.read(Self.vtt, path: "Content/talks/designing-search.vtt", name: "talks/designing-search.vtt", problems: &problems))
