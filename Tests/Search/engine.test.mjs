@@ -148,6 +148,18 @@ test("completions rank glossary, titles and headings, then words", async () => {
   assert.deepEqual(await engine.complete("   "), []);
 });
 
+test("Chinese typed on an English page completes from the Chinese vocabulary alone", async () => {
+  const english = open(fixtureSite, { lang: "en" });
+  const zh = await english.complete("范围");
+  assert.ok(zh.some((x) => x.text === "范围控制" && x.kind === "glossary"), JSON.stringify(zh));
+  const vocabularies = english.filesLoaded.filter((k) => /\/v-/.test(k));
+  assert.ok(vocabularies.length > 0 && vocabularies.every((k) => k.startsWith("zh-Hans/")), vocabularies.join(", "));
+  // Latin letters still complete from the page's language.
+  const before = english.filesLoaded.length;
+  assert.ok((await english.complete("sco")).some((x) => x.text === "Scope control"));
+  assert.ok(english.filesLoaded.slice(before).some((k) => k.startsWith("en/v-")));
+});
+
 test("per-keystroke search stays fast once shards are loaded", async () => {
   const query = "scope controls and tokens filter";
   for (let i = 1; i <= query.length; i++) await engine.search(query.slice(0, i)); // warm

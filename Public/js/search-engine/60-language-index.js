@@ -7,6 +7,7 @@ function LanguageIndex(engine, lang, meta, entry, manifest) {
   // The language's stop words and elided articles, as the build analysed its text (the language table).
   this.stop = new Set((entry && entry.stop) || manifest.stop);
   this.elide = new Set((entry && entry.elide) || []);
+  this.cjk = !!entry && CJK_SCRIPTS.indexOf(entry.script) >= 0;  // written in Chinese, Japanese or Korean script
   this.n = meta.n;
   var starts = varints(meta.pages), acc = 0;
   this.pageStarts = starts.map(function (d) { acc += d; return acc; });

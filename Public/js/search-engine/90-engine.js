@@ -300,6 +300,12 @@ Engine.prototype.complete = function (input, options) {
     var folded = fold(input).replace(/^\s+/, "");
     if (!folded.trim()) return [];
     var tokens = tokenize(folded), last = tokens[tokens.length - 1];
+    // Chinese or Japanese typed completes from the languages written in those scripts: another language's
+    // vocabulary holds no such words, only the glossary's terms again (every language offers them all), and
+    // consulting it cost each such query two more files.
+    if (tokens.some(function (t) { return t.cjk; }) && indexes.some(function (i) { return i.cjk; })) {
+      indexes = indexes.filter(function (i) { return i.cjk; });
+    }
     var typingWord = last && !/\s$/.test(input) && last.end === folded.length ? last : null;
     var typed = typingWord ? (typingWord.cjk ? Array.from(typingWord.text).slice(-2).join("") : typingWord.text) : null;
     return Promise.all(indexes.map(function (i) {
