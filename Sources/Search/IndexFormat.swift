@@ -53,6 +53,8 @@ public enum SearchIndexFormat {
     ///      "pages": varint, delta-encoded first record id of each page (records of a page are contiguous),
     ///      "t": first stem of each term shard, in UTF-16 order, front-coded as the vocabulary's surfaces are
     ///           (one per line; 4.0 → 1.9 KB on the corpus library's English index),
+    ///      "tz": the last stem (null without terms): a stem after it is in no shard, so a Chinese query asks an
+    ///           English index for nothing (version 11),
     ///      "th": [hash of each group of "tg" consecutive term shards], "tg": `termShardsPerHash`,
     ///      "v": [first surface of each vocabulary chunk, in UTF-16 order], "vh": [hash of each vocabulary chunk],
     ///      "dk": records per document chunk (chunk c holds records c·dk up to (c + 1)·dk),

@@ -94,7 +94,8 @@ struct LanguageIndexBuilder {
         // The directory, `SearchIndexFormat.Manifest`'s `<lang>/i-<hash>.js` (written by `SearchIndexWriter`).
         let entry = JSON.object([
             ("n", .int(records.count)), ("pages", .string(Varint.encode(pageStarts))),
-            ("t", .string(shards.firstStems)), ("th", .array(shards.hashes.map(JSON.string))), ("tg", .int(SearchIndexFormat.termShardsPerHash)),
+            ("t", .string(shards.firstStems)), ("tz", shards.lastStem.map(JSON.string) ?? .null),
+            ("th", .array(shards.hashes.map(JSON.string))), ("tg", .int(SearchIndexFormat.termShardsPerHash)),
             ("dk", .int(documents.perChunk)), ("dh", .array(documents.hashes.map(JSON.string))), ("dg", .int(documents.perHash)),
             ("v", .array(vocabulary.boundaries)), ("vh", .array(vocabulary.hashes)), ("f", .string(facetsHash)),
             // Kinds also here (a few ranges): a search box counts results by kind without the facets file.
@@ -260,7 +261,7 @@ private final class PostingParts: @unchecked Sendable {
 enum TermShardWriter {
     /// Consumes the postings (they are the bulk of a large index's memory).
     static func write(_ terms: inout LanguageTerms, options: SearchIndexWriter.Options,
-                      to sink: inout IndexFileSink) -> (firstStems: String, hashes: [String]) {
+                      to sink: inout IndexFileSink) -> (firstStems: String, hashes: [String], lastStem: String?) {
         var surfacesOfStem: [SurfaceKey: [Int]] = [:]
         for t in 0..<terms.count { surfacesOfStem[SurfaceKey(text: terms.stemOf[t]), default: []].append(t) }
         // UTF-16 order compared on code-unit arrays made once: comparing `utf16` views transcodes on every
@@ -316,7 +317,7 @@ enum TermShardWriter {
         closeShard()
         terms.postings = []
         let hashes = sink.addGroups("t", &payloads, perHash: SearchIndexFormat.termShardsPerHash)
-        return (FrontCoding.encode(firsts), hashes)
+        return (FrontCoding.encode(firsts), hashes, stemGroups.last?.stem)
     }
 }
 

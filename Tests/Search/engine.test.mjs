@@ -148,6 +148,14 @@ test("completions rank glossary, titles and headings, then words", async () => {
   assert.deepEqual(await engine.complete("   "), []);
 });
 
+test("a Chinese query asks an English index for no term shard: its words sort after every English stem", async () => {
+  const english = open(fixtureSite, { lang: "en" });
+  const results = await english.search("范围控制");
+  assert.ok(results.length > 0 && results[0].lang === "zh-Hans", JSON.stringify(results[0]));
+  const shards = english.filesLoaded.filter((k) => /\/t-/.test(k));
+  assert.ok(shards.length > 0 && shards.every((k) => k.startsWith("zh-Hans/")), shards.join(", "));
+});
+
 test("Chinese typed on an English page completes from the Chinese vocabulary alone", async () => {
   const english = open(fixtureSite, { lang: "en" });
   const zh = await english.complete("范围");

@@ -14,7 +14,9 @@ function LanguageIndex(engine, lang, meta, entry, manifest) {
   this.recordsPerChunk = meta.dk;  // document chunk c holds records c·dk up to (c + 1)·dk
   this.chunksPerHash = meta.dg;  // document chunk c is named by the hash of its group, dh[c / dg]
   this.shardFirsts = frontDecoded(meta.t);  // term shard i is named by th[i / tg] and i
+  this.lastStem = meta.tz == null ? null : meta.tz;  // no stem of the index sorts after it
   this.shards = new Map();      // file name → {lines, keys}: one line per stem
+  this.shards.set(NO_SHARD, shardOf(""));  // where stems past the last one are: loaded, and empty
   this.postings = new Map();    // stem \0 surface → decoded postings
   this.docs = new Map();        // hash → records
   this.allowed = new Map();     // filter signature → Uint8Array
@@ -64,9 +66,11 @@ LanguageIndex.prototype.vocabularyChunk = function (c, ctx) {
   return this.file("v", this.meta.vh[c], ctx).then(function (p) { if (p) vocab.add(c, p); return p; });
 };
 
-/** The name (group hash, number) of the term shard that holds `stem`, if any. */
+/** The name (group hash, number) of the term shard that holds `stem`, if any; NO_SHARD past the index's last stem. */
 LanguageIndex.prototype.shardHash = function (stem) {
   if (!this.shardFirsts.length) return null;
+  // A Chinese word asked of an English index sorts after all its stems: no file can hold it.
+  if (this.lastStem !== null && stem > this.lastStem) return NO_SHARD;
   var i = floorIndex(this.shardFirsts, stem);
   return this.meta.th[Math.floor(i / this.meta.tg)] + "-" + i.toString(36);
 };
@@ -81,6 +85,9 @@ LanguageIndex.prototype.loadShards = function (stems, ctx) {
     });
   }));
 };
+
+/** The name standing for "no term shard": stems beyond the index's last one (directory `tz`). */
+var NO_SHARD = "";
 
 /** A term shard's (or tail file's) lines by stem; `tail`: the hash of its tail file, if it has one. */
 function shardOf(text, tail) {
