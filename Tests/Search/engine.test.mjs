@@ -162,10 +162,13 @@ test("Chinese typed on an English page completes from the Chinese vocabulary alo
   assert.ok(zh.some((x) => x.text === "范围控制" && x.kind === "glossary"), JSON.stringify(zh));
   const vocabularies = english.filesLoaded.filter((k) => /\/v-/.test(k));
   assert.ok(vocabularies.length > 0 && vocabularies.every((k) => k.startsWith("zh-Hans/")), vocabularies.join(", "));
-  // Latin letters still complete from the page's language.
+  // Latin letters still complete from the page's language, after Chinese too.
   const before = english.filesLoaded.length;
   assert.ok((await english.complete("sco")).some((x) => x.text === "Scope control"));
   assert.ok(english.filesLoaded.slice(before).some((k) => k.startsWith("en/v-")));
+  const mixed = open(fixtureSite, { lang: "en" });
+  await mixed.complete("范围 sco");
+  assert.ok(mixed.filesLoaded.some((k) => k.startsWith("en/v-")), mixed.filesLoaded.join(", "));
 });
 
 test("per-keystroke search stays fast once shards are loaded", async () => {

@@ -302,8 +302,8 @@ Engine.prototype.complete = function (input, options) {
     var tokens = tokenize(folded), last = tokens[tokens.length - 1];
     // Chinese or Japanese typed completes from the languages written in those scripts: another language's
     // vocabulary holds no such words, only the glossary's terms again (every language offers them all), and
-    // consulting it cost each such query two more files.
-    if (tokens.some(function (t) { return t.cjk; }) && indexes.some(function (i) { return i.cjk; })) {
+    // consulting it cost each such query two more files. Input with Latin words ("范围 tok") asks them all.
+    if (tokens.length && tokens.every(function (t) { return t.cjk; }) && indexes.some(function (i) { return i.cjk; })) {
       indexes = indexes.filter(function (i) { return i.cjk; });
     }
     var typingWord = last && !/\s$/.test(input) && last.end === folded.length ? last : null;
