@@ -205,6 +205,49 @@ final class TalkLibraryTests: XCTestCase {
         XCTAssertEqual(Self.built.diagnostics.filter { $0.identifier == "content.session.readme" }.count, 1)
     }
 
+    /// The talks issue's weight target: a session page's HTML at most three times the caption text it shows, in
+    /// each language, for a talk of ordinary length (twenty minutes, 240 captions, with a session record, a code
+    /// snippet and a Chinese track). The captions load on demand, so the page carries its reading text once.
+    func testSessionPagesWeighAtMostThreeTimesTheirCaptions() throws {
+        let fs = try Self.fileSystem()
+        var random = SplitMix64(seed: 7)
+        let words = ["search", "field", "scope", "results", "people", "type", "suggestions", "recent", "filter", "tokens",
+                     "the", "a", "when", "your", "app", "shows", "keeps", "list", "while", "they", "bar", "content", "find",
+                     "quickly", "clear", "button", "placeholder", "text", "tells", "what", "can", "be", "found", "here"]
+        let hanzi = Array("搜索栏范围结果人们输入建议最近筛选标记应用显示保持列表内容快速找到清除按钮占位文本告诉可以这里的时候")
+        var english: [String] = [], chinese: [String] = []
+        for n in 0..<240 {
+            let count = 7 + Int(random.next() % 9)
+            let sentence = (0..<count).map { _ in words[Int(random.next() % UInt64(words.count))] }.joined(separator: " ")
+            english.append(#"{"start": \#(n * 5), "text": "\#(sentence.prefix(1).uppercased() + sentence.dropFirst())."}"#)
+            let length = 10 + Int(random.next() % 12)
+            chinese.append(#"{"start": \#(n * 5), "text": "\#(String((0..<length).map { _ in hanzi[Int(random.next() % UInt64(hanzi.count))] }))。"}"#)
+        }
+        let folder = "Content/sessions/wwdc2019/300-searching-at-length/"
+        try fs.write(Data(#"{"id": "wwdc2019-300", "language": "eng", "segments": [\#(english.joined(separator: ","))]}"#.utf8), to: folder + "transcript.json")
+        try fs.write(Data(#"{"id": "wwdc2019-300", "language": "zho", "segments": [\#(chinese.joined(separator: ","))]}"#.utf8), to: folder + "transcript.zho.json")
+        try fs.write(Data(#"""
+            {"id": "wwdc2019-300", "event": "wwdc2019", "year": 2019, "title": "Searching at Length",
+             "description": "A long talk about search fields.", "url": "https://developer.apple.com/videos/play/wwdc2019/300/",
+             "platforms": ["iOS"], "topics": ["Design"], "resources": [],
+             "codeSnippets": [{"title": "A search field", "language": "swift", "startTimeSeconds": 300,
+                               "code": "let search = UISearchController(searchResultsController: nil)\nnavigationItem.searchController = search\n"}]}
+            """#.utf8), to: folder + "metadata.json")
+        let built = BuildPipeline(options: SiteFixture.options(), fileSystem: fs).make()
+        XCTAssertEqual(SiteFixture.contentDiagnostics(built).filter { $0.severity == .error }.map(\.formatted), [])
+        for path in ["en/wwdc2019-300.html", "zh-Hans/wwdc2019-300.html"] {
+            let html = try XCTUnwrap(SiteFixture.text(built, path), path)
+            let name = try XCTUnwrap(html.range(of: #"captions/[0-9a-f]+\.js"#, options: .regularExpression), path)
+            let file = try XCTUnwrap(built.files.first { $0.path == String(html[name]) })
+            let payload = try XCTUnwrap(PackedPayload.payload(ofScript: Array(file.data)))
+            let segments = try XCTUnwrap((try JSONSerialization.jsonObject(with: Data(payload)) as? [String: Any])?["s"] as? [[Any]])
+            let captionBytes = segments.reduce(0) { $0 + (($1[1] as? String)?.utf8.count ?? 0) }
+            XCTAssertEqual(segments.count, 240, path)
+            XCTAssertTrue(html.contains("UISearchController"), "\(path) shows the snippet")
+            XCTAssertLessThanOrEqual(html.utf8.count, 3 * captionBytes, "\(path): \(html.utf8.count) bytes of HTML for \(captionBytes) of captions")
+        }
+    }
+
     /// A talk's text from a transcript tool, with its own times and no captions, is a talk page with those times;
     /// that no captions match it is a note, not a warning.
     func testTextWithItsOwnTimesNeedsNoCaptions() throws {
