@@ -72,15 +72,43 @@ public enum TranscriptTags {
         return text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
     }
 
-    /// Whether ASCII `text` already has single spaces only between words (most captions): a byte scan that
-    /// saves splitting and joining. Non-ASCII text takes the general path (it may hold other white space).
+    /// Whether `text` already has single spaces only between words (most captions): a byte scan that saves
+    /// splitting and joining. Text with any other white space takes the general path: the ASCII controls, and the
+    /// encodings of every non-ASCII White_Space scalar (U+0085, U+00A0, U+1680, U+2000–200A, U+2028, U+2029,
+    /// U+202F, U+205F, U+3000; Ogham as a whole).
     private static func isCollapsed(_ text: String) -> Bool {
         var previous: UInt8 = 0x20  // a leading space counts as a double one
-        for byte in text.utf8 {
-            if byte >= 0x80 || (byte >= 0x09 && byte <= 0x0D) || (byte == 0x20 && previous == 0x20) { return false }
-            previous = byte
+        var text = text
+        return text.withUTF8 { bytes in
+            let n = bytes.count
+            for i in 0..<n {
+                let byte = bytes[i]
+                if byte < 0x80 {
+                    if (byte >= 0x09 && byte <= 0x0D) || (byte == 0x20 && previous == 0x20) { return false }
+                } else if i + 1 < n {
+                    let next = bytes[i + 1]
+                    // A space with a combining mark after it is one character, and white space to `collapse`:
+                    // after a space, only scalars of U+3000–U+9FFF that extend nothing take the fast path.
+                    if previous == 0x20 {
+                        let third = i + 2 < n ? bytes[i + 2] : 0
+                        let extends = byte == 0xE3 && ((next == 0x80 && (0xAA...0xAF).contains(third)) || (next == 0x82 && (third == 0x99 || third == 0x9A)))
+                        if !(0xE3...0xE9).contains(byte) || extends { return false }
+                    }
+                    switch byte {
+                    case 0xC2 where next == 0x85 || next == 0xA0: return false
+                    case 0xE1 where next == 0x9A: return false
+                    case 0xE2 where i + 2 < n:
+                        let last = bytes[i + 2]
+                        if next == 0x80 && (last <= 0x8A || last == 0xA8 || last == 0xA9 || last == 0xAF) { return false }
+                        if next == 0x81 && last == 0x9F { return false }
+                    case 0xE3 where next == 0x80 && i + 2 < n && bytes[i + 2] == 0x80: return false
+                    default: break
+                    }
+                }
+                previous = byte
+            }
+            return previous != 0x20
         }
-        return previous != 0x20
     }
 }
 
@@ -117,15 +145,26 @@ public enum TranscriptParagraphBuilder {
     /// counting one word per two characters (about a word's length there; captions in those languages put spaces
     /// between phrases, not words, and counted one "word" per caption made paragraphs of 1,100 characters).
     public static func wordCount(_ speech: String) -> Int {
-        var count = 0
-        for word in speech.split(separator: " ") {
-            var cjk = 0, other = false
-            for scalar in word.unicodeScalars {
-                if Tokenizer.isCJK(scalar.value) { cjk += 1 } else if !other, scalar.properties.isAlphabetic || scalar.properties.numericType != nil { other = true }
+        // A byte scan: an ASCII word counts one without decoding (captions are mostly ASCII; this was 4 % of a
+        // library's build as a split into substrings).
+        var speech = speech
+        return speech.withUTF8 { bytes in
+            var count = 0, i = 0
+            let n = bytes.count
+            while i < n {
+                if bytes[i] == 0x20 { i += 1; continue }
+                let start = i
+                var ascii = true
+                while i < n, bytes[i] != 0x20 { if bytes[i] >= 0x80 { ascii = false }; i += 1 }
+                if ascii { count += 1; continue }
+                var cjk = 0, other = false
+                for scalar in String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self).unicodeScalars {
+                    if Tokenizer.isCJK(scalar.value) { cjk += 1 } else if !other, scalar.properties.isAlphabetic || scalar.properties.numericType != nil { other = true }
+                }
+                count += cjk == 0 ? 1 : max(1, (cjk + 1) / 2) + (other ? 1 : 0)
             }
-            count += cjk == 0 ? 1 : max(1, (cjk + 1) / 2) + (other ? 1 : 0)
+            return count
         }
-        return count
     }
 
     /// Whether hardly a caption of the talk ends a sentence (Chinese subtitles, automatic captions: fewer than one
@@ -203,11 +242,19 @@ public enum TranscriptParagraphBuilder {
         return TranscriptAlignment(paragraphs: paragraphs, notes: notes, matchedWordShare: 1)
     }
 
+    /// Whether the text ends with a sentence's end, before closing quotes and brackets. Scalars from the end:
+    /// it runs on the growing paragraph after every caption.
     private static func endsSentence(_ text: String) -> Bool {
-        var last = text.last
-        var rest = text[...]
-        while let c = last, "\"'”’)]」』）".contains(c) { rest = rest.dropLast(); last = rest.last }
-        guard let c = last else { return false }
-        return ".!?…。！？".contains(c)
+        let scalars = text.unicodeScalars
+        var i = scalars.endIndex
+        while i > scalars.startIndex {
+            i = scalars.index(before: i)
+            switch scalars[i] {
+            case "\"", "'", "”", "’", ")", "]", "」", "』", "）": continue
+            case ".", "!", "?", "…", "。", "！", "？": return true
+            default: return false
+            }
+        }
+        return false
     }
 }

@@ -57,6 +57,23 @@ final class TranscriptParagraphBuilderTests: XCTestCase {
         XCTAssertEqual(TranscriptParagraphBuilder.wordCount("女士们先生们 欢迎OS X系统平台副总裁"), 3 + 2 + 5)
     }
 
+    /// Captions' white space of any kind becomes single spaces; what only looks like it (curly quotes, dashes,
+    /// ellipses and Chinese punctuation share lead bytes with it) stays. Words count the same whatever the spacing.
+    func testWhiteSpaceCollapsesInEveryScript() {
+        let built = TranscriptParagraphBuilder.build(Transcript(id: "t", languageCode: "eng", source: nil, segments: [
+            Segment(start: 1, text: "  It’s “here” — look…\u{00A0}now.\r\n"),
+            Segment(start: 2, text: "大家好，\u{3000}欢迎。\u{2009}Thin\u{202F}space\u{205F}and\u{1680}Ogham."),
+            Segment(start: 3, text: "「范围」控制。"),
+            Segment(start: 4, text: "肯 \u{306}轮到你了 ゙"),
+        ]))
+        // A space with a combining mark after it is one character (a stray breve in a real Chinese track).
+        let collapsed = "肯 \u{306}轮到你了 ゙".split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        XCTAssertEqual(built.paragraphs.map(\.text), ["It’s “here” — look… now. 大家好， 欢迎。 Thin space and Ogham. 「范围」控制。 " + collapsed])
+        XCTAssertEqual(TranscriptParagraphBuilder.wordCount("  one   two\u{00A0}three  "), 2, "a no-break space joins, as it did")
+        XCTAssertEqual(TranscriptParagraphBuilder.wordCount("It’s “here” — look…"), 4)
+        XCTAssertEqual(TranscriptParagraphBuilder.wordCount(""), 0)
+    }
+
     func testCodeInBracketsIsKept() {
         let built = TranscriptParagraphBuilder.build(Transcript(id: "t", languageCode: "eng", source: nil, segments: [
             Segment(start: 1, text: "Call [UIDevice systemVersion] to check."),
