@@ -46,7 +46,13 @@ struct IndexFileSink {
             hashes.append(hash)
             for i in group { keys.append("\(folder)/\(type)-\(hash)-\(String(i, radix: 36))") }
         }
-        // Packing (deflate) is most of the cost: on all cores, a batch at a time, each payload freed once packed.
+        addAll(keys, &payloads)
+        return hashes
+    }
+
+    /// Writes files under explicit keys, in order, packed on every core (deflate is most of the cost) a batch at
+    /// a time; consumes the payloads, each freed once packed.
+    mutating func addAll(_ keys: [String], _ payloads: inout [[UInt8]]) {
         let batch = 256
         for first in stride(from: 0, to: payloads.count, by: batch) {
             let range = first..<min(payloads.count, first + batch)
@@ -61,7 +67,6 @@ struct IndexFileSink {
             }
         }
         payloads = []
-        return hashes
     }
 }
 
@@ -268,56 +273,92 @@ enum TermShardWriter {
         // comparison, and the Chinese index has a hundred thousand stems.
         let stemGroups = surfacesOfStem.map { (units: Array($0.key.text.utf16), stem: $0.key.text, terms: $0.value) }
             .sorted { $0.units.lexicographicallyPrecedes($1.units) }
-        var firsts: [String] = [], payloads: [[UInt8]] = []
+        // Each stem's lines, its head postings and its tail when cut, on every core in blocks of stems; the
+        // postings are then freed and the shards cut in stem order (the serial part: appending bytes).
+        let lined: [[(head: [UInt8], tail: [UInt8])]] = {
+            let surfaceOf = terms.surfaceOf, postings = terms.postings, headRecords = options.postingsHeadRecords
+            let block = 1024
+            return Array(stride(from: 0, to: stemGroups.count, by: block)).concurrentMap { first in
+                (first..<min(stemGroups.count, first + block)).map { g -> (head: [UInt8], tail: [UInt8]) in
+                    let (_, stem, group) = stemGroups[g]
+                    let surfaces = group.count == 1 ? group : group.sorted(by: { surfaceOf[$0].utf16Precedes(surfaceOf[$1]) })
+                    var heads: [(surface: String, postings: [UInt8])] = [], tails: [(surface: String, postings: [UInt8])] = []
+                    for t in surfaces {
+                        if let cut = ImpactTiers(postings[t], headRecords: headRecords) {
+                            heads.append((surfaceOf[t], cut.head + [UInt8(ascii: "~"), Varint.alphabet[cut.tailMaximum]]))
+                            tails.append((surfaceOf[t], cut.tail))
+                        } else {
+                            heads.append((surfaceOf[t], postings[t]))
+                        }
+                    }
+                    var head: [UInt8] = [], tail: [UInt8] = []
+                    appendLine(stem, heads, to: &head)
+                    if !tails.isEmpty { appendLine(stem, tails, to: &tail) }
+                    return (head, tail)
+                }
+            }
+        }()
+        terms.postings = []
+        var shards: [(lines: [UInt8], tail: [UInt8])] = [], firsts: [String] = []
         var lines: [UInt8] = [], tailLines: [UInt8] = []
         var firstStem: String? = nil
         func closeShard() {
             guard let first = firstStem else { return }
             if lines.last == 0x0A { lines.removeLast() }
+            if tailLines.last == 0x0A { tailLines.removeLast() }
             firsts.append(first)
-            var members: [(String, JSON)] = [("t", .string(String(decoding: lines, as: UTF8.self)))]
-            if !tailLines.isEmpty {
-                tailLines.removeLast()
-                members.append(("x", .string(sink.emit("x", .object([("t", .string(String(decoding: tailLines, as: UTF8.self)))])))))
-            }
-            payloads.append(JSON.object(members).bytes)
-            lines.removeAll(keepingCapacity: true); tailLines.removeAll(keepingCapacity: true); firstStem = nil
+            shards.append((lines, tailLines))
+            lines = []; tailLines = []; firstStem = nil
         }
-        /// `stem\tpostings` when the stem's one surface is the stem, else `stem\tsurface\tpostings…` ("" = the stem).
-        func appendLine(_ stem: String, _ entries: [(surface: String, postings: [UInt8])], to out: inout [UInt8]) {
-            out.append(contentsOf: stem.utf8)
-            if entries.count == 1, entries[0].surface == stem {
-                out.append(0x09); out.append(contentsOf: entries[0].postings)
-            } else {
-                for e in entries {
-                    out.append(0x09)
-                    if e.surface != stem { out.append(contentsOf: e.surface.utf8) }
-                    out.append(0x09); out.append(contentsOf: e.postings)
-                }
+        var g = 0
+        for block in lined {
+            for (head, tail) in block {
+                if firstStem == nil { firstStem = stemGroups[g].stem }
+                lines += head; tailLines += tail
+                g += 1
+                if lines.count >= options.shardTargetBytes { closeShard() }
             }
-            out.append(0x0A)
-        }
-        let surfaceOf = terms.surfaceOf
-        for (_, stem, group) in stemGroups {
-            let surfaces = group.count == 1 ? group : group.sorted(by: { surfaceOf[$0].utf16Precedes(surfaceOf[$1]) })
-            if firstStem == nil { firstStem = stem }
-            var heads: [(surface: String, postings: [UInt8])] = [], tails: [(surface: String, postings: [UInt8])] = []
-            for t in surfaces {
-                if let cut = ImpactTiers(terms.postings[t], headRecords: options.postingsHeadRecords) {
-                    heads.append((surfaceOf[t], cut.head + [UInt8(ascii: "~"), Varint.alphabet[cut.tailMaximum]]))
-                    tails.append((surfaceOf[t], cut.tail))
-                } else {
-                    heads.append((surfaceOf[t], terms.postings[t]))
-                }
-            }
-            appendLine(stem, heads, to: &lines)
-            if !tails.isEmpty { appendLine(stem, tails, to: &tailLines) }
-            if lines.count >= options.shardTargetBytes { closeShard() }
         }
         closeShard()
-        terms.postings = []
+        // Each shard's JSON, and its tail's (`x-<hash>`, which the shard names), on every core a batch at a time.
+        var tails: [[UInt8]] = [], payloads: [[UInt8]] = []
+        for first in stride(from: 0, to: shards.count, by: 256) {
+            let range = first..<min(shards.count, first + 256)
+            let encoded = range.concurrentMap { [shards] i -> (tail: [UInt8]?, shard: [UInt8]) in
+                var members: [(String, JSON)] = [("t", .string(String(decoding: shards[i].lines, as: UTF8.self)))]
+                var tail: [UInt8]? = nil
+                if !shards[i].tail.isEmpty {
+                    let x = JSON.object([("t", .string(String(decoding: shards[i].tail, as: UTF8.self)))]).bytes
+                    members.append(("x", .string(ContentHash.hex(x))))
+                    tail = x
+                }
+                return (tail, JSON.object(members).bytes)
+            }
+            for i in range { shards[i] = ([], []) }
+            for e in encoded {
+                if let tail = e.tail { tails.append(tail) }
+                payloads.append(e.shard)
+            }
+        }
+        let folder = sink.folder
+        sink.addAll(tails.map { "\(folder)/x-\(ContentHash.hex($0))" }, &tails)
         let hashes = sink.addGroups("t", &payloads, perHash: SearchIndexFormat.termShardsPerHash)
         return (FrontCoding.encode(firsts), hashes, stemGroups.last?.stem)
+    }
+
+    /// `stem\tpostings` when the stem's one surface is the stem, else `stem\tsurface\tpostings…` ("" = the stem).
+    private static func appendLine(_ stem: String, _ entries: [(surface: String, postings: [UInt8])], to out: inout [UInt8]) {
+        out.append(contentsOf: stem.utf8)
+        if entries.count == 1, entries[0].surface == stem {
+            out.append(0x09); out.append(contentsOf: entries[0].postings)
+        } else {
+            for e in entries {
+                out.append(0x09)
+                if e.surface != stem { out.append(contentsOf: e.surface.utf8) }
+                out.append(0x09); out.append(contentsOf: e.postings)
+            }
+        }
+        out.append(0x0A)
     }
 }
 
@@ -471,7 +512,7 @@ enum DocumentChunkWriter {
     /// The chunks of `records`, `perChunk` records each (the last may have fewer), and how many chunks share a hash.
     static func write(_ records: [SearchRecord], options: SearchIndexWriter.Options,
                       to sink: inout IndexFileSink) -> (perChunk: Int, perHash: Int, hashes: [String]) {
-        func displayText(_ r: SearchRecord) -> String { String(r.text.prefix(options.excerptSourceLength)) }
+        @Sendable func displayText(_ r: SearchRecord) -> String { String(r.text.prefix(options.excerptSourceLength)) }
         // A fixed number of records per chunk, so the engine finds a record's chunk by division and the directory
         // lists no chunk starts (they grew with the library: 19 KB of a 49 KB directory on a 7,700-page one).
         // The number is the power of √2 (rounded) that makes chunks nearest `documentChunkTargetBytes` on average:
@@ -481,8 +522,8 @@ enum DocumentChunkWriter {
         }
         let ideal = records.isEmpty ? 1 : Double(options.documentChunkTargetBytes) * Double(records.count) / Double(size)
         let perChunk = max(1, Int(pow(2, (2 * log2(max(1, ideal))).rounded() / 2).rounded()))
-        var payloads: [[UInt8]] = []
-        for first in stride(from: 0, to: records.count, by: perChunk) {
+        // Chunks are independent (a record repeats nothing from another chunk): made on every core.
+        var payloads = Array(stride(from: 0, to: records.count, by: perChunk)).concurrentMap { first -> [UInt8] in
             var chunk: [JSON] = []
             var before: SearchRecord? = nil  // the chunk's record before this one: what this one need not repeat
             for r in records[first..<min(records.count, first + perChunk)] {
@@ -496,7 +537,7 @@ enum DocumentChunkWriter {
                 ] + (r.summary.map { [JSON.string($0)] } ?? [])))
                 before = r
             }
-            payloads.append(JSON.object([("r", .array(chunk))]).bytes)
+            return JSON.object([("r", .array(chunk))]).bytes
         }
         // Groups grow with the library, so that the directory lists at most `documentHashGroups` hashes.
         let perHash = max(SearchIndexFormat.documentChunksPerHash,
