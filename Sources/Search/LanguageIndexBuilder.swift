@@ -263,6 +263,43 @@ private final class PostingParts: @unchecked Sendable {
 }
 
 /// Writes `SearchIndexFormat.TermShard` files: stems in UTF-16 order, one line each, cut by size.
+/// Where a sorted list of index entries (stems, vocabulary words) is cut into files of about a target size.
+///
+/// A query's word loads every file its prefix range falls in, so a cut between "accessibility" and
+/// "accessibilityrotorentry" costs whoever types "accessibility" a second request. Each file therefore ends
+/// within ¾ to 1¼ of the target where the keys on either side of the cut share the shortest prefix (nearest the
+/// target among equals): a prefix longer than that cannot span it. On the corpus library's 400 title-word
+/// queries, files loaded per query went from 8.43 to 8.05 (vocabulary chunks −15 %, term shards −8 %) and bytes
+/// from 57.7 to 54.2 KB, the index the same size.
+enum PrefixCuts {
+    /// The index of each part's first entry (the first is 0); `sizes[i]` is entry i's bytes, `shared(i)` how many
+    /// leading UTF-16 units entries i − 1 and i have in common.
+    static func starts(sizes: [Int], target: Int, shared: (Int) -> Int) -> [Int] {
+        guard !sizes.isEmpty else { return [] }
+        let low = max(1, target * 3 / 4), high = target + target / 4
+        var starts = [0], start = 0, remaining = sizes.reduce(0, +)
+        while remaining > high {  // what fits in one file stays in one (no small last file)
+            // The earliest cut: once the part holds `low` bytes (and at least one entry).
+            var end = start, size = 0
+            while end < sizes.count, size < low { size += sizes[end]; end += 1 }
+            guard end < sizes.count else { break }
+            var best = end, bestShared = shared(end), bestDistance = abs(size - target)
+            var candidate = end, candidateSize = size
+            while candidate + 1 < sizes.count, candidateSize + sizes[candidate] <= high {
+                candidateSize += sizes[candidate]; candidate += 1
+                let common = shared(candidate), distance = abs(candidateSize - target)
+                if common < bestShared || (common == bestShared && distance < bestDistance) {
+                    best = candidate; bestShared = common; bestDistance = distance
+                }
+            }
+            starts.append(best)
+            remaining -= sizes[start..<best].reduce(0, +)
+            start = best
+        }
+        return starts
+    }
+}
+
 enum TermShardWriter {
     /// Consumes the postings (they are the bulk of a large index's memory).
     static func write(_ terms: inout LanguageTerms, options: SearchIndexWriter.Options,
@@ -310,13 +347,16 @@ enum TermShardWriter {
             shards.append((lines, tailLines))
             lines = []; tailLines = []; firstStem = nil
         }
-        var g = 0
+        let cuts = PrefixCuts.starts(sizes: lined.flatMap { $0.map(\.head.count) }, target: options.shardTargetBytes) {
+            VocabularyWriter.commonPrefix(stemGroups[$0 - 1].units, stemGroups[$0].units)
+        }
+        var g = 0, nextCut = 1
         for block in lined {
             for (head, tail) in block {
+                if nextCut < cuts.count, g == cuts[nextCut] { closeShard(); nextCut += 1 }
                 if firstStem == nil { firstStem = stemGroups[g].stem }
                 lines += head; tailLines += tail
                 g += 1
-                if lines.count >= options.shardTargetBytes { closeShard() }
             }
         }
         closeShard()
@@ -415,60 +455,77 @@ struct ImpactTiers {
 enum VocabularyWriter {
     /// Writes the vocabulary chunks, each with the completions (`CompletionsWriter.completions`, sorted by folded
     /// text) that fall in its range: a prefix loads the chunks it falls in for its words and its phrases alike.
-    /// A chunk closes once its words and completions pass `Options.vocabularyChunkTargetBytes`. Returns each
+    /// Chunks hold about `Options.vocabularyChunkTargetBytes` of words and completions, cut by `PrefixCuts`. Returns each
     /// chunk's bound (its first surface or completion text; "" for the first chunk when a completion comes before
     /// every surface) and hash, for the directory.
     static func write(_ terms: LanguageTerms, completions: [(key: String, entry: JSON)], options: SearchIndexWriter.Options,
                       to sink: inout IndexFileSink) -> (boundaries: [JSON], hashes: [JSON]) {
         let words = (0..<terms.count).filter { terms.isWord[$0] }.map { (t: $0, units: Array(terms.surfaceOf[$0].utf16)) }
             .sorted { $0.units.lexicographicallyPrecedes($1.units) }.map(\.t)
-        var boundaries: [JSON] = [], hashes: [JSON] = []
-        var front: [String] = [], edits: [String] = [], freq = "", phrases: [JSON] = [], size = 0, first: String? = nil
+        // Words and completions in one sorted sequence (completions before the word they sort before), with the
+        // bytes each adds, so the chunks can be cut where neighbours share the least (`PrefixCuts`).
+        var items: [(word: Bool, index: Int, units: [UInt16])] = [], sizes: [Int] = []
         var previous: [UInt16] = []
-        var next = 0  // the first completion not yet in a chunk
+        var next = 0  // the first completion not yet placed
+        func takeCompletions(before bound: String?) {
+            while next < completions.count, bound.map({ completions[next].key.utf16Precedes($0) }) ?? true {
+                items.append((false, next, Array(completions[next].key.utf16)))
+                sizes.append(completions[next].entry.bytes.count + 1)
+                next += 1
+            }
+        }
+        var edits: [String] = []
+        for t in words {
+            let word = terms.surfaceOf[t]
+            takeCompletions(before: word)
+            let units = Array(word.utf16)
+            let stem = terms.stemOf[t]
+            var edit = ""
+            if stem != word {
+                let s = Array(stem.utf16)
+                let keep = commonPrefix(units, s)
+                let drop = units.count - keep
+                edit = drop <= 35 ? String(drop, radix: 36) + String(decoding: s[keep...], as: UTF16.self) : "=" + stem
+            }
+            items.append((true, t, units))
+            sizes.append(FrontCoding.entry(units, after: previous).utf8.count + edit.utf8.count + 3)
+            edits.append(edit)
+            previous = units
+        }
+        takeCompletions(before: nil)
+        let cuts = PrefixCuts.starts(sizes: sizes, target: options.vocabularyChunkTargetBytes) {
+            commonPrefix(items[$0 - 1].units, items[$0].units)
+        }
+
+        var boundaries: [JSON] = [], hashes: [JSON] = []
+        var front: [String] = [], chunkEdits: [String] = [], freq = "", phrases: [JSON] = [], first: String? = nil
+        previous = []
         func close() {
             guard first != nil else { return }
             boundaries.append(.string(first!))
             hashes.append(.string(sink.emit("v", .object([
-                ("w", .string(front.joined(separator: "\n"))), ("s", .string(edits.joined(separator: "\n"))), ("f", .string(freq)),
+                ("w", .string(front.joined(separator: "\n"))), ("s", .string(chunkEdits.joined(separator: "\n"))), ("f", .string(freq)),
             ] + (phrases.isEmpty ? [] : [("c", .array(phrases))])))))
-            front = []; edits = []; freq = ""; phrases = []; size = 0; previous = []; first = nil
+            front = []; chunkEdits = []; freq = ""; phrases = []; previous = []; first = nil
         }
-        /// Completions that sort before `bound` (all, for nil) go to the chunk being filled: the first chunk takes
-        /// those before every surface, the last those after. A full chunk closes between two completions too (many
-        /// headings can fall between two words), the next one starting at the next completion's text.
-        func takeCompletions(before bound: String?) {
-            while next < completions.count, bound.map({ completions[next].key.utf16Precedes($0) }) ?? true {
-                if size >= options.vocabularyChunkTargetBytes { close() }
-                if first == nil { first = boundaries.isEmpty ? "" : completions[next].key }
-                let bytes = completions[next].entry.bytes.count + 1
-                phrases.append(completions[next].entry)
-                size += bytes
-                next += 1
+        var nextCut = 1, wordNumber = 0
+        for (i, item) in items.enumerated() {
+            if nextCut < cuts.count, i == cuts[nextCut] { close(); nextCut += 1 }
+            if item.word {
+                let t = item.index
+                if first == nil { first = terms.surfaceOf[t] }
+                front.append(FrontCoding.entry(item.units, after: previous))
+                previous = item.units
+                chunkEdits.append(edits[wordNumber])
+                wordNumber += 1
+                let bits = Int.bitWidth - terms.df[t].leadingZeroBitCount
+                freq += String(min(35, bits), radix: 36)
+            } else {
+                // A chunk that starts with a completion is bound by its text (the first chunk by "").
+                if first == nil { first = boundaries.isEmpty ? "" : completions[item.index].key }
+                phrases.append(completions[item.index].entry)
             }
         }
-        for t in words {
-            let word = terms.surfaceOf[t]
-            takeCompletions(before: word)
-            // A full chunk closes at the next word, once the completions before that word are in it.
-            if size >= options.vocabularyChunkTargetBytes { close() }
-            if first == nil { first = word }
-            let units = Array(word.utf16)
-            let entry = FrontCoding.entry(units, after: previous)
-            front.append(entry)
-            previous = units
-            let stem = terms.stemOf[t]
-            if stem == word { edits.append("") } else {
-                let s = Array(stem.utf16)
-                let keep = commonPrefix(units, s)
-                let drop = units.count - keep
-                edits.append(drop <= 35 ? String(drop, radix: 36) + String(decoding: s[keep...], as: UTF16.self) : "=" + stem)
-            }
-            let bits = Int.bitWidth - terms.df[t].leadingZeroBitCount
-            freq += String(min(35, bits), radix: 36)
-            size += entry.utf8.count + edits[edits.count - 1].utf8.count + 3
-        }
-        takeCompletions(before: nil)
         close()
         return (boundaries, hashes)
     }

@@ -51,6 +51,26 @@ final class SearchIndexWriterTests: XCTestCase {
         XCTAssertEqual(Set(separate.map(\.path)).subtracting(inline.map(\.path)).count, 2, "the two directories")
     }
 
+    /// Files of the index end where neighbouring keys share the least, within a quarter of the target size: a
+    /// word's prefix then rarely spans two files.
+    func testCutsFallBetweenUnrelatedKeys() {
+        let keys = ["abacus", "able", "about", "access", "accessibility", "accessibilitylabel", "account",
+                    "act", "action", "active", "add", "bar", "base", "basic", "button", "buttons", "cancel"]
+        let units = keys.map { Array($0.utf16) }
+        func shared(_ i: Int) -> Int { VocabularyWriter.commonPrefix(units[i - 1], units[i]) }
+        // Ten bytes a key, a target of 40: cutting as soon as a file holds 40 bytes would part "access" from
+        // "accessibility" and "act" from "action"; the window (30 to 50 bytes) has cuts where keys share a letter
+        // or none.
+        let starts = PrefixCuts.starts(sizes: Array(repeating: 10, count: keys.count), target: 40, shared: shared)
+        XCTAssertEqual(starts.map { keys[$0] }, ["abacus", "access", "act", "bar", "cancel"])
+        // Between equally bad cuts, the one nearest the target.
+        XCTAssertEqual(PrefixCuts.starts(sizes: Array(repeating: 10, count: 12), target: 40) { _ in 0 }, [0, 4, 8])
+        // An entry larger than the window is a file of its own, and nothing is lost at either end.
+        XCTAssertEqual(PrefixCuts.starts(sizes: [5, 100, 5, 5], target: 40) { _ in 0 }, [0, 2])
+        XCTAssertEqual(PrefixCuts.starts(sizes: [], target: 40) { _ in 0 }, [])
+        XCTAssertEqual(PrefixCuts.starts(sizes: [1], target: 40) { _ in 0 }, [0])
+    }
+
     func testFilesAreRegisteringScriptsWithHashedNames() throws {
         let writer = SearchIndexWriter()
         let files = writer.write(records: SeedRecords.inline, extraCompletions: SeedRecords.glossary)

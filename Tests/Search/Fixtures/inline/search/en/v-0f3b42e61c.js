@@ -1,0 +1,1 @@
+﻿ConcordSearch.register("en/v-0f3b42e61c","1m2X}?.AXI$F2hjh(2b15j]l3&4%n*GaHb:~T%i~Stq6p!_$VF:KF8+nV4TONhQXZjL^GKy(C.]u{-:~UOh*{(va9C}1$Iv5gw]aKByi$pk-:=Geg0Nk{I:T[ZdHjlLh%DA[FGfK}u{wet8^tBCEn^XdwjO4G9Mj={quy}0SSl2@@Sl3");

@@ -1,1 +1,0 @@
-﻿ConcordSearch.register("en/v-25cee6d071","2eknzu.y#z}od_EeToyk?c6@v-mmrRut)rReF5-H3b/=i/wU?uwx](mxTIh0Kt2QU[SEb*B:@4j5C!9F=oQZMeIVCB59lb{ys&xw8&?^n}jEOOBb{zyh3gqD3gTgf-~?/HCjhKF:Xz5i(5PW{wjjr_d009600@@r3");

@@ -1,1 +1,0 @@
-﻿ConcordSearch.register("en/v-4820afcaf6","1g(PlT.AXI$E)[yXV[3E!s9TicU^wyQU./eGDL3kkId!1PgCs}d)Bk7zSbX6J-TtC0^N+{T8!MW[uVJen1W)it&#cPcwT]n(yg$OE2Pw7}5CMP.8:Kfk_v5@2=~TymQ/6]eP04p7:/N=&@@5dKfPLPj00030@@Sl3");

@@ -1,0 +1,1 @@
+﻿ConcordSearch.register("en/v-5218c1c8a6","3er4yL.AXI$E)[zCP_c_0@!wE_HWtZ=P?Q&$IIR5@J:+K!gh&r(j.QO7!r_Am&&CJ7v%$VRrz0#xzlh{MVmhf#W$-bp3U#%YdnJ#$i=.~Ju$N$m(J#~dTybbl[gQ(1RG]5Z{WBnrtEs}d4msA6MIgQ:0rr6300000");

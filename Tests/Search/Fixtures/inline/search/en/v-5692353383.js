@@ -1,0 +1,1 @@
+﻿ConcordSearch.register("en/v-5692353383","1oPvpbGd)OKuU9UEJN(]F)LR83+5xmMUQHz1+IEU7[H$j_@#R!oAkz)esOt9Bj5&FPS8O[=~sl-Z4=6qx3Yi?dpA~I$-13UDX+YqmUzg~Ack1miF#tf@ATwVRnEPI{&~2_h1?eVmLWq!](X~EP==#7Q2lj=7@@Sl3");

@@ -1,1 +1,0 @@
-﻿ConcordSearch.register("en/v-863b428435","0tU-JNF?NQZ6&Ij^fW$-/Hdxl(JSLc=K-!UX_gwJKtX%l.)F2944nS{@t+Vw.j7HZzPkw@[dKcLT87uDm/Yic~-/zN9~qn}S9D6~C7z.VzsK6(jDp7g&xplg^bW8_&@/%L{(zxc#8Q8DV6Vhi.aB).a}jCP[R7LB1J(kxAsnnE%W9:(k{C^q29jv/Q9-iLEDQLvg~l?m&%nJf3");

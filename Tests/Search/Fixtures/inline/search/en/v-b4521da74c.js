@@ -1,1 +1,0 @@
-﻿ConcordSearch.register("en/v-b4521da74c","3erc[A..qu:%aO0Jy]6!tG#Ht?IBrqj:4Azj@#L_%A2+^N&%=mGu[fVKrCFE-DZjj&O-_jQf~?#:!gB^&Q)N1AF5%nMKjRj4GQ8FBLt_g&S{:fLOw-K!wiu3(1?KU_ShIJq!ND0S%jlKC=%//Sa&:0[{).r:0rr6300000");

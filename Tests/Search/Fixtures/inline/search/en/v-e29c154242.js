@@ -1,1 +1,0 @@
-﻿ConcordSearch.register("en/v-e29c154242","1oPqgB.y#yLUy:$_!UWd6XKL3~1CYE7oCv.Ok?%4adG^a}}f&nt={!VTe]^_~oWlXwIby$L+Gs^p1S)0HerFY(]HtIZdB{5qy3xP-0bu@!(1MP0Y5yZV7W2PaTIwRf}0snK[On{+R?+0e{n[dXgT2vB0rrc1@@Sl3");

@@ -1,1 +1,0 @@
-﻿ConcordSearch.register("en/v-ee428c0a33","3jwwxSGd)-iI{EJwbE)l6?y]fqx]m=Rquv1B@)4s8yiZYyCSC1Qhqd6+b*b-99ILft:W:_&sj4whKhW3ykZ5bLB@PF}o~kUYtqkeV&^VNJGU/Bf9EQ.a!6IR79.h?lUq3:Q-$S6]hf/geaQ7oh*uO}y0rr6300000");

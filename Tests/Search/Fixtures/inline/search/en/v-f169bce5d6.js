@@ -1,1 +1,0 @@
-﻿ConcordSearch.register("en/v-f169bce5d6","0b-ZmZF?NQ4E$^kb0#_SL=&aad0y}?_^2&Ed-}Y1C/Oxg]~h-@)Wx0t[zIQ1x[v2c9)?]*L_~54DRd%iSvP6PYPVAAc-O.L9=2O]9sMG?P0]ug:G+HB_U{saH!Zz~gg]j))UNd/!&9O})f}r0_pf&z%avz1%Jqe6+vf*+@&i+_oao%DloC-jZki3bfm}UCnkadrTriDb$}Vu/#%nJf3");

@@ -1,1 +1,0 @@
-﻿ConcordSearch.register("en/v-fd12983f8d","2oIJ[w0X~bXMP~p=N$(QM^Wa$8iC$[rtjB]RCE4y/1}?*![$)jexFJecXYZohy]_LeNkKaN(CFJW7b3hf4w^]wPLJk@P1mpXiG5_%X%656)![ocQ1.(t^szY[5EdN~:anwv?K/vH*ZQ*-FaSKr009600@@r3");

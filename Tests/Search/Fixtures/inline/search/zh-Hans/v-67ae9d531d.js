@@ -1,1 +1,0 @@
-﻿ConcordSearch.register("zh-Hans/v-67ae9d531d","2S-yPJVqJD5VsuE1P23SDop*w3FeN9b_LG_YR(P~M{aH*AXe@.o*sV&TDLX/$3UG2k1R49_uj4@+h17Q8oY#Ov+Bk3EN/^c3yKSNoJGPr1g0(8JjNrRcOD+rpl_t]Ywf[quxEeE#Fztk?r)&ZYJJAu:009600@@r3");

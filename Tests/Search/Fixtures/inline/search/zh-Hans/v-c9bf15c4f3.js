@@ -1,1 +1,0 @@
-﻿ConcordSearch.register("zh-Hans/v-c9bf15c4f3","2S-yPJVqJD5X]cw.)os8~44.v?{&La45m:+I~sY#H7^3qi)of*d)0b!F5YAtJ[n@}mKNYAI6gzKCF7?dp-f-mw}iBDwi.EvRbv*pvaY7ccc#od)mNhBdL2VRh5~7uT1]QYG5*jv1^9kb9e7S4/oXg{)o!n]Z=}RXS+$fwnsje*ZJJAu:009600@@r3");

@@ -1,1 +1,0 @@
-﻿ConcordSearch.register("en/t-527bab7d83-3","2)as31.y$$z&K!.0zF5cvn3LZMp(xD/n^)XnCnAz[v*?gD5b[w$sj+2Jsk2BY/Q=N{-Sb#s@3yF.!Pv_au1bt4^5l(PaCpp)2Qa_j*Lzl.jE7kL)hiX^0i![80001Hj=xa_pWIGV)$@d/09:KD0002KV*N+)009600@@r3");

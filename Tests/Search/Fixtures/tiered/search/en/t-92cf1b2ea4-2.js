@@ -1,0 +1,1 @@
+﻿ConcordSearch.register("en/t-92cf1b2ea4-2","1)aKf3.AX/7^y):xew%f&QZpce7v&A-7Y[aEgfiz~c5q@kI/o-)=SOdt=S5vCuhw(cX&GcGhS[BxL?Oe(@xoD3B)VCtMh{%=0002IFHFACYHDgAagoj5x13bBK%ARZbUw2vLXz+/~L@=_}+^~600000UM*]P8VP)r@@Sl3");

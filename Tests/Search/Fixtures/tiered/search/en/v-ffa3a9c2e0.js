@@ -1,0 +1,1 @@
+﻿ConcordSearch.register("en/v-ffa3a9c2e0","2)3oZy0X~9K[8x=WJ}qu-tt]Abl4MKcWVEdGIw}TULHkg((1J(.N+Wc%xg=))6k]$#z}o!C?Z95btEmz+V%t=2q^1pF/$&L#eE]iI/YDONGb~CBUcVt~7Uh(DYrHYa).VK=g2nlhj8l]Bi#={g/vKu}kIx@J~2X#K/Zrd5GpRsA+aDq/^ZN]Cw^o*@WM8[:Ya.WZ(-O3esA+IF.N:J47Uh(EYrHYc*~x(f&vZ#?i)_krWcXcJap9Mw2.GcDfvpPHl(febuCy:6XpoGxt~6.bAtS]DARaFS009600@@r3");
