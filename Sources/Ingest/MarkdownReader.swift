@@ -203,8 +203,9 @@ public enum MarkdownReader {
 
     /// A paragraph made of links (and the dots or bars between them).
     static func isLinkLine(_ block: MarkdownBlock) -> Bool {
+        guard block.linkTextLength > 0 else { return false }  // most blocks: no trimming needed to tell
         let text = block.text.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !text.isEmpty, block.linkTextLength > 0 else { return false }
+        guard !text.isEmpty else { return false }
         let separators = text.filter { " ·|•/,-–—".contains($0) }.count
         return block.linkTextLength + separators >= text.count
     }
@@ -223,14 +224,20 @@ public enum MarkdownReader {
         #"^(?:(?:updated|last (?:updated|modified)|published|posted|date)\b[:\s]*)?(?:\d{4}[-/.年]\d{1,2}(?:[-/.月]\d{1,2}日?)?|\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2},? \d{4}|\d{1,2} (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]* \d{4})\b"#,
         options: [.caseInsensitive])
 
-    /// False when `datePattern` cannot match: the text starts with an ASCII character that begins none of its
-    /// forms (a digit, `updated`, `last`, `published`, `posted`, `date`, a month). Matching converts the whole
-    /// paragraph for the regular expression; most paragraphs are ruled out by their first letter.
+    /// False when `datePattern` cannot match: the text starts with ASCII that begins none of its forms (a digit,
+    /// `updated`, `last`, `published`, `posted`, `date`, a month). Matching converts the whole paragraph for the
+    /// regular expression; most paragraphs are ruled out by their first three letters.
     static func mayStartWithDate(_ text: String) -> Bool {
-        guard let first = text.utf8.first, first < 0x80 else { return true }
-        let lower = first | 0x20
-        return (0x30...0x39).contains(first) || Array("ulpdjfmason".utf8).contains(lower)
+        let head = Array(text.utf8.prefix(3))
+        guard let first = head.first, first < 0x80 else { return true }
+        if (0x30...0x39).contains(first) { return true }
+        // The forms' words differ in their first three letters (case-insensitive, as the pattern matches).
+        guard head.count == 3, head.allSatisfy({ $0 < 0x80 }) else { return false }
+        return datePrefixes.contains(String(decoding: head.map { $0 | 0x20 }, as: UTF8.self))
     }
+
+    private static let datePrefixes: Set<String> = ["upd", "las", "pub", "pos", "dat", "jan", "feb", "mar", "apr", "may",
+                                                    "jun", "jul", "aug", "sep", "oct", "nov", "dec"]
 
     /// Text that reads as a sentence: several words (or, in Chinese, several characters) ending as a sentence
     /// ends, or long enough to be one.

@@ -46,6 +46,13 @@ public enum LanguageDetector {
         ("nl", ["het", "een", "niet", "zijn", "voor", "dat", "met", "ook", "wordt", "naar", "bij", "deze", "wij", "worden", "kunt"]),
     ]
 
+    /// Each function word with the languages (indices of `functionWords`) that list it.
+    static let functionWordLanguages: [String: [Int]] = {
+        var out: [String: [Int]] = [:]
+        for (i, entry) in functionWords.enumerated() { for word in entry.words { out[word, default: []].append(i) } }
+        return out
+    }()
+
     static func latinLanguage(_ text: String) -> String {
         var counts = [Int](repeating: 0, count: functionWords.count)
         var words = 0
@@ -53,8 +60,10 @@ public enum LanguageDetector {
         func flush() {
             guard !current.isEmpty else { return }
             words += 1
-            let word = TextFolding.fold(current)
-            for (i, entry) in functionWords.enumerated() where entry.words.contains(word) { counts[i] += 1 }
+            // Function words are at most 7 letters: longer words are counted, not folded and looked up.
+            if current.utf8.count <= 16, let languages = functionWordLanguages[TextFolding.fold(current)] {
+                for i in languages { counts[i] += 1 }
+            }
             current = ""
         }
         for character in text.prefix(4000) {
