@@ -125,19 +125,22 @@ def mkdocs_project(library: Path, dest: Path) -> Path:
 
 
 # ---------------------------------------------------------------------------------------------- builds
-def run_measured(cmd, cwd=None, env=None):
-    """Runs cmd; returns (wall seconds, peak resident MB of the process tree's largest process)."""
-    # stderr goes to a file, not a pipe: a build with many warnings would fill the pipe and wait forever.
-    with tempfile.TemporaryFile() as log:
+def run_measured(cmd, cwd=None, env=None, output=False):
+    """Runs cmd; returns (wall seconds, peak resident MB of the process tree's largest process), and its standard
+    output as a third member with `output`."""
+    # Output goes to files, not pipes: a build with many warnings would fill a pipe and wait forever.
+    with tempfile.TemporaryFile() as log, tempfile.TemporaryFile() as out:
         start = time.perf_counter()
-        proc = subprocess.Popen(cmd, cwd=cwd, env=env, stdout=subprocess.DEVNULL, stderr=log)
+        proc = subprocess.Popen(cmd, cwd=cwd, env=env, stdout=out if output else subprocess.DEVNULL, stderr=log)
         _, status, usage = os.wait4(proc.pid, 0)
         wall = time.perf_counter() - start
         log.seek(0)
         err = log.read().decode(errors="replace")
+        out.seek(0)
+        text = out.read().decode(errors="replace")
     if os.waitstatus_to_exitcode(status) != 0:
         sys.exit(f"failed: {' '.join(map(str, cmd))}\n{err[-2000:]}")
-    return wall, usage.ru_maxrss / 1024
+    return (wall, usage.ru_maxrss / 1024, text) if output else (wall, usage.ru_maxrss / 1024)
 
 
 def precache_bytes(site: Path) -> tuple[int, int]:
