@@ -262,7 +262,6 @@ private final class PostingParts: @unchecked Sendable {
     }
 }
 
-/// Writes `SearchIndexFormat.TermShard` files: stems in UTF-16 order, one line each, cut by size.
 /// Where a sorted list of index entries (stems, vocabulary words) is cut into files of about a target size.
 ///
 /// A query's word loads every file its prefix range falls in, so a cut between "accessibility" and
@@ -300,6 +299,7 @@ enum PrefixCuts {
     }
 }
 
+/// Writes `SearchIndexFormat.TermShard` files: stems in UTF-16 order, one line each, cut by `PrefixCuts`.
 enum TermShardWriter {
     /// Consumes the postings (they are the bulk of a large index's memory).
     static func write(_ terms: inout LanguageTerms, options: SearchIndexWriter.Options,
@@ -474,7 +474,7 @@ enum VocabularyWriter {
                 next += 1
             }
         }
-        var edits: [String] = []
+        var edits: [String] = [], entries: [String] = []  // each word front-coded after the word before it
         for t in words {
             let word = terms.surfaceOf[t]
             takeCompletions(before: word)
@@ -487,9 +487,11 @@ enum VocabularyWriter {
                 let drop = units.count - keep
                 edit = drop <= 35 ? String(drop, radix: 36) + String(decoding: s[keep...], as: UTF16.self) : "=" + stem
             }
+            let entry = FrontCoding.entry(units, after: previous)
             items.append((true, t, units))
-            sizes.append(FrontCoding.entry(units, after: previous).utf8.count + edit.utf8.count + 3)
+            sizes.append(entry.utf8.count + edit.utf8.count + 3)
             edits.append(edit)
+            entries.append(entry)
             previous = units
         }
         takeCompletions(before: nil)
@@ -499,23 +501,22 @@ enum VocabularyWriter {
 
         var boundaries: [JSON] = [], hashes: [JSON] = []
         var front: [String] = [], chunkEdits: [String] = [], freq = "", phrases: [JSON] = [], first: String? = nil
-        previous = []
         func close() {
             guard first != nil else { return }
             boundaries.append(.string(first!))
             hashes.append(.string(sink.emit("v", .object([
                 ("w", .string(front.joined(separator: "\n"))), ("s", .string(chunkEdits.joined(separator: "\n"))), ("f", .string(freq)),
             ] + (phrases.isEmpty ? [] : [("c", .array(phrases))])))))
-            front = []; chunkEdits = []; freq = ""; phrases = []; previous = []; first = nil
+            front = []; chunkEdits = []; freq = ""; phrases = []; first = nil
         }
         var nextCut = 1, wordNumber = 0
         for (i, item) in items.enumerated() {
             if nextCut < cuts.count, i == cuts[nextCut] { close(); nextCut += 1 }
             if item.word {
                 let t = item.index
+                // A chunk's first word is coded whole; the others as coded above, after the word before them.
+                front.append(front.isEmpty ? FrontCoding.entry(item.units, after: []) : entries[wordNumber])
                 if first == nil { first = terms.surfaceOf[t] }
-                front.append(FrontCoding.entry(item.units, after: previous))
-                previous = item.units
                 chunkEdits.append(edits[wordNumber])
                 wordNumber += 1
                 let bits = Int.bitWidth - terms.df[t].leadingZeroBitCount
