@@ -6,24 +6,31 @@ import Support
 // and the work per talk stays the same however large the library grows.
 
 extension CrossReferencer {
-    /// The pages a talk is scored against: `linkable`, its `candidatePages` closest by the talk prior (ties to the
-    /// earlier page), which may earn links; and `noise`, `noisePages` of the others drawn at random (seeded by the
-    /// talk's id, so every build draws the same), which only measure the library's noise level, each standing for
-    /// `noiseWeight` pages of the rest. Nil, and every page scored, on a library of at most twice `candidatePages`
-    /// pages (where scoring them all costs little more, and keeps every link), or without a prior for the talk (all
-    /// its scores are 0).
-    static func scoredPages(talk: String, share: [Double]?, pageCount: Int, settings: CrossReferenceSettings)
+    /// The pages a talk is scored against: `linkable`, its closest by the talk prior (ties to the earlier page),
+    /// at most `candidatePages` of them holding at most `candidateSections` sections in all (always the closest),
+    /// which may earn links; and `noise`, `noisePages` of the others drawn at random (seeded by the talk's id, so
+    /// every build draws the same), which only measure the library's noise level, each standing for `noiseWeight`
+    /// pages of the rest. `sections` holds each page's number of sections. Nil, and every page scored, on a
+    /// library of at most twice `candidatePages` pages and twice `candidateSections` sections (where scoring them
+    /// all costs little more, and keeps every link), or without a prior for the talk (all its scores are 0).
+    static func scoredPages(talk: String, share: [Double]?, sections: [Int], settings: CrossReferenceSettings)
         -> (linkable: [Int], noise: [Int], noiseWeight: Double)? {
-        let k = max(1, settings.candidatePages), s = max(0, settings.noisePages)
-        guard pageCount > 2 * k, pageCount > k + s, let share, share.count == pageCount else { return nil }
+        let k = max(1, settings.candidatePages), s = max(0, settings.noisePages), budget = max(1, settings.candidateSections)
+        let pageCount = sections.count
+        guard pageCount > 2 * k || sections.reduce(0, +) > 2 * budget, pageCount > s + 1,
+              let share, share.count == pageCount else { return nil }
         let ranked = share.indices.sorted { (share[$0], -$0) > (share[$1], -$1) }
-        var rest = Array(ranked[k...])
+        // The closest pages until either limit: the work of a talk is its sections', and the pages closest to a
+        // talk are long ones (on a ten-times library, twice the sections of an average page).
+        var taken = 1, held = sections[ranked[0]]
+        while taken < min(k, pageCount - 1), held + sections[ranked[taken]] <= budget { held += sections[ranked[taken]]; taken += 1 }
+        var rest = Array(ranked[taken...])
         // A partial Fisher–Yates shuffle: the first `s` of the rest, uniformly.
         var random = SplitMix64(seed: stableHash(talk))
         let drawn = min(s, rest.count)
         for i in 0..<drawn { rest.swapAt(i, i + random.below(rest.count - i)) }
         let noise = drawn > 0 ? Double(rest.count) / Double(drawn) : 0
-        return (ranked[..<k].sorted(), rest[..<drawn].sorted(), noise)
+        return (ranked[..<taken].sorted(), rest[..<drawn].sorted(), noise)
     }
 
     /// FNV-1a of the UTF-8 bytes: the same on every run and machine (`String.hashValue` is seeded per process).

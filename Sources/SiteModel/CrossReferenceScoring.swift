@@ -54,6 +54,7 @@ extension CrossReferencer {
         let headings = Postings(headingVectors, vocabularySize: words.ids.count)
         let pageOfSection = sections.map { pageIndex[$0.pageID]! }
         let sectionsOfPage = pageOfSection.enumerated().reduce(into: [[Int]](repeating: [], count: pageIDs.count)) { $0[$1.element].append($1.offset) }
+        let sectionCounts = sectionsOfPage.map(\.count)
         let everything = ScoringScope(terms: sectionTerms, concepts: sectionConcepts, headings: headings, pages: pages,
                                       pageList: Array(pageIDs.indices))
         // Related words a paragraph's words stand for: only words the guidelines use (with weight), and, when the
@@ -214,7 +215,7 @@ extension CrossReferencer {
             // On a large library, only the pages closest to the talk, and a sample of the others for the noise level.
             let talkID = paragraphs[range.lowerBound].talkID
             var scope = everything
-            if let chosen = Self.scoredPages(talk: talkID, share: talkPriorAll[talkID], pageCount: pageIDs.count, settings: settings) {
+            if let chosen = Self.scoredPages(talk: talkID, share: talkPriorAll[talkID], sections: sectionCounts, settings: settings) {
                 // Postings of the words and concepts the talk uses (its paragraphs', their chapters', related words).
                 var usedWords = Set<Int32>(), usedConcepts = Set<Int32>()
                 for n in range {

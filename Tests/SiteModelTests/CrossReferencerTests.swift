@@ -398,23 +398,50 @@ final class CrossReferencerTests: XCTestCase {
     /// The pages a talk is scored against: its closest by the talk prior (ties to the earlier page), and a seeded
     /// sample of the rest standing for all of them; every page on a library of at most twice the candidates.
     func testScoredPagesAreTheClosestAndASeededSampleOfTheRest() throws {
+        func ones(_ n: Int) -> [Int] { Array(repeating: 1, count: n) }
         var settings = CrossReferenceSettings()
         settings.candidatePages = 3
         settings.noisePages = 2
         let share = [0.1, 0.9, 0.3, 1.0, 0.3, 0.0, 0.2, 0.05, 0.4, 0.6]
-        XCTAssertNil(CrossReferencer.scoredPages(talk: "t", share: Array(share.prefix(6)), pageCount: 6, settings: settings))
-        XCTAssertNil(CrossReferencer.scoredPages(talk: "t", share: nil, pageCount: 10, settings: settings))
-        let chosen = try XCTUnwrap(CrossReferencer.scoredPages(talk: "t", share: share, pageCount: 10, settings: settings))
+        XCTAssertNil(CrossReferencer.scoredPages(talk: "t", share: Array(share.prefix(6)), sections: ones(6), settings: settings))
+        XCTAssertNil(CrossReferencer.scoredPages(talk: "t", share: nil, sections: ones(10), settings: settings))
+        let chosen = try XCTUnwrap(CrossReferencer.scoredPages(talk: "t", share: share, sections: ones(10), settings: settings))
         XCTAssertEqual(chosen.linkable, [1, 3, 9])
         XCTAssertEqual(chosen.noise.count, 2)
         XCTAssertTrue(Set(chosen.noise).isDisjoint(with: chosen.linkable))
         XCTAssertEqual(chosen.noise, chosen.noise.sorted())
         XCTAssertEqual(chosen.noiseWeight, 7.0 / 2.0, "each drawn page stands for its share of the 7 others")
-        XCTAssertEqual(CrossReferencer.scoredPages(talk: "t", share: share, pageCount: 10, settings: settings)?.noise, chosen.noise)
-        let draws = Set((0..<40).compactMap { CrossReferencer.scoredPages(talk: "talk-\($0)", share: share, pageCount: 10, settings: settings)?.noise })
+        XCTAssertEqual(CrossReferencer.scoredPages(talk: "t", share: share, sections: ones(10), settings: settings)?.noise, chosen.noise)
+        let draws = Set((0..<40).compactMap { CrossReferencer.scoredPages(talk: "talk-\($0)", share: share, sections: ones(10), settings: settings)?.noise })
         XCTAssertGreaterThan(draws.count, 5, "talks draw different samples")
         var ties = settings
         ties.candidatePages = 2
-        XCTAssertEqual(CrossReferencer.scoredPages(talk: "t", share: [0.5, 1, 0.5, 0.5, 0.5, 0.5, 0.1], pageCount: 7, settings: ties)?.linkable, [0, 1])
+        XCTAssertEqual(CrossReferencer.scoredPages(talk: "t", share: [0.5, 1, 0.5, 0.5, 0.5, 0.5, 0.1], sections: ones(7), settings: ties)?.linkable, [0, 1])
+    }
+
+    /// The closest pages are taken until they hold `candidateSections` sections (the work of scoring a talk is its
+    /// sections'), never fewer than the closest one; a library of few but long pages is scoped too.
+    func testScoredPagesStopAtTheSectionBudget() throws {
+        var settings = CrossReferenceSettings()
+        settings.candidatePages = 4
+        settings.candidateSections = 10
+        settings.noisePages = 1
+        let share = [0.1, 0.9, 0.3, 1.0, 0.3, 0.0, 0.2, 0.05, 0.4, 0.6]
+        let sections = [3, 6, 2, 3, 2, 2, 2, 2, 1, 4]
+        // Closest first: page 3 (3 sections), 1 (6: 9 in all), then 9 (4) would pass 10.
+        XCTAssertEqual(try XCTUnwrap(CrossReferencer.scoredPages(talk: "t", share: share, sections: sections, settings: settings)).linkable, [1, 3])
+        var long = sections
+        long[3] = 40
+        XCTAssertEqual(CrossReferencer.scoredPages(talk: "t", share: share, sections: long, settings: settings)?.linkable, [3],
+                       "the closest page even past the budget")
+        settings.candidateSections = 100
+        XCTAssertEqual(CrossReferencer.scoredPages(talk: "t", share: share, sections: sections, settings: settings)?.linkable, [1, 3, 8, 9],
+                       "then the page limit")
+        settings.candidatePages = 5
+        XCTAssertNil(CrossReferencer.scoredPages(talk: "t", share: share, sections: sections, settings: settings),
+                     "ten pages and 27 sections: at most twice both limits, every page scored")
+        settings.candidateSections = 13
+        XCTAssertEqual(CrossReferencer.scoredPages(talk: "t", share: share, sections: sections, settings: settings)?.linkable, [1, 3, 9],
+                       "more than twice the sections: scoped")
     }
 }
