@@ -6,7 +6,7 @@ import Support
 import TextAnalysis
 
 /// Builds the site model from what was read and aligned.
-public struct SiteModelBuilder {
+public struct SiteModelBuilder: Sendable {
     public var content: Content
 
     public init(content: Content) {
@@ -34,7 +34,7 @@ public struct SiteModelBuilder {
         let translationsBySource = Dictionary(grouping: translations, by: { $0.source.id })
 
         /// A page's content in its own language: blocks and per-block extras.
-        struct Logical {
+        struct Logical: Sendable {
             var document: Document
             var kind: DocumentKind
             var blocks: [Block]
@@ -56,8 +56,10 @@ public struct SiteModelBuilder {
             logical.append(Logical(document: doc, kind: doc.kind == .session ? .session : .guideline, blocks: doc.blocks))
         }
 
-        var pages: [Page] = []
-        for item in logical {
+        // Each document's pages in every language, on every core (a talk's caption tracks split into sentences
+        // and titled: a second of a ten-times library's build on one core); problems kept in document order.
+        let made = logical.concurrentMap { item -> (pages: [Page], problems: [Diagnostic]) in
+            var problems: [Diagnostic] = [], pages: [Page] = []
             let source = item.document
             let sourceLanguage = source.language
             let sourcePage = makePage(id: source.id, language: sourceLanguage, document: source, kind: item.kind,
@@ -102,7 +104,10 @@ public struct SiteModelBuilder {
                 page.alternates = alternates.filter { $0.key != language }
                 pages.append(page)
             }
+            return (pages, problems)
         }
+        var pages: [Page] = []
+        for m in made { pages += m.pages; problems += m.problems }
         pages.sort { ($0.language, $0.kind.rawValue, $0.title, $0.id) < ($1.language, $1.kind.rawValue, $1.title, $1.id) }
         checkURLs(pages, problems: &problems)
         return Site(title: manifest.title, baseURL: manifest.baseURL, languages: languages, pages: pages)
