@@ -410,22 +410,36 @@ public enum MarkdownReader {
         return (result, close + 1, valueLines)
     }
 
+    /// `line` without the spaces and tabs around it, as `trimmingCharacters(in: .whitespaces)` gives, on bytes
+    /// unless an end is not ASCII (another space character may be there): Foundation's went through UTF-16 for
+    /// each line front matter scanning looked at.
+    static func trimmedSpaces(_ line: Substring) -> Substring {
+        let bytes = line.utf8
+        var start = bytes.startIndex, end = bytes.endIndex
+        while start < end, bytes[start] == 0x20 || bytes[start] == 0x09 { start = bytes.index(after: start) }
+        while start < end, case let b = bytes[bytes.index(before: end)], b == 0x20 || b == 0x09 { end = bytes.index(before: end) }
+        if start < end, bytes[start] >= 0x80 || bytes[bytes.index(before: end)] >= 0x80 {
+            return Substring(line.trimmingCharacters(in: .whitespaces))
+        }
+        return line[start..<end]
+    }
+
     /// Front matter as flat key → text; returns the index of the first body line and each value's 1-based line.
     static func readFrontMatter(_ lines: [Substring], path: String, problems: inout [Diagnostic]) -> ([String: String], Int, [String: Int]) {
-        if lines.first?.trimmingCharacters(in: .whitespaces) == "+++" { return readTOMLFrontMatter(lines, path: path, problems: &problems) }
-        guard let first = lines.first, first.trimmingCharacters(in: .whitespaces) == "---" else { return ([:], 0, [:]) }
+        if lines.first.map(trimmedSpaces) == "+++" { return readTOMLFrontMatter(lines, path: path, problems: &problems) }
+        guard let first = lines.first, trimmedSpaces(first) == "---" else { return ([:], 0, [:]) }
         var end = lines.count
         var bodyStart = lines.count
         var closing: Int?
         for i in 1..<lines.count {
-            let t = lines[i].trimmingCharacters(in: .whitespaces)
+            let t = trimmedSpaces(lines[i])
             if t == "---" || t == "..." { end = i; bodyStart = i + 1; closing = i; break }
             if t.isEmpty { end = i; bodyStart = i + 1; break }
         }
         // Blank lines inside front matter (Jekyll sites group their keys so): it runs to its closing `---` when
         // what is between reads as keys and values; a `---` rule above paragraphs still ends at the blank line.
         if closing == nil, end < lines.count,
-           let close = (end + 1..<min(lines.count, end + 200)).first(where: { ["---", "..."].contains(lines[$0].trimmingCharacters(in: .whitespaces)) }),
+           let close = (end + 1..<min(lines.count, end + 200)).first(where: { ["---", "..."].contains(trimmedSpaces(lines[$0])) }),
            case .mapping? = try? YAMLParser.parse(lines[1..<close].joined(separator: "\n"), lineOffset: 1) {
             end = close
             bodyStart = close + 1

@@ -42,4 +42,20 @@ final class MarkdownReaderPrefilterTests: XCTestCase {
             XCTAssertTrue(MarkdownReader.mayStartWithDate(date), date)
         }
     }
+
+    /// The byte trim of front matter lines gives what Foundation's trim of `.whitespaces` gives, other space
+    /// characters at either end included.
+    func testTrimmedSpacesMatchFoundationsTrim() {
+        let cores = ["---", "...", "+++", "", "title: Search", "年", "é", "a\u{00A0}b"]
+        let ends = ["", " ", "\t", "  \t ", "\u{00A0}", "\u{3000}", " \u{2003}", "\u{00A0} ", "\r"]
+        for core in cores {
+            for before in ends {
+                for after in ends {
+                    let line = Substring(before + core + after)
+                    XCTAssertEqual(String(MarkdownReader.trimmedSpaces(line)), line.trimmingCharacters(in: .whitespaces),
+                                   line.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: " "))
+                }
+            }
+        }
+    }
 }
