@@ -30,7 +30,7 @@ public enum GeneratorConfigReader {
         for raw in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
             // Top-level only: YAML and TOML keys at the margin; in JavaScript the config object's first level.
             let line = script ? Substring(raw.drop { $0 == " " || $0 == "\t" }) : raw
-            if script, raw.prefix { $0 == " " }.count > 2 { continue }
+            if script, raw.prefix(while: { $0 == " " }).count > 2 { continue }
             guard line.hasPrefix(key) else { continue }
             var rest = line.dropFirst(key.count).drop { $0 == " " || $0 == "\t" }
             guard let separator = rest.first, separator == ":" || separator == "=" else { continue }

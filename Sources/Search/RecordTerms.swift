@@ -94,15 +94,34 @@ enum RecordAnalyzer {
 
     static func analyze(_ records: ArraySlice<SearchRecord>, analyzer: TextAnalyzer, maxPositions: Int) -> AnalyzedRun {
         var run = AnalyzedRun(), local: [SurfaceKey: Int] = [:]
-        for r in records {
-            let fieldGap = 8
+        let fieldGap = 8
+        // Per run-local id, its slot in the current record (valid when `slotRecord` is the record's number): no
+        // dictionary per record. Per slot, its counts by field; each occurrence kept for positions, as (slot,
+        // position), then laid out slot by slot: no array per term of every record.
+        var slotOf: [Int] = [], slotRecord: [Int] = []
+        var order: [Int] = [], tf: [(Int32, Int32, Int32)] = [], occurrences: [(slot: Int32, position: Int32)] = []
+        var kept: [Int32] = [], starts: [Int] = []
+        // A page's records repeat its title (and a section's records their heading): analysed once for all of them.
+        var lastTitle: (text: String, analysis: (terms: [AnalyzedTerm], nextPosition: Int))?
+        var lastHeading: (text: String, start: Int, analysis: ([AnalyzedTerm], Int))?
+        for (number, r) in records.enumerated() {
             // Words are stemmed later, once per distinct surface (no lock traffic on the shared stemmer).
-            let title = analyzer.analyze(r.pageTitle, stemming: false)
-            let heading = r.section == r.pageTitle ? ([], title.nextPosition) : analyzer.analyze(r.section, startPosition: title.nextPosition + fieldGap, stemming: false)
+            let title: (terms: [AnalyzedTerm], nextPosition: Int)
+            if let last = lastTitle, last.text == r.pageTitle { title = last.analysis } else {
+                title = analyzer.analyze(r.pageTitle, stemming: false)
+                lastTitle = (r.pageTitle, title)
+            }
+            let heading: ([AnalyzedTerm], Int)
+            if r.section == r.pageTitle { heading = ([], title.nextPosition) } else {
+                let start = title.nextPosition + fieldGap
+                if let last = lastHeading, last.text == r.section, last.start == start { heading = last.analysis } else {
+                    heading = analyzer.analyze(r.section, startPosition: start, stemming: false)
+                    lastHeading = (r.section, start, heading)
+                }
+            }
             let body = analyzer.analyze(r.text, startPosition: heading.1 + fieldGap, stemming: false)
             // The record's terms by run-local id, in order of first use, with their counts and first positions.
-            var order: [Int] = [], slot: [Int: Int] = [:]
-            var tf: [(Int32, Int32, Int32)] = [], positions: [[Int32]] = []
+            order.removeAll(keepingCapacity: true); tf.removeAll(keepingCapacity: true); occurrences.removeAll(keepingCapacity: true)
             for (field, list) in [title.terms, heading.0, body.terms].enumerated() {
                 for t in list {
                     // One hash of the surface per occurrence (hashing non-ASCII text normalises it).
@@ -112,28 +131,45 @@ enum RecordAnalyzer {
                         id = run.keys.count
                         local[key] = id
                         run.keys.append(key); run.stems.append(t.stem); run.df.append(0); run.isWord.append(false)
+                        slotOf.append(0); slotRecord.append(-1)
                     }
                     let s: Int
-                    if let known = slot[id] { s = known } else {
+                    if slotRecord[id] == number { s = slotOf[id] } else {
                         // A word when its first use in some record is one.
                         if t.isWord { run.isWord[id] = true }
                         s = order.count
-                        slot[id] = s
-                        order.append(id); tf.append((0, 0, 0)); positions.append([])
+                        slotOf[id] = s; slotRecord[id] = number
+                        order.append(id); tf.append((0, 0, 0))
                     }
+                    let seen = Int(tf[s].0) + Int(tf[s].1) + Int(tf[s].2)
                     switch field {
                     case 0: tf[s].0 += 1
                     case 1: tf[s].1 += 1
                     default: tf[s].2 += 1
                     }
-                    if positions[s].count < maxPositions { positions[s].append(Int32(t.position)) }
+                    if seen < maxPositions { occurrences.append((Int32(s), Int32(t.position))) }
                 }
             }
+            // Positions slot by slot, each slot's in order of occurrence (a counting sort of the occurrences).
+            starts.removeAll(keepingCapacity: true)
+            var total = 0
+            for s in order.indices {
+                starts.append(total)
+                total += min(maxPositions, Int(tf[s].0) + Int(tf[s].1) + Int(tf[s].2))
+            }
+            kept.removeAll(keepingCapacity: true)
+            kept.append(contentsOf: repeatElement(0, count: total))
+            for (s, position) in occurrences {
+                kept[starts[Int(s)]] = position
+                starts[Int(s)] += 1
+            }
+            var next = 0
             for (s, id) in order.enumerated() {
                 run.df[id] += 1
                 run.terms.append(Int32(id))
                 run.tf.append((UInt16(min(tf[s].0, 0xFFFF)), UInt16(min(tf[s].1, 0xFFFF)), UInt16(min(tf[s].2, 0xFFFF))))
-                run.positions += positions[s]
+                run.positions += kept[next..<starts[s]]
+                next = starts[s]
                 run.positionEnds.append(Int32(run.positions.count))
             }
             run.lengths.append((Int32(title.terms.count), Int32(heading.0.count), Int32(body.terms.count)))
