@@ -12,12 +12,13 @@ extension CrossReferencer {
     /// every build draws the same), which only measure the library's noise level, each standing for `noiseWeight`
     /// pages of the rest. `sections` holds each page's number of sections. Nil, and every page scored, on a
     /// library of at most twice `candidatePages` pages and twice `candidateSections` sections (where scoring them
-    /// all costs little more, and keeps every link), or without a prior for the talk (all its scores are 0).
+    /// all costs little more, and keeps every link), when no more than `noisePages` pages would be left out, or
+    /// without a prior for the talk (all its scores are 0).
     static func scoredPages(talk: String, share: [Double]?, sections: [Int], settings: CrossReferenceSettings)
         -> (linkable: [Int], noise: [Int], noiseWeight: Double)? {
         let k = max(1, settings.candidatePages), s = max(0, settings.noisePages), budget = max(1, settings.candidateSections)
         let pageCount = sections.count
-        guard pageCount > 2 * k || sections.reduce(0, +) > 2 * budget, pageCount > s + 1,
+        guard pageCount > 2 * k || sections.reduce(0, +) > 2 * budget,
               let share, share.count == pageCount else { return nil }
         let ranked = share.indices.sorted { (share[$0], -$0) > (share[$1], -$1) }
         // The closest pages until either limit: the work of a talk is its sections', and the pages closest to a
@@ -25,6 +26,8 @@ extension CrossReferencer {
         var taken = 1, held = sections[ranked[0]]
         while taken < min(k, pageCount - 1), held + sections[ranked[taken]] <= budget { held += sections[ranked[taken]]; taken += 1 }
         var rest = Array(ranked[taken...])
+        // Nothing left unscored beyond the sample (a few long pages): every page scored, and every one may link.
+        guard rest.count > s else { return nil }
         // A partial Fisher–Yates shuffle: the first `s` of the rest, uniformly.
         var random = SplitMix64(seed: stableHash(talk))
         let drawn = min(s, rest.count)

@@ -443,5 +443,8 @@ final class CrossReferencerTests: XCTestCase {
         settings.candidateSections = 13
         XCTAssertEqual(CrossReferencer.scoredPages(talk: "t", share: share, sections: sections, settings: settings)?.linkable, [1, 3, 9],
                        "more than twice the sections: scoped")
+        settings.noisePages = 7
+        XCTAssertNil(CrossReferencer.scoredPages(talk: "t", share: share, sections: sections, settings: settings),
+                     "the seven pages past the budget would all be drawn for the noise level: every page scored instead")
     }
 }
