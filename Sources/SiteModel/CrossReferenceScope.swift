@@ -22,7 +22,7 @@ extension CrossReferencer {
               let share, share.count == pageCount else { return nil }
         let ranked = share.indices.sorted { (share[$0], -$0) > (share[$1], -$1) }
         // The closest pages until either limit: the work of a talk is its sections', and the pages closest to a
-        // talk are long ones (on a ten-times library, twice the sections of an average page).
+        // talk are long ones (on the ten-times library, nearly twice the sections of an average page).
         var taken = 1, held = sections[ranked[0]]
         while taken < min(k, pageCount - 1), held + sections[ranked[taken]] <= budget { held += sections[ranked[taken]]; taken += 1 }
         var rest = Array(ranked[taken...])
