@@ -37,24 +37,36 @@ public enum ContentLinkResolver {
                 permalinks[page.sourcePath] = permalink
             }
         }
-        var reported = Set<String>()
-        var count = 0
-        for p in site.pages.indices {
-            let source = site.pages[p].sourcePath
-            for s in site.pages[p].sections.indices {
-                for b in site.pages[p].sections[s].blocks.indices {
-                    let block = site.pages[p].sections[s].blocks[b].block
+        // Each page's links rewritten on every core (a scan of every block of a large library took a core for a
+        // second), then applied and reported in page order.
+        let pages = site.pages, files = pageOfFile, routes = pageOfRoute, sourcePermalinks = permalinks
+        let rewrites = pages.indices.concurrentMap { p -> [(section: Int, block: Int, html: String?, rewritten: Int, missing: [String])] in
+            let source = pages[p].sourcePath
+            var out: [(section: Int, block: Int, html: String?, rewritten: Int, missing: [String])] = []
+            for s in pages[p].sections.indices {
+                for b in pages[p].sections[s].blocks.indices {
+                    let block = pages[p].sections[s].blocks[b].block
                     guard let markup = block.markupHTML(containing: "<a href=\"") else { continue }
                     var missing: [String] = []
-                    let (html, rewritten) = rewrite(markup, from: source, line: block.line, pageOfFile: pageOfFile,
-                                                    pageOfRoute: pageOfRoute, permalink: permalinks[source], media: media, missing: &missing)
-                    count += rewritten
-                    if rewritten > 0 { site.pages[p].sections[s].blocks[b].block.html = html }
-                    for href in missing where reported.insert("\(source):\(block.line):\(href)").inserted {
-                        problems.append(.warning("link.content.missing",
-                                                 "found a link to '\(href)', but no document of the content folder is there; expected a path to one, relative to this file",
-                                                 source: source, line: block.line))
-                    }
+                    let (html, rewritten) = rewrite(markup, from: source, line: block.line, pageOfFile: files,
+                                                    pageOfRoute: routes, permalink: sourcePermalinks[source], media: media, missing: &missing)
+                    if rewritten > 0 || !missing.isEmpty { out.append((s, b, rewritten > 0 ? html : nil, rewritten, missing)) }
+                }
+            }
+            return out
+        }
+        var reported = Set<String>()
+        var count = 0
+        for (p, changes) in zip(site.pages.indices, rewrites) {
+            let source = site.pages[p].sourcePath
+            for change in changes {
+                count += change.rewritten
+                if let html = change.html { site.pages[p].sections[change.section].blocks[change.block].block.html = html }
+                let line = site.pages[p].sections[change.section].blocks[change.block].block.line
+                for href in change.missing where reported.insert("\(source):\(line):\(href)").inserted {
+                    problems.append(.warning("link.content.missing",
+                                             "found a link to '\(href)', but no document of the content folder is there; expected a path to one, relative to this file",
+                                             source: source, line: line))
                 }
             }
         }
