@@ -13,7 +13,6 @@ median time in both, so the steps that still do all their work stand out.
 import argparse
 import filecmp
 import importlib.util
-import re
 import shutil
 import statistics
 import subprocess
@@ -23,14 +22,13 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-STEP_LINE = re.compile(r"^\s*([0-9.]+) ms  (\S.*?)(?:\s{2,}|$)")
+_peers_spec = importlib.util.spec_from_file_location("peers", ROOT / "Benchmarks/peers.py")
+peers = importlib.util.module_from_spec(_peers_spec)
+_peers_spec.loader.exec_module(peers)
 
 
 def assemble(corpus: Path, dest: Path) -> Path:
-    spec = importlib.util.spec_from_file_location("svp", ROOT / "Benchmarks/search-vs-pagefind.py")
-    svp = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(svp)
-    return svp.assemble_content(ROOT / "Content", corpus, dest)
+    return peers.svp.assemble_content(ROOT / "Content", corpus, dest)
 
 
 def build(concord, content, output, cache=None):
@@ -42,12 +40,7 @@ def build(concord, content, output, cache=None):
     wall = time.perf_counter() - start
     if run.returncode != 0:
         sys.exit(f"build failed:\n{run.stderr[-2000:]}")
-    steps = {}
-    for line in (run.stdout + run.stderr).splitlines():
-        m = STEP_LINE.match(line)
-        if m:
-            steps[m.group(2).strip()] = float(m.group(1))
-    return wall, steps
+    return wall, peers.step_times(run.stdout + run.stderr)
 
 
 def same_tree(a: Path, b: Path) -> list[str]:

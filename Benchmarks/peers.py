@@ -125,6 +125,14 @@ def mkdocs_project(library: Path, dest: Path) -> Path:
 
 
 # ---------------------------------------------------------------------------------------------- builds
+STEP_LINE = re.compile(r"^\s*([0-9.]+) ms  (\S.*?)(?:\s{2,}|$)")
+
+
+def step_times(log: str) -> dict:
+    """Each step line of a `concord build` log (`  1234.5 ms  Read content   523 documents`): step → ms."""
+    return {m.group(2).strip(): float(m.group(1)) for m in map(STEP_LINE.match, log.splitlines()) if m}
+
+
 def run_measured(cmd, cwd=None, env=None, output=False):
     """Runs cmd; returns (wall seconds, peak resident MB of the process tree's largest process), and its standard
     output as a third member with `output`."""

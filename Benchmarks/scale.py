@@ -88,16 +88,13 @@ def multiply(base: Path, dest: Path, factor: int, seed: int = 7) -> None:
                 shutil.copy(f, target)
 
 
-STEP_LINE = re.compile(r"^\s*([0-9.]+) ms  (\S.*?)(?:\s{2,}|$)")
-
-
 def measure(concord: str, content: Path, site: Path, browser_queries, builds=1):
     """The median of `builds` builds (wall time, and that build's steps), the highest peak memory, and the site."""
     runs = []
     for _ in range(builds):
         shutil.rmtree(site, ignore_errors=True)
         wall, peak, out = peers.run_measured([concord, "build", "--no-cache", "--content", str(content), "--output", str(site)], output=True)
-        steps = {m.group(2).strip(): float(m.group(1)) / 1000 for m in map(STEP_LINE.match, out.splitlines()) if m}
+        steps = {step: ms / 1000 for step, ms in peers.step_times(out).items()}
         runs.append((wall, peak, steps))
     runs.sort(key=lambda r: r[0])
     wall, _, steps = runs[len(runs) // 2]

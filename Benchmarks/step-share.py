@@ -11,7 +11,7 @@ both alike), and the paired ratio of step times is printed.
         [--concord .build/release/concord] [--baseline /path/to/older/concord]
 """
 import argparse
-import re
+import importlib.util
 import shutil
 import statistics
 import subprocess
@@ -19,7 +19,9 @@ import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-STEP_LINE = re.compile(r"^\s*([0-9.]+) ms  (\S.*?)(?:\s{2,}|$)")
+_peers_spec = importlib.util.spec_from_file_location("peers", ROOT / "Benchmarks/peers.py")
+peers = importlib.util.module_from_spec(_peers_spec)
+_peers_spec.loader.exec_module(peers)
 
 
 def build(concord, content, output, step):
@@ -28,13 +30,8 @@ def build(concord, content, output, step):
                          capture_output=True, text=True, cwd=ROOT)
     if run.returncode != 0:
         raise SystemExit(f"{concord} build --content {content} failed:\n{run.stderr[-2000:]}")
-    total, mine = 0.0, None
-    for line in (run.stdout + run.stderr).splitlines():
-        m = STEP_LINE.match(line)
-        if m:
-            total += float(m.group(1))
-            if m.group(2).strip() == step:
-                mine = float(m.group(1))
+    steps = peers.step_times(run.stdout + run.stderr)
+    total, mine = sum(steps.values()), steps.get(step)
     if mine is None:
         raise SystemExit(f"no '{step}' step line in the build log of {content}")
     return mine, total
