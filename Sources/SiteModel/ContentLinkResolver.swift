@@ -39,10 +39,11 @@ public enum ContentLinkResolver {
         }
         // Each page's links rewritten on every core (a scan of every block of a large library took a core for a
         // second), then applied and reported in page order.
+        struct Rewrite: Sendable { var section: Int, block: Int, line: Int, html: String?, rewritten: Int, missing: [String] }
         let pages = site.pages, files = pageOfFile, routes = pageOfRoute, sourcePermalinks = permalinks
-        let rewrites = pages.indices.concurrentMap { p -> [(section: Int, block: Int, html: String?, rewritten: Int, missing: [String])] in
+        let rewrites = pages.indices.concurrentMap { p -> [Rewrite] in
             let source = pages[p].sourcePath
-            var out: [(section: Int, block: Int, html: String?, rewritten: Int, missing: [String])] = []
+            var out: [Rewrite] = []
             for s in pages[p].sections.indices {
                 for b in pages[p].sections[s].blocks.indices {
                     let block = pages[p].sections[s].blocks[b].block
@@ -50,7 +51,9 @@ public enum ContentLinkResolver {
                     var missing: [String] = []
                     let (html, rewritten) = rewrite(markup, from: source, line: block.line, pageOfFile: files,
                                                     pageOfRoute: routes, permalink: sourcePermalinks[source], media: media, missing: &missing)
-                    if rewritten > 0 || !missing.isEmpty { out.append((s, b, rewritten > 0 ? html : nil, rewritten, missing)) }
+                    if rewritten > 0 || !missing.isEmpty {
+                        out.append(Rewrite(section: s, block: b, line: block.line, html: rewritten > 0 ? html : nil, rewritten: rewritten, missing: missing))
+                    }
                 }
             }
             return out
@@ -62,11 +65,10 @@ public enum ContentLinkResolver {
             for change in changes {
                 count += change.rewritten
                 if let html = change.html { site.pages[p].sections[change.section].blocks[change.block].block.html = html }
-                let line = site.pages[p].sections[change.section].blocks[change.block].block.line
-                for href in change.missing where reported.insert("\(source):\(line):\(href)").inserted {
+                for href in change.missing where reported.insert("\(source):\(change.line):\(href)").inserted {
                     problems.append(.warning("link.content.missing",
                                              "found a link to '\(href)', but no document of the content folder is there; expected a path to one, relative to this file",
-                                             source: source, line: line))
+                                             source: source, line: change.line))
                 }
             }
         }
