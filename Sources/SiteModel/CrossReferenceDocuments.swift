@@ -430,8 +430,9 @@ extension CrossReferencer {
             rebuiltTerms = terms
             for t in terms { wanted[Int(t)] = true }
             defer { for t in terms { wanted[Int(t)] = false } }
-            // On raw memory: bounds and uniqueness checks on every entry were a third of the talk's scoring on a
-            // large library, where each talk rebuilds the lists of its hundred closest pages.
+            // On raw memory (no bounds or uniqueness check per entry): each talk of a large library rebuilds the
+            // lists of its closest pages, and the checked loops took 942 `perf` samples to these 775 on the ten-times
+            // library (its cross-reference step 8,143 and 9,315, the same build).
             var total = 0
             starts.withUnsafeMutableBufferPointer { starts in
             ends.withUnsafeMutableBufferPointer { ends in
