@@ -15,102 +15,154 @@ enum SentenceAnchors {
     static let voidElements: Set<String> = ["br", "img", "wbr", "hr", "input", "source", "meta", "link"]
 
     static func wrap(_ anchors: [String], at sentences: [String], text: String, into html: String) -> String {
-        // Character offsets of each sentence's start and end in the plain text.
+        // Byte offsets of each sentence's start and end in the plain text. The walk below goes scalar by scalar
+        // over UTF-8 bytes (both texts come from one string, so their scalars correspond; Characters cost a
+        // grapheme break search each, on every character of every linked paragraph).
         var starts: [Int] = [], ends: [Int] = []
-        var searchFrom = text.startIndex
+        var searchFrom = 0
         for sentence in sentences {
             // A byte search: sentences are cut from this very text, so bytes match exactly where characters do.
-            guard let range = text.utf8Range(of: sentence, from: searchFrom) else { break }
-            let start = text.distance(from: text.startIndex, to: range.lowerBound)
+            guard let start = text.utf8Offset(of: sentence, from: searchFrom) else { break }
             starts.append(start)
-            ends.append(start + sentence.count)
-            searchFrom = range.upperBound
+            ends.append(start + sentence.utf8.count)
+            searchFrom = start + sentence.utf8.count
         }
         guard starts.count == anchors.count, !anchors.isEmpty else { return html }
-        var out = ""
+        let plain = Array(text.utf8), h = Array(html.utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(h.count + anchors.count * 48)
         var textOffset = 0
         var next = 0
         var inSpan = false, ended = false
         var currentEnd = 0
-        var own: [(name: String, tag: Substring)] = []  // tags opened inside the current span, still open
-        let plain = Array(text)
+        var own: [(name: [UInt8], tag: ArraySlice<UInt8>)] = []  // tags opened inside the current span, still open
 
+        func closeTag(_ name: [UInt8]) {
+            out.append(contentsOf: "</".utf8)
+            out.append(contentsOf: name)
+            out.append(UInt8(ascii: ">"))
+        }
         /// Closes the span (and the tags opened in it), then opens those tags again outside it.
         func closeSpan() {
-            for t in own.reversed() { out += "</\(t.name)>" }
-            out += "</span>"
-            for t in own { out += t.tag }
+            for t in own.reversed() { closeTag(t.name) }
+            out.append(contentsOf: "</span>".utf8)
+            for t in own { out.append(contentsOf: t.tag) }
             own = []
             inSpan = false
         }
+        func plainIsSpace(_ offset: Int) -> Bool { isSpace(plain, at: offset) }
 
-        var i = html.startIndex
-        while i < html.endIndex {
-            let c = html[i]
-            if c == "<" {
-                let close = html[i...].firstIndex(of: ">") ?? html.index(before: html.endIndex)
-                let tag = html[i...close]
-                i = html.index(after: close)
-                let isClosing = tag.hasPrefix("</")
-                let name = tag.dropFirst(isClosing ? 2 : 1).prefix { $0.isLetter || $0.isNumber }.lowercased()
-                if tag.hasPrefix("<!") || name.isEmpty || voidElements.contains(name) || tag.hasSuffix("/>") {
-                    out += tag
+        var i = 0
+        while i < h.count {
+            if h[i] == UInt8(ascii: "<") {
+                var close = i
+                while close < h.count, h[close] != UInt8(ascii: ">") { close += 1 }
+                let tagEnd = close < h.count ? close + 1 : h.count
+                let tag = h[i..<tagEnd]
+                i = tagEnd
+                let isClosing = tag.count > 1 && tag[tag.startIndex + 1] == UInt8(ascii: "/")
+                let name = tagName(tag.dropFirst(isClosing ? 2 : 1))
+                let isDeclaration = tag.count > 1 && tag[tag.startIndex + 1] == UInt8(ascii: "!")
+                let selfClosing = tag.count > 1 && tag.last == UInt8(ascii: ">") && tag[tag.endIndex - 2] == UInt8(ascii: "/")
+                if isDeclaration || name.isEmpty || voidElementBytes.contains(name) || selfClosing {
+                    out.append(contentsOf: tag)
                 } else if !isClosing {
-                    out += tag
+                    out.append(contentsOf: tag)
                     if inSpan { own.append((name, tag)) }
                 } else if inSpan, let last = own.last, last.name == name {
                     own.removeLast()
-                    out += tag
+                    out.append(contentsOf: tag)
                 } else if inSpan {
                     // A tag from before the sentence ends inside it: end the span here, continue without an id.
-                    for t in own.reversed() { out += "</\(t.name)>" }
-                    out += "</span>" + tag
+                    for t in own.reversed() { closeTag(t.name) }
+                    out.append(contentsOf: "</span>".utf8)
+                    out.append(contentsOf: tag)
                     if !ended {
-                        out += "<span>"
-                        for t in own { out += t.tag }
+                        out.append(contentsOf: "<span>".utf8)
+                        for t in own { out.append(contentsOf: t.tag) }
                     } else {
                         own = []
                         inSpan = false
                     }
                 } else {
-                    out += tag
+                    out.append(contentsOf: tag)
                 }
                 continue
             }
             // Skip white space in the text that the HTML doesn't have, and vice versa.
-            let space = isSpace(c)
-            while textOffset < plain.count, isSpace(plain[textOffset]), !space { textOffset += 1 }
+            let space = isSpace(h, at: i)
+            while textOffset < plain.count, plainIsSpace(textOffset), !space { textOffset += scalarLength(plain, at: textOffset) }
             if inSpan, ended { closeSpan() }
             if next < starts.count, textOffset >= starts[next], !space {
                 if inSpan { closeSpan() }
-                out += "<span id=\"\(HTML.escape(anchors[next]))\">"
+                out.append(contentsOf: "<span id=\"".utf8)
+                out.append(contentsOf: HTML.escape(anchors[next]).utf8)
+                out.append(contentsOf: "\">".utf8)
                 inSpan = true
                 ended = false
                 currentEnd = ends[next]
                 next += 1
             }
-            if c == "&", let semicolon = html[i...].prefix(10).firstIndex(of: ";") {
-                out += html[i...semicolon]
-                i = html.index(after: semicolon)
-            } else {
-                out.append(c)
-                i = html.index(after: i)
+            // An entity (`&amp;`) is one character of the text: copied whole when its `;` is within 10 characters.
+            var semicolon: Int? = nil
+            if h[i] == UInt8(ascii: "&") {
+                var j = i, seen = 0
+                while j < h.count, seen < 10 {
+                    if h[j] == UInt8(ascii: ";") { semicolon = j; break }
+                    j += scalarLength(h, at: j)
+                    seen += 1
+                }
             }
-            if !(space && (textOffset >= plain.count || !isSpace(plain[textOffset]))) { textOffset += 1 }
+            let after = semicolon.map { $0 + 1 } ?? i + scalarLength(h, at: i)
+            out.append(contentsOf: h[i..<after])
+            i = after
+            if !(space && (textOffset >= plain.count || !plainIsSpace(textOffset))) {
+                if textOffset < plain.count { textOffset += scalarLength(plain, at: textOffset) } else { textOffset += 1 }
+            }
             if inSpan, textOffset >= currentEnd { ended = true }
         }
         if inSpan {
-            for t in own.reversed() { out += "</\(t.name)>" }
-            out += "</span>"
+            for t in own.reversed() { closeTag(t.name) }
+            out.append(contentsOf: "</span>".utf8)
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
-    /// `Character.isWhitespace`, without a Unicode property look-up for ASCII (every character of a page's
-    /// linked paragraphs comes through here).
-    @inline(__always)
-    static func isSpace(_ c: Character) -> Bool {
-        if let a = c.asciiValue { return a == 0x20 || (a >= 0x09 && a <= 0x0D) }
-        return c.isWhitespace
+    private static let voidElementBytes: Set<[UInt8]> = Set(voidElements.map { Array($0.utf8) })
+
+    /// A tag's name, lowercased: its leading letters and digits (ASCII; any other name goes through `Character`).
+    static func tagName(_ rest: ArraySlice<UInt8>) -> [UInt8] {
+        var name: [UInt8] = []
+        for byte in rest {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): name.append(byte)
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): name.append(byte | 0x20)
+            case 0x80...:
+                let text = String(decoding: rest, as: UTF8.self)
+                return Array(text.prefix { $0.isLetter || $0.isNumber }.lowercased().utf8)
+            default: return name
+            }
+        }
+        return name
     }
+
+    /// The length in bytes of the UTF-8 scalar starting at `offset` (1 for a stray continuation byte).
+    @inline(__always)
+    static func scalarLength(_ bytes: [UInt8], at offset: Int) -> Int {
+        let lead = bytes[offset]
+        if lead < 0xC0 { return 1 }
+        return min(lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4, bytes.count - offset)
+    }
+
+    /// Whether the scalar at `offset` is white space (`Character.isWhitespace` for a one-scalar character).
+    @inline(__always)
+    static func isSpace(_ bytes: [UInt8], at offset: Int) -> Bool {
+        let lead = bytes[offset]
+        if lead < 0x80 { return lead == 0x20 || (lead >= 0x09 && lead <= 0x0D) }
+        let length = scalarLength(bytes, at: offset)
+        var scalar = UInt32(lead) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+        for k in 1..<max(1, length) { scalar = scalar << 6 | UInt32(bytes[offset + k] & 0x3F) }
+        return Unicode.Scalar(scalar)?.properties.isWhitespace ?? false
+    }
+
 }

@@ -52,4 +52,15 @@ final class SentenceNestingTests: XCTestCase {
                            html.replacingOccurrences(of: #"<[^>]+>"#, with: "", options: .regularExpression))
         }
     }
+
+    /// The walk goes by UTF-8 scalar: an entity is one character of the text, and wide characters, non-breaking
+    /// spaces and upper-case tag names keep every span on its sentence.
+    func testEntitiesAndWideCharactersKeepTheirPlace() {
+        let text = "Tom & Jerry\u{00A0}run. 🎉 Then stop. 再见。"
+        let html = "Tom &amp; <EM>Jerry</EM>\u{00A0}run. 🎉 Then <a href=\"x\">stop</a>. 再见。"
+        XCTAssertEqual(SentenceSplitter.split(text), ["Tom & Jerry\u{00A0}run.", "🎉 Then stop.", "再见。"])
+        XCTAssertEqual(wrapped(text, html),
+                       "<span id=\"s1\">Tom &amp; <EM>Jerry</EM>\u{00A0}run.</span> <span id=\"s2\">🎉 Then <a href=\"x\">stop</a>.</span> "
+                       + "<span id=\"s3\">再见。</span>")
+    }
 }
