@@ -142,12 +142,18 @@ public enum TranscriptChapters {
         let starts = chapters.filter { $0.level == 2 }.map(\.sentence)
         var distinctive = Set<Int>()
         var rejected: [Int: String] = [:]
+        // Each sentence's phrases and the talk's counts of them, made once, when a first title is rejected.
+        var talkGrams: (sentences: [[Gram]], total: [String: Int])? = nil
         chapters = chapters.compactMap { chapter in
             if isPhrase(chapter.title, lowerCased: lowerCased) { return chapter }
             guard chapter.level == 2 else { return nil }
             rejected[chapter.sentence] = chapter.title
             let end = starts.first { $0 > chapter.sentence } ?? sentences.count
-            let own = distinctivePhrase(sentences.map(\.words), in: chapter.sentence..<end, lowerCased: lowerCased) ?? ""
+            if talkGrams == nil {
+                let grams = sentences.map { Self.grams($0.words) }
+                talkGrams = (grams, gramCounts(grams))
+            }
+            let own = distinctivePhrase(talkGrams!.sentences, in: chapter.sentence..<end, total: talkGrams!.total, lowerCased: lowerCased) ?? ""
             if !own.isEmpty { distinctive.insert(chapter.sentence) }
             return (chapter.sentence, own, 2)
         }
@@ -195,15 +201,17 @@ public enum TranscriptChapters {
         var trailing: String
 
         static func split(_ text: String) -> [Word] {
-            text.utf8.allSatisfy { $0 < 0x80 } ? strip(splitASCII(Array(text.utf8))) : strip(splitCharacters(text))
+            text.utf8.allSatisfy { $0 < 0x80 } ? splitASCII(Array(text.utf8)) : splitCharacters(text)
         }
 
-        /// `split` for any text, character by character (before stripping).
+        /// `split` for any text, character by character.
         static func splitCharacters(_ text: String) -> [Word] {
             var result: [Word] = []
             var current = ""
             var trailing = ""
             func flush() {
+                // A word ending in an apostrophe or hyphen keeps only its letters (it starts with one, so some stay).
+                while let last = current.last, last == "'" || last == "’" || last == "-" { current.removeLast() }
                 if !current.isEmpty {
                     // A byte search: Foundation's replacingOccurrences on every word of every talk cost seconds.
                     let key = current.lowercased().utf8Replacing("’", with: "'")
@@ -235,8 +243,15 @@ public enum TranscriptChapters {
             var current = 0..<0, trailing = 0..<0
             func string(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
             func flush() {
+                // As `splitCharacters` does: no apostrophe or hyphen at a word's end.
+                while !current.isEmpty, bytes[current.upperBound - 1] == UInt8(ascii: "'") || bytes[current.upperBound - 1] == UInt8(ascii: "-") {
+                    current = current.lowerBound..<current.upperBound - 1
+                }
                 if !current.isEmpty {
-                    let key = String(decoding: bytes[current].map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }, as: UTF8.self)
+                    let key = String(unsafeUninitializedCapacity: current.count) { buffer in
+                        for (k, byte) in bytes[current].enumerated() { buffer[k] = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte }
+                        return current.count
+                    }
                     result.append(Word(text: string(current), key: key, trailing: string(trailing)))
                 } else if !trailing.isEmpty, !result.isEmpty {
                     result[result.count - 1].trailing += string(trailing)
@@ -257,17 +272,6 @@ public enum TranscriptChapters {
             }
             flush()
             return result
-        }
-
-        /// A word ending in an apostrophe or hyphen keeps only its letters; words left empty are dropped.
-        private static func strip(_ words: [Word]) -> [Word] {
-            var result = words
-            for i in result.indices {
-                while let last = result[i].text.last, last == "'" || last == "’" || last == "-" {
-                    result[i].text.removeLast(); result[i].key.removeLast()
-                }
-            }
-            return result.filter { !$0.text.isEmpty }
         }
 
         /// Whether `c` is a letter or number, and whether it is white space. ASCII is decided without Unicode
@@ -595,28 +599,11 @@ public enum TranscriptChapters {
 
     /// The chapter's most distinctive phrase: a run of one to three content words said at least twice in the
     /// chapter and mostly there, that reads as a phrase. Nil when none does.
-    static func distinctivePhrase(_ sentences: [[Word]], in range: Range<Int>, lowerCased: Set<String>) -> String? {
+    /// `sentences`: the `grams` of each sentence of the talk; `total`: their `gramCounts`.
+    static func distinctivePhrase(_ sentences: [[Gram]], in range: Range<Int>, total: [String: Int], lowerCased: Set<String>) -> String? {
         guard !range.isEmpty else { return nil }
-        func grams(_ words: [Word]) -> [(key: String, words: [Word])] {
-            var out: [(String, [Word])] = []
-            for i in words.indices {
-                for n in 1...3 where i + n <= words.count {
-                    let run = Array(words[i..<(i + n)])
-                    // A phrase does not cross a comma or start or end on a small word.
-                    if run.dropLast().contains(where: \.endsClause) { break }
-                    if stopWords.contains(run[0].key) || stopWords.contains(run[n - 1].key) || framing.contains(run[0].key) { continue }
-                    if run.contains(where: { clauseWords.contains($0.key) || Int($0.key) != nil }) { continue }
-                    // Inside, only "of" joins ("frame of video"); "Jeff and Gabe" names people, not a part.
-                    if run.dropFirst().dropLast().contains(where: { stopWords.contains($0.key) && $0.key != "of" }) { continue }
-                    out.append((run.map(\.stem).joined(separator: " "), run))
-                }
-            }
-            return out
-        }
-        var total: [String: Int] = [:]
-        for sentence in sentences { for g in grams(sentence) { total[g.key, default: 0] += 1 } }
-        var inside: [String: (count: Int, words: [Word])] = [:]
-        for k in range { for g in grams(sentences[k]) { inside[g.key, default: (0, g.words)].count += 1 } }
+        var inside: [String: (count: Int, words: ArraySlice<Word>)] = [:]
+        for k in range { for g in sentences[k] { inside[g.key, default: (0, g.words)].count += 1 } }
         // Ties go to the smaller key: `inside` is a dictionary, and its order differs from one run to the next.
         var best: (score: Double, key: String, title: String)?
         for (key, entry) in inside {
@@ -624,9 +611,44 @@ public enum TranscriptChapters {
             guard entry.count >= (n == 1 ? 3 : 2), let all = total[key], Double(entry.count) / Double(all) >= 0.6 else { continue }
             let score = Double(entry.count) * Double(entry.count) / Double(all) * (n == 1 ? 1 : 1.6)
             guard score > (best?.score ?? 0) || (score == best?.score && key < (best?.key ?? "")),
-                  let title = nounPhrase(entry.words, lowerCased: lowerCased), isPhrase(title, lowerCased: lowerCased) else { continue }
+                  let title = nounPhrase(Array(entry.words), lowerCased: lowerCased), isPhrase(title, lowerCased: lowerCased) else { continue }
             best = (score, key, title)
         }
         return best?.title
+    }
+
+    /// How often each phrase of `grams` is said in the talk.
+    static func gramCounts(_ sentences: [[Gram]]) -> [String: Int] {
+        var total: [String: Int] = [:]
+        for sentence in sentences { for g in sentence { total[g.key, default: 0] += 1 } }
+        return total
+    }
+
+    /// A run of words that could name a chapter, keyed by its words' stems.
+    typealias Gram = (key: String, words: ArraySlice<Word>)
+
+    /// The runs of one to three content words of a sentence that could name a chapter.
+    static func grams(_ words: [Word]) -> [Gram] {
+        var out: [Gram] = []
+        guard !words.isEmpty else { return out }
+        // Each word's part in the rules below, decided once (a talk's every sentence comes through here).
+        let stop = words.map { stopWords.contains($0.key) }
+        let excluded = words.map { clauseWords.contains($0.key) || Int($0.key) != nil }
+        var stems = [String?](repeating: nil, count: words.count)
+        for i in words.indices {
+            for n in 1...3 where i + n <= words.count {
+                let last = i + n - 1
+                // A phrase does not cross a comma (the words before this one were checked for the shorter runs)
+                // or start or end on a small word.
+                if n > 1, words[last - 1].endsClause { break }
+                if stop[i] || stop[last] || framing.contains(words[i].key) { continue }
+                if excluded[i...last].contains(true) { continue }
+                // Inside, only "of" joins ("frame of video"); "Jeff and Gabe" names people, not a part.
+                if n == 3, stop[i + 1], words[i + 1].key != "of" { continue }
+                for k in i...last where stems[k] == nil { stems[k] = words[k].stem }
+                out.append((n == 1 ? stems[i]! : stems[i...last].map { $0! }.joined(separator: " "), words[i...last]))
+            }
+        }
+        return out
     }
 }
