@@ -10,7 +10,8 @@ public enum MDXStripper {
     /// margin, outside fenced code, among its first lines.
     public static func hasImports(_ text: String) -> Bool {
         var fenced = false, seen = 0
-        for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
+        // Only the first 80 lines are looked at: the rest of the text stays one piece, not split.
+        for line in text.split(separator: "\n", maxSplits: 80, omittingEmptySubsequences: true) {
             seen += 1
             if seen > 80 { return false }
             if line.hasPrefix("```") || line.hasPrefix("~~~") { fenced.toggle(); continue }

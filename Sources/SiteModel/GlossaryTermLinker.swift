@@ -144,7 +144,7 @@ public enum GlossaryDefinitions {
                 let sentences = block.sentences.isEmpty ? SentenceSplitter.split(block.block.text) : block.sentences.map(\.text)
                 for sentence in sentences {
                     // An English definition starts "A …" or "An …": look no further at any other sentence.
-                    guard cjk || ["a", "an"].contains(firstWord(sentence)) else { continue }
+                    guard cjk || mayStartWithArticle(sentence) && ["a", "an"].contains(firstWord(sentence)) else { continue }
                     // Split once per sentence, not once per entry (this ran for every entry of the glossary).
                     let words = cjk ? [] : Self.words(sentence)
                     // A Chinese definition starts with its term: only entries with a term starting the same way.
@@ -165,6 +165,25 @@ public enum GlossaryDefinitions {
             for f in finds where result[f.entry]?[f.language] == nil { result[f.entry, default: [:]][f.language] = f.sentence }
         }
         return result
+    }
+
+    /// False when `firstWord` cannot be "a" or "an": the first character after leading spaces and ASCII
+    /// punctuation is ASCII and not an "a" (most sentences, told without Foundation's trimming).
+    static func mayStartWithArticle(_ sentence: String) -> Bool {
+        for byte in sentence.utf8 {
+            switch byte {
+            case 0x20, 0x09: continue
+            // ASCII punctuation (Unicode's P categories: `firstWord` trims them), not symbols such as `$` or `+`.
+            case UInt8(ascii: "!"), UInt8(ascii: "\""), UInt8(ascii: "#"), UInt8(ascii: "%"), UInt8(ascii: "&"), UInt8(ascii: "'"),
+                 UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "*"), UInt8(ascii: ","), UInt8(ascii: "-"), UInt8(ascii: "."),
+                 UInt8(ascii: "/"), UInt8(ascii: ":"), UInt8(ascii: ";"), UInt8(ascii: "?"), UInt8(ascii: "@"), UInt8(ascii: "["),
+                 UInt8(ascii: "\\"), UInt8(ascii: "]"), UInt8(ascii: "_"), UInt8(ascii: "{"), UInt8(ascii: "}"): continue
+            case UInt8(ascii: "a"), UInt8(ascii: "A"): return true
+            case ..<0x80: return false
+            default: return true
+            }
+        }
+        return false
     }
 
     /// The first word of `sentence` as `words` gives it, without splitting the rest.

@@ -19,13 +19,29 @@ public struct LinkTarget: Sendable, Hashable {
 public struct LinkResolver: Sendable {
     public let site: Site
     private var versions: [String: [String: Page]] = [:]
-    private var anchors: [String: Set<String>] = [:]  // page URL → anchors
+    private var pageAtURL: [String: Int] = [:]  // index in `site.pages`
+    private let anchors = AnchorSets()
 
     public init(site: Site) {
         self.site = site
-        for page in site.pages { versions[page.id, default: [:]][page.language] = page }
-        // Every block and sentence of every page: the bulk of the work, on every core.
-        for (page, found) in zip(site.pages, site.pages.concurrentMap(Self.anchors(of:))) { anchors[page.url] = found }
+        for (i, page) in site.pages.enumerated() {
+            versions[page.id, default: [:]][page.language] = page
+            pageAtURL[page.url] = i
+        }
+    }
+
+    /// Each page's anchors, gathered when a link first asks for them: every block and sentence of a page, which
+    /// for all pages was most of the work of each of the build's five resolvers, though few pages are link targets.
+    private final class AnchorSets: @unchecked Sendable {
+        private let lock = NSLock()
+        private var byURL: [String: Set<String>] = [:]
+
+        func anchors(of page: Page) -> Set<String> {
+            if let found = lock.withLock({ byURL[page.url] }) { return found }
+            let found = LinkResolver.anchors(of: page)
+            lock.withLock { byURL[page.url] = found }
+            return found
+        }
     }
 
     /// Every anchor a page's model defines: sections, blocks and sentences.
@@ -68,7 +84,11 @@ public struct LinkResolver: Sendable {
 
     public func hasPage(_ id: String) -> Bool { versions[id] != nil }
 
-    public func has(anchor: String, on page: Page) -> Bool { anchors[page.url]?.contains(anchor) ?? false }
+    public func has(anchor: String, on page: Page) -> Bool {
+        // The site's page at that URL, as the site has it (a caller may hold an older copy).
+        guard let i = pageAtURL[page.url] else { return false }
+        return anchors.anchors(of: site.pages[i]).contains(anchor)
+    }
 
     /// The place `pageID#anchor` for a reader of `language`. An anchor missing from the reader's version (a
     /// translation whose headings were not aligned) is mapped through the aligned anchors; failing that the

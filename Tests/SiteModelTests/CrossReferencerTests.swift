@@ -447,4 +447,21 @@ final class CrossReferencerTests: XCTestCase {
         XCTAssertNil(CrossReferencer.scoredPages(talk: "t", share: share, sections: sections, settings: settings),
                      "the seven pages past the budget would all be drawn for the noise level: every page scored instead")
     }
+
+    /// The quick test for a definition's article never rules out a sentence whose first word is "a" or "an".
+    func testArticlePrefilterAgreesWithTheFirstWord() {
+        let heads = ["", " ", "\t", "(", "\"", "“", "-- ", "$", "+", "\n", "\u{00A0}", "*", "[", "..."]
+        let words = ["A", "a", "An", "an", "AN", "A,", "an:", "Anna", "The", "B", "at", "é", "1", "A\tb", "", "a)"]
+        for head in heads {
+            for word in words {
+                let sentence = head + word + " token is a thing."
+                if ["a", "an"].contains(GlossaryDefinitions.firstWord(sentence)) {
+                    XCTAssertTrue(GlossaryDefinitions.mayStartWithArticle(sentence), sentence.debugDescription)
+                }
+            }
+        }
+        XCTAssertFalse(GlossaryDefinitions.mayStartWithArticle("The token is a thing."))
+        XCTAssertFalse(GlossaryDefinitions.mayStartWithArticle("$ a token"))
+        XCTAssertTrue(GlossaryDefinitions.mayStartWithArticle("(An) token"))
+    }
 }
