@@ -570,7 +570,10 @@ enum DocumentChunkWriter {
     /// The chunks of `records`, `perChunk` records each (the last may have fewer), and how many chunks share a hash.
     static func write(_ records: [SearchRecord], options: SearchIndexWriter.Options,
                       to sink: inout IndexFileSink) -> (perChunk: Int, perHash: Int, hashes: [String]) {
-        @Sendable func displayText(_ r: SearchRecord) -> String { String(r.text.prefix(options.excerptSourceLength)) }
+        @Sendable func displayText(_ r: SearchRecord) -> String {
+            // A text of at most that many bytes has at most that many characters: no walk over its characters.
+            r.text.utf8.count <= options.excerptSourceLength ? r.text : String(r.text.prefix(options.excerptSourceLength))
+        }
         // A fixed number of records per chunk, so the engine finds a record's chunk by division and the directory
         // lists no chunk starts (they grew with the library: 19 KB of a 49 KB directory on a 7,700-page one).
         // The number is the power of √2 (rounded) that makes chunks nearest `documentChunkTargetBytes` on average:
