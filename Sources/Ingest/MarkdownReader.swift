@@ -349,14 +349,82 @@ public enum MarkdownReader {
         return first == UInt8(ascii: "[") || first == UInt8(ascii: "*")
     }
 
+    /// What `scanTimeMark` made of a paragraph's start.
+    enum TimeMarkScan: Equatable {
+        /// `mark` does not match (or a number it would capture is not a number `Int` reads: the same to `timeMark`).
+        case none
+        /// `mark`'s three numbers (nil: absent or unreadable) and the UTF-8 offset where its match ends.
+        case found(Int?, Int?, Int?, Int)
+        /// Not ASCII where `mark`'s white space could read a Unicode space: `mark` decides.
+        case undecided
+    }
+
+    /// `mark` matched by hand on ASCII bytes: NSRegularExpression converted every paragraph of every talk.
+    static func scanTimeMark(_ text: String) -> TimeMarkScan {
+        let bytes = Array(text.utf8)
+        var i = 0
+        // `\s` in ICU: tab, line feed, form feed, carriage return and Unicode's separators (not the vertical tab).
+        func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0C || b == 0x0D }
+        func skipSpaces() -> Bool {  // false: a character that may be white space to `mark`
+            while i < bytes.count, isSpace(bytes[i]) { i += 1 }
+            guard i < bytes.count else { return true }
+            if bytes[i] == 0x0B { return false }
+            guard bytes[i] >= 0x80 else { return true }
+            // A letter or mark (a Chinese paragraph) is no space by any definition; a space or separator is left to `mark`.
+            let scalar = text.utf8[text.utf8.index(text.utf8.startIndex, offsetBy: i)...]
+            guard let first = String(decoding: scalar.prefix(4), as: UTF8.self).unicodeScalars.first else { return false }
+            switch first.properties.generalCategory {
+            case .spaceSeparator, .lineSeparator, .paragraphSeparator, .control, .format, .unassigned: return false
+            default: return !first.properties.isWhitespace
+            }
+        }
+        func stars() { if i + 1 < bytes.count, bytes[i] == UInt8(ascii: "*"), bytes[i + 1] == UInt8(ascii: "*") { i += 2 } }
+        func digits(exactly count: Int?) -> Int?? {  // nil: no match; .some(nil): digits too many for an Int
+            let start = i
+            while i < bytes.count, bytes[i] >= 0x30, bytes[i] <= 0x39, count.map({ i - start < $0 }) ?? true { i += 1 }
+            guard i > start, count.map({ i - start == $0 }) ?? true else { return nil }
+            return .some(Int(String(decoding: bytes[start..<i], as: UTF8.self)))
+        }
+        guard skipSpaces() else { return .undecided }
+        stars()
+        guard i < bytes.count, bytes[i] == UInt8(ascii: "[") else { return .none }
+        i += 1
+        guard let a = digits(exactly: nil), i < bytes.count, bytes[i] == UInt8(ascii: ":") else { return .none }
+        i += 1
+        guard let b = digits(exactly: 2) else { return .none }
+        var c: Int?? = nil
+        if i < bytes.count, bytes[i] == UInt8(ascii: ":") {
+            let colon = i
+            i += 1
+            c = digits(exactly: 2)
+            if c == nil { i = colon }  // the optional group does not match; `]` must follow the minutes
+        }
+        guard i < bytes.count, bytes[i] == UInt8(ascii: "]") else { return .none }
+        i += 1
+        stars()
+        guard skipSpaces() else { return .undecided }
+        return .found(a, b, c ?? nil, i)
+    }
+
     /// `**[1:35]** And the agent…` → (95, "And the agent…").
     private static func timeMark(_ block: MarkdownBlock) -> (Double, String, String)? {
         let text = block.text
-        guard mayStartWithTimeMark(text), let m = mark.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) else { return nil }
-        func int(_ i: Int) -> Int? { Range(m.range(at: i), in: text).flatMap { Int(text[$0]) } }
-        guard let a = int(1), let b = int(2) else { return nil }
-        let seconds = int(3).map { Double(a * 3600 + b * 60 + $0) } ?? Double(a * 60 + b)
-        let rest = String(text[Range(m.range, in: text)!.upperBound...])
+        guard mayStartWithTimeMark(text) else { return nil }
+        let numbers: (a: Int?, b: Int?, c: Int?), restStart: String.Index
+        switch scanTimeMark(text) {
+        case .none: return nil
+        case .found(let a, let b, let c, let end):
+            numbers = (a, b, c)
+            restStart = text.utf8.index(text.utf8.startIndex, offsetBy: end)
+        case .undecided:
+            guard let m = mark.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) else { return nil }
+            func int(_ i: Int) -> Int? { Range(m.range(at: i), in: text).flatMap { Int(text[$0]) } }
+            numbers = (int(1), int(2), int(3))
+            restStart = Range(m.range, in: text)!.upperBound
+        }
+        guard let a = numbers.a, let b = numbers.b else { return nil }
+        let seconds = numbers.c.map { Double(a * 3600 + b * 60 + $0) } ?? Double(a * 60 + b)
+        let rest = String(text[restStart...])
         // Drop the mark from the HTML too: it is rendered as a time link instead.
         var html = block.html
         if let close = html.range(of: "]</strong>") { html = String(html[close.upperBound...]).trimmingCharacters(in: .whitespaces) }

@@ -58,4 +58,30 @@ final class MarkdownReaderPrefilterTests: XCTestCase {
             }
         }
     }
+
+    /// The hand-written time mark scan reads every sample as the regular expression does, or leaves it to it.
+    func testTimeMarkScanAgreesWithTheExpression() {
+        let marks = ["[1:35] a", "**[12:05]** b", "[1:02:03]c", "[1:234] d", "[1:2] e", "[:35] f", "[1:35:] g", "[1:35:7] h",
+                     "**[1:35] i", "*[1:35] j", "[99999999999999999999:00] k", "[1:35]**\u{00A0}l", "[1:35]\u{3000}m", "[1:35]\u{000B}n",
+                     "[١:٣٥] o", "[1:35]", "[1:35]** ", "[1:35]\t\n p"]
+        let heads = ["", " ", "\t", "\n", "\u{000B}", "\u{00A0}", "\u{3000}", "年", "x", "**"]
+        var decided = 0
+        for text in heads.flatMap({ head in marks.map { head + $0 } }) {
+            let scan = MarkdownReader.scanTimeMark(text)
+            guard scan != .undecided else { continue }
+            decided += 1
+            let m = MarkdownReader.mark.firstMatch(in: text, range: NSRange(text.startIndex..., in: text))
+            guard let m else { XCTAssertEqual(scan, .none, text.debugDescription); continue }
+            func int(_ i: Int) -> Int? { Range(m.range(at: i), in: text).flatMap { Int(text[$0]) } }
+            let end = text.utf8.distance(from: text.startIndex, to: Range(m.range, in: text)!.upperBound)
+            if case .found(let a, let b, let c, let scanned) = scan {
+                XCTAssertEqual([a, b, c], [int(1), int(2), int(3)], text.debugDescription)
+                XCTAssertEqual(scanned, end, text.debugDescription)
+            } else {
+                // A match whose numbers `Int` cannot read is no time mark either way.
+                XCTAssertTrue(int(1) == nil || int(2) == nil, text.debugDescription)
+            }
+        }
+        XCTAssertGreaterThan(decided, 100, "most samples (all but those with Unicode spaces) are decided without the expression")
+    }
 }
