@@ -204,10 +204,29 @@ public enum MarkdownReader {
     /// A paragraph made of links (and the dots or bars between them).
     static func isLinkLine(_ block: MarkdownBlock) -> Bool {
         guard block.linkTextLength > 0 else { return false }  // most blocks: no trimming needed to tell
-        let text = block.text.trimmingCharacters(in: .whitespacesAndNewlines)
+        return isLinkLine(text: block.text, linkTextLength: block.linkTextLength)
+    }
+
+    static func isLinkLine(text: String, linkTextLength: Int) -> Bool {
+        // ASCII without carriage returns (a time-marked talk's every paragraph): a character is a byte, counted
+        // without Foundation.
+        var text = text
+        let ascii: Bool? = text.withUTF8 { bytes in
+            guard bytes.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) else { return nil }
+            func isSpace(_ b: UInt8) -> Bool { b == 0x20 || (b >= 0x09 && b <= 0x0D) }
+            guard let first = bytes.firstIndex(where: { !isSpace($0) }), let last = bytes.lastIndex(where: { !isSpace($0) }) else { return false }
+            let separators = bytes[first...last].count { $0 == 0x20 || $0 == UInt8(ascii: "|") || $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "-") }
+            return linkTextLength + separators >= last - first + 1
+        }
+        return ascii ?? linkLineByCharacters(text: text, linkTextLength: linkTextLength)
+    }
+
+    /// `isLinkLine` for any text, by `Character`.
+    static func linkLineByCharacters(text: String, linkTextLength: Int) -> Bool {
+        let text = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !text.isEmpty else { return false }
         let separators = text.filter { " ·|•/,-–—".contains($0) }.count
-        return block.linkTextLength + separators >= text.count
+        return linkTextLength + separators >= text.count
     }
 
     /// A block that a converter or a site's chrome left: mostly link text (a menu, breadcrumbs), or a short

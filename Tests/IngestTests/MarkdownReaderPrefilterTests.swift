@@ -84,4 +84,16 @@ final class MarkdownReaderPrefilterTests: XCTestCase {
         }
         XCTAssertGreaterThan(decided, 100, "most samples (all but those with Unicode spaces) are decided without the expression")
     }
+
+    /// The byte count of a link line agrees with the character count on ASCII text.
+    func testLinkLineByBytesAgreesWithCharacters() {
+        let texts = ["Home | Guides | Search", "  Home / Guides  ", "[1:35] And so on, the talk goes.", "a - b - c", "\tx\n", "   ", "",
+                     "Read more: Search fields, Scope bars", "One\u{000B}two", "end.\n\n"]
+        for text in texts {
+            for length in [0, 1, 4, 8, 12, 16, 30] {
+                XCTAssertEqual(MarkdownReader.isLinkLine(text: text, linkTextLength: length),
+                               MarkdownReader.linkLineByCharacters(text: text, linkTextLength: length), "\(text.debugDescription) \(length)")
+            }
+        }
+    }
 }
