@@ -208,18 +208,42 @@ public enum MarkdownReader {
     }
 
     static func isLinkLine(text: String, linkTextLength: Int) -> Bool {
-        // ASCII without carriage returns (a time-marked talk's every paragraph): a character is a byte, counted
-        // without Foundation.
-        var text = text
-        let ascii: Bool? = text.withUTF8 { bytes in
-            guard bytes.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) else { return nil }
-            func isSpace(_ b: UInt8) -> Bool { b == 0x20 || (b >= 0x09 && b <= 0x0D) }
-            guard let first = bytes.firstIndex(where: { !isSpace($0) }), let last = bytes.lastIndex(where: { !isSpace($0) }) else { return false }
-            let separators = bytes[first...last].count { $0 == 0x20 || $0 == UInt8(ascii: "|") || $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "-") }
-            return linkTextLength + separators >= last - first + 1
+        // Text whose every scalar is a character of its own (no combining marks, emoji sequences or carriage
+        // returns: a talk's paragraphs, curly quotes and all) is counted by scalar, without Foundation.
+        var scalars = 0, separators = 0, leading = 0, trailing = 0
+        for scalar in text.unicodeScalars {
+            let v = scalar.value
+            guard isOwnCharacter(v) else { return linkLineByCharacters(text: text, linkTextLength: linkTextLength) }
+            if isTrimmedSpace(v) {
+                if scalars == leading { leading += 1 }
+                trailing += 1
+            } else {
+                trailing = 0
+            }
+            scalars += 1
+            switch v {
+            case 0x20, 0x7C, 0x2F, 0x2C, 0x2D, 0xB7, 0x2022, 0x2013, 0x2014: separators += 1  // " |/,-·•–—"
+            default: break
+            }
         }
-        return ascii ?? linkLineByCharacters(text: text, linkTextLength: linkTextLength)
+        let count = scalars - leading - (leading == scalars ? 0 : trailing)
+        guard count > 0 else { return false }
+        // Spaces trimmed from the ends are not counted as separators either.
+        let trimmedSpaces = text.unicodeScalars.prefix(leading).count { $0 == " " } + (leading == scalars ? 0 : text.unicodeScalars.suffix(trailing).count { $0 == " " })
+        return linkTextLength + separators - trimmedSpaces >= count
     }
+
+    /// A scalar that is a `Character` on its own whatever surrounds it: ASCII but the carriage return, Latin
+    /// letters and signs up to U+02FF, general punctuation without joiners and controls, CJK without combining marks.
+    @inline(__always)
+    static func isOwnCharacter(_ v: UInt32) -> Bool {
+        (v < 0x80 && v != 0x0D) || (0x80...0x2FF).contains(v) || (0x2010...0x2027).contains(v) || (0x2030...0x205E).contains(v)
+            || (0x3000...0x3029).contains(v) || (0x3030...0x3098).contains(v) || (0x309B...0x9FFF).contains(v)
+    }
+
+    /// `CharacterSet.whitespacesAndNewlines` among `isOwnCharacter` scalars.
+    @inline(__always)
+    static func isTrimmedSpace(_ v: UInt32) -> Bool { v == 0x20 || (0x09...0x0D).contains(v) || v == 0x85 || v == 0xA0 || v == 0x3000 }
 
     /// `isLinkLine` for any text, by `Character`.
     static func linkLineByCharacters(text: String, linkTextLength: Int) -> Bool {

@@ -88,7 +88,9 @@ final class MarkdownReaderPrefilterTests: XCTestCase {
     /// The byte count of a link line agrees with the character count on ASCII text.
     func testLinkLineByBytesAgreesWithCharacters() {
         let texts = ["Home | Guides | Search", "  Home / Guides  ", "[1:35] And so on, the talk goes.", "a - b - c", "\tx\n", "   ", "",
-                     "Read more: Search fields, Scope bars", "One\u{000B}two", "end.\n\n"]
+                     "Read more: Search fields, Scope bars", "One\u{000B}two", "end.\n\n", "\u{00A0}Home · Guides\u{3000}",
+                     "It’s “quoted” — and – dashed • bulleted", "搜索 | 范围", "e\u{0301} | é", "👍🏽 | 🇫🇷", "a\r\nb", "\u{2028}x\u{2029}",
+                     " \u{0085}x y\u{00A0} ", "   a   "]
         for text in texts {
             for length in [0, 1, 4, 8, 12, 16, 30] {
                 XCTAssertEqual(MarkdownReader.isLinkLine(text: text, linkTextLength: length),
