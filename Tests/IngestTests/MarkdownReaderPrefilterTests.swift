@@ -98,4 +98,23 @@ final class MarkdownReaderPrefilterTests: XCTestCase {
             }
         }
     }
+
+    /// Strip patterns matched as one alternation drop the same lines as each pattern on its own; patterns with
+    /// backreferences, named groups or flags are not combined.
+    func testStripPatternsCombineIntoOneExpression() throws {
+        let patterns = [#"^>\s*\*\*Source\*\*"#, #"^\s*<!-- hig-doctor:"#, #"^Up next$"#, #"(?<=x)y"#, #"a|b$"#, #"^\d{4}-\d{2}$"#]
+        let rules = try patterns.map(StripRule.init(pattern:))
+        let union = try XCTUnwrap(StripRule.union(rules))
+        let lines = ["> **Source**: Apple", "  <!-- hig-doctor: x", "Up next", "Up next!", "xy", "y", "cab", "a", "b", "2024-01",
+                     "2024-01-02", "", "plain text", "> Source"]
+        for line in lines {
+            let range = NSRange(line.startIndex..., in: line)
+            XCTAssertEqual(union.regex.firstMatch(in: line, range: range) != nil,
+                           rules.contains { $0.regex.firstMatch(in: line, range: range) != nil }, line)
+        }
+        for apart in [#"(a)\1"#, #"(?i)up next"#, #"(?<n>a)\k<n>"#, #"(?x) a b"#] {
+            XCTAssertNil(StripRule.union(rules + [try StripRule(pattern: apart)]), apart)
+        }
+        XCTAssertNil(StripRule.union([rules[0]]), "one pattern needs no union")
+    }
 }
