@@ -187,19 +187,21 @@ public enum TextDecoder {
 
     /// Splits text into lines, accepting LF, CRLF and lone CR, so line numbers match what editors show.
     public static func lines(_ text: String) -> [Substring] {
+        // On UTF-8 bytes: a line break is always a character of its own ("\r\n" one character), so cutting at
+        // its bytes cuts where `Character`s would, without a grapheme break search at every character.
         var result: [Substring] = []
-        var start = text.startIndex
-        var i = text.startIndex
-        while i < text.endIndex {
-            let c = text[i]
-            // "\r\n" is a single Character in Swift.
-            if c == "\n" || c == "\r" || c == "\r\n" {
-                result.append(text[start..<i])
-                start = text.index(after: i)
-            }
-            i = text.index(after: i)
+        let utf8 = text.utf8
+        var start = utf8.startIndex, i = utf8.startIndex
+        while i < utf8.endIndex {
+            let byte = utf8[i]
+            guard byte == 0x0A || byte == 0x0D else { i = utf8.index(after: i); continue }
+            result.append(text[start..<i])
+            var next = utf8.index(after: i)
+            if byte == 0x0D, next < utf8.endIndex, utf8[next] == 0x0A { next = utf8.index(after: next) }
+            start = next
+            i = next
         }
-        result.append(text[start..<text.endIndex])
+        result.append(text[start..<utf8.endIndex])
         return result
     }
 }

@@ -117,4 +117,26 @@ final class MarkdownReaderPrefilterTests: XCTestCase {
         }
         XCTAssertNil(StripRule.union([rules[0]]), "one pattern needs no union")
     }
+
+    /// Lines cut on bytes are the lines cut by `Character`: LF, CRLF and lone CR, also next to combining marks,
+    /// emoji and CJK text.
+    func testLinesCutOnBytesAsOnCharacters() {
+        func byCharacters(_ text: String) -> [Substring] {
+            var result: [Substring] = []
+            var start = text.startIndex, i = text.startIndex
+            while i < text.endIndex {
+                let c = text[i]
+                if c == "\n" || c == "\r" || c == "\r\n" { result.append(text[start..<i]); start = text.index(after: i) }
+                i = text.index(after: i)
+            }
+            result.append(text[start..<text.endIndex])
+            return result
+        }
+        let pieces = ["a", "\n", "\r", "\r\n", "\n\r", "\u{0301}", "é", "👍🏽", "搜索", "", "\n\n", "\u{2028}", " "]
+        var texts = [""]
+        for a in pieces { for b in pieces { for c in pieces { texts.append(a + b + c) } } }
+        for text in texts {
+            XCTAssertEqual(TextDecoder.lines(text), byCharacters(text), text.debugDescription)
+        }
+    }
 }
