@@ -346,7 +346,7 @@ public enum TranscriptChapters {
         var starts: [(at: Int, after: Int)] = []
         var k = 0
         while k < keys.count {
-            if let phrase = future.first(where: { keys.count - k >= $0.count && Array(keys[k..<(k + $0.count)]) == $0 }) {
+            if let phrase = future.first(where: { keys.count - k >= $0.count && keys[k..<(k + $0.count)].elementsEqual($0) }) {
                 starts.append((k, k + phrase.count))
                 k += phrase.count
             } else {
@@ -366,16 +366,23 @@ public enum TranscriptChapters {
         return items
     }
 
+    /// Discourse markers a signpost may open with ("So now, let's…").
+    static let signpostOpeners: Set<String> = ["so", "and", "now", "next", "finally", "lastly", "ok", "okay", "alright", "right",
+                                               "well", "then", "first", "all", "to", "start"]
+    /// Verbs of moving to a topic ("let's look at…"), not of doing something ("let's build it").
+    static let signpostVerbs: Set<String> = ["start", "begin", "take", "look", "talk", "explore", "dive", "move", "turn", "focus",
+                                             "cover", "discuss", "switch", "shift", "go", "jump", "get", "review", "examine",
+                                             "consider", "introduce", "put", "wrap", "continue", "now", "briefly", "quickly", "spend"]
+
     /// A sentence that marks the start of a part: "Let's start by…", "Now, let's explore…", "In this last
     /// section, I'll cover…", "Next, I'll talk about…". `casual` signposts ("Now, let's look at X") may
     /// also open subsections.
     static func signpost(_ words: [Word]) -> (topic: [Word], last: Bool, casual: Bool, title: String?)? {
         let keys = words.map(\.key)
         guard keys.count >= 3 else { return nil }
-        let openers: Set<String> = ["so", "and", "now", "next", "finally", "lastly", "ok", "okay", "alright", "right", "well", "then", "first", "all", "to", "start"]
         // Discourse markers first, then the speaker's move.
         var k = 0
-        while k < min(3, keys.count), openers.contains(keys[k]) { k += 1 }
+        while k < min(3, keys.count), signpostOpeners.contains(keys[k]) { k += 1 }
         let lead = Set(keys[0..<k])
         var after: Int?
         var casual = false
@@ -390,18 +397,15 @@ public enum TranscriptChapters {
                   ["section", "part", "chapter"].contains(keys[3]) {
             section = true
             var a = 4
-            if let phrase = future.first(where: { keys.count - a >= $0.count && Array(keys[a..<(a + $0.count)]) == $0 }) { a += phrase.count }
+            if let phrase = future.first(where: { keys.count - a >= $0.count && keys[a..<(a + $0.count)].elementsEqual($0) }) { a += phrase.count }
             after = a
         } else if !lead.isEmpty, lead.contains("now") || lead.contains("next") || lead.contains("finally"),
-                  let phrase = future.first(where: { keys.count - k >= $0.count && Array(keys[k..<(k + $0.count)]) == $0 }) {
+                  let phrase = future.first(where: { keys.count - k >= $0.count && keys[k..<(k + $0.count)].elementsEqual($0) }) {
             after = k + phrase.count
         }
         guard let after, after < words.count else { return nil }
         // The speaker must be moving to a topic, not doing something ("let's build it").
-        let verbs: Set<String> = ["start", "begin", "take", "look", "talk", "explore", "dive", "move", "turn", "focus",
-                                  "cover", "discuss", "switch", "shift", "go", "jump", "get", "review", "examine",
-                                  "consider", "introduce", "put", "shift", "wrap", "continue", "now", "briefly", "quickly", "spend"]
-        guard section || verbs.contains(keys[after]) else { return nil }
+        guard section || signpostVerbs.contains(keys[after]) else { return nil }
         let rest = Array(words[after...])
         // "Let's put this into practice": the idiom names the part.
         if rest.count >= 4, rest[0].key == "put", ["this", "it", "these", "that"].contains(rest[1].key),
