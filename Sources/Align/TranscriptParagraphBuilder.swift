@@ -172,7 +172,10 @@ public enum TranscriptParagraphBuilder {
     /// sentence's, so pauses and length still make paragraphs.
     static func unpunctuated(_ segments: Segments) -> Bool {
         var ends = 0
-        for segment in segments where endsSentence(TranscriptTags.speech(segment.text)) { ends += 1 }
+        for segment in segments where endsSentence(TranscriptTags.speech(segment.text)) {
+            ends += 1
+            if ends * 20 >= segments.count { return false }  // punctuated: the rest need not be read
+        }
         return ends * 20 < segments.count
     }
 

@@ -657,12 +657,34 @@ public struct SiteRenderer: Sendable {
     func sentenceHTML(_ block: PageBlock) -> String {
         guard block.sentences.count > 0 else { return block.block.html }
         if block.block.isPlainText {
-            let cjk = block.block.text.unicodeScalars.contains { (0x4E00...0x9FFF).contains($0.value) }
-            return block.sentences.map { "<span id=\"\(HTML.escape($0.anchor))\">\(HTML.escape($0.text))</span>" }
-                .joined(separator: cjk ? "" : " ")
+            // Into one buffer (every sentence of every talk page comes through here).
+            let cjk = Self.hasHan(block.block.text)
+            var out: [UInt8] = []
+            out.reserveCapacity(block.block.text.utf8.count + block.sentences.count * 32)
+            for (k, sentence) in block.sentences.enumerated() {
+                if k > 0, !cjk { out.append(0x20) }
+                out.append(contentsOf: "<span id=\"".utf8)
+                out.append(contentsOf: HTML.escape(sentence.anchor).utf8)
+                out.append(contentsOf: "\">".utf8)
+                out.append(contentsOf: HTML.escape(sentence.text).utf8)
+                out.append(contentsOf: "</span>".utf8)
+            }
+            return String(decoding: out, as: UTF8.self)
         }
         return SentenceAnchors.wrap(block.sentences.map(\.anchor), at: block.sentences.map(\.text), text: block.block.text,
                                       into: block.block.html)
+    }
+
+    /// Whether `text` has a CJK unified ideograph (U+4E00–U+9FFF), told from UTF-8 lead bytes: E5–E9, or E4
+    /// followed by B8–BF.
+    static func hasHan(_ text: String) -> Bool {
+        var afterE4 = false
+        for byte in text.utf8 {
+            if afterE4, byte >= 0xB8, byte <= 0xBF { return true }
+            if byte >= 0xE5, byte <= 0xE9 { return true }
+            afterE4 = byte == 0xE4
+        }
+        return false
     }
 
     /// Section numbers as written: `1.` for a top-level number, `3.1` below it.

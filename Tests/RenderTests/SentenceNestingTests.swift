@@ -63,4 +63,15 @@ final class SentenceNestingTests: XCTestCase {
                        "<span id=\"s1\">Tom &amp; <EM>Jerry</EM>\u{00A0}run.</span> <span id=\"s2\">🎉 Then <a href=\"x\">stop</a>.</span> "
                        + "<span id=\"s3\">再见。</span>")
     }
+
+    /// The byte test for Chinese characters agrees with the scalar range it stands for.
+    func testHanIsToldFromLeadBytes() {
+        for v in stride(from: 0x2F00, through: 0xA100, by: 7) {
+            guard let scalar = Unicode.Scalar(v) else { continue }
+            let text = "ab" + String(Character(scalar)) + "c"
+            XCTAssertEqual(SiteRenderer.hasHan(text), (0x4E00...0x9FFF).contains(v), String(v, radix: 16))
+        }
+        XCTAssertTrue(SiteRenderer.hasHan("Search 搜索"))
+        XCTAssertFalse(SiteRenderer.hasHan("Search é ✓ 👍 ䷀"))
+    }
 }
