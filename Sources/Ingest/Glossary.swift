@@ -284,27 +284,27 @@ public struct GlossaryIndex: Sendable {
     /// `fold` for ASCII words, on bytes (String's Unicode-aware `lowercased` and `hasSuffix` dominated the
     /// cross-reference step of large sites); nil for any other word.
     @inlinable public static func asciiFold<C: Collection>(_ utf8: C) -> String? where C.Element == UInt8 {
-        var w: [UInt8] = []
-        w.reserveCapacity(utf8.count)
-        for c in utf8 {
-            guard c < 0x80 else { return nil }
-            w.append(c >= 0x41 && c <= 0x5A ? c + 32 : c)
+        let count = utf8.count
+        for c in utf8 where c >= 0x80 { return nil }
+        // Folded in the string's own buffer: no array per word (a word of up to 15 bytes is not even allocated).
+        return String(unsafeUninitializedCapacity: max(1, count)) { w in
+            var n = 0
+            for c in utf8 { w[n] = c >= 0x41 && c <= 0x5A ? c + 32 : c; n += 1 }
+            // Suffixes compared byte by byte in place (this runs for every word of every page).
+            if ends(w, n, "'s") { n -= 2 }
+            guard n > 3 else { return n }
+            if ends(w, n, "ies"), n > 4 { n -= 3; w[n] = UInt8(ascii: "y"); return n + 1 }
+            if ends(w, n, "sses") || ends(w, n, "ches") || ends(w, n, "shes") || ends(w, n, "xes") { return n - 2 }
+            if ends(w, n, "s"), !ends(w, n, "ss"), !ends(w, n, "us"), !ends(w, n, "is") { n -= 1 }
+            return n
         }
-        // Suffixes compared byte by byte in place (this runs for every word of every page). A helper taking the
-        // word, not a local function capturing it: a capture of a mutated array checks exclusivity at run time.
-        if ends(w, "'s") { w.removeLast(2) }
-        guard w.count > 3 else { return String(decoding: w, as: UTF8.self) }
-        if ends(w, "ies"), w.count > 4 { w.removeLast(3); w.append(UInt8(ascii: "y")); return String(decoding: w, as: UTF8.self) }
-        if ends(w, "sses") || ends(w, "ches") || ends(w, "shes") || ends(w, "xes") { w.removeLast(2); return String(decoding: w, as: UTF8.self) }
-        if ends(w, "s"), !ends(w, "ss"), !ends(w, "us"), !ends(w, "is") { w.removeLast() }
-        return String(decoding: w, as: UTF8.self)
     }
 
-    /// Whether `word` ends with `suffix`.
-    @inlinable static func ends(_ word: [UInt8], _ suffix: StaticString) -> Bool {
+    /// Whether the first `count` bytes of `word` end with `suffix`.
+    @inlinable static func ends(_ word: UnsafeMutableBufferPointer<UInt8>, _ count: Int, _ suffix: StaticString) -> Bool {
         let n = suffix.utf8CodeUnitCount
-        guard word.count >= n else { return false }
-        let start = word.count - n, bytes = suffix.utf8Start
+        guard count >= n else { return false }
+        let start = count - n, bytes = suffix.utf8Start
         for k in 0..<n where word[start + k] != bytes[k] { return false }
         return true
     }

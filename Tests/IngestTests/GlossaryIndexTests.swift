@@ -16,6 +16,11 @@ final class GlossaryIndexTests: XCTestCase {
         for word in GlossaryIndex.words(text).map(\.word) {
             XCTAssertEqual(GlossaryIndex.asciiFold(word.utf8), GlossaryIndex.unicodeFold(word), String(word))
         }
+        // Short words and every suffix rule at its edges, including words longer than a small string.
+        for word in ["", "s", "'s", "a's", "ies", "ties", "flies", "xes", "boxes", "Bus", "iss", "is", "ss", "glasses",
+                     "Switches", "wishes", "status", "axis", "CATEGORIES'S", "internationalizations", "accessibilities"] {
+            XCTAssertEqual(GlossaryIndex.asciiFold(word.utf8), GlossaryIndex.unicodeFold(word), word)
+        }
     }
 
     /// The byte path for English typography (’ “ ” – — … • and no-break spaces) finds the words, and the ranges,
