@@ -91,6 +91,10 @@ public struct GlossaryIndex: Sendable {
     /// Word matching: the lower-cased first two bytes (the second 0 for a one-letter word) of every term's first
     /// word, by `first << 8 | second`, so most words of a text are passed over without being folded.
     private var firstPairs = [Bool](repeating: false, count: 1 << 16)
+    /// Substring matching: by scalar value, whether a term starts with that character, when every term starts with
+    /// a character of `plainScalars` (else nil: no filter). A text's character of one such scalar starts no term
+    /// when its entry is false, told without making a string of it and hashing it (every character of Chinese text).
+    private var substringFirsts: [Bool]?
 
     public init(glossary: Glossary, language: String) {
         self.language = language
@@ -105,6 +109,24 @@ public struct GlossaryIndex: Sendable {
             }
         }
         for key in byFirst.keys { byFirst[key]!.sort { $0.units.count > $1.units.count } }
+        if bySubstring {
+            var firsts = [Bool](repeating: false, count: 1 << 16)
+            for key in byFirst.keys {
+                guard let v = Self.plainScalar(Character(key)) else { substringFirsts = nil; return }
+                firsts[v] = true
+            }
+            substringFirsts = firsts
+        }
+    }
+
+    /// The scalar value of a character that is one scalar among ASCII, CJK symbols and punctuation (U+3000–U+303F)
+    /// and CJK unified ideographs (U+4E00–U+9FFF): no two such characters are canonically equivalent, so two of
+    /// them are equal exactly when their scalars are. Nil for any other character.
+    static func plainScalar(_ c: Character) -> Int? {
+        var scalars = c.unicodeScalars.makeIterator()
+        guard let first = scalars.next(), scalars.next() == nil else { return nil }
+        let v = Int(first.value)
+        return v < 0x80 || (0x3000...0x303F).contains(v) || (0x4E00...0x9FFF).contains(v) ? v : nil
     }
 
     /// Leftmost-longest, non-overlapping matches in `text`.
@@ -113,7 +135,11 @@ public struct GlossaryIndex: Sendable {
         if bySubstring {
             let characters = Array(text.indices)
             return matches(count: characters.count, range: { characters[$0]..<text.index(after: characters[$0]) },
-                           first: { String(text[characters[$0]]) }, unit: { String(text[characters[$0]]) })
+                           first: { i in
+                               let c = text[characters[i]]
+                               if let firsts = substringFirsts, let v = Self.plainScalar(c), !firsts[v] { return nil }
+                               return String(c)
+                           }, unit: { String(text[characters[$0]]) })
         }
         // ASCII text (most English) on its bytes: word bounds as offsets, no substring per word.
         if let found = text.utf8.withContiguousStorageIfAvailable({ asciiMatches(in: $0, of: text) }), let found { return found }
