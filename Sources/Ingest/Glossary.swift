@@ -95,6 +95,10 @@ public struct GlossaryIndex: Sendable {
     /// a character of `plainScalars` (else nil: no filter). A text's character of one such scalar starts no term
     /// when its entry is false, told without making a string of it and hashing it (every character of Chinese text).
     private var substringFirsts: [Bool]?
+    /// Word matching: by `keyBits`, whether some term's first key has those bits, when every first key is ASCII
+    /// (else nil: no filter, since a key in other scripts may equal an ASCII one canonically, as K and the Kelvin
+    /// sign). Most words that pass `firstPairs` ("se", "co") are ruled out here without hashing their keys.
+    private var asciiFirstKeys: [Bool]?
 
     public init(glossary: Glossary, language: String) {
         self.language = language
@@ -109,6 +113,15 @@ public struct GlossaryIndex: Sendable {
             }
         }
         for key in byFirst.keys { byFirst[key]!.sort { $0.units.count > $1.units.count } }
+        if !bySubstring {
+            var keys = [Bool](repeating: false, count: 1 << 16)
+            asciiFirstKeys = keys
+            for key in byFirst.keys {
+                guard let bits = Self.keyBits(key) else { asciiFirstKeys = nil; break }
+                keys[bits] = true
+            }
+            if asciiFirstKeys != nil { asciiFirstKeys = keys }
+        }
         if bySubstring {
             var firsts = [Bool](repeating: false, count: 1 << 16)
             for key in byFirst.keys {
@@ -117,6 +130,14 @@ public struct GlossaryIndex: Sendable {
             }
             substringFirsts = firsts
         }
+    }
+
+    /// 16 bits of an ASCII key: its length and its first, second and last bytes mixed; nil for a key not in ASCII.
+    static func keyBits(_ key: String) -> Int? {
+        let utf8 = key.utf8
+        guard let first = utf8.first, let last = utf8.last, first < 0x80, utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+        let second = utf8.dropFirst().first ?? 0
+        return (Int(first) | Int(second) << 7 ^ Int(last) << 5 ^ utf8.count << 11) & 0xFFFF
     }
 
     /// The scalar value of a character that is one scalar among ASCII, CJK symbols and punctuation (U+3000–U+303F)
@@ -164,7 +185,10 @@ public struct GlossaryIndex: Sendable {
             let a = lower(w[0]), b = w.count > 1 ? lower(w[1]) : 0
             // A word with ’ may start a term as any word not in ASCII may (`mayStart`).
             guard b >= 0x80 || firstPairs[a << 8 | b] || (b == Int(UInt8(ascii: "'")) && firstPairs[a << 8]) else { return nil }
-            return key(w)
+            let folded = key(w)
+            // An ASCII key is equal to a term's first key only byte for byte: ruled out by its length and ends first.
+            if let firstKeys = asciiFirstKeys, let bits = Self.keyBits(folded), !firstKeys[bits] { return nil }
+            return folded
         }, unit: { key(word($0)) })
     }
 

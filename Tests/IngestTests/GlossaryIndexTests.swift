@@ -70,6 +70,22 @@ final class GlossaryIndexTests: XCTestCase {
         XCTAssertNil(GlossaryIndex.plainScalar("e\u{0301}"))
     }
 
+    /// Word matching rules out keys by their length and ends before looking them up, and looks every key up when
+    /// some term starts with a word not in ASCII.
+    func testWordKeysRuledOutByBitsStillMatchEveryTerm() {
+        let terms = ["search field", "scope bar", "sheet", "se", "collections", "café menu"]
+        for withAccent in [false, true] {
+            let glossary = Glossary(entries: terms.filter { withAccent || !$0.hasPrefix("café") }.enumerated().map {
+                GlossaryEntry(id: "t\($0.offset)", terms: ["en": [$0.element]])
+            })
+            let found = glossary.index(for: "en").matches(in: "Search fields, scope bars and sheets; see SE, a collection." + (withAccent ? " Café menu." : "")).map(\.term)
+            XCTAssertEqual(found, ["search field", "scope bar", "sheet", "se", "collections"] + (withAccent ? ["café menu"] : []))
+        }
+        XCTAssertNotNil(GlossaryIndex.keyBits("search"))
+        XCTAssertNil(GlossaryIndex.keyBits("café"))
+        XCTAssertNil(GlossaryIndex.keyBits(""))
+    }
+
     func testMatchesAreLeftmostLongestAndNonOverlapping() {
         let glossary = Glossary(entries: [
             GlossaryEntry(id: "scope-control", terms: ["en": ["scope control", "scope bar"]]),
