@@ -140,14 +140,16 @@ public struct GlossaryIndex: Sendable {
         return (Int(first) | Int(second) << 7 ^ Int(last) << 5 ^ utf8.count << 11) & 0xFFFF
     }
 
-    /// The scalar value of a character that is one scalar among ASCII, CJK symbols and punctuation (U+3000–U+303F)
-    /// and CJK unified ideographs (U+4E00–U+9FFF): no two such characters are canonically equivalent, so two of
-    /// them are equal exactly when their scalars are. Nil for any other character.
+    /// The scalar value of a character that is one scalar among ASCII, quotation marks and dashes (U+2010–U+2027),
+    /// CJK symbols and punctuation (U+3000–U+303F), CJK unified ideographs (U+4E00–U+9FFF) and full-width forms
+    /// (U+FF00–U+FFEF). None of these decomposes, and none is what another character decomposes to, so two of them
+    /// are equal exactly when their scalars are. Nil for any other character.
     static func plainScalar(_ c: Character) -> Int? {
         var scalars = c.unicodeScalars.makeIterator()
         guard let first = scalars.next(), scalars.next() == nil else { return nil }
         let v = Int(first.value)
-        return v < 0x80 || (0x3000...0x303F).contains(v) || (0x4E00...0x9FFF).contains(v) ? v : nil
+        return v < 0x80 || (0x2010...0x2027).contains(v) || (0x3000...0x303F).contains(v) || (0x4E00...0x9FFF).contains(v)
+            || (0xFF00...0xFFEF).contains(v) ? v : nil
     }
 
     /// Leftmost-longest, non-overlapping matches in `text`.

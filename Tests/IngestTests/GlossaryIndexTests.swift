@@ -55,17 +55,18 @@ final class GlossaryIndexTests: XCTestCase {
     /// equivalent spellings (a compatibility ideograph, a decomposed accent) through the term table.
     func testSubstringMatchingFindsEquivalentCharacters() {
         let glossary = Glossary(entries: [
-            GlossaryEntry(id: "search", terms: ["zh-Hans": ["搜索", "豈樂"]]),
+            GlossaryEntry(id: "search", terms: ["zh-Hans": ["搜索", "豈樂", "“信息”"]]),
             GlossaryEntry(id: "app", terms: ["zh-Hans": ["App"]]),
         ])
         let index = glossary.index(for: "zh-Hans")
-        XCTAssertEqual(index.matches(in: "在 App 中搜索。豈樂").map(\.entryID), ["app", "search", "search"])
+        XCTAssertEqual(index.matches(in: "在 App 中搜索。豈樂，“信息”").map(\.entryID), ["app", "search", "search", "search"])
         // U+F900 is canonically U+8C48 (豈): equal as characters, so it matches as before.
         XCTAssertEqual(index.matches(in: "\u{F900}樂").map(\.term), ["豈樂"])
         // A term starting with a character outside the plain ranges turns the skipping off; matches are the same.
         let accented = Glossary(entries: [GlossaryEntry(id: "e", terms: ["zh-Hans": ["é搜", "搜索"]])]).index(for: "zh-Hans")
         XCTAssertEqual(accented.matches(in: "e\u{0301}搜 搜索").map(\.entryID), ["e", "e"])
         XCTAssertEqual(GlossaryIndex.plainScalar("搜"), 0x641C)
+        XCTAssertEqual(GlossaryIndex.plainScalar("“"), 0x201C)
         XCTAssertNil(GlossaryIndex.plainScalar("\u{F900}"))
         XCTAssertNil(GlossaryIndex.plainScalar("e\u{0301}"))
     }
