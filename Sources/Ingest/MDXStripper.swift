@@ -10,8 +10,23 @@ public enum MDXStripper {
     /// margin, outside fenced code, among its first lines.
     public static func hasImports(_ text: String) -> Bool {
         var fenced = false, seen = 0
-        // Only the first 80 lines are looked at: the rest of the text stays one piece, not split.
-        for line in text.split(separator: "\n", maxSplits: 80, omittingEmptySubsequences: true) {
+        // The first 80 lines that are not empty, cut at line feeds on bytes (a "\r\n" is one character, not a line
+        // feed, as when split by `Character`): the rest of the text is never split.
+        var lines: [Substring] = []
+        let utf8 = text.utf8
+        var start = utf8.startIndex, previous: UInt8 = 0
+        var i = utf8.startIndex
+        while i < utf8.endIndex, lines.count <= 80 {
+            let byte = utf8[i]
+            if byte == 0x0A, previous != 0x0D {
+                if start < i { lines.append(text[start..<i]) }
+                start = utf8.index(after: i)
+            }
+            previous = byte
+            i = utf8.index(after: i)
+        }
+        if lines.count <= 80, start < utf8.endIndex { lines.append(text[start..<utf8.endIndex]) }
+        for line in lines {
             seen += 1
             if seen > 80 { return false }
             if line.hasPrefix("```") || line.hasPrefix("~~~") { fenced.toggle(); continue }

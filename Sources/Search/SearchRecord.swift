@@ -62,26 +62,34 @@ public struct SearchRecord: Sendable, Hashable, Codable {
     public static func platforms(mentionedIn text: String) -> [String] {
         // Byte scan (every build runs this on every paragraph): ASCII words of 3–8 letters ending in "os",
         // bounded by anything that is not an ASCII letter or digit. A non-ASCII letter next to the name
-        // ("iOSé") is rare enough to count as a boundary.
+        // ("iOSé") is rare enough to count as a boundary. Words are compared where they are, not copied.
         var found = 0  // bit i: knownPlatforms[i]
-        var word: [UInt8] = []
-        for byte in text.utf8 {
-            switch byte {
-            case 0x41...0x5A: word.append(byte | 0x20)
-            case 0x61...0x7A, 0x30...0x39: word.append(byte)
-            default: if !word.isEmpty { close(&word, into: &found) }
+        var text = text
+        text.withUTF8 { bytes in
+            var start = 0
+            for (i, byte) in bytes.enumerated() {
+                let inWord = (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
+                if !inWord {
+                    if i > start { found |= platform(bytes, start..<i) }
+                    start = i + 1
+                }
             }
+            if bytes.count > start { found |= platform(bytes, start..<bytes.count) }
         }
-        if !word.isEmpty { close(&word, into: &found) }
         return knownPlatforms.indices.filter { found & (1 << $0) != 0 }.map { knownPlatforms[$0] }
     }
 
-    /// Ends a word of `platforms(mentionedIn:)`: its bit in `found` when it names a platform. A function taking
-    /// the word, not a local one capturing it (a capture of a mutated array checks exclusivity at run time).
-    private static func close(_ word: inout [UInt8], into found: inout Int) {
-        defer { word.removeAll(keepingCapacity: true) }
-        guard word.count >= 3, word.count <= 8, word[word.count - 1] == 0x73, word[word.count - 2] == 0x6F else { return }
-        for (i, name) in lowercasedPlatforms.enumerated() where name.elementsEqual(word) { found |= 1 << i }
+    /// The bit of `knownPlatforms` that the word at `range` (ASCII letters and digits) names, case-insensitively; 0 for none.
+    private static func platform(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int {
+        let n = range.count
+        // Letters and digits only: `| 0x20` lower-cases a letter and leaves a digit as it is.
+        guard n >= 3, n <= 8, bytes[range.upperBound - 1] | 0x20 == 0x73, bytes[range.upperBound - 2] | 0x20 == 0x6F else { return 0 }
+        for (i, name) in lowercasedPlatforms.enumerated() where name.count == n {
+            var same = true
+            for k in 0..<n where bytes[range.lowerBound + k] | 0x20 != name[k] { same = false; break }
+            if same { return 1 << i }
+        }
+        return 0
     }
 
     private static let lowercasedPlatforms = knownPlatforms.map { Array($0.lowercased().utf8) }

@@ -78,6 +78,14 @@ final class MDXStripperTests: XCTestCase {
         XCTAssertTrue(MDXStripper.hasImports("import \"./styles.css\";\n"))
         XCTAssertFalse(MDXStripper.hasImports("```js\nimport x from 'y';\n```\n"), "an import in fenced code is an example")
         XCTAssertFalse(MDXStripper.hasImports("import the data from your old tool, then check it.\n"), "a sentence")
+        // Only the first 80 lines that are not empty are read, blank lines between them not counted; a "\r\n" line
+        // ending is no line feed to the reader (as for `Character`s), and neither is a lone "\r".
+        let imported = "import Tabs from '@theme/Tabs';"
+        XCTAssertTrue(MDXStripper.hasImports(String(repeating: "Text.\n\n\n", count: 79) + imported + "\n"))
+        XCTAssertFalse(MDXStripper.hasImports(String(repeating: "Text.\n", count: 80) + imported + "\n"))
+        XCTAssertFalse(MDXStripper.hasImports("Text.\r\n" + imported + "\r\n"))
+        XCTAssertTrue(MDXStripper.hasImports("Text.\r\n\n" + imported))
+        XCTAssertFalse(MDXStripper.hasImports("Text.\r" + imported))
         var problems: [Diagnostic] = []
         let fs = MemoryFileSystem([
             "Content/docs/buttons.md": "# Buttons\n\nimport Tabs from '@theme/Tabs';\n\n<Tabs>\n<TabItem value=\"ios\">\n\nUse a filled button.\n\n</TabItem>\n</Tabs>\n",

@@ -10,6 +10,8 @@ final class SearchRecordTests: XCTestCase {
         XCTAssertEqual(SearchRecord.platforms(mentionedIn: "3.1 iOS"), ["iOS"])
         XCTAssertEqual(SearchRecord.platforms(mentionedIn: "iPadOS、macOS"), ["iPadOS", "macOS"])
         XCTAssertEqual(SearchRecord.platforms(mentionedIn: "bios kiosk chaos ios2 macosx"), [])
+        XCTAssertEqual(SearchRecord.platforms(mentionedIn: "IOS"), ["iOS"], "a name that ends the text")
+        XCTAssertEqual(SearchRecord.platforms(mentionedIn: "x-tvOS é watchOS_ tvOS1 1iOS"), ["tvOS", "watchOS"])
     }
 }
 
