@@ -82,7 +82,8 @@ def main():
         else:
             assemble(Path(args.corpus), content)
         guidelines = sorted(p for p in content.rglob("*.md") if "transcript" not in p.name and "hig" in str(p))
-        guidelines = guidelines or sorted(p for p in content.rglob("*.md") if "transcript" not in p.name)
+        # Content without HIG pages (the seeds alone): any prose file, Markdown or plain text.
+        guidelines = guidelines or sorted(p for p in content.rglob("*") if p.suffix in (".md", ".txt") and "transcript" not in p.name)
         pages = [guidelines[(k * len(guidelines)) // args.edits + len(guidelines) // (2 * args.edits)] for k in range(args.edits)]
         cache, site, clean = work / "cache", work / "site", work / "clean"
         cold, _ = build(args.concord, content, site, cache)
