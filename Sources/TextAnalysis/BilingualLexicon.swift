@@ -12,19 +12,25 @@ public struct BilingualLexicon: Sendable {
     public static let empty = BilingualLexicon(entries: [:], stems: [:])
 
     /// Chinese word → ids of the English stems its glosses use.
-    let entries: [String: [UInt32]]
+    let entries: WordTable
     /// English stem → id.
     let stems: [String: UInt32]
     /// Longest Chinese entry, in characters.
     let longest: Int
 
-    public var isEmpty: Bool { entries.isEmpty }
+    public var isEmpty: Bool { entries.count == 0 }
     public var count: Int { entries.count }
 
     init(entries: [String: [UInt32]], stems: [String: UInt32]) {
-        self.entries = entries
+        var table = WordTable(capacity: entries.count)
+        for (word, ids) in entries { table.insert(word, ids) }
+        self.init(table: table, stems: stems)
+    }
+
+    init(table: WordTable, stems: [String: UInt32]) {
+        entries = table
         self.stems = stems
-        longest = entries.keys.reduce(0) { max($0, $1.count) }
+        longest = table.longest
     }
 
     /// A lexicon from explicit entries (tests): Chinese word → English glosses (words or phrases).
@@ -86,8 +92,7 @@ public struct BilingualLexicon: Sendable {
             stems[stem] = id
             wordToStem.append(id)
         }
-        var entries: [String: [UInt32]] = [:]
-        entries.reserveCapacity(expected)
+        var entries = WordTable(capacity: expected)
         for (n, range) in lines.dropFirst(2).enumerated() where !range.isEmpty {
             let line = bytes[range]
             guard let tab = line.firstIndex(of: 0x09) else { throw LoadError.malformed(line: n + 3, "found no tab") }
@@ -105,12 +110,12 @@ public struct BilingualLexicon: Sendable {
             guard digits > 0, value < wordToStem.count else { throw LoadError.malformed(line: n + 3, "found a bad word number") }
             let id = wordToStem[value]
             if !ids.contains(id) { ids.append(id) }
-            entries[String(decoding: line[line.startIndex..<tab], as: UTF8.self)] = ids
+            entries.insert(line[line.startIndex..<tab], ids)
         }
         guard entries.count == expected else {
             throw LoadError.malformed(line: lines.count, "found \(entries.count) entries, expected \(expected) (the file is cut short)")
         }
-        return BilingualLexicon(entries: entries, stems: stems)
+        return BilingualLexicon(table: entries, stems: stems)
     }
 
     /// The stem id of an English word (lower-case), nil when no gloss uses it.
@@ -121,6 +126,9 @@ public struct BilingualLexicon: Sendable {
     /// The English stem ids of a Chinese word, nil when the word is not in the lexicon.
     public func glosses(_ word: String) -> [UInt32]? { entries[word] }
 
+    /// Whether the lexicon has `word`.
+    func knows(_ word: String) -> Bool { entries.index(of: word) != nil }
+
     /// The Chinese words of `text` (other scripts skipped): ICU's words when the lexicon knows them, else
     /// the longest known words from left to right (ICU's dictionary and CC-CEDICT cut some compounds
     /// differently). Words the lexicon does not know are kept, so they count as evidence not matched.
@@ -130,12 +138,12 @@ public struct BilingualLexicon: Sendable {
         for span in WordBreaker.wordSpans(text, locale: "zh") {
             let word = String(decoding: utf16[span], as: UTF16.self)
             guard word.unicodeScalars.allSatisfy({ Tokenizer.isCJK($0.value) }) else { continue }
-            if entries[word] != nil || word.unicodeScalars.count == 1 { result.append(word); continue }
+            if knows(word) || word.unicodeScalars.count == 1 { result.append(word); continue }
             let chars = Array(word)
             var i = 0
             while i < chars.count {
                 var length = min(longest, chars.count - i)
-                while length > 1, entries[String(chars[i..<(i + length)])] == nil { length -= 1 }
+                while length > 1, !knows(String(chars[i..<(i + length)])) { length -= 1 }
                 result.append(String(chars[i..<(i + length)]))
                 i += length
             }
@@ -143,3 +151,111 @@ public struct BilingualLexicon: Sendable {
         return result
     }
 }
+
+/// The lexicon's words and their glosses, keyed by the UTF-8 bytes of each word's canonical decomposition (NFD): a
+/// lookup is equal, as `String`s are, to a word that is canonically equivalent. Hashing a Chinese `String` for a
+/// `Dictionary` normalises it every time; here only words with a character that decomposes, or that may merge
+/// with the one before it, are normalised, so loading CC-CEDICT's 115,000 words hashes bytes.
+struct WordTable: Sendable {
+    private var bytes: [UInt8] = []
+    private var starts: [Int32] = [0]  // word i is bytes[starts[i]..<starts[i + 1]]
+    private var glosses: [[UInt32]] = []
+    private var slots: [Int32]  // open addressing: word index + 1, 0 for empty
+    private(set) var count = 0
+    /// Longest word, in characters.
+    private(set) var longest = 0
+
+    init(capacity: Int) {
+        var size = 16
+        while size < capacity * 2 { size <<= 1 }
+        slots = [Int32](repeating: 0, count: size)
+    }
+
+    /// Whether every scalar of `utf8` is its own canonical decomposition, combines with nothing before it, and is
+    /// nothing else's decomposition: ASCII but the carriage return, quotation marks and dashes, CJK punctuation,
+    /// unified ideographs (and extension A) and full-width forms but the half-width voiced marks. Such a word is
+    /// its own NFD, and its characters are its scalars.
+    static func isStable<C: Collection<UInt8>>(_ utf8: C) -> Bool {
+        var iterator = utf8.makeIterator()
+        var decoder = UTF8()
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar):
+                let v = scalar.value
+                guard (v < 0x80 && v != 0x0D) || (0x2010...0x2027).contains(v) || (0x3000...0x303F).contains(v)
+                    || (0x3400...0x4DBF).contains(v) || (0x4E00...0x9FFF).contains(v) || ((0xFF00...0xFFEF).contains(v) && v != 0xFF9E && v != 0xFF9F)
+                else { return false }
+            case .emptyInput: return true
+            case .error: return false
+            }
+        }
+    }
+
+    /// `word`'s canonical decomposition as UTF-8 bytes, and its length in characters.
+    private static func key<C: Collection<UInt8>>(_ utf8: C) -> (bytes: [UInt8], characters: Int) {
+        if isStable(utf8) {
+            var scalars = 0
+            for byte in utf8 where byte & 0xC0 != 0x80 { scalars += 1 }
+            return (Array(utf8), scalars)
+        }
+        let word = String(decoding: utf8, as: UTF8.self)
+        return (Array(word.decomposedStringWithCanonicalMapping.utf8), word.count)
+    }
+
+    private static func hash(_ key: UnsafeBufferPointer<UInt8>) -> Int {
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in key { h = (h ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        return Int(truncatingIfNeeded: h ^ (h >> 29))
+    }
+
+    private func find(_ key: UnsafeBufferPointer<UInt8>) -> (slot: Int, index: Int?) {
+        let mask = slots.count - 1
+        var slot = Self.hash(key) & mask
+        while true {
+            let entry = Int(slots[slot])
+            if entry == 0 { return (slot, nil) }
+            let word = bytes[Int(starts[entry - 1])..<Int(starts[entry])]
+            if word.elementsEqual(key) { return (slot, entry - 1) }
+            slot = (slot + 1) & mask
+        }
+    }
+
+    /// Adds `word` (its UTF-8 bytes) with `ids`, replacing the glosses of an equivalent word already there.
+    mutating func insert<C: Collection<UInt8>>(_ word: C, _ ids: [UInt32]) {
+        let (key, characters) = Self.key(word)
+        let (slot, found) = key.withUnsafeBufferPointer { find($0) }
+        if let found { glosses[found] = ids; return }
+        if (count + 1) * 2 > slots.count { grow(); insert(word, ids); return }
+        bytes += key
+        starts.append(Int32(bytes.count))
+        glosses.append(ids)
+        count += 1
+        slots[slot] = Int32(count)
+        longest = max(longest, characters)
+    }
+
+    mutating func insert(_ word: String, _ ids: [UInt32]) { insert(Array(word.utf8), ids) }
+
+    private mutating func grow() {
+        var larger = [Int32](repeating: 0, count: slots.count * 2)
+        let mask = larger.count - 1
+        for i in 0..<count {
+            var slot = bytes.withUnsafeBufferPointer { Self.hash(UnsafeBufferPointer(rebasing: $0[Int(starts[i])..<Int(starts[i + 1])])) } & mask
+            while larger[slot] != 0 { slot = (slot + 1) & mask }
+            larger[slot] = Int32(i + 1)
+        }
+        slots = larger
+    }
+
+    /// The index of `word`, or of a word canonically equivalent to it.
+    func index(of word: String) -> Int? {
+        var word = word
+        return word.withUTF8 { utf8 in
+            if Self.isStable(utf8) { return find(utf8).index }
+            return Self.key(utf8).bytes.withUnsafeBufferPointer { find($0).index }
+        }
+    }
+
+    subscript(word: String) -> [UInt32]? { index(of: word).map { glosses[$0] } }
+}
+

@@ -116,4 +116,42 @@ final class TranslationLexiconTests: XCTestCase {
         XCTAssertEqual(a.links.count, 5)
         XCTAssertTrue(a.links.contains { $0.sourceBlocks == [3] && $0.translationBlocks == [3] })
     }
+
+    /// Words are looked up as `String`s compare: a canonically equivalent spelling (a compatibility ideograph, a
+    /// decomposed accent) finds the same glosses; another word finds none.
+    func testLookupsFindCanonicallyEquivalentWords() {
+        let lexicon = BilingualLexicon(glosses: ["豈樂": ["joy"], "café": ["coffee"], "搜索": ["search"]])
+        XCTAssertEqual(lexicon.count, 3)
+        XCTAssertNotNil(lexicon.glosses("搜索"))
+        XCTAssertEqual(lexicon.glosses("\u{F900}樂"), lexicon.glosses("豈樂"))
+        XCTAssertNotNil(lexicon.glosses("豈樂"))
+        XCTAssertEqual(lexicon.glosses("cafe\u{0301}"), lexicon.glosses("café"))
+        XCTAssertNil(lexicon.glosses("cafe"))
+        XCTAssertNil(lexicon.glosses("搜"))
+        XCTAssertEqual(lexicon.chineseWords(in: "我们搜索了"), ["我", "们", "搜索", "了"], "a word it does not know is cut into the longest it knows")
+    }
+
+    /// Every word of the compiled lexicon is found, under its own spelling and its canonical forms.
+    func testRealLexiconFindsEveryWord() throws {
+        let url = Self.root.appendingPathComponent("Lexicons/" + BilingualLexicon.fileName)
+        guard let data = try? Data(contentsOf: url) else {
+            if ProcessInfo.processInfo.environment["CONCORD_REQUIRE_LEXICON"] != nil {
+                XCTFail("Lexicons/\(BilingualLexicon.fileName) is missing; `make lexicons` compiles it")
+                return
+            }
+            throw XCTSkip("testRealLexiconFindsEveryWord: Lexicons/\(BilingualLexicon.fileName) not compiled")
+        }
+        let lexicon = try BilingualLexicon.parse(data)
+        let words = String(decoding: data, as: UTF8.self).split(separator: "\n").dropFirst(2).compactMap { $0.split(separator: "\t").first.map(String.init) }
+        XCTAssertEqual(Set(words).count, lexicon.count)
+        var missing: [String] = [], differing: [String] = []
+        for word in words {
+            guard let glosses = lexicon.glosses(word) else { missing.append(word); continue }
+            for form in [word.decomposedStringWithCanonicalMapping, word.precomposedStringWithCanonicalMapping] where lexicon.glosses(form) != glosses {
+                differing.append(word)
+            }
+        }
+        XCTAssertEqual(missing, [])
+        XCTAssertEqual(differing, [])
+    }
 }
