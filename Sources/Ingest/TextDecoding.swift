@@ -24,6 +24,8 @@ public enum TextDecoder {
         }
         var body = bytes[...]
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { body = bytes.dropFirst(3) }
+        // The standard library's validation, one pass, for the common case; the byte-by-byte walk only to say where.
+        if let text = String(validating: body, as: UTF8.self) { return check(text, path: path, problems: &problems) }
         if let bad = firstInvalidUTF8(body) {
             let prefix = String(decoding: body[body.startIndex..<bad], as: UTF8.self)
             let position = LineIndex(prefix).position(utf8Offset: prefix.utf8.count)
