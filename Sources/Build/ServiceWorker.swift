@@ -1,5 +1,6 @@
 import Diagnostics
 import FileIO
+import Ingest
 import Foundation
 import Support
 
@@ -110,14 +111,18 @@ public enum ServiceWorker {
 
     /// The `data-captions="…"` references of a page (a talk's caption script), as written.
     static func captionReferences(_ html: Data) -> [String] {
-        let marker = Data(#"data-captions=""#.utf8), quote = Data("\"".utf8)
-        var out: [String] = []
-        var from = html.startIndex
-        while let start = html.range(of: marker, in: from..<html.endIndex),
-              let end = html.range(of: quote, in: start.upperBound..<html.endIndex) {
-            out.append(String(decoding: html[start.upperBound..<end.lowerBound], as: UTF8.self))
-            from = end.upperBound
+        // A byte search over the page: Foundation's `Data.range(of:)` walked every page byte by byte.
+        let marker = #"data-captions=""#
+        return html.withUnsafeBytes { raw -> [String] in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            var out: [String] = []
+            var from = 0
+            while let hit = String.offset(of: marker, in: bytes, from: from),
+                  let end = String.offset(of: "\"", in: bytes, from: hit + marker.utf8.count) {
+                out.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[(hit + marker.utf8.count)..<end]), as: UTF8.self))
+                from = end + 1
+            }
+            return out
         }
-        return out
     }
 }

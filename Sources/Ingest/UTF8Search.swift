@@ -50,7 +50,8 @@ extension String {
         return copy.withUTF8 { Self.offset(of: needle, in: $0, from: from) }
     }
 
-    static func offset(of needle: String, in haystack: UnsafeBufferPointer<UInt8>, from: Int) -> Int? {
+    /// Byte offset of the first `needle` in `haystack` at or after `from`.
+    public static func offset(of needle: String, in haystack: UnsafeBufferPointer<UInt8>, from: Int) -> Int? {
         guard from <= haystack.count, let base = haystack.baseAddress else { return nil }
         var needle = needle
         return needle.withUTF8 { n -> Int? in

@@ -202,6 +202,15 @@ final class PublishTests: XCTestCase {
         XCTAssertTrue(try XCTUnwrap(SiteFixture.text(site, "404.html")).contains(#"data-sw="https://example.org/docs/sw.js""#))
     }
 
+    /// A talk page's caption scripts are found wherever the page names them, and a reference cut short is none.
+    func testCaptionReferencesAreReadFromThePage() {
+        let page = #"<main data-captions="captions/a1.js"><p>x</p><div data-captions="captions/b2.js">"# + "<p data-captions=\"cut"
+        XCTAssertEqual(ServiceWorker.captionReferences(Data(page.utf8)), ["captions/a1.js", "captions/b2.js"])
+        XCTAssertEqual(ServiceWorker.captionReferences(Data()), [])
+        XCTAssertEqual(ServiceWorker.captionReferences(Data(#"data-captions=""#.utf8)), [])
+        XCTAssertEqual(ServiceWorker.captionReferences(Data(#"data-captions="""#.utf8)), [""])
+    }
+
     func testServiceWorkerVersionFollowsContentNotOrder() throws {
         let files: [(path: String, data: Data)] = [("index.html", Data("a".utf8)), ("assets/x.0123456789.css", Data("b".utf8)),
                                                    ("en/page.html", Data("p".utf8)),
