@@ -103,6 +103,12 @@ public enum Path {
 
     /// A relative URL path from the page at `from` to `to` (both site-relative, `/`-separated).
     public static func relative(from: String, to: String) -> String {
+        // ASCII paths (nearly every link of every page) on bytes: components compare byte for byte.
+        asciiRelative(from: from, to: to) ?? characterRelative(from: from, to: to)
+    }
+
+    /// `relative(from:to:)` for any paths, comparing components as `String`s do.
+    static func characterRelative(from: String, to: String) -> String {
         let fromDir = from.split(separator: "/").dropLast()
         let target = to.split(separator: "/", omittingEmptySubsequences: true)
         var common = 0
@@ -113,5 +119,41 @@ public enum Path {
         let rest = target[common...].map(String.init)
         let result = (ups + rest).joined(separator: "/")
         return result.isEmpty ? "./" : result
+    }
+
+    /// `relative(from:to:)` for ASCII paths, on their bytes; nil when either path is not ASCII.
+    static func asciiRelative(from: String, to: String) -> String? {
+        var from = from, to = to
+        return from.withUTF8 { f -> String? in
+            to.withUTF8 { t -> String? in
+                guard f.allSatisfy({ $0 < 0x80 }), t.allSatisfy({ $0 < 0x80 }) else { return nil }
+                func components(_ bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+                    var out: [Range<Int>] = [], start = 0
+                    for (i, byte) in bytes.enumerated() where byte == UInt8(ascii: "/") {
+                        if i > start { out.append(start..<i) }
+                        start = i + 1
+                    }
+                    if bytes.count > start { out.append(start..<bytes.count) }
+                    return out
+                }
+                let fromDir = components(f).dropLast(), target = components(t)
+                var common = 0
+                while common < fromDir.count, common < target.count - 1,
+                      f[fromDir[fromDir.startIndex + common]].elementsEqual(t[target[common]]) {
+                    common += 1
+                }
+                var out: [UInt8] = []
+                out.reserveCapacity(3 * (fromDir.count - common) + t.count)
+                for _ in 0..<(fromDir.count - common) {
+                    if !out.isEmpty { out.append(UInt8(ascii: "/")) }
+                    out.append(UInt8(ascii: ".")); out.append(UInt8(ascii: "."))
+                }
+                for range in target[common...] {
+                    if !out.isEmpty { out.append(UInt8(ascii: "/")) }
+                    out.append(contentsOf: t[range])
+                }
+                return out.isEmpty ? "./" : String(decoding: out, as: UTF8.self)
+            }
+        }
     }
 }

@@ -1,4 +1,4 @@
-import FileIO
+@testable import FileIO
 import Foundation
 import Support
 import XCTest
@@ -48,6 +48,16 @@ final class FileSystemTests: XCTestCase {
         XCTAssertEqual(Path.relative(from: "index.html", to: "en/b.html"), "en/b.html")
         XCTAssertEqual(Path.relative(from: "en/a.html", to: "zh-Hans/a.html"), "../zh-Hans/a.html")
         XCTAssertEqual(Path.fileExtension("x/Y.TXT"), "txt")
+        // The byte path for ASCII paths agrees with the character path on every pair of these.
+        let paths = ["", "/", "a", "a/", "/a", "a//b", "en/a.html", "en/b.html", "en/x/y.html", "en/x/", "zh-Hans/a.html",
+                     "index.html", "assets/site.css", "en/a.html#s1", "../up.html", "en/./a.html", "a/b/c/d.html", "a/b/e/f.html"]
+        for from in paths {
+            for to in paths {
+                XCTAssertEqual(Path.asciiRelative(from: from, to: to), Path.characterRelative(from: from, to: to), "\(from) → \(to)")
+            }
+        }
+        XCTAssertNil(Path.asciiRelative(from: "zh-Hans/搜索.html", to: "en/a.html"))
+        XCTAssertEqual(Path.relative(from: "zh-Hans/搜索.html", to: "zh-Hans/范围.html"), "范围.html")
     }
 
     func testContentHashNames() {
