@@ -63,7 +63,10 @@ public enum TranscriptTags {
     /// A byte scan: `String.contains(_:)` costs more than the rest of tokenising.
     @inline(__always)
     static func mayHaveMarks(_ text: String) -> Bool {
-        text.utf8.contains { $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: ">") }
+        // Over the bytes themselves: the UTF-8 view's iterator costs more than the comparisons (every caption of
+        // every talk comes through here several times).
+        text.utf8.withContiguousStorageIfAvailable { bytes in bytes.contains { $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: ">") } }
+            ?? text.utf8.contains { $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: ">") }
     }
 
     /// Trims and collapses runs of white space (captions contain line breaks).
