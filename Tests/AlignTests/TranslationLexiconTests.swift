@@ -101,15 +101,20 @@ final class TranslationLexiconTests: XCTestCase {
         XCTAssertNil(pairer.pair(Self.chinese, among: [twin, other]))
     }
 
-    func testRealLexiconLinksBestPractices() throws {
+    /// The compiled `Lexicons/cedict-en-zh.tsv`; nil after a failure when `make test` requires it (CONCORD_REQUIRE_LEXICON),
+    /// a skip of `test` when a plain `swift test` runs without it.
+    func realLexiconData(for test: String) throws -> Data? {
         let url = Self.root.appendingPathComponent("Lexicons/" + BilingualLexicon.fileName)
-        guard let data = try? Data(contentsOf: url) else {
-            if ProcessInfo.processInfo.environment["CONCORD_REQUIRE_LEXICON"] != nil {
-                XCTFail("Lexicons/\(BilingualLexicon.fileName) is missing; `make lexicons` compiles it")
-                return
-            }
-            throw XCTSkip("testRealLexiconLinksBestPractices: Lexicons/\(BilingualLexicon.fileName) not compiled (run `make lexicons` or `make test`)")
+        if let data = try? Data(contentsOf: url) { return data }
+        if ProcessInfo.processInfo.environment["CONCORD_REQUIRE_LEXICON"] != nil {
+            XCTFail("Lexicons/\(BilingualLexicon.fileName) is missing; `make lexicons` compiles it")
+            return nil
         }
+        throw XCTSkip("\(test): Lexicons/\(BilingualLexicon.fileName) not compiled (run `make lexicons` or `make test`)")
+    }
+
+    func testRealLexiconLinksBestPractices() throws {
+        guard let data = try realLexiconData(for: "testRealLexiconLinksBestPractices") else { return }
         let lexicon = try BilingualLexicon.parse(data)
         XCTAssertGreaterThan(lexicon.count, 100_000)
         let a = TranslationAligner.align(source: Self.english, translation: Self.chinese, glossary: Glossary(entries: []), lexicon: lexicon)
@@ -133,14 +138,7 @@ final class TranslationLexiconTests: XCTestCase {
 
     /// Every word of the compiled lexicon is found, under its own spelling and its canonical forms.
     func testRealLexiconFindsEveryWord() throws {
-        let url = Self.root.appendingPathComponent("Lexicons/" + BilingualLexicon.fileName)
-        guard let data = try? Data(contentsOf: url) else {
-            if ProcessInfo.processInfo.environment["CONCORD_REQUIRE_LEXICON"] != nil {
-                XCTFail("Lexicons/\(BilingualLexicon.fileName) is missing; `make lexicons` compiles it")
-                return
-            }
-            throw XCTSkip("testRealLexiconFindsEveryWord: Lexicons/\(BilingualLexicon.fileName) not compiled")
-        }
+        guard let data = try realLexiconData(for: "testRealLexiconFindsEveryWord") else { return }
         let lexicon = try BilingualLexicon.parse(data)
         let words = String(decoding: data, as: UTF8.self).split(separator: "\n").dropFirst(2).compactMap { $0.split(separator: "\t").first.map(String.init) }
         XCTAssertEqual(Set(words).count, lexicon.count)
