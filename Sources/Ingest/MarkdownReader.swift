@@ -210,27 +210,29 @@ public enum MarkdownReader {
     static func isLinkLine(text: String, linkTextLength: Int) -> Bool {
         // Text whose every scalar is a character of its own (no combining marks, emoji sequences or carriage
         // returns: a talk's paragraphs, curly quotes and all) is counted by scalar, without Foundation.
-        var scalars = 0, separators = 0, leading = 0, trailing = 0
+        // Characters and separators between the first and last that are not trimmed white space; those after the
+        // last such one so far are held back until another follows.
+        var count = 0, separators = 0, heldCount = 0, heldSeparators = 0
         for scalar in text.unicodeScalars {
             let v = scalar.value
             guard isOwnCharacter(v) else { return linkLineByCharacters(text: text, linkTextLength: linkTextLength) }
-            if isTrimmedSpace(v) {
-                if scalars == leading { leading += 1 }
-                trailing += 1
-            } else {
-                trailing = 0
-            }
-            scalars += 1
+            let separator: Bool
             switch v {
-            case 0x20, 0x7C, 0x2F, 0x2C, 0x2D, 0xB7, 0x2022, 0x2013, 0x2014: separators += 1  // " |/,-·•–—"
-            default: break
+            case 0x20, 0x7C, 0x2F, 0x2C, 0x2D, 0xB7, 0x2022, 0x2013, 0x2014: separator = true  // " |/,-·•–—"
+            default: separator = false
             }
+            if isTrimmedSpace(v) {
+                guard count > 0 else { continue }  // leading: trimmed
+                heldCount += 1
+                if separator { heldSeparators += 1 }
+                continue
+            }
+            count += heldCount + 1
+            separators += heldSeparators + (separator ? 1 : 0)
+            heldCount = 0; heldSeparators = 0
         }
-        let count = scalars - leading - (leading == scalars ? 0 : trailing)
         guard count > 0 else { return false }
-        // Spaces trimmed from the ends are not counted as separators either.
-        let trimmedSpaces = text.unicodeScalars.prefix(leading).count { $0 == " " } + (leading == scalars ? 0 : text.unicodeScalars.suffix(trailing).count { $0 == " " })
-        return linkTextLength + separators - trimmedSpaces >= count
+        return linkTextLength + separators >= count
     }
 
     /// A scalar that is a `Character` on its own whatever surrounds it: ASCII but the carriage return, Latin
