@@ -65,8 +65,8 @@ public enum TranscriptTags {
     static func mayHaveMarks(_ text: String) -> Bool {
         // Over the bytes themselves: the UTF-8 view's iterator costs more than the comparisons (every caption of
         // every talk comes through here several times).
-        text.utf8.withContiguousStorageIfAvailable { bytes in bytes.contains { $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: ">") } }
-            ?? text.utf8.contains { $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: ">") }
+        func isMark(_ byte: UInt8) -> Bool { byte == UInt8(ascii: "[") || byte == UInt8(ascii: ">") }
+        return text.utf8.withContiguousStorageIfAvailable { $0.contains(where: isMark) } ?? text.utf8.contains(where: isMark)
     }
 
     /// Trims and collapses runs of white space (captions contain line breaks).
