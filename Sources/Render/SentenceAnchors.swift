@@ -1,4 +1,5 @@
 import Ingest
+import TextAnalysis
 import Support
 
 /// Wraps each sentence of inline HTML that has markup (links, emphasis, glossary terms) in
@@ -146,12 +147,10 @@ enum SentenceAnchors {
         return name
     }
 
-    /// The length in bytes of the UTF-8 scalar starting at `offset` (1 for a stray continuation byte).
+    /// The length in bytes of the UTF-8 scalar starting at `offset` (the tokenizer's decoding).
     @inline(__always)
     static func scalarLength(_ bytes: [UInt8], at offset: Int) -> Int {
-        let lead = bytes[offset]
-        if lead < 0xC0 { return 1 }
-        return min(lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4, bytes.count - offset)
+        bytes[offset] < 0x80 ? 1 : bytes.withUnsafeBufferPointer { Tokenizer.scalar(at: offset, in: $0).length }
     }
 
     /// Whether the scalar at `offset` is white space (`Character.isWhitespace` for a one-scalar character).
@@ -159,10 +158,7 @@ enum SentenceAnchors {
     static func isSpace(_ bytes: [UInt8], at offset: Int) -> Bool {
         let lead = bytes[offset]
         if lead < 0x80 { return lead == 0x20 || (lead >= 0x09 && lead <= 0x0D) }
-        let length = scalarLength(bytes, at: offset)
-        var scalar = UInt32(lead) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
-        for k in 1..<max(1, length) { scalar = scalar << 6 | UInt32(bytes[offset + k] & 0x3F) }
-        return Unicode.Scalar(scalar)?.properties.isWhitespace ?? false
+        let value = bytes.withUnsafeBufferPointer { Tokenizer.scalar(at: offset, in: $0).value }
+        return Unicode.Scalar(value)?.properties.isWhitespace ?? false
     }
-
 }
