@@ -97,6 +97,14 @@ public struct ModelledSite: Sendable {
     public var diagnostics: [Diagnostic]
 }
 
+/// The search index made beside the linking stages (`BuildPipeline.model`), handed from its thread.
+private final class IndexedSite: @unchecked Sendable {
+    private let lock = NSLock()
+    private var made: ((manifest: String, files: [IndexFile], detail: String), seconds: Double)?
+    func set(_ value: (manifest: String, files: [IndexFile], detail: String), seconds: Double) { lock.withLock { made = (value, seconds) } }
+    var value: ((manifest: String, files: [IndexFile], detail: String), seconds: Double)? { lock.withLock { made } }
+}
+
 /// Times and logs named steps.
 final class StepRecorder: StageRunner {
     var steps: [BuildStep] = []
@@ -120,6 +128,13 @@ final class StepRecorder: StageRunner {
         FileHandle.standardError.write(Data("cpu \(ProcessClock.cpuMilliseconds() - startCPU) ms\(memory): \(name)\n".utf8))
     }
 
+    /// A step timed where it ran (beside others, on another thread): logged as it is joined.
+    func record(_ name: String, seconds: Double, detail: String) {
+        let s = BuildStep(name: name, seconds: seconds, detail: detail)
+        steps.append(s)
+        log(s)
+    }
+
     func run<T>(_ name: String, _ body: () -> (T, String)) -> T {
         let start = DispatchTime.now().uptimeNanoseconds, startCPU = Self.startReport()
         let (value, detail) = body()
@@ -141,6 +156,15 @@ public struct BuildPipeline: Sendable {
     /// Called from any thread as long steps advance: step name, items done, items in all (the CLI draws a
     /// progress line on a terminal).
     public var progress: @Sendable (_ step: String, _ done: Int, _ total: Int) -> Void = { _, _, _ in }
+
+    /// Resident megabytes after modelling past which the search index is no longer built beside the linking
+    /// stages: their scratch adds up (at ten times the corpus library, a model of 0.98 GB with cross-reference
+    /// and index scratch of 0.41 and 0.49 GB: 1.9 GB side by side, 1.5 GB one after the other).
+    static let besideLimitMegabytes = 512
+
+    /// Whether the search index may be built beside the linking stages (see `model`); false builds them one after
+    /// the other (the same files either way).
+    public var indexesBesideLinking = true
 
     /// Pages rendered, then written, at a time by `build`: enough to keep every core busy, few enough that a
     /// large site's pages are not all held at once.
@@ -313,19 +337,44 @@ public struct BuildPipeline: Sendable {
             guard let data = try? fileSystem.read(Path.join(options.contentDirectory, asset)) else { continue }
             media[ContentLinkResolver.normalize(reader.displayPath(asset))] = AssetPipeline.mediaPath(asset, data: data)
         }
-        // Related words ship with Concord (Lexicons/); without them links use the library's own words only.
-        SiteLinker.link(&site, glossary: glossary, related: { RelatedWords.load(directory: options.lexiconDirectory, fileSystem: fileSystem, problems: &$0) },
-                        media: media, stages: recorder, cache: cache, problems: &problems)
-        var searchFiles: [String: Data] = [:]
-        let searchIndex = step("Index for search") { () -> (String, String) in
+        // The search index is made from the site's text, final once links are resolved: it is built beside the other
+        // linking stages, which add only links (each of the two has long stretches that keep one core busy and the
+        // other idle). Side by side their scratch memory adds up, so a large library (its model already past
+        // `besideLimitMegabytes`) builds them one after the other, as does a build reporting each step's CPU.
+        let besides = indexesBesideLinking && !StepRecorder.reportsCPU && (ProcessClock.residentMegabytes()?.now ?? .max) < Self.besideLimitMegabytes
+        let indexed = IndexedSite()
+        @Sendable func index(_ site: Site) -> (manifest: String, files: [IndexFile], detail: String) {
             let records = SearchRecords.make(site), recordCount = records.count
             var writer = SearchIndexWriter()
             writer.options.cache = cache
             // In a fixed order (terms are a dictionary by language), so two builds write the same completion files.
             let completions = glossary.entries.flatMap { entry in entry.terms.keys.sorted().flatMap { entry.terms[$0]! } }
-            let indexFiles = writer.write(records: consume records, extraCompletions: completions)
-            for file in indexFiles { searchFiles[file.path] = file.data }
-            return (writer.manifestPath, "\(recordCount) records, \(indexFiles.count) files, \(indexFiles.reduce(0) { $0 + $1.data.count } / 1024) KiB")
+            let files = writer.write(records: consume records, extraCompletions: completions)
+            return (writer.manifestPath, files, "\(recordCount) records, \(files.count) files, \(files.reduce(0) { $0 + $1.data.count } / 1024) KiB")
+        }
+        // Related words ship with Concord (Lexicons/); without them links use the library's own words only.
+        SiteLinker.link(&site, glossary: glossary, related: { RelatedWords.load(directory: options.lexiconDirectory, fileSystem: fileSystem, problems: &$0) },
+                        media: media, stages: recorder, cache: cache, beside: besides ? { final in
+            let group = DispatchGroup()
+            DispatchQueue.global().async(group: group) {
+                let start = DispatchTime.now().uptimeNanoseconds
+                let made = index(final)
+                indexed.set(made, seconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+            }
+            return .init { group.wait() }
+        } : nil, problems: &problems)
+        var searchFiles: [String: Data] = [:]
+        let searchIndex: String
+        if let (made, seconds) = indexed.value {
+            recorder.record("Index for search", seconds: seconds, detail: made.detail + " (beside linking)")
+            for file in made.files { searchFiles[file.path] = file.data }
+            searchIndex = made.manifest
+        } else {
+            searchIndex = step("Index for search") { () -> (String, String) in
+                let made = index(site)
+                for file in made.files { searchFiles[file.path] = file.data }
+                return (made.manifest, made.detail)
+            }
         }
         return ModelledSite(content: content, glossary: glossary, site: site, searchFiles: searchFiles,
                             searchIndex: searchIndex, diagnostics: problems)

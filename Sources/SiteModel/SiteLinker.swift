@@ -3,24 +3,32 @@ import Ingest
 import Support
 
 /// The linking stages after the site is modelled, in the order the build runs them, each a stage of its own:
-/// "Cross-reference" (`CrossReferencer`), "Resolve links" (authors' relative links and images), "Check links"
+/// "Resolve links" (authors' relative links and images), "Cross-reference" (`CrossReferencer`), "Check links"
 /// (authors' `[[…]]` links and `#fragment`s) and "Link glossary terms". The build, `concord align` and the
 /// benchmarks all run this one sequence after `SiteMaker.makeSite`.
+///
+/// Resolving comes first because it is the only one of them that changes what a page says (an image's text): after
+/// it, the site's text is final, so the build can index it for search while the other three add links.
 public enum SiteLinker {
     /// `related` is read inside the "Cross-reference" stage (its time is part of it). `media`: content image path →
-    /// its path in the site (the build's asset names); nil leaves images as they are.
+    /// its path in the site (the build's asset names); nil leaves images as they are. `beside`, when given, is
+    /// called with the site as soon as its text is final (after "Resolve links") and runs while the other stages
+    /// link: what it returns is waited for before `link` returns.
     public static func link(_ site: inout Site, glossary: Glossary, related: (inout [Diagnostic]) -> RelatedWords = { _ in RelatedWords() },
                             settings: CrossReferenceSettings = .init(), media: [String: String]? = nil,
-                            stages: any StageRunner = UntimedStages(), cache: (any ProductCache)? = nil, problems: inout [Diagnostic]) {
-        stages.run("Cross-reference") { () -> ((), String) in
-            let count = CrossReferencer.link(&site, glossary: glossary, related: related(&problems), settings: settings, cache: cache)
-            return ((), "\(count) automatic links")
-        }
+                            stages: any StageRunner = UntimedStages(), cache: (any ProductCache)? = nil,
+                            beside: ((Site) -> BesideWork)? = nil, problems: inout [Diagnostic]) {
         stages.run("Resolve links") { () -> ((), String) in
             let links = ContentLinkResolver.resolve(&site, media: media ?? [:], problems: &problems)
             guard let media else { return ((), "\(links) links to content files") }
             let images = ContentImageResolver.resolve(&site, media: media, problems: &problems)
             return ((), "\(links) links to content files, \(images) images")
+        }
+        let work = beside?(site)
+        defer { work?.wait() }
+        stages.run("Cross-reference") { () -> ((), String) in
+            let count = CrossReferencer.link(&site, glossary: glossary, related: related(&problems), settings: settings, cache: cache)
+            return ((), "\(count) automatic links")
         }
         stages.run("Check links") { () -> ((), String) in
             let before = problems.count
@@ -32,5 +40,11 @@ public enum SiteLinker {
             let terms = GlossaryTermLinker.link(&site, glossary: glossary, cache: cache)
             return ((), "\(terms) terms linked")
         }
+    }
+
+    /// Work started beside the linking stages (`link(…beside:…)`): `wait` returns once it is done.
+    public struct BesideWork {
+        public let wait: () -> Void
+        public init(wait: @escaping () -> Void) { self.wait = wait }
     }
 }

@@ -23,7 +23,7 @@ final class SeedSiteTests: XCTestCase {
         let site = try built()
         XCTAssertFalse(site.diagnostics.hasErrors, DiagnosticPrinter.render(site.diagnostics, format: .text))
         XCTAssertEqual(site.steps.map(\.name), ["Read content", "Read glossary", "Align talks", "Align translations", "Model site",
-                                                "Cross-reference", "Resolve links", "Check links", "Link glossary terms",
+                                                "Resolve links", "Cross-reference", "Check links", "Link glossary terms",
                                                 "Index for search", "Load templates", "Copy assets",
                                                 "Render pages", "Write sitemap", "Write service worker", "Compress"])
     }
