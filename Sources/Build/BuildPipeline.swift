@@ -97,14 +97,6 @@ public struct ModelledSite: Sendable {
     public var diagnostics: [Diagnostic]
 }
 
-/// The search index made beside the linking stages (`BuildPipeline.model`), handed from its thread.
-private final class IndexedSite: @unchecked Sendable {
-    private let lock = NSLock()
-    private var made: ((manifest: String, files: [IndexFile], detail: String), seconds: Double)?
-    func set(_ value: (manifest: String, files: [IndexFile], detail: String), seconds: Double) { lock.withLock { made = (value, seconds) } }
-    var value: ((manifest: String, files: [IndexFile], detail: String), seconds: Double)? { lock.withLock { made } }
-}
-
 /// Times and logs named steps.
 final class StepRecorder: StageRunner {
     var steps: [BuildStep] = []
@@ -328,7 +320,7 @@ public struct BuildPipeline: Sendable {
         // The dictionary is read only when some page is in another language than the site's.
         let made = SiteMaker.makeSite(content: content, lexicon: { problems in
             LexiconReader.read(directory: options.lexiconDirectory, fileSystem: fileSystem, problems: &problems)
-        }, stages: recorder, cache: cache, problems: &problems)
+        }, stages: recorder, cache: cache, besides: !StepRecorder.reportsCPU, problems: &problems)
         let glossary = made.glossary
         var site = made.site
         let reader = ContentReader(fileSystem: fileSystem, root: options.contentDirectory)
@@ -342,7 +334,7 @@ public struct BuildPipeline: Sendable {
         // other idle). Side by side their scratch memory adds up, so a large library (its model already past
         // `besideLimitMegabytes`) builds them one after the other, as does a build reporting each step's CPU.
         let besides = indexesBesideLinking && !StepRecorder.reportsCPU && (ProcessClock.residentMegabytes()?.now ?? .max) < Self.besideLimitMegabytes
-        let indexed = IndexedSite()
+        var indexing: BesideTask<(manifest: String, files: [IndexFile], detail: String)>? = nil
         @Sendable func index(_ site: Site) -> (manifest: String, files: [IndexFile], detail: String) {
             let records = SearchRecords.make(site), recordCount = records.count
             var writer = SearchIndexWriter()
@@ -355,17 +347,13 @@ public struct BuildPipeline: Sendable {
         // Related words ship with Concord (Lexicons/); without them links use the library's own words only.
         SiteLinker.link(&site, glossary: glossary, related: { RelatedWords.load(directory: options.lexiconDirectory, fileSystem: fileSystem, problems: &$0) },
                         media: media, stages: recorder, cache: cache, beside: besides ? { final in
-            let group = DispatchGroup()
-            DispatchQueue.global().async(group: group) {
-                let start = DispatchTime.now().uptimeNanoseconds
-                let made = index(final)
-                indexed.set(made, seconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
-            }
-            return .init { group.wait() }
+            let task = BesideTask { index(final) }
+            indexing = task
+            return .init { _ = task.wait() }
         } : nil, problems: &problems)
         var searchFiles: [String: Data] = [:]
         let searchIndex: String
-        if let (made, seconds) = indexed.value {
+        if let (made, seconds) = indexing?.wait() {
             recorder.record("Index for search", seconds: seconds, detail: made.detail + " (beside linking)")
             for file in made.files { searchFiles[file.path] = file.data }
             searchIndex = made.manifest

@@ -9,6 +9,12 @@ import TextAnalysis
 /// step (`StepRecorder`); elsewhere stages just run (`UntimedStages`).
 public protocol StageRunner {
     func run<T>(_ name: String, _ body: () -> (T, String)) -> T
+    /// A stage that ran beside others (on another thread), timed there: logged when it is joined.
+    func record(_ name: String, seconds: Double, detail: String)
+}
+
+extension StageRunner {
+    public func record(_ name: String, seconds: Double, detail: String) {}
 }
 
 /// Runs stages as they come, untimed and unlogged.
@@ -31,29 +37,67 @@ public struct MadeSite: Sendable {
 public enum SiteMaker {
     /// `lexicon` is asked for only when some page is in another language than the site's (reading it costs);
     /// `cache`, when given, keeps the products of the stages that allow it between builds (talk alignments).
-    public static func makeSite(content: Content, lexicon: (inout [Diagnostic]) -> BilingualLexicon = { _ in .empty },
+    /// `besides`: translations, which do not depend on talks, are aligned beside them (each stage has stretches
+    /// that keep one core busy and the other idle, reading the dictionary among them); false aligns them after.
+    /// The same plans and the same problems, in the same order, either way.
+    public static func makeSite(content: Content, lexicon: @escaping @Sendable (inout [Diagnostic]) -> BilingualLexicon = { _ in .empty },
                                 stages: any StageRunner = UntimedStages(), cache: (any ProductCache)? = nil,
-                                problems: inout [Diagnostic]) -> MadeSite {
+                                besides: Bool = true, problems: inout [Diagnostic]) -> MadeSite {
         let glossary = stages.run("Read glossary") { () -> (Glossary, String) in
             let glossary = content.glossarySource.map { GlossaryReader.read($0.text, path: $0.path, problems: &problems) } ?? Glossary(entries: [])
             return (glossary, "\(glossary.entries.count) terms")
         }
+        @Sendable func alignTranslations() -> (plans: [TranslationPlan], problems: [Diagnostic], detail: String) {
+            var found: [Diagnostic] = []
+            // A collection in one language has no translations: its own language is the default.
+            let defaultLanguage = SiteModelBuilder.languages(manifest: content.manifest, documents: content.documents).first ?? "en"
+            let needsLexicon = content.documents.contains { $0.kind != .transcript && $0.language != defaultLanguage }
+            let plans = TranslationPlanner.plan(content.documents, glossary: glossary, lexicon: needsLexicon ? lexicon(&found) : .empty,
+                                                defaultLanguage: defaultLanguage, problems: &found)
+            return (plans, found, "\(plans.count) translations")
+        }
+        let beside = besides ? BesideTask(alignTranslations) : nil
         let sessions = stages.run("Align talks") { () -> ([SessionPlan], String) in
             let plans = SessionPlanner.plan(content.documents, cache: cache, problems: &problems)
             return (plans, "\(plans.count) sessions, \(plans.filter { $0.prose != nil }.count) with prose")
         }
-        let translations = stages.run("Align translations") { () -> ([TranslationPlan], String) in
-            // A collection in one language has no translations: its own language is the default.
-            let defaultLanguage = SiteModelBuilder.languages(manifest: content.manifest, documents: content.documents).first ?? "en"
-            let needsLexicon = content.documents.contains { $0.kind != .transcript && $0.language != defaultLanguage }
-            let plans = TranslationPlanner.plan(content.documents, glossary: glossary, lexicon: needsLexicon ? lexicon(&problems) : .empty,
-                                                defaultLanguage: defaultLanguage, problems: &problems)
-            return (plans, "\(plans.count) translations")
+        let translations: [TranslationPlan]
+        if let beside {
+            let (aligned, seconds) = beside.wait()
+            problems += aligned.problems
+            stages.record("Align translations", seconds: seconds, detail: aligned.detail + " (beside talks)")
+            translations = aligned.plans
+        } else {
+            translations = stages.run("Align translations") { () -> ([TranslationPlan], String) in
+                let aligned = alignTranslations()
+                problems += aligned.problems
+                return (aligned.plans, aligned.detail)
+            }
         }
         let site = stages.run("Model site") { () -> (Site, String) in
             let site = SiteModelBuilder(content: content).build(sessions: sessions, translations: translations, problems: &problems)
             return (site, "\(site.pages.count) pages in \(site.languages.count) languages")
         }
         return MadeSite(site: site, glossary: glossary, sessions: sessions, translations: translations)
+    }
+}
+
+/// Work started on another thread now and waited for later, with how long it took.
+public final class BesideTask<Value: Sendable>: @unchecked Sendable {
+    private let group = DispatchGroup()
+    private var result: (Value, Double)?
+
+    public init(_ work: @escaping @Sendable () -> Value) {
+        DispatchQueue.global().async(group: group) { [self] in
+            let start = DispatchTime.now().uptimeNanoseconds
+            let value = work()
+            result = (value, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+        }
+    }
+
+    /// The work's value and its seconds, once it is done.
+    public func wait() -> (value: Value, seconds: Double) {
+        group.wait()
+        return result!
     }
 }
