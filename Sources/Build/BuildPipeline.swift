@@ -94,7 +94,16 @@ public struct ModelledSite: Sendable {
     public var site: Site
     public var searchFiles: [String: Data]
     public var searchIndex: String
+    /// The search index while it is still being built beside the later steps (`BuildPipeline.model`): `make`
+    /// joins it, as late as it can, into `searchFiles`.
+    var indexing: BesideTask<IndexBuilt>? = nil
     public var diagnostics: [Diagnostic]
+}
+
+/// A search index made: its files and what the step says of them.
+struct IndexBuilt: Sendable {
+    var files: [IndexFile]
+    var detail: String
 }
 
 /// Times and logs named steps.
@@ -196,7 +205,7 @@ public struct BuildPipeline: Sendable {
         let recorder = StepRecorder(log: log)
         func step<T>(_ name: String, _ body: () -> (T, String)) -> T { recorder.run(name, body) }
         let products = products ?? store
-        let modelled: ModelledSite
+        var modelled: ModelledSite
         if let model {
             modelled = model
             step("Reuse content") { ((), "content unchanged: skipped reading, aligning, modelling and indexing") }
@@ -215,6 +224,17 @@ public struct BuildPipeline: Sendable {
             return (set, "\(set.library.templates.count) templates")
         }
         var files = modelled.searchFiles
+        // The search index, when it is built beside the later steps: joined once the pages are rendered (it needs
+        // none of them), its files kept in the model for a rebuild that reuses it.
+        var joined: (files: [IndexFile], detail: String, seconds: Double)? = nil
+        func joinIndex() -> [(path: String, data: Data)] {
+            guard joined == nil, let task = modelled.indexing else { return [] }
+            let (made, seconds) = task.wait()
+            joined = (made.files, made.detail, seconds)
+            modelled.indexing = nil
+            for file in made.files { modelled.searchFiles[file.path] = file.data }
+            return made.files.sorted { $0.path < $1.path }.map { (path: $0.path, data: $0.data) }
+        }
         let assets = step("Copy assets") { () -> (AssetPaths, String) in
             var assets = AssetPipeline.copy(publicDirectories: options.publicDirectories, content: content,
                                             contentDirectory: options.contentDirectory, strings: templates.strings,
@@ -232,6 +252,7 @@ public struct BuildPipeline: Sendable {
             guard let staging else {
                 let pages = renderer.render(problems: &problems) { progress(renderStep, $0, $1) }
                 for page in pages { files[page.path] = page.data }
+                for file in joinIndex() { files[file.path] = file.data }
                 return ((), "\(pages.count) pages")
             }
             // Each batch is written while the next one renders: writing is mostly the kernel making files (one
@@ -246,6 +267,7 @@ public struct BuildPipeline: Sendable {
                     pages += batch.count { $0.path.hasSuffix(".html") }
                     try writer.write(batch.map { (path: $0.path, data: $0.data) })
                 }
+                try writer.write(joinIndex())
                 try writer.finish()
             } catch {
                 try? writer.finish()
@@ -253,6 +275,10 @@ public struct BuildPipeline: Sendable {
             }
             written = writer.summaries
             return ((), "\(pages) pages to \(options.outputDirectory)")
+        }
+        _ = joinIndex()  // a build whose writing failed still waits for it
+        if let joined {
+            recorder.record("Index for search", seconds: joined.seconds, detail: joined.detail + " (beside the later steps)")
         }
         step("Write sitemap") { () -> ((), String) in
             for (path, data) in SitemapWriter.files(site) { files[path] = data }
@@ -330,42 +356,37 @@ public struct BuildPipeline: Sendable {
             media[ContentLinkResolver.normalize(reader.displayPath(asset))] = AssetPipeline.mediaPath(asset, data: data)
         }
         // The search index is made from the site's text, final once links are resolved: it is built beside the other
-        // linking stages, which add only links (each of the two has long stretches that keep one core busy and the
-        // other idle). Side by side their scratch memory adds up, so a large library (its model already past
-        // `besideLimitMegabytes`) builds them one after the other, as does a build reporting each step's CPU.
+        // linking stages, which add only links, and beside rendering, which does not need it; `make` joins it after
+        // the pages (each of these steps has long stretches that keep one core busy and the other idle). Side by side
+        // their scratch memory adds up, so a large library (its model already past `besideLimitMegabytes`) builds
+        // the index after linking, as does a build reporting each step's CPU.
         let besides = indexesBesideLinking && !StepRecorder.reportsCPU && (ProcessClock.residentMegabytes()?.now ?? .max) < Self.besideLimitMegabytes
-        var indexing: BesideTask<(manifest: String, files: [IndexFile], detail: String)>? = nil
-        @Sendable func index(_ site: Site) -> (manifest: String, files: [IndexFile], detail: String) {
+        var indexing: BesideTask<IndexBuilt>? = nil
+        @Sendable func index(_ site: Site) -> IndexBuilt {
             let records = SearchRecords.make(site), recordCount = records.count
             var writer = SearchIndexWriter()
             writer.options.cache = cache
             // In a fixed order (terms are a dictionary by language), so two builds write the same completion files.
             let completions = glossary.entries.flatMap { entry in entry.terms.keys.sorted().flatMap { entry.terms[$0]! } }
             let files = writer.write(records: consume records, extraCompletions: completions)
-            return (writer.manifestPath, files, "\(recordCount) records, \(files.count) files, \(files.reduce(0) { $0 + $1.data.count } / 1024) KiB")
+            return IndexBuilt(files: files, detail: "\(recordCount) records, \(files.count) files, \(files.reduce(0) { $0 + $1.data.count } / 1024) KiB")
         }
         // Related words ship with Concord (Lexicons/); without them links use the library's own words only.
         SiteLinker.link(&site, glossary: glossary, related: { RelatedWords.load(directory: options.lexiconDirectory, fileSystem: fileSystem, problems: &$0) },
-                        media: media, stages: recorder, cache: cache, beside: besides ? { final in
-            let task = BesideTask { index(final) }
-            indexing = task
-            return .init { _ = task.wait() }
-        } : nil, problems: &problems)
+                        media: media, stages: recorder, cache: cache, textFinal: besides ? { final in indexing = BesideTask { index(final) } } : nil,
+                        problems: &problems)
         var searchFiles: [String: Data] = [:]
-        let searchIndex: String
-        if let (made, seconds) = indexing?.wait() {
-            recorder.record("Index for search", seconds: seconds, detail: made.detail + " (beside linking)")
-            for file in made.files { searchFiles[file.path] = file.data }
-            searchIndex = made.manifest
-        } else {
-            searchIndex = step("Index for search") { () -> (String, String) in
+        if indexing == nil {
+            step("Index for search") { () -> ((), String) in
                 let made = index(site)
                 for file in made.files { searchFiles[file.path] = file.data }
-                return (made.manifest, made.detail)
+                return ((), made.detail)
             }
         }
-        return ModelledSite(content: content, glossary: glossary, site: site, searchFiles: searchFiles,
-                            searchIndex: searchIndex, diagnostics: problems)
+        var modelled = ModelledSite(content: content, glossary: glossary, site: site, searchFiles: searchFiles,
+                                    searchIndex: SearchIndexWriter().manifestPath, diagnostics: problems)
+        modelled.indexing = indexing
+        return modelled
     }
 
     /// An absolute http(s) URL ending in `/`, or nil.

@@ -11,21 +11,20 @@ import Support
 /// it, the site's text is final, so the build can index it for search while the other three add links.
 public enum SiteLinker {
     /// `related` is read inside the "Cross-reference" stage (its time is part of it). `media`: content image path →
-    /// its path in the site (the build's asset names); nil leaves images as they are. `beside`, when given, is
-    /// called with the site as soon as its text is final (after "Resolve links") and runs while the other stages
-    /// link: what it returns is waited for before `link` returns.
+    /// its path in the site (the build's asset names); nil leaves images as they are. `textFinal`, when given, is
+    /// called with the site as soon as its text is final (after "Resolve links"), before the other stages add
+    /// their links: the build starts its search index there, on another thread.
     public static func link(_ site: inout Site, glossary: Glossary, related: (inout [Diagnostic]) -> RelatedWords = { _ in RelatedWords() },
                             settings: CrossReferenceSettings = .init(), media: [String: String]? = nil,
                             stages: any StageRunner = UntimedStages(), cache: (any ProductCache)? = nil,
-                            beside: ((Site) -> BesideWork)? = nil, problems: inout [Diagnostic]) {
+                            textFinal: ((Site) -> Void)? = nil, problems: inout [Diagnostic]) {
         stages.run("Resolve links") { () -> ((), String) in
             let links = ContentLinkResolver.resolve(&site, media: media ?? [:], problems: &problems)
             guard let media else { return ((), "\(links) links to content files") }
             let images = ContentImageResolver.resolve(&site, media: media, problems: &problems)
             return ((), "\(links) links to content files, \(images) images")
         }
-        let work = beside?(site)
-        defer { work?.wait() }
+        textFinal?(site)
         stages.run("Cross-reference") { () -> ((), String) in
             let count = CrossReferencer.link(&site, glossary: glossary, related: related(&problems), settings: settings, cache: cache)
             return ((), "\(count) automatic links")
@@ -40,11 +39,5 @@ public enum SiteLinker {
             let terms = GlossaryTermLinker.link(&site, glossary: glossary, cache: cache)
             return ((), "\(terms) terms linked")
         }
-    }
-
-    /// Work started beside the linking stages (`link(…beside:…)`): `wait` returns once it is done.
-    public struct BesideWork {
-        public let wait: () -> Void
-        public init(wait: @escaping () -> Void) { self.wait = wait }
     }
 }

@@ -5,8 +5,8 @@ import Foundation
 import TestSupport
 import XCTest
 
-/// The search index is built beside the linking stages (`BuildPipeline.model`), from the site as it is once links are
-/// resolved: the same files as building it after them.
+/// The search index is built beside the later steps (`BuildPipeline.model`: linking, rendering), from the site as it is
+/// once links are resolved, and joined once the pages are rendered: the same files as building it after linking.
 final class IndexBesideLinkingTests: XCTestCase {
     /// The seeds plus a page whose middle paragraph is only a missing image: resolving leaves that block out, so
     /// an index made before resolving would search a different text.
@@ -31,9 +31,9 @@ final class IndexBesideLinkingTests: XCTestCase {
         XCTAssertFalse(a.diagnostics.hasErrors, DiagnosticPrinter.render(a.diagnostics, format: .text))
         XCTAssertTrue(a.diagnostics.contains { $0.identifier == "image.missing" }, "the image is left out")
         let index = a.steps.first { $0.name == "Index for search" }
-        XCTAssertEqual(index?.detail.hasSuffix("(beside linking)"), true, String(describing: index))
-        XCTAssertEqual(b.steps.first { $0.name == "Index for search" }?.detail.hasSuffix("(beside linking)"), false)
-        // Links resolved first, then the stages that only add links, the index joined after them.
+        XCTAssertEqual(index?.detail.hasSuffix("(beside the later steps)"), true, String(describing: index))
+        XCTAssertEqual(b.steps.first { $0.name == "Index for search" }?.detail.hasSuffix("(beside the later steps)"), false)
+        // Links resolved first, then the stages that only add links; the index, joined after the pages, is logged last.
         let names = a.steps.map(\.name)
         XCTAssertEqual(names.filter { ["Resolve links", "Cross-reference", "Check links", "Link glossary terms", "Index for search"].contains($0) },
                        ["Resolve links", "Cross-reference", "Check links", "Link glossary terms", "Index for search"])

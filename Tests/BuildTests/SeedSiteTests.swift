@@ -24,8 +24,8 @@ final class SeedSiteTests: XCTestCase {
         XCTAssertFalse(site.diagnostics.hasErrors, DiagnosticPrinter.render(site.diagnostics, format: .text))
         XCTAssertEqual(site.steps.map(\.name), ["Read content", "Read glossary", "Align talks", "Align translations", "Model site",
                                                 "Resolve links", "Cross-reference", "Check links", "Link glossary terms",
-                                                "Index for search", "Load templates", "Copy assets",
-                                                "Render pages", "Write sitemap", "Write service worker", "Compress"])
+                                                "Load templates", "Copy assets", "Render pages", "Index for search",
+                                                "Write sitemap", "Write service worker", "Compress"])
     }
 
     func testHomePageListsEverySeedDocumentWithItsRealTitle() throws {
