@@ -48,7 +48,13 @@ extension CrossReferencer {
     static func terms(_ text: String, language: String, surfaces: inout [String: String], stems: inout StemMemo,
                       recording: Bool = true) -> [String: Double] {
         let analyzer = TextAnalyzer(language: language)
-        let analysed = analyzer.analyze(text, stemming: false).terms
+        return terms(analysed: analyzer.analyze(text, stemming: false).terms, analyzer: analyzer, surfaces: &surfaces, stems: &stems,
+                     recording: recording)
+    }
+
+    /// The same, from the text's terms as `analyzer` found them (without stems).
+    static func terms(analysed: [AnalyzedTerm], analyzer: TextAnalyzer, surfaces: inout [String: String], stems: inout StemMemo,
+                      recording: Bool = true) -> [String: Double] {
         var counts: [String: Double] = [:]
         counts.reserveCapacity(analysed.count)  // grown step by step, it was rehashed five or six times
         for term in analysed where term.isWord {

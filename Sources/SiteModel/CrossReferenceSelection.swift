@@ -77,7 +77,8 @@ extension CrossReferencer {
         let found = byParagraph.keys.sorted().concurrentMap(state: { (stems: [String: [String: String]](), memos: [String: StemMemo]()) }) { p, state -> [(link: Int, evidence: [String])] in
             var forms: [String: String] = [:]
             let analyzer = TextAnalyzer(language: paragraphs[p].language)
-            for term in analyzer.analyze(paragraphs[p].text, stemming: false).terms where term.isWord {
+            let analysed = analyzer.analyze(paragraphs[p].text, stemming: false).terms
+            for term in analysed where term.isWord {
                 let stem: String
                 if let known = state.stems[paragraphs[p].language]?[term.surface] { stem = known } else {
                     stem = analyzer.stem(term.surface)
@@ -86,9 +87,9 @@ extension CrossReferencer {
                 let key = aliases[term.surface] ?? stem
                 if forms[key] == nil { forms[key] = term.surface }
             }
-            // The paragraph's words again (scoring released its tables once it had numbered them).
+            // The paragraph's words again (scoring released its tables once it had numbered them), from the same analysis.
             var unused: [String: String] = [:]
-            let words = terms(paragraphs[p].text, language: paragraphs[p].language, surfaces: &unused,
+            let words = terms(analysed: analysed, analyzer: analyzer, surfaces: &unused,
                               stems: &state.memos[paragraphs[p].language, default: StemMemo()], recording: false)
             return groups[p]!.map { i, k in
                 let section = sections[k]
