@@ -81,23 +81,3 @@ public enum SiteMaker {
         return MadeSite(site: site, glossary: glossary, sessions: sessions, translations: translations)
     }
 }
-
-/// Work started on another thread now and waited for later, with how long it took.
-public final class BesideTask<Value: Sendable>: @unchecked Sendable {
-    private let group = DispatchGroup()
-    private var result: (Value, Double)?
-
-    public init(_ work: @escaping @Sendable () -> Value) {
-        DispatchQueue.global().async(group: group) { [self] in
-            let start = DispatchTime.now().uptimeNanoseconds
-            let value = work()
-            result = (value, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
-        }
-    }
-
-    /// The work's value and its seconds, once it is done.
-    public func wait() -> (value: Value, seconds: Double) {
-        group.wait()
-        return result!
-    }
-}
