@@ -92,7 +92,7 @@ public struct GlossaryIndex: Sendable {
     /// word, by `first << 8 | second`, so most words of a text are passed over without being folded.
     private var firstPairs = [Bool](repeating: false, count: 1 << 16)
     /// Substring matching: by scalar value, whether a term starts with that character, when every term starts with
-    /// a character of `plainScalars` (else nil: no filter). A text's character of one such scalar starts no term
+    /// a character of `PlainScalars` (else nil: no filter). A text's character of one such scalar starts no term
     /// when its entry is false, told without making a string of it and hashing it (every character of Chinese text).
     private var substringFirsts: [Bool]?
     /// Word matching: by `keyBits`, whether some term's first key has those bits, when every first key is ASCII
@@ -113,23 +113,13 @@ public struct GlossaryIndex: Sendable {
             }
         }
         for key in byFirst.keys { byFirst[key]!.sort { $0.units.count > $1.units.count } }
-        if !bySubstring {
-            var keys = [Bool](repeating: false, count: 1 << 16)
-            asciiFirstKeys = keys
-            for key in byFirst.keys {
-                guard let bits = Self.keyBits(key) else { asciiFirstKeys = nil; break }
-                keys[bits] = true
-            }
-            if asciiFirstKeys != nil { asciiFirstKeys = keys }
+        // The filter of the matching in use: nil as soon as one first key falls outside it.
+        var seen: [Bool]? = [Bool](repeating: false, count: 1 << 16)
+        for key in byFirst.keys {
+            guard let bit = bySubstring ? Self.plainScalar(Character(key)) : Self.keyBits(key) else { seen = nil; break }
+            seen![bit] = true
         }
-        if bySubstring {
-            var firsts = [Bool](repeating: false, count: 1 << 16)
-            for key in byFirst.keys {
-                guard let v = Self.plainScalar(Character(key)) else { substringFirsts = nil; return }
-                firsts[v] = true
-            }
-            substringFirsts = firsts
-        }
+        if bySubstring { substringFirsts = seen } else { asciiFirstKeys = seen }
     }
 
     /// 16 bits of an ASCII key: its length and its first, second and last bytes mixed; nil for a key not in ASCII.
@@ -140,16 +130,12 @@ public struct GlossaryIndex: Sendable {
         return (Int(first) | Int(second) << 7 ^ Int(last) << 5 ^ utf8.count << 11) & 0xFFFF
     }
 
-    /// The scalar value of a character that is one scalar among ASCII, quotation marks and dashes (U+2010–U+2027),
-    /// CJK symbols and punctuation (U+3000–U+303F), CJK unified ideographs (U+4E00–U+9FFF) and full-width forms
-    /// (U+FF00–U+FFEF). None of these decomposes, and none is what another character decomposes to, so two of them
-    /// are equal exactly when their scalars are. Nil for any other character.
+    /// The scalar value of a character that is one scalar of `PlainScalars` (two such characters are equal exactly
+    /// when their scalars are); nil for any other character.
     static func plainScalar(_ c: Character) -> Int? {
         var scalars = c.unicodeScalars.makeIterator()
-        guard let first = scalars.next(), scalars.next() == nil else { return nil }
-        let v = Int(first.value)
-        return v < 0x80 || (0x2010...0x2027).contains(v) || (0x3000...0x303F).contains(v) || (0x4E00...0x9FFF).contains(v)
-            || (0xFF00...0xFFEF).contains(v) ? v : nil
+        guard let first = scalars.next(), scalars.next() == nil, PlainScalars.contains(first.value) else { return nil }
+        return Int(first.value)
     }
 
     /// Leftmost-longest, non-overlapping matches in `text`.

@@ -171,20 +171,14 @@ struct WordTable: Sendable {
         slots = [Int32](repeating: 0, count: size)
     }
 
-    /// Whether every scalar of `utf8` is its own canonical decomposition, combines with nothing before it, and is
-    /// nothing else's decomposition: ASCII but the carriage return, quotation marks and dashes, CJK punctuation,
-    /// unified ideographs (and extension A) and full-width forms but the half-width voiced marks. Such a word is
-    /// its own NFD, and its characters are its scalars.
+    /// Whether every scalar of `utf8` is one of `PlainScalars`: such a word is its own NFD, and its characters are
+    /// its scalars.
     static func isStable<C: Collection<UInt8>>(_ utf8: C) -> Bool {
         var iterator = utf8.makeIterator()
         var decoder = UTF8()
         while true {
             switch decoder.decode(&iterator) {
-            case .scalarValue(let scalar):
-                let v = scalar.value
-                guard (v < 0x80 && v != 0x0D) || (0x2010...0x2027).contains(v) || (0x3000...0x303F).contains(v)
-                    || (0x3400...0x4DBF).contains(v) || (0x4E00...0x9FFF).contains(v) || ((0xFF00...0xFFEF).contains(v) && v != 0xFF9E && v != 0xFF9F)
-                else { return false }
+            case .scalarValue(let scalar): guard PlainScalars.contains(scalar.value) else { return false }
             case .emptyInput: return true
             case .error: return false
             }

@@ -125,8 +125,11 @@ final class TranslationLexiconTests: XCTestCase {
     /// Words are looked up as `String`s compare: a canonically equivalent spelling (a compatibility ideograph, a
     /// decomposed accent) finds the same glosses; another word finds none.
     func testLookupsFindCanonicallyEquivalentWords() {
-        let lexicon = BilingualLexicon(glosses: ["豈樂": ["joy"], "café": ["coffee"], "搜索": ["search"]])
-        XCTAssertEqual(lexicon.count, 3)
+        let lexicon = BilingualLexicon(glosses: ["豈樂": ["joy"], "café": ["coffee"], "搜索": ["search"], "中\u{302C}\u{302A}": ["tone"]])
+        XCTAssertEqual(lexicon.count, 4)
+        // Combining tone marks reorder under normalisation: the other order is the same word.
+        XCTAssertNotNil(lexicon.glosses("中\u{302A}\u{302C}"))
+        XCTAssertEqual(lexicon.glosses("中\u{302A}\u{302C}"), lexicon.glosses("中\u{302C}\u{302A}"))
         XCTAssertNotNil(lexicon.glosses("搜索"))
         XCTAssertEqual(lexicon.glosses("\u{F900}樂"), lexicon.glosses("豈樂"))
         XCTAssertNotNil(lexicon.glosses("豈樂"))
