@@ -163,8 +163,8 @@ public struct BuildPipeline: Sendable {
     /// and index scratch of 0.41 and 0.49 GB: 1.9 GB side by side, 1.5 GB one after the other).
     static let besideLimitMegabytes = 512
 
-    /// Whether the search index may be built beside the linking stages (see `model`); false builds them one after
-    /// the other (the same files either way).
+    /// Whether the search index may be built beside the later steps, linking and rendering (see `model`); false
+    /// builds it after linking (the same files either way).
     public var indexesBesideLinking = true
 
     /// Pages rendered, then written, at a time by `build`: enough to keep every core busy, few enough that a

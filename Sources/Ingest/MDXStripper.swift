@@ -10,34 +10,33 @@ public enum MDXStripper {
     /// margin, outside fenced code, among its first lines.
     public static func hasImports(_ text: String) -> Bool {
         var fenced = false, seen = 0
-        // The first 80 lines that are not empty, cut at line feeds on bytes (a "\r\n" is one character, not a line
-        // feed, as when split by `Character`): the rest of the text is never split.
-        var lines: [Substring] = []
+        // Lines cut at line feeds on bytes (a "\r\n" is one character, not a line feed, as when split by
+        // `Character`), each looked at as it is cut, as far as the 80th that is not empty.
         let utf8 = text.utf8
-        var start = utf8.startIndex, previous: UInt8 = 0
-        var i = utf8.startIndex
-        while i < utf8.endIndex, lines.count <= 80 {
-            let byte = utf8[i]
-            if byte == 0x0A, previous != 0x0D {
-                if start < i { lines.append(text[start..<i]) }
+        var start = utf8.startIndex, i = utf8.startIndex, previous: UInt8 = 0
+        while true {
+            let atEnd = i == utf8.endIndex
+            if atEnd || (utf8[i] == 0x0A && previous != 0x0D) {
+                if start < i {
+                    seen += 1
+                    if seen > 80 { return false }
+                    if isImport(text[start..<i], fenced: &fenced) { return true }
+                }
+                if atEnd { return false }
                 start = utf8.index(after: i)
             }
-            previous = byte
+            previous = utf8[i]
             i = utf8.index(after: i)
         }
-        if lines.count <= 80, start < utf8.endIndex { lines.append(text[start..<utf8.endIndex]) }
-        for line in lines {
-            seen += 1
-            if seen > 80 { return false }
-            if line.hasPrefix("```") || line.hasPrefix("~~~") { fenced.toggle(); continue }
-            guard !fenced, line.hasPrefix("import ") else { continue }
-            let statement = line.trimmingCharacters(in: .whitespaces)
-            let quoted = statement.hasSuffix("';") || statement.hasSuffix("\";") || statement.hasSuffix("'") || statement.hasSuffix("\"")
-            if quoted, statement.contains(" from '") || statement.contains(" from \"") || statement.hasPrefix("import '") || statement.hasPrefix("import \"") {
-                return true
-            }
-        }
-        return false
+    }
+
+    /// Whether `line` is an ESM import outside fenced code; a fence line opens or closes `fenced`.
+    private static func isImport(_ line: Substring, fenced: inout Bool) -> Bool {
+        if line.hasPrefix("```") || line.hasPrefix("~~~") { fenced.toggle(); return false }
+        guard !fenced, line.hasPrefix("import ") else { return false }
+        let statement = line.trimmingCharacters(in: .whitespaces)
+        let quoted = statement.hasSuffix("';") || statement.hasSuffix("\";") || statement.hasSuffix("'") || statement.hasSuffix("\"")
+        return quoted && (statement.contains(" from '") || statement.contains(" from \"") || statement.hasPrefix("import '") || statement.hasPrefix("import \""))
     }
 
     public static func markdown(_ text: String) -> String {
