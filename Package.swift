@@ -22,13 +22,15 @@ let package = Package(
         .systemLibrary(name: "CStemmer", path: "Sources/C/CStemmer", providers: [.apt(["libstemmer-dev"])]),
         .systemLibrary(name: "CYAML", path: "Sources/C/CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
         .systemLibrary(name: "CZlib", path: "Sources/C/CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        // libdeflate: whole-buffer deflate, 2.3× zlib's speed at level 6 for slightly smaller output (packed index files).
+        .systemLibrary(name: "CDeflate", path: "Sources/C/CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
         .systemLibrary(name: "CBrotli", path: "Sources/C/CBrotli", pkgConfig: "libbrotlienc", providers: [.apt(["libbrotli-dev"])]),
         // ICU exports version-suffixed symbols; a tiny C shim calls it so Swift sees stable names.
         .target(name: "CICUBreak", path: "Sources/C/CICUBreak", linkerSettings: [.linkedLibrary("icuuc")]),
 
         // MARK: Pipeline stages
-        // Support pieces written once: concurrency, content hashing (FNV-1a), JSON string and HTML escaping, CPU time, zlib.
-        .target(name: "Support", dependencies: ["CZlib"]),
+        // Support pieces written once: concurrency, content hashing (FNV-1a), JSON string and HTML escaping, CPU time, zlib and libdeflate.
+        .target(name: "Support", dependencies: ["CZlib", "CDeflate"]),
         .target(name: "Diagnostics", dependencies: ["Support"]),
         .target(name: "FileIO", dependencies: ["Support"]),
         .target(name: "TextAnalysis", dependencies: ["CICUBreak", "CStemmer"]),

@@ -49,10 +49,12 @@ public enum TranscriptChapters {
         // The agenda: the first cluster of two or more announced items near the start. Only its window is split
         // into words first: most talks announce no agenda, and have no chapters.
         let window = max(30, texts.count * 15 / 100)
-        let opening = texts.prefix(window).map { Word.split($0.text) }
+        // Only sentences that may announce something are split (most say no "I'll", "will" or "going to").
+        let opening = texts.prefix(window).map { mayAnnounce($0.text) ? Word.split($0.text) : nil }
         var items: [(sentence: Int, topic: [Word], last: Bool)] = []
         agenda: for k in opening.indices {
-            for item in agendaItems(opening[k]) {
+            guard let words = opening[k] else { continue }
+            for item in agendaItems(words) {
                 if let previous = items.last, k - previous.sentence > 8 {
                     if items.count >= 2 { break agenda }
                     items.removeAll()
@@ -63,7 +65,7 @@ public enum TranscriptChapters {
         guard items.count >= 2 else { return [] }
         let agendaEnd = items.last!.sentence
         let sentences = texts.indices.map { k in
-            (paragraph: texts[k].paragraph, sentence: texts[k].sentence, words: k < opening.count ? opening[k] : Word.split(texts[k].text))
+            (paragraph: texts[k].paragraph, sentence: texts[k].sentence, words: (k < opening.count ? opening[k] : nil) ?? Word.split(texts[k].text))
         }
 
         // Signposts after the agenda.
@@ -338,6 +340,30 @@ public enum TranscriptChapters {
     ]
 
     // MARK: - Agenda and signposts
+
+    /// Whether a sentence can hold an agenda item: each `future` phrase has "'ll" (either apostrophe), "will" or
+    /// "going" in it, in any case; words' keys are their text lower-cased with "’" folded to "'", so a sentence
+    /// without one of these gives `agendaItems` no start. Read on bytes, before splitting into words.
+    static func mayAnnounce(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { b in
+            func lower(_ i: Int) -> UInt8 { b[i] >= 0x41 && b[i] <= 0x5A ? b[i] | 0x20 : b[i] }
+            var i = 1
+            while i + 1 < b.count {
+                let c = lower(i)
+                if c == UInt8(ascii: "l"), lower(i + 1) == UInt8(ascii: "l") {
+                    if b[i - 1] == UInt8(ascii: "'") { return true }
+                    if i >= 3, b[i - 3] == 0xE2, b[i - 2] == 0x80, b[i - 1] == 0x99 { return true }  // ’
+                    if i >= 2, lower(i - 2) == UInt8(ascii: "w"), lower(i - 1) == UInt8(ascii: "i") { return true }
+                } else if c == UInt8(ascii: "o"), i + 3 < b.count, lower(i - 1) == UInt8(ascii: "g"), lower(i + 1) == UInt8(ascii: "i"),
+                          lower(i + 2) == UInt8(ascii: "n"), lower(i + 3) == UInt8(ascii: "g") {
+                    return true
+                }
+                i += 1
+            }
+            return false
+        }
+    }
 
     /// Announced parts in one sentence: each "I'll …"/"we're going to …" starts one.
     static func agendaItems(_ words: [Word]) -> [(topic: [Word], last: Bool)] {

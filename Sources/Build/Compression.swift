@@ -50,12 +50,10 @@ extension Compression {
             cache?.store(path, data, gz: stored[0], br: stored[1])
             return (stored[0], stored[1], true)
         }
-        // A packed script's copies (search index files, captions) are of its plain form (`PackedPayload.plainScript`);
-        // its gzip copy wraps the deflated JSON the script holds (`PackedPayload.copies`) instead of compressing
-        // the plain form again.
-        let packed = path.hasSuffix(".js") ? PackedPayload.copies(ofScript: Array(data)) : nil
-        let source = packed.map { Data($0.plain) } ?? data
-        let gz = packed?.gzip ?? Zlib.gzip(source)
+        // A packed script's copies (search index files, captions) are of its plain form (`PackedPayload.plainScript`).
+        let plain = path.hasSuffix(".js") ? PackedPayload.plainScript(Array(data)) : nil
+        let source = plain.map { Data($0) } ?? data
+        let gz: Data? = Deflate.gzip(source)
         let br = BrotliCompressor.compress(source)
         cache?.store(path, data, gz: gz, br: br)
         if let key, let gz, let br { store?.write("compressed", key: key, products: [(".gz", gz), (".br", br)]) }
@@ -72,7 +70,7 @@ extension Compression {
         init(store: BuildCache?) { self.store = store }
 
         /// Compressor settings: copies in an old site written with others are not reused.
-        var signature: String { "gzip \(Zlib.gzipLevel), brotli \(BrotliCompressor.quality), v\(BuildCache.version)" }
+        var signature: String { "libdeflate gzip \(Deflate.level), brotli \(BrotliCompressor.quality), v\(BuildCache.version)" }
 
         func suffixes(of path: String) -> [String] { Compression.isText(path) ? Compression.copySuffixes : [] }
 

@@ -94,6 +94,8 @@ enum RecordAnalyzer {
 
     static func analyze(_ records: ArraySlice<SearchRecord>, analyzer: TextAnalyzer, maxPositions: Int) -> AnalyzedRun {
         var run = AnalyzedRun(), local: [SurfaceKey: Int] = [:]
+        // A run of talk paragraphs says thousands of words: grown from empty, the table rehashed each a dozen times.
+        local.reserveCapacity(min(16_384, records.count * 4))
         let fieldGap = 8
         // Per run-local id, its slot in the current record (valid when `slotRecord` is the record's number): no
         // dictionary per record. Per slot, its counts by field; each occurrence kept for positions, as (slot,

@@ -51,14 +51,14 @@ public enum PackedPayload {
     static func cacheKey(_ json: [UInt8]) -> String? {
         guard json.count >= 2048 else { return nil }
         var key = BinaryWriter(hashing: true)
-        key.write("packed 1")
+        key.write("packed 2")  // 2: libdeflate (1: zlib)
         key.write(bytes: json)
         return key.fingerprint
     }
 
     /// `json` packed: the JSON string literal (quotes included) that the file registers.
     public static func pack(_ json: [UInt8]) -> [UInt8] {
-        let deflated = Array(Zlib.deflateRawDefault(Data(json)) ?? Data())
+        let deflated = json.withUnsafeBytes(Deflate.raw)
         let padding = (4 - deflated.count % 4) % 4
         let digits = alphabet
         // Into one buffer of the final size: an array of five digits per group was most of this function's time.
@@ -86,25 +86,17 @@ public enum PackedPayload {
     /// text compresses better than packed digits (the page's script takes either), while the file itself, read
     /// from disk or `file://` or served as is, stays packed.
     public static func plainScript(_ script: [UInt8]) -> [UInt8]? {
-        decoded(script)?.plain
+        decoded(script)
     }
 
-    /// A packed script's plain form (`plainScript`) and its `.gz` copy (`gzipCopy`; nil when the payload was packed
-    /// otherwise), its digits decoded once; nil for any other file.
-    public static func copies(ofScript script: [UInt8]) -> (plain: [UInt8], gzip: Data?)? {
-        guard let d = decoded(script) else { return nil }
-        return (d.plain, gzipCopy(head: d.head, deflated: d.deflated, tail: d.tail, plain: d.plain))
-    }
-
-    /// A packed script's call head (up to its comma), raw deflate data, tail and plain form; nil for any other file.
-    private static func decoded(_ script: [UInt8]) -> (head: [UInt8], deflated: [UInt8], tail: [UInt8], plain: [UInt8])? {
+    /// A packed script's plain form: the call's head (up to its comma), the inflated JSON, its tail; nil for any other file.
+    private static func decoded(_ script: [UInt8]) -> [UInt8]? {
         // `\u{FEFF}ConcordSearch.register("` or `\u{FEFF}ConcordCaptions.register("`: a BOM, a name, the call.
         guard script.starts(with: [0xEF, 0xBB, 0xBF]), let open = script.firstIndex(of: UInt8(ascii: "(")), open < 40,
               script[3..<open].elementsEqual("ConcordSearch.register".utf8) || script[3..<open].elementsEqual("ConcordCaptions.register".utf8),
               let call = call(script), let digits = quoted(call.body), let deflated = deflatedBytes(digits),
               let json = Zlib.inflateRaw(Data(deflated)) else { return nil }
-        let head = Array(script[...call.comma]), tail = Array(");\n".utf8)
-        return (head, deflated, tail, head + Array(json) + tail)
+        return Array(script[...call.comma]) + Array(json) + Array(");\n".utf8)
     }
 
     /// The JSON payload of a registering script, packed or not (the search manifest): for checks and tests.
@@ -125,15 +117,6 @@ public enum PackedPayload {
     private static func quoted(_ body: ArraySlice<UInt8>) -> [UInt8]? {
         guard body.count >= 2, body.first == UInt8(ascii: "\""), body.last == UInt8(ascii: "\"") else { return nil }
         return Array(body.dropFirst().dropLast())
-    }
-
-    /// The `.gz` copy of a packed script whose plain form is `head`, the JSON and `tail`, from the deflated JSON it
-    /// already holds: the call's head and tail as stored blocks around it (`Zlib.gzip(storedPrefix:…)`), instead of
-    /// compressing the plain form again. Nil for a payload packed otherwise (the caller compresses then).
-    static func gzipCopy(head: [UInt8], deflated: [UInt8], tail: [UInt8], plain: [UInt8]) -> Data? {
-        guard deflated.count >= 6, deflated.suffix(6).elementsEqual(Zlib.syncFlushedEnd) else { return nil }
-        return Zlib.gzip(storedPrefix: head, deflated: Array(deflated.dropLast(2)), storedSuffix: tail,
-                         crc: Zlib.crc32(plain), size: plain.count)
     }
 
     /// The raw deflate data of a packed payload (the string's contents, without quotes); nil when it is not one.

@@ -1,47 +1,11 @@
 import CZlib
 import Foundation
 
-/// The only file that talks to zlib: gzip copies for hosts, raw deflate and CRC-32 for `site.zip`, raw deflate
-/// for packed search index files (and inflating them again, for checks).
+/// The only file that talks to zlib: raw deflate and CRC-32 for `site.zip`, inflating packed files (their
+/// plain form for hosts' copies, checks). Packed files and gzip copies are made by libdeflate (`Deflate`).
 public enum Zlib {
-    /// gzip at level 5: on the large site's HTML and index files, level 6 (zlib's default) saves 0.5 % of the
-    /// bytes for a third more time, level 9 1.5 % for 80 % more; browsers mostly take the `.br` copy
-    /// anyway. The header carries no name and no time, so builds are byte-identical.
-    public static func gzip(_ input: Data) -> Data? { deflate(input, level: gzipLevel, windowBits: 15 + 16) }
-    /// The gzip level above, named where a build records how its copies were made (`Compression.Companions`).
-    public static let gzipLevel: Int32 = 5
-
     /// Raw deflate (no header), as zip entries store it, at the best level (the archive is made once per build).
     public static func deflateRaw(_ input: Data) -> Data? { deflate(input, level: 9, windowBits: -15) }
-
-    /// Raw deflate at zlib's default level, for what a build makes by the thousand (packed index files and
-    /// captions): on the corpus library's 47 MB of them, level 9 was 0.1 % smaller and 30 % slower. The data
-    /// ends byte-aligned, in a sync-flush marker (`00 00 FF FF`), before an empty final block (`03 00`): cut
-    /// there, the stream can sit between other blocks, as in `gzip(storedPrefix:deflated:storedSuffix:…)`.
-    public static func deflateRawDefault(_ input: Data) -> Data? { deflate(input, level: 6, windowBits: -15, syncFlushFirst: true) }
-
-    /// The bytes `deflateRawDefault` ends with: the sync-flush marker, then the empty final block.
-    public static let syncFlushedEnd: [UInt8] = [0x00, 0x00, 0xFF, 0xFF, 0x03, 0x00]
-
-    /// A gzip member of `prefix + X + suffix`, where `deflated` is X's raw deflate data ending in a sync flush
-    /// (`deflateRawDefault` without its final block), `crc` and `size` those of the whole: the prefix and suffix
-    /// are stored blocks. Writes in a few copies what compressing again would take (the `.gz` copy of a packed
-    /// script is its plain form: the deflated JSON between the call's head and tail).
-    public static func gzip(storedPrefix prefix: [UInt8], deflated: [UInt8], storedSuffix suffix: [UInt8], crc: UInt32, size: Int) -> Data? {
-        guard prefix.count <= 0xFFFF, suffix.count <= 0xFFFF else { return nil }
-        var out: [UInt8] = [0x1F, 0x8B, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x03]
-        out.reserveCapacity(out.count + prefix.count + deflated.count + suffix.count + 18)
-        func stored(_ bytes: [UInt8], final: Bool) {
-            let n = UInt16(bytes.count)
-            out += [final ? 0x01 : 0x00, UInt8(n & 0xFF), UInt8(n >> 8), UInt8(~n & 0xFF), UInt8(~n >> 8)]
-            out += bytes
-        }
-        stored(prefix, final: false)
-        out += deflated
-        stored(suffix, final: true)
-        for value in [crc, UInt32(truncatingIfNeeded: size)] { for k in 0..<4 { out.append(UInt8(value >> (8 * UInt32(k)) & 0xFF)) } }
-        return Data(out)
-    }
 
     /// Raw deflate's inverse; nil on data that is not one complete raw deflate stream.
     public static func inflateRaw(_ input: Data) -> Data? {
@@ -74,7 +38,7 @@ public enum Zlib {
         }
     }
 
-    private static func deflate(_ input: Data, level: Int32, windowBits: Int32, syncFlushFirst: Bool = false) -> Data? {
+    private static func deflate(_ input: Data, level: Int32, windowBits: Int32) -> Data? {
         var stream = z_stream()
         guard deflateInit2_(&stream, level, Z_DEFLATED, windowBits, 8, Z_DEFAULT_STRATEGY, ZLIB_VERSION,
                             Int32(MemoryLayout<z_stream>.size)) == Z_OK else { return nil }
@@ -86,10 +50,6 @@ public enum Zlib {
                 stream.avail_in = uInt(source.count)
                 stream.next_out = destination.bindMemory(to: Bytef.self).baseAddress
                 stream.avail_out = uInt(destination.count)
-                if syncFlushFirst {
-                    // All input, then the marker; the final block follows with no input (`syncFlushedEnd`).
-                    guard CZlib.deflate(&stream, Z_SYNC_FLUSH) == Z_OK, stream.avail_in == 0 else { return Z_STREAM_ERROR }
-                }
                 return CZlib.deflate(&stream, Z_FINISH)
             }
         }

@@ -39,6 +39,28 @@ final class TranscriptChaptersTests: XCTestCase {
         XCTAssertEqual(chapters[5].sentence, 2)
     }
 
+    /// `mayAnnounce` rules sentences out before they are split: never one that gives an agenda item.
+    func testOnlySentencesThatMayAnnounceAreSplitForTheAgenda() {
+        let announcing = ["Then, I'll provide an overview of the different search patterns.",
+                          "Then, I’ll provide an overview of search patterns.", "FINALLY, WE'LL COVER ACCESSIBILITY.",
+                          "Next we will cover the search field.", "And we're going to look at tokens.",
+                          "I am GOING to explain scopes.", "We’re going to talk about tabs."]
+        for s in announcing {
+            XCTAssertTrue(TranscriptChapters.mayAnnounce(s), s)
+            XCTAssertFalse(TranscriptChapters.agendaItems(TranscriptChapters.Word.split(s)).isEmpty, s)
+        }
+        for s in ["Here is point 1 about the field, which matters.", "Let me show you.", "ll", "'l", "", "gon", "Search fields help.",
+                  "They'd rather go there.", "Will"] {
+            XCTAssertFalse(TranscriptChapters.mayAnnounce(s) && s != "Will", s)
+            XCTAssertTrue(TranscriptChapters.agendaItems(TranscriptChapters.Word.split(s)).isEmpty, s)
+        }
+        // Every sentence of the test talk: where an item is found, the sentence may announce.
+        for s in talk().joined() where !TranscriptChapters.agendaItems(TranscriptChapters.Word.split(s)).isEmpty {
+            XCTAssertTrue(TranscriptChapters.mayAnnounce(s), s)
+        }
+        XCTAssertTrue(TranscriptChapters.mayAnnounce("Will"))
+    }
+
     func testNoAgendaNoChapters() {
         XCTAssertEqual(TranscriptChapters.detect(paragraphs: talk(agenda: false)), [])
     }

@@ -378,7 +378,7 @@ final class CrossReferencerTests: XCTestCase {
         func links(_ settings: CrossReferenceSettings) -> [String] {
             var site = Site(title: "T", baseURL: nil, languages: ["en"], pages: pages + [talk])
             CrossReferencer.link(&site, glossary: Glossary(entries: []), settings: settings)
-            return site.page(id: "talk", language: "en")!.blocks.flatMap { b in b.related.map { "\(b.anchor ?? "")→\($0.pageID)#\($0.anchor ?? "")" } }
+            return site.page(id: "talk", language: "en")!.blocks.flatMap { b in b.related.map { "\(b.anchor)→\($0.pageID)#\($0.anchor ?? "")" } }
         }
         var narrow = CrossReferenceSettings()
         narrow.candidatePages = 2

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/d-3d2de049c9-10","3S-yPEVwKVyo3L*rU**&A:_0WnhA1HZ:T+ST^nplwoIXV)rmjRJpe9v.+*fh/nHT?tcG=hwc$FTt_@fZr_FKC~wtyX2xo.K&R~$(rwMC4W7nZo%!UOQARLJu+~b2}NGv3)dWeZgb0rr6300000");
+﻿ConcordSearch.register("en/d-3d2de049c9-10","3ho-rj.y#J9&8.{//hdk/PGX7[sun#[z4t3M-0V~gYe#lL?$zGCAg55SO)QJtz7zJ[4@*k}AKXhkRv:qZJWv=F2rpG#!%n_=hY[$Jwsj[eU1}*1:J5R!0s&[i-6]]KzG?X4E/GDG");

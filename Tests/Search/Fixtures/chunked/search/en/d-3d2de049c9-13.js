@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/d-3d2de049c9-13","1S-yPEVwKVyo3L*rU**&A:_0WnhNVPk:T+ST^nplwoIXT*[%1-8Ls)X5]aTC/n_PC#}9=.tNi!&y-*c#cx:Md7Ss3-+RfQ:[dgf^S6^YXBSD{*L(7%^%Sx3w(Sw9uPBzL+B00030@@Sl3");
+﻿ConcordSearch.register("en/d-3d2de049c9-13","0hoW=Z0X~k&^5NPjhMPuE[F4.VVv%NgO5aCV&SGzO)Iop8Y7XXmx}uF~Edg9.Uzl+31rj-MOnT(dbJ75[Whzz5Z^Re!NBC/eoL(7elA7y9oqUY@kdTz[/Oj1qyvZ?xf3Az=");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/d-3d2de049c9-14","3S-yPEVwKVyo3L*rfF}e1d9o.he&CBX^-B2::_A@)nk8/VfA=AYF(v~agv$8KkYPE.SMB%8dghE?SKTtW3I!xyb]JV?:R*}2/@lzcx{/XZRa4wfkY#s/Njk9}Nr++=]b@c~y+kR!0rr6300000");
+﻿ConcordSearch.register("en/d-3d2de049c9-14","2ho-rj.y#J9&8.{//hbz!_wQ~{RgQ5B_$KFtYNRcsYf~&PzqMcsMUuJ!}8e0(*G48r&nI5f&=6sEoRWxXOUF+R3lxWoJ_QeC_1kIQ3T480X:bB)e+lg6C.0Y=c2_KU_j*c/?Yz*#");

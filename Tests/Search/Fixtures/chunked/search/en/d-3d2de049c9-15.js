@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/d-3d2de049c9-15","3g(PlT.y#J8E}q=^P/gnYuM_.DjXkd$et:wy8Xx@qz:=!kvto5G__MgA].v{7MU:{4~IU3c+H#BYWT-+KJ&@ZnmD%dkF(3hcf%329glT1XnknMeg%s6CmyNFlLzy=E%l[0x}Flci0rr6300000");
+﻿ConcordSearch.register("en/d-3d2de049c9-15","2ho-rj.y#J9&8.{//h9Bc_wQ~{RgQ5B_$KFtYNRcsYf~&PzqMcsMUuJ!}q]Tu*G48r&nI5f&=6sEoN.VjOUF+R3lxWoJ_QeC_1kIQ3T480X:bB)e+lg6C.0Y=c2_KU_j*c/?Yz*#");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/d-3d2de049c9-16","3g(PlT.y#J8E}q=^P%*^BZE4M{Dxvi}sXH:!hZ0}RU2oOm.WMe0.L.x:~_^6do%=+#O_Q?0yF6SkW/$o?)dZ{aL9M3bfyVHP62M^5LXmoc]0dE2FO6ggeOGQ?qy9Dxv/HqnRQ34U0rr6300000");
+﻿ConcordSearch.register("en/d-3d2de049c9-16","2ho-rj.y#J9&8.{//hgj-:!]W_o9X4~=0+{XCMy9TCl-c:W^Pig^(-oQ{)x5A*G~xo&nI5f&=8RGoW:o5d[t/66G^u/9bwg)-^vhOsf*3:BjSG3tifte[C[uDox4er%l]cRE7/NX");

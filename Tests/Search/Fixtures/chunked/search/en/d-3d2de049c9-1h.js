@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/d-3d2de049c9-1h","3S-yPEVwKVyo3L*rfF}w7d9o.he&CN/^-B2::_A@)nk8/VfA=AYF(v~agv$8KkYPE.SMB%8dghE?SKX[C3I!xyb]JV?:R*}2/@lzcx{/XZRa4wfkY#s/Njk9}Nr++=]b@c~y+kR!0rr6300000");
+﻿ConcordSearch.register("en/d-3d2de049c9-1h","2ho-rj.y#J9&8.{//h9[tI++GSMjx6.O5s~x[Dasq)HD8xW%.Qut=4?e~HX{My*e{kGnm]ZIO]a(gl0s+CAa1Idr)&cim:x^Jjm-Ae[yw0~b}GPW8*pl&@GT9M=8sSK8GllE$4B#");

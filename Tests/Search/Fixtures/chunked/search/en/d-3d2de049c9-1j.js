@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/d-3d2de049c9-1j","3g(PlT.y#J8E}q=^P&aGnEUE0_]Dqm~VZtRQzA[^kY+Q5]Hz/m0L#3CY^bQ(yX[2OujIty9eOAb!*xcTBC6(.jdn0%/7LCWhIdc7G+1O9^aVl}T^KW4!72vZ#o^l~~@~xLM(9yx_0rr6300000");
+﻿ConcordSearch.register("en/d-3d2de049c9-1j","2ho-rj.y#J9&8.{//h9{T7n0{nefc1DhIZJ=&SPFP?5TC#*RbP+pv![0_71Ql)0y-PNgVJ!5]+N4lGr-HT3~MO-eGk8-m+_6+G-!7cc[[jCE{IxrBsQL3_+H%cmJZ2%9=Pz~l?m&");

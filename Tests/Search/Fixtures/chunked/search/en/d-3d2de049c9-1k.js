@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/d-3d2de049c9-1k","1S-yPEVwKVyo3L*rfF}h2d9o.he&CN=^-B2::_A@)nk8/VfF(UPq3{5)f3ht-qVK]*1/iNe7O@J_MzAViNKNr}du[wsdKnU~~4gD/d5pAPL-#@W(h/CiMU9a_~49RJ.PWUVV9yXp00030@@Sl3");
+﻿ConcordSearch.register("en/d-3d2de049c9-1k","1ho-rj.y#J9&8.{//h9[M8gh!sV2(8**8M$aI5c-wCxTQ@z#ny8il:lYKb[o0VHc=y]z}ZldgUK}-XZCfXn_B9n_p5H.M*Kqv.zO6BTtj8f)yrLQe+KJ8Xl]uX*e]5@qRi#+Jxlk");

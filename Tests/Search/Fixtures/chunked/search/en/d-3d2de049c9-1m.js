@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/d-3d2de049c9-1m","2g(PlT.y#J8E}q=^P&bM${.xKz^T@*G=0[nDXb![[CA{R99a~M%7E0*6lYWqpyOE@}[AZy6t2PD?ZaD1^w5?U}LDsz2E1xP&KqML$PGFAbKDiAg2Sf-Fyc?ESMmq]b6-h?eg~07r009600@@r3");
+﻿ConcordSearch.register("en/d-3d2de049c9-1m","1hoXt[.y#J8^5NPjzkXc!2+Bw8s?oY9*6_?(I4ZDsYsORQz$&a4il:lYKb[o0VHc=y]z}ZldgUK}-XZCfXn_B9n_p5H.M*Kqv.zO6BTtj8f)yrLQe+KJ8Xl]uX*e]5@qRi#+Jxlk");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/d-3d2de049c9-1p","3g(PlT.y#J8E}q=^P]}=&[gc[/R3xN#O5GE]Ary*/[2.zziM%f}U6.cTH8}CJ)#_*G[eKLLz8_Ww?XIsx*3]/[Q:QTiuL2??b.*Ehra-As3ArngK.e(wTlxm{x+DK%[=eLEo}I_{0rr6300000");
+﻿ConcordSearch.register("en/d-3d2de049c9-1p","1ho-rj.y#J9&8.{//hfPo3{Gyesun#[z4t3M-0V~gYe#lL?$zGCAg55SO)M{^VtFZ}4JXw(dgT$I+h=5L*=p*5RqQrK_5/Ifg2vIWX@ZH2N7CKx^ioW#Jr.CAt[N@Jkeb&#@}#&$");

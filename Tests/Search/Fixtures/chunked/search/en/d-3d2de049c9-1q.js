@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/d-3d2de049c9-1q","1S-yPEVwKVyo3L*rfF}t6d9o.he&CH-^-B2::_A@)nk8/VfF(!Tq3{5)f3ht-qVK]*1/iNe7O@J_MzAVi87BTAdu[wsdKnU~~4gD/d5pAPL-#@W(h/CiMU9a_~49RJ.PWUVV9yXp00030@@Sl3");
+﻿ConcordSearch.register("en/d-3d2de049c9-1q","1ho-rj.y#J9&8.{//hcgO8gh!sV2(8**8M$aI5c-wCxTQ@z#ny8il:lYKb[o0VHc=y3)5e_dgUK}-XZCfXn_B9o2nB7.M*Kqv.q}wBTtj8f)yrLQe+KJ8Xl]uX*e]5@qRi#+Jxlk");

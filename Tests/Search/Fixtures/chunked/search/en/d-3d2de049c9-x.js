@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/d-3d2de049c9-x","0g(PlT.y#J8E}q=^P/}Em@0Ee0R3xN#O2bvs&SYLQ?=mRz9a~M=s3B}^l&kS+b%gXZ)MATGixK@Wh{/v2cJ]Tc]I[0$LP0a4HXB+GVigJl(5FrnjGIL8PkFASKWX/$@KszZhVJ*T%nJf3");
+﻿ConcordSearch.register("en/d-3d2de049c9-x","0ho-rj.y#J9&8.{//hdlbICCxRMjx6.O5s~x[Dasq)HD8xW%.Qut=4*p~HRX7?]+idJ9%t-FA{XW8wc}P~VS$k5PA}otoXjyN5I.0sT-AIpF4}S:9T0J0C*pjmnn!WCB_ql");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/d-3d2de049c9-y","3S-yPEVwKVyo3L*rU*yMw:_0WnhA1BX:T+ST^nplwoIXV)p%@hFpe9v.+*fh/nHT?tcG=hwc$FTt_@fZq_FKC~wtyX2xo.K&R~$(rwMC4W7nZo%!UOQARLJu+~b2}NGv3)dWeZgb0rr6300000");
+﻿ConcordSearch.register("en/d-3d2de049c9-y","3ho-rj.y#J9&8.{//hdlkc{AvGsun#[z4t3M-0V~gYe#lL?$zGCAg55SO)QJtz7zJ[4@*k}AKXhkRv:qZJWv=F2rpG#!%n_=hY[$Jwsj[eU1}*1:J5R!0s&[i-6]]KzG?X4E/GDG");

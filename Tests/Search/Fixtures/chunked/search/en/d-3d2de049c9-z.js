@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/d-3d2de049c9-z","3S-yPEVwKVyo3L*rU*yMw:_0WnhA1N-:T+ST^nplwoIXV)p%@hFpe9v.+*fh/nHT?tcG=hwc$FTt_@fZs_FKC~wtyX2xo.K&R~$(rwMC4W7nZo%!UOQARLJu+~b2}NGv3)dWeZgb0rr6300000");
+﻿ConcordSearch.register("en/d-3d2de049c9-z","3ho-rj.y#J9&8.{//hdklc{AvGsun#[z4t3M-0V~gYe#lL?$zGCAg55SO)QJtz7zJ[4@*k}AKXhkRv:qZJWv=F2rpG#!%n_=hY[$Jwsj[eU1}*1:J5R!0s&[i-6]]KzG?X4E/GDG");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/d-4714d496da-1s","3g(PlT.y#J8E}q=^P&9p0{.xKz^T@*G=0[nDXb![[{G2kY9a~M%s3zP*lYWq+CGFA-C~##ZWWXwgzWSJr)d=DCqK1[Qf9[yz62S#tdL~ieH1b:Pnvb$grDJO%g(oqF}2t/kRQ2CD0rr6300000");
+﻿ConcordSearch.register("en/d-4714d496da-1s","1ho-rj.y#J9&8.{//h9]H3{Gyesun#[z4t3M-0V~gYe#lL?$zGCAg55SO)L$AVtFZ}4JXw(dgT$I:$%qZ*=p*5RqQrK_5/Ifg2vIWX@ZH2N7CKx^ioW#Jr.CAt[N@Jkeb&#@}#&$");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/d-4714d496da-1v","3g(PlT.y#J8E}q=^Q0=NvEUE0_]Dqm~VZtRQzA[^kY+Q5]Hz/m0L#3CY^bQ[}u9VsfO{~7BeOAb!*xcU6jh8]a6S51[3QQ?P-ix8?+1O9^aVl}T^KW4!72vZ#o^l~~@~xLM(9yx_0rr6300000");
+﻿ConcordSearch.register("en/d-4714d496da-1v","2ho-rj.y#J9&8.{//hgZ{FkmsHMjx6.O5s~x[Dasq)HD8xW%.Qut=4?e~HX{My*e{kEsP^MIO]a(gl0s+CAa1I:P_/Xim:x^J5I&Se[yw0~b}GPW8*pl&@GT9M=8sSK8GllE$4B#");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/d-4714d496da-1w","2g(PlT.y#J8E}q=^Q0=Or@0H?Y~%pG:w?&aj*_*KDYgRs44L#s#3.LC3P#PWTh{{h#CY_fJTTMm]?XG5yV/rNGnMLWHZqe[Andon)p[C=M:J7r81E!B-Wv)troo~2MIV727NM+6U009600@@r3");
+﻿ConcordSearch.register("en/d-4714d496da-1w","1ho-rj.y#J9&8.{//hgZ{2a[k7efc1DhIZJ=&SPFP?5TC#*RbP+pv![B_71Qly_Of8EsP^MIO]m#f]V?^T@HfoK}hJwAi7TN81fT+uca_2+W6XcxQa}S-SEi?e@tGm%g+hH]7-s!");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/d-f7d34c7a08-0","1S-yPEVwKVyo3L*rfWN#~:_0WnhC?&ze6Vh-q3]&/pGmz=L.8?$oeubg.0E-z_OU.^H0k.ftMYYTg~?9Kre6y(^.a}@6OS{rIJVzZr6u[W]Wp%F!ss:}rg489iYszZ00030@@Sl3");
+﻿ConcordSearch.register("en/d-f7d34c7a08-0","3hoXt[Gd)_a&J0yozlNgq6S28)I_11bP(A#U2)/LD1&Y2sT8EaxKg]n_@Py!6Bh4Poj8D#tETSS9xua][LClaj5k4{cHs]Gy:R31$RE8.fwWbp-Ve./Pl(9:}OGiD42lj-7");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/d-f7d34c7a08-1","3g(PV^Gd)&vuUd[%GfJCflH4AgL&QpAJHM8GPIUHM6#XMvw%+j/9{e(:)w~2%)DKuj/~Bg5[+y:49xP~Jo%ShQ{ZS]?atJjC_=}xGE60fjPJafR3Z@r{SSTOAt^GTq]7@H?0rr6300000");
+﻿ConcordSearch.register("en/d-f7d34c7a08-1","2ho-rj.y#J9&8.{//p$m8pA.=+4W77^.$key0!Qjn4YdT-Ep1*oRu{.{/eNr#+io}Z!~oBRafi-]-:brOh40:Db?wnLua91va_SFfCy8@Rml/T#3$cexLn2(mVFx*9@q=(#");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/d-f7d34c7a08-2","3g(PlTGd)&uE}vqtGnJgllH4AgL&MLA-.x2-p:(qp3Gt+fgT8f[5a!2({sh4F{h~VQ)6JUJCZKt2JVy{+crYN!E232]KqNX.[~6V-k307Q=)*cr1_JfDrrwsiUgZ{d}tyr]0rr6300000");
+﻿ConcordSearch.register("en/d-f7d34c7a08-2","2ho-rj.y#J9&8.{//q1T_k85i5i.jpd4+3uO3KC+7jcSH${i~tcNi)-Xu/Nk@e2NN~tq7XIExk:W7_y?t!Hk@/Luq3kB~D&DG//:Z?0DLE7x5F@gjVSMo&xH4:AD+x{xHV#");

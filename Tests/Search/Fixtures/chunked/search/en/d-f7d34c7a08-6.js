@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/d-f7d34c7a08-6","2g(PlTGd)&uE}vqtGw%~5uM]7_9.L#Woxh[B8Z{%IDJ&{@Hz/l$G[_}=x-47-xNvt7DV&N~AY=Jzp@!OzC:2jJ7@0]J5~ABTpKamAarNTF5ONC_!Q(@8WKIqH6XzZjVI:X4009600@@r3");
+﻿ConcordSearch.register("en/d-f7d34c7a08-6","1ho-rj.y#J9&8.{//q3+uGhiTKMjx6.O5s~x[Dasq)HD8xW%.Qut=4*p~HRX7?]+g7Z$8d!tPZ2[2/ZeAyC=Db*:7Epnl@U?BS]6$f)v$pQd4r6N*-Yau6t%WiKmE^@}#&$");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/d-f7d34c7a08-8","3g(PlTGd)&uE}vqtGmUGve2jl9lRi~Yy21}{1bkfMUooC0fVepG[g-e%zc{MZzbmS+=RwmFJ(PfA(E+Rfz_3v}./$(X0/pvOdx^m]_yuZ/0_h3#tf[nxrWw(B&*MAyMFS+:0rr6300000");
+﻿ConcordSearch.register("en/d-f7d34c7a08-8","2ho-rj.y#J9&8.{//p$Wg&8tC(RgQ5B_$KFtYNRcsYf~&PzqMcsMUz67}85VnW@M^1U~p)h/t/u$F]Ndvt8-O2h&j{*qKn$iuc6uG+?X~NxWI[nciC92/cA^VJ+&{hE$4B#");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/d-f7d34c7a08-9","3g(PlTGd)&uE}vqtGmV5X3AlL=p)d.V8Ae$#k+W&cd#p8-+RixRjJ]PG*Gh#{*TCMCV^Uwa_mfy9i^9T4N}ewk[eTYVkW@w):$3P$}b)rDk=Ypl7bOK&rs8i_XmNaP_[w#W0rr6300000");
+﻿ConcordSearch.register("en/d-f7d34c7a08-9","2ho-rj.y#J9&8.{//p$Ww{.oDj~]!9Qizq7sfcD8t)OC@)*XjdOwTT-+EVl.*T^[kGy}QL5]%1_-vb96tr?/Vmo~4%@!mx1!7Xf9~Bgn4)tj*_*:PfumhaZVebIO^L?Yz*#");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/d-f7d34c7a08-a","1g(PlT.y#J8E}q=^P%^bX6@5:%GcWUBv.dYi0IPeyWg(zTM%_2FD(icyO)M)VzaQTH/rS~]Lh~~r2kduT4SvI}CeVAntMP:_~##jysP[L5][+}$E5[8uZIZg!KvnS@9urb!3JHhb@@Sl3");
+﻿ConcordSearch.register("en/d-f7d34c7a08-a","0ho-rj.y#J9&8.{//hdV~k85i5i.jpd4+3uO3KC+7jcSH${i~tcNi]efu/Nk+e2NQXAn0%8Xir@_5E%2BcrhHtinuHAMpM$z&hFttNjmp3pFOpr:9M+D4R}AHmu&_JCB_ql");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/d-f7d34c7a08-b","1g(PlT.y#J8E}q=^P^q~#71ac@50BN-ovF)s4g7$dTb9Vl+Rh?}E4B#9{p3.*Ci4cdDV[a-C6{&rPN!aV2QS18T9v2XhiF^^[2ry02]3p^9G:xFsGyTH?pr?}I@IIGAAMQ^00030@@Sl3");
+﻿ConcordSearch.register("en/d-f7d34c7a08-b","0ho-rj.y#J9&8.{//hf2rk85i5i.jpd4+3uO3KC+7jcSH${i~tcNi)-Xu/Nk@e2LrZG7S1yU8=N@m8i95yC/M_Z!FoPIpu9DRN?~4P{SCPcdeCe)[A#?Tx?27h95n7Dh^:y");

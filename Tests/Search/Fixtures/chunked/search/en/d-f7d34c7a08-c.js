@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/d-f7d34c7a08-c","0g(PlT.y#J8E}q=^Q0&U%sbm[_50BN-I%iZ_287AO/hs-Qvtm{}[mrBNDvCJYV)zp1zo2y!n@*9o8pV1Mjg[c=*7&J6A%TaDRr]Wbwd^)j!H7z)]08xB@joBhkOz4=Cw[Lhf8$$L%nJf3");
+﻿ConcordSearch.register("en/d-f7d34c7a08-c","3ho-rj.y#J9&8.{//hb5I}4PMk~]!9Qizq7sfcD8t)OC@)*XjdOwTZzXEVl.6T^[liZ?CEv&RDVAmMxf-NP7NP&bEZUtoU/UE4X6jwU$_bj#}1mam1)~iilx#7G0xc?fG1#0rr91");

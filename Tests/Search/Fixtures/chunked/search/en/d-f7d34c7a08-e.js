@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/d-f7d34c7a08-e","0g(PlT.y#J8E}q=^P&fQduM_.DjXkd$et:wy8XtTwt$:YAHz:Z=.K1Xs~~S:^^uX)2W((*Pdlkaaw(cKd[9?Vbx&/Xm=N1U&MBrXNKWUv)rI6KN:&wcZ]xUJ*0za19?na9^Z5Ock%nJf3");
+﻿ConcordSearch.register("en/d-f7d34c7a08-e","3ho-rj.y#J9&8.{//h8^#_wQ~{RgQ5B_$KFtYNRcsYf~&PzqMcsMUuJ!}85VnWSlY~0h)HAHWeCY8StU#xI$ayFwWvRzhDhQ]muf[MyhjI}S755E5]mF&imw@tTXzKCiwX}2lj-7");

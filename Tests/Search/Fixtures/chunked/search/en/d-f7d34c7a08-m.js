@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/d-f7d34c7a08-m","1g(PlT.y#J8E}q=^P[L-+EUCeH^T@*G=c*XUAry*/)_^sh4L#s)e1=0)Q5w&(K@:vu{NW}:Oe~$t8!-T16m@!M}yiJ#n@U9J.*r_-sPTrbBvScb9[z*LpQ-ir:FeE#EQ5h_8VP)r@@Sl3");
+﻿ConcordSearch.register("en/d-f7d34c7a08-m","0ho-rj.y#J9&8.{//hgC0I++GSMjx6.O5s~x[Dasq)HD8xW%.Qut=4*p~HRX7?]+idJ9%t-FA{XW8wc}P~VS$k5PA}otoXjyN5I.0sT-AIpF4}S:9T0J0C*pjmnn!WCB_ql");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/d-f7d34c7a08-o","3S-yPEVwKVyo3L*rfW[h[:_0WnhzOdT:T+ST^nplwoIXUxq{[IIpe9v.+*fh/nHT?tcG=hwc$FTt_@fTo_FKC~wtyX2xo.K&R~$(rwMC4W7nZo%!UOQARLJu+~b2}NGv3)dWeZgb0rr6300000");
+﻿ConcordSearch.register("en/d-f7d34c7a08-o","3ho-rj.y#J9&8.{//h9Sz4NbQgsun#[z4t3M-0V~gYe#lL?$zGCAg55SO)QJtz7zJ[4@*k}AKXhkRv:qZJWv=F2rpG#!%n_=hY[$Jwsj[eU1}*1:J5R!0s&[i-6]]KzG?X4E/GDG");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/d-f7d34c7a08-s","3S-yPEVwKVyo3L*rfXsF@:_0WnhNlfc:T+ST^nplwoIXUxsjf}Mpe9v.+*fh/nHT?tcG=hwc$FTt_@dwJ_FKC~wtyX2xo.K&R~$(rwMC4W7nZo%!UOQARLJu+~b2}NGv3)dWeZgb0rr6300000");
+﻿ConcordSearch.register("en/d-f7d34c7a08-s","3ho-rj.y#J9&8.{//h9R-GhiTKMjx6.O5s~x[Dasq)HD8xW%.Qut=4?e~HRX7*SF^F1dY6.9iLu/x[Tx{QE!FR0s?5GWiVEC+)glRs.rM4(YR#l]0d4@FwZ7!As}rc*NWJ+9@(ov");

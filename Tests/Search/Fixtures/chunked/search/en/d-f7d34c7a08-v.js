@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/d-f7d34c7a08-v","3S-yPEVwKVyo3L*rfXsF@:_0WnhA1K.:T+ST^nplwoIXUxsjf}Mpe9v.+*fh/nHT?tcG=hwc$FTt_@bf*_FKC~wtyX2xo.K&R~$(rwMC4W7nZo%!UOQARLJu+~b2}NGv3)dWeZgb0rr6300000");
+﻿ConcordSearch.register("en/d-f7d34c7a08-v","3ho-rj.y#J9&8.{//h8+~3o_gcsun#[z4t3M-0V~gYe#lL?$zGCAg55SO)QJtz7zJd[nN8OAKXhkRv:qZJWv:PCSsFr!%n_=X8skrwsj[eU1}*1:J5R!0s&[i-6]]KzG?X4E/GDG");

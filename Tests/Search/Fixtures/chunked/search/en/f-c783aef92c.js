@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/f-c783aef92c","1S-Eo/+U7*sS-z.B+$HZN:&)yTVqL.!BYLJ)qa:zi=p(K(T$hg%+(]M$Iwka%MzAQUFQaT600030@@Sl3");
+﻿ConcordSearch.register("en/f-c783aef92c","2T5^x*+U7*sS-z.B+$HZN:&)yTVqL.!BYLJ)qa:zi=p(K(T$hg%+#I6HUglx0:vN{O+p-}*y5[qm");

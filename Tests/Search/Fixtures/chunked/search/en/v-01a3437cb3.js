@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-01a3437cb3","2S-yPJVqJCihC}[1dH9her2Q&Nrh{94009600@@r3");
+﻿ConcordSearch.register("en/v-01a3437cb3","10u7$1%9C@lb03]4gC*pbb6a}?a%FMZw*fnWf^q2C");

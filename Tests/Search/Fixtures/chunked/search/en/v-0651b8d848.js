@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-0651b8d848","0S-yPJVqJCG=m3@XpeaQlq7q=_JEV9?KtZgu1POJ5%nJf3");
+﻿ConcordSearch.register("en/v-0651b8d848","2T5ZYKVqJCG=m3@XpeaQlq7tRLqzId#qa:=)qzIsN1POJ5");

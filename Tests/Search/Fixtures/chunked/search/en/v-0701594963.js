@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-0701594963","2S-yPJVqJE0ej[8zhced5dHbD]r2Q&Nrh{94009600@@r3");
+﻿ConcordSearch.register("en/v-0701594963","10uIm1%9C@lb03]4x(){6h8uBcb6a}?a%FMZw*fnWf^q2C");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-07599831c3","2S-yPJVqJE0ej[8zgeVE%dHbD]r2Q&Nrh{94009600@@r3");
+﻿ConcordSearch.register("en/v-07599831c3","10uIm1%9C@lb03]4x(){6gbHgab6a}?a%FMZw*fnWf^q2C");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-07ec4a5a25","2S-yPJVqJCigF#N$dH9her2Q&Nrh{94009600@@r3");
+﻿ConcordSearch.register("en/v-07ec4a5a25","10u7$1%9C@lb03]4hz=Qeb6a}?a%FMZw*fnWf^q2C");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-0bd5c0ddc7","2S-yPJVqJE0ej[8zgF#N$dHbD]r2Q&Nrh{94009600@@r3");
+﻿ConcordSearch.register("en/v-0bd5c0ddc7","10uIm1%9C@lb03]4x(){6hz=Qeb6a}?a%FMZw*fnWf^q2C");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-0c5423e907","2S-yPJVqJCif&lp}dH9her2Q&Nrh{94009600@@r3");
+﻿ConcordSearch.register("en/v-0c5423e907","10u7$1%9C@lb03]4g+Za8b6a}?a%FMZw*fnWf^q2C");

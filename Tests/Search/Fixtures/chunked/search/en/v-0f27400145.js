@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-0f27400145","2S-yPJVqKPGq7vq%x+h:%:TPtPdl6h}bR}UX.or(ELMw.4DhmY0w{LsvXJd*Kaw{5e/JFmP009600@@r3");
+﻿ConcordSearch.register("en/v-0f27400145","0T5ZYKVqKPGq7vq%x+h:%:TPtPdl6h}bR}UX.oudQm~3!%m~3q~ZRFh&fqx^Kn4Eo@tUh%&hNTw3");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-0fa78b98a8","2S-yPJVqKPGq7vq%x+h:%:TPtPdl6h}bR}UX.pePoLMw.4DhmY0-^eHGXJd*Kaw{5e/JFmP009600@@r3");
+﻿ConcordSearch.register("en/v-0fa78b98a8","0T5ZYKVqKPGq7vq%x+h:%:TPtPdl6h}bR}UX.pg~Am~3!%m~3q~ZRFh#fqx^Kn4Ep4l}LAMhNTw3");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-1364ba630e","2S-yPJVqJCan~)O:n(s2ldHbD]r2Q&Nse(A7009600@@r3");
+﻿ConcordSearch.register("en/v-1364ba630e","10uIm1%9C@lb03]4A+e:0A+3vBb6a}?a%FMZw*fnWhZiUI");

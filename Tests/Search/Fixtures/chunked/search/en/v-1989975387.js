@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-1989975387","2S-yPJVqJE0ej[8zhDna4dHbD]r2Q&Nrh{94009600@@r3");
+﻿ConcordSearch.register("en/v-1989975387","10uIm1%9C@lb03]4x(){6gCH78b6a}?a%FMZw*fnWf^q2C");

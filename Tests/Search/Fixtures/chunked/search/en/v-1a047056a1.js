@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-1a047056a1","3S-yPJVqKPGq7vq%x+h:%:TPtPdl6h}bR}UX.n)PALMw.4DhmXRDkO3tiM/q-lbRvcs]XK50rr6300000");
+﻿ConcordSearch.register("en/v-1a047056a1","1T5ZYKVqKPGq7vq%x+h:%:TPtPdl6h}bR}UX.n]~Mm~3!%m~3q~ZRAI@QA?=*X.a#dnYJIyWIw&y");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-1e1b46749f","3S-yPJVqKPGq7vq%x+h:%:TPtPdl6h}bR}UX.o-liLMw.4DhmW~DkO3tiM/q-lbRvcs]XK50rr6300000");
+﻿ConcordSearch.register("en/v-1e1b46749f","1T5ZYKVqKPGq7vq%x+h:%:TPtPdl6h}bR}UX.o+Ium~3!%m~3q~ZRAk_QA?=*X.bm}nYJIyWIw&y");

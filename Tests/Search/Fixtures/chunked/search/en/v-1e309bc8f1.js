@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-1e309bc8f1","2S-yPJVqJE0ej[8zg/.$3dHbD]r2Q&Nrh{94009600@@r3");
+﻿ConcordSearch.register("en/v-1e309bc8f1","10uIm1%9C@lb03]4x(){6f/pdab6a}?a%FMZw*fnWf^q2C");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-1e4a0e204f","2S-yPJVqJCihced5dH9her2Q&Nrh{94009600@@r3");
+﻿ConcordSearch.register("en/v-1e4a0e204f","10u7$1%9C@lb03]4h8uBcb6a}?a%FMZw*fnWf^q2C");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-1faef796aa","0S-yPJVqKPGq7vq%x+h:%:TPtPdl6h}bR}UX.3zDL0Mp%.}um7H86#*N+eDR2.}rQB00000%nJf3");
+﻿ConcordSearch.register("en/v-1faef796aa","3T5ZYKVqKPGq7vq%x+h:%:TPtPdl6h}bR}UX.amc/dmlV%dk:]oZ^6MFbSwl7/HOPOfGcuP00000");

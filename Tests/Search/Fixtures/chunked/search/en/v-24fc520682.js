@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-24fc520682","3S-yPJVqKPGq7vq%x+h:%:TPtPdiHudrL^34:s^ON!i9WhlVY@1Lh4369McKZs]XK50rr6300000");
+﻿ConcordSearch.register("en/v-24fc520682","3T5ZYKVqKPGq7vq%x+h:%:TPtPdiHudrL^3!nK]:FnK~i!pRTY(tRz&$h+cDWfGcuP00000");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-253ad5dad1","2S-yPJVqJCihC??0dH9her2Q&Nrh{94009600@@r3");
+﻿ConcordSearch.register("en/v-253ad5dad1","10u7$1%9C@lb03]4gCy17b6a}?a%FMZw*fnWf^q2C");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-25b11445ef","2S-yPJVqJE0ej[8zgF(H%dHbD]r2Q&Nrh{94009600@@r3");
+﻿ConcordSearch.register("en/v-25b11445ef","10uIm1%9C@lb03]4x(){6hzusab6a}?a%FMZw*fnWf^q2C");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-263c296b08","2S-yPJVqJE0ej[8zhbR!0dHbD]r2Q&Nrh{94009600@@r3");
+﻿ConcordSearch.register("en/v-263c296b08","10uIm1%9C@lb03]4x(){6h8DHdb6a}?a%FMZw*fnWf^q2C");

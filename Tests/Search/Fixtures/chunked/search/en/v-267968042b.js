@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-267968042b","2S-yPJVqJCihc574dH9her2Q&Nrh{94009600@@r3");
+﻿ConcordSearch.register("en/v-267968042b","10u7$1%9C@lb03]4h8MNeb6a}?a%FMZw*fnWf^q2C");

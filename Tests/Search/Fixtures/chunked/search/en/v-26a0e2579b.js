@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-26a0e2579b","2S-yPJVqJCihDna4dH9her2Q&Nrh{94009600@@r3");
+﻿ConcordSearch.register("en/v-26a0e2579b","10u7$1%9C@lb03]4gCH78b6a}?a%FMZw*fnWf^q2C");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-27da340e1b","3S-yPJVqJCiq{[I)1#pZd8JVZPSS-w50rr6300000");
+﻿ConcordSearch.register("en/v-27da340e1b","20t$[1%9C@lb03]4hx_W@B0rT?a$K{Ib03]7b7fB~");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-2f052a89e4","2S-yPJVqKPGq7vq%x+h:%:TPtPdl6h}bR}UX.nDs4LMw.4DhmY026}dkXJd*Kaw{5e/JFmP009600@@r3");
+﻿ConcordSearch.register("en/v-2f052a89e4","0T5ZYKVqKPGq7vq%x+h:%:TPtPdl6h}bR}UX.nFPgm~3!%m~3q~ZRFhYfqx^Kn4Eo_kUo0IhNTw3");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-2f2b8c5079","2S-yPJVqJE0ej[8zgG8T#dHbD]r2Q&Nrh{94009600@@r3");
+﻿ConcordSearch.register("en/v-2f2b8c5079","10uIm1%9C@lb03]4x(){6hzMEcb6a}?a%FMZw*fnWf^q2C");

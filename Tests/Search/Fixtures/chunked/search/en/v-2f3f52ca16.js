@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-2f3f52ca16","2S-yPJVqJCihb.~1dH9her2Q&Nrh{94009600@@r3");
+﻿ConcordSearch.register("en/v-2f3f52ca16","10u7$1%9C@lb03]4h8lvbb6a}?a%FMZw*fnWf^q2C");

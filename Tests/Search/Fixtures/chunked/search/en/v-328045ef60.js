@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-328045ef60","2S-yPJVqJCige=K$dH9her2Q&Nrh{94009600@@r3");
+﻿ConcordSearch.register("en/v-328045ef60","10u7$1%9C@lb03]4gbp48b6a}?a%FMZw*fnWf^q2C");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-344f68ab92","2S-yPJVqJE0ej[8zhC}[1dHbD]r2Q&Nrh{94009600@@r3");
+﻿ConcordSearch.register("en/v-344f68ab92","10uIm1%9C@lb03]4x(){6gC*pbb6a}?a%FMZw*fnWf^q2C");

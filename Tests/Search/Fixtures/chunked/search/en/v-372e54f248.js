@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-372e54f248","2S-yPJVqKPGq7vq%x+h:%:TPtPdl6h}bR}UX.nDy6LMw.4DhmY0mTt{#XJd*Kaw{5e/JFmP009600@@r3");
+﻿ConcordSearch.register("en/v-372e54f248","0T5ZYKVqKPGq7vq%x+h:%:TPtPdl6h}bR}UX.nFVim~3!%m~3q~ZRFh!fqx^Kn4Eo_lp]iKhNTw3");

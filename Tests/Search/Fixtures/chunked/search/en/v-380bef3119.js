@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-380bef3119","2S-yPJVqJE0ej[8zg/R[2dHbD]r2Q&Nrh{94009600@@r3");
+﻿ConcordSearch.register("en/v-380bef3119","10uIm1%9C@lb03]4x(){6f!_~6b6a}?a%FMZw*fnWf^q2C");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-380c09cd66","2S-yPJVqJE0ej[8zf&DB%dHbD]r2Q&Nrh{94009600@@r3");
+﻿ConcordSearch.register("en/v-380c09cd66","10uIm1%9C@lb03]4x(){6g+{mab6a}?a%FMZw*fnWf^q2C");

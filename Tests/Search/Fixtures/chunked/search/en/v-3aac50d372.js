@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-3aac50d372","2S-yPJVqKPGq7vq%x+h:%:TPtPdl6h}bR}UX.orJuLMw.4DhmY0~6v)~XJd*Kaw{5e/JFmP009600@@r3");
+﻿ConcordSearch.register("en/v-3aac50d372","0T5ZYKVqKPGq7vq%x+h:%:TPtPdl6h}bR}UX.ot!Gm~3!%m~3q~ZRFi3fqx^Kn4Eo@qC1[.hNTw3");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-3dcccb469c","2S-yPJVqJCige#X0dH9her2Q&Nrh{94009600@@r3");
+﻿ConcordSearch.register("en/v-3dcccb469c","10u7$1%9C@lb03]4gbf$7b6a}?a%FMZw*fnWf^q2C");

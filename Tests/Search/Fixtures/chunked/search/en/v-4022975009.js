@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-4022975009","2S-yPJVqKPGq7vq%x+h:%:TPtPdl6h}bR}UX.nD)kLMw.4DhmY026}dkXJd*Kaw{5e/JFmP009600@@r3");
+﻿ConcordSearch.register("en/v-4022975009","0T5ZYKVqKPGq7vq%x+h:%:TPtPdl6h}bR}UX.nGewm~3!%m~3q~ZRFhYfqx^Kn4Eo_p!wXYhNTw3");

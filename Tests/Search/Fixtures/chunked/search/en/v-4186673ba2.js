@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-4186673ba2","2S-yPJVqJE0ej[8zg/&44dHbD]r2Q&Nrh{94009600@@r3");
+﻿ConcordSearch.register("en/v-4186673ba2","10uIm1%9C@lb03]4x(){6f/718b6a}?a%FMZw*fnWf^q2C");

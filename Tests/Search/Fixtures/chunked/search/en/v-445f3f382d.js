@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-445f3f382d","2S-yPJVqKPGq7vq%x+h:%:TPtPdl6h}bR}UX.pfCMLMw.4DhmY0cvcKQXJd*Kaw{5e/JFmP009600@@r3");
+﻿ConcordSearch.register("en/v-445f3f382d","0T5ZYKVqKPGq7vq%x+h:%:TPtPdl6h}bR}UX.phZYm~3!%m~3q~ZRFh:fqx^Kn4Ep4tUh%&hNTw3");

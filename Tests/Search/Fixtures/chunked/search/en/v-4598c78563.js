@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-4598c78563","3S-yPJVqKPGq7vq%x+h:%:TPtPdiHudrL^2Z:s^ON!i9WhlJ+2XLh4369McKZs]XK50rr6300000");
+﻿ConcordSearch.register("en/v-4598c78563","3T5ZYKVqKPGq7vq%x+h:%:TPtPdiHudrL^3EnK]:FnK~i!pRTY(kRF(Th+cDWfGcuP00000");

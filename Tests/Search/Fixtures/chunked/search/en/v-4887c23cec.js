@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-4887c23cec","2S-yPJVqJCig/@a5dH9her2Q&NqMo)2009600@@r3");
+﻿ConcordSearch.register("en/v-4887c23cec","10u7$1%9C@lb03]4f/Hpcb6a}?a%FMZw*fnWg9RbD");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-48bdc79ffa","2S-yPJVqJCihb@13dH9her2Q&Nrh{94009600@@r3");
+﻿ConcordSearch.register("en/v-48bdc79ffa","10u7$1%9C@lb03]4h8cpab6a}?a%FMZw*fnWf^q2C");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-493a5e3573","2S-yPJVqJE0ej[8zhDe43dHbD]r2Q&Nrh{94009600@@r3");
+﻿ConcordSearch.register("en/v-493a5e3573","10uIm1%9C@lb03]4x(){6gD3Bdb6a}?a%FMZw*fnWf^q2C");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-4d91feb776","2S-yPJVqJE0ej[8zhDOs7dHbD]r2Q&Nrh{94009600@@r3");
+﻿ConcordSearch.register("en/v-4d91feb776","10uIm1%9C@lb03]4x(){6gDcHeb6a}?a%FMZw*fnWf^q2C");

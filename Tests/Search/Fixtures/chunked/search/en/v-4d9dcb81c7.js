@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-4d9dcb81c7","3S-yPJVqJCir)_?{1#pZd8JVZPSS-w50rr6300000");
+﻿ConcordSearch.register("en/v-4d9dcb81c7","20t$[1%9C@lb03]4gA[v]B0rT?a$K{Ib03]7b7fB~");

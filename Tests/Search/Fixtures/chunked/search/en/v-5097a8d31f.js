@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-5097a8d31f","1S-yPJVqJCape9v.+*fkoq7q=_FM9LHgfpEV00030@@Sl3");
+﻿ConcordSearch.register("en/v-5097a8d31f","00uRs1%9C@lb03]4B7F_6x(v(kefYcViWb+0b4-2Wa#ZY]");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-50e9d2cd34","2S-yPJVqJCig/&44dH9her2Q&Nr&Mr6009600@@r3");
+﻿ConcordSearch.register("en/v-50e9d2cd34","10u7$1%9C@lb03]4f/718b6a}?a%FMZw*fnWgA}kE");

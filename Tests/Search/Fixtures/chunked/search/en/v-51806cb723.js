@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-51806cb723","2S-yPJVqKPGq7vq%x+h:%:TPtPdl6h}bR}UX.nD%mLMw.4DhmY0mTt{#XJd*Kaw{5e/JFmP009600@@r3");
+﻿ConcordSearch.register("en/v-51806cb723","0T5ZYKVqKPGq7vq%x+h:%:TPtPdl6h}bR}UX.nGkym~3!%m~3q~ZRFh!fqx^Kn4Eo_qC1[.hNTw3");

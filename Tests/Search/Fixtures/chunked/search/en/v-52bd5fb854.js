@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-52bd5fb854","2S-yPJVqJCigG8T#dH9her2Q&Nrh{94009600@@r3");
+﻿ConcordSearch.register("en/v-52bd5fb854","10u7$1%9C@lb03]4hzMEcb6a}?a%FMZw*fnWf^q2C");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-5313782812","2S-yPJVqJCigGh.0dH9her2Q&Nrh{94009600@@r3");
+﻿ConcordSearch.register("en/v-5313782812","10u7$1%9C@lb03]4hz#:gb6a}?a%FMZw*fnWf^q2C");

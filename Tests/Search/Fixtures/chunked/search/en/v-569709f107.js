@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-569709f107","2S-yPJVqJE0ej[8zf&=U0dHbD]r2Q&Nrh{94009600@@r3");
+﻿ConcordSearch.register("en/v-569709f107","10uIm1%9C@lb03]4x(){6g=lEdb6a}?a%FMZw*fnWf^q2C");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-56f72f1085","2S-yPJVqJE0ej[8zgeMy@dHbD]r2Q&Nrh{94009600@@r3");
+﻿ConcordSearch.register("en/v-56f72f1085","10uIm1%9C@lb03]4x(){6gb6[6b6a}?a%FMZw*fnWf^q2C");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-587a5e52fe","3S-yPJVqKPGq7vq%x+h:%:TPtPdiHudrL^30:s^ON!i9WhlU0/*Lh4369McKZs]XK50rr6300000");
+﻿ConcordSearch.register("en/v-587a5e52fe","3T5ZYKVqKPGq7vq%x+h:%:TPtPdiHudrL^3:nK]:FnK~i!pRTY(stcA{h+cDWfGcuP00000");

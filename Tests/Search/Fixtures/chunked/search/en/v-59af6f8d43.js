@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-59af6f8d43","3S-yPJVqKPGq7vq%x+h:%:TPtPdl6h}bR}UX.o:2ELMw.4DhmY:DkO3tiM/q-lbRvcs]XK50rr6300000");
+﻿ConcordSearch.register("en/v-59af6f8d43","1T5ZYKVqKPGq7vq%x+h:%:TPtPdl6h}bR}UX.o=pQm~3!%m~3q~ZRA@8QA?=*X.bnhnYJIyWIw&y");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-5b3cf73557","2S-yPJVqKPGq7vq%x+h:%:TPtPdl6h}bR}UX.orPwLMw.4DhmY0w{LsvXJd*Kaw{5e/JFmP009600@@r3");
+﻿ConcordSearch.register("en/v-5b3cf73557","0T5ZYKVqKPGq7vq%x+h:%:TPtPdl6h}bR}UX.ot~Im~3!%m~3q~ZRFh&fqx^Kn4Eo@r7Ua:hNTw3");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-5b767b0771","2S-yPJVqKPGq7vq%x+h:%:TPtPdl6h}bR}UX.orfkLMw.4DhmY0RG%aaXJd*Kaw{5e/JFmP009600@@r3");
+﻿ConcordSearch.register("en/v-5b767b0771","0T5ZYKVqKPGq7vq%x+h:%:TPtPdl6h}bR}UX.otCwm~3!%m~3q~ZRFh}fqx^Kn4Eo@nj*&QhNTw3");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-5d53c928ef","2S-yPJVqJE0ej[8zVSbvIdHbD]r2Q&Nrh{94009600@@r3");
+﻿ConcordSearch.register("en/v-5d53c928ef","10uIm1%9C@lb03]4x(){6hAq%jb6a}?a%FMZw*fnWf^q2C");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-633615d99f","2S-yPJVqJCigfh?2dH9her2Q&Nrh{94009600@@r3");
+﻿ConcordSearch.register("en/v-633615d99f","10u7$1%9C@lb03]4gbya9b6a}?a%FMZw*fnWf^q2C");

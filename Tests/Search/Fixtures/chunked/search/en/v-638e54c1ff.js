@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-638e54c1ff","2S-yPJVqJCihbR!0dH9her2Q&Nrh{94009600@@r3");
+﻿ConcordSearch.register("en/v-638e54c1ff","10u7$1%9C@lb03]4h8DHdb6a}?a%FMZw*fnWf^q2C");

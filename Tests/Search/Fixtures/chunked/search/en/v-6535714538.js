@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-6535714538","2S-yPJVqJE0ej[8zU#5~CdHbD]r2Q&Nrh{94009600@@r3");
+﻿ConcordSearch.register("en/v-6535714538","10uIm1%9C@lb03]4x(){6g=MWgb6a}?a%FMZw*fnWf^q2C");

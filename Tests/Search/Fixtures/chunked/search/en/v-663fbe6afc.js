@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-663fbe6afc","2S-yPJVqKPGq7vq%x+h:%:TPtPdl6h}bR}UX.pfeELMw.4DhmY0-^eHGXJd*Kaw{5e/JFmP009600@@r3");
+﻿ConcordSearch.register("en/v-663fbe6afc","0T5ZYKVqKPGq7vq%x+h:%:TPtPdl6h}bR}UX.phBQm~3!%m~3q~ZRFh#fqx^Kn4Ep4r7Ua:hNTw3");

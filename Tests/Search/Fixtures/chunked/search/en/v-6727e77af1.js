@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-6727e77af1","3S-yPJVqKPGq7vq%x+h:%:TPtPdl6h}bR}UX.n)3kLMw.4DhmXRDkO3tiM/q-lbRvcs]XK50rr6300000");
+﻿ConcordSearch.register("en/v-6727e77af1","1T5ZYKVqKPGq7vq%x+h:%:TPtPdl6h}bR}UX.n]qwm~3!%m~3q~ZRAI@QA?=*X.a$%nYJIyWIw&y");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-67c4641fb9","2S-yPJVqJE0ej[8zgGq!1dHbD]r2Q&Nrh{94009600@@r3");
+﻿ConcordSearch.register("en/v-67c4641fb9","10uIm1%9C@lb03]4x(){6hzDybb6a}?a%FMZw*fnWf^q2C");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-68ed971350","2S-yPJVqKPGq7vq%x+h:%:TPtPdl6h}bR}UX.peDkLMw.4DhmY0mTt{#XJd*Kaw{5e/JFmP009600@@r3");
+﻿ConcordSearch.register("en/v-68ed971350","0T5ZYKVqKPGq7vq%x+h:%:TPtPdl6h}bR}UX.pg.wm~3!%m~3q~ZRFh!fqx^Kn4Ep4kUo0IhNTw3");

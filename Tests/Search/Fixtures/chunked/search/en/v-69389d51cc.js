@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-69389d51cc","2S-yPJVqKPGq7vq%x+h:%:TPtPdl6h}bR}UX.nEfsLMw.4DhmY026}dkXJd*Kaw{5e/JFmP009600@@r3");
+﻿ConcordSearch.register("en/v-69389d51cc","0T5ZYKVqKPGq7vq%x+h:%:TPtPdl6h}bR}UX.nGCEm~3!%m~3q~ZRFhYfqx^Kn4Eo_sv{K!hNTw3");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-6bcd885ec1","1S-yPJVqKPGq7vq%x+h:%:TPtPdiHudrLX:TeDK~XjPbr?Y]ncf93(Sy/W%vc00030@@Sl3");
+﻿ConcordSearch.register("en/v-6bcd885ec1","1T5ZYKVqKPGq7vq%x+h:%:TPtPdiHudrL.0[n2X)Fm~3q~ZRAe?QA?=*nYJIyWIw&y");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-6faea41418","2S-yPJVqJE0ej[8zV@2gFdHbD]r2Q&Nrh{94009600@@r3");
+﻿ConcordSearch.register("en/v-6faea41418","10uIm1%9C@lb03]4x(){6f/Qvdb6a}?a%FMZw*fnWf^q2C");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-70613a5341","3S-yPJVqKPGq7vq%x+h:%:TPtPdl6h}bR}UX.o-/yLMw.4DhmW~DkO3tiM/q-lbRvcs]XK50rr6300000");
+﻿ConcordSearch.register("en/v-70613a5341","1T5ZYKVqKPGq7vq%x+h:%:TPtPdl6h}bR}UX.o=7Km~3!%m~3q~ZRAk_QA?=*X.bnbnYJIyWIw&y");

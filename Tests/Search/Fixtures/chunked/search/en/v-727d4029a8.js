@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-727d4029a8","2S-yPJVqJE0ej[8zf&#!2dHbD]r2Q&Nrh{94009600@@r3");
+﻿ConcordSearch.register("en/v-727d4029a8","10uIm1%9C@lb03]4x(){6g=DQfb6a}?a%FMZw*fnWf^q2C");

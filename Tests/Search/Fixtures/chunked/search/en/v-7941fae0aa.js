@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-7941fae0aa","2S-yPJVqJCig/z+0dH9her2Q&Nr&Mr6009600@@r3");
+﻿ConcordSearch.register("en/v-7941fae0aa","10u7$1%9C@lb03]4f!%}7b6a}?a%FMZw*fnWgA}kE");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-79b3d43ed7","3S-yPJVqKPGq7vq%x+h:%:TPtPdl6h}bR}UX.o-rkLMw.4DhmY:DkO3tiM/q-lbRvcs]XK50rr6300000");
+﻿ConcordSearch.register("en/v-79b3d43ed7","1T5ZYKVqKPGq7vq%x+h:%:TPtPdl6h}bR}UX.o+Owm~3!%m~3q~ZRA@8QA?=*X.bm%nYJIyWIw&y");

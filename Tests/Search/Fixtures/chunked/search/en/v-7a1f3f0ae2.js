@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-7a1f3f0ae2","2S-yPJVqJE0ej[8zg/hQ$dHbD]r2Q&Nrh{94009600@@r3");
+﻿ConcordSearch.register("en/v-7a1f3f0ae2","10uIm1%9C@lb03]4x(){6f!:!5b6a}?a%FMZw*fnWf^q2C");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-7a29cb6e0e","2S-yPJVqJCig/qW#dH9her2Q&Nr&Mr6009600@@r3");
+﻿ConcordSearch.register("en/v-7a29cb6e0e","10u7$1%9C@lb03]4f/g79b6a}?a%FMZw*fnWgA}kE");

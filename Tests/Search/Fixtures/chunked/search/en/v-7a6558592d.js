@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-7a6558592d","2S-yPJVqJCigGz~2dH9her2Q&Nrh{94009600@@r3");
+﻿ConcordSearch.register("en/v-7a6558592d","10u7$1%9C@lb03]4hz(Wfb6a}?a%FMZw*fnWf^q2C");

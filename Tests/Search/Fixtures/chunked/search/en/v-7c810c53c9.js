@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-7c810c53c9","2S-yPJVqJE0ej[8zhcnj6dHbD]r2Q&Nrh{94009600@@r3");
+﻿ConcordSearch.register("en/v-7c810c53c9","10uIm1%9C@lb03]4x(){6h8=Zgb6a}?a%FMZw*fnWf^q2C");

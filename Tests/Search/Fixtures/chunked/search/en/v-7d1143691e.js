@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-7d1143691e","1S-yPJVqKPGq7vq%x+h:%:TPtPdiHudrLX*VeDK~XjPbr{Y]ncf93(Sy/W%vc00030@@Sl3");
+﻿ConcordSearch.register("en/v-7d1143691e","1T5ZYKVqKPGq7vq%x+h:%:TPtPdiHudrL.6{n2X)Fm~3q~ZRAk_QA?=*nYJIyWIw&y");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-7fcc55ba2f","2S-yPJVqJE0ej[8zWntpGdHbD]r2Q&Nrh{94009600@@r3");
+﻿ConcordSearch.register("en/v-7fcc55ba2f","10uIm1%9C@lb03]4x(){6h8(^hb6a}?a%FMZw*fnWf^q2C");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-814957a456","2S-yPJVqJE0ej[8zhDwg5dHbD]r2Q&Nrh{94009600@@r3");
+﻿ConcordSearch.register("en/v-814957a456","10uIm1%9C@lb03]4x(){6gC{vcb6a}?a%FMZw*fnWf^q2C");

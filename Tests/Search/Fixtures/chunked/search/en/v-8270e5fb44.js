@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-8270e5fb44","2S-yPJVqJCigeVE%dH9her2Q&Nrh{94009600@@r3");
+﻿ConcordSearch.register("en/v-8270e5fb44","10u7$1%9C@lb03]4gbHgab6a}?a%FMZw*fnWf^q2C");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-87fbd31e2f","3S-yPJVqKPGq7vq%x+h:%:TPtPdl6h}bR}UX.o-fgLMw.4DhmXlDkO3tiM/q-lbRvcs]XK50rr6300000");
+﻿ConcordSearch.register("en/v-87fbd31e2f","1T5ZYKVqKPGq7vq%x+h:%:TPtPdl6h}bR}UX.o+Csm~3!%m~3q~ZRAw[QA?=*X.bm]nYJIyWIw&y");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-8c5362c61d","2S-yPJVqJE0ej[8zgfq[3dHbD]r2Q&Nrh{94009600@@r3");
+﻿ConcordSearch.register("en/v-8c5362c61d","10uIm1%9C@lb03]4x(){6gb*ydb6a}?a%FMZw*fnWf^q2C");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-8d02d85acc","2S-yPJVqJE0ej[8zWOUyHdHbD]r2Q&Nrh{94009600@@r3");
+﻿ConcordSearch.register("en/v-8d02d85acc","10uIm1%9C@lb03]4x(){6gDlNfb6a}?a%FMZw*fnWf^q2C");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-8dc3325915","2S-yPJVqKPGq7vq%x+h:%:TPtPdl6h}bR}UX.pf2ALMw.4DhmY0mTt{#XJd*Kaw{5e/JFmP009600@@r3");
+﻿ConcordSearch.register("en/v-8dc3325915","0T5ZYKVqKPGq7vq%x+h:%:TPtPdl6h}bR}UX.phpMm~3!%m~3q~ZRFh!fqx^Kn4Ep4p!wXYhNTw3");

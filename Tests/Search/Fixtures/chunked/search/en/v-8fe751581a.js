@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-8fe751581a","2S-yPJVqJE0ej[8zgGh.0dHbD]r2Q&Nrh{94009600@@r3");
+﻿ConcordSearch.register("en/v-8fe751581a","10uIm1%9C@lb03]4x(){6hz#:gb6a}?a%FMZw*fnWf^q2C");

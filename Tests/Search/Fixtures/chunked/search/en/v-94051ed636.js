@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-94051ed636","2S-yPJVqJCig/hQ$dH9her2Q&Nr&Mr6009600@@r3");
+﻿ConcordSearch.register("en/v-94051ed636","10u7$1%9C@lb03]4f!:!5b6a}?a%FMZw*fnWgA}kE");

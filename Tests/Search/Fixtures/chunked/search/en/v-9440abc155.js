@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-9440abc155","2S-yPJVqJCigGq!1dH9her2Q&Nrh{94009600@@r3");
+﻿ConcordSearch.register("en/v-9440abc155","10u7$1%9C@lb03]4hzDybb6a}?a%FMZw*fnWf^q2C");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-9440c65da2","2S-yPJVqJCihD4$2dH9her2Q&Nrh{94009600@@r3");
+﻿ConcordSearch.register("en/v-9440c65da2","10u7$1%9C@lb03]4gCQd9b6a}?a%FMZw*fnWf^q2C");

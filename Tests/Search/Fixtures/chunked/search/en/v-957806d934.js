@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-957806d934","2S-yPJVqJE0ej[8zhDFm6dHbD]r2Q&Nrh{94009600@@r3");
+﻿ConcordSearch.register("en/v-957806d934","10uIm1%9C@lb03]4x(){6gCZjab6a}?a%FMZw*fnWf^q2C");

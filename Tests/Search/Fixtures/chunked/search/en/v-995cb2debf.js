@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-995cb2debf","2S-yPJVqJE0ej[8zgGz~2dHbD]r2Q&Nrh{94009600@@r3");
+﻿ConcordSearch.register("en/v-995cb2debf","10uIm1%9C@lb03]4x(){6hz(Wfb6a}?a%FMZw*fnWf^q2C");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-9a50d7660e","0S-yPJVqKPGq7vq%x+h:%:TPtPdl6h}bR}UX.5K~^0Mp%.}uqR186#*N+eDR2.}rQB00000%nJf3");
+﻿ConcordSearch.register("en/v-9a50d7660e","3T5ZYKVqKPGq7vq%x+h:%:TPtPdl6h}bR}UX.cxM4dmlV%dk:]oZ!=XVbSwl7/J.1*fGcuP00000");

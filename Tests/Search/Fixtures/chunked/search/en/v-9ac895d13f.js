@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-9ac895d13f","2S-yPJVqJE0ej[8zVRY7EdHbD]r2Q&Nrh{94009600@@r3");
+﻿ConcordSearch.register("en/v-9ac895d13f","10uIm1%9C@lb03]4x(){6hAh)ib6a}?a%FMZw*fnWf^q2C");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-9dbb23cbde","2S-yPJVqJCigGI}3dH9her2Q&Nrh{94009600@@r3");
+﻿ConcordSearch.register("en/v-9dbb23cbde","10u7$1%9C@lb03]4hzVKdb6a}?a%FMZw*fnWf^q2C");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-9e1d8436f8","2S-yPJVqKPGq7vq%x+h:%:TPtPdl6h}bR}UX.nDE8LMw.4DhmY0Hi:Z-XJd*Kaw{5e/JFmP009600@@r3");
+﻿ConcordSearch.register("en/v-9e1d8436f8","0T5ZYKVqKPGq7vq%x+h:%:TPtPdl6h}bR}UX.nF-km~3!%m~3q~ZRFh)fqx^Kn4Eo_l}LAMhNTw3");

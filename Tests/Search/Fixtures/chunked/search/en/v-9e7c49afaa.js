@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-9e7c49afaa","2S-yPJVqJE0ej[8zhbIZ#dHbD]r2Q&Nrh{94009600@@r3");
+﻿ConcordSearch.register("en/v-9e7c49afaa","10uIm1%9C@lb03]4x(){6h83j9b6a}?a%FMZw*fnWf^q2C");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-a2422c4343","2S-yPJVqJE0ej[8zg/@a5dHbD]r2Q&Nrh{94009600@@r3");
+﻿ConcordSearch.register("en/v-a2422c4343","10uIm1%9C@lb03]4x(){6f/Hpcb6a}?a%FMZw*fnWf^q2C");

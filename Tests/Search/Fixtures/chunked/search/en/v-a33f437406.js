@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-a33f437406","2S-yPJVqKPGq7vq%x+h:%:TPtPdl6h}bR}UX.orDsLMw.4DhmY0RG%aaXJd*Kaw{5e/JFmP009600@@r3");
+﻿ConcordSearch.register("en/v-a33f437406","0T5ZYKVqKPGq7vq%x+h:%:TPtPdl6h}bR}UX.ot.Em~3!%m~3q~ZRFh}fqx^Kn4Eo@p!wXYhNTw3");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-a35f90eb8b","2S-yPJVqJE0ej[8zhc574dHbD]r2Q&Nrh{94009600@@r3");
+﻿ConcordSearch.register("en/v-a35f90eb8b","10uIm1%9C@lb03]4x(){6h8MNeb6a}?a%FMZw*fnWf^q2C");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-a56e86ec78","2S-yPJVqJE0ej[8zf&uv@dHbD]r2Q&Nrh{94009600@@r3");
+﻿ConcordSearch.register("en/v-a56e86ec78","10uIm1%9C@lb03]4x(){6g=cycb6a}?a%FMZw*fnWf^q2C");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-a56f1ac5af","2S-yPJVqJCif&MH$dH9her2Q&Nrh{94009600@@r3");
+﻿ConcordSearch.register("en/v-a56f1ac5af","10u7$1%9C@lb03]4g=uKeb6a}?a%FMZw*fnWf^q2C");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-a91845b303","2S-yPJVqJCiWntpGdH9her2Q&Nrh{94009600@@r3");
+﻿ConcordSearch.register("en/v-a91845b303","10u7$1%9C@lb03]4h8(^hb6a}?a%FMZw*fnWf^q2C");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-a9acbb0052","3S-yPJVqKPGq7vq%x+h:%:TPtPdl6h}bR}UX.n(WaLMw.4DhmZbDkO3tiM/q-lbRvcs]XK50rr6300000");
+﻿ConcordSearch.register("en/v-a9acbb0052","1T5ZYKVqKPGq7vq%x+h:%:TPtPdl6h}bR}UX.n[@mm~3!%m~3q~ZRB8cQA?=*X.a$&nYJIyWIw&y");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-abac4df73d","2S-yPJVqJCiWP7WLdH9her2Q&Nrh{94009600@@r3");
+﻿ConcordSearch.register("en/v-abac4df73d","10u7$1%9C@lb03]4gDuTgb6a}?a%FMZw*fnWf^q2C");

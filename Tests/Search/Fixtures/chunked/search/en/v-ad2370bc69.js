@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-ad2370bc69","2S-yPJVqJE0ej[8zV@CEJdHbD]r2Q&Nrh{94009600@@r3");
+﻿ConcordSearch.register("en/v-ad2370bc69","10uIm1%9C@lb03]4x(){6f/ZBeb6a}?a%FMZw*fnWf^q2C");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-b01f6758cb","2S-yPJVqJE0ej[8zhC??0dHbD]r2Q&Nrh{94009600@@r3");
+﻿ConcordSearch.register("en/v-b01f6758cb","10uIm1%9C@lb03]4x(){6gCy17b6a}?a%FMZw*fnWf^q2C");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-b1bed2afea","2S-yPJVqJCig/R[2dH9her2Q&Nr&Mr6009600@@r3");
+﻿ConcordSearch.register("en/v-b1bed2afea","10u7$1%9C@lb03]4f!_~6b6a}?a%FMZw*fnWgA}kE");

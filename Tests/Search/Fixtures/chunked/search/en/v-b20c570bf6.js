@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-b20c570bf6","2S-yPJVqKPGq7vq%x+h:%:TPtPdl6h}bR}UX.or-ALMw.4DhmY0RG%aaXJd*Kaw{5e/JFmP009600@@r3");
+﻿ConcordSearch.register("en/v-b20c570bf6","0T5ZYKVqKPGq7vq%x+h:%:TPtPdl6h}bR}UX.ou1Mm~3!%m~3q~ZRFh}fqx^Kn4Eo@sv{K!hNTw3");

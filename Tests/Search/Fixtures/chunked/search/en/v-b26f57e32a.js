@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-b26f57e32a","3S-yPJVqKPGq7vq%x+h:%:TPtPdl6h}bR}UX.n(:cLMw.4DhmXRDkO3tiM/q-lbRvcs]XK50rr6300000");
+﻿ConcordSearch.register("en/v-b26f57e32a","1T5ZYKVqKPGq7vq%x+h:%:TPtPdl6h}bR}UX.n]2om~3!%m~3q~ZRAI@QA?=*X.a$~nYJIyWIw&y");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-b2cbc68143","2S-yPJVqJCihDwg5dH9her2Q&Nrh{94009600@@r3");
+﻿ConcordSearch.register("en/v-b2cbc68143","10u7$1%9C@lb03]4gC{vcb6a}?a%FMZw*fnWf^q2C");

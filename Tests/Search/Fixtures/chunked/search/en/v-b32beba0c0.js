@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-b32beba0c0","2S-yPJVqJCihbIZ#dH9her2Q&Nrh{94009600@@r3");
+﻿ConcordSearch.register("en/v-b32beba0c0","10u7$1%9C@lb03]4h83j9b6a}?a%FMZw*fnWf^q2C");

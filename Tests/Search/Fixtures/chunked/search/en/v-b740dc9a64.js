@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-b740dc9a64","1S-yPJVqKPGq7vq%x+h:%:TPtPdiHudrLYV@eDK~XjPbt5Y]ncf93(Sy/W%vc00030@@Sl3");
+﻿ConcordSearch.register("en/v-b740dc9a64","1T5ZYKVqKPGq7vq%x+h:%:TPtPdiHudrL.{in2X)Fm~3q~ZRB8cQA?=*nYJIyWIw&y");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-b98885b92b","2S-yPJVqJCiV@CEJdH9her2Q&Nrh{94009600@@r3");
+﻿ConcordSearch.register("en/v-b98885b92b","10u7$1%9C@lb03]4f/ZBeb6a}?a%FMZw*fnWf^q2C");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-bd3e8154c9","1S-yPJVqKPGq7vq%x+h:%:TPtPdiHudrLXWReDK~XjPbr-Y]ncf93(Sy/W%vc00030@@Sl3");
+﻿ConcordSearch.register("en/v-bd3e8154c9","1T5ZYKVqKPGq7vq%x+h:%:TPtPdiHudrLZ{(n2X)Fm~3q~ZRA8/QA?=*nYJIyWIw&y");

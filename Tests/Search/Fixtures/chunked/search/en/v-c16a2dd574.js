@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-c16a2dd574","2S-yPJVqJCiWOUyHdH9her2Q&Nrh{94009600@@r3");
+﻿ConcordSearch.register("en/v-c16a2dd574","10u7$1%9C@lb03]4gDlNfb6a}?a%FMZw*fnWf^q2C");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-c215519013","2S-yPJVqJE0ej[8zgfh?2dHbD]r2Q&Nrh{94009600@@r3");
+﻿ConcordSearch.register("en/v-c215519013","10uIm1%9C@lb03]4x(){6gbya9b6a}?a%FMZw*fnWf^q2C");

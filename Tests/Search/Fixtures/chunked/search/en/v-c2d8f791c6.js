@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-c2d8f791c6","3S-yPJVqJE0ej[8zr)_?{26bk[8JVZNSS-w50rr6300000");
+﻿ConcordSearch.register("en/v-c2d8f791c6","20uzg1%9C@lb03]4x(){6gA[v]B0rT?a$K{Ib03]5b7fB~");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-c43a11179d","2S-yPJVqKPGq7vq%x+h:%:TPtPdl6h}bR}UX.nE3oLMw.4DhmY0Hi:Z-XJd*Kaw{5e/JFmP009600@@r3");
+﻿ConcordSearch.register("en/v-c43a11179d","0T5ZYKVqKPGq7vq%x+h:%:TPtPdl6h}bR}UX.nGqAm~3!%m~3q~ZRFh)fqx^Kn4Eo_r7Ua:hNTw3");

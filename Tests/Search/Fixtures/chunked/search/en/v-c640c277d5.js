@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-c640c277d5","2S-yPJVqKPGq7vq%x+h:%:TPtPdl6h}bR}UX.oq%eLMw.4DhmY0~6v)~XJd*Kaw{5e/JFmP009600@@r3");
+﻿ConcordSearch.register("en/v-c640c277d5","0T5ZYKVqKPGq7vq%x+h:%:TPtPdl6h}bR}UX.otkqm~3!%m~3q~ZRFi3fqx^Kn4Eo@lp]iKhNTw3");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-c849f1b3da","0S-yPJVqKPGq7vq%x+h:%:TPtPdl6h}bR}UX.5aO-0Mp%.}um7H86#*N+eDR2.}rQB00000%nJf3");
+﻿ConcordSearch.register("en/v-c849f1b3da","3T5ZYKVqKPGq7vq%x+h:%:TPtPdl6h}bR}UX.b%o0dmlV%dk:]oZ^6MFbSwl7/Jp.=fGcuP00000");

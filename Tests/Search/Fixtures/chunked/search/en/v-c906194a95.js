@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-c906194a95","2S-yPJVqJE0ej[8zf&lp}dHbD]r2Q&Nrh{94009600@@r3");
+﻿ConcordSearch.register("en/v-c906194a95","10uIm1%9C@lb03]4x(){6g+Za8b6a}?a%FMZw*fnWf^q2C");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-ca44ab73ef","2S-yPJVqJE0ej[8zgf8+1dHbD]r2Q&Nrh{94009600@@r3");
+﻿ConcordSearch.register("en/v-ca44ab73ef","10uIm1%9C@lb03]4x(){6gbQmbb6a}?a%FMZw*fnWf^q2C");

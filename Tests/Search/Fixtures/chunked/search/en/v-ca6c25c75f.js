@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-ca6c25c75f","2S-yPJVqJE0ej[8zf&VN#dHbD]r2Q&Nrh{94009600@@r3");
+﻿ConcordSearch.register("en/v-ca6c25c75f","10uIm1%9C@lb03]4x(){6g+*g9b6a}?a%FMZw*fnWf^q2C");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-cb39f674e7","0S-yPJVqKPGq7vq%x+h:%:TPtPdl6h}bR}UX.4n2T0Mp%.}um7H86#*N+eDR2.}rQB00000%nJf3");
+﻿ConcordSearch.register("en/v-cb39f674e7","3T5ZYKVqKPGq7vq%x+h:%:TPtPdl6h}bR}UX.b9Y[dmlV%dk:]oZ^6MFbSwl7/ICeWfGcuP00000");

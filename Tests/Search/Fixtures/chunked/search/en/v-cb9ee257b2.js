@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-cb9ee257b2","3S-yPJVqJE0ej[8zqpnq~26bk[8JVZNSS-w50rr6300000");
+﻿ConcordSearch.register("en/v-cb9ee257b2","20uzg1%9C@lb03]4x(){6g:jE{B0rT?a$K{Ib03]5b7fB~");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-cbdfe8886f","3S-yPJVqKPGq7vq%x+h:%:TPtPdiHudrL^2/:s^ON!i9WhlNfp6Lh4369McKZs]XK50rr6300000");
+﻿ConcordSearch.register("en/v-cbdfe8886f","3T5ZYKVqKPGq7vq%x+h:%:TPtPdiHudrL^3MnK]:FnK~i!pRTY(nh3.-h+cDWfGcuP00000");

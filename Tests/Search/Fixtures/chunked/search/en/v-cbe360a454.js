@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-cbe360a454","2S-yPJVqJCiVRY7EdH9her2Q&Nrh{94009600@@r3");
+﻿ConcordSearch.register("en/v-cbe360a454","10u7$1%9C@lb03]4hAh)ib6a}?a%FMZw*fnWf^q2C");

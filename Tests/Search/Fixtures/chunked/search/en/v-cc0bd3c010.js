@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-cc0bd3c010","3S-yPJVqKPGq7vq%x+h:%:TPtPdiHudrL^2@:s^ON!i9WhlSpWSLh4369McKZs]XK50rr6300000");
+﻿ConcordSearch.register("en/v-cc0bd3c010","3T5ZYKVqKPGq7vq%x+h:%:TPtPdiHudrL^3YnK]:FnK~i!pRTY(r4~0(h+cDWfGcuP00000");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-cebd0247df","3S-yPJVqKPGq7vq%x+h:%:TPtPdl6h}bR}UX.o-DoLMw.4DhmY:DkO3tiM/q-lbRvcs]XK50rr6300000");
+﻿ConcordSearch.register("en/v-cebd0247df","1T5ZYKVqKPGq7vq%x+h:%:TPtPdl6h}bR}UX.o+.Am~3!%m~3q~ZRA@8QA?=*X.bn1nYJIyWIw&y");

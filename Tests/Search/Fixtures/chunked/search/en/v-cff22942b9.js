@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-cff22942b9","2S-yPJVqJE0ej[8zf&MH$dHbD]r2Q&Nrh{94009600@@r3");
+﻿ConcordSearch.register("en/v-cff22942b9","10uIm1%9C@lb03]4x(){6g=uKeb6a}?a%FMZw*fnWf^q2C");

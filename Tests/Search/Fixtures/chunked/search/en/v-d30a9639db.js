@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-d30a9639db","2S-yPJVqJE0ej[8zge=K$dHbD]r2Q&Nrh{94009600@@r3");
+﻿ConcordSearch.register("en/v-d30a9639db","10uIm1%9C@lb03]4x(){6gbp48b6a}?a%FMZw*fnWf^q2C");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-d5efe86aee","2S-yPJVqJE0ej[8zhD4$2dHbD]r2Q&Nrh{94009600@@r3");
+﻿ConcordSearch.register("en/v-d5efe86aee","10uIm1%9C@lb03]4x(){6gCQd9b6a}?a%FMZw*fnWf^q2C");

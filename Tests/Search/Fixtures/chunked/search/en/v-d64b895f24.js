@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-d64b895f24","2S-yPJVqJE0ej[8zhb.~1dHbD]r2Q&Nrh{94009600@@r3");
+﻿ConcordSearch.register("en/v-d64b895f24","10uIm1%9C@lb03]4x(){6h8lvbb6a}?a%FMZw*fnWf^q2C");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-d653fb9b1e","2S-yPJVqJCigF(H%dH9her2Q&Nrh{94009600@@r3");
+﻿ConcordSearch.register("en/v-d653fb9b1e","10u7$1%9C@lb03]4hzusab6a}?a%FMZw*fnWf^q2C");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-d68a6cf786","3S-yPJVqKPGq7vq%x+h:%:TPtPdl6h}bR}UX.pPCILMw.4DhmWWDkO3tiM/q-lbRvcs]XK50rr6300000");
+﻿ConcordSearch.register("en/v-d68a6cf786","1T5ZYKVqKPGq7vq%x+h:%:TPtPdl6h}bR}UX.pRZUm~3!%m~3q~ZRAe?QA?=*X.bLlnYJIyWIw&y");

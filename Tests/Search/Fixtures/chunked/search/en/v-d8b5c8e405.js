@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-d8b5c8e405","2S-yPJVqJCigfq[3dH9her2Q&Nrh{94009600@@r3");
+﻿ConcordSearch.register("en/v-d8b5c8e405","10u7$1%9C@lb03]4gb*ydb6a}?a%FMZw*fnWf^q2C");

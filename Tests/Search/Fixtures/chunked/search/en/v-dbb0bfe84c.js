@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-dbb0bfe84c","2S-yPJVqJCig/I?1dH9her2Q&Nr&Mr6009600@@r3");
+﻿ConcordSearch.register("en/v-dbb0bfe84c","10u7$1%9C@lb03]4f/yjbb6a}?a%FMZw*fnWgA}kE");

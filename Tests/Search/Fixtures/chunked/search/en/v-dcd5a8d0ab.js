@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-dcd5a8d0ab","0S-yPJVqKPGq7vq%x+h:%:TPtPdl6h}bR}UX.4FeV0Mp%.}uoum86#*N+eDR2.}rQB00000%nJf3");
+﻿ConcordSearch.register("en/v-dcd5a8d0ab","3T5ZYKVqKPGq7vq%x+h:%:TPtPdl6h}bR}UX.br&{dmlV%dk:]oZ^{bNbSwl7/IUqYfGcuP00000");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-dd7e143492","2S-yPJVqJCif&=U0dH9her2Q&Nrh{94009600@@r3");
+﻿ConcordSearch.register("en/v-dd7e143492","10u7$1%9C@lb03]4g=lEdb6a}?a%FMZw*fnWf^q2C");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-de3d0d6f2a","2S-yPJVqJE0ej[8zge(Q#dHbD]r2Q&Nrh{94009600@@r3");
+﻿ConcordSearch.register("en/v-de3d0d6f2a","10uIm1%9C@lb03]4x(){6gbZscb6a}?a%FMZw*fnWf^q2C");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-e1980eb660","2S-yPJVqJE0ej[8zhb@13dHbD]r2Q&Nrh{94009600@@r3");
+﻿ConcordSearch.register("en/v-e1980eb660","10uIm1%9C@lb03]4x(){6h8cpab6a}?a%FMZw*fnWf^q2C");

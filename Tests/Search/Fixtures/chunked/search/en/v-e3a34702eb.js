@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-e3a34702eb","2S-yPJVqJCihDFm6dH9her2Q&Nrh{94009600@@r3");
+﻿ConcordSearch.register("en/v-e3a34702eb","10u7$1%9C@lb03]4gCZjab6a}?a%FMZw*fnWf^q2C");

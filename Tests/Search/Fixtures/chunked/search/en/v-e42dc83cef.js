@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-e42dc83cef","2S-yPJVqJE0ej[8zgGI}3dHbD]r2Q&Nrh{94009600@@r3");
+﻿ConcordSearch.register("en/v-e42dc83cef","10uIm1%9C@lb03]4x(){6hzVKdb6a}?a%FMZw*fnWf^q2C");

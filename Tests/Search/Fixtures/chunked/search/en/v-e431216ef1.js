@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-e431216ef1","2S-yPJVqJCig/.$3dH9her2Q&Nr&Mr6009600@@r3");
+﻿ConcordSearch.register("en/v-e431216ef1","10u7$1%9C@lb03]4f/pdab6a}?a%FMZw*fnWgA}kE");

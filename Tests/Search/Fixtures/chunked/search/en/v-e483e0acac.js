@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-e483e0acac","2S-yPJVqJE0ej[8zgGS14dHbD]r2Q&Nrh{94009600@@r3");
+﻿ConcordSearch.register("en/v-e483e0acac","10uIm1%9C@lb03]4x(){6hA8*hb6a}?a%FMZw*fnWf^q2C");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-e51d572d96","3S-yPJVqJE0ej[8zsjf}}26bk[8JVZNSS-w50rr6300000");
+﻿ConcordSearch.register("en/v-e51d572d96","20uzg1%9C@lb03]4x(){6hZf^%B0rT?a$K{Ib03]5b7fB~");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-e8a5438b0d","3S-yPJVqKPGq7vq%x+h:%:TPtPdl6h}bR}UX.pP.QLMw.4DhmYgDkO3tiM/q-lbRvcs]XK50rr6300000");
+﻿ConcordSearch.register("en/v-e8a5438b0d","1T5ZYKVqKPGq7vq%x+h:%:TPtPdl6h}bR}UX.pS0:m~3!%m~3q~ZRA-2QA?=*X.bLtnYJIyWIw&y");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-e93794eb08","2S-yPJVqJCiU#5~CdH9her2Q&Nrh{94009600@@r3");
+﻿ConcordSearch.register("en/v-e93794eb08","10u7$1%9C@lb03]4g=MWgb6a}?a%FMZw*fnWf^q2C");

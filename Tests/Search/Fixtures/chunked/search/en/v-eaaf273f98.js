@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-eaaf273f98","1S-yPJVqKPGq7vq%x+h:%:TPtPdiHudrLYx_eDK~XjPbsWY]ncf93(Sy/W%vc00030@@Sl3");
+﻿ConcordSearch.register("en/v-eaaf273f98","1T5ZYKVqKPGq7vq%x+h:%:TPtPdiHudrL.Tan2X)Fm~3q~ZRA/4QA?=*nYJIyWIw&y");

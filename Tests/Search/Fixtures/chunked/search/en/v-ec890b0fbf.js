@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-ec890b0fbf","2S-yPJVqJE0ej[8zge#X0dHbD]r2Q&Nrh{94009600@@r3");
+﻿ConcordSearch.register("en/v-ec890b0fbf","10uIm1%9C@lb03]4x(){6gbf$7b6a}?a%FMZw*fnWf^q2C");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-ecc8796f62","3S-yPJVqKPGq7vq%x+h:%:TPtPdiHudrL^2[:s^ON!i9WhlQOLCLh4369McKZs]XK50rr6300000");
+﻿ConcordSearch.register("en/v-ecc8796f62","3T5ZYKVqKPGq7vq%x+h:%:TPtPdiHudrL^3UnK]:FnK~i!pRTY(p+ON?h+cDWfGcuP00000");

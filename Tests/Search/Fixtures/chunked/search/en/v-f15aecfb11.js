@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-f15aecfb11","2S-yPJVqKPGq7vq%x+h:%:TPtPdl6h}bR}UX.pfqILMw.4DhmY0-^eHGXJd*Kaw{5e/JFmP009600@@r3");
+﻿ConcordSearch.register("en/v-f15aecfb11","0T5ZYKVqKPGq7vq%x+h:%:TPtPdl6h}bR}UX.phNUm~3!%m~3q~ZRFh#fqx^Kn4Ep4sv{K!hNTw3");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-f18dd28e70","2S-yPJVqKPGq7vq%x+h:%:TPtPdl6h}bR}UX.nD:gLMw.4DhmY0Hi:Z-XJd*Kaw{5e/JFmP009600@@r3");
+﻿ConcordSearch.register("en/v-f18dd28e70","0T5ZYKVqKPGq7vq%x+h:%:TPtPdl6h}bR}UX.nG2sm~3!%m~3q~ZRFh)fqx^Kn4Eo_oI9nUhNTw3");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-f1acc36970","2S-yPJVqJCif&(.1dH9her2Q&Nrh{94009600@@r3");
+﻿ConcordSearch.register("en/v-f1acc36970","10u7$1%9C@lb03]4g=3sbb6a}?a%FMZw*fnWf^q2C");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-f3463a2ab2","1S-yPJVqKPGq7vq%x+h:%:TPtPdiHudrLX%ZeDK~XjPbsaY]ncf93(Sy/W%vc00030@@Sl3");
+﻿ConcordSearch.register("en/v-f3463a2ab2","1T5ZYKVqKPGq7vq%x+h:%:TPtPdiHudrL.i$n2X)Fm~3q~ZRAw[QA?=*nYJIyWIw&y");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-f688a32818","2S-yPJVqJE0ej[8zg/z+0dHbD]r2Q&Nrh{94009600@@r3");
+﻿ConcordSearch.register("en/v-f688a32818","10uIm1%9C@lb03]4x(){6f!%}7b6a}?a%FMZw*fnWf^q2C");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-f6debb97d6","2S-yPJVqJE0ej[8zg/I?1dHbD]r2Q&Nrh{94009600@@r3");
+﻿ConcordSearch.register("en/v-f6debb97d6","10uIm1%9C@lb03]4x(){6f/yjbb6a}?a%FMZw*fnWf^q2C");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-f6fd52617b","2S-yPJVqJCiV@2gFdH9her2Q&Nrh{94009600@@r3");
+﻿ConcordSearch.register("en/v-f6fd52617b","10u7$1%9C@lb03]4f/Qvdb6a}?a%FMZw*fnWf^q2C");

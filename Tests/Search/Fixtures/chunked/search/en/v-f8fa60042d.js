@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-f8fa60042d","0S-yPJVqKPGq7vq%x+h:%:TPtPdl6h}bR}UX.3?-P0Mp%.}uqR186#*N+eDR2.}rQB00000%nJf3");
+﻿ConcordSearch.register("en/v-f8fa60042d","3T5ZYKVqKPGq7vq%x+h:%:TPtPdl6h}bR}UX.aWA_dmlV%dk:]oZ!=XVbSwl7/I1(SfGcuP00000");

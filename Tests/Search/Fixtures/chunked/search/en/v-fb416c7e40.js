@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-fb416c7e40","2S-yPJVqKPGq7vq%x+h:%:TPtPdl6h}bR}UX.pe-sLMw.4DhmY0-^eHGXJd*Kaw{5e/JFmP009600@@r3");
+﻿ConcordSearch.register("en/v-fb416c7e40","0T5ZYKVqKPGq7vq%x+h:%:TPtPdl6h}bR}UX.ph1Em~3!%m~3q~ZRFh#fqx^Kn4Ep4nj*&QhNTw3");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-fe76e8d37f","2S-yPJVqJCigGS14dH9her2Q&Nrh{94009600@@r3");
+﻿ConcordSearch.register("en/v-fe76e8d37f","10u7$1%9C@lb03]4hA8*hb6a}?a%FMZw*fnWf^q2C");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-ff1c99be97","2S-yPJVqJCiU#GdGdH9her2Q&Nrh{94009600@@r3");
+﻿ConcordSearch.register("en/v-ff1c99be97","10u7$1%9C@lb03]4g=V:hb6a}?a%FMZw*fnWf^q2C");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-ff944d7bc6","2S-yPJVqJCigf8+1dH9her2Q&Nrh{94009600@@r3");
+﻿ConcordSearch.register("en/v-ff944d7bc6","10u7$1%9C@lb03]4gbQmbb6a}?a%FMZw*fnWf^q2C");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/f-43a0d28ca1","2g(KZg.y#x3%kF9b=%8.aH^pkkTI$%jg(Z=2lrj1Wv=lz4O+i2cJVO30MiR:z90{{dmR!U0aRANu4mQ-415D^bOzGAyziDctPT(}Z(l_/.gLRtT!bf[lu:_rDk2k}Uw4[QqWNLLY}cb/0=TfYv7V$L!:5k83009600@@r3");
+﻿ConcordSearch.register("en/f-43a0d28ca1","1hh_*d.y#J&[ab6_l3t#KR6$%slO)rfg.0eUb&[ygSlrkdYOs4]0nB.wbYG0^UO:m+.jU-@Vl@:FbF3h0b5rU8RsB&BfYTih{S*Xmm3OpR2N*aF4rwm_?4aw:jzQ{aXLM9zO:]m[s34nG~te}LmrMftVg!+e");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-02da7dd330","2m2!CU..qG!%3YOE46-x_EV20Qe3h6qn]bek:Il[iHu.4AOGv0/ONac9.Ks7JUA=O8zK?-{{?(l%-KHWl(Ly]HrQdfq9jp$(r)e(Q:u@&2J3-gj5?Ape1$B(RF{3[zRRwXN02tN~@FeVa009600@@r3");
+﻿ConcordSearch.register("en/v-02da7dd330","0mA3$~Gd)Yq^7sL!.vPl8.DD~&Z{Gz$pEL[&S{nz4fZ$z5L%X2jT6ma&+*ykiB^)ZY!3F{X&J@@?M=f[y2xK+p)^?c=zu)bNoAZNpbevCGeYwG$N-d=3Swou.aEHHyxcu#hk#[_H(QunL");

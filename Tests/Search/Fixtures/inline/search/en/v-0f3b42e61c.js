@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-0f3b42e61c","1m2X}?.AXI$F2hjh(2b15j]l3&4%n*GaHb:~T%i~Stq6p!_$VF:KF8+nV4TONhQXZjL^GKy(C.]u{-:~UOh*{(va9C}1$Iv5gw]aKByi$pk-:=Geg0Nk{I:T[ZdHjlLh%DA[FGfK}u{wet8^tBCEn^XdwjO4G9Mj={quy}0SSl2@@Sl3");
+﻿ConcordSearch.register("en/v-0f3b42e61c","1mA^E@F_o~J^5SmnUyNZV-i3YRlXiBpLBdH0PLfpdh)GSk_:gGalnKIZQ9_@?TXM)!n[0Uy]l2q.hs^olS8%?z.4CP@au3UIjgmoN=pA:9v_zg/Q]}QjtQMP4MB!^CKJIb.}bmeUn5fYR7K9MX/xUFfyn/$nFOG~_{N:8s");

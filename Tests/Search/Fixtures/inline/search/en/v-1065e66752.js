@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-1065e66752","0S-yPJVqJDR+R7LC^ORE#VvL%[Ktl%!:X2QY^mNhTfl#Bc1lurYV67bQTwldJI~o7eV:S6.tMh0t8_i)heDt+J%nJf3");
+﻿ConcordSearch.register("en/v-1065e66752","2T5ZYKVqJDR+R7LC^ORF{VqKPGqa:=)qzIk1qa:({IJg.-Vu%Z+=k[nLRf117b{:OHsE_c47D{2sxk-7DXbo%XhyaZys]XK5");

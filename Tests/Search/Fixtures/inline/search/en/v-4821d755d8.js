@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-4821d755d8","2jwB0aGFi&jMZ!Bwmk6bg?I.XVYh+7zV))o%)[Nd_:rSNfjt5W[cyZrBCz-%yw/_~$UC8:GPq@+W.r.@N(]@B~N)A7Jd&BjD:avY_%4fJ/FY2X:HLb2]zw)*M=KYjx3$yZlUtZLw/5RzDiuiO8yqhXc009600@@r3");
+﻿ConcordSearch.register("en/v-4821d755d8","0j=If6..qS8%fzrGBS$L(4Tg8Kcq!q-VKfl-f^h2Sifm:fdq4C?5-u_6Kb8cCYRYDooqp@WJE0ZJ[LUu:Ti6NiBks_^~~lCqF@fM6hYzu1blOIWSh-}((liUX3_luDj%jIIoMPTQ=Vx.Tgn3qz8o@^Ug@^&T");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-5218c1c8a6","3er4yL.AXI$E)[zCP_c_0@!wE_HWtZ=P?Q&$IIR5@J:+K!gh&r(j.QO7!r_Am&&CJ7v%$VRrz0#xzlh{MVmhf#W$-bp3U#%YdnJ#$i=.~Ju$N$m(J#~dTybbl[gQ(1RG]5Z{WBnrtEs}d4msA6MIgQ:0rr6300000");
+﻿ConcordSearch.register("en/v-5218c1c8a6","0eY6^X.y#J8^5Uk{xvfaMM$%j#Bp(zsF+yE4a%M451)L5}[iU7yDDJ0[hdm[q(tLUhWrjv*5mi^kMbl}PB^RW9SNfm^Ai--r.OD=}GUv.M.N4R?3/M4{GX%P?bHe9FXI=Ri+f/IZHx!*S@iyZ1");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-5692353383","1oPvpbGd)OKuU9UEJN(]F)LR83+5xmMUQHz1+IEU7[H$j_@#R!oAkz)esOt9Bj5&FPS8O[=~sl-Z4=6qx3Yi?dpA~I$-13UDX+YqmUzg~Ack1miF#tf@ATwVRnEPI{&~2_h1?eVmLWq!](X~EP==#7Q2lj=7@@Sl3");
+﻿ConcordSearch.register("en/v-5692353383","1p0bg2Gd)Z6&J2}c/c24Aw:zod1eI!pmj9[K7](Daoi7IFW%S9lI0h&)*NTQ)8.kH0=pT}q?M%Dm)I/}2I8_[D4?RlXa+C$Ys]Q~8J0PolFp#OHC.(f(!g{=/-1oc}u%c_s:YN3u+=x*5WBX0]O0fQQ{_r8x");

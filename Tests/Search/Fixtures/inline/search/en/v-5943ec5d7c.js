@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-5943ec5d7c","3g(PlTFfky~E){!YvS}8%i&mV^d~aIsG:#IBW*0&S9(CU3&ER7~AXR?{/YOt6V{m(hGg{5b=eq#%ck=5BXqhDKLF&ArddM^$YX42pRPv9p)q-WntU3:fXbl#.IU[ia)EHwV0rr6300000");
+﻿ConcordSearch.register("en/v-5943ec5d7c","3hoXt[.YPG]^5UmRr.qYbyJL$PaV=QJfE8R8mAKu/FGiQYkyJ(.ylz5$[t~e0v4^~}3=uBvFClos2~K10L13=8K1O5k:K}0$5?tHuek2~mo0LqNWN$[$(2CLEcn6sZh$uiWOb-J?");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-748271cc40","0S-yPJVqJCape9oi=woN#ohgn+gCn}/gv@}VBD?VlK$?kKu$oYbRVDRkHk7BFx0NO1BHj}1sr&]i0(RTac8_t3I8~zz_mFQU3$BA/y828Kq/+&!SZbYQKTV26L98dx!VPt)2oasX3JHeb%nJf3");
+﻿ConcordSearch.register("en/v-748271cc40","0zhZ:/Gd[0cUtTlN7N~:EA/zYhI~z^e(%yQ6I{/iBqfP)Ux6c=GuO4lT@l!woN~M*IwV5nJH(!(3Eu@v*bBm42Gv1b.MuJuwr!MJv.&_}5)yASVOT=tbN8g%dm1*EAacF7(Gtl(6^rbx$");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-7c846478d3","1GO?F]Ffkya%8LKV{o5}!shke2*f/ErH4jQMfee~&B#F}*R:%7Qjq@kzLCa_^T%jp=0Yb+Wlno=Ml@k_$Xv3G^WyLeCa}OW77b$5I1ZT~DJ~?pMg34D{00030@@Sl3");
+﻿ConcordSearch.register("en/v-7c846478d3","2G##aW.y#x-^yT^bsg6?v.DhNI6+z{d2Vp(RYy#OV]zps-r3L9ZTWYrl44LzWnq4!tNh7w}zW*&~2YCy^9olUnVcJf$I_wie{P&U8ogt{P.^8)1zI?M+-%z.C");

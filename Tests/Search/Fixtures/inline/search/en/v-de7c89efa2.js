@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-de7c89efa2","3g(LosFfky~[3p&0QY_7$[H3T$^a}Iwbd-bh^8a6(N3~ULQ~M*9{0f_Py&.[+wM!yAhf5W*=h}=xL54tKeBo)%?E]uvwS%_7SwEC_lYm4-Sc0Nl@x.iC4}2pg(3ipf0rr6300000");
+﻿ConcordSearch.register("en/v-de7c89efa2","1hoFh(Gd[0d^y)h$Gz)n8s_9q05]w=9uREbGXoxaO9H$Iu[KHK-]iJ4Am1{}c?W^(z)LO^R+^U?=JLySWC2sCNSz$BD)oV:4]MdeLp.t#_Mz{2ioJo4^u{PDe1ZA$^");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-fc43f2c163","0l}/(N..qI@I{BF(x?%8lfjw]?nAbuwv$&vCslToinlz46^2T+PBQpH^_JV$}YEXI@B=JqgFU(L=~9[VJaXiYe=n}xtdqBw+ZtMCJrS)q0DqIT$:gry99A.=w00S=H3Ie=hYz}{i%nJf3");
+﻿ConcordSearch.register("en/v-fc43f2c163","1mAvg[Gd)_8^yS7D.8+L=wG3!Hedl!&C+WV:A}-9Y@o?rM?K33v==)j7PI~DfLUEycWPxwyeJWKG96@mdxywXQB.V(iU0[:luMbh&mOPBCPtk#q8hU}4mP4VS4S}*SjtB:R[Crp/");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/v-fe6d4a274e","1g(YrY0X_%G%aN!mqUx4U]Wr9OnvkR=VG]v4)#yn21rH#bjN2cFn[$XchgcaY+$1$hzS27l]PmF=b/L!kHvb4F(wSTh4njnut=Y(6uv/9M}0Y[weA/tHEW(p^3O&OOZXGJx8xoe%@!+3200030@@Sl3");
+﻿ConcordSearch.register("en/v-fe6d4a274e","3hn}o..y#x^^yVtL5H(8/ezCyZDglvo8aK#p.}=+(%blSmR{3[iU4phLi+V7%NXzS_WJbxLC*y8zA5{QQ^)q*r3FISf.suE+ypMAtDW]Qy?9BcoiZTb8wTiZG1WJr&Pz@F:evhpPNTQE{2lj-7");

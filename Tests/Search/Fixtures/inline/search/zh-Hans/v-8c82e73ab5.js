@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("zh-Hans/v-8c82e73ab5","0S-yPJVqJD5X#$~J)LM.Ak/QCM*Qz+K8-x[oh3H}Jiq99gt{ddEBX/RIF/cTRen~UC{b1)q?vj0T(/!LmEAOmayY=ys+Z3{lK=~-5g0]oOjAH_[ncqE3.HJj{ax=/oi:8&:[.5IyPHYw2s7QPcb_2_cxjN[97PeO}c1(CswV1Q=6ZEpl7@_OD0SSi2%nJf3");
+﻿ConcordSearch.register("zh-Hans/v-8c82e73ab5","1T5ZYKVqJD5X#$~J)LM.A22A_}D:d#HH{pyG^{k)qJeZ=dfwcIr(@:1?yBbvM_hHNU5mXIN!8/yuC)qPviZErl[#0I.k-u1_O]m=cQ[Z[_wtH07HyPO~L*U!$LNI0onj=r2s&&cOs{Z}[/[aV09I_w{9I]+A?hGp+v/qnfBP7jG-g(r3?l+zQOrNGhb]%[Q/JFmP");

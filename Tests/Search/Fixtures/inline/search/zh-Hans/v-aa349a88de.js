@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("zh-Hans/v-aa349a88de","1S-yPJVqJD5hM=@x*uytq2g8A*jLvs:-8$v%b6QyTtriekCS]YTVYsz}-}0BEXW}VLfg:^/JK$?d(JP7!W$8K.e1ZXVx)!sv7EW%NkB]FRnK]-%xH$(shvbKv14_EI8uy#:0elP3TFhFPaLJEXeQ#GV4jEON-7A7BV9yXp00030@@Sl3");
+﻿ConcordSearch.register("zh-Hans/v-aa349a88de","2T5ZYKVqJD5hM=@x*uytq2g8A*jLvs:-8$v%b6QyTtrjnY=/1R-70!}HGbz^Ulfdt0R[Bi:=O$ovi_fHv/XDPM{Pe+N0I]lO]iJ0Y!bjsY79%#$vKiL3M]]gYnK~j7:X6X4^8:OP5cw8rL-?rkQn9$@*mO3&F7?e4nK~jnnK(uz:1PAW761sm");

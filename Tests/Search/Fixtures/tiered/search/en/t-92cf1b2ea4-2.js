@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/t-92cf1b2ea4-2","1)aKf3.AX/7^y):xew%f&QZpce7v&A-7Y[aEgfiz~c5q@kI/o-)=SOdt=S5vCuhw(cX&GcGhS[BxL?Oe(@xoD3B)VCtMh{%=0002IFHFACYHDgAagoj5x13bBK%ARZbUw2vLXz+/~L@=_}+^~600000UM*]P8VP)r@@Sl3");
+﻿ConcordSearch.register("en/t-92cf1b2ea4-2","0)B_o4.y#*Y&K!dV4=V4_sQCT_GjE?.oqed7~{kcwk%fW4GY^$Djza%1gT{vHX3omX?joNCalb1If86S]-Z^gE?~$J/dwWpI00000=_1JUWT2@p*u8?/WtOTe/62d^K%ARZQ_~1-wI8x]E=*k1SrJt50001j0PAXQ");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/t-92cf1b2ea4-3","1)8y:!.y#*S^yXDRzVip{J:!tal5Rq55=@N5?nHr)r^kYG{*dWgq!//FDkU3?-#C6VZ!-aY/iPMj)RrXSNSuWg.wD^wf#+5uJXLbh+DpC:8rV/~0b$sx0001HF0O}k00030@@Sl3");
+﻿ConcordSearch.register("en/t-92cf1b2ea4-3","1)zZ_/.y#V7^7wuQzF5Yqn3LZMPV6V22($q3)Q0-mG/qbsPes$xWxRu$Jq1rq=hW_Wu=]?eusgzlyz*#TQddKs77?b_5Fm2)+gq[H(^4t?iO#Q)m%1?k0020+].!^_");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/t-92cf1b2ea4-4","1)aeAJ.y#J^^oO_s9D2cuj@0z+k]J%1etUR#J:S1iaIA#}?5~QEP[=0qz_JU%tkx$[90aY!6951jZ=%uSkJWnB@D)bzW_/pq1onBJqTh&0(V/kC9@*u9izF-]q3Xs#5jcTC{7uoR1][V6@@Sl3");
+﻿ConcordSearch.register("en/t-92cf1b2ea4-4","1)zZpV..qS_.mPEVwNhQm_%:A-reF.2IOAW#{3PHWviN&*^Tl}{T=i0ET.l_nrT/4FmH]F00001Hd#R{lATMP1XSa%v*[1YI007}gK*ucBx.C{RP_B=M)^s$C5jcTCGB&f:L_Ya.");

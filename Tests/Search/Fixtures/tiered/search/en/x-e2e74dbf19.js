@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("en/x-e2e74dbf19","1S-yPDVqKrsdAC5sdARs7AwzPQ8ym~fqdt+bb$r-NnHS9_00030@@Sl3");
+﻿ConcordSearch.register("en/x-e2e74dbf19","3T5ZYEVqKrsdAC5sdARs7AwzPQ8ym~fqdt+bb$r-NnHS9_00000");

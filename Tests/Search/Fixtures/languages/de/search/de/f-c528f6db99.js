@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("de/f-c528f6db99","1S-Eo/+U7*sS-z.B+$HZN:&)yTVqLZ+qpnq~paX9z+*cxiu7vc]B^b^4I.&&NF?8:LqGEycFfCdSI6V)impoBN00030@@Sl3");
+﻿ConcordSearch.register("de/f-c528f6db99","19ML#5Fg}xn=%uTY6xD3j11aS#or+p5(oN:W7Y53}AF+J[QRoToI82ufmUm[kBoJ?~H~JR(rKZoUuM+z.Yy1Ux=S{wF");

@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("fr/f-ff1c2ea9b9","1S-Eo/+U7*sS-z.B+$HZN:&)yTVqLZ+rNK.]paX9z+*cxiu0SXfB^b^4I.&&NF?8:LqGEycFfCdSI6V)impoBN00030@@Sl3");
+﻿ConcordSearch.register("fr/f-ff1c2ea9b9","09ML#5Fg}xn=%uTY6xyH)37Km]ewW^jSrS:.ufF)-:0~gSJ}#xbcDWCZ841q{^ImCFa}+lLrnx.SE1sx))ZwgKkxDt%");

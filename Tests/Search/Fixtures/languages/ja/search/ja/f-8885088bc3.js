@@ -1,1 +1,1 @@
-﻿ConcordSearch.register("ja/f-8885088bc3","1S-Eo/+U7*sS-z.B+$HZN:&)yTVqLZ+qpnq~paX9z+*cxiu7vf{B^b^4I.&&NF?8:LqGEycFfCdSI6V)impoBN00030@@Sl3");
+﻿ConcordSearch.register("ja/f-8885088bc3","19ML#5Fg}xn=%uTY6xyG-11aS#or+p5(oN:W7Y53}AF+J[QRoToI82ufmUm[kBoJ?~H~JR(rKZoUuM+z.Yy1Ux=S{wF");
