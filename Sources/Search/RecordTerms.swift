@@ -39,10 +39,12 @@ struct SurfaceKey: Hashable, Sendable {
 
     init(text: String) {
         self.text = text
-        var hasher = Hasher()
+        // FNV-1a over the bytes: a word is a few bytes, for which a seeded `Hasher` made and finalised per
+        // occurrence cost more than the hashing (the dictionary still seeds its own hash of this one).
+        var hasher = ContentHash.Hasher()
         var text = text
-        text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
-        bytesHash = hasher.finalize()
+        text.withUTF8 { for byte in $0 { hasher.add(byte: byte) } }
+        bytesHash = Int(truncatingIfNeeded: hasher.value)
     }
 
     static func == (a: SurfaceKey, b: SurfaceKey) -> Bool {
