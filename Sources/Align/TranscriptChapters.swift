@@ -64,34 +64,46 @@ public enum TranscriptChapters {
         }
         guard items.count >= 2 else { return [] }
         let agendaEnd = items.last!.sentence
-        let sentences = texts.indices.map { k in
-            (paragraph: texts[k].paragraph, sentence: texts[k].sentence, words: (k < opening.count ? opening[k] : nil) ?? Word.split(texts[k].text))
+        // The rest of the talk is split into words as each sentence is needed: most are only ever looked at as bytes.
+        var split: [[Word]?] = texts.indices.map { k in k < opening.count ? opening[k] : nil }
+        func words(_ k: Int) -> [Word] {
+            if let known = split[k] { return known }
+            let made = Word.split(texts[k].text)
+            split[k] = made
+            return made
         }
 
         // Signposts after the agenda.
         var signposts: [(sentence: Int, topic: [Word], last: Bool, casual: Bool, title: String?)] = []
-        for k in (agendaEnd + 1)..<sentences.count {
-            if let signpost = signpost(sentences[k].words) {
+        for k in (agendaEnd + 1)..<texts.count where maySignpost(texts[k].text) {
+            if let signpost = signpost(words(k)) {
                 signposts.append((k, signpost.topic, signpost.last, signpost.casual, signpost.title))
             }
         }
         guard !signposts.isEmpty else { return [] }
 
-        // Words said all through the talk ("search" in a talk about search) are weak evidence of a match.
+        // Words said all through the talk ("search" in a talk about search) are weak evidence of a match: counted
+        // for the words an item and a signpost share, the only ones looked up, in the sentences that can say them.
+        let n = items.count, m = signposts.count
+        let shared = items.map { item in signposts.map { sharedContent(item.topic, $0.topic) } }
+        let sharedStems = shared.reduce(into: Set<String>()) { all, row in for set in row { all.formUnion(set) } }
         var frequency: [String: Int] = [:]
-        for sentence in sentences {
-            for stem in Set(sentence.words.filter { !stopWords.contains($0.key) }.map(\.stem)) { frequency[stem, default: 0] += 1 }
+        if !sharedStems.isEmpty {
+            let probes = sharedStems.map(Self.probe)
+            for k in texts.indices where Self.mayContain(texts[k].text, probes) {
+                for stem in Set(words(k).filter { !stopWords.contains($0.key) }.map(\.stem)) where sharedStems.contains(stem) {
+                    frequency[stem, default: 0] += 1
+                }
+            }
         }
-        let common = max(3, sentences.count / 5)
+        let common = max(3, texts.count / 5)
 
         // Items matched to signposts in order, maximising shared words (a small LCS-style table).
-        let n = items.count, m = signposts.count
         var score = [[Int]](repeating: [Int](repeating: 0, count: m), count: n)
         for i in 0..<n {
             for j in 0..<m {
-                let shared = sharedContent(items[i].topic, signposts[j].topic)
-                let rare = shared.filter { frequency[$0, default: 0] <= common }.count
-                score[i][j] = rare == 0 ? 0 : rare * 2 + (shared.count - rare) + (items[i].last && signposts[j].last ? 1 : 0)
+                let rare = shared[i][j].filter { frequency[$0, default: 0] <= common }.count
+                score[i][j] = rare == 0 ? 0 : rare * 2 + (shared[i][j].count - rare) + (items[i].last && signposts[j].last ? 1 : 0)
             }
         }
         var best = [[Int]](repeating: [Int](repeating: 0, count: m + 1), count: n + 1)
@@ -116,6 +128,7 @@ public enum TranscriptChapters {
 
         // Two chapters at least (below), so two matches; only then are the words people write in lower case needed.
         guard matches.count >= 2 else { return [] }
+        let sentences = texts.indices.map { k in (paragraph: texts[k].paragraph, sentence: texts[k].sentence, words: words(k)) }
         var lowerCased = Set<String>()
         for sentence in sentences { for w in sentence.words where w.startsLowercase { lowerCased.insert(w.key) } }
         var chapters: [(sentence: Int, title: String, level: Int)] = []
@@ -360,6 +373,58 @@ public enum TranscriptChapters {
                     return true
                 }
                 i += 1
+            }
+            return false
+        }
+    }
+
+    /// Whether a sentence can be a signpost: `signpost` needs "let's" or "let us", "in this next section" (or part,
+    /// chapter), or a future phrase (`mayAnnounce`). Read on bytes, before splitting into words.
+    static func maySignpost(_ text: String) -> Bool {
+        startsWord(in: text, with: signpostProbes, asciiOnly: false) || mayAnnounce(text)
+    }
+
+    private static let signpostProbes = ["let", "section", "part", "chapter"].map { Array($0.utf8) }
+
+    /// What a sentence must hold, as a word's start, for one of its words to have `stem` (`Word.stem`): the stem,
+    /// without a final "y" ("categories" has the stem "category"); nil when bytes cannot tell (an apostrophe,
+    /// which captions write either way, or a letter outside ASCII).
+    static func probe(_ stem: String) -> [UInt8]? {
+        let bytes = Array(stem.utf8)
+        guard bytes.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "'") }) else { return nil }
+        return bytes.last == UInt8(ascii: "y") ? Array(bytes.dropLast()) : bytes
+    }
+
+    /// Whether `text` may say a word with one of the stems `probes` stand for (`probe`). Text outside ASCII may:
+    /// a few letters outside it lower-case into it (the Kelvin sign into "k").
+    static func mayContain(_ text: String, _ probes: [[UInt8]?]) -> Bool {
+        var known: [[UInt8]] = []
+        for p in probes { guard let p else { return true }; known.append(p) }
+        return startsWord(in: text, with: known, asciiOnly: true)
+    }
+
+    /// Whether some word of `text` starts with one of `prefixes` (lower-case ASCII), in any case. A word starts at a
+    /// letter or digit after anything else (every start `Word.split` makes, and a few more: after a hyphen). With
+    /// `asciiOnly`, any text outside ASCII answers true.
+    static func startsWord(in text: String, with prefixes: [[UInt8]], asciiOnly: Bool) -> Bool {
+        if prefixes.contains(where: \.isEmpty) { return true }
+        var firsts = [Bool](repeating: false, count: 128)
+        for p in prefixes { firsts[Int(p[0] & 0x7F)] = true }
+        var text = text
+        return text.withUTF8 { b in
+            func lower(_ c: UInt8) -> UInt8 { c >= 0x41 && c <= 0x5A ? c | 0x20 : c }
+            func isWordByte(_ c: UInt8) -> Bool { (c >= 0x61 && c <= 0x7A) || (c >= 0x41 && c <= 0x5A) || (c >= 0x30 && c <= 0x39) }
+            if asciiOnly, b.contains(where: { $0 >= 0x80 }) { return true }
+            var previousIsWord = false
+            for i in b.indices {
+                let c = b[i], word = isWordByte(c)
+                defer { previousIsWord = word }
+                guard word, !previousIsWord, firsts[Int(lower(c))] else { continue }
+                for p in prefixes where p.count <= b.count - i {
+                    var k = 0
+                    while k < p.count, lower(b[i + k]) == p[k] { k += 1 }
+                    if k == p.count { return true }
+                }
             }
             return false
         }

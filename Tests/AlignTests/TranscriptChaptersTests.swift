@@ -61,6 +61,33 @@ final class TranscriptChaptersTests: XCTestCase {
         XCTAssertTrue(TranscriptChapters.mayAnnounce("Will"))
     }
 
+    /// The byte checks that spare sentences their split (`maySignpost`, `mayContain`) never rule out one that counts:
+    /// every signpost passes, and every sentence passes for the stem of each of its words.
+    func testByteChecksNeverRuleOutASentenceThatCounts() {
+        typealias C = TranscriptChapters
+        let sentences = talk().joined() + [
+            "LET'S TAKE A LOOK AT CATEGORIES.", "Now, let us explore Tab Bars.", "In this next SECTION, we'll cover icons.",
+            "In the final part I'll explain privacy.", "Next, I’m going to walk through the Kelvin-scale demo.",
+            "So now let’s dive into x-ray views, and the user's settings.", "Okay, let's talk about Search—the field.",
+            "The libraries' categories and the company's policies.", "Alright, let's begin with the Café’s menus.",
+            "Now we’re going to look at 3D Touch and iOS 17.", "delete-let's-go", "(Let's) start with \"quotes\".",
+        ]
+        var signposts = 0
+        for s in sentences {
+            let words = C.Word.split(s)
+            if C.signpost(words) != nil { signposts += 1; XCTAssertTrue(C.maySignpost(s), s) }
+            for w in words { XCTAssertTrue(C.mayContain(s, [C.probe(w.stem)]), "\(s): \(w.stem)") }
+        }
+        XCTAssertGreaterThan(signposts, 8)
+        // And they rule out what they can.
+        XCTAssertFalse(C.maySignpost("Here is point 1 about the field, which matters."))
+        XCTAssertFalse(C.maySignpost("Deleting an outlet is complete."), "'let' inside a word")
+        XCTAssertFalse(C.mayContain("Tabs help people move between sections.", [C.probe("search")]))
+        XCTAssertTrue(C.mayContain("Search categories", [C.probe("category")]), "'categories' has the stem 'category'")
+        XCTAssertTrue(C.mayContain("The user’s settings", [C.probe("user's")]), "an apostrophe: bytes cannot tell")
+        XCTAssertTrue(C.mayContain("Café menus", [C.probe("search")]), "outside ASCII: bytes cannot tell")
+    }
+
     func testNoAgendaNoChapters() {
         XCTAssertEqual(TranscriptChapters.detect(paragraphs: talk(agenda: false)), [])
     }
