@@ -167,7 +167,7 @@ extension CrossReferencer {
                 let titleTerms = Self.terms(page.title, language: language, surfaces: &unrecorded, stems: &memos[language, default: StemMemo()], recording: false)
                 for (k, section) in page.sections.enumerated() {
                     let body = section.blocks.map(\.block.text).joined(separator: "\n")
-                    guard !body.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { continue }
+                    guard !Whitespace.isBlank(body) else { continue }
                     // Lists of links (related pages, videos, documentation) and change logs give no advice to link to:
                     // a section needs a sentence of prose.
                     guard section.blocks.contains(where: { block in

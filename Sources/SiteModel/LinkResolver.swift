@@ -167,8 +167,9 @@ public struct LinkResolver: Sendable {
 
     /// The first sentence or words of a text, for link titles.
     public static func snippet(_ text: String, limit: Int = 80) -> String {
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard trimmed.count > limit else { return trimmed }
+        let trimmed = Whitespace.trimmed(text)
+        // A character is a byte at least: no count of them when the bytes are few enough.
+        guard trimmed.utf8.count > limit, trimmed.count > limit else { return trimmed }
         let cut = trimmed.prefix(limit)
         if let space = cut.lastIndex(of: " ") { return String(cut[..<space]) + "…" }
         return String(cut) + "…"

@@ -1,0 +1,27 @@
+import Foundation
+
+/// Foundation's trimming of white space, with the answer read off the bytes when they settle it: on Linux,
+/// `trimmingCharacters(in: .whitespacesAndNewlines)` walks a `CharacterSet` scalar by scalar and builds a new string,
+/// and the cross-references and link titles asked it of every section and paragraph of a site.
+public enum Whitespace {
+    /// `text.trimmingCharacters(in: .whitespacesAndNewlines)`, the same string.
+    public static func trimmed(_ text: String) -> String {
+        guard let first = text.utf8.first, let last = text.utf8.last else { return text }
+        // Bytes below 0x80 are whole scalars: ASCII that is not white space at both ends leaves nothing to trim.
+        if first < 0x80, last < 0x80, !isASCIISpace(first), !isASCIISpace(last) { return text }
+        return text.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// Whether `text` is empty once trimmed (`trimmed(text).isEmpty`): only white space and newlines.
+    public static func isBlank(_ text: String) -> Bool {
+        var other = false
+        for byte in text.utf8 {
+            if byte >= 0x80 { other = true } else if !isASCIISpace(byte) { return false }
+        }
+        return !other || text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+    }
+
+    /// Tab, line feed, vertical tab, form feed, carriage return and space: the ASCII members of
+    /// `CharacterSet.whitespacesAndNewlines`.
+    @inline(__always) static func isASCIISpace(_ byte: UInt8) -> Bool { byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) }
+}
