@@ -138,6 +138,9 @@ struct LanguageTerms {
         // records was interned on its own, on every core (`RecordAnalyzer`); its surfaces, far fewer than their
         // occurrences, are numbered here in run order: ids in order of first use, as a single pass gives them.
         var termID: [SurfaceKey: Int] = [:]
+        // Grown from empty, the table rehashed a dozen times; runs share most of their words, so the largest run's
+        // count four times over is most of the library's (never more than the sum of them).
+        termID.reserveCapacity(min(runs.reduce(0) { $0 + $1.keys.count }, 4 * (runs.map(\.keys.count).max() ?? 0)))
         var numbering: [[Int]] = []
         for run in runs {
             var ids: [Int] = []
@@ -305,6 +308,7 @@ enum TermShardWriter {
     static func write(_ terms: inout LanguageTerms, options: SearchIndexWriter.Options,
                       to sink: inout IndexFileSink) -> (firstStems: String, hashes: [String], lastStem: String?) {
         var surfacesOfStem: [SurfaceKey: [Int]] = [:]
+        surfacesOfStem.reserveCapacity(terms.count)  // at most one stem per term
         for t in 0..<terms.count { surfacesOfStem[SurfaceKey(text: terms.stemOf[t]), default: []].append(t) }
         // UTF-16 order compared on code-unit arrays made once: comparing `utf16` views transcodes on every
         // comparison, and the Chinese index has a hundred thousand stems.
