@@ -1,5 +1,6 @@
 @testable import Align
 import Ingest
+import Support
 import XCTest
 
 final class TranscriptChaptersTests: XCTestCase {
@@ -86,6 +87,32 @@ final class TranscriptChaptersTests: XCTestCase {
         XCTAssertTrue(C.mayContain("Search categories", [C.probe("category")]), "'categories' has the stem 'category'")
         XCTAssertTrue(C.mayContain("The user’s settings", [C.probe("user's")]), "an apostrophe: bytes cannot tell")
         XCTAssertTrue(C.mayContain("Café menus", [C.probe("search")]), "outside ASCII: bytes cannot tell")
+    }
+
+    /// The same property on sentences made at random from fragments that stress word boundaries: case, both
+    /// apostrophes, hyphens, digits, punctuation and letters outside ASCII (the Kelvin sign lower-cases into "k").
+    func testByteChecksOnRandomSentences() {
+        typealias C = TranscriptChapters
+        let fragments = ["let's", "LET", "Let us", "let’s", "outlet", "-let", "I'll", "WE’LL", "will", "Going to", "going",
+                         "in", "this", "next", "Section", "part", "chapter", "final", "now", "So", "talk", "about", "look",
+                         "at", "categories", "category", "user's", "users’", "x-ray", "3D", "iOS", "\u{212A}elvin", "kelvin",
+                         "Café", "naïve", "搜索", "—", ",", ".", "…", "(", ")", "\"", " ", "  ", "\t", "'", "’", "-", "ies", "y"]
+        var random = SplitMix64(seed: 18)
+        var signposts = 0, announcements = 0
+        for _ in 0..<2_000 {
+            // Half open as signposts do, so that some are.
+            let openers = ["Now, let's look at ", "So LET’S TALK ABOUT ", "Next, we'll cover ", "In this next section, ",
+                           "Finally, let us explore ", "In the final PART I’m going to ", ""]
+            let opener = random.next() % 2 == 0 ? openers[Int(random.next() % UInt64(openers.count))] : ""
+            let s = opener + (0..<Int(random.next() % 12 + 1)).map { _ in fragments[Int(random.next() % UInt64(fragments.count))] }
+                .joined(separator: random.next() % 3 == 0 ? "" : " ")
+            let words = C.Word.split(s)
+            if C.signpost(words) != nil { signposts += 1; XCTAssertTrue(C.maySignpost(s), s) }
+            if !C.agendaItems(words).isEmpty { announcements += 1; XCTAssertTrue(C.mayAnnounce(s), s) }
+            for w in words { XCTAssertTrue(C.mayContain(s, [C.probe(w.stem)]), "\(s): \(w.stem)") }
+        }
+        XCTAssertGreaterThan(signposts, 20, "the fragments make signposts")
+        XCTAssertGreaterThan(announcements, 100, "and agenda items")
     }
 
     func testNoAgendaNoChapters() {
