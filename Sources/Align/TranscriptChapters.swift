@@ -1,4 +1,5 @@
 import Ingest
+import Support
 
 /// Chapters of a talk, found from the speaker's own signposts.
 ///
@@ -89,8 +90,8 @@ public enum TranscriptChapters {
         let sharedStems = shared.reduce(into: Set<String>()) { all, row in for set in row { all.formUnion(set) } }
         var frequency: [String: Int] = [:]
         if !sharedStems.isEmpty {
-            let probes = sharedStems.map(Self.probe)
-            for k in texts.indices where Self.mayContain(texts[k].text, probes) {
+            let starts = WordStarts(sharedStems.map(Self.probe), asciiOnly: true)
+            for k in texts.indices where starts.found(in: texts[k].text) {
                 for stem in Set(words(k).filter { !stopWords.contains($0.key) }.map(\.stem)) where sharedStems.contains(stem) {
                     frequency[stem, default: 0] += 1
                 }
@@ -264,7 +265,7 @@ public enum TranscriptChapters {
                 }
                 if !current.isEmpty {
                     let key = String(unsafeUninitializedCapacity: current.count) { buffer in
-                        for (k, byte) in bytes[current].enumerated() { buffer[k] = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte }
+                        for (k, byte) in bytes[current].enumerated() { buffer[k] = asciiLower(byte) }
                         return current.count
                     }
                     result.append(Word(text: string(current), key: key, trailing: string(trailing)))
@@ -275,11 +276,10 @@ public enum TranscriptChapters {
                 trailing = 0..<0
             }
             for (i, a) in bytes.enumerated() {
-                let letterOrNumber = (a >= 0x61 && a <= 0x7A) || (a >= 0x41 && a <= 0x5A) || (a >= 0x30 && a <= 0x39)
-                if letterOrNumber || ((a == UInt8(ascii: "'") || a == UInt8(ascii: "-")) && !current.isEmpty && trailing.isEmpty) {
+                if isASCIIWordByte(a) || ((a == UInt8(ascii: "'") || a == UInt8(ascii: "-")) && !current.isEmpty && trailing.isEmpty) {
                     if !trailing.isEmpty { flush() }
                     current = current.isEmpty ? i..<i + 1 : current.lowerBound..<i + 1
-                } else if a == 0x20 || (a >= 0x09 && a <= 0x0D) {
+                } else if Whitespace.isASCIISpace(a) {
                     flush()
                 } else {
                     trailing = trailing.isEmpty ? i..<i + 1 : trailing.lowerBound..<i + 1
@@ -292,10 +292,7 @@ public enum TranscriptChapters {
         /// Whether `c` is a letter or number, and whether it is white space. ASCII is decided without Unicode
         /// property look-ups (most captions are ASCII, and every character of every talk comes through here).
         private static func classify(_ c: Character) -> (letterOrNumber: Bool, whitespace: Bool) {
-            if let a = c.asciiValue {
-                let letterOrNumber = (a >= 0x61 && a <= 0x7A) || (a >= 0x41 && a <= 0x5A) || (a >= 0x30 && a <= 0x39)
-                return (letterOrNumber, a == 0x20 || (a >= 0x09 && a <= 0x0D))
-            }
+            if let a = c.asciiValue { return (isASCIIWordByte(a), Whitespace.isASCIISpace(a)) }
             return (c.isLetter || c.isNumber, c.isWhitespace)
         }
 
@@ -360,7 +357,7 @@ public enum TranscriptChapters {
     static func mayAnnounce(_ text: String) -> Bool {
         var text = text
         return text.withUTF8 { b in
-            func lower(_ i: Int) -> UInt8 { b[i] >= 0x41 && b[i] <= 0x5A ? b[i] | 0x20 : b[i] }
+            func lower(_ i: Int) -> UInt8 { asciiLower(b[i]) }
             var i = 1
             while i + 1 < b.count {
                 let c = lower(i)
@@ -381,10 +378,10 @@ public enum TranscriptChapters {
     /// Whether a sentence can be a signpost: `signpost` needs "let's" or "let us", "in this next section" (or part,
     /// chapter), or a future phrase (`mayAnnounce`). Read on bytes, before splitting into words.
     static func maySignpost(_ text: String) -> Bool {
-        startsWord(in: text, with: signpostProbes, asciiOnly: false) || mayAnnounce(text)
+        signpostStarts.found(in: text) || mayAnnounce(text)
     }
 
-    private static let signpostProbes = ["let", "section", "part", "chapter"].map { Array($0.utf8) }
+    private static let signpostStarts = WordStarts(["let", "section", "part", "chapter"].map { Array($0.utf8) }, asciiOnly: false)
 
     /// What a sentence must hold, as a word's start, for one of its words to have `stem` (`Word.stem`): the stem,
     /// without a final "y" ("categories" has the stem "category"); nil when bytes cannot tell (an apostrophe,
@@ -395,40 +392,56 @@ public enum TranscriptChapters {
         return bytes.last == UInt8(ascii: "y") ? Array(bytes.dropLast()) : bytes
     }
 
-    /// Whether `text` may say a word with one of the stems `probes` stand for (`probe`). Text outside ASCII may:
-    /// a few letters outside it lower-case into it (the Kelvin sign into "k").
-    static func mayContain(_ text: String, _ probes: [[UInt8]?]) -> Bool {
-        var known: [[UInt8]] = []
-        for p in probes { guard let p else { return true }; known.append(p) }
-        return startsWord(in: text, with: known, asciiOnly: true)
-    }
+    /// Prefixes (lower-case ASCII) some word of a sentence may start with, in any case, made once and tested
+    /// against sentence after sentence. A word starts at a letter or digit after anything else (every start
+    /// `Word.split` makes, and a few more: after a hyphen).
+    struct WordStarts {
+        private let prefixes: [[UInt8]]
+        /// By lower-cased first byte, whether some prefix starts with it.
+        private let firsts: [Bool]
+        /// Every text passes: a prefix bytes cannot tell (nil, see `probe`) or an empty one.
+        private let always: Bool
+        /// Any text outside ASCII passes (a few letters outside it lower-case into it: the Kelvin sign into "k").
+        private let asciiOnly: Bool
 
-    /// Whether some word of `text` starts with one of `prefixes` (lower-case ASCII), in any case. A word starts at a
-    /// letter or digit after anything else (every start `Word.split` makes, and a few more: after a hyphen). With
-    /// `asciiOnly`, any text outside ASCII answers true.
-    static func startsWord(in text: String, with prefixes: [[UInt8]], asciiOnly: Bool) -> Bool {
-        if prefixes.contains(where: \.isEmpty) { return true }
-        var firsts = [Bool](repeating: false, count: 128)
-        for p in prefixes { firsts[Int(p[0] & 0x7F)] = true }
-        var text = text
-        return text.withUTF8 { b in
-            func lower(_ c: UInt8) -> UInt8 { c >= 0x41 && c <= 0x5A ? c | 0x20 : c }
-            func isWordByte(_ c: UInt8) -> Bool { (c >= 0x61 && c <= 0x7A) || (c >= 0x41 && c <= 0x5A) || (c >= 0x30 && c <= 0x39) }
-            if asciiOnly, b.contains(where: { $0 >= 0x80 }) { return true }
-            var previousIsWord = false
-            for i in b.indices {
-                let c = b[i], word = isWordByte(c)
-                defer { previousIsWord = word }
-                guard word, !previousIsWord, firsts[Int(lower(c))] else { continue }
-                for p in prefixes where p.count <= b.count - i {
-                    var k = 0
-                    while k < p.count, lower(b[i + k]) == p[k] { k += 1 }
-                    if k == p.count { return true }
+        init(_ prefixes: [[UInt8]?], asciiOnly: Bool) {
+            let known = prefixes.compactMap { $0 }.filter { !$0.isEmpty }
+            self.prefixes = known
+            always = known.count < prefixes.count
+            self.asciiOnly = asciiOnly
+            var firsts = [Bool](repeating: false, count: 128)
+            for p in known { firsts[Int(p[0] & 0x7F)] = true }
+            self.firsts = firsts
+        }
+
+        func found(in text: String) -> Bool {
+            if always { return true }
+            var text = text
+            return text.withUTF8 { b in
+                if asciiOnly, b.contains(where: { $0 >= 0x80 }) { return true }
+                var previousIsWord = false
+                for i in b.indices {
+                    let c = b[i], word = isASCIIWordByte(c)
+                    defer { previousIsWord = word }
+                    guard word, !previousIsWord, firsts[Int(asciiLower(c))] else { continue }
+                    for p in prefixes where p.count <= b.count - i {
+                        var k = 0
+                        while k < p.count, asciiLower(b[i + k]) == p[k] { k += 1 }
+                        if k == p.count { return true }
+                    }
                 }
+                return false
             }
-            return false
         }
     }
+
+    /// An ASCII letter or digit: what words are made of, in `Word.split` and the byte checks above.
+    @inline(__always) static func isASCIIWordByte(_ c: UInt8) -> Bool {
+        (c >= 0x61 && c <= 0x7A) || (c >= 0x41 && c <= 0x5A) || (c >= 0x30 && c <= 0x39)
+    }
+
+    /// `c` lower-cased if it is an ASCII capital.
+    @inline(__always) static func asciiLower(_ c: UInt8) -> UInt8 { c >= 0x41 && c <= 0x5A ? c | 0x20 : c }
 
     /// Announced parts in one sentence: each "I'll …"/"we're going to …" starts one.
     static func agendaItems(_ words: [Word]) -> [(topic: [Word], last: Bool)] {

@@ -129,7 +129,7 @@ final class StepRecorder: StageRunner {
         FileHandle.standardError.write(Data("cpu \(ProcessClock.cpuMilliseconds() - startCPU) ms\(memory): \(name)\n".utf8))
     }
 
-    /// A step timed where it ran (beside others, on another thread): logged as it is joined.
+    /// A step timed: by `run`, or where it ran (beside others, on another thread), logged as it is joined.
     func record(_ name: String, seconds: Double, detail: String) {
         let s = BuildStep(name: name, seconds: seconds, detail: detail)
         steps.append(s)
@@ -141,9 +141,7 @@ final class StepRecorder: StageRunner {
         let (value, detail) = body()
         ProcessMemory.releaseFreePages()
         Self.report(name, since: startCPU)
-        let s = BuildStep(name: name, seconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9, detail: detail)
-        steps.append(s)
-        log(s)
+        record(name, seconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9, detail: detail)
         return value
     }
 }

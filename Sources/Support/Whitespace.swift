@@ -23,5 +23,5 @@ public enum Whitespace {
 
     /// Tab, line feed, vertical tab, form feed, carriage return and space: the ASCII members of
     /// `CharacterSet.whitespacesAndNewlines`.
-    @inline(__always) static func isASCIISpace(_ byte: UInt8) -> Bool { byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) }
+    @inline(__always) public static func isASCIISpace(_ byte: UInt8) -> Bool { byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) }
 }
