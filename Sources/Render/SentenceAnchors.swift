@@ -157,7 +157,7 @@ enum SentenceAnchors {
     @inline(__always)
     static func isSpace(_ bytes: [UInt8], at offset: Int) -> Bool {
         let lead = bytes[offset]
-        if lead < 0x80 { return lead == 0x20 || (lead >= 0x09 && lead <= 0x0D) }
+        if lead < 0x80 { return Whitespace.isASCIISpace(lead) }
         let value = bytes.withUnsafeBufferPointer { Tokenizer.scalar(at: offset, in: $0).value }
         return Unicode.Scalar(value)?.properties.isWhitespace ?? false
     }

@@ -86,17 +86,12 @@ public enum PackedPayload {
     /// text compresses better than packed digits (the page's script takes either), while the file itself, read
     /// from disk or `file://` or served as is, stays packed.
     public static func plainScript(_ script: [UInt8]) -> [UInt8]? {
-        decoded(script)
-    }
-
-    /// A packed script's plain form: the call's head (up to its comma), the inflated JSON, its tail; nil for any other file.
-    private static func decoded(_ script: [UInt8]) -> [UInt8]? {
         // `\u{FEFF}ConcordSearch.register("` or `\u{FEFF}ConcordCaptions.register("`: a BOM, a name, the call.
         guard script.starts(with: [0xEF, 0xBB, 0xBF]), let open = script.firstIndex(of: UInt8(ascii: "(")), open < 40,
               script[3..<open].elementsEqual("ConcordSearch.register".utf8) || script[3..<open].elementsEqual("ConcordCaptions.register".utf8),
-              let call = call(script), let digits = quoted(call.body), let deflated = deflatedBytes(digits),
-              let json = Zlib.inflateRaw(Data(deflated)) else { return nil }
-        return Array(script[...call.comma]) + Array(json) + Array(");\n".utf8)
+              let call = call(script), let json = quoted(call.body).flatMap(unpack) else { return nil }
+        // The call's head (up to its comma), the inflated JSON, its tail.
+        return Array(script[...call.comma]) + json + Array(");\n".utf8)
     }
 
     /// The JSON payload of a registering script, packed or not (the search manifest): for checks and tests.
