@@ -19,31 +19,44 @@ public enum TranslationPlanner {
         guard !translations.isEmpty else { return [] }
         let pairer = TranslationPairer(glossary: glossary, lexicon: lexicon)
         let aligner = TranslationAligner(lexicon: lexicon)
+        // Sources are pages in the site's language when it has any: a library translated into many languages mirrors
+        // each page in all of them, and a page must not be taken for a translation of its French sibling.
+        let originals = prose.filter { $0.language == defaultLanguage }
+        @Sendable func candidates(for t: Document) -> [Document] {
+            originals.isEmpty ? prose.filter { $0.language != t.language } : originals
+        }
         // Translations that only their content can pair are ranked first, on every core (each is compared with
-        // every page in another language).
+        // every candidate page).
         let byContent = translations.filter { t in
-            !t.blocks.isEmpty && t.translationOf == nil
-                && FileNameConventions.source(of: t, among: prose.filter { $0.language != t.language }) == nil
+            !t.blocks.isEmpty && t.translationOf == nil && FileNameConventions.source(of: t, among: candidates(for: t)) == nil
         }
         if !byContent.isEmpty { pairer.prepare(prose) }
         let rankings = Dictionary(zip(byContent.map(\.id), byContent.concurrentMap { t in
-            pairer.rank(t, among: prose.filter { $0.language != t.language })
+            pairer.rank(t, among: candidates(for: t))
         }), uniquingKeysWith: { a, _ in a })
         var chosen: [(source: Document, translation: Document)] = []
+        // One warning per language without an analyser (a library in fourteen languages has thousands of such pages).
+        var unanalysed: [String: [Document]] = [:]
+        for translation in translations where !TranslationLanguage.hasAnalyser(translation.language) {
+            unanalysed[translation.language, default: []].append(translation)
+        }
+        for (language, pages) in unanalysed.sorted(by: { $0.key < $1.key }) {
+            let others = pages.count - 1
+            problems.append(.warning("align.translation.language",
+                                     "found \(pages.count == 1 ? "a page" : "\(pages.count) pages") in '\(language)', a language Concord has no word analyser for (expected English or Chinese); \(pages.count == 1 ? "it is" : "they are") paired and aligned on names, numbers and structure only",
+                                     source: pages[0].path, line: 1,
+                                     notes: others == 0 ? [] : ["and \(others) more: " + pages.dropFirst().prefix(3).map(\.path).joined(separator: ", ") + (others > 3 ? ", …" : "")]))
+        }
         for translation in translations {
-            let candidates = prose.filter { $0.language != translation.language }
-            if !TranslationLanguage.hasAnalyser(translation.language) {
-                problems.append(.warning("align.translation.language",
-                                         "found a page in '\(translation.language)', a language Concord has no word analyser for (expected English or Chinese); it is paired and aligned on names, numbers and structure only",
-                                         source: translation.path, line: 1))
-            }
+            let others = prose.filter { $0.language != translation.language }
+            let candidates = candidates(for: translation)
             if translation.blocks.isEmpty {
                 problems.append(.warning("align.translation.empty",
                                          "found no text after the front matter, expected the translated page; it is shown on its own",
                                          source: translation.path, line: 1))
                 continue
             }
-            if let explicit = translation.translationOf, !candidates.contains(where: { $0.id == explicit }) {
+            if let explicit = translation.translationOf, !others.contains(where: { $0.id == explicit }) {
                 problems.append(.warning("align.translation.missingSource",
                                          "found 'translationOf: \(explicit)', but no document in another language has that id; expected an existing page id",
                                          source: translation.path, line: 1,
@@ -51,7 +64,7 @@ public enum TranslationPlanner {
                 continue
             }
             let source: Document
-            if let explicit = translation.translationOf, let s = candidates.first(where: { $0.id == explicit }) {
+            if let explicit = translation.translationOf, let s = others.first(where: { $0.id == explicit }) {
                 source = s
             } else if let s = FileNameConventions.source(of: translation, among: candidates) {
                 source = s

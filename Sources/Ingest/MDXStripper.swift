@@ -45,7 +45,11 @@ public enum MDXStripper {
         out.reserveCapacity(bytes.count)
         var i = 0
         var atLineStart = true
-        var fence: (byte: UInt8, count: Int)?
+        // An open fence: its marker, and how many columns its lines lose (see `dedent`).
+        var fence: (byte: UInt8, count: Int, dedent: Int, indent: [UInt8])?
+        // The content column of the list item last opened, while the list may go on: where its blocks start.
+        var listContent: Int?
+        var previousBlank = true
         var statement = false  // inside a multi-line import/export, until a blank line or a `;`/`}` line end
 
         func lineEnd(_ from: Int) -> Int {
@@ -65,25 +69,60 @@ public enum MDXStripper {
             }
         }
 
+        // Front matter is YAML (or TOML), not MDX: it passes through as written.
+        for delimiter in ["---", "+++"] where text.hasPrefix(delimiter + "\n") || text.hasPrefix(delimiter + "\r\n") {
+            var k = lineEnd(0) + 1
+            while k < bytes.count {
+                let end = lineEnd(k)
+                let line = bytes[k..<end]
+                k = end + 1
+                if line.elementsEqual(delimiter.utf8) || (line.count == 4 && line.last == 0x0D && line.dropLast().elementsEqual(delimiter.utf8)) {
+                    out.append(contentsOf: bytes[0..<min(k, bytes.count)])
+                    i = min(k, bytes.count)
+                    break
+                }
+            }
+        }
         while i < bytes.count {
             if atLineStart {
                 let end = lineEnd(i)
                 let line = bytes[i..<end]
                 let trimmed = line.drop { $0 == 0x20 || $0 == 0x09 }
-                // Fenced code passes through untouched.
+                // Fenced code passes through untouched, but for the indentation MDX ignores (below).
                 if let f = fence {
                     let run = trimmed.prefix { $0 == f.byte }.count
-                    if run >= f.count, trimmed.dropFirst(run).allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { fence = nil }
-                    out.append(contentsOf: line)
+                    if run >= f.count, trimmed.dropFirst(run).allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) {
+                        fence = nil
+                        // MDX closes a fence at any indentation, CommonMark at less than four columns: the closing
+                        // line takes the opening one's, so `    ```ts` … `  ```` cannot open a fence that swallows the page.
+                        out.append(contentsOf: f.indent)
+                        out.append(contentsOf: trimmed)
+                    } else {
+                        out.append(contentsOf: Self.dropColumns(line, f.dedent))
+                    }
                     i = end
                     atLineStart = false
                     continue
                 }
+                let blankLine = trimmed.allSatisfy { $0 == 0x0D }
+                let indent = Self.columns(line)
+                let listItem = blankLine ? nil : Self.listItemContent(trimmed, at: indent)
+                if let content = listItem {
+                    listContent = content
+                } else if !blankLine, indent == 0, previousBlank {
+                    listContent = nil  // a block at the margin after a blank line ends the list
+                }
+                previousBlank = blankLine
+                // MDX has no indented code: a block indented four columns past its container (inside `<TabItem>`,
+                // say) is text or a fence there, so it loses those columns before CommonMark reads it.
+                let base = listContent.map { indent >= $0 ? $0 : 0 } ?? 0
+                let dedent = indent - base >= 4 && listItem == nil && !blankLine ? indent - base : 0
                 if let first = trimmed.first, first == UInt8(ascii: "`") || first == UInt8(ascii: "~") {
                     let run = trimmed.prefix { $0 == first }.count
                     if run >= 3 {
-                        fence = (first, run)
-                        out.append(contentsOf: line)
+                        let opening = Self.dropColumns(line, dedent)
+                        fence = (first, run, dedent, Array(opening.prefix { $0 == 0x20 || $0 == 0x09 }))
+                        out.append(contentsOf: opening)
                         i = end
                         atLineStart = false
                         continue
@@ -109,6 +148,12 @@ public enum MDXStripper {
                     i = end
                     atLineStart = false
                     continue
+                }
+                if dedent > 0 {
+                    // The rest of the line is read as usual (tags, code spans).
+                    let cut = Self.cutColumns(line, dedent)
+                    out.append(contentsOf: repeatElement(0x20, count: cut.spaces))
+                    i = cut.rest
                 }
             }
             let byte = bytes[i]
@@ -153,6 +198,51 @@ public enum MDXStripper {
             i += 1
         }
         return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Columns of `line`'s leading spaces and tabs (a tab runs to the next multiple of four).
+    static func columns<C: Collection>(_ line: C) -> Int where C.Element == UInt8 {
+        var column = 0
+        for b in line {
+            if b == 0x20 { column += 1 } else if b == 0x09 { column += 4 - column % 4 } else { break }
+        }
+        return column
+    }
+
+    /// `line` without the first `count` columns of its indentation (a tab cut across becomes the spaces it leaves).
+    static func dropColumns(_ line: ArraySlice<UInt8>, _ count: Int) -> [UInt8] {
+        guard count > 0 else { return Array(line) }
+        let cut = cutColumns(line, count)
+        return Array(repeating: 0x20, count: cut.spaces) + Array(line[cut.rest...])
+    }
+
+    /// Where `line` goes on once `count` columns of indentation are cut, and the spaces a tab cut across leaves.
+    static func cutColumns(_ line: ArraySlice<UInt8>, _ count: Int) -> (spaces: Int, rest: Int) {
+        var column = 0, k = line.startIndex
+        while k < line.endIndex, column < count {
+            let b = line[k]
+            if b == 0x20 { column += 1 } else if b == 0x09 { column += 4 - column % 4 } else { break }
+            k += 1
+        }
+        return (max(0, column - count), k)
+    }
+
+    /// The content column of a list item starting `trimmed` (`- `, `* `, `+ `, `1. `, `1) `) at column `indent`, or nil.
+    static func listItemContent(_ trimmed: ArraySlice<UInt8>, at indent: Int) -> Int? {
+        var k = trimmed.startIndex
+        if k < trimmed.endIndex, trimmed[k] == UInt8(ascii: "-") || trimmed[k] == UInt8(ascii: "*") || trimmed[k] == UInt8(ascii: "+") {
+            k += 1
+        } else {
+            let digits = trimmed.prefix { $0 >= 0x30 && $0 <= 0x39 }.count
+            guard (1...9).contains(digits) else { return nil }
+            k += digits
+            guard k < trimmed.endIndex, trimmed[k] == UInt8(ascii: ".") || trimmed[k] == UInt8(ascii: ")") else { return nil }
+            k += 1
+        }
+        guard k < trimmed.endIndex, trimmed[k] == 0x20 || trimmed[k] == 0x09 else { return nil }
+        let marker = k - trimmed.startIndex
+        let spaces = min(columns(trimmed[k...]), 4)
+        return indent + marker + (spaces == 4 ? 1 : spaces)
     }
 
     /// The end (exclusive) of a JSX tag opening at `start`, braces and quotes balanced; nil when it is not one

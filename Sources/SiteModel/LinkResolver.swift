@@ -130,12 +130,24 @@ public struct LinkResolver: Sendable {
         return key
     }
 
-    /// The anchor of the page's section whose key is the fragment's (`#dos--donts` → `dos-donts`); nil when
-    /// none is, or when the fragment has no letters or digits.
+    /// The anchor of the page's section whose key is the fragment's (`#dos--donts` → `dos-donts`), else of the
+    /// section whose heading has the fragment's letters and digits: a heading mixing scripts
+    /// (`#htmlフォームの送信` for "HTML フォームの送信", whose anchor is `html`) or a translated heading that took
+    /// its source's anchor (`#升级指南`), the `n`th repeat of it for `-n`. Nil when none is, or when the fragment
+    /// has no letters or digits.
     public static func sectionAnchor(matching fragment: String, on page: Page) -> String? {
         let key = anchorKey(fragment)
         guard !key.isEmpty else { return nil }
-        return page.sections.first { anchorKey($0.anchor) == key }?.anchor
+        if let section = page.sections.first(where: { anchorKey($0.anchor) == key }) { return section.anchor }
+        let headed = page.sections.filter { $0.heading != nil }
+        if let section = headed.first(where: { anchorKey($0.heading!) == key }) { return section.anchor }
+        // A repeated heading: GitHub's `-1` is its second occurrence.
+        if let dash = fragment.lastIndex(of: "-"), let n = Int(fragment[fragment.index(after: dash)...]), n > 0 {
+            let base = anchorKey(String(fragment[..<dash]))
+            let repeats = headed.filter { anchorKey($0.heading!) == base }
+            if n < repeats.count { return repeats[n].anchor }
+        }
+        return nil
     }
 
     /// The heading of the section with this anchor (with its parent's for repeated headings such as "Usage"),

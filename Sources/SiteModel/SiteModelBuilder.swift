@@ -386,9 +386,11 @@ struct AnchorSet {
     /// Takes an id that is already on the page (a raw HTML anchor), so no section or paragraph gets it too.
     mutating func reserve(_ id: String) { used.insert(id) }
 
+    /// `base`, or the first of `base-1`, `base-2`, … not taken: a repeated heading's anchor as GitHub, Starlight,
+    /// Hugo and Docusaurus write it, so links written for those land.
     mutating func claim(_ base: String) -> String {
         var candidate = base
-        var n = 2
+        var n = 1
         while used.contains(candidate) {
             candidate = "\(base)-\(n)"
             n += 1

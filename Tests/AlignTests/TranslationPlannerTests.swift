@@ -64,6 +64,18 @@ final class TranslationPlannerTests: XCTestCase {
                        ["content/i18n/zh-Hans/docusaurus-plugin-content-docs/current/chips.md → content/docs/chips.md"])
     }
 
+    /// A library translated into several languages mirrors each page in all of them: every translation is paired
+    /// with the page in the site's language, never with a sibling translation sharing as many folders.
+    func testSeveralTranslationsPairWithTheOriginal() throws {
+        let french = "---\nlang: fr\n---\n# Puces\n\nLes puces sont des éléments compacts.\n"
+        var problems: [Diagnostic] = []
+        let plans = try plan(["en/guide/chips.md": Self.english, "en/guide/color.md": Self.other,
+                              "zh-Hans/guide/chips.md": Self.chinese, "fr/guide/chips.md": french], problems: &problems)
+        XCTAssertEqual(plans.map { "\($0.translation.path) → \($0.source.path)" }.sorted(),
+                       ["content/fr/guide/chips.md → content/en/guide/chips.md", "content/zh-Hans/guide/chips.md → content/en/guide/chips.md"])
+        XCTAssertEqual(problems.map(\.identifier), ["align.translation.language"])
+    }
+
     func testSameLanguageNeverPaired() throws {
         var problems: [Diagnostic] = []
         // A second Chinese page named like a translation of a Chinese page.
@@ -112,6 +124,14 @@ final class TranslationPlannerTests: XCTestCase {
                       "chips.zh-Hans.md": "---\nlang: zh-Hans\ntitle: 纸片\n---\n"], problems: &problems)
         XCTAssertTrue(problems.contains { $0.identifier == "align.translation.language" && $0.source == "content/chips.ru.md" },
                       problems.map(\.formatted).joined(separator: "\n"))
+        // One warning per language, however many pages it has.
+        var more: [Diagnostic] = []
+        _ = try plan(["chips.md": Self.english, "color.md": Self.other,
+                      "chips.ru.md": "---\nlang: ru\n---\n# Чипы\n\nЧипы — компактные элементы.\n",
+                      "color.ru.md": "---\nlang: ru\n---\n# Цвет\n\nЦвет передаёт смысл.\n"], problems: &more)
+        let language = more.filter { $0.identifier == "align.translation.language" }
+        XCTAssertEqual(language.map(\.summary), ["found 2 pages in 'ru', a language Concord has no word analyser for (expected English or Chinese); they are paired and aligned on names, numbers and structure only"])
+        XCTAssertEqual(language.first?.notes, ["and 1 more: content/color.ru.md"])
         XCTAssertTrue(problems.contains { $0.source == "content/chips.zh-Hans.md" && $0.severity == .warning },
                       problems.map(\.formatted).joined(separator: "\n"))
     }

@@ -115,6 +115,8 @@ final class ContentLinkTests: XCTestCase {
 
             Use the [GOV.UK web palette](#govuk-web-palette), see [do's and don'ts](#dos--donts) and
             [the `<body>` element](#the-body-element); [snake case](#use_snake_case) and [nowhere](#no-such-heading).
+            The [HTML 表单](#html-表单) heading mixes scripts; [its repeat](#html-表单-1) and [the second usage](#usage-1)
+            are as GitHub numbers them.
 
             ## GOV.UK web palette
 
@@ -131,6 +133,22 @@ final class ContentLinkTests: XCTestCase {
             ## Use snake_case
 
             For tokens.
+
+            ## Usage
+
+            First.
+
+            ## HTML 表单
+
+            Forms.
+
+            ## HTML 表单
+
+            Again.
+
+            ## Usage
+
+            Second.
             """
         let notes = "# Notes\n\nSee [the palette](colour.md#govuk-web-palette) and [rules](colour.md#dos--donts).\n"
         let fs = try SiteFixture.seedFileSystem(extra: ["Content/colour.md": colour, "Content/notes.md": notes])
@@ -144,6 +162,11 @@ final class ContentLinkTests: XCTestCase {
             XCTAssertTrue(html.contains("href=\"#\(id)\""), id)
         }
         XCTAssertFalse(html.contains("href=\"#dos--donts\""))
+        // "HTML 表单" is anchored `html`; GitHub's `#html-表单` and `#html-表单-1` land on the two headings.
+        XCTAssertTrue(html.contains("<a href=\"#html\">HTML 表单</a>"), html)
+        XCTAssertTrue(html.contains("<a href=\"#html-1\">its repeat</a>"), html)
+        XCTAssertTrue(html.contains("<a href=\"#usage-1\">the second usage</a>"), html)
+        XCTAssertTrue(html.contains("id=\"usage-1\""), html)
         let notesHTML = try XCTUnwrap(SiteFixture.text(built, "en/notes.html"))
         XCTAssertTrue(notesHTML.contains("href=\"colour.html#govuk-web-palette\""), notesHTML)
         XCTAssertTrue(notesHTML.contains("href=\"colour.html#dos-donts\""), notesHTML)

@@ -96,4 +96,63 @@ final class MDXStripperTests: XCTestCase {
         XCTAssertEqual(problems.map(\.formatted), [])
         XCTAssertEqual(content.documents.first?.blocks.map(\.text), ["Use a filled button."])
     }
+    /// MDX has no indented code: fences and text indented inside components (Starlight's `<Tabs>`, as Astro's
+    /// documentation writes them) read as MDX reads them, and a closing fence indented otherwise than its opening
+    /// one cannot open a fence that swallows the rest of the page. A fence inside a list item stays in the item.
+    func testIndentationInsideComponentsIsNotCode() throws {
+        let page = """
+            ---
+            title: Render context
+            ---
+
+            ## `originPathname`
+
+            <Tabs>
+              <TabItem label="Astro.originPathname">
+              \t```astro title="src/pages/404.astro"
+                <p>The origin path is {Astro.originPathname}</p>
+                ```
+              </TabItem>
+              <TabItem label="context.originPathname">
+                ```ts title="src/middleware.ts"
+                export const onRequest = defineMiddleware(async (context, next) => {
+                  return next();
+                });
+              ```
+              </TabItem>
+            </Tabs>
+
+            ## `locals`
+
+            <Aside>
+                Set `locals` in **middleware**.
+            </Aside>
+
+            <Steps>
+            1. Install the adapter:
+
+               ```sh
+               npm install @astrojs/node
+               ```
+            2. Restart the server.
+            </Steps>
+            """
+        let markdown = MDXStripper.markdown(page)
+        XCTAssertEqual(markdown.components(separatedBy: "\n").count, page.components(separatedBy: "\n").count)
+        var problems: [Diagnostic] = []
+        let doc = try XCTUnwrap(MarkdownReader.read(markdown, path: "api-reference.mdx", manifest: SiteManifest(), problems: &problems))
+        XCTAssertEqual(doc.blocks.filter { $0.headingLevel != nil }.map(\.text), ["originPathname", "locals"])
+        let html = doc.blocks.map(\.html).joined(separator: "\n")
+        XCTAssertTrue(html.contains("<code class=\"language-astro\">&lt;p&gt;The origin path is {Astro.originPathname}&lt;/p&gt;\n</code>"), html)
+        XCTAssertTrue(html.contains("<code class=\"language-ts\">export const onRequest = defineMiddleware(async (context, next) =&gt; {\n  return next();\n});\n</code>"), html)
+        XCTAssertFalse(html.contains("```"), html)
+        XCTAssertEqual(doc.blocks.map(\.html).suffix(4), ["Set <code>locals</code> in <strong>middleware</strong>.", "Install the adapter:",
+                                                         "<pre><code class=\"language-sh\">npm install @astrojs/node\n</code></pre>", "Restart the server."][...])
+        XCTAssertEqual(doc.blocks.suffix(3).map(\.kind), [.listItem(ordered: true), .code, .listItem(ordered: true)])
+        // Front matter is YAML: its indentation and tags stay.
+        let front = "---\nbanner:\n  content: |\n    Astro v7 is here! <a href=\"/v7/\">Upgrade</a> <Badge />\nhero:\n  title: Docs\n---\n\n    Text.\n"
+        XCTAssertEqual(MDXStripper.markdown(front), "---\nbanner:\n  content: |\n    Astro v7 is here! <a href=\"/v7/\">Upgrade</a> <Badge />\nhero:\n  title: Docs\n---\n\nText.\n")
+        // Lines of spaces only, last in the file too, stay blank lines.
+        XCTAssertEqual(MDXStripper.markdown("Text.\n      \n\t\t"), "Text.\n      \n\t\t")
+    }
 }

@@ -29,7 +29,8 @@ final class SiteModelBuilderTests: XCTestCase {
         XCTAssertEqual(problems, [])
         let page = try XCTUnwrap(site.page(id: "fields", language: "en"))
         XCTAssertEqual(page.url, "en/fields.html")
-        XCTAssertEqual(page.sections.map(\.anchor), ["introduction", "best-practices", "best-practices-2"])
+        // A repeated heading's anchor as GitHub and Starlight write it.
+        XCTAssertEqual(page.sections.map(\.anchor), ["introduction", "best-practices", "best-practices-1"])
         XCTAssertEqual(page.blocks.map(\.anchor), ["p1", "p2", "p3"])
         XCTAssertEqual(page.blocks[0].sentences.map(\.anchor), ["p1-s1", "p1-s2"])
         // Sentences are slices of their block's text, not copies of it.
@@ -78,6 +79,9 @@ final class SiteModelBuilderTests: XCTestCase {
         XCTAssertEqual(zh.role, .translation)
         XCTAssertEqual(zh.title, "搜索栏")
         XCTAssertEqual(zh.sections.map(\.anchor), ["scope-controls-and-tokens"])
+        // A link its authors wrote to the heading as GitHub anchors it lands there.
+        XCTAssertEqual(LinkResolver.sectionAnchor(matching: "范围控制与搜索令牌", on: zh), "scope-controls-and-tokens")
+        XCTAssertNil(LinkResolver.sectionAnchor(matching: "范围控制", on: zh))
         XCTAssertEqual(en.alignedAnchors["p1"], ["zh-Hans": "p2"])
         XCTAssertEqual(zh.alignedAnchors["p2"], ["en": "p1"])
         XCTAssertNil(zh.alignedAnchors["p1"], "the extra paragraph has no counterpart")
