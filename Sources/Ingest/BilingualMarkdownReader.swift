@@ -210,10 +210,18 @@ public enum BilingualMarkdownReader {
         return (prefix + latin, prefix + han)
     }
 
-    /// Whether a chunk is mostly Han script (nil when it has no letters: an image, a rule, code).
+    /// Whether a chunk is mostly Han script (nil when it has no letters: an image, a rule, code). Link targets
+    /// and bare URLs are not text: a Japanese list of links (`- [公式ドキュメント](https://docs.example.com/…)`)
+    /// is Japanese.
     static func isHan(_ text: some StringProtocol) -> Bool? {
         var han = 0, latin = 0
+        var previous: Unicode.Scalar = " ", inTarget = false, inURL = false
         for s in text.unicodeScalars {
+            defer { previous = s }
+            if inTarget { if s == ")" { inTarget = false }; continue }
+            if inURL { if s == " " || s == "\n" || s == ">" || s == ")" { inURL = false }; continue }
+            if s == "(" && previous == "]" { inTarget = true; continue }
+            if s == "/" && previous == ":" { inURL = true; continue }  // `https://…`: its scheme's letters are few
             if Tokenizer.isCJK(s.value) { han += 1 } else if s.properties.isAlphabetic { latin += 1 }
         }
         if han + latin < 2 { return nil }
@@ -225,7 +233,11 @@ public enum BilingualMarkdownReader {
         // No byte that can lead a character `Tokenizer.isCJK` counts (U+3000–U+9FFF: E3–E9, U+F900–U+FAFF: EF,
         // U+20000 and up: F0): no Chinese chunk to alternate with.
         guard text.utf8.contains(where: { ($0 >= 0xE3 && $0 <= 0xE9) || $0 == 0xEF || $0 == 0xF0 }) else { return false }
-        let lines = TextDecoder.lines(text).map(String.init)
+        var lines = TextDecoder.lines(text).map(String.init)
+        // Front matter is the page's settings, not one of its blocks.
+        if lines.first == "---", let end = lines.dropFirst().firstIndex(of: "---") {
+            for k in 0...end { lines[k] = "" }
+        }
         let scripts = chunkScripts(lines, chunks(lines)).compactMap { script -> Bool? in
             switch script { case .latin: false; case .han: true; default: nil }
         }

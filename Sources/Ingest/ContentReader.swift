@@ -130,6 +130,7 @@ public struct ContentReader: Sendable {
             }
         }
         attachMetadata(&content, catalogs: Set(results.flatMap(\.catalogPaths)), problems: &problems)
+        LanguageFolders.apply(&content.documents)
         checkManifestPaths(manifest, entries: entries, documents: content.documents, problems: &problems)
         content.documents = checkDuplicates(content.documents, problems: &problems)
         if content.documents.isEmpty, !problems.contains(where: { $0.severity == .error }) {
@@ -547,7 +548,7 @@ public struct ContentReader: Sendable {
     private func apply(_ override: DocumentOverride, to document: inout Document, problems: inout [Diagnostic]) {
         if let id = override.id { document.id = id; document.hasExplicitID = true }
         if let kind = override.kind { document.kind = kind }
-        if let language = override.language { document.language = language }
+        if let language = override.language { document.language = language; document.languageDeclared = true }
         if let title = override.title { document.title = title }
         if let t = override.translationOf { document.translationOf = t }
         if let s = override.sessionOf { document.sessionOf = s }

@@ -40,6 +40,8 @@ public struct Document: Sendable, Hashable {
     /// The id was given (front matter, manifest, source URL) rather than made from the title or file name:
     /// a clash of given ids is an error, a clash of made ones is settled from the files' folders.
     public var hasExplicitID = false
+    /// The language was stated (front matter, `concord.yml`), not found from the path or the text.
+    public var languageDeclared = false
     /// The page's path on the site it was written for (`permalink: /components/button/` of Jekyll, a Hugo `url`),
     /// which that site's links use: links by it lead to this document's page.
     public var permalink: String?

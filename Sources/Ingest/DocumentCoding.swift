@@ -51,6 +51,7 @@ extension BinaryWriter {
         write(document.translationOf)
         write(document.sessionOf)
         write(document.hasExplicitID)
+        write(document.languageDeclared)
         write(document.permalink)
         write(document.metadata?.title)
         write(document.blocks.count)
@@ -68,7 +69,7 @@ extension BinaryReader {
         let language = try string(), title = try string(), titleLine = try optionalInt(), summary = try optionalString()
         let sourceURL = try optionalString(), designSystem = try optionalString()
         let translationOf = try optionalString(), sessionOf = try optionalString()
-        let explicit = try bool()
+        let explicit = try bool(), languageDeclared = try bool()
         let permalink = try optionalString()
         // A reader's documents carry no session record.
         guard try optionalString() == nil else { throw Malformed() }
@@ -78,6 +79,7 @@ extension BinaryReader {
                                 summary: summary, blocks: blocks, transcript: transcript, sourceURL: sourceURL,
                                 designSystem: designSystem, translationOf: translationOf, sessionOf: sessionOf)
         document.hasExplicitID = explicit
+        document.languageDeclared = languageDeclared
         document.permalink = permalink
         return document
     }

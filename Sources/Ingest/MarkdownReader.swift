@@ -183,6 +183,7 @@ public enum MarkdownReader {
                         sourceURL: source, designSystem: fm["designSystem"] ?? source.flatMap(DesignSystems.name(forURL:)),
                         translationOf: fm["translationOf"], sessionOf: sessionOf)
         document.hasExplicitID = ownID != nil || (kind != .session && urlSlug != nil)
+        document.languageDeclared = declaredLanguage != nil
         document.permalink = sitePath
         return document
     }

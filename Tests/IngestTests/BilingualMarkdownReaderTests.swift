@@ -153,6 +153,28 @@ final class BilingualMarkdownReaderTests: XCTestCase {
 
             范围栏让用户缩小搜索范围。
             """))
+        // A Japanese page of links, its front matter in English (Astro's documentation): link targets and
+        // settings are not text in another language.
+        XCTAssertNil(BilingualMarkdownReader.format(of: """
+            ---
+            title: Optimizely CMS & Astro
+            description: Optimizely CMSを使ってAstroプロジェクトにコンテンツを追加する
+            sidebar:
+              label: Optimizely CMS
+            ---
+
+            [Optimizely CMS](https://www.optimizely.com/products/content-management/)は、GraphQLを採用したヘッドレスCMSです。
+
+            ## 公式リソース
+
+            - [Optimizely SaaS CMSの公式ドキュメント](https://docs.developers.optimizely.com/content-management-system/v1.0.0-CMS-SaaS/docs/overview-saas)
+
+            ## コミュニティリソース
+
+            - [AstroとOptimizely SaaS CMSでヘッドレスブログを構築する](https://world.optimizely.com/blogs/jacob-pretorius/dates/2024/5/build-a-headless-blog-with-astro-and-optimizely-saas-cms/)
+            - [サンプルのスタータープロジェクト](https://github.com/jacobpretorius/Opti.SaaS.Astro.Demo/)
+            - <https://github.com/jacobpretorius/Opti.SaaS.Astro.Demo/>
+            """))
     }
 
     func testHugeBilingualFileIsReadAsOnePageWithWarning() {

@@ -12,7 +12,8 @@ final class SyntaxPassFuzzTests: XCTestCase {
     static let tokens = ["{{", "}}", "{%", "%}", "{#", "#}", "{:", ".a", "}", "{", ":::", "::::", "!!! ", "??? ", "=== \"", "\"",
                          "```", "~~~", "> ", "[!NOTE]", "-->", "00:00:01.000", ",", "\u{0C}", "-", "\n", "\n", "\n", "    ",
                          " ", "word", "Text.", "raw", "endraw", "comment", "endcomment", "include x", "$$", "1/3", "+++",
-                         "---", "site.baseurl", "](", ")", "<c>", "ﬁ", "中文", "\r\n", "#", "note", "tip"]
+                         "---", "site.baseurl", "](", ")", "<c>", "ﬁ", "中文", "\r\n", "#", "note", "tip", "\t", "<Tab x={1}>", "</Tab>",
+                         "1. ", "import x from 'y'", "{/* c */}"]
 
     static func text(_ random: inout SplitMix64) -> String {
         (0..<Int.random(in: 1...120, using: &random)).map { _ in tokens.randomElement(using: &random)! }.joined()
@@ -31,6 +32,7 @@ final class SyntaxPassFuzzTests: XCTestCase {
             check(TemplateTagStripper.strip(input).text, "TemplateTagStripper")
             check(MkDocsSyntaxConverter.markdown(input), "MkDocsSyntaxConverter")
             check(ContainerDirectiveConverter.markdown(input), "ContainerDirectiveConverter")
+            check(MDXStripper.markdown(input), "MDXStripper")
             if let cleaned = PageFurnitureRemover.clean(input) { check(cleaned.text, "PageFurnitureRemover") }
             var problems: [Diagnostic] = []
             _ = CaptionFileReader.read("WEBVTT\n\n" + input, path: "t.vtt", problems: &problems)

@@ -1,0 +1,112 @@
+import TextAnalysis
+
+/// The language a page's path states. Libraries translated into many languages keep each language in a folder
+/// mirroring the others (`en/guides/x.mdx`, `de/guides/x.mdx`, `zh-cn/guides/x.mdx`, as Starlight, VitePress and
+/// Hugo sites do), under an `i18n/` or `locales/` folder, or beside the original (`x.de.md` next to `x.md`).
+/// There a page is in that language unless its front matter says otherwise: detection from the text knows the
+/// function words of a few languages only, and a Russian or Polish page must not be taken for English or
+/// Portuguese. A folder counts only when a language code names it and at least two of its pages (or its only
+/// one) have a counterpart in another such folder, so `api/` and `ui/` holding an `index.md` each do not.
+enum LanguageFolders {
+    /// Sets the language of the documents the path places in a language (those without a stated one).
+    static func apply(_ documents: inout [Document]) {
+        var placed: [(index: Int, places: [Place])] = []
+        // A bilingual file's halves (two documents of one path) are in the languages the file gives them.
+        var perPath: [String: Int] = [:]
+        for document in documents { perPath[document.path, default: 0] += 1 }
+        for (index, document) in documents.enumerated()
+        where !document.languageDeclared && document.transcript == nil && perPath[document.path] == 1 {
+            let found = places(document.path)
+            if !found.isEmpty { placed.append((index, found)) }
+        }
+        guard !placed.isEmpty else { return }
+        let paths = Set(documents.map(\.path))
+        // Codes each path (without its language) is found under; a suffixed file's counterpart may have none.
+        var codesByKey: [String: Set<String>] = [:]
+        for p in placed { for place in p.places { codesByKey[place.key, default: []].insert(place.code) } }
+        var mirrored: [String: Int] = [:], files: [String: Int] = [:]
+        for p in placed {
+            for place in p.places {
+                files[place.code, default: 0] += 1
+                if codesByKey[place.key]!.count > 1 || (place.suffix && paths.contains(place.key)) { mirrored[place.code, default: 0] += 1 }
+            }
+        }
+        for p in placed {
+            guard let place = p.places.first(where: { $0.trusted || (mirrored[$0.code] ?? 0) >= min(2, files[$0.code]!) }) else { continue }
+            let tag = Languages.tag(forCaptionCode: place.code), detected = documents[p.index].language
+            // Chinese, Japanese and Korean text is told apart from the rest reliably: a folder does not overrule it.
+            if Self.isCJK(detected) && !Self.isCJK(tag) { continue }
+            // A folder of one page is weak evidence (`it/index.md` beside `id/index.md`): it does not overrule a
+            // language the text was found in when the text could have shown its own.
+            if !place.trusted, files[place.code]! < 2, tag != detected,
+               Self.detectable.contains(tag) || Self.isMostlyLatin(documents[p.index]) { continue }
+            documents[p.index].language = tag
+        }
+    }
+
+    /// A language a path may state: its code, the path with the code's part left out, whether that part is a
+    /// file name's suffix, and whether it sits under a folder of translations (`i18n/de/…`).
+    struct Place {
+        var key: String, code: String, suffix = false, trusted = false
+    }
+
+    /// Every folder of `path` named by a language code, innermost last, then a file name's language suffix.
+    static func places(_ path: String) -> [Place] {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        var found: [Place] = []
+        for i in parts.indices.dropLast() where isCode(parts[i].lowercased()) {
+            let trusted = i > 0 && ["i18n", "l10n", "locales", "locale", "translations"].contains(parts[i - 1].lowercased())
+            let key = (parts[..<i] + ["*"] + parts[(i + 1)...]).joined(separator: "/")
+            found.append(Place(key: key, code: parts[i].lowercased(), trusted: trusted))
+        }
+        // `page.de.md` beside `page.md`: its counterpart is the file without the suffix.
+        if let name = parts.last {
+            let pieces = name.split(separator: ".")
+            if pieces.count >= 3, isCode(pieces[pieces.count - 2].lowercased()) {
+                let base = (parts.dropLast() + [(pieces.dropLast(2) + [pieces.last!]).joined(separator: ".")]).joined(separator: "/")
+                found.append(Place(key: base, code: pieces[pieces.count - 2].lowercased(), suffix: true))
+            }
+        }
+        return found
+    }
+
+    /// An ISO 639-1 code, alone or with a script or region (`pt-br`, `zh-hans`, `zh_cn`).
+    static func isCode(_ lower: String) -> Bool {
+        let parts = lower.split(whereSeparator: { $0 == "-" || $0 == "_" })
+        guard let first = parts.first, parts.count <= 2, codes.contains(String(first)) else { return false }
+        guard parts.count == 2 else { return true }
+        let second = parts[1]
+        return (second.count == 2 || second.count == 4) && second.allSatisfy { $0.isASCII && $0.isLetter }
+            || second.count == 3 && second.allSatisfy(\.isNumber)
+    }
+
+    /// Whether most letters of the page's first paragraphs are ASCII: text the detector reads (a Russian page
+    /// detected as English is not).
+    static func isMostlyLatin(_ document: Document) -> Bool {
+        var ascii = 0, other = 0
+        for block in document.blocks.prefix(20) {
+            for scalar in block.text.unicodeScalars where scalar.properties.isAlphabetic {
+                if scalar.isASCII { ascii += 1 } else { other += 1 }
+            }
+            if ascii + other > 2_000 { break }
+        }
+        return ascii >= other
+    }
+
+    /// Languages `LanguageDetector` finds from function words.
+    static let detectable: Set<String> = ["en", "fr", "es", "pt", "de", "it", "nl"]
+
+    static func isCJK(_ tag: String) -> Bool {
+        let primary = tag.lowercased().split(separator: "-").first ?? ""
+        return primary == "zh" || primary == "ja" || primary == "ko"
+    }
+
+    /// ISO 639-1.
+    static let codes: Set<String> = Set("""
+        aa ab ae af ak am an ar as av ay az ba be bg bh bi bm bn bo br bs ca ce ch co cr cs cu cv cy da de dv dz ee el
+        en eo es et eu fa ff fi fj fo fr fy ga gd gl gn gu gv ha he hi ho hr ht hu hy hz ia id ie ig ii ik io is it iu
+        ja jv ka kg ki kj kk kl km kn ko kr ks ku kv kw ky la lb lg li ln lo lt lu lv mg mh mi mk ml mn mr ms mt my na
+        nb nd ne ng nl nn no nr nv ny oc oj om or os pa pi pl ps pt qu rm rn ro ru rw sa sc sd se sg si sk sl sm sn so
+        sq sr ss st su sv sw ta te tg th ti tk tl tn to tr ts tt tw ty ug uk ur uz ve vi vo wa wo xh yi yo za zh zu
+        """.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init))
+}

@@ -1,0 +1,67 @@
+import Diagnostics
+import FileIO
+import Ingest
+import XCTest
+
+/// A page's language from the folders and file names translated libraries use, where the text alone would
+/// mislead (Russian and Polish have no function words Concord knows; Polish reads as Portuguese).
+final class LanguageFoldersTests: XCTestCase {
+    static let english = "# Layouts\n\nLayouts are components that hold the structure of a page, and they are reused across pages.\n"
+    static let russian = "# Макеты\n\nМакеты — это компоненты, которые задают структуру страницы и используются на многих страницах.\n"
+    static let polish = "# Układy\n\nUkłady to komponenty, które nadają stronie strukturę i są używane na wielu stronach.\n"
+
+    func read(_ files: [String: String]) -> [String: String] {
+        var problems: [Diagnostic] = []
+        let content = ContentReader(fileSystem: MemoryFileSystem(files.mapKeys { "Content/" + $0 }), root: "Content").read(problems: &problems)
+        return Dictionary(uniqueKeysWithValues: content.documents.map { ($0.path.replacingOccurrences(of: "Content/", with: ""), $0.language) })
+    }
+
+    func testMirroredLanguageFoldersStateTheLanguage() {
+        let languages = read([
+            "docs/en/basics/layouts.md": Self.english, "docs/en/basics/pages.md": Self.english,
+            "docs/ru/basics/layouts.md": Self.russian, "docs/ru/basics/pages.md": Self.russian,
+            "docs/pl/basics/layouts.md": Self.polish, "docs/pl/basics/pages.md": Self.polish,
+            // A page only the Polish folder has is Polish too.
+            "docs/pl/basics/extra.md": Self.polish,
+            // Front matter says otherwise: it wins.
+            "docs/pl/basics/notes.md": "---\nlang: en\n---\n" + Self.english,
+        ])
+        XCTAssertEqual(languages["docs/ru/basics/layouts.md"], "ru")
+        XCTAssertEqual(languages["docs/pl/basics/pages.md"], "pl")
+        XCTAssertEqual(languages["docs/pl/basics/extra.md"], "pl")
+        XCTAssertEqual(languages["docs/en/basics/layouts.md"], "en")
+        XCTAssertEqual(languages["docs/pl/basics/notes.md"], "en")
+    }
+
+    func testSuffixesAndTranslationFoldersStateTheLanguage() {
+        let languages = read([
+            "layouts.md": Self.english, "layouts.ru.md": Self.russian,
+            "i18n/pl/docusaurus-plugin-content-docs/current/layouts.md": Self.polish,
+        ])
+        XCTAssertEqual(languages["layouts.ru.md"], "ru")
+        XCTAssertEqual(languages["i18n/pl/docusaurus-plugin-content-docs/current/layouts.md"], "pl")
+        XCTAssertEqual(languages["layouts.md"], "en")
+    }
+
+    func testFoldersThatOnlyLookLikeLanguagesDoNot() {
+        let languages = read([
+            // `it` and `id` are language codes, but one English page each is no translated library.
+            "it/index.md": Self.english, "id/index.md": Self.english,
+            // Unmirrored folders named like codes say nothing.
+            "to/do.md": Self.english, "no/entry.md": Self.english,
+            // Chinese text stays Chinese whatever its folder.
+            "en/colour.md": Self.english, "de/colour.md": "# 颜色\n\n颜色传达含义，也让界面层次分明。\n", "de/more.md": Self.english.replacingOccurrences(of: "Layouts", with: "Mehr"),
+        ])
+        XCTAssertEqual(languages["it/index.md"], "en")
+        XCTAssertEqual(languages["id/index.md"], "en")
+        XCTAssertEqual(languages["to/do.md"], "en")
+        XCTAssertEqual(languages["no/entry.md"], "en")
+        XCTAssertEqual(languages["de/colour.md"], "zh-Hans")
+        // A one-page translation in another script is evidence enough.
+        XCTAssertEqual(read(["en/index.md": Self.english, "ru/index.md": Self.russian])["ru/index.md"], "ru")
+    }
+}
+
+private extension Dictionary {
+    func mapKeys(_ transform: (Key) -> Key) -> [Key: Value] { Dictionary(uniqueKeysWithValues: map { (transform($0.key), $0.value) }) }
+}
