@@ -25,10 +25,15 @@ public enum TranslationPlanner {
         @Sendable func candidates(for t: Document) -> [Document] {
             originals.isEmpty ? prose.filter { $0.language != t.language } : originals
         }
+        // File names are read once (thousands of translations each look among thousands of pages).
+        let named = FileNameConventions.Index(originals.isEmpty ? prose : originals)
+        @Sendable func namedSource(of t: Document) -> Document? {
+            named.source(of: t, among: { $0.language != t.language })
+        }
         // Translations that only their content can pair are ranked first, on every core (each is compared with
         // every candidate page).
         let byContent = translations.filter { t in
-            !t.blocks.isEmpty && t.translationOf == nil && FileNameConventions.source(of: t, among: candidates(for: t)) == nil
+            !t.blocks.isEmpty && t.translationOf == nil && namedSource(of: t) == nil
         }
         if !byContent.isEmpty { pairer.prepare(prose) }
         let rankings = Dictionary(zip(byContent.map(\.id), byContent.concurrentMap { t in
@@ -47,28 +52,31 @@ public enum TranslationPlanner {
                                      source: pages[0].path, line: 1,
                                      notes: others == 0 ? [] : ["and \(others) more: " + pages.dropFirst().prefix(3).map(\.path).joined(separator: ", ") + (others > 3 ? ", …" : "")]))
         }
+        // A page in another language by id, for `translationOf`.
+        var byID: [String: [Document]] = [:]
+        for d in prose { byID[d.id, default: []].append(d) }
         for translation in translations {
-            let others = prose.filter { $0.language != translation.language }
-            let candidates = candidates(for: translation)
             if translation.blocks.isEmpty {
                 problems.append(.warning("align.translation.empty",
                                          "found no text after the front matter, expected the translated page; it is shown on its own",
                                          source: translation.path, line: 1))
                 continue
             }
-            if let explicit = translation.translationOf, !others.contains(where: { $0.id == explicit }) {
+            let explicitSource = translation.translationOf.flatMap { byID[$0]?.first { $0.language != translation.language } }
+            if let explicit = translation.translationOf, explicitSource == nil {
                 problems.append(.warning("align.translation.missingSource",
                                          "found 'translationOf: \(explicit)', but no document in another language has that id; expected an existing page id",
                                          source: translation.path, line: 1,
-                                         notes: ["the translation is shown on its own", "ids: " + candidates.map(\.id).sorted().prefix(8).joined(separator: ", ")]))
+                                         notes: ["the translation is shown on its own", "ids: " + candidates(for: translation).map(\.id).sorted().prefix(8).joined(separator: ", ")]))
                 continue
             }
             let source: Document
-            if let explicit = translation.translationOf, let s = others.first(where: { $0.id == explicit }) {
+            if let s = explicitSource {
                 source = s
-            } else if let s = FileNameConventions.source(of: translation, among: candidates) {
+            } else if let s = namedSource(of: translation) {
                 source = s
             } else {
+                let candidates = candidates(for: translation)
                 let ranked = rankings[translation.id] ?? pairer.rank(translation, among: candidates)
                 guard let pairing = pairer.pair(translation, ranked: ranked),
                       let s = candidates.first(where: { $0.id == pairing.sourceID }) else {
@@ -174,15 +182,33 @@ enum FileNameConventions {
     }
 
     static func source(of translation: Document, among candidates: [Document]) -> Document? {
-        let (stem, suffix) = stem(translation.path)
+        Index(candidates).source(of: translation, among: { _ in true })
+    }
+
+    /// Candidate pages by the stem of their file name, and their folders, read once.
+    struct Index: Sendable {
+        private var byStem: [String: [(document: Document, folders: [Substring])]] = [:]
+
+        init(_ candidates: [Document]) {
+            for d in candidates { byStem[FileNameConventions.stem(d.path).stem, default: []].append((d, FileNameConventions.folders(d.path))) }
+        }
+
+        /// The page `translation` translates by its file name, among the candidates `allowed` admits.
+        func source(of translation: Document, among allowed: (Document) -> Bool) -> Document? {
+            FileNameConventions.source(of: translation, named: (byStem[FileNameConventions.stem(translation.path).stem] ?? []).filter { allowed($0.document) })
+        }
+    }
+
+    static func source(of translation: Document, named: [(document: Document, folders: [Substring])]) -> Document? {
+        let (_, suffix) = stem(translation.path)
         let inLanguageFolder = translation.path.split(separator: "/").dropLast().contains(where: isLanguageComponent)
         guard suffix || inLanguageFolder else { return nil }
-        let same = candidates.filter { $0.language != translation.language && $0.path != translation.path && self.stem($0.path).stem == stem }
+        let same = named.filter { $0.document.language != translation.language && $0.document.path != translation.path }
         guard !same.isEmpty else { return nil }
         // The candidate sharing the most folders (innermost first) wins; a tie is left to the content.
         let tf = folders(translation.path)
-        func shared(_ d: Document) -> Int {
-            let cf = folders(d.path)
+        func shared(_ c: (document: Document, folders: [Substring])) -> Int {
+            let cf = c.folders
             var n = 0
             while n < min(tf.count, cf.count), tf[n] == cf[n] { n += 1 }
             return n
@@ -190,8 +216,8 @@ enum FileNameConventions {
         let scored = same.map { ($0, shared($0)) }.sorted { $0.1 > $1.1 }
         if scored.count > 1, scored[0].1 == scored[1].1 {
             // Several pages of one bundle share a path: only one of them can have the right id.
-            return scored.first { $0.1 == scored[0].1 && $0.0.id == translation.id }?.0
+            return scored.first { $0.1 == scored[0].1 && $0.0.document.id == translation.id }?.0.document
         }
-        return scored[0].0
+        return scored[0].0.document
     }
 }
