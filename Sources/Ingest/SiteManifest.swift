@@ -31,20 +31,28 @@ public struct SiteManifest: Sendable {
     public var defaultLanguage: String { languages.first ?? "en" }
 
     /// The site's languages: as `concord.yml` lists them, then any other the content is written in; else those the
-    /// content is written in (the default's order first: English, then Chinese, then the others in the order of the
-    /// language table), so a collection in one language builds a one-language site, with no empty tree and no switch
-    /// to a language without pages. `ContentReader` stores the result in `languages`, so every step sees the same default.
+    /// content is written in, the one most of its pages are in first (a tie goes to English, then Chinese, then the
+    /// order of the language table), the others in the table's order, so a collection in one language builds a
+    /// one-language site, with no empty tree and no switch to a language without pages, and a Chinese library with
+    /// one English page is a Chinese site. `ContentReader` stores the result in `languages`, so every step sees the
+    /// same default.
     public func siteLanguages(documents: [Document]) -> [String] {
         let present = Set(documents.map(\.language))
+        func order(_ a: String, _ b: String) -> Bool { (Languages.order(a), a) < (Languages.order(b), b) }
         /// `first`, then the content's other languages in the table's order.
         func followed(_ first: [String]) -> [String] {
-            first + present.subtracting(first).sorted { (Languages.order($0), $0) < (Languages.order($1), $1) }
+            first + present.subtracting(first).sorted(by: order)
         }
         // Content in a language `concord.yml` does not list (a French talk in an English and Chinese library) still
         // gets its part of the site, never a page that is listed but not written.
         if languagesDeclared { return followed(languages) }
         guard !present.isEmpty else { return languages }
-        return followed(languages.filter(present.contains))
+        // Pages, not talks, decide: a library of English guidelines may hold more Chinese talks than English ones.
+        let pages = documents.filter { $0.kind != .transcript }
+        var counts: [String: Int] = [:]
+        for d in pages.isEmpty ? documents : pages { counts[d.language, default: 0] += 1 }
+        let first = counts.keys.sorted(by: order).max { counts[$0]! < counts[$1]! || (counts[$0]! == counts[$1]! && order($1, $0)) }
+        return followed(first.map { [$0] } ?? [])
     }
 
     /// True when `line` should be dropped.

@@ -12,7 +12,8 @@ public enum TemplateTagStripper {
     /// `{% raw %}` and `{% endraw %}`, which only keep the generator from reading what they enclose, are taken out
     /// everywhere, in code too (where their lines move to the end of the block), without a mention.
     public static func strip(_ text: String) -> (text: String, removed: [(line: Int, tag: String)]) {
-        guard text.utf8Contains("{%") || text.utf8Contains("{{") || text.utf8Contains("{#") || text.utf8Contains("{:") else { return (text, []) }
+        guard text.utf8Contains("{%") || text.utf8Contains("{{") || text.utf8Contains("{#") || text.utf8Contains("{:")
+            || ["toc]", "TOC]", "TOC_]", "toc_]", "${toc}"].contains(where: { text.utf8Contains($0) }) else { return (text, []) }
         var lines = TextDecoder.lines(text).map(String.init)
         var removed: [(line: Int, tag: String)] = []
         var changed = false
@@ -61,6 +62,14 @@ public enum TemplateTagStripper {
             }
             if trimmed.hasPrefix("$$") { math.toggle() }
             if math { i += 1; continue }
+            // A table-of-contents marker on its own line (`[[toc]]` of VitePress and markdown-it, GitLab's
+            // `[[_TOC_]]`, `[TOC]` of Python-Markdown): the page shows its own contents.
+            if trimmed.utf8.count <= 12, Self.tocMarkers.contains(trimmed.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()) {
+                lines[i] = ""
+                changed = true
+                i += 1
+                continue
+            }
             // Links through the site's base URL and attribute lists are the generator's wherever they are.
             if lines[i].contains("{"), let plain = withoutAttributeLists(lines[i]) {
                 lines[i] = plain
@@ -108,6 +117,8 @@ public enum TemplateTagStripper {
         if rawLines > 0 { lines += repeatElement("", count: rawLines) }
         return changed ? (lines.joined(separator: "\n"), removed) : (text, [])
     }
+
+    static let tocMarkers: Set<String> = ["[[toc]]", "[[_toc_]]", "[toc]", "${toc}"]
 
     /// The line without kramdown's attribute lists (`{:.site-note}`, `{: .usa-list }`, `{:toc}`), which only style
     /// the block or span before or after them on the generator's site, and with a heading's attribute list

@@ -65,3 +65,24 @@ final class LanguageFoldersTests: XCTestCase {
 private extension Dictionary {
     func mapKeys(_ transform: (Key) -> Key) -> [Key: Value] { Dictionary(uniqueKeysWithValues: map { (transform($0.key), $0.value) }) }
 }
+
+/// The site's first language, when `concord.yml` names none: the one most pages are in.
+final class SiteLanguagesTests: XCTestCase {
+    func testMostPagesDecideTheFirstLanguage() {
+        func doc(_ id: String, _ language: String, _ kind: DocumentKind = .guideline) -> Document {
+            Document(id: id, path: id + ".md", kind: kind, language: language, title: id, blocks: [])
+        }
+        let manifest = SiteManifest()
+        // A Chinese library with one English page is a Chinese site.
+        XCTAssertEqual(manifest.siteLanguages(documents: [doc("a", "zh-Hans"), doc("b", "zh-Hans"), doc("c", "en")]), ["zh-Hans", "en"])
+        // Pages decide, not talks; a tie goes to English.
+        XCTAssertEqual(manifest.siteLanguages(documents: [doc("a", "en"), doc("b", "zh-Hans"), doc("t1", "zh-Hans", .transcript), doc("t2", "zh-Hans", .transcript)]),
+                       ["en", "zh-Hans"])
+        XCTAssertEqual(manifest.siteLanguages(documents: [doc("a", "ru"), doc("b", "ru"), doc("c", "en"), doc("d", "fr")]), ["ru", "en", "fr"])
+        // concord.yml's order stands.
+        var declared = SiteManifest()
+        declared.languages = ["en", "zh-Hans"]
+        declared.languagesDeclared = true
+        XCTAssertEqual(declared.siteLanguages(documents: [doc("a", "zh-Hans"), doc("b", "zh-Hans"), doc("c", "en")]), ["en", "zh-Hans"])
+    }
+}

@@ -32,6 +32,18 @@ final class TemplateTagStripperTests: XCTestCase {
         XCTAssertEqual(lines[13], "Set the language of the whole document.", "text between an opening and a closing tag stays")
     }
 
+    /// Table-of-contents markers of other generators go (the page shows its own contents); in code they stay.
+    func testTableOfContentsMarkersGo() {
+        let source = "# 术语表\n\n[[TOC]]\n\n  [[toc]]  \n\n[TOC]\n\n```md\n[[toc]]\n```\n\nText.\n"
+        let stripped = TemplateTagStripper.strip(source)
+        XCTAssertEqual(stripped.text, "# 术语表\n\n\n\n\n\n\n\n```md\n[[toc]]\n```\n\nText.\n")
+        XCTAssertTrue(stripped.removed.isEmpty)
+        var problems: [Diagnostic] = []
+        let content = ContentReader(fileSystem: MemoryFileSystem(["Content/terms/index.md": source]), root: "Content").read(problems: &problems)
+        XCTAssertEqual(problems.map(\.formatted), [])
+        XCTAssertEqual(content.documents.first?.blocks.map(\.text), ["[[toc]]\n", "Text."])
+    }
+
     func testATagOverSeveralLinesHugoShortcodesAndComments() {
         let source = """
         {{ example({
