@@ -383,21 +383,25 @@ struct TranslationScorer: Sendable {
     func lexical(_ s: TranslationFeatures, _ t: TranslationFeatures) -> Double {
         // Nothing matched scores 0 whatever is unmatched: most pairs a dynamic programme looks at share nothing.
         guard Self.sharesEvidence(s, t) else { return 0 }
-        var matched = 0.0, unmatched = 0.0
+        // Weights of dictionary and set members are summed in fixed point: integer sums do not depend on the order
+        // a hashed collection lists its members in, which changes from one process to the next (a near tie in
+        // the dynamic programme went one way or the other from build to build).
+        var matchedFixed: Int64 = 0, unmatchedFixed: Int64 = 0
         for (k, cs) in s.glossary {
             let w = glossaryWeight[k] ?? 1
             let ct = t.glossary[k] ?? 0
-            matched += w * Double(min(min(cs, ct), 3))
-            unmatched += w * Double(min(abs(cs - ct), 3))
+            matchedFixed += Self.fixed(w * Double(min(min(cs, ct), 3)))
+            unmatchedFixed += Self.fixed(w * Double(min(abs(cs - ct), 3)))
         }
         for (k, ct) in t.glossary where s.glossary[k] == nil {
-            unmatched += (glossaryWeight[k] ?? 1) * Double(min(ct, 3))
+            unmatchedFixed += Self.fixed((glossaryWeight[k] ?? 1) * Double(min(ct, 3)))
         }
         let (foreign, native) = latinInTranslation ? (t.latin, s.latin) : (s.latin, t.latin)
         for w in foreign {
-            let weight = latinWeight[w] ?? 1
-            if native.contains(w) { matched += weight } else { unmatched += weight }
+            let weight = Self.fixed(latinWeight[w] ?? 1)
+            if native.contains(w) { matchedFixed += weight } else { unmatchedFixed += weight }
         }
+        var matched = Double(matchedFixed) / Self.fixedOne, unmatched = Double(unmatchedFixed) / Self.fixedOne
         let (m1, u1) = lexiconEvidence(s, t), (m2, u2) = lexiconEvidence(t, s)
         matched += Self.lexiconShare * (m1 + m2)
         unmatched += Self.lexiconShare * (u1 + u2)
@@ -406,6 +410,9 @@ struct TranslationScorer: Sendable {
         unmatched += 0.7 * Double(s.numbers.count + t.numbers.count - 2 * commonNumbers)
         return matched / (matched + 0.5 * unmatched + 0.6)
     }
+
+    static let fixedOne = 4_294_967_296.0
+    static func fixed(_ x: Double) -> Int64 { Int64((x * fixedOne).rounded()) }
 
     /// Whether `lexical` finds any matched evidence: a shared glossary concept, name or number, or an English
     /// stem that one side's Chinese glosses contain.

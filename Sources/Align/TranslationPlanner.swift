@@ -12,8 +12,11 @@ import TextAnalysis
 public enum TranslationPlanner {
     /// Documents not in the site's default language are translation candidates; those whose source is found are
     /// aligned, the others stand alone with a warning.
+    /// `cache`, when given, keeps each pair's alignment between builds, keyed by both pages, the glossary and the
+    /// lexicon.
     public static func plan(_ documents: [Document], glossary: Glossary, lexicon: BilingualLexicon = .empty,
-                            defaultLanguage: String = "en", problems: inout [Diagnostic]) -> [TranslationPlan] {
+                            defaultLanguage: String = "en", cache: (any ProductCache)? = nil,
+                            problems: inout [Diagnostic]) -> [TranslationPlan] {
         let prose = documents.filter { $0.kind != .transcript }
         let translations = prose.filter { $0.language != defaultLanguage }
         guard !translations.isEmpty else { return [] }
@@ -96,8 +99,20 @@ public enum TranslationPlanner {
             }
             chosen.append((source, translation))
         }
+        let glossaryKey = cache == nil ? "" : glossary.cacheFingerprint
         return chosen.concurrentMap { source, translation in
             let alignment = BilingualConstruction.alignment(source: source, translation: translation)
+                ?? cache.map { cache in
+                    cache.product("translations", inputs: { key in
+                        key.write("translation alignment 1")
+                        key.write(source)
+                        key.write(translation)
+                        key.write(glossaryKey)
+                        key.write(lexicon.identity)
+                    }, decode: { try $0.translationAlignment() }, encode: { $1.write($0) }) {
+                        aligner.align(source: source, translation: translation, glossary: glossary)
+                    }
+                }
                 ?? aligner.align(source: source, translation: translation, glossary: glossary)
             return TranslationPlan(source: source, translation: translation,
                                    pairs: alignment.pairs.map { ($0.sourceBlocks, $0.translationBlocks) },

@@ -1,6 +1,7 @@
 import Diagnostics
 import FileIO
 import Foundation
+import Support
 import TextAnalysis
 
 /// Reads the compiled bilingual lexicon (`make lexicons`) from the lexicon folder, once per process and file.
@@ -21,7 +22,8 @@ public enum LexiconReader {
         }
         if let cached = lock.withLock({ cache[path] }), cached.size == data.count { return cached.lexicon }
         do {
-            let lexicon = try BilingualLexicon.parse(data)
+            var lexicon = try BilingualLexicon.parse(data)
+            lexicon.identity = ContentHash.hex(data, length: 16)
             lock.withLock { cache[path] = (data.count, lexicon) }
             return lexicon
         } catch {

@@ -18,6 +18,9 @@ public struct BilingualLexicon: Sendable {
     /// Longest Chinese entry, in characters.
     let longest: Int
 
+    /// What the lexicon was read from, for cache keys (the file's hash; empty for `empty`).
+    public var identity = ""
+
     public var isEmpty: Bool { entries.count == 0 }
     public var count: Int { entries.count }
 

@@ -2,6 +2,7 @@ import Align
 import Diagnostics
 import FileIO
 import Ingest
+import Support
 import XCTest
 
 /// Pairing by the file layouts people use, by what a bilingual file states, and the warnings on bad input.
@@ -74,6 +75,44 @@ final class TranslationPlannerTests: XCTestCase {
         XCTAssertEqual(plans.map { "\($0.translation.path) → \($0.source.path)" }.sorted(),
                        ["content/fr/guide/chips.md → content/en/guide/chips.md", "content/zh-Hans/guide/chips.md → content/en/guide/chips.md"])
         XCTAssertEqual(problems.map(\.identifier), ["align.translation.language"])
+    }
+
+    /// Alignments are kept between builds: the same pair is not aligned again, an edited one is, and the plans
+    /// are the same either way.
+    func testAlignmentsAreReusedFromTheCache() throws {
+        var problems: [Diagnostic] = []
+        let files = ["chips.md": Self.english, "chips.zh-Hans.md": Self.chinese,
+                     "color.md": "# Color\n\nColor helps people understand hierarchy. It also shows state, such as errors.\n\n## Usage\n\nUse color to express importance.\n",
+                     "color.zh-Hans.md": "# 颜色\n\n颜色帮助用户理解层次。它也表示状态，例如错误。\n\n## 用法\n\n用颜色表达重要性。\n"]
+        let fs = MemoryFileSystem()
+        for (path, text) in files { try fs.write(Data(text.utf8), to: "content/" + path) }
+        let documents = ContentReader(fileSystem: fs, root: "content").read(problems: &problems).documents
+        let cache = MemoryProductCache()
+        // The fixture dictionary links the pages' sentences; its identity is part of the key.
+        var lexicon = try TranslationLexiconTests.fixtureLexicon()
+        lexicon.identity = "fixture"
+        let fresh = TranslationPlanner.plan(documents, glossary: Glossary(), lexicon: lexicon, problems: &problems)
+        let first = TranslationPlanner.plan(documents, glossary: Glossary(), lexicon: lexicon, cache: cache, problems: &problems)
+        XCTAssertEqual(cache.keys("translations").count, 2)
+        XCTAssertEqual(cache.hits, 0)
+        let again = TranslationPlanner.plan(documents, glossary: Glossary(), lexicon: lexicon, cache: cache, problems: &problems)
+        XCTAssertEqual(cache.hits, 2)
+        for plans in [first, again] {
+            XCTAssertEqual(plans.map(\.alignment), fresh.map(\.alignment))
+            XCTAssertEqual(plans.map { $0.pairs.map { "\($0.source)→\($0.translation)" } }, fresh.map { $0.pairs.map { "\($0.source)→\($0.translation)" } })
+        }
+        XCTAssertTrue(fresh.contains { ($0.alignment?.links ?? []).contains { !$0.sentences.isEmpty } }, "sentence links are kept too")
+        // An edited translation is aligned again; the other pair is reused.
+        var edited = documents
+        let k = try XCTUnwrap(edited.firstIndex { $0.path == "content/color.zh-Hans.md" })
+        edited[k].blocks[1].text = "颜色帮助用户理解层次。"
+        _ = TranslationPlanner.plan(edited, glossary: Glossary(), lexicon: lexicon, cache: cache, problems: &problems)
+        XCTAssertEqual(cache.keys("translations").count, 3)
+        XCTAssertEqual(cache.hits, 3)
+        // Another dictionary is another key.
+        lexicon.identity = "other"
+        _ = TranslationPlanner.plan(documents, glossary: Glossary(), lexicon: lexicon, cache: cache, problems: &problems)
+        XCTAssertEqual(cache.keys("translations").count, 5)
     }
 
     func testSameLanguageNeverPaired() throws {
