@@ -19,6 +19,7 @@ public enum FragmentLinkChecker {
         var count = 0
         for p in site.pages.indices where site.pages[p].role != .untranslated {
             var anchors: Set<String>?
+            var keys: LinkResolver.SectionKeys?
             for s in site.pages[p].sections.indices {
                 for b in site.pages[p].sections[s].blocks.indices {
                     let block = site.pages[p].sections[s].blocks[b].block
@@ -34,7 +35,8 @@ public enum FragmentLinkChecker {
                         let id = fragment.removingPercentEncoding ?? fragment
                         guard !id.isEmpty, !anchors!.contains(id) else { continue }
                         let written = "href=\"#\(HTML.escape(fragment))\""
-                        if let matched = LinkResolver.sectionAnchor(matching: id, on: page), rewritten.contains(written) {
+                        if keys == nil { keys = LinkResolver.SectionKeys(page) }
+                        if let matched = keys!.anchor(matching: id), rewritten.contains(written) {
                             rewritten = rewritten.replacingOccurrences(of: written, with: "href=\"#\(HTML.escape(matched))\"")
                             continue
                         }

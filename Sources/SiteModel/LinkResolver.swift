@@ -36,11 +36,48 @@ public struct LinkResolver: Sendable {
         private let lock = NSLock()
         private var byURL: [String: Set<String>] = [:]
 
+        private var keysByURL: [String: SectionKeys] = [:]
+
         func anchors(of page: Page) -> Set<String> {
             if let found = lock.withLock({ byURL[page.url] }) { return found }
             let found = LinkResolver.anchors(of: page)
             lock.withLock { byURL[page.url] = found }
             return found
+        }
+
+        func keys(of page: Page) -> SectionKeys {
+            if let found = lock.withLock({ keysByURL[page.url] }) { return found }
+            let found = SectionKeys(page)
+            lock.withLock { keysByURL[page.url] = found }
+            return found
+        }
+    }
+
+    /// A page's sections by the letters and digits of their anchors and of their headings (`anchorKey`), made once
+    /// per page: links written for other renderers are matched against them.
+    public struct SectionKeys: Sendable {
+        var byAnchor: [String: String] = [:]
+        var byHeading: [String: [String]] = [:]
+
+        public init(_ page: Page) {
+            for section in page.sections {
+                let key = LinkResolver.anchorKey(section.anchor)
+                if byAnchor[key] == nil { byAnchor[key] = section.anchor }
+                if let heading = section.heading { byHeading[LinkResolver.anchorKey(heading), default: []].append(section.anchor) }
+            }
+        }
+
+        /// See `LinkResolver.sectionAnchor(matching:on:)`.
+        public func anchor(matching fragment: String) -> String? {
+            let key = LinkResolver.anchorKey(fragment)
+            guard !key.isEmpty else { return nil }
+            if let anchor = byAnchor[key] ?? byHeading[key]?.first { return anchor }
+            // A repeated heading: GitHub's `-1` is its second occurrence.
+            if let dash = fragment.lastIndex(of: "-"), let n = Int(fragment[fragment.index(after: dash)...]), n > 0,
+               let repeats = byHeading[LinkResolver.anchorKey(String(fragment[..<dash]))], n < repeats.count {
+                return repeats[n]
+            }
+            return nil
         }
     }
 
@@ -114,7 +151,7 @@ public struct LinkResolver: Sendable {
         // An anchor as another renderer writes it (`#dos--donts`, `#snake_case`, `#café`): the section whose
         // anchor has the same letters and digits.
         for page in [own].compactMap({ $0 }) + others {
-            if let matched = Self.sectionAnchor(matching: anchor, on: page) { return target(page, matched) }
+            if let matched = anchors.keys(of: page).anchor(matching: anchor) { return target(page, matched) }
         }
         return nil
     }
@@ -136,18 +173,7 @@ public struct LinkResolver: Sendable {
     /// its source's anchor (`#升级指南`), the `n`th repeat of it for `-n`. Nil when none is, or when the fragment
     /// has no letters or digits.
     public static func sectionAnchor(matching fragment: String, on page: Page) -> String? {
-        let key = anchorKey(fragment)
-        guard !key.isEmpty else { return nil }
-        if let section = page.sections.first(where: { anchorKey($0.anchor) == key }) { return section.anchor }
-        let headed = page.sections.filter { $0.heading != nil }
-        if let section = headed.first(where: { anchorKey($0.heading!) == key }) { return section.anchor }
-        // A repeated heading: GitHub's `-1` is its second occurrence.
-        if let dash = fragment.lastIndex(of: "-"), let n = Int(fragment[fragment.index(after: dash)...]), n > 0 {
-            let base = anchorKey(String(fragment[..<dash]))
-            let repeats = headed.filter { anchorKey($0.heading!) == base }
-            if n < repeats.count { return repeats[n].anchor }
-        }
-        return nil
+        SectionKeys(page).anchor(matching: fragment)
     }
 
     /// The heading of the section with this anchor (with its parent's for repeated headings such as "Usage"),
