@@ -411,8 +411,8 @@ struct TranslationScorer: Sendable {
         return matched / (matched + 0.5 * unmatched + 0.6)
     }
 
-    static let fixedOne = 4_294_967_296.0
-    static func fixed(_ x: Double) -> Int64 { Int64((x * fixedOne).rounded()) }
+    static let fixedOne = OrderFreeSum.one
+    static func fixed(_ x: Double) -> Int64 { OrderFreeSum.fixed(x) }
 
     /// Whether `lexical` finds any matched evidence: a shared glossary concept, name or number, or an English
     /// stem that one side's Chinese glosses contain.
@@ -455,5 +455,19 @@ struct TranslationScorer: Sendable {
     /// Sentence-level similarity inside an aligned pair: length weighs more than between units.
     func sentenceSimilarity(_ s: TranslationFeatures, _ t: TranslationFeatures) -> Double {
         lexical(s, t) * (0.4 + 0.6 * lengthAgreement(s, t))
+    }
+}
+
+/// Sums of doubles that do not depend on the order of their terms: in fixed point (2⁻³² steps), as integer sums
+/// are exact. Members of a `Set` or `Dictionary` come in an order that changes from one process to the next,
+/// and a floating-point sum in another order can break a near tie the other way.
+enum OrderFreeSum {
+    static let one = 4_294_967_296.0
+    @inline(__always) static func fixed(_ x: Double) -> Int64 { Int64((x * one).rounded()) }
+
+    static func of<S: Sequence>(_ terms: S) -> Double where S.Element == Double {
+        var total: Int64 = 0
+        for x in terms { total &+= fixed(x) }
+        return Double(total) / one
     }
 }

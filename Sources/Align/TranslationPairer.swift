@@ -133,9 +133,10 @@ public struct TranslationPairer: Sendable {
             return v
         }
         let tv = vector(tf)
-        let tNorm = tv.values.reduce(0) { $0 + $1 * $1 }.squareRoot()
+        // Sums over hashed collections are order-free (`OrderFreeSum`): the same pair every build.
+        let tNorm = OrderFreeSum.of(tv.values.lazy.map { $0 * $0 }).squareRoot()
         let latinWords = tf.latin
-        let latinTotal = latinWords.reduce(0.0) { $0 + idf(ldf[$1] ?? 0) }
+        let latinTotal = OrderFreeSum.of(latinWords.lazy.map { idf(ldf[$0] ?? 0) })
 
         // Dictionary evidence: the share of the English side's stems (weighted by rarity among the candidates)
         // that the Chinese side's glosses contain, and the share of Chinese words whose glosses the English uses.
@@ -180,10 +181,10 @@ public struct TranslationPairer: Sendable {
         var scores: [TranslationCandidateScore] = []
         for (c, p) in zip(pool, profiles) {
             let cv = vector(p)
-            let dot = tv.reduce(0.0) { $0 + $1.value * (cv[$1.key] ?? 0) }
-            let cNorm = cv.values.reduce(0) { $0 + $1 * $1 }.squareRoot()
+            let dot = OrderFreeSum.of(tv.lazy.map { $0.value * (cv[$0.key] ?? 0) })
+            let cNorm = OrderFreeSum.of(cv.values.lazy.map { $0 * $0 }).squareRoot()
             let g = tNorm > 0 && cNorm > 0 ? dot / (tNorm * cNorm) : 0
-            let l = latinTotal > 0 ? latinWords.filter { p.latin.contains($0) }.reduce(0.0) { $0 + idf(ldf[$1] ?? 0) } / latinTotal : 0
+            let l = latinTotal > 0 ? OrderFreeSum.of(latinWords.lazy.filter { p.latin.contains($0) }.map { idf(ldf[$0] ?? 0) }) / latinTotal : 0
             let d = useLexicon ? dictionary(p) : 0
             let cheap: Double
             switch (useGlossary, useLexicon) {

@@ -219,7 +219,8 @@ public enum BilingualMarkdownReader {
         for s in text.unicodeScalars {
             defer { previous = s }
             if inTarget { if s == ")" { inTarget = false }; continue }
-            if inURL { if s == " " || s == "\n" || s == ">" || s == ")" { inURL = false }; continue }
+            // A URL ends at a space, a bracket or the first character that is not ASCII (`…，它是` goes on in Chinese).
+            if inURL { if s == " " || s == "\n" || s == ">" || s == ")" || !s.isASCII { inURL = false } else { continue } }
             if s == "(" && previous == "]" { inTarget = true; continue }
             if s == "/" && previous == ":" { inURL = true; continue }  // `https://…`: its scheme's letters are few
             if Tokenizer.isCJK(s.value) { han += 1 } else if s.properties.isAlphabetic { latin += 1 }

@@ -5,8 +5,9 @@ import TextAnalysis
 /// Hugo sites do), under an `i18n/` or `locales/` folder, or beside the original (`x.de.md` next to `x.md`).
 /// There a page is in that language unless its front matter says otherwise: detection from the text knows the
 /// function words of a few languages only, and a Russian or Polish page must not be taken for English or
-/// Portuguese. A folder counts only when a language code names it and at least two of its pages (or its only
-/// one) have a counterpart in another such folder, so `api/` and `ui/` holding an `index.md` each do not.
+/// Portuguese. A folder counts only when a language code names it, at least two of its pages (or its only one)
+/// have a counterpart in another such folder, and one of these folders reads as its language (`en/` of English
+/// pages): `api/` and `ui/` holding an `index.md` each do not, nor `hr/` and `it/` of an English handbook.
 enum LanguageFolders {
     /// Sets the language of the documents the path places in a language (those without a stated one).
     static func apply(_ documents: inout [Document]) {
@@ -24,15 +25,25 @@ enum LanguageFolders {
         // Codes each path (without its language) is found under; a suffixed file's counterpart may have none.
         var codesByKey: [String: Set<String>] = [:]
         for p in placed { for place in p.places { codesByKey[place.key, default: []].insert(place.code) } }
-        var mirrored: [String: Int] = [:], files: [String: Int] = [:]
+        var mirrored: [String: Int] = [:], files: [String: Int] = [:], agreeing: [String: Int] = [:]
         for p in placed {
             for place in p.places {
                 files[place.code, default: 0] += 1
                 if codesByKey[place.key]!.count > 1 || (place.suffix && paths.contains(place.key)) { mirrored[place.code, default: 0] += 1 }
+                if Languages.tag(forCaptionCode: place.code) == documents[p.index].language { agreeing[place.code, default: 0] += 1 }
             }
         }
+        // A folder whose pages mostly read as its language (`en/` of English pages) shows its mirrors are languages
+        // too; `hr/` and `it/` of English pages (a handbook's HR and IT sections) show nothing.
+        // A suffixed file beside its original (`x.ru.md` next to `x.md`) is a translation by the name alone.
+        var anchored = Set(files.keys.filter { 2 * (agreeing[$0] ?? 0) >= files[$0]! })
+        for p in placed { for place in p.places where place.suffix && paths.contains(place.key) { anchored.insert(place.code) } }
+        var vouched = anchored
+        for codes in codesByKey.values where !codes.isDisjoint(with: anchored) { vouched.formUnion(codes) }
         for p in placed {
-            guard let place = p.places.first(where: { $0.trusted || (mirrored[$0.code] ?? 0) >= min(2, files[$0.code]!) }) else { continue }
+            guard let place = p.places.first(where: {
+                $0.trusted || ((mirrored[$0.code] ?? 0) >= min(2, files[$0.code]!) && vouched.contains($0.code))
+            }) else { continue }
             let tag = Languages.tag(forCaptionCode: place.code), detected = documents[p.index].language
             // Chinese, Japanese and Korean text is told apart from the rest reliably: a folder does not overrule it.
             if Self.isCJK(detected) && !Self.isCJK(tag) { continue }

@@ -47,8 +47,9 @@ public enum MDXStripper {
         var atLineStart = true
         // An open fence: its marker, and how many columns its lines lose (see `dedent`).
         var fence: (byte: UInt8, count: Int, dedent: Int, indent: [UInt8])?
-        // The content column of the list item last opened, while the list may go on: where its blocks start.
-        var listContent: Int?
+        // Open list items, innermost last: the column their blocks start at in the file, and how many columns
+        // their lines lose (a list indented inside a component loses that indentation, its items' blocks too).
+        var items: [(column: Int, cut: Int)] = []
         var previousBlank = true
         var statement = false  // inside a multi-line import/export, until a blank line or a `;`/`}` line end
 
@@ -70,13 +71,16 @@ public enum MDXStripper {
         }
 
         // Front matter is YAML (or TOML), not MDX: it passes through as written.
-        for delimiter in ["---", "+++"] where text.hasPrefix(delimiter + "\n") || text.hasPrefix(delimiter + "\r\n") {
+        for delimiter in ["---", "+++"] where bytes[0..<lineEnd(0)].elementsEqual(delimiter.utf8) || text.hasPrefix(delimiter + " ")
+            || text.hasPrefix(delimiter + "\r") || text.hasPrefix(delimiter + "\t") {
             var k = lineEnd(0) + 1
             while k < bytes.count {
                 let end = lineEnd(k)
-                let line = bytes[k..<end]
+                var line = bytes[k..<end]
                 k = end + 1
-                if line.elementsEqual(delimiter.utf8) || (line.count == 4 && line.last == 0x0D && line.dropLast().elementsEqual(delimiter.utf8)) {
+                // As the front matter reader takes it: trailing spaces allowed, YAML's `...` closes too.
+                while let last = line.last, last == 0x20 || last == 0x09 || last == 0x0D { line = line.dropLast() }
+                if line.elementsEqual(delimiter.utf8) || (delimiter == "---" && line.elementsEqual("...".utf8)) {
                     out.append(contentsOf: bytes[0..<min(k, bytes.count)])
                     i = min(k, bytes.count)
                     break
@@ -107,16 +111,17 @@ public enum MDXStripper {
                 let blankLine = trimmed.allSatisfy { $0 == 0x0D }
                 let indent = Self.columns(line)
                 let listItem = blankLine ? nil : Self.listItemContent(trimmed, at: indent)
-                if let content = listItem {
-                    listContent = content
-                } else if !blankLine, indent == 0, previousBlank {
-                    listContent = nil  // a block at the margin after a blank line ends the list
+                // Items a line is not inside end: a sibling or outer item, or a block less indented after a blank line.
+                if !blankLine, listItem != nil || previousBlank {
+                    while let last = items.last, last.column > indent { items.removeLast() }
                 }
                 previousBlank = blankLine
                 // MDX has no indented code: a block indented four columns past its container (inside `<TabItem>`,
-                // say) is text or a fence there, so it loses those columns before CommonMark reads it.
-                let base = listContent.map { indent >= $0 ? $0 : 0 } ?? 0
-                let dedent = indent - base >= 4 && listItem == nil && !blankLine ? indent - base : 0
+                // say) is text, a list or a fence there, so it loses those columns before CommonMark reads it.
+                let container = items.last { $0.column <= indent }
+                let base = container?.column ?? 0, baseCut = container?.cut ?? 0
+                let dedent = blankLine ? 0 : baseCut + (indent - base >= 4 ? indent - base : 0)
+                if let content = listItem { items.append((content, dedent)) }
                 if let first = trimmed.first, first == UInt8(ascii: "`") || first == UInt8(ascii: "~") {
                     let run = trimmed.prefix { $0 == first }.count
                     if run >= 3 {
@@ -241,8 +246,9 @@ public enum MDXStripper {
         }
         guard k < trimmed.endIndex, trimmed[k] == 0x20 || trimmed[k] == 0x09 else { return nil }
         let marker = k - trimmed.startIndex
-        let spaces = min(columns(trimmed[k...]), 4)
-        return indent + marker + (spaces == 4 ? 1 : spaces)
+        // Five spaces or more after the marker: the item starts with indented code, its blocks one column in.
+        let spaces = columns(trimmed[k...])
+        return indent + marker + (spaces >= 5 ? 1 : spaces)
     }
 
     /// The end (exclusive) of a JSX tag opening at `start`, braces and quotes balanced; nil when it is not one

@@ -48,7 +48,8 @@ public struct SiteManifest: Sendable {
         if languagesDeclared { return followed(languages) }
         guard !present.isEmpty else { return languages }
         // Pages, not talks, decide: a library of English guidelines may hold more Chinese talks than English ones.
-        let pages = documents.filter { $0.kind != .transcript }
+        // A page that names its source is a translation, whatever the count.
+        let pages = documents.filter { $0.kind != .transcript && $0.translationOf == nil }
         var counts: [String: Int] = [:]
         for d in pages.isEmpty ? documents : pages { counts[d.language, default: 0] += 1 }
         let first = counts.keys.sorted(by: order).max { counts[$0]! < counts[$1]! || (counts[$0]! == counts[$1]! && order($1, $0)) }

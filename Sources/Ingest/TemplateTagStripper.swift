@@ -13,7 +13,7 @@ public enum TemplateTagStripper {
     /// everywhere, in code too (where their lines move to the end of the block), without a mention.
     public static func strip(_ text: String) -> (text: String, removed: [(line: Int, tag: String)]) {
         guard text.utf8Contains("{%") || text.utf8Contains("{{") || text.utf8Contains("{#") || text.utf8Contains("{:")
-            || ["toc]", "TOC]", "TOC_]", "toc_]", "${toc}"].contains(where: { text.utf8Contains($0) }) else { return (text, []) }
+            || ["toc]", "TOC]", "Toc]", "TOC_]", "toc_]", "${toc}"].contains(where: { text.utf8Contains($0) }) else { return (text, []) }
         var lines = TextDecoder.lines(text).map(String.init)
         var removed: [(line: Int, tag: String)] = []
         var changed = false

@@ -144,7 +144,7 @@ public struct SiteModelBuilder: Sendable {
             for id in raw where id != ownHeadingAnchor[index] { anchors.reserve(id) }
         }
         var sections: [Section] = []
-        var current = Section(anchor: anchors.claim("introduction"), heading: nil, level: 0, blocks: [])
+        var current = Section(anchor: "", heading: nil, level: 0, blocks: [])
         var paragraphNumber = 0
         for (index, block) in blocks.enumerated() {
             if let level = block.headingLevel {
@@ -189,6 +189,9 @@ public struct SiteModelBuilder: Sendable {
                                             time: timing?.start ?? block.time, spoken: timing?.spoken ?? true, captions: captions))
         }
         if !current.blocks.isEmpty || current.heading != nil { sections.append(current) }
+        // The untitled opening, when there is one, takes its anchor last: a heading "Introduction" is
+        // `#introduction`, as GitHub anchors it.
+        if let first = sections.first, first.heading == nil { sections[0].anchor = anchors.claim("introduction") }
         let sessionInfo = session.map {
             SessionInfo(transcriptID: $0.transcript.transcript?.id ?? $0.transcript.id,
                         videoURL: $0.transcript.sourceURL, segments: $0.transcript.transcript?.segments ?? [],

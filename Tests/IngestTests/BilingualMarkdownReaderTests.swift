@@ -175,6 +175,8 @@ final class BilingualMarkdownReaderTests: XCTestCase {
             - [サンプルのスタータープロジェクト](https://github.com/jacobpretorius/Opti.SaaS.Astro.Demo/)
             - <https://github.com/jacobpretorius/Opti.SaaS.Astro.Demo/>
             """))
+        // A bare URL ends where the Chinese goes on.
+        XCTAssertEqual(BilingualMarkdownReader.isHan("Vue Router 文档：https://router.vuejs.org，它是官方的路由库。"), true)
     }
 
     func testHugeBilingualFileIsReadAsOnePageWithWarning() {

@@ -57,6 +57,10 @@ final class LanguageFoldersTests: XCTestCase {
         XCTAssertEqual(languages["to/do.md"], "en")
         XCTAssertEqual(languages["no/entry.md"], "en")
         XCTAssertEqual(languages["de/colour.md"], "zh-Hans")
+        // A handbook's HR and IT sections mirror each other, in English: no folder reads as its language.
+        let handbook = read(["handbook/hr/onboarding.md": Self.english, "handbook/hr/faq.md": Self.english,
+                             "handbook/it/onboarding.md": Self.english, "handbook/it/faq.md": Self.english])
+        XCTAssertEqual(Set(handbook.values), ["en"])
         // A one-page translation in another script is evidence enough.
         XCTAssertEqual(read(["en/index.md": Self.english, "ru/index.md": Self.russian])["ru/index.md"], "ru")
     }
@@ -79,6 +83,11 @@ final class SiteLanguagesTests: XCTestCase {
         XCTAssertEqual(manifest.siteLanguages(documents: [doc("a", "en"), doc("b", "zh-Hans"), doc("t1", "zh-Hans", .transcript), doc("t2", "zh-Hans", .transcript)]),
                        ["en", "zh-Hans"])
         XCTAssertEqual(manifest.siteLanguages(documents: [doc("a", "ru"), doc("b", "ru"), doc("c", "en"), doc("d", "fr")]), ["ru", "en", "fr"])
+        // Pages that name their source are translations: they do not count.
+        var translated = [doc("a", "en"), doc("b", "en"), doc("c", "zh-Hans"), doc("d", "zh-Hans"), doc("e", "zh-Hans")]
+        translated[2].translationOf = "a"
+        translated[3].translationOf = "b"
+        XCTAssertEqual(manifest.siteLanguages(documents: translated), ["en", "zh-Hans"])
         // concord.yml's order stands.
         var declared = SiteManifest()
         declared.languages = ["en", "zh-Hans"]

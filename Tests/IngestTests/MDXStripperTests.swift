@@ -149,6 +149,18 @@ final class MDXStripperTests: XCTestCase {
         XCTAssertEqual(doc.blocks.map(\.html).suffix(4), ["Set <code>locals</code> in <strong>middleware</strong>.", "Install the adapter:",
                                                          "<pre><code class=\"language-sh\">npm install @astrojs/node\n</code></pre>", "Restart the server."][...])
         XCTAssertEqual(doc.blocks.suffix(3).map(\.kind), [.listItem(ordered: true), .code, .listItem(ordered: true)])
+        // Nested lists keep their structure: a paragraph of the outer item after a nested one stays in it.
+        XCTAssertEqual(MDXStripper.markdown("1. First\n    - detail\n\n    More about First.\n2. Second\n"),
+                       "1. First\n    - detail\n\n    More about First.\n2. Second\n")
+        // A list indented inside a component is a list, its items' blocks with it.
+        XCTAssertEqual(MDXStripper.markdown("<Tabs>\n  <TabItem label=\"npm\">\n    - one\n      more of one\n    - two\n  </TabItem>\n</Tabs>\n"),
+                       "\n  \n- one\n  more of one\n- two\n  \n\n")
+        // A paragraph less indented than an item, after a blank line, ends the list: a fence after it is no item's.
+        XCTAssertEqual(MDXStripper.markdown("  - a\n\n  Para\n\n      ```js\n      x()\n      ```\n"),
+                       "  - a\n\n  Para\n\n```js\nx()\n```\n")
+        // Front matter closed as the front matter reader allows (trailing spaces, `...`) stays as written.
+        XCTAssertEqual(MDXStripper.markdown("---\nsidebar:\n    order: 2\n--- \n\n    Text.\n"), "---\nsidebar:\n    order: 2\n--- \n\nText.\n")
+        XCTAssertEqual(MDXStripper.markdown("---\nsidebar:\n    order: 2\n...\n"), "---\nsidebar:\n    order: 2\n...\n")
         // Front matter is YAML: its indentation and tags stay.
         let front = "---\nbanner:\n  content: |\n    Astro v7 is here! <a href=\"/v7/\">Upgrade</a> <Badge />\nhero:\n  title: Docs\n---\n\n    Text.\n"
         XCTAssertEqual(MDXStripper.markdown(front), "---\nbanner:\n  content: |\n    Astro v7 is here! <a href=\"/v7/\">Upgrade</a> <Badge />\nhero:\n  title: Docs\n---\n\nText.\n")

@@ -29,6 +29,17 @@ final class SiteModelBuilderTests: XCTestCase {
         XCTAssertEqual(problems, [])
         let page = try XCTUnwrap(site.page(id: "fields", language: "en"))
         XCTAssertEqual(page.url, "en/fields.html")
+        // A heading "Introduction" is `#introduction` as on GitHub; the untitled opening takes the next.
+        var intro = Content()
+        intro.documents = [document("intro", blocks: [
+            Block(kind: .paragraph, text: "Opening words.", line: 1),
+            Block(kind: .heading(level: 2), text: "Introduction", line: 2),
+            Block(kind: .paragraph, text: "More.", line: 3),
+            Block(kind: .heading(level: 2), text: "Introduction", line: 4),
+            Block(kind: .paragraph, text: "Again.", line: 5),
+        ])]
+        let introPage = try XCTUnwrap(SiteModelBuilder(content: intro).build(sessions: [], translations: [], problems: &problems).page(id: "intro", language: "en"))
+        XCTAssertEqual(introPage.sections.map(\.anchor), ["introduction-2", "introduction", "introduction-1"])
         // A repeated heading's anchor as GitHub and Starlight write it.
         XCTAssertEqual(page.sections.map(\.anchor), ["introduction", "best-practices", "best-practices-1"])
         XCTAssertEqual(page.blocks.map(\.anchor), ["p1", "p2", "p3"])
