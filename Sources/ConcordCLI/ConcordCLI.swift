@@ -196,7 +196,7 @@ public enum ConcordCommand {
                 out("Checked \(built.site.pages.count) pages and \(built.files.count) files in \(seconds) s: no broken links.\n")
             } else {
                 let index = URL(fileURLWithPath: options.output).appendingPathComponent("index.html").path
-                out("Built \(built.site.pages.count) pages in \(seconds) s. Open file://\(index)\n")
+                out("Built \(built.site.pages.filter { $0.role != .untranslated }.count) pages in \(seconds) s. Open file://\(index)\n")
             }
         }
         return 0

@@ -49,8 +49,8 @@ struct LinkPlaceholders {
 
     func link(_ reference: ExplicitLinks.Reference, from path: String, language: String) -> String {
         guard let target = resolver.resolve(pageID: reference.pageID, anchor: reference.anchor, language: language) else {
-            // Reported as xref.target.unknown when the model was checked; keep the words, drop the link.
-            return "<span class=\"xref-broken\">\(reference.label ?? HTML.escape(reference.target))</span>"
+            // Reported as xref.target.unknown when the model was checked; keep the words as written, drop the link.
+            return "<span class=\"xref-broken\">\(reference.label ?? HTML.escape(reference.asWritten))</span>"
         }
         let href = Path.relative(from: path, to: target.page.url) + (target.anchor.map { "#" + $0 } ?? "")
         let label = reference.label ?? HTML.escape(target.title)

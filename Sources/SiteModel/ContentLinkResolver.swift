@@ -41,7 +41,13 @@ public enum ContentLinkResolver {
         // second), then applied and reported in page order.
         struct Rewrite: Sendable { var section: Int, block: Int, line: Int, html: String?, rewritten: Int, missing: [String] }
         let pages = site.pages, files = pageOfFile, routes = pageOfRoute, sourcePermalinks = permalinks
-        let rewrites = pages.indices.concurrentMap { p -> [Rewrite] in
+        // A page's copies in the language trees that lack it (one per language: a library in fifteen languages
+        // has fourteen of each English-only page) share its URL and blocks: its links are rewritten once.
+        var originalAt: [String: Int] = [:]
+        for (i, page) in pages.enumerated() where page.role != .untranslated { originalAt[page.url] = i }
+        let originalOf = pages.map { $0.role == .untranslated ? originalAt[$0.url] : nil }
+        var rewrites = pages.indices.concurrentMap { p -> [Rewrite] in
+            if originalOf[p] != nil { return [] }
             let source = pages[p].sourcePath
             var out: [Rewrite] = []
             for s in pages[p].sections.indices {
@@ -58,6 +64,7 @@ public enum ContentLinkResolver {
             }
             return out
         }
+        for p in pages.indices { if let o = originalOf[p] { rewrites[p] = rewrites[o].map { var c = $0; c.missing = []; return c } } }
         var reported = Set<String>()
         var count = 0
         for (p, changes) in zip(site.pages.indices, rewrites) {

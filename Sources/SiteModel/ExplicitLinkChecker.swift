@@ -9,18 +9,33 @@ public enum ExplicitLinkChecker {
     public static func check(_ site: inout Site, problems: inout [Diagnostic]) -> Int {
         let resolver = LinkResolver(site: site)
         var reported = Set<String>()
-        var count = 0
-        for page in site.pages {
+        var count = 0, resolvedWiki = 0
+        var found: [(diagnostic: Diagnostic, wiki: Bool)] = []
+        // Copies of a page in the language trees that lack it hold its links: checked once, with the page.
+        for page in site.pages where page.role != .untranslated {
             for block in page.blocks {
                 guard let html = block.block.markupHTML(containing: ExplicitLinks.targetAttribute) else { continue }
                 for (_, reference) in ExplicitLinks.placeholders(in: html) {
                     count += 1
-                    guard resolver.resolve(pageID: reference.pageID, anchor: reference.anchor, language: page.language) == nil else { continue }
+                    guard resolver.resolve(pageID: reference.pageID, anchor: reference.anchor, language: page.language) == nil else {
+                        if reference.written == nil { resolvedWiki += 1 }
+                        continue
+                    }
                     let line = reference.line > 0 ? reference.line : block.block.line
                     guard reported.insert("\(page.sourcePath):\(line):\(reference.target)").inserted else { continue }
-                    problems.append(diagnostic(reference, source: page.sourcePath, line: line, resolver: resolver))
+                    found.append((diagnostic(reference, source: page.sourcePath, line: line, resolver: resolver),
+                                  reference.written == nil && !resolver.hasPage(reference.pageID)))
                 }
             }
+        }
+        // `[[…]]` naming no page, in a library where no `[[…]]` names one, is not Concord's link syntax but the
+        // authors' text (`the [[Prototype]] of an object`, C++'s `[[noreturn]]`): a warning, shown as written.
+        for (var diagnostic, wiki) in found {
+            if wiki, resolvedWiki == 0 {
+                diagnostic.severity = .warning
+                diagnostic.notes = ["no [[…]] of this library names a page: it is shown as written"]
+            }
+            problems.append(diagnostic)
         }
         return count
     }

@@ -76,7 +76,7 @@ public enum SiteMaker {
         }
         let site = stages.run("Model site") { () -> (Site, String) in
             let site = SiteModelBuilder(content: content).build(sessions: sessions, translations: translations, problems: &problems)
-            return (site, "\(site.pages.count) pages in \(site.languages.count) languages")
+            return (site, "\(site.pages.filter { $0.role != .untranslated }.count) pages in \(site.languages.count) languages")
         }
         return MadeSite(site: site, glossary: glossary, sessions: sessions, translations: translations)
     }

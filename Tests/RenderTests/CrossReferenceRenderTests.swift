@@ -92,9 +92,27 @@ final class CrossReferenceRenderTests: XCTestCase {
         XCTAssertTrue(problems.allSatisfy { $0.source == "notes.md" && $0.range?.start.line == 5 }, problems.map(\.formatted).joined(separator: "\n"))
         XCTAssertTrue(problems[0].notes.joined().contains("search-fields"), "suggests the near page id")
         XCTAssertTrue(problems[1].notes.joined().contains("scope-controls-and-tokens"), "suggests the near anchor")
-        // The page still renders: the words stay, without a link.
+        XCTAssertEqual(problems.map(\.severity), [.error, .error], "the library writes [[…]] links: a broken one is an error")
+        // The page still renders: the words stay as written, without a link.
         let en = try XCTUnwrap(try render(site)["en/notes.html"])
-        XCTAssertTrue(en.contains("<span class=\"xref-broken\">search-feilds#scope-controls-and-tokens</span>"), en)
+        XCTAssertTrue(en.contains("<span class=\"xref-broken\">[[search-feilds#scope-controls-and-tokens]]</span>"), en)
+    }
+
+    /// `[[…]]` in a library that never links with it is the authors' text: JavaScript's `[[Prototype]]`, C++'s
+    /// `[[noreturn]]` are warned about and shown as written.
+    func testBracketsInALibraryWithoutLinksAreText() throws {
+        var site = try site(markdown: """
+        # Notes
+
+        Every object has a [[Prototype]] slot; mark it `[[noreturn]]` or [[noreturn]].
+        """)
+        var problems: [Diagnostic] = []
+        ExplicitLinkChecker.check(&site, problems: &problems)
+        XCTAssertEqual(problems.map(\.severity), [.warning, .warning], problems.map(\.formatted).joined(separator: "\n"))
+        XCTAssertEqual(problems.first?.notes, ["no [[…]] of this library names a page: it is shown as written"])
+        let en = try XCTUnwrap(try render(site)["en/notes.html"])
+        XCTAssertTrue(en.contains("a <span class=\"xref-broken\">[[Prototype]]</span> slot"), en)
+        XCTAssertTrue(en.contains("<code>[[noreturn]]</code>"), en)
     }
 
     func testSentencesAreWrappedAroundInlineMarkup() {
