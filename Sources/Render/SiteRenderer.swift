@@ -371,6 +371,8 @@ public struct SiteRenderer: Sendable {
         let stringsTable = templates.strings[language] ?? [:]
         return [
             "lang": .string(language),
+            // Only right-to-left languages carry a `dir`: left to right is every page's default.
+            "rtl": .bool(Languages.direction(language) == "rtl"),
             "ogLocale": .string(stringsTable["ogLocale"] ?? language),
             "root": .string(relative(url, "index.html").replacingOccurrences(of: "index.html", with: "")),
             "home": .string(home),
@@ -424,6 +426,7 @@ public struct SiteRenderer: Sendable {
         pageObject["kindLabel"] = .string(string(page.kind == .session ? "session" : "guideline", page.language))
         pageObject["designSystem"] = page.designSystem.map(MustacheValue.string) ?? .null
         pageObject["contentLanguage"] = .string(page.contentLanguage)
+        pageObject["contentRTL"] = .bool(Languages.direction(page.contentLanguage) == "rtl")
         let inPage = sideBySideInPage(page)
         pageObject["parallelHref"] = inPage ? .null : page.parallelURL.map { .string(relative(page.url, $0)) } ?? .null
         context["page"] = .object(pageObject)
@@ -930,6 +933,7 @@ public struct SiteRenderer: Sendable {
         emitTranslation(upTo: translationUnits.count)
         context["parallel"] = [
             "leftLang": .string(source.contentLanguage), "rightLang": .string(translation.contentLanguage),
+            "leftRTL": .bool(Languages.direction(source.contentLanguage) == "rtl"), "rightRTL": .bool(Languages.direction(translation.contentLanguage) == "rtl"),
             "leftName": .string(Self.languageName(source.contentLanguage)),
             "rightName": .string(Self.languageName(translation.contentLanguage)),
             "backHref": .string(relative(url, own.url)),
@@ -949,6 +953,7 @@ public struct SiteRenderer: Sendable {
             // Which column the page's own paragraphs fill.
             "ownColumn": .string(page.role == .translation ? "right" : "left"),
             "leftLang": .string(source.contentLanguage), "rightLang": .string(translation.contentLanguage),
+            "leftRTL": .bool(Languages.direction(source.contentLanguage) == "rtl"), "rightRTL": .bool(Languages.direction(translation.contentLanguage) == "rtl"),
             "leftName": .string(Self.languageName(source.contentLanguage)),
             "rightName": .string(Self.languageName(translation.contentLanguage)),
         ]

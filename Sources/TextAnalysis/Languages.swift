@@ -156,6 +156,13 @@ public enum Languages {
     /// The name of a language in itself, or the tag when Concord does not know it.
     public static func name(_ tag: String) -> String { info(tag)?.name ?? tag }
 
+    /// `rtl` for a language written right to left (Arabic, Persian, Hebrew, Urdu…, in the table or not), else `ltr`.
+    public static func direction(_ tag: String) -> String {
+        if let row = info(tag) { return row.direction }
+        let primary = tag.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init) ?? ""
+        return ["ar", "fa", "he", "iw", "ur", "yi", "ps", "sd", "ug", "dv", "ckb", "syr", "ara", "fas", "per", "heb", "urd"].contains(primary) ? "rtl" : "ltr"
+    }
+
     /// Position of a language in the table, for a stable order; unknown languages sort last.
     public static func order(_ tag: String) -> Int {
         all.firstIndex { $0.tag == tag } ?? all.count
