@@ -36,7 +36,7 @@ public enum MarkdownReader {
             h1Line = mdBlocks[titleIndex].line
             pendingAnchors = mdBlocks[titleIndex].anchors
             let above = mdBlocks[..<titleIndex]
-            if above.allSatisfy({ Self.isNavigation($0) || $0.kind == .html || $0.kind == .thematicBreak }) {
+            if above.allSatisfy({ Self.isNavigation($0) || $0.kind == .html || $0.kind == .thematicBreak || Self.isBlank($0) }) {
                 for block in above { pendingAnchors += block.anchors }
                 mdBlocks.removeSubrange(...titleIndex)
             } else {
@@ -193,12 +193,19 @@ public enum MarkdownReader {
     /// Index of the block that is the page's title: the first level-1 heading among the first blocks (within
     /// the first 40 lines of the body), else a first block that is a heading of any level.
     /// `titled`: the front matter names the page, so a first `## Usage` is the body's first section, not a title.
+    /// A block with no text: an anchor written as raw HTML inside a paragraph (`<a id="old-name"></a>`).
+    static func isBlank(_ block: MarkdownBlock) -> Bool {
+        block.text.allSatisfy(\.isWhitespace)
+    }
+
     static func titleHeadingIndex(_ blocks: [MarkdownBlock], bodyStart: Int, titled: Bool = false) -> Int? {
         for (index, block) in blocks.prefix(12).enumerated() {
             guard block.line <= bodyStart + 40 else { break }
             if case .heading(1) = block.kind, !block.text.trimmingCharacters(in: .whitespaces).isEmpty { return index }
         }
-        if !titled, let first = blocks.first, case .heading = first.kind, !first.text.trimmingCharacters(in: .whitespaces).isEmpty { return 0 }
+        // Raw HTML above it (mdBook chapters open with `<!-- Old headings… -->` and `<a id="…"></a>`) comes first.
+        if !titled, let index = blocks.prefix(12).firstIndex(where: { $0.kind != .html && $0.kind != .thematicBreak && !Self.isBlank($0) }),
+           case .heading = blocks[index].kind, !blocks[index].text.trimmingCharacters(in: .whitespaces).isEmpty { return index }
         return nil
     }
 

@@ -174,6 +174,12 @@ public enum ContentLinkResolver {
     /// write them (`../ui-patterns/saving`, `forms/`), its Markdown file or its folder's index or README.
     static func page(of path: String, in pageOfFile: [String: String]) -> String? {
         if let page = pageOfFile[path] { return page }
+        // The page as the site built from it named it (`ch20-05-macros.html` for `ch20-05-macros.md`, as mdBook,
+        // Jekyll and Sphinx books link their chapters).
+        for ext in [".html", ".htm"] where path.hasSuffix(ext) {
+            let stem = String(path.dropLast(ext.count))
+            for suffix in ContentReader.markdownExtensions.map({ "." + $0 }) where pageOfFile[stem + suffix] != nil { return pageOfFile[stem + suffix] }
+        }
         let name = (path as NSString).lastPathComponent
         guard !name.contains(".") || path.hasSuffix("/") || name.isEmpty else { return nil }
         let stem = path.hasSuffix("/") ? String(path.dropLast()) : path

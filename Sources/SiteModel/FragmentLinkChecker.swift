@@ -36,7 +36,7 @@ public enum FragmentLinkChecker {
                         guard !id.isEmpty, !anchors!.contains(id) else { continue }
                         let written = "href=\"#\(HTML.escape(fragment))\""
                         if keys == nil { keys = LinkResolver.SectionKeys(page) }
-                        if let matched = keys!.anchor(matching: id), rewritten.contains(written) {
+                        if let matched = keys!.anchor(matching: id) ?? (keys!.isTitle(id) ? "doc-title" : nil), rewritten.contains(written) {
                             rewritten = rewritten.replacingOccurrences(of: written, with: "href=\"#\(HTML.escape(matched))\"")
                             continue
                         }

@@ -58,13 +58,22 @@ public struct LinkResolver: Sendable {
     public struct SectionKeys: Sendable {
         var byAnchor: [String: String] = [:]
         var byHeading: [String: [String]] = [:]
+        var title = ""
 
         public init(_ page: Page) {
+            title = LinkResolver.anchorKey(page.title)
             for section in page.sections {
                 let key = LinkResolver.anchorKey(section.anchor)
                 if byAnchor[key] == nil { byAnchor[key] = section.anchor }
                 if let heading = section.heading { byHeading[LinkResolver.anchorKey(heading), default: []].append(section.anchor) }
             }
+        }
+
+        /// Whether the fragment names the page's title: the heading that became the title (`#installation` on
+        /// mdBook's "Installation" chapter) is the top of the page.
+        public func isTitle(_ fragment: String) -> Bool {
+            let key = LinkResolver.anchorKey(fragment)
+            return !key.isEmpty && key == title
         }
 
         /// See `LinkResolver.sectionAnchor(matching:on:)`.
@@ -153,6 +162,7 @@ public struct LinkResolver: Sendable {
         for page in [own].compactMap({ $0 }) + others {
             if let matched = anchors.keys(of: page).anchor(matching: anchor) { return target(page, matched) }
         }
+        for page in [own].compactMap({ $0 }) + others where anchors.keys(of: page).isTitle(anchor) { return target(page, nil) }
         return nil
     }
 

@@ -23,12 +23,38 @@ final class ContentLinkTests: XCTestCase {
         XCTAssertTrue(html.contains("<a class=\"xref\" href=\"material-search.html#expandable-search\">the search guidance</a>"), html)
         XCTAssertTrue(html.contains("<a class=\"xref\" href=\"design-intuitive-search-experiences.html\">the talk</a>"))
         XCTAssertTrue(html.contains("<a href=\"https://m2.material.io/\">Material&#39;s site</a>") || html.contains("href=\"https://m2.material.io/\""))
-        XCTAssertTrue(html.contains("href=\"#reading-notes\""))
+        XCTAssertTrue(html.contains("href=\"#doc-title\""), "a link to the title heading leads to the top")
         let missing = built.diagnostics.filter { $0.identifier == "link.content.missing" }
         XCTAssertEqual(missing.count, 1, DiagnosticPrinter.render(built.diagnostics, format: .text))
         XCTAssertEqual(missing.first?.severity, .warning)
         XCTAssertTrue(DiagnosticPrinter.render(missing, format: .text).contains("Content/notes/reading.md:5:1: warning: found a link to 'missing.md'"),
                       DiagnosticPrinter.render(missing, format: .text))
+    }
+
+    /// An mdBook book: chapters open with raw HTML (an old anchor kept for links) above a `##` heading that is their
+    /// title, and link each other by the pages the book builds (`ch02-00-guessing-game.html#processing-a-guess`).
+    func testAnMdBookBooksChaptersAndLinks() throws {
+        let match = """
+            <!-- Old headings. Do not remove or links may break. -->
+
+            <a id="the-match-control-flow-operator"></a>
+
+            ## The `match` Control Flow Construct
+
+            Rust has a powerful control flow construct; see [guessing](ch02-00-guessing-game.html#processing-a-guess),
+            [the game](ch02-00-guessing-game.html#programming-a-guessing-game) and [this chapter](#the-match-control-flow-construct).
+            """
+        let guessing = "# Programming a Guessing Game\n\nLet's jump into Rust.\n\n## Processing a Guess\n\nThe first part asks for input.\n"
+        let fs = try SiteFixture.seedFileSystem(extra: ["Content/book/ch06-02-match.md": match, "Content/book/ch02-00-guessing-game.md": guessing])
+        let built = BuildPipeline(options: SiteFixture.options(), fileSystem: fs).make()
+        let problems = built.diagnostics.filter { $0.source?.contains("book/") ?? false }
+        XCTAssertEqual(problems.map(\.formatted), [])
+        let html = try XCTUnwrap(SiteFixture.text(built, "en/the-match-control-flow-construct.html"), "\(built.files.map(\.path).filter { $0.hasPrefix("en/") })")
+        XCTAssertTrue(html.contains("<a class=\"xref\" href=\"programming-a-guessing-game.html#processing-a-guess\">guessing</a>"), html)
+        XCTAssertTrue(html.contains("<span id=\"the-match-control-flow-operator\"></span>"), "the old anchor stays")
+        // A link to the heading that became a page's title leads to the page's top.
+        XCTAssertTrue(html.contains("<a class=\"xref\" href=\"programming-a-guessing-game.html\">the game</a>"), html)
+        XCTAssertTrue(html.contains("<a href=\"#doc-title\">this chapter</a>"), html)
     }
 
     /// A documentation repository of MDX pages linking as its site does, without extensions (`../patterns/saving`).
