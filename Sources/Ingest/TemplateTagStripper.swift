@@ -22,6 +22,7 @@ public enum TemplateTagStripper {
         var rawLines = 0  // marker lines taken out of the code open now
         var comment = false  // inside `{% comment %}` … `{% endcomment %}`: every line goes
         var math = false  // inside a `$$` block: `{{n}\choose{k}}` is TeX
+        var shortcodeCode: String?  // inside Hugo's `{{< highlight go >}}` … `{{< /highlight >}}`: code, fenced
         // A page of a templated site (a tag on a line of its own at the margin, or raw markers) has its tags read
         // by the generator everywhere, in indented HTML too; in other Markdown, indented lines are code.
         let templated = ["raw %}", "raw -%}", "{% include", "{%- include", "{% assign", "{% if ", "{{ site.", "{{site.", "{{ page."].contains { text.utf8Contains($0) }
@@ -38,6 +39,15 @@ public enum TemplateTagStripper {
                     continue
                 }
                 lines[i] = unmarked
+            }
+            // Hugo's code shortcodes hold code (`{{< code-toggle file=hugo >}}` and TOML's `[[menus.main]]`): they
+            // become a fence, four backticks so the code's own fences stay inside.
+            if let name = shortcodeCode {
+                if Self.closesShortcode(lines[i], name) { lines[i] = "````"; shortcodeCode = nil; changed = true }
+            } else if !code.isOpen, let opened = Self.codeShortcode(lines[i]) {
+                lines[i] = "````" + opened.language
+                shortcodeCode = opened.name
+                changed = true
             }
             let trimmed = lines[i].drop { $0 == " " || $0 == "\t" }
             if code.isOpen || !comment {
@@ -116,6 +126,28 @@ public enum TemplateTagStripper {
         // Marker lines taken out of code that never closes come back at the end.
         if rawLines > 0 { lines += repeatElement("", count: rawLines) }
         return changed ? (lines.joined(separator: "\n"), removed) : (text, [])
+    }
+
+    /// A line that is only the opening of one of Hugo's code shortcodes (`{{< highlight go "linenos=table" >}}`,
+    /// `{{< code-toggle file=hugo >}}`, `{{< code lang="html" >}}`): its name and the language its code is in.
+    static func codeShortcode(_ line: String) -> (name: String, language: String)? {
+        let t = line.trimmingCharacters(in: .whitespaces)
+        guard t.hasPrefix("{{<") || t.hasPrefix("{{%"), t.hasSuffix(">}}") || t.hasSuffix("%}}") else { return nil }
+        let inner = t.dropFirst(3).dropLast(3).trimmingCharacters(in: .whitespaces)
+        let words = inner.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+        guard let name = words.first, ["highlight", "code-toggle", "code"].contains(name) else { return nil }
+        var language = ""
+        if name == "highlight", words.count > 1 { language = words[1].trimmingCharacters(in: CharacterSet(charactersIn: "\"'")) }
+        for word in words.dropFirst() where word.hasPrefix("lang=") {
+            language = String(word.dropFirst(5)).trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
+        }
+        return (name, language.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "+" } ? language : "")
+    }
+
+    /// Whether the line closes the shortcode `name` (`{{< /highlight >}}`).
+    static func closesShortcode(_ line: String, _ name: String) -> Bool {
+        let t = line.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: " ", with: "")
+        return t == "{{</\(name)>}}" || t == "{{%/\(name)%}}"
     }
 
     static let tocMarkers: Set<String> = ["[[toc]]", "[[_toc_]]", "[toc]", "${toc}"]

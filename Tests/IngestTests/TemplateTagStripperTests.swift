@@ -44,6 +44,14 @@ final class TemplateTagStripperTests: XCTestCase {
         XCTAssertEqual(content.documents.first?.blocks.map(\.text), ["[[toc]]\n", "Text."])
     }
 
+    /// Hugo's code shortcodes hold code: they become fences, so a TOML sample's `[[menus.main]]` is no link.
+    func testHugoCodeShortcodesBecomeFences() {
+        let source = "# Menus\n\n{{< code-toggle file=hugo >}}\n[[menus.main]]\nname = 'About'\n{{< /code-toggle >}}\n\n{{< highlight go \"linenos=table\" >}}\nfunc main() {}\n{{< / highlight >}}\n\nText.\n"
+        let stripped = TemplateTagStripper.strip(source)
+        XCTAssertEqual(stripped.text, "# Menus\n\n````\n[[menus.main]]\nname = 'About'\n````\n\n````go\nfunc main() {}\n````\n\nText.\n")
+        XCTAssertTrue(stripped.removed.isEmpty)
+    }
+
     func testATagOverSeveralLinesHugoShortcodesAndComments() {
         let source = """
         {{ example({

@@ -93,6 +93,12 @@ final class CrossReferenceRenderTests: XCTestCase {
         XCTAssertTrue(problems[0].notes.joined().contains("search-fields"), "suggests the near page id")
         XCTAssertTrue(problems[1].notes.joined().contains("scope-controls-and-tokens"), "suggests the near anchor")
         XCTAssertEqual(problems.map(\.severity), [.error, .error], "the library writes [[…]] links: a broken one is an error")
+        // What no page id can be is text, even there: a TOML sample's `[[menus.main]]`.
+        var toml = try self.site(markdown: "# Notes\n\nFine: [[search-fields]].\n\nTOML: [[menus.main]]\n")
+        var tomlProblems: [Diagnostic] = []
+        ExplicitLinkChecker.check(&toml, problems: &tomlProblems)
+        XCTAssertEqual(tomlProblems.map(\.severity), [.warning], tomlProblems.map(\.formatted).joined(separator: "\n"))
+        XCTAssertEqual(tomlProblems.first?.notes, ["page ids are lower-case letters, digits and hyphens: it is shown as written"])
         // The page still renders: the words stay as written, without a link.
         let en = try XCTUnwrap(try render(site)["en/notes.html"])
         XCTAssertTrue(en.contains("<span class=\"xref-broken\">[[search-feilds#scope-controls-and-tokens]]</span>"), en)
@@ -109,7 +115,8 @@ final class CrossReferenceRenderTests: XCTestCase {
         var problems: [Diagnostic] = []
         ExplicitLinkChecker.check(&site, problems: &problems)
         XCTAssertEqual(problems.map(\.severity), [.warning, .warning], problems.map(\.formatted).joined(separator: "\n"))
-        XCTAssertEqual(problems.first?.notes, ["no [[…]] of this library names a page: it is shown as written"])
+        XCTAssertEqual(problems.map(\.notes), [["page ids are lower-case letters, digits and hyphens: it is shown as written"],
+                                               ["no [[…]] of this library names a page: it is shown as written"]])
         let en = try XCTUnwrap(try render(site)["en/notes.html"])
         XCTAssertTrue(en.contains("a <span class=\"xref-broken\">[[Prototype]]</span> slot"), en)
         XCTAssertTrue(en.contains("<code>[[noreturn]]</code>"), en)
