@@ -383,25 +383,24 @@ struct TranslationScorer: Sendable {
     func lexical(_ s: TranslationFeatures, _ t: TranslationFeatures) -> Double {
         // Nothing matched scores 0 whatever is unmatched: most pairs a dynamic programme looks at share nothing.
         guard Self.sharesEvidence(s, t) else { return 0 }
-        // Weights of dictionary and set members are summed in fixed point: integer sums do not depend on the order
-        // a hashed collection lists its members in, which changes from one process to the next (a near tie in
-        // the dynamic programme went one way or the other from build to build).
+        // Weights of dictionary and set members are summed in fixed point (`OrderFreeSum`): a near tie in the dynamic
+        // programme went one way or the other from build to build.
         var matchedFixed: Int64 = 0, unmatchedFixed: Int64 = 0
         for (k, cs) in s.glossary {
             let w = glossaryWeight[k] ?? 1
             let ct = t.glossary[k] ?? 0
-            matchedFixed += Self.fixed(w * Double(min(min(cs, ct), 3)))
-            unmatchedFixed += Self.fixed(w * Double(min(abs(cs - ct), 3)))
+            matchedFixed += OrderFreeSum.fixed(w * Double(min(min(cs, ct), 3)))
+            unmatchedFixed += OrderFreeSum.fixed(w * Double(min(abs(cs - ct), 3)))
         }
         for (k, ct) in t.glossary where s.glossary[k] == nil {
-            unmatchedFixed += Self.fixed((glossaryWeight[k] ?? 1) * Double(min(ct, 3)))
+            unmatchedFixed += OrderFreeSum.fixed((glossaryWeight[k] ?? 1) * Double(min(ct, 3)))
         }
         let (foreign, native) = latinInTranslation ? (t.latin, s.latin) : (s.latin, t.latin)
         for w in foreign {
-            let weight = Self.fixed(latinWeight[w] ?? 1)
+            let weight = OrderFreeSum.fixed(latinWeight[w] ?? 1)
             if native.contains(w) { matchedFixed += weight } else { unmatchedFixed += weight }
         }
-        var matched = Double(matchedFixed) / Self.fixedOne, unmatched = Double(unmatchedFixed) / Self.fixedOne
+        var matched = Double(matchedFixed) / OrderFreeSum.one, unmatched = Double(unmatchedFixed) / OrderFreeSum.one
         let (m1, u1) = lexiconEvidence(s, t), (m2, u2) = lexiconEvidence(t, s)
         matched += Self.lexiconShare * (m1 + m2)
         unmatched += Self.lexiconShare * (u1 + u2)
@@ -410,9 +409,6 @@ struct TranslationScorer: Sendable {
         unmatched += 0.7 * Double(s.numbers.count + t.numbers.count - 2 * commonNumbers)
         return matched / (matched + 0.5 * unmatched + 0.6)
     }
-
-    static let fixedOne = OrderFreeSum.one
-    static func fixed(_ x: Double) -> Int64 { OrderFreeSum.fixed(x) }
 
     /// Whether `lexical` finds any matched evidence: a shared glossary concept, name or number, or an English
     /// stem that one side's Chinese glosses contain.

@@ -168,7 +168,8 @@ enum FileNameConventions {
     /// Path components that only say a language (or hold translations), dropped when comparing paths.
     static func isLanguageComponent(_ c: Substring) -> Bool {
         let lower = c.lowercased()
-        if ["i18n", "l10n", "locales", "locale", "translations", "lang", "current"].contains(lower) { return true }
+        // Docusaurus keeps translations in `i18n/<tag>/<plugin>/current/`.
+        if LanguageFolders.translationFolders.contains(lower) || lower == "lang" || lower == "current" { return true }
         return Slug.isLanguageTag(String(c)) && isLanguageLike(lower)
     }
 

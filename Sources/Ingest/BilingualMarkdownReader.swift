@@ -236,9 +236,7 @@ public enum BilingualMarkdownReader {
         guard text.utf8.contains(where: { ($0 >= 0xE3 && $0 <= 0xE9) || $0 == 0xEF || $0 == 0xF0 }) else { return false }
         var lines = TextDecoder.lines(text).map(String.init)
         // Front matter is the page's settings, not one of its blocks.
-        if lines.first == "---", let end = lines.dropFirst().firstIndex(of: "---") {
-            for k in 0...end { lines[k] = "" }
-        }
+        for k in 0..<TemplateTagStripper.frontMatterEnd(lines) { lines[k] = "" }
         let scripts = chunkScripts(lines, chunks(lines)).compactMap { script -> Bool? in
             switch script { case .latin: false; case .han: true; default: nil }
         }

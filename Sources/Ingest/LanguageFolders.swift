@@ -8,7 +8,10 @@ import TextAnalysis
 /// Portuguese. A folder counts only when a language code names it, at least two of its pages (or its only one)
 /// have a counterpart in another such folder, and one of these folders reads as its language (`en/` of English
 /// pages): `api/` and `ui/` holding an `index.md` each do not, nor `hr/` and `it/` of an English handbook.
-enum LanguageFolders {
+public enum LanguageFolders {
+    /// Folders that hold a library's translations, one folder per language below them (`i18n/de/…`).
+    public static let translationFolders: Set<String> = ["i18n", "l10n", "locales", "locale", "translations"]
+
     /// Sets the language of the documents the path places in a language (those without a stated one).
     static func apply(_ documents: inout [Document]) {
         var placed: [(index: Int, places: [Place])] = []
@@ -50,7 +53,7 @@ enum LanguageFolders {
             // A folder of one page is weak evidence (`it/index.md` beside `id/index.md`): it does not overrule a
             // language the text was found in when the text could have shown its own.
             if !place.trusted, files[place.code]! < 2, tag != detected,
-               Self.detectable.contains(tag) || Self.isMostlyLatin(documents[p.index]) { continue }
+               LanguageDetector.latinLanguages.contains(tag) || Self.isMostlyLatin(documents[p.index]) { continue }
             documents[p.index].language = tag
         }
     }
@@ -66,7 +69,7 @@ enum LanguageFolders {
         let parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         var found: [Place] = []
         for i in parts.indices.dropLast() where isCode(parts[i].lowercased()) {
-            let trusted = i > 0 && ["i18n", "l10n", "locales", "locale", "translations"].contains(parts[i - 1].lowercased())
+            let trusted = i > 0 && translationFolders.contains(parts[i - 1].lowercased())
             let key = (parts[..<i] + ["*"] + parts[(i + 1)...]).joined(separator: "/")
             found.append(Place(key: key, code: parts[i].lowercased(), trusted: trusted))
         }
@@ -104,13 +107,7 @@ enum LanguageFolders {
         return ascii >= other
     }
 
-    /// Languages `LanguageDetector` finds from function words.
-    static let detectable: Set<String> = ["en", "fr", "es", "pt", "de", "it", "nl"]
-
-    static func isCJK(_ tag: String) -> Bool {
-        let primary = tag.lowercased().split(separator: "-").first ?? ""
-        return primary == "zh" || primary == "ja" || primary == "ko"
-    }
+    static func isCJK(_ tag: String) -> Bool { Languages.info(tag)?.isCJKScript ?? false }
 
     /// ISO 639-1.
     static let codes: Set<String> = Set("""

@@ -71,20 +71,12 @@ public enum MDXStripper {
         }
 
         // Front matter is YAML (or TOML), not MDX: it passes through as written.
-        for delimiter in ["---", "+++"] where bytes[0..<lineEnd(0)].elementsEqual(delimiter.utf8) || text.hasPrefix(delimiter + " ")
-            || text.hasPrefix(delimiter + "\r") || text.hasPrefix(delimiter + "\t") {
-            var k = lineEnd(0) + 1
-            while k < bytes.count {
-                let end = lineEnd(k)
-                var line = bytes[k..<end]
-                k = end + 1
-                // As the front matter reader takes it: trailing spaces allowed, YAML's `...` closes too.
-                while let last = line.last, last == 0x20 || last == 0x09 || last == 0x0D { line = line.dropLast() }
-                if line.elementsEqual(delimiter.utf8) || (delimiter == "---" && line.elementsEqual("...".utf8)) {
-                    out.append(contentsOf: bytes[0..<min(k, bytes.count)])
-                    i = min(k, bytes.count)
-                    break
-                }
+        if text.hasPrefix("---") || text.hasPrefix("+++") {
+            let lines = TextDecoder.lines(text)
+            let end = TemplateTagStripper.frontMatterEnd(lines)
+            if end > 0 {
+                i = end < lines.count ? text.utf8.distance(from: text.utf8.startIndex, to: lines[end].startIndex) : bytes.count
+                out.append(contentsOf: bytes[0..<i])
             }
         }
         while i < bytes.count {

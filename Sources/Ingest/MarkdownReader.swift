@@ -190,14 +190,15 @@ public enum MarkdownReader {
 
     // MARK: - Title and summary
 
-    /// Index of the block that is the page's title: the first level-1 heading among the first blocks (within
-    /// the first 40 lines of the body), else a first block that is a heading of any level.
-    /// `titled`: the front matter names the page, so a first `## Usage` is the body's first section, not a title.
     /// A block with no text: an anchor written as raw HTML inside a paragraph (`<a id="old-name"></a>`).
     static func isBlank(_ block: MarkdownBlock) -> Bool {
         block.text.allSatisfy(\.isWhitespace)
     }
 
+    /// Index of the block that is the page's title: the first level-1 heading among the first blocks (within
+    /// the first 40 lines of the body), else the first block past raw HTML and empty ones, when it is a heading of
+    /// any level.
+    /// `titled`: the front matter names the page, so a first `## Usage` is the body's first section, not a title.
     static func titleHeadingIndex(_ blocks: [MarkdownBlock], bodyStart: Int, titled: Bool = false) -> Int? {
         for (index, block) in blocks.prefix(12).enumerated() {
             guard block.line <= bodyStart + 40 else { break }

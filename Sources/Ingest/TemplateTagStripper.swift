@@ -288,10 +288,14 @@ public enum TemplateTagStripper {
         tag.dropFirst(2).drop { $0 == "-" || $0 == "~" || $0.isWhitespace }.prefix { $0.isLetter }.lowercased()
     }
 
-    /// The first line after YAML or TOML front matter (0 when there is none): it is data, not template.
-    static func frontMatterEnd(_ lines: [String]) -> Int {
+    /// The first line after YAML or TOML front matter (0 when there is none), closed as the front matter reader
+    /// closes it (`---` or YAML's `...`, `+++`): it is data, not template, MDX or a bilingual page's blocks.
+    static func frontMatterEnd<S: StringProtocol>(_ lines: [S]) -> Int {
         guard let first = lines.first?.trimmingCharacters(in: .whitespaces), first == "---" || first == "+++" else { return 0 }
-        for k in 1..<lines.count where lines[k].trimmingCharacters(in: .whitespaces) == first { return k + 1 }
+        for k in lines.indices.dropFirst() {
+            let line = lines[k].trimmingCharacters(in: .whitespaces)
+            if line == first || (first == "---" && line == "...") { return k + 1 }
+        }
         return 0
     }
 }

@@ -372,7 +372,7 @@ public struct SiteRenderer: Sendable {
         return [
             "lang": .string(language),
             // Only right-to-left languages carry a `dir`: left to right is every page's default.
-            "rtl": .bool(Languages.direction(language) == "rtl"),
+            "rtl": Self.rightToLeft(language),
             "ogLocale": .string(stringsTable["ogLocale"] ?? language),
             "root": .string(relative(url, "index.html").replacingOccurrences(of: "index.html", with: "")),
             "home": .string(home),
@@ -426,7 +426,7 @@ public struct SiteRenderer: Sendable {
         pageObject["kindLabel"] = .string(string(page.kind == .session ? "session" : "guideline", page.language))
         pageObject["designSystem"] = page.designSystem.map(MustacheValue.string) ?? .null
         pageObject["contentLanguage"] = .string(page.contentLanguage)
-        pageObject["contentRTL"] = .bool(Languages.direction(page.contentLanguage) == "rtl")
+        pageObject["contentRTL"] = Self.rightToLeft(page.contentLanguage)
         let inPage = sideBySideInPage(page)
         pageObject["parallelHref"] = inPage ? .null : page.parallelURL.map { .string(relative(page.url, $0)) } ?? .null
         context["page"] = .object(pageObject)
@@ -933,7 +933,7 @@ public struct SiteRenderer: Sendable {
         emitTranslation(upTo: translationUnits.count)
         context["parallel"] = [
             "leftLang": .string(source.contentLanguage), "rightLang": .string(translation.contentLanguage),
-            "leftRTL": .bool(Languages.direction(source.contentLanguage) == "rtl"), "rightRTL": .bool(Languages.direction(translation.contentLanguage) == "rtl"),
+            "leftRTL": Self.rightToLeft(source.contentLanguage), "rightRTL": Self.rightToLeft(translation.contentLanguage),
             "leftName": .string(Self.languageName(source.contentLanguage)),
             "rightName": .string(Self.languageName(translation.contentLanguage)),
             "backHref": .string(relative(url, own.url)),
@@ -953,11 +953,14 @@ public struct SiteRenderer: Sendable {
             // Which column the page's own paragraphs fill.
             "ownColumn": .string(page.role == .translation ? "right" : "left"),
             "leftLang": .string(source.contentLanguage), "rightLang": .string(translation.contentLanguage),
-            "leftRTL": .bool(Languages.direction(source.contentLanguage) == "rtl"), "rightRTL": .bool(Languages.direction(translation.contentLanguage) == "rtl"),
+            "leftRTL": Self.rightToLeft(source.contentLanguage), "rightRTL": Self.rightToLeft(translation.contentLanguage),
             "leftName": .string(Self.languageName(source.contentLanguage)),
             "rightName": .string(Self.languageName(translation.contentLanguage)),
         ]
     }
+
+    /// Whether text in `language` runs right to left, for a `dir` the templates write only then.
+    static func rightToLeft(_ language: String) -> MustacheValue { .bool(Languages.direction(language) == "rtl") }
 
     /// A page's paragraph-level units in order (headings, paragraphs, list items, captions).
     static func units(_ page: Page) -> [(anchor: String, html: String, heading: Bool)] {

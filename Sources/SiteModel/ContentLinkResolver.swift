@@ -178,7 +178,9 @@ public enum ContentLinkResolver {
         // Jekyll and Sphinx books link their chapters).
         for ext in [".html", ".htm"] where path.hasSuffix(ext) {
             let stem = String(path.dropLast(ext.count))
-            for suffix in ContentReader.markdownExtensions.map({ "." + $0 }) where pageOfFile[stem + suffix] != nil { return pageOfFile[stem + suffix] }
+            for suffix in ContentReader.markdownExtensions.map({ "." + $0 }) {
+                if let page = pageOfFile[stem + suffix] { return page }
+            }
         }
         let name = (path as NSString).lastPathComponent
         guard !name.contains(".") || path.hasSuffix("/") || name.isEmpty else { return nil }

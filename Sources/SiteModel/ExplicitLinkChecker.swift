@@ -10,9 +10,7 @@ public enum ExplicitLinkChecker {
         let resolver = LinkResolver(site: site)
         var reported = Set<String>()
         var count = 0, resolvedWiki = 0
-        // 1: `[[…]]` naming no page; 2: naming what no page id can be (ids are lower-case letters, digits and
-        // hyphens: `[[menus.main]]` of a TOML sample, `[[Prototype]]`).
-        var found: [(diagnostic: Diagnostic, wiki: Int)] = []
+        var found: [(diagnostic: Diagnostic, unknown: UnknownPage?)] = []
         // Copies of a page in the language trees that lack it hold its links: checked once, with the page.
         for page in site.pages where page.role != .untranslated {
             for block in page.blocks {
@@ -25,24 +23,34 @@ public enum ExplicitLinkChecker {
                     }
                     let line = reference.line > 0 ? reference.line : block.block.line
                     guard reported.insert("\(page.sourcePath):\(line):\(reference.target)").inserted else { continue }
-                    found.append((diagnostic(reference, source: page.sourcePath, line: line, resolver: resolver),
-                                  reference.written == nil && !resolver.hasPage(reference.pageID) ? (Slug.make(reference.pageID) == reference.pageID ? 1 : 2) : 0))
+                    let unknown: UnknownPage? = reference.written != nil || resolver.hasPage(reference.pageID) ? nil
+                        : Slug.make(reference.pageID) == reference.pageID ? .id : .notAnID
+                    found.append((diagnostic(reference, source: page.sourcePath, line: line, resolver: resolver), unknown))
                 }
             }
         }
         // `[[…]]` naming no page, in a library where no `[[…]]` names one, or naming what no id can be, is not
         // Concord's link syntax but the authors' text (`the [[Prototype]] of an object`, C++'s `[[noreturn]]`,
         // TOML's `[[menus.main]]`): a warning, shown as written.
-        for (var diagnostic, wiki) in found {
-            if wiki == 2 || (wiki == 1 && resolvedWiki == 0) {
+        for (var diagnostic, unknown) in found {
+            switch unknown {
+            case .notAnID?:
                 diagnostic.severity = .warning
-                diagnostic.notes = [wiki == 2 ? "page ids are lower-case letters, digits and hyphens: it is shown as written"
-                                              : "no [[…]] of this library names a page: it is shown as written"]
+                diagnostic.notes = ["page ids are lower-case letters, digits and hyphens: it is shown as written"]
+            case .id? where resolvedWiki == 0:
+                diagnostic.severity = .warning
+                diagnostic.notes = ["no [[…]] of this library names a page: it is shown as written"]
+            default:
+                break
             }
             problems.append(diagnostic)
         }
         return count
     }
+
+    /// What a `[[…]]` naming no page names: an id no page has, or what no page id can be (ids are lower-case
+    /// letters, digits and hyphens: `[[menus.main]]` of a TOML sample, `[[Prototype]]`).
+    enum UnknownPage { case id, notAnID }
 
     static func diagnostic(_ reference: ExplicitLinks.Reference, source: String, line: Int, resolver: LinkResolver) -> Diagnostic {
         guard resolver.hasPage(reference.pageID), let page = resolver.original(id: reference.pageID) else {

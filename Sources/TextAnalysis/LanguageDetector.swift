@@ -46,6 +46,9 @@ public enum LanguageDetector {
         ("nl", ["het", "een", "niet", "zijn", "voor", "dat", "met", "ook", "wordt", "naar", "bij", "deze", "wij", "worden", "kunt"]),
     ]
 
+    /// The languages told apart by their function words.
+    public static let latinLanguages = Set(functionWords.map(\.tag))
+
     /// Each function word with the languages (indices of `functionWords`) that list it.
     static let functionWordLanguages: [String: [Int]] = {
         var out: [String: [Int]] = [:]

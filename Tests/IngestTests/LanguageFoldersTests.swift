@@ -26,11 +26,12 @@ final class LanguageFoldersTests: XCTestCase {
             // Front matter says otherwise: it wins.
             "docs/pl/basics/notes.md": "---\nlang: en\n---\n" + Self.english,
         ])
-        XCTAssertEqual(languages["docs/ru/basics/layouts.md"], "ru")
-        XCTAssertEqual(languages["docs/pl/basics/pages.md"], "pl")
-        XCTAssertEqual(languages["docs/pl/basics/extra.md"], "pl")
-        XCTAssertEqual(languages["docs/en/basics/layouts.md"], "en")
-        XCTAssertEqual(languages["docs/pl/basics/notes.md"], "en")
+        XCTAssertEqual(languages, [
+            "docs/en/basics/layouts.md": "en", "docs/en/basics/pages.md": "en",
+            "docs/ru/basics/layouts.md": "ru", "docs/ru/basics/pages.md": "ru",
+            "docs/pl/basics/layouts.md": "pl", "docs/pl/basics/pages.md": "pl", "docs/pl/basics/extra.md": "pl",
+            "docs/pl/basics/notes.md": "en",
+        ])
     }
 
     func testSuffixesAndTranslationFoldersStateTheLanguage() {
@@ -38,9 +39,7 @@ final class LanguageFoldersTests: XCTestCase {
             "layouts.md": Self.english, "layouts.ru.md": Self.russian,
             "i18n/pl/docusaurus-plugin-content-docs/current/layouts.md": Self.polish,
         ])
-        XCTAssertEqual(languages["layouts.ru.md"], "ru")
-        XCTAssertEqual(languages["i18n/pl/docusaurus-plugin-content-docs/current/layouts.md"], "pl")
-        XCTAssertEqual(languages["layouts.md"], "en")
+        XCTAssertEqual(languages, ["layouts.md": "en", "layouts.ru.md": "ru", "i18n/pl/docusaurus-plugin-content-docs/current/layouts.md": "pl"])
     }
 
     func testFoldersThatOnlyLookLikeLanguagesDoNot() {
@@ -52,11 +51,8 @@ final class LanguageFoldersTests: XCTestCase {
             // Chinese text stays Chinese whatever its folder.
             "en/colour.md": Self.english, "de/colour.md": "# 颜色\n\n颜色传达含义，也让界面层次分明。\n", "de/more.md": Self.english.replacingOccurrences(of: "Layouts", with: "Mehr"),
         ])
-        XCTAssertEqual(languages["it/index.md"], "en")
-        XCTAssertEqual(languages["id/index.md"], "en")
-        XCTAssertEqual(languages["to/do.md"], "en")
-        XCTAssertEqual(languages["no/entry.md"], "en")
-        XCTAssertEqual(languages["de/colour.md"], "zh-Hans")
+        XCTAssertEqual(languages, ["it/index.md": "en", "id/index.md": "en", "to/do.md": "en", "no/entry.md": "en",
+                                   "en/colour.md": "en", "de/colour.md": "zh-Hans", "de/more.md": "en"])
         // A handbook's HR and IT sections mirror each other, in English: no folder reads as its language.
         let handbook = read(["handbook/hr/onboarding.md": Self.english, "handbook/hr/faq.md": Self.english,
                              "handbook/it/onboarding.md": Self.english, "handbook/it/faq.md": Self.english])
