@@ -154,7 +154,8 @@ public enum TemplateTagStripper {
 
     /// The line without kramdown's attribute lists (`{:.site-note}`, `{: .usa-list }`, `{:toc}`), which only style
     /// the block or span before or after them on the generator's site, and with a heading's attribute list
-    /// (`## Usage {#usage-guidance .large}`, as kramdown, Pandoc, Hugo and MkDocs write it) made its anchor, so
+    /// (`## Usage {#usage-guidance .large}`, as kramdown, Pandoc, Hugo and MkDocs write it, or `%{#id}%`, the
+    /// delimiters VitePress sites set for markdown-it-attrs so TypeScript's `{}` stays text) made its anchor, so
     /// links to the id land. Nil when the line has none.
     static func withoutAttributeLists(_ line: String) -> String? {
         var out = line
@@ -167,7 +168,7 @@ public enum TemplateTagStripper {
             if out.allSatisfy(\.isWhitespace) { out = "" }
         }
         if out.hasPrefix("#"), let m = headingAttributes.firstMatch(in: out, range: NSRange(location: 0, length: (out as NSString).length)),
-           let marks = Range(m.range(at: 1), in: out), let title = Range(m.range(at: 2), in: out), let list = Range(m.range(at: 3), in: out) {
+           let marks = Range(m.range(at: 1), in: out), let title = Range(m.range(at: 2), in: out), let list = Range(m.range(at: 4), in: out) {
             let id = out[list].split(separator: " ").first { $0.hasPrefix("#") }.map { String($0.dropFirst()) }
             out = out[marks] + " " + (id.map { "<span id=\"\($0)\"></span>" } ?? "") + out[title]
         }
@@ -177,9 +178,9 @@ public enum TemplateTagStripper {
     /// `{:toc}`, `{:footnotes}`, `{: .class #id key="value"}`: only kramdown's shapes (`'{:.2f}'` is a Python format).
     private static let inlineAttributeList = try! NSRegularExpression(
         pattern: #"\s?\{:\s*(?:[A-Za-z_][\w-]*|(?:[.#][A-Za-z_][\w:-]*|[A-Za-z_][\w-]*=(?:"[^"]*"|'[^']*'|[^\s}]+))(?:\s*(?:[.#][A-Za-z_][\w:-]*|[A-Za-z_][\w-]*=(?:"[^"]*"|'[^']*'|[^\s}]+)))*)\s*\}"#)
-    /// `## Title {#id .class key=value}`: every item an id, a class or a key and value.
+    /// `## Title {#id .class key=value}` or `%{…}%`: every item an id, a class or a key and value.
     private static let headingAttributes = try! NSRegularExpression(
-        pattern: #"^(#{1,6})\s+(.*?\S)\s*\{((?:\s*(?:#[\w:.-]+|\.[\w-]+|[\w-]+=(?:"[^"]*"|\S+)))+)\s*\}\s*#*\s*$"#)
+        pattern: #"^(#{1,6})\s+(.*?\S)\s*(%?)\{((?:\s*(?:#[\w:.-]+|\.[\w-]+|[\w-]+=(?:"[^"]*"|\S+)))+)\s*\}\3\s*#*\s*$"#)
 
     /// Tags that stand for a place, where a link or an image names one, as what they stand for: the site's base
     /// (`({{ site.baseurl }}/components/)`, `src="{{ .Site.BaseURL }}images/a.png"`) is its root, a Liquid URL filter
