@@ -17,11 +17,17 @@ public enum GeneratorConfigReader {
     public static func recognizes(_ path: String) -> Bool { !path.contains("/") && titleKeys[path] != nil }
 
     /// Another generator's navigation data for a folder (Docusaurus' `_category_.json`, Nextra's `_meta.json`):
-    /// labels and order, no page. Left out without a word, as a folder's `.pages` is.
+    /// labels and order, no page. Left out without a word, as a folder's `.pages` is. So are the furniture files
+    /// docsify and GitHub wikis put around every page (`_sidebar.md`, `_navbar.md`, `_coverpage.md`, a wiki's
+    /// `_Sidebar.md` and `_Footer.md`): lists of links, which read as pages made docsify's navbar a Chinese page
+    /// ("English", "简体中文") with no original.
     public static func isNavigationFile(_ path: String) -> Bool {
         let name = (path as NSString).lastPathComponent
         return ["_category_.json", "_category_.yml", "_category_.yaml", "_meta.json"].contains(name)
+            || furnitureFiles.contains(name.lowercased())
     }
+
+    static let furnitureFiles: Set<String> = ["_sidebar.md", "_navbar.md", "_coverpage.md", "_footer.md", "_header.md"]
 
     /// The site title in the configuration file `name`, or nil.
     public static func title(fileName name: String, text: String) -> String? {

@@ -167,7 +167,7 @@ public enum ContentLinkResolver {
         let route = normalize(String(path.drop { $0 == "/" }))
         guard !route.isEmpty, !route.hasPrefix("..") else { return nil }
         let fragment = pieces.count > 1 && !pieces[1].isEmpty ? (String(pieces[1]).removingPercentEncoding ?? String(pieces[1])) : nil
-        return (route, fragment)
+        return (route, fragment ?? idParameter(pieces[0]))
     }
 
     /// The page of a linked path: the file itself, or, for a link without an extension as documentation sites
@@ -202,7 +202,17 @@ public enum ContentLinkResolver {
         let path = String(pathPart).removingPercentEncoding ?? String(pathPart)
         // `#%E9%A2%9C%E8%89%B2` names the heading 颜色, as GitHub writes links to Chinese headings.
         let fragment = pieces.count > 1 && !pieces[1].isEmpty ? (String(pieces[1]).removingPercentEncoding ?? String(pieces[1])) : nil
-        return (path, fragment)
+        return (path, fragment ?? idParameter(pieces[0]))
+    }
+
+    /// docsify names a page's heading with a query, not a fragment (`themes.md?id=classes`): the id, if any.
+    static func idParameter(_ pathAndQuery: Substring) -> String? {
+        guard let question = pathAndQuery.firstIndex(of: "?") else { return nil }
+        for item in pathAndQuery[pathAndQuery.index(after: question)...].split(separator: "&") where item.hasPrefix("id=") {
+            let value = item.dropFirst(3)
+            return value.isEmpty ? nil : String(value).removingPercentEncoding ?? String(value)
+        }
+        return nil
     }
 
     /// `a/./b/../c.md` → `a/c.md`.

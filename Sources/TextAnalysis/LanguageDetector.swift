@@ -46,6 +46,14 @@ public enum LanguageDetector {
         ("nl", ["het", "een", "niet", "zijn", "voor", "dat", "met", "ook", "wordt", "naar", "bij", "deze", "wij", "worden", "kunt"]),
     ]
 
+    /// Words of *lorem ipsum*, the placeholder Latin of design systems' demo pages: full of "et" and "est", which
+    /// made such a page French (docsify's UI kit). Placeholder text is no language of the site's, so a page
+    /// where these outnumber a language's function words is read as the default, English.
+    static let placeholderWords: Set<String> = [
+        "lorem", "ipsum", "dolor", "sit", "amet", "consectetur", "adipiscing", "elit", "sed", "ut", "quis", "nec",
+        "vel", "ac", "eu", "aliquam", "vitae", "nulla", "enim", "quam", "tincidunt", "mauris", "etiam", "vivamus",
+    ]
+
     /// The languages told apart by their function words.
     public static let latinLanguages = Set(functionWords.map(\.tag))
 
@@ -58,14 +66,19 @@ public enum LanguageDetector {
 
     static func latinLanguage(_ text: String) -> String {
         var counts = [Int](repeating: 0, count: functionWords.count)
-        var words = 0
+        var words = 0, placeholder = 0
         var current = ""
         func flush() {
             guard !current.isEmpty else { return }
             words += 1
             // Function words are at most 7 letters: longer words are counted, not folded and looked up.
-            if current.utf8.count <= 16, let languages = functionWordLanguages[TextFolding.fold(current)] {
-                for i in languages { counts[i] += 1 }
+            if current.utf8.count <= 16 {
+                let folded = TextFolding.fold(current)
+                if let languages = functionWordLanguages[folded] {
+                    for i in languages { counts[i] += 1 }
+                } else if placeholderWords.contains(folded) {
+                    placeholder += 1
+                }
             }
             current = ""
         }
@@ -76,7 +89,7 @@ public enum LanguageDetector {
         flush()
         var best = 0
         for i in 1..<counts.count where counts[i] > counts[best] { best = i }
-        guard best != 0, counts[best] >= 3, counts[best] >= 2 * counts[0] else { return "en" }
+        guard best != 0, counts[best] >= 3, counts[best] >= 2 * counts[0], counts[best] > placeholder else { return "en" }
         return functionWords[best].tag
     }
 

@@ -57,6 +57,25 @@ final class ContentLinkTests: XCTestCase {
         XCTAssertTrue(html.contains("<a href=\"#doc-title\">this chapter</a>"), html)
     }
 
+    /// A docsify site: its sidebar, navbar and cover page are furniture, not pages, and its links name headings by
+    /// a query (`themes.md?id=classes`), which lands as a fragment would.
+    func testADocsifySitesFurnitureAndQueryAnchors() throws {
+        let fs = try SiteFixture.seedFileSystem(extra: [
+            "Content/docs/_sidebar.md": "- [Themes](themes.md)\n- [Plugins](plugins.md)\n",
+            "Content/docs/_navbar.md": "- Translations\n  - [English](/)\n  - [简体中文](/zh-cn/)\n",
+            "Content/docs/_coverpage.md": "# docsify\n\n> A magical documentation site generator.\n",
+            "Content/docs/themes.md": "# Themes\n\nThemes change how a site looks.\n\n## Classes\n\nEach theme sets classes.\n",
+            "Content/docs/plugins.md": "# Plugins\n\nSee [the classes](themes.md?id=classes) and [the first](themes.md?x=1&id=nowhere).\n",
+        ])
+        let built = BuildPipeline(options: SiteFixture.options(), fileSystem: fs).make()
+        let problems = built.diagnostics.filter { $0.source?.contains("docs/") ?? false }
+        XCTAssertEqual(problems.map(\.formatted), ["Content/docs/plugins.md:3:1: warning: found a link to 'themes.md?x=1&id=nowhere', but 'themes' has no section or paragraph 'nowhere'; expected one of its anchors [xref.target.unknown]\n    note: sections: introduction, classes"])
+        let html = try XCTUnwrap(SiteFixture.text(built, "en/plugins.html"))
+        XCTAssertTrue(html.contains("<a class=\"xref\" href=\"themes.html#classes\">the classes</a>"), html)
+        let pages = built.files.map(\.path).filter { $0.hasPrefix("en/") && $0.hasSuffix(".html") }
+        XCTAssertFalse(pages.contains { $0.contains("sidebar") || $0.contains("navbar") || $0.contains("docsify") || $0.contains("coverpage") }, "\(pages)")
+    }
+
     /// A documentation repository of MDX pages linking as its site does, without extensions (`../patterns/saving`).
     func testMDXPagesAndLinksWithoutExtensions() throws {
         let banner = """

@@ -12,6 +12,11 @@ final class ContentLinkResolverTests: XCTestCase {
         XCTAssertEqual(ContentLinkResolver.relativeTarget("../hig/search%20fields.md#tokens")?.fragment, "tokens")
         XCTAssertEqual(ContentLinkResolver.relativeTarget("notes/a.md?x=1")?.path, "notes/a.md")
         XCTAssertEqual(ContentLinkResolver.relativeTarget("dir/with:colon.md")?.path, "dir/with:colon.md")
+        // docsify's heading ids are queries; a fragment wins.
+        XCTAssertEqual(ContentLinkResolver.relativeTarget("themes.md?id=classes")?.fragment, "classes")
+        XCTAssertEqual(ContentLinkResolver.relativeTarget("themes.md?id=classes#other")?.fragment, "other")
+        XCTAssertNil(ContentLinkResolver.relativeTarget("themes.md?id=")?.fragment)
+        XCTAssertEqual(ContentLinkResolver.rootTarget("/configuration?id=load-sidebar")?.fragment, "load-sidebar")
     }
 
     func testPathsAreNormalised() {

@@ -87,6 +87,14 @@ final class LanguagesTests: XCTestCase {
         XCTAssertEqual(LanguageDetector.detect("Een zoekveld helpt mensen om te vinden wat ze zoeken; het is niet alleen een vak, het wordt ook een gids."), "nl")
         // Spanish and French full of "de" and "en" stay themselves.
         XCTAssertEqual(LanguageDetector.detect("La barra de búsqueda en la parte superior de la pantalla muestra los resultados de la búsqueda para el usuario."), "es")
+        // Lorem ipsum (a UI kit's demo text, full of "et" and "est") is no language of the site's.
+        XCTAssertEqual(LanguageDetector.detect("""
+            Cras aliquet nulla quis metus tincidunt, sed placerat enim cursus. Etiam turpis nisl, posuere eu condimentum ut, \
+            interdum a risus. Sed non luctus mi. Quisque malesuada risus sit amet tortor aliquet, a posuere ex iaculis. \
+            Vivamus ultrices enim dui, eleifend porttitor elit aliquet sed. Lorem ipsum dolor sit amet, consectetur \
+            adipiscing elit, sed do eiusmod tempor incididunt ut labore et dolore magna aliqua. Duis aute irure dolor in \
+            reprehenderit in voluptate velit esse. Id est laborum et dolorum fuga. Et harum quidem rerum facilis est.
+            """), "en")
         // English quoting a French title stays English.
         XCTAssertEqual(LanguageDetector.detect("The talk quotes “Le design de la recherche” and then explains how the search field works in the app."), "en")
     }
