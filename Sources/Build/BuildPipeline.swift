@@ -348,10 +348,12 @@ public struct BuildPipeline: Sendable {
         let glossary = made.glossary
         var site = made.site
         let reader = ContentReader(fileSystem: fileSystem, root: options.contentDirectory)
-        var media: [String: String] = [:]
-        for asset in content.assets {
+        var media: [String: String] = [:], downloadOf: [String: String] = [:]  // site path → download's path
+        for (asset, isDownload) in content.assets.map({ ($0, false) }) + content.downloads.map({ ($0, true) }) {
             guard let data = try? fileSystem.read(Path.join(options.contentDirectory, asset)) else { continue }
-            media[ContentLinkResolver.normalize(reader.displayPath(asset))] = AssetPipeline.mediaPath(asset, data: data)
+            let copy = AssetPipeline.mediaPath(asset, data: data)
+            media[ContentLinkResolver.normalize(reader.displayPath(asset))] = copy
+            if isDownload { downloadOf[copy] = asset }
         }
         // The search index is made from the site's text, final once links are resolved: it is built beside the other
         // linking stages, which add only links, and beside rendering, which does not need it; `make` joins it after
@@ -380,6 +382,18 @@ public struct BuildPipeline: Sendable {
                 for file in made.files { searchFiles[file.path] = file.data }
                 return ((), made.detail)
             }
+        }
+        // The downloads pages link to are copied with the images; the others stay out of the site, one warning per
+        // type (a Word file dropped in as a page would otherwise vanish without a word).
+        content.assets += site.linkedFiles.sorted().compactMap { downloadOf[$0] }
+        var unlinked: [String: [String]] = [:]
+        for (copy, path) in downloadOf where !site.linkedFiles.contains(copy) { unlinked[Path.fileExtension(path), default: []].append(path) }
+        for (ext, paths) in unlinked.sorted(by: { $0.key < $1.key }) {
+            let first = paths.min()!
+            let what = paths.count == 1 ? "a '.\(ext)' file" : "\(paths.count) '.\(ext)' files, this one first,"
+            problems.append(.warning("content.download.unlinked",
+                                     "found \(what) that no page links to, expected a link to it from a page, or text Concord reads (.md, .txt, .json captions) (left out)",
+                                     source: reader.displayPath(first)))
         }
         var modelled = ModelledSite(content: content, glossary: glossary, site: site, searchFiles: searchFiles,
                                     searchIndex: SearchIndexWriter().manifestPath, diagnostics: problems)

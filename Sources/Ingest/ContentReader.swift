@@ -9,6 +9,9 @@ public struct Content: Sendable {
     public var documents: [Document]
     /// Files copied to the site as they are (images), relative to the content folder.
     public var assets: [String]
+    /// Files pages may link to for download (`downloadExtensions`: PDFs, archives, design files), relative to the
+    /// content folder: copied to the site when a page links to one, as `assets` are.
+    public var downloads: [String] = []
     /// The raw glossary file, if any (path and text), read by the glossary reader.
     public var glossarySource: (path: String, text: String)?
     /// Session records read (`metadata.json`, `catalog.json` entries), already attached to their transcripts.
@@ -38,6 +41,13 @@ public struct ContentReader: Sendable {
     /// Longer lines of prose (plain text, Markdown) are refused, for the same reason.
     public static let maximumLineLength = 256 << 10
     static let assetExtensions: Set<String> = ["png", "jpg", "jpeg", "gif", "svg", "webp", "avif"]
+    /// What guidelines link to for download: documents, slides, spreadsheets, archives, design files, media.
+    /// No reader reads them and they are no unknown files: the build copies the ones pages link to.
+    public static let downloadExtensions: Set<String> = [
+        "pdf", "epub", "doc", "docx", "odt", "rtf", "key", "ppt", "pptx", "odp", "xls", "xlsx", "ods", "csv", "tsv",
+        "zip", "tgz", "gz", "7z", "sketch", "fig", "xd", "psd", "ai", "eps", "mp4", "webm", "mov", "m4v", "mp3",
+        "wav", "ogg", "ics",
+    ]
     /// Extensions of the files read as Markdown (`.mdx` after `MDXStripper`), in the order links without one try them.
     public static let markdownExtensions = ["md", "mdx", "markdown"]
 
@@ -110,6 +120,7 @@ public struct ContentReader: Sendable {
             }
             if let glossary = result.glossarySource { content.glossarySource = glossary }
             if let asset = result.asset { content.assets.append(asset) }
+            if let download = result.download { content.downloads.append(download) }
             content.documents.append(contentsOf: result.documents)
             content.sessionMetadata += result.metadata
         }
@@ -240,6 +251,7 @@ public struct ContentReader: Sendable {
         var documents: [Document] = []
         var glossarySource: (path: String, text: String)?
         var asset: String?
+        var download: String?
         /// A file of a type no reader reads, reported per type once all are read.
         var unknownTypePath: String?
         /// JSON that is no transcript or session record (`package.json`, a schema), reported together.
@@ -272,6 +284,10 @@ public struct ContentReader: Sendable {
         let ext = FileIO.Path.fileExtension(path)
         if Self.assetExtensions.contains(ext) {
             result.asset = path
+            return
+        }
+        if Self.downloadExtensions.contains(ext) {
+            result.download = path
             return
         }
         guard ["txt", "json", "text"].contains(ext) || Self.markdownExtensions.contains(ext) || CaptionFileReader.extensions.contains(ext) else {

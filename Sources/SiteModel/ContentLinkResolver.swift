@@ -15,8 +15,9 @@ import Support
 public enum ContentLinkResolver {
     /// Rewrites resolvable links in every page's blocks; returns how many.
     @discardableResult
-    /// `media`: content image path → its path in the site; a link to an image of the content folder
-    /// (`[![Tabs]][Tabs]`, a screenshot opened full size) leads to its copy.
+    /// `media`: content image or download path → its path in the site; a link to an image of the content folder
+    /// (`[![Tabs]][Tabs]`, a screenshot opened full size) or to a download (`[the kit](kit/design-kit.zip)`) leads to
+    /// its copy, and the copies linked are noted in `site.linkedFiles`.
     public static func resolve(_ site: inout Site, media: [String: String] = [:], problems: inout [Diagnostic]) -> Int {
         var pageOfFile: [String: String] = [:]
         for page in site.pages {
@@ -39,7 +40,7 @@ public enum ContentLinkResolver {
         }
         // Each page's links rewritten on every core (a scan of every block of a large library took a core for a
         // second), then applied and reported in page order.
-        struct Rewrite: Sendable { var section: Int, block: Int, line: Int, html: String?, rewritten: Int, missing: [String] }
+        struct Rewrite: Sendable { var section: Int, block: Int, line: Int, html: String?, rewritten: Int, missing: [String], files: [String] }
         let pages = site.pages, files = pageOfFile, routes = pageOfRoute, sourcePermalinks = permalinks
         // A page's copies in the language trees that lack it (one per language: a library in fifteen languages
         // has fourteen of each English-only page) share its URL and blocks: its links are rewritten once.
@@ -54,11 +55,13 @@ public enum ContentLinkResolver {
                 for b in pages[p].sections[s].blocks.indices {
                     let block = pages[p].sections[s].blocks[b].block
                     guard let markup = block.markupHTML(containing: "<a href=\"") else { continue }
-                    var missing: [String] = []
+                    var missing: [String] = [], linked: [String] = []
                     let (html, rewritten) = rewrite(markup, from: source, line: block.line, pageOfFile: files,
-                                                    pageOfRoute: routes, permalink: sourcePermalinks[source], media: media, missing: &missing)
+                                                    pageOfRoute: routes, permalink: sourcePermalinks[source], media: media,
+                                                    missing: &missing, linkedFiles: &linked)
                     if rewritten > 0 || !missing.isEmpty {
-                        out.append(Rewrite(section: s, block: b, line: block.line, html: rewritten > 0 ? html : nil, rewritten: rewritten, missing: missing))
+                        out.append(Rewrite(section: s, block: b, line: block.line, html: rewritten > 0 ? html : nil, rewritten: rewritten,
+                                           missing: missing, files: linked))
                     }
                 }
             }
@@ -71,6 +74,7 @@ public enum ContentLinkResolver {
             let source = site.pages[p].sourcePath
             for change in changes {
                 count += change.rewritten
+                site.linkedFiles.formUnion(change.files)
                 if let html = change.html { site.pages[p].sections[change.section].blocks[change.block].block.html = html }
                 for href in change.missing where reported.insert("\(source):\(change.line):\(href)").inserted {
                     problems.append(.warning("link.content.missing",
@@ -83,12 +87,12 @@ public enum ContentLinkResolver {
     }
 
     /// `html` with each `<a href="…">` to a content file turned into a placeholder; `missing` gets the relative
-    /// links that lead to no content file.
+    /// links that lead to no content file, `linkedFiles` the site paths of the files of `media` linked.
     /// `permalink`: the source page's path on its original site, against which that site resolved relative links
     /// (`./introduction` on `/next/`) that lead to no file.
     static func rewrite(_ html: String, from source: String, line: Int, pageOfFile: [String: String],
                         pageOfRoute: [String: String] = [:], permalink: String? = nil, media: [String: String] = [:],
-                        missing: inout [String]) -> (String, Int) {
+                        missing: inout [String], linkedFiles: inout [String]) -> (String, Int) {
         let marker = "<a href=\""
         var out = ""
         var cursor = html.startIndex
@@ -103,7 +107,10 @@ public enum ContentLinkResolver {
                 let base = (source as NSString).deletingLastPathComponent
                 let path = normalize(base.isEmpty ? target.path : base + "/" + target.path)
                 if let copy = media[path] {
-                    out += html[cursor..<start.lowerBound] + "<a href=\"\(HTML.escape(ContentImageResolver.prefix + copy))\">"
+                    // A PDF's `#page=3` still opens that page.
+                    let fragment = target.fragment.map { "#" + $0 } ?? ""
+                    out += html[cursor..<start.lowerBound] + "<a href=\"\(HTML.escape(ContentImageResolver.prefix + copy + fragment))\">"
+                    linkedFiles.append(copy)
                     cursor = html.index(after: tagEnd)
                     count += 1
                     continue

@@ -14,6 +14,9 @@ public struct Site: Sendable {
     /// Glossary entry id → ids of the pages (originals and translations) whose title, headings or text use one
     /// of its terms, sorted; found while linking terms (`GlossaryTermLinker`).
     public var termUses: [String: [String]] = [:]
+    /// Site paths of content files that pages link to as they are (a PDF, a design kit's archive), filled while
+    /// resolving links (`ContentLinkResolver`): the build copies these, and no other download, into the site.
+    public var linkedFiles: Set<String> = []
 
     public init(title: String, baseURL: String?, languages: [String], pages: [Page]) {
         self.title = title

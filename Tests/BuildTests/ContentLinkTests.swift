@@ -76,6 +76,27 @@ final class ContentLinkTests: XCTestCase {
         XCTAssertFalse(pages.contains { $0.contains("sidebar") || $0.contains("navbar") || $0.contains("docsify") || $0.contains("coverpage") }, "\(pages)")
     }
 
+    /// Guidelines link to downloads beside them (a design kit, a PDF): the linked ones are copied under hashed names
+    /// and the links lead there; a download no page links to stays out of the site, and neither is an unknown file.
+    func testLinkedDownloadsAreCopiedAndTheOthersLeftOut() throws {
+        let page = "# Resources\n\nGet [the design kit](kits/design-kit.zip) and [the guide](guide%20v2.pdf#page=3).\n"
+        let fs = try SiteFixture.seedFileSystem(extra: ["Content/resources/resources.md": page, "Content/resources/kits/design-kit.zip": "PK kit",
+                                                        "Content/resources/guide v2.pdf": "%PDF guide", "Content/resources/old.pdf": "%PDF old"])
+        let built = BuildPipeline(options: SiteFixture.options(), fileSystem: fs).make()
+        XCTAssertEqual(built.diagnostics.filter { $0.source?.contains("resources/") ?? false }.map(\.formatted), [
+            "Content/resources/old.pdf: warning: found a '.pdf' file that no page links to, expected a link to it from a page, or text Concord reads (.md, .txt, .json captions) (left out) [content.download.unlinked]",
+        ])
+        let html = try XCTUnwrap(SiteFixture.text(built, "en/resources.html"))
+        let copies = built.files.map(\.path).filter { $0.hasPrefix("media/") }.sorted()
+        XCTAssertEqual(copies.count, 2, "\(copies)")
+        XCTAssertTrue(copies.contains { $0.hasPrefix("media/resources/kits/design-kit.") && $0.hasSuffix(".zip") }, "\(copies)")
+        XCTAssertTrue(copies.contains { $0.hasPrefix("media/resources/guide v2.") && $0.hasSuffix(".pdf") }, "\(copies)")
+        for copy in copies { XCTAssertTrue(html.contains("href=\"../\(copy.replacingOccurrences(of: " ", with: "%20"))") || html.contains("href=\"../\(copy)"), "\(copy) in \(html)") }
+        XCTAssertTrue(html.contains(".pdf#page=3\">the guide</a>"), html)
+        let zip = try XCTUnwrap(built.files.first { $0.path.hasSuffix(".zip") })
+        XCTAssertEqual(String(decoding: zip.data, as: UTF8.self), "PK kit")
+    }
+
     /// A documentation repository of MDX pages linking as its site does, without extensions (`../patterns/saving`).
     func testMDXPagesAndLinksWithoutExtensions() throws {
         let banner = """

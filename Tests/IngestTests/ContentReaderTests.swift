@@ -99,7 +99,7 @@ final class ContentReaderTests: XCTestCase {
         let fs = MemoryFileSystem([
             "Content/concord.yml": "documents:\n  a.txt:\n    designSystem: Material\n    id: material-search\n  gone.txt:\n    id: x\n",
             "Content/a.txt": "Search\n\nSearch allows users to find content.",
-            "Content/notes.docx": "binary",
+            "Content/notes.indd": "binary",
         ])
         let (content, problems) = read(fs)
         XCTAssertEqual(content.documents.first?.id, "material-search")
