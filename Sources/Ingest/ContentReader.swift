@@ -354,7 +354,7 @@ public struct ContentReader: Sendable {
                                              source: displayPath(path)))
             }
         }
-        if ext == "mdx" || (ext == "md" && MDXStripper.hasImports(text)) { text = MDXStripper.markdown(text) }
+        if ext == "mdx" || (ext == "md" && MDXStripper.isMDX(text)) { text = MDXStripper.markdown(text) }
         if markdown {
             text = ContainerDirectiveConverter.markdown(MkDocsSyntaxConverter.markdown(text))
             let stripped = TemplateTagStripper.strip(text)

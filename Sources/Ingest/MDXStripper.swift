@@ -8,6 +8,35 @@
 public enum MDXStripper {
     /// Whether a `.md` file is MDX in fact (Docusaurus reads `.md` as MDX): an ESM `import … from '…'` line at the
     /// margin, outside fenced code, among its first lines.
+    /// Whether a `.md` file is MDX: it imports components, or names its headings' anchors in MDX comments
+    /// (`## Usage {/*usage*/}`, as react.dev and its 40 translations write every heading).
+    public static func isMDX(_ text: String) -> Bool {
+        hasImports(text) || hasHeadingCommentIDs(text)
+    }
+
+    /// Whether some heading ends with an MDX comment holding only an id (`### Adding state {/*adding-state*/}`).
+    static func hasHeadingCommentIDs(_ text: String) -> Bool {
+        guard text.utf8Contains("*/}") else { return false }
+        for line in text.split(whereSeparator: \.isNewline) where line.hasPrefix("#") {
+            if commentID(in: line) != nil { return true }
+        }
+        return false
+    }
+
+    /// The id of a heading line's closing MDX comment (`{/*usage*/}` at its end), or nil.
+    static func commentID(in line: Substring) -> String? {
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        guard trimmed.hasSuffix("*/}"), let open = trimmed.range(of: "{/*", options: .backwards) else { return nil }
+        return id(trimmed[open.upperBound...].dropLast(3))
+    }
+
+    /// The text as an anchor id (ASCII letters, digits, `-_:.`, spaces around it), or nil.
+    private static func id(_ text: Substring) -> String? {
+        let id = text.trimmingCharacters(in: .whitespaces)
+        guard !id.isEmpty, id.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "-_:.".contains($0)) }) else { return nil }
+        return id
+    }
+
     public static func hasImports(_ text: String) -> Bool {
         var fenced = false, seen = 0
         // Lines cut at line feeds on bytes (a "\r\n" is one character, not a line feed, as when split by
@@ -53,6 +82,12 @@ public enum MDXStripper {
         var previousBlank = true
         var statement = false  // inside a multi-line import/export, until a blank line or a `;`/`}` line end
 
+        /// Whether the line after the line feed at `j` is empty or only spaces and tabs (a paragraph ends there).
+        func isBlankLine(after j: Int) -> Bool {
+            var k = j + 1
+            while k < bytes.count, bytes[k] == 0x20 || bytes[k] == 0x09 || bytes[k] == 0x0D { k += 1 }
+            return k >= bytes.count || bytes[k] == 0x0A
+        }
         func lineEnd(_ from: Int) -> Int {
             var j = from
             while j < bytes.count, bytes[j] != 0x0A { j += 1 }
@@ -161,12 +196,14 @@ public enum MDXStripper {
                 continue
             }
             atLineStart = false
-            // Inline code spans stay as written.
+            // Inline code spans stay as written. A span ends within its paragraph: an unclosed backtick (react.dev's
+            // "in `declare module "....":") is a backtick, not code running to the next one pages later.
             if byte == UInt8(ascii: "`") {
                 let run = bytes[i...].prefix { $0 == byte }.count
                 var j = i + run
                 var found: Int?
                 while j < bytes.count {
+                    if bytes[j] == 0x0A, isBlankLine(after: j) { break }
                     if bytes[j] == byte {
                         let r = bytes[j...].prefix { $0 == byte }.count
                         if r == run { found = j + r; break }
@@ -178,9 +215,19 @@ public enum MDXStripper {
                 i = stop
                 continue
             }
-            // `{/* comment */}`
+            // `{/* comment */}`; at the end of a heading, holding only an id, the heading's anchor (`{#id}`).
             if byte == UInt8(ascii: "{"), i + 2 < bytes.count, bytes[i + 1] == UInt8(ascii: "/"), bytes[i + 2] == UInt8(ascii: "*"),
                let close = text.utf8Offset(of: "*/}", from: i + 3) {
+                let lineStart = (out.lastIndex(of: 0x0A).map { $0 + 1 }) ?? 0
+                let heading = out[lineStart...].drop { $0 == 0x20 }.first == UInt8(ascii: "#")
+                let restOfLine = bytes[(close + 3)..<lineEnd(close + 3)]
+                if heading, restOfLine.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }),
+                   let id = id(Substring(String(decoding: bytes[(i + 3)..<close], as: UTF8.self))) {
+                    if let last = out.last, last != 0x20 { out.append(0x20) }
+                    out.append(contentsOf: Array("{#\(id)}".utf8))
+                    i = close + 3
+                    continue
+                }
                 blank(i, close + 3)
                 i = close + 3
                 continue

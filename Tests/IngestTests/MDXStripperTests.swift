@@ -72,6 +72,44 @@ final class MDXStripperTests: XCTestCase {
         XCTAssertEqual(doc.blocks.first?.line, 14)
     }
 
+    /// react.dev and its translations: `.md` files that are MDX (no imports) naming each heading's anchor in an MDX
+    /// comment. The ids become anchors, links to them land, and an unclosed backtick ends with its paragraph, not
+    /// pages later (which left every heading after it unread: 658 link warnings on the Chinese site, now 42).
+    func testHeadingIDsInMDXCommentsBecomeAnchors() throws {
+        let page = """
+            ---
+            title: useState
+            ---
+
+            See [usage](#usage) and [the reference](#reference).
+
+            ## 参考 {/*reference*/}
+
+            Wrap it in `declare module "....":
+
+            ### Better `useReducer` typings {/*better-usereducer-typings*/}
+
+            {/* A note to translators. */}
+
+            ## 用法 {/*usage*/}
+
+            Text with {/*inline*/} comment.
+            """
+        XCTAssertTrue(MDXStripper.isMDX(page))
+        XCTAssertFalse(MDXStripper.isMDX("# Title {/* a comment, not an id */}\n\nText.\n"))
+        var problems: [Diagnostic] = []
+        let fs = MemoryFileSystem(["Content/usestate.md": page])
+        let content = ContentReader(fileSystem: fs, root: "Content").read(problems: &problems)
+        XCTAssertEqual(problems.map(\.formatted), [])
+        let doc = try XCTUnwrap(content.documents.first)
+        let headings = doc.blocks.filter { if case .heading = $0.kind { return true } else { return false } }
+        XCTAssertEqual(headings.map(\.text), ["参考", "Better useReducer typings", "用法"])
+        XCTAssertTrue(headings.allSatisfy { $0.html.contains("<span id=") }, "\(headings.map(\.html))")
+        XCTAssertTrue(headings[1].html.contains("id=\"better-usereducer-typings\""), headings[1].html)
+        XCTAssertFalse(doc.blocks.contains { $0.text.contains("{/") || $0.text.contains("translators") }, "\(doc.blocks.map(\.text))")
+        XCTAssertTrue(doc.blocks.contains { $0.text.hasPrefix("Text with") && $0.text.hasSuffix(" comment.") }, "\(doc.blocks.map(\.text))")
+    }
+
     /// Docusaurus reads `.md` as MDX: a `.md` with ESM imports is stripped as `.mdx` is; other `.md` files are not.
     func testMarkdownWithImportsIsReadAsMDX() throws {
         XCTAssertTrue(MDXStripper.hasImports("---\ntitle: Buttons\n---\n\nimport Tabs from '@theme/Tabs';\n\nText.\n"))
