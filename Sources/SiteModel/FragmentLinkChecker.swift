@@ -25,8 +25,10 @@ public enum FragmentLinkChecker {
                     let block = site.pages[p].sections[s].blocks[b].block
                     guard let html = block.markupHTML(containing: "href=\"#") else { continue }
                     var rewritten = html
+                    var seen = Set<String>()  // a fragment linked twice in a block is rewritten at once, checked once
                     for fragment in fragments(in: html) {
                         count += 1
+                        guard seen.insert(fragment).inserted else { continue }
                         let page = site.pages[p]
                         if anchors == nil {
                             anchors = LinkResolver.anchors(of: page).union(templateIDs)

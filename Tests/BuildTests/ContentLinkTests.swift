@@ -182,7 +182,7 @@ final class ContentLinkTests: XCTestCase {
             Use the [GOV.UK web palette](#govuk-web-palette), see [do's and don'ts](#dos--donts) and
             [the `<body>` element](#the-body-element); [snake case](#use_snake_case) and [nowhere](#no-such-heading).
             The [HTML 表单](#html-表单) heading mixes scripts; [its repeat](#html-表单-1) and [the second usage](#usage-1)
-            are as GitHub numbers them.
+            are as GitHub numbers them. The [rules again](#dos--donts) in the same paragraph land too.
 
             ## GOV.UK web palette
 
@@ -227,6 +227,7 @@ final class ContentLinkTests: XCTestCase {
             XCTAssertTrue(html.contains("id=\"\(id)\""), id)
             XCTAssertTrue(html.contains("href=\"#\(id)\""), id)
         }
+        XCTAssertTrue(html.contains("<a href=\"#dos-donts\">rules again</a>"), html)
         XCTAssertFalse(html.contains("href=\"#dos--donts\""))
         // "HTML 表单" is anchored `html`; GitHub's `#html-表单` and `#html-表单-1` land on the two headings.
         XCTAssertTrue(html.contains("<a href=\"#html\">HTML 表单</a>"), html)
