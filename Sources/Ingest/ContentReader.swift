@@ -642,8 +642,30 @@ public struct ContentReader: Sendable {
     }
 
     /// Reports documents that claim an id already taken and leaves them out, so one mistake is one message.
+    ///
+    /// A given id that files in different folders share (`id: 1-introduce` in `connector/` and `format/`) is read as
+    /// local to its folder, as Docusaurus reads front matter ids, and settled as made ones are, with a note; given ids
+    /// that clash within one folder are an error.
     private func checkDuplicates(_ documents: [Document], problems: inout [Diagnostic]) -> [Document] {
-        let documents = Self.settleClashingIDs(documents, root: root)
+        var documents = documents
+        var given: [String: [Int]] = [:]
+        for (i, d) in documents.enumerated() where d.hasExplicitID && d.kind != .transcript { given["\(d.language)/\(d.id)", default: []].append(i) }
+        var local: [[Int]] = []
+        for members in given.values where members.count > 1
+            && Set(members.map { FileIO.Path.parent(documents[$0].path) }).count == members.count {
+            for i in members { documents[i].hasExplicitID = false }
+            local.append(members.sorted())
+        }
+        let before = documents.map(\.id)
+        documents = Self.settleClashingIDs(documents, root: root)
+        for members in local.sorted(by: { $0[0] < $1[0] }) {
+            let first = documents[members[0]]
+            problems.append(.note("document.id.local",
+                                  "found the id '\(before[members[0]])' in \(members.count) folders; read as local to each folder, as Docusaurus reads it, using "
+                                      + members.map { "'\(documents[$0].id)'" }.joined(separator: ", "),
+                                  source: first.path, line: first.titleLine ?? 1))
+            for i in members { documents[i].hasExplicitID = true }
+        }
         var seen: [String: Document] = [:]
         var kept: [Document] = []
         for document in documents {

@@ -12,6 +12,13 @@ public enum LanguageFolders {
     /// Folders that hold a library's translations, one folder per language below them (`i18n/de/…`).
     public static let translationFolders: Set<String> = ["i18n", "l10n", "locales", "locale", "translations"]
 
+    /// Whether the path makes the page a translation by convention: in a language's folder under a folder of
+    /// translations (Docusaurus' `i18n/de/docusaurus-plugin-content-docs/current/x.md`) or with a language suffix
+    /// (`x.de.md`). The site's first language is the one of the other pages (`SiteManifest.siteLanguages`).
+    public static func isTranslationByPath(_ path: String) -> Bool {
+        places(path).contains { $0.trusted || $0.suffix }
+    }
+
     /// Sets the language of the documents the path places in a language (those without a stated one).
     static func apply(_ documents: inout [Document]) {
         var placed: [(index: Int, places: [Place])] = []

@@ -50,8 +50,11 @@ public struct SiteManifest: Sendable {
         // Pages, not talks, decide: a library of English guidelines may hold more Chinese talks than English ones.
         // A page that names its source is a translation, whatever the count.
         let pages = documents.filter { $0.kind != .transcript && $0.translationOf == nil }
+        // So does one that is a translation by its path (`i18n/de/…`, `x.de.md`) while others are not: a Docusaurus
+        // site keeps a full copy per language under `i18n/`, and Portuguese outnumbered English by a page.
+        let originals = pages.filter { !LanguageFolders.isTranslationByPath($0.path) }
         var counts: [String: Int] = [:]
-        for d in pages.isEmpty ? documents : pages { counts[d.language, default: 0] += 1 }
+        for d in !originals.isEmpty ? originals : pages.isEmpty ? documents : pages { counts[d.language, default: 0] += 1 }
         let first = counts.keys.sorted(by: order).max { counts[$0]! < counts[$1]! || (counts[$0]! == counts[$1]! && order($1, $0)) }
         return followed(first.map { [$0] } ?? [])
     }

@@ -77,6 +77,30 @@ final class TranslationPlannerTests: XCTestCase {
         XCTAssertEqual(problems.map(\.identifier), ["align.translation.language"])
     }
 
+    /// Docusaurus keeps a full copy of the docs per language under `i18n/<tag>/docusaurus-plugin-content-docs/current/`.
+    /// With more Portuguese pages than English ones the English `docs/` are still the originals, and each copy pairs
+    /// with its page there, not with another language's copy (which shares one folder more).
+    func testDocusaurusCopiesPairWithTheDocsFolder() throws {
+        let portuguese = "# Fichas\n\nAs fichas são elementos compactos que representam uma entrada, um atributo ou uma ação.\n"
+        let french = "# Puces\n\nLes puces sont des éléments compacts qui représentent une entrée, un attribut ou une action.\n"
+        let current = "docusaurus-plugin-content-docs/current/"
+        var problems: [Diagnostic] = []
+        let fs = MemoryFileSystem()
+        for (path, text) in ["docs/guide/chips.md": Self.english, "docs/guide/color.md": Self.other,
+                             "i18n/pt/\(current)guide/chips.md": portuguese, "i18n/pt/\(current)guide/color.md": portuguese,
+                             "i18n/pt/\(current)guide/extra.md": portuguese, "i18n/fr/\(current)guide/chips.md": french] {
+            try fs.write(Data(text.utf8), to: "content/" + path)
+        }
+        let content = ContentReader(fileSystem: fs, root: "content").read(problems: &problems)
+        XCTAssertEqual(content.manifest.defaultLanguage, "en")
+        let plans = TranslationPlanner.plan(content.documents, glossary: Glossary(), defaultLanguage: content.manifest.defaultLanguage, problems: &problems)
+        XCTAssertEqual(plans.map { "\($0.translation.path) → \($0.source.path)" }.sorted(), [
+            "content/i18n/fr/\(current)guide/chips.md → content/docs/guide/chips.md",
+            "content/i18n/pt/\(current)guide/chips.md → content/docs/guide/chips.md",
+            "content/i18n/pt/\(current)guide/color.md → content/docs/guide/color.md",
+        ])
+    }
+
     /// Alignments are kept between builds: the same pair is not aligned again, an edited one is, and the plans
     /// are the same either way.
     func testAlignmentsAreReusedFromTheCache() throws {

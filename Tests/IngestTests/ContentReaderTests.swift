@@ -95,6 +95,25 @@ final class ContentReaderTests: XCTestCase {
         XCTAssertEqual(content.documents.map(\.id).sorted(), ["con-page", "etc-passwd", "same-title", "x-notes", "y-notes"])
     }
 
+    /// Docusaurus reads a front matter id within its folder: `id: introduce` in `connector/` and in `format/` are two
+    /// pages (Apache StreamPark's site failed on four such ids). Such ids are settled from their folders, with a note;
+    /// within one folder a given id twice is still an error.
+    func testGivenIDsInDifferentFoldersAreLocalToThem() throws {
+        let fs = MemoryFileSystem([
+            "Content/connector/1-introduce.md": "---\nid: introduce\n---\n# Connectors\n\nOne.",
+            "Content/format/1-introduce.md": "---\nid: introduce\n---\n# Formats\n\nTwo.",
+            "Content/same/a.md": "---\nid: twice\n---\n# A\n\nOne.",
+            "Content/same/b.md": "---\nid: twice\n---\n# B\n\nTwo.",
+        ])
+        let (content, problems) = read(fs)
+        XCTAssertEqual(problems.map(\.formatted), [
+            "Content/connector/1-introduce.md:2:1: note: found the id 'introduce' in 2 folders; read as local to each folder, as Docusaurus reads it, using 'connector-introduce', 'format-introduce' [document.id.local]",
+            "Content/same/b.md:2:1: error: found a second document with the id 'twice' (en), expected ids to be unique [document.id.duplicate]\n    note: the first is in Content/same/a.md:2\n    note: set a different 'id' in the front matter or in concord.yml",
+        ])
+        XCTAssertEqual(content.documents.map(\.id).sorted(), ["connector-introduce", "format-introduce", "twice"])
+        XCTAssertTrue(content.documents.filter { $0.id.hasSuffix("introduce") }.allSatisfy(\.hasExplicitID))
+    }
+
     func testManifestOverridesAndUnknownFiles() {
         let fs = MemoryFileSystem([
             "Content/concord.yml": "documents:\n  a.txt:\n    designSystem: Material\n    id: material-search\n  gone.txt:\n    id: x\n",

@@ -84,6 +84,18 @@ final class SiteLanguagesTests: XCTestCase {
         translated[2].translationOf = "a"
         translated[3].translationOf = "b"
         XCTAssertEqual(manifest.siteLanguages(documents: translated), ["en", "zh-Hans"])
+        // Pages that are translations by their path do not count while others are there: Docusaurus keeps a full copy
+        // per language under `i18n/` (AdGuard's knowledge base: Portuguese had one page more than English).
+        let docusaurus = [Document(id: "a", path: "docs/a.md", kind: .guideline, language: "en", title: "a", blocks: []),
+                          Document(id: "a", path: "i18n/pt/docusaurus-plugin-content-docs/current/a.md", kind: .guideline, language: "pt", title: "a", blocks: []),
+                          Document(id: "b", path: "i18n/pt/docusaurus-plugin-content-docs/current/b.md", kind: .guideline, language: "pt", title: "b", blocks: []),
+                          Document(id: "a", path: "docs/a.de.md", kind: .guideline, language: "de", title: "a", blocks: []),
+                          Document(id: "b", path: "docs/b.de.md", kind: .guideline, language: "de", title: "b", blocks: [])]
+        XCTAssertEqual(manifest.siteLanguages(documents: docusaurus), ["en", "pt", "de"])
+        XCTAssertTrue(LanguageFolders.isTranslationByPath("i18n/pt/docusaurus-plugin-content-docs/current/a.md"))
+        XCTAssertTrue(LanguageFolders.isTranslationByPath("docs/a.de.md"))
+        XCTAssertFalse(LanguageFolders.isTranslationByPath("docs/en/a.md"))
+        XCTAssertFalse(LanguageFolders.isTranslationByPath("docs/a.md"))
         // concord.yml's order stands.
         var declared = SiteManifest()
         declared.languages = ["en", "zh-Hans"]
