@@ -142,6 +142,7 @@ public struct ContentReader: Sendable {
         }
         attachMetadata(&content, catalogs: Set(results.flatMap(\.catalogPaths)), problems: &problems)
         LanguageFolders.apply(&content.documents)
+        SectionIndexPages.fill(&content.documents, problems: &problems)
         checkManifestPaths(manifest, entries: entries, documents: content.documents, problems: &problems)
         content.documents = checkDuplicates(content.documents, problems: &problems)
         if content.documents.isEmpty, !problems.contains(where: { $0.severity == .error }) {

@@ -132,7 +132,9 @@ public enum MarkdownReader {
             problems.append(.warning("markdown.title.missing", "found no title, expected a 'title' in front matter or a '# Heading'; using '\(title)'",
                                      source: path, line: 1))
         }
-        guard !blocks.isEmpty || h1 != nil else {
+        // A folder's index with a title and nothing else (Hugo's `_index.md` of a section, a README holding only
+        // front matter) is read: `SectionIndexPages` lists the folder's pages on it, as the site it came from did.
+        guard !blocks.isEmpty || h1 != nil || (SectionIndexPages.isFolderIndex(path) && fm["title"] != nil) else {
             // A translation not written yet (its front matter names a source or another language) says so.
             let language = (fm["lang"] ?? fm["language"]).map(TranscriptReader.languageTag)
             if fm["translationOf"] != nil || (language != nil && language != manifest.defaultLanguage) {

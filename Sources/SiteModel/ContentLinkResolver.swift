@@ -189,8 +189,8 @@ public enum ContentLinkResolver {
                 if let page = pageOfFile[stem + suffix] { return page }
             }
         }
-        let name = (path as NSString).lastPathComponent
-        guard !name.contains(".") || path.hasSuffix("/") || name.isEmpty else { return nil }
+        // Any name may be a page's without its extension: `0.14.0/` and `hugo-0.158.0+/` name Docsy's release notes
+        // `0.14.0.md` (normalising took the slash that said so); only files of the content folder match.
         let stem = path.hasSuffix("/") ? String(path.dropLast()) : path
         for suffix in ContentReader.markdownExtensions.map({ "." + $0 }) + ["/index.md", "/index.mdx", "/README.md", "/readme.md", "/_index.md"] {
             if let page = pageOfFile[stem + suffix] { return page }

@@ -97,6 +97,32 @@ final class ContentLinkTests: XCTestCase {
         XCTAssertEqual(String(decoding: zip.data, as: UTF8.self), "PK kit")
     }
 
+    /// A Hugo site (Docsy's): a section's `_index.md` holds only front matter, and the site lists the section's pages
+    /// there; pages link to sections (`design/`) and to release notes named like versions (`0.14.0/`). The index becomes
+    /// a page listing its section (posts in `2024/`, a folder with no index, are the blog's), and every link lands.
+    func testAHugoSectionsEmptyIndexListsItsPages() throws {
+        let fs = try SiteFixture.seedFileSystem(extra: [
+            "Content/project/_index.md": "---\ntitle: Project docs\n---\n\nSee [the design](design/) and [notes](../blog/2024/0.14.0/).\n",
+            "Content/project/design/_index.md": "---\ntitle: Design\ndescription: Design decisions and conventions.\n---\n",
+            "Content/project/design/semantic-classes.md": "---\ntitle: Semantic classes\n---\n\nClasses name roles.\n",
+            "Content/project/design/tokens.md": "---\ntitle: Tokens\n---\n\nTokens name values.\n",
+            "Content/blog/_index.md": "---\ntitle: Blog\n---\n",
+            "Content/blog/2024/0.14.0.md": "---\ntitle: Release 0.14.0\n---\n\nWhat changed.\n",
+            "Content/community/_index.md": "---\ntitle: Community\n---\n",
+        ])
+        let built = BuildPipeline(options: SiteFixture.options(), fileSystem: fs).make()
+        let problems = built.diagnostics.filter { d in ["project/", "blog/", "community/"].contains { d.source?.contains($0) ?? false } }
+        XCTAssertEqual(problems.map(\.formatted), ["Content/community/_index.md:2:1: warning: found no content and no pages in its folder, expected Markdown text (skipped) [markdown.empty]"])
+        let project = try XCTUnwrap(SiteFixture.text(built, "en/project-docs.html"))
+        XCTAssertTrue(project.contains("href=\"design.html\">the design</a>"), project)
+        XCTAssertTrue(project.contains("href=\"release-0-14-0.html\">notes</a>"), project)
+        let design = try XCTUnwrap(SiteFixture.text(built, "en/design.html"))
+        XCTAssertTrue(design.contains("Design decisions and conventions."), design)
+        XCTAssertTrue(design.contains("href=\"semantic-classes.html\"") && design.contains("href=\"tokens.html\""), design)
+        let blog = try XCTUnwrap(SiteFixture.text(built, "en/blog.html"))
+        XCTAssertTrue(blog.contains("href=\"release-0-14-0.html\""), blog)
+    }
+
     /// A documentation repository of MDX pages linking as its site does, without extensions (`../patterns/saving`).
     func testMDXPagesAndLinksWithoutExtensions() throws {
         let banner = """
