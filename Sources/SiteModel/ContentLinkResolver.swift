@@ -40,7 +40,9 @@ public enum ContentLinkResolver {
         }
         // Each page's links rewritten on every core (a scan of every block of a large library took a core for a
         // second), then applied and reported in page order.
-        struct Rewrite: Sendable { var section: Int, block: Int, line: Int, html: String?, rewritten: Int, missing: [String], files: [String] }
+        struct Rewrite: Sendable {
+            var section: Int, block: Int, line: Int, html: String?, rewritten: Int, missing: [String], files: [String], templated: [String]
+        }
         let pages = site.pages, files = pageOfFile, routes = pageOfRoute, sourcePermalinks = permalinks
         // A page's copies in the language trees that lack it (one per language: a library in fifteen languages
         // has fourteen of each English-only page) share its URL and blocks: its links are rewritten once.
@@ -55,23 +57,30 @@ public enum ContentLinkResolver {
                 for b in pages[p].sections[s].blocks.indices {
                     let block = pages[p].sections[s].blocks[b].block
                     guard let markup = block.markupHTML(containing: "<a href=\"") else { continue }
-                    var missing: [String] = [], linked: [String] = []
+                    var missing: [String] = [], linked: [String] = [], templated: [String] = []
                     let (html, rewritten) = rewrite(markup, from: source, line: block.line, pageOfFile: files,
                                                     pageOfRoute: routes, permalink: sourcePermalinks[source], media: media,
-                                                    missing: &missing, linkedFiles: &linked)
-                    if rewritten > 0 || !missing.isEmpty {
-                        out.append(Rewrite(section: s, block: b, line: block.line, html: rewritten > 0 ? html : nil, rewritten: rewritten,
-                                           missing: missing, files: linked))
+                                                    missing: &missing, linkedFiles: &linked, templated: &templated)
+                    if rewritten > 0 || !missing.isEmpty || !templated.isEmpty {
+                        out.append(Rewrite(section: s, block: b, line: block.line, html: rewritten > 0 || !templated.isEmpty ? html : nil,
+                                           rewritten: rewritten, missing: missing, files: linked, templated: templated))
                     }
                 }
             }
             return out
         }
-        for p in pages.indices { if let o = originalOf[p] { rewrites[p] = rewrites[o].map { var c = $0; c.missing = []; return c } } }
+        for p in pages.indices { if let o = originalOf[p] { rewrites[p] = rewrites[o].map { var c = $0; c.missing = []; c.templated = []; return c } } }
         var reported = Set<String>()
         var count = 0
         for (p, changes) in zip(site.pages.indices, rewrites) {
             let source = site.pages[p].sourcePath
+            let templated = changes.flatMap(\.templated)
+            if let first = templated.first, let line = changes.first(where: { !$0.templated.isEmpty })?.line {
+                let what = templated.count == 1 ? "a link" : "\(templated.count) links"
+                problems.append(.warning("link.template",
+                                         "found \(what) through another generator's template tags (first: '\(first)'), which Concord cannot fill; expected a URL or a path to a content file (shown as text)",
+                                         source: source, line: line))
+            }
             for change in changes {
                 count += change.rewritten
                 site.linkedFiles.formUnion(change.files)
@@ -92,7 +101,7 @@ public enum ContentLinkResolver {
     /// (`./introduction` on `/next/`) that lead to no file.
     static func rewrite(_ html: String, from source: String, line: Int, pageOfFile: [String: String],
                         pageOfRoute: [String: String] = [:], permalink: String? = nil, media: [String: String] = [:],
-                        missing: inout [String], linkedFiles: inout [String]) -> (String, Int) {
+                        missing: inout [String], linkedFiles: inout [String], templated: inout [String]) -> (String, Int) {
         let marker = "<a href=\""
         var out = ""
         var cursor = html.startIndex
@@ -100,6 +109,16 @@ public enum ContentLinkResolver {
         while let start = html.utf8Range(of: marker, from: cursor) {
             guard let quote = html[start.upperBound...].firstIndex(of: "\""), let tagEnd = html[quote...].firstIndex(of: ">") else { break }
             let href = HTML.unescape(String(html[start.upperBound..<quote]))
+            // `{{% param github_repo %}}/blob/main/x`: a link through a template tag leads nowhere once built; its text stays.
+            // (cmark escapes the braces but not the `%` of `{{%`, which no percent decoding then reads).
+            let decoded = href.removingPercentEncoding
+                ?? href.replacingOccurrences(of: "%7B", with: "{").replacingOccurrences(of: "%7D", with: "}").replacingOccurrences(of: "%20", with: " ")
+            if decoded.contains("{{") || decoded.contains("{%"), let close = html[tagEnd...].range(of: "</a>") {
+                templated.append(decoded)
+                out += html[cursor..<start.lowerBound] + html[html.index(after: tagEnd)..<close.lowerBound]
+                cursor = close.upperBound
+                continue
+            }
             let found: (page: String, fragment: String?)?
             if let (route, fragment) = rootTarget(href), let pageID = pageOfRoute[route] {
                 found = (pageID, fragment)

@@ -123,6 +123,28 @@ final class ContentLinkTests: XCTestCase {
         XCTAssertTrue(blog.contains("href=\"release-0-14-0.html\""), blog)
     }
 
+    /// A link through another generator's template tag (`{{% param github_repo %}}/blob/main/x`) leads nowhere once
+    /// built: its text stays, and the page gets one warning for all such links, not one "missing file" per link.
+    func testLinksThroughTemplateTagsAreShownAsText() throws {
+        let page = """
+            # Sources
+
+            See [base.js], [the alert][alert] and [Hugo](<https://github.com/gohugoio/hugo/releases/tag/v{{% param hugoVersion %}}>).
+
+            [base.js]:
+              <{{% param github_repo %}}/blob/main/base.js?plain=1>
+            [alert]: <{{% param github_repo %}}/blob/main/alert.html>
+            """
+        let fs = try SiteFixture.seedFileSystem(extra: ["Content/sources.md": page])
+        let built = BuildPipeline(options: SiteFixture.options(), fileSystem: fs).make()
+        XCTAssertEqual(built.diagnostics.filter { $0.source?.contains("sources.md") ?? false }.map(\.formatted), [
+            "Content/sources.md:3:1: warning: found 3 links through another generator's template tags (first: '{{% param github_repo %}}/blob/main/base.js?plain=1'), which Concord cannot fill; expected a URL or a path to a content file (shown as text) [link.template]",
+        ])
+        let html = try XCTUnwrap(SiteFixture.text(built, "en/sources.html"))
+        XCTAssertTrue(html.contains("See base.js, the alert and Hugo."), html)
+        XCTAssertFalse(html.contains("param"), html)
+    }
+
     /// A documentation repository of MDX pages linking as its site does, without extensions (`../patterns/saving`).
     func testMDXPagesAndLinksWithoutExtensions() throws {
         let banner = """
