@@ -35,29 +35,42 @@ public enum SectionIndexPages {
             }
             if indexed.contains(folder) { byFolder[folder, default: []].append(i) }
         }
-        var dropped = Set<Int>()
+        // Each empty index's pages, in its language; an index left with none is dropped, and so is then one that
+        // listed only it, before any list is written (a home page must not link to a section that is not there).
+        var childrenOf: [Int: [Int]] = [:]
         for i in empty {
             let index = documents[i]
-            let folder = FileIO.Path.parent(index.path)
-            var children = (byFolder[folder] ?? []).filter { $0 != i }
+            let children = (byFolder[FileIO.Path.parent(index.path)] ?? []).filter { $0 != i }
             // In the index's language: stated, else the one most of its pages are in (an empty page has no text to tell).
             if !index.languageDeclared {
                 var counts: [String: Int] = [:]
                 for c in children { counts[documents[c].language, default: 0] += 1 }
                 if let top = counts.max(by: { ($0.value, $1.key) < ($1.value, $0.key) })?.key { documents[i].language = top }
             }
-            children = children.filter { documents[$0].language == documents[i].language }
+            childrenOf[i] = children.filter { documents[$0].language == documents[i].language }
                 .sorted { documents[$0].path.localizedStandardCompare(documents[$1].path) == .orderedAscending }
-            guard !children.isEmpty else {
+        }
+        var dropped = Set<Int>()
+        var changed = true
+        while changed {
+            changed = false
+            for i in empty where !dropped.contains(i) && childrenOf[i]!.allSatisfy(dropped.contains) {
+                dropped.insert(i)
+                changed = true
+            }
+        }
+        for i in empty {
+            let index = documents[i]
+            let folder = FileIO.Path.parent(index.path)
+            guard !dropped.contains(i) else {
                 problems.append(.warning("markdown.empty", "found no content and no pages in its folder, expected Markdown text (skipped)",
                                          source: index.path, line: index.titleLine ?? 1))
-                dropped.insert(i)
                 continue
             }
             let line = index.titleLine ?? 1
             var blocks: [Block] = []
             if let summary = index.summary, !summary.isEmpty { blocks.append(Block(kind: .paragraph, text: summary, line: line)) }
-            for c in children {
+            for c in childrenOf[i]! where !dropped.contains(c) {
                 let child = documents[c]
                 // Relative to the index, so the links resolve as authors' links do.
                 let relative = String(child.path.dropFirst(folder.isEmpty ? 0 : folder.count + 1))

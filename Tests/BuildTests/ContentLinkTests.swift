@@ -109,10 +109,19 @@ final class ContentLinkTests: XCTestCase {
             "Content/blog/_index.md": "---\ntitle: Blog\n---\n",
             "Content/blog/2024/0.14.0.md": "---\ntitle: Release 0.14.0\n---\n\nWhat changed.\n",
             "Content/community/_index.md": "---\ntitle: Community\n---\n",
+            // A section whose only section is empty lists what is left, never the section left out.
+            "Content/site/_index.md": "---\ntitle: Site\n---\n",
+            "Content/site/partners/_index.md": "---\ntitle: Partners\n---\n",
+            "Content/site/about.md": "---\ntitle: About\n---\n\nWho we are.\n",
         ])
         let built = BuildPipeline(options: SiteFixture.options(), fileSystem: fs).make()
-        let problems = built.diagnostics.filter { d in ["project/", "blog/", "community/"].contains { d.source?.contains($0) ?? false } }
-        XCTAssertEqual(problems.map(\.formatted), ["Content/community/_index.md:2:1: warning: found no content and no pages in its folder, expected Markdown text (skipped) [markdown.empty]"])
+        let problems = built.diagnostics.filter { d in ["project/", "blog/", "community/", "site/"].contains { d.source?.contains($0) ?? false } }
+        XCTAssertEqual(problems.map(\.formatted), [
+            "Content/community/_index.md:2:1: warning: found no content and no pages in its folder, expected Markdown text (skipped) [markdown.empty]",
+            "Content/site/partners/_index.md:2:1: warning: found no content and no pages in its folder, expected Markdown text (skipped) [markdown.empty]",
+        ])
+        let site = try XCTUnwrap(SiteFixture.text(built, "en/site.html"))
+        XCTAssertTrue(site.contains("href=\"about.html\"") && !site.contains("Partners"), site)
         let project = try XCTUnwrap(SiteFixture.text(built, "en/project-docs.html"))
         XCTAssertTrue(project.contains("href=\"design.html\">the design</a>"), project)
         XCTAssertTrue(project.contains("href=\"release-0-14-0.html\">notes</a>"), project)
