@@ -225,7 +225,7 @@ public struct ContentReader: Sendable {
                 }
                 continue
             }
-            if let dot = parts.firstIndex(where: { $0.hasPrefix(".") }) {
+            if Self.isHidden(entry.path), let dot = parts.firstIndex(where: { $0.hasPrefix(".") }) {
                 if dot < parts.count - 1 {
                     let folder = parts[...dot].joined(separator: "/")
                     if notedFolders.insert(folder).inserted {
@@ -247,6 +247,15 @@ public struct ContentReader: Sendable {
         return kept
     }
 
+    /// Whether the path is in a dot-folder or a dot-file (`.git`, `.github`, `.DS_Store`), which are not content;
+    /// GitBook's `.gitbook/assets/`, where a GitBook repository keeps every image its pages show, is.
+    static func isHidden(_ path: String) -> Bool {
+        let parts = path.split(separator: "/")
+        guard let dot = parts.firstIndex(where: { $0.hasPrefix(".") }) else { return false }
+        return !(parts[dot] == ".gitbook" && dot + 2 < parts.count && parts[dot + 1] == "assets"
+                 && !parts[(dot + 1)...].contains { $0.hasPrefix(".") })
+    }
+
     /// What one entry of the content folder gave: documents, the glossary's text or an image, and problems.
     struct EntryResult: Sendable {
         var documents: [Document] = []
@@ -265,7 +274,7 @@ public struct ContentReader: Sendable {
 
     private func readEntry(_ path: String, kind: FileKind, manifest: SiteManifest, manifestText: String, into result: inout EntryResult) {
         let name = FileIO.Path.fileName(path)
-        if name.hasPrefix(".") || path.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { return }
+        if Self.isHidden(path) { return }
         // The user's template overrides are read by the template loader, not as content.
         if path.hasPrefix(Self.templatesFolder + "/") { return }
         if case .symlink(let target) = kind {
@@ -357,7 +366,7 @@ public struct ContentReader: Sendable {
         }
         if ext == "mdx" || (ext == "md" && MDXStripper.isMDX(text)) { text = MDXStripper.markdown(text) }
         if markdown {
-            text = ContainerDirectiveConverter.markdown(MkDocsSyntaxConverter.markdown(text))
+            text = ContainerDirectiveConverter.markdown(MkDocsSyntaxConverter.markdown(GitBookSyntaxConverter.markdown(text)))
             let stripped = TemplateTagStripper.strip(text)
             text = stripped.text
             if let first = stripped.removed.first {
