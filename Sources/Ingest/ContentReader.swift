@@ -366,7 +366,8 @@ public struct ContentReader: Sendable {
         }
         if ext == "mdx" || (ext == "md" && MDXStripper.isMDX(text)) { text = MDXStripper.markdown(text) }
         if markdown {
-            text = ContainerDirectiveConverter.markdown(MkDocsSyntaxConverter.markdown(GitBookSyntaxConverter.markdown(text)))
+            text = GitBookSyntaxConverter.markdown(MySTSyntaxConverter.markdown(text))
+            text = ContainerDirectiveConverter.markdown(MkDocsSyntaxConverter.markdown(text))
             let stripped = TemplateTagStripper.strip(text)
             text = stripped.text
             if let first = stripped.removed.first {

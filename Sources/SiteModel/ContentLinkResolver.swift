@@ -49,6 +49,22 @@ public enum ContentLinkResolver {
         var originalAt: [String: Int] = [:]
         for (i, page) in pages.enumerated() where page.role != .untranslated { originalAt[page.url] = i }
         let originalOf = pages.map { $0.role == .untranslated ? originalAt[$0.url] : nil }
+        // Anchors authors set (`<span id>`, MyST's `(label)=`), each on one page of its language: Sphinx and MyST
+        // link to a label as to a page (`[the syntax](syntax/substitutions)`) when no file has that name.
+        var labels: [String: [String: String]] = [:]  // language → label → page id
+        var taken: Set<String> = []
+        for (id, owners) in FragmentLinkChecker.explicitAnchors(site) {
+            for owner in owners {
+                let language = pages[owner].contentLanguage
+                if labels[language]?[id] != nil { taken.insert(language + " " + id) }
+                labels[language, default: [:]][id] = pages[owner].id
+            }
+        }
+        for key in taken {
+            let parts = key.split(separator: " ", maxSplits: 1).map(String.init)
+            labels[parts[0]]?[parts[1]] = nil
+        }
+        let labelsByLanguage = labels
         var rewrites = pages.indices.concurrentMap { p -> [Rewrite] in
             if originalOf[p] != nil { return [] }
             let source = pages[p].sourcePath
@@ -60,6 +76,7 @@ public enum ContentLinkResolver {
                     var missing: [String] = [], linked: [String] = [], templated: [String] = []
                     let (html, rewritten) = rewrite(markup, from: source, line: block.line, pageOfFile: files,
                                                     pageOfRoute: routes, permalink: sourcePermalinks[source], media: media,
+                                                    labels: labelsByLanguage[pages[p].contentLanguage] ?? [:],
                                                     missing: &missing, linkedFiles: &linked, templated: &templated)
                     if rewritten > 0 || !missing.isEmpty || !templated.isEmpty {
                         out.append(Rewrite(section: s, block: b, line: block.line, html: rewritten > 0 || !templated.isEmpty ? html : nil,
@@ -101,6 +118,7 @@ public enum ContentLinkResolver {
     /// (`./introduction` on `/next/`) that lead to no file.
     static func rewrite(_ html: String, from source: String, line: Int, pageOfFile: [String: String],
                         pageOfRoute: [String: String] = [:], permalink: String? = nil, media: [String: String] = [:],
+                        labels: [String: String] = [:],
                         missing: inout [String], linkedFiles: inout [String], templated: inout [String]) -> (String, Int) {
         let marker = "<a href=\""
         var out = ""
@@ -141,6 +159,7 @@ public enum ContentLinkResolver {
                         guard let (route, _) = rootTarget(folder + target.path), let pageID = pageOfRoute[route] else { return nil }
                         return (pageID, target.fragment)
                     }
+                    ?? (target.fragment == nil ? labels[target.path].map { ($0, target.path) } : nil)
                 if found == nil { missing.append(href) }
             } else {
                 found = nil

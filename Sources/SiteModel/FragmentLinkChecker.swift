@@ -12,11 +12,13 @@ public enum FragmentLinkChecker {
     static let templateIDs: Set<String> = ["main", "doc-title", "top"]
 
     /// A fragment written for another renderer's anchors (`#dos--donts` for "Do's & don'ts") is pointed at the
-    /// section whose anchor has the same letters and digits; what is still missing is reported.
+    /// section whose anchor has the same letters and digits, one naming an anchor an author set on one other page
+    /// at that page; what is still missing is reported.
     @discardableResult
     public static func check(_ site: inout Site, problems: inout [Diagnostic]) -> Int {
         var reported = Set<String>()
         var count = 0
+        var explicit: [String: [Int]]?  // made when a fragment is first missing from its page
         for p in site.pages.indices where site.pages[p].role != .untranslated {
             var anchors: Set<String>?
             var keys: LinkResolver.SectionKeys?
@@ -42,6 +44,18 @@ public enum FragmentLinkChecker {
                             rewritten = rewritten.replacingOccurrences(of: written, with: "href=\"#\(HTML.escape(matched))\"")
                             continue
                         }
+                        // An anchor an author set on another page, and on only one in this language: Sphinx and
+                        // MyST labels (`(syntax/referencing)=`) are the project's, and `[text](#label)` links to one
+                        // wherever it is.
+                        if explicit == nil { explicit = Self.explicitAnchors(site) }
+                        let owners = (explicit![id] ?? []).filter { $0 != p && site.pages[$0].contentLanguage == page.contentLanguage }
+                        let opening = "<a " + written
+                        if owners.count == 1, rewritten.contains(opening) {
+                            let reference = site.pages[owners[0]].id + "#" + id
+                            rewritten = rewritten.replacingOccurrences(of: opening, with: "<a \(ExplicitLinks.targetAttribute)=\"\(HTML.escape(reference))\" "
+                                + "\(ExplicitLinks.lineAttribute)=\"\(block.line)\" \(ExplicitLinks.writtenAttribute)=\"#\(HTML.escape(fragment))\"")
+                            continue
+                        }
                         guard reported.insert("\(page.sourcePath):\(block.line):\(id)").inserted else { continue }
                         problems.append(.warning("link.anchor.missing",
                                                  "found a link to '#\(fragment)', but this page has no heading or anchor '\(id)'; expected one of its anchors",
@@ -52,6 +66,20 @@ public enum FragmentLinkChecker {
             }
         }
         return count
+    }
+
+    /// The anchors authors set in raw HTML or attribute lists (`<span id>`), by the pages that have them.
+    static func explicitAnchors(_ site: Site) -> [String: [Int]] {
+        var result: [String: [Int]] = [:]
+        for (p, page) in site.pages.enumerated() where page.role != .untranslated {
+            var ids = Set<String>()
+            for section in page.sections {
+                if let html = section.headingHTML { ids.formUnion(LinkResolver.rawAnchors(in: html)) }
+                for block in section.blocks { if let html = block.block.markupHTML { ids.formUnion(LinkResolver.rawAnchors(in: html)) } }
+            }
+            for id in ids { result[id, default: []].append(p) }
+        }
+        return result
     }
 
     /// The fragments of `<a href="#…">` links in `html`, as written (entities decoded).

@@ -154,6 +154,34 @@ final class ContentLinkTests: XCTestCase {
         XCTAssertFalse(html.contains("param"), html)
     }
 
+    /// A Sphinx project in MyST: labels (`(syntax/referencing)=`) belong to the project, and pages link to them as to
+    /// a page (`[the syntax](syntax/referencing)`) or a fragment (`[x](#syntax/referencing)`) from anywhere. Each lands
+    /// on the one page that sets the label; a label two pages set is reported, as is one nobody sets.
+    func testMySTLabelsAreTheProjects() throws {
+        let fs = try SiteFixture.seedFileSystem(extra: [
+            "Content/docs/syntax.md": "(syntax/referencing)=\n# Cross-references\n\nLabels name places.\n\n(twice)=\n## Twice\n\nOne.\n",
+            "Content/docs/other.md": "# Other\n\n(twice)=\n## Again\n\nTwo.\n",
+            "Content/docs/config.md": """
+                # Configuration
+
+                See [the syntax](syntax/referencing), [again](#syntax/referencing), [ambiguous](#twice) and [nowhere](#no-label).
+
+                :::{note}
+                Labels are global.
+                :::
+                """,
+        ])
+        let built = BuildPipeline(options: SiteFixture.options(), fileSystem: fs).make()
+        let problems = built.diagnostics.filter { $0.source?.contains("docs/") ?? false }
+        XCTAssertEqual(problems.map(\.identifier), ["link.anchor.missing", "link.anchor.missing"], problems.map(\.formatted).joined(separator: "\n"))
+        let html = try XCTUnwrap(SiteFixture.text(built, "en/configuration.html"))
+        XCTAssertTrue(html.contains("<a class=\"xref\" href=\"cross-references.html#syntax/referencing\">the syntax</a>"), html)
+        XCTAssertTrue(html.contains("<a class=\"xref\" href=\"cross-references.html#syntax/referencing\">again</a>"), html)
+        XCTAssertTrue(html.contains("<strong>Note</strong>"), html)
+        let target = try XCTUnwrap(SiteFixture.text(built, "en/cross-references.html"))
+        XCTAssertTrue(target.contains("id=\"syntax/referencing\""), target)
+    }
+
     /// A documentation repository of MDX pages linking as its site does, without extensions (`../patterns/saving`).
     func testMDXPagesAndLinksWithoutExtensions() throws {
         let banner = """

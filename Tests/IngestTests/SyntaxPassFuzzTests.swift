@@ -14,7 +14,8 @@ final class SyntaxPassFuzzTests: XCTestCase {
                          " ", "word", "Text.", "raw", "endraw", "comment", "endcomment", "include x", "$$", "1/3", "+++",
                          "---", "site.baseurl", "](", ")", "<c>", "ﬁ", "中文", "\r\n", "#", "note", "tip", "\t", "<Tab x={1}>", "</Tab>",
                          "1. ", "import x from 'y'", "{/* c */}", "{% hint style=\"info\" %}", "{% endhint %}", "{% tab title=\"a\" %}",
-                         "{% embed url=\"https://x.org\" %}", "{% file src=\"a.zip\" %}", "{% endtabs %}"]
+                         "{% embed url=\"https://x.org\" %}", "{% file src=\"a.zip\" %}", "{% endtabs %}",
+                         "```{note}", ":::{tip} T", "::::{tab-set}", ":class: x", "(label)=", "{doc}`a <b>`", "{ref}`x`", "```{image} a.png"]
 
     static func text(_ random: inout SplitMix64) -> String {
         (0..<Int.random(in: 1...120, using: &random)).map { _ in tokens.randomElement(using: &random)! }.joined()
@@ -35,6 +36,7 @@ final class SyntaxPassFuzzTests: XCTestCase {
             check(ContainerDirectiveConverter.markdown(input), "ContainerDirectiveConverter")
             check(MDXStripper.markdown(input), "MDXStripper")
             check(GitBookSyntaxConverter.markdown(input), "GitBookSyntaxConverter")
+            check(MySTSyntaxConverter.markdown(input), "MySTSyntaxConverter")
             if let cleaned = PageFurnitureRemover.clean(input) { check(cleaned.text, "PageFurnitureRemover") }
             var problems: [Diagnostic] = []
             _ = CaptionFileReader.read("WEBVTT\n\n" + input, path: "t.vtt", problems: &problems)
