@@ -72,14 +72,16 @@ public enum MySTSyntaxConverter {
             }
             if let opening = Self.opening(trimmed) {
                 changed = true
-                var open = Open(fence: opening.fence, count: opening.count, mode: Self.mode(opening.name))
+                var open = Open(fence: opening.fence, count: opening.count, mode: Self.mode(opening.name, fence: opening.fence))
                 switch open.mode {
                 case .quote:
                     stack.append(open)
                     emit(Quotation.title(Self.title(opening.name, opening.argument), breaks: false))
                     title = out.count - 1
                 case .code:
-                    let language = opening.name == "math" ? "math" : String(opening.argument.split(separator: " ").first ?? "")
+                    let language = opening.name == "math" ? "math"
+                        : ["code-block", "code", "sourcecode", "code-cell", "prompt"].contains(opening.name)
+                        ? String(opening.argument.split(separator: " ").first ?? "") : String(opening.name.split(separator: ",").first ?? "")
                     emit("```" + language)
                     stack.append(open)
                 case .image:
@@ -154,12 +156,22 @@ public enum MySTSyntaxConverter {
                                        "ifconfig", "bibliography", "tableofcontents", "button-ref", "button-link", "autoclass",
                                        "automodule", "autofunction", "automethod", "autodata", "autoattribute", "code-cell-output"]
 
-    static func mode(_ name: String) -> Open.Mode {
+    /// Directives whose body is text, shown without their frame.
+    static let unwrapped: Set<String> = ["tab-set", "tab-item", "tab", "tabs", "card", "card-carousel", "grid", "grid-item",
+                                         "grid-item-card", "dropdown", "glossary", "list-table", "table", "csv-table", "epigraph",
+                                         "topic", "sidebar", "margin", "rubric", "div", "container", "centered", "hlist",
+                                         "highlights", "pull-quote", "compound", "myst-example", "exercise", "solution",
+                                         "proof", "prf:theorem", "prf:proof", "example", "panels", "tab-item-card"]
+
+    static func mode(_ name: String, fence: Character = ":") -> Open.Mode {
         if admonitions.contains(name) { return .quote }
         if ["code-block", "code", "sourcecode", "code-cell", "math", "prompt"].contains(name) { return .code }
         if name == "image" || name == "figure" { return .image }
         if name == "toctree" { return .toctree }
         if dropped.contains(name) { return .drop }
+        // A backtick fence naming no directive MyST knows is code: R Markdown's and Quarto's ```` ```{r} ````,
+        // ```` ```{python} ```` chunks.
+        if fence == "`", !unwrapped.contains(name) { return .code }
         return .unwrap
     }
 

@@ -118,5 +118,8 @@ final class MySTSyntaxConverterTests: XCTestCase {
             ```{note} in plain code
             ```
             """)
+        // R Markdown's and Quarto's chunks are code, not directives MyST knows.
+        XCTAssertEqual(MySTSyntaxConverter.markdown("```{r}\n:x <- 1\n```\n"), "```r\n:x <- 1\n```\n")
+        XCTAssertEqual(MySTSyntaxConverter.markdown("```{r setup, include=FALSE}\nx <- 1\n```\n"), "```{r setup, include=FALSE}\nx <- 1\n```\n")
     }
 }
