@@ -43,17 +43,33 @@ public enum ExplicitLinks {
     }
 
     /// Parses the inside of `[[…]]`: `id`, `id#anchor`, either with `|label`. Nil when it is no reference
-    /// (empty id, or white space in the target, as in `[[ not a link ]]`).
+    /// (empty id, or words that name no page, as in `[[ not a link ]]`). A target may be a page's name as
+    /// wikis write it (`[[Installation Guide]]`, `[[Link text|Installation-Guide]]`): words, spaces and hyphens,
+    /// which `WikiLinkResolver` finds by title or file name.
     public static func parse(_ inner: Substring, line: Int) -> Reference? {
         let parts = inner.split(separator: "|", maxSplits: 1, omittingEmptySubsequences: false)
         let target = parts[0].trimmingCharacters(in: .whitespaces)
         let label = parts.count > 1 ? parts[1].trimmingCharacters(in: .whitespaces) : nil
-        guard !target.isEmpty, !target.contains(where: { $0.isWhitespace || $0 == "[" || $0 == "<" || $0 == ">" || $0 == "\"" }) else { return nil }
+        guard !target.isEmpty, !target.contains(where: { $0 == "[" || $0 == "<" || $0 == ">" || $0 == "\"" || $0 == "\n" || $0 == "\t" }),
+              !target.contains(" ") || isWikiName(target)
+                // A GitHub wiki's `[[the FAQ|Frequently-Asked-Questions]]`: text first, the page second.
+                || (isWikiName(target, capitalised: false) && label.map { !$0.contains(" ") || isWikiName($0) } == true) else { return nil }
         let pieces = target.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
         let id = String(pieces[0])
         guard !id.isEmpty else { return nil }
         let anchor = pieces.count > 1 && !pieces[1].isEmpty ? String(pieces[1]) : nil
         return Reference(pageID: id, anchor: anchor, label: label.flatMap { $0.isEmpty ? nil : $0 }, line: line)
+    }
+
+    /// A page name with spaces as wikis link it: letters (at least one), digits, single spaces, `-_.'’()/,&`, and a
+    /// `#` fragment; not `[[x for x in y]]` of a Python sample (lower-case words only) nor a sentence.
+    static func isWikiName(_ target: String, capitalised: Bool = true) -> Bool {
+        let name = target.split(separator: "#", maxSplits: 1).first.map(String.init) ?? target
+        let words = name.split(separator: " ")
+        guard words.count <= 8, !name.contains("  "), name.contains(where: \.isLetter),
+              name.allSatisfy({ $0.isLetter || $0.isNumber || " -_.'’()/,&".contains($0) }) else { return false }
+        // A wiki's page names are capitalised (`Installation Guide`, `Getting started`).
+        return !capitalised || words.first?.first?.isUppercase == true || words.first?.first?.isNumber == true
     }
 
     /// Occurrences of `[[…]]` in `text` with their ranges.

@@ -31,6 +31,7 @@ public enum SiteLinker {
         }
         stages.run("Check links") { () -> ((), String) in
             let before = problems.count
+            WikiLinkResolver.resolve(&site)
             ExplicitLinkChecker.check(&site, problems: &problems)
             FragmentLinkChecker.check(&site, problems: &problems)
             return ((), "\(problems.count - before) problems")

@@ -182,6 +182,33 @@ final class ContentLinkTests: XCTestCase {
         XCTAssertTrue(target.contains("id=\"syntax/referencing\""), target)
     }
 
+    /// A cloned GitHub wiki or an Obsidian vault links pages by name: `[[Installation Guide]]`, GitHub's
+    /// `[[text|Page-Name]]` and Obsidian's `[[Page Name|text]]` land on the page so titled or so named; a name no page
+    /// has is shown as written with a warning, and a Python sample's `[[x for x in y]]` is no link at all.
+    func testWikiLinksByPageName() throws {
+        let fs = try SiteFixture.seedFileSystem(extra: [
+            "Content/wiki/Home.md": """
+                # Home
+
+                Start with [[Installation Guide]], read [[the FAQ|Frequently-Asked-Questions]] and
+                [[Installation Guide#Requirements|what you need]]; [[Missing Page]] is not written yet.
+                Python's [[x for x in row] for row in grid] and [[x for x in y]] stay text.
+                """,
+            "Content/wiki/Installation-Guide.md": "# Installation Guide\n\nInstall it.\n\n## Requirements\n\nA Mac.\n",
+            "Content/wiki/Frequently-Asked-Questions.md": "# FAQ\n\nQuestions.\n",
+            "Content/wiki/_Sidebar.md": "- [[Home]]\n",
+        ])
+        let built = BuildPipeline(options: SiteFixture.options(), fileSystem: fs).make()
+        let problems = built.diagnostics.filter { $0.source?.contains("wiki/") ?? false }
+        XCTAssertEqual(problems.map(\.identifier), ["xref.target.unknown"], problems.map(\.formatted).joined(separator: "\n"))
+        XCTAssertEqual(problems.first?.severity, .warning)
+        let html = try XCTUnwrap(SiteFixture.text(built, "en/home.html"))
+        XCTAssertTrue(html.contains("<a class=\"xref\" href=\"installation-guide.html\">Installation Guide</a>"), html)
+        XCTAssertTrue(html.contains("<a class=\"xref\" href=\"faq.html\">the FAQ</a>"), html)
+        XCTAssertTrue(html.contains("<a class=\"xref\" href=\"installation-guide.html#requirements\">what you need</a>"), html)
+        XCTAssertTrue(html.contains("Python’s [[x for x in row] for row in grid] and [[x for x in y]"), html)
+    }
+
     /// A documentation repository of MDX pages linking as its site does, without extensions (`../patterns/saving`).
     func testMDXPagesAndLinksWithoutExtensions() throws {
         let banner = """

@@ -1,0 +1,67 @@
+import Foundation
+import Ingest
+import Support
+
+/// Wikis link pages by name, not id: `[[Installation Guide]]` (Obsidian, GitHub wikis), `[[Link text|Installation-Guide]]`
+/// (a GitHub wiki puts the text first) or `[[Installation Guide|the guide]]` (Obsidian puts the page first). A
+/// `[[…]]` whose target is no page id is pointed at the page whose title or file name it names, either side of
+/// the `|`, so the checker and the renderer see an ordinary `[[id]]`. Names are compared without case, with
+/// spaces, hyphens and underscores alike; a name two pages share leads nowhere (the checker reports it).
+public enum WikiLinkResolver {
+    /// Rewrites the placeholders of `[[…]]` naming a page by name; returns how many.
+    @discardableResult
+    public static func resolve(_ site: inout Site) -> Int {
+        let ids = Set(site.pages.map(\.id))
+        var named: [String: String] = [:], shared = Set<String>()
+        for page in site.pages where page.role == .original {
+            let file = (page.sourcePath as NSString).lastPathComponent
+            let stem = (file as NSString).deletingPathExtension
+            var names = [page.title, stem]
+            if ["readme", "index", "_index", "home"].contains(stem.lowercased()) { names.removeLast() }
+            for name in Set(names.map(key)) where !name.isEmpty {
+                if let other = named[name], other != page.id { shared.insert(name) } else { named[name] = page.id }
+            }
+        }
+        for name in shared { named[name] = nil }
+        guard !named.isEmpty else { return 0 }
+        var count = 0
+        var changes: [String: [(section: Int, block: Int, html: String)]] = [:]  // by page URL
+        for p in site.pages.indices where site.pages[p].role != .untranslated {
+            for s in site.pages[p].sections.indices {
+                for b in site.pages[p].sections[s].blocks.indices {
+                    guard let html = site.pages[p].sections[s].blocks[b].block.markupHTML(containing: ExplicitLinks.targetAttribute),
+                          html.utf8Contains(ExplicitLinks.targetAttribute) else { continue }
+                    var out = "", cursor = html.startIndex, changed = false
+                    for (range, reference) in ExplicitLinks.placeholders(in: html) where !ids.contains(reference.pageID) && reference.written == nil {
+                        var resolved = reference
+                        if let id = named[key(reference.pageID)] {
+                            resolved.pageID = id
+                        } else if let label = reference.label, let id = named[key(HTML.unescape(label))] {
+                            // A GitHub wiki's `[[text|Page]]`: the page is the second part.
+                            resolved = ExplicitLinks.Reference(pageID: id, anchor: nil, label: HTML.escape(reference.target), line: reference.line)
+                        } else {
+                            continue
+                        }
+                        out += html[cursor..<range.lowerBound] + ExplicitLinks.placeholder(resolved)
+                        cursor = range.upperBound
+                        changed = true
+                        count += 1
+                    }
+                    guard changed else { continue }
+                    out += html[cursor...]
+                    changes[site.pages[p].url, default: []].append((s, b, out))
+                }
+            }
+        }
+        // The page and its copies in the language trees that lack it, which hold the same blocks.
+        for p in site.pages.indices {
+            for change in changes[site.pages[p].url] ?? [] { site.pages[p].sections[change.section].blocks[change.block].block.html = change.html }
+        }
+        return count
+    }
+
+    /// A name as pages are matched by it: lower-case, spaces, hyphens and underscores as one space.
+    static func key(_ name: String) -> String {
+        name.lowercased().split(whereSeparator: { $0 == " " || $0 == "-" || $0 == "_" }).joined(separator: " ")
+    }
+}
