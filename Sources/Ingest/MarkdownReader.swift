@@ -13,6 +13,7 @@ public enum MarkdownReader {
     public static func read(_ text: String, path: String, manifest: SiteManifest, problems: inout [Diagnostic]) -> Document? {
         let allLines = TextDecoder.lines(text)
         let (frontMatter, bodyStart, valueLines) = readFrontMatter(allLines, path: path, problems: &problems)
+        if frontMatter[Self.templateMarker] != nil { return nil }
         // Stripped lines become blank so cmark's line numbers still match the file.
         let body = allLines.enumerated().map { index, line in
             index < bodyStart || manifest.strips(line) ? "" : String(line)
@@ -548,6 +549,9 @@ public enum MarkdownReader {
         return line[start..<end]
     }
 
+    /// The key `readFrontMatter` returns alone for a template's front matter, which no page is built from.
+    static let templateMarker = "\u{0}template"
+
     /// Front matter as flat key → text; returns the index of the first body line and each value's 1-based line.
     static func readFrontMatter(_ lines: [Substring], path: String, problems: inout [Diagnostic]) -> ([String: String], Int, [String: Int]) {
         if lines.first.map(trimmedSpaces) == "+++" { return readTOMLFrontMatter(lines, path: path, problems: &problems) }
@@ -573,6 +577,13 @@ public enum MarkdownReader {
         do {
             node = try YAMLParser.parse(yaml, lineOffset: 1)
         } catch {
+            // An editor's template (Obsidian's `tags: - {{tag}}`, `created: {{date}}`): no page of the site.
+            if let open = yaml.range(of: "{{"), let close = yaml.range(of: "}}", range: open.upperBound..<yaml.endIndex) {
+                problems.append(.warning("frontmatter.template",
+                                         "found the template placeholder '\(yaml[open.lowerBound..<close.upperBound])' in front matter, expected values; a template, not a page (skipped)",
+                                         source: path, line: 1))
+                return ([Self.templateMarker: ""], bodyStart, [:])
+            }
             problems.append(Diagnostic(.error, "frontmatter.syntax", error.message, source: path, range: SourceRange(error.position)))
             return ([:], bodyStart, [:])
         }

@@ -6,11 +6,13 @@ import Ingest
 public enum ExplicitLinkChecker {
     /// Reports every unresolvable reference once (not once per language tree); returns how many references there are.
     @discardableResult
-    public static func check(_ site: inout Site, problems: inout [Diagnostic]) -> Int {
+    /// `wikiStyle`: some `[[…]]` named its page by title or file name (`WikiLinkResolver`), as a wiki or an
+    /// Obsidian vault does; there a `[[…]]` naming no page is a note not written yet, a warning shown as text.
+    public static func check(_ site: inout Site, wikiStyle: Bool = false, problems: inout [Diagnostic]) -> Int {
         let resolver = LinkResolver(site: site)
         var reported = Set<String>()
         var count = 0, resolvedWiki = 0
-        var found: [(diagnostic: Diagnostic, unknown: UnknownPage?)] = []
+        var found: [(diagnostic: Diagnostic, unknown: UnknownPage?, name: Bool)] = []
         // Copies of a page in the language trees that lack it hold its links: checked once, with the page.
         for page in site.pages where page.role != .untranslated {
             for block in page.blocks {
@@ -25,21 +27,31 @@ public enum ExplicitLinkChecker {
                     guard reported.insert("\(page.sourcePath):\(line):\(reference.target)").inserted else { continue }
                     let unknown: UnknownPage? = reference.written != nil || resolver.hasPage(reference.pageID) ? nil
                         : Slug.make(reference.pageID) == reference.pageID ? .id : .notAnID
-                    found.append((diagnostic(reference, source: page.sourcePath, line: line, resolver: resolver), unknown))
+                    // A page's name as wikis write it (`[[Function Calling]]`), not an id.
+                    let name = unknown == .notAnID && reference.pageID.contains(" ")
+                    found.append((diagnostic(reference, source: page.sourcePath, line: line, resolver: resolver, name: name), unknown, name))
                 }
             }
         }
         // `[[…]]` naming no page, in a library where no `[[…]]` names one, or naming what no id can be, is not
         // Concord's link syntax but the authors' text (`the [[Prototype]] of an object`, C++'s `[[noreturn]]`,
-        // TOML's `[[menus.main]]`): a warning, shown as written.
-        for (var diagnostic, unknown) in found {
+        // TOML's `[[menus.main]]`): a warning, shown as written. In a wiki (links by page name, or to names no
+        // id can be, `[[Function Calling]]`) it is a page not written yet: a warning too.
+        let wiki = wikiStyle || found.contains(where: \.name)
+        for (var diagnostic, unknown, name) in found {
             switch unknown {
+            case .notAnID? where name:
+                diagnostic.severity = .warning
+                diagnostic.notes = ["in a wiki, a page not written yet: it is shown as written"]
             case .notAnID?:
                 diagnostic.severity = .warning
                 diagnostic.notes = ["page ids are lower-case letters, digits and hyphens: it is shown as written"]
             case .id? where resolvedWiki == 0:
                 diagnostic.severity = .warning
                 diagnostic.notes = ["no [[…]] of this library names a page: it is shown as written"]
+            case .id? where wiki:
+                diagnostic.severity = .warning
+                diagnostic.notes = ["in a wiki, a page not written yet: it is shown as written"]
             default:
                 break
             }
@@ -52,7 +64,11 @@ public enum ExplicitLinkChecker {
     /// letters, digits and hyphens: `[[menus.main]]` of a TOML sample, `[[Prototype]]`).
     enum UnknownPage { case id, notAnID }
 
-    static func diagnostic(_ reference: ExplicitLinks.Reference, source: String, line: Int, resolver: LinkResolver) -> Diagnostic {
+    static func diagnostic(_ reference: ExplicitLinks.Reference, source: String, line: Int, resolver: LinkResolver, name: Bool = false) -> Diagnostic {
+        if name {
+            return .error("xref.target.unknown", "found a link to '\(reference.asWritten)', but no page has that title or file name; expected a page's title, file name or id",
+                          source: source, line: line)
+        }
         guard resolver.hasPage(reference.pageID), let page = resolver.original(id: reference.pageID) else {
             let ids = Set(resolver.site.pages.map(\.id)).sorted()
             return .error("xref.target.unknown", "found a link to '\(reference.asWritten)', but no page has the id '\(reference.pageID)'; expected a page id",

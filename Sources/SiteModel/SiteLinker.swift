@@ -31,8 +31,8 @@ public enum SiteLinker {
         }
         stages.run("Check links") { () -> ((), String) in
             let before = problems.count
-            WikiLinkResolver.resolve(&site)
-            ExplicitLinkChecker.check(&site, problems: &problems)
+            let byName = WikiLinkResolver.resolve(&site)
+            ExplicitLinkChecker.check(&site, wikiStyle: byName > 0, problems: &problems)
             FragmentLinkChecker.check(&site, problems: &problems)
             return ((), "\(problems.count - before) problems")
         }
