@@ -140,6 +140,15 @@ public struct ContentReader: Sendable {
                 problems[found.index].notes = [Self.alsoNote(found.paths.dropFirst().map(displayPath))]
             }
         }
+        // Pages titled by their file names are one warning when there are many: a GitHub wiki names its pages by
+        // file and heads none (the acme.sh wiki: 25 warnings).
+        let untitled = problems.indices.filter { problems[$0].identifier == "markdown.title.missing" }
+        if untitled.count > 3 {
+            let first = untitled[0]
+            problems[first].summary = "found \(untitled.count) pages with no title, this one first, expected a 'title' in front matter or a '# Heading'; using their file names"
+            problems[first].notes = [Self.alsoNote(untitled.dropFirst().compactMap { problems[$0].source })]
+            for index in untitled.dropFirst().reversed() { problems.remove(at: index) }
+        }
         attachMetadata(&content, catalogs: Set(results.flatMap(\.catalogPaths)), problems: &problems)
         LanguageFolders.apply(&content.documents)
         SectionIndexPages.fill(&content.documents, problems: &problems)

@@ -95,6 +95,17 @@ final class ContentReaderTests: XCTestCase {
         XCTAssertEqual(content.documents.map(\.id).sorted(), ["con-page", "etc-passwd", "same-title", "x-notes", "y-notes"])
     }
 
+    /// A GitHub wiki heads none of its pages: the file names title them, with one warning for all.
+    func testManyUntitledPagesAreOneWarning() {
+        var files: [String: String] = [:]
+        for name in ["How-to-install", "DNS-API", "Options", "Upgrade", "FAQ"] { files["Content/\(name).md"] = "Some text about it.\n" }
+        let (content, problems) = read(MemoryFileSystem(files))
+        XCTAssertEqual(problems.map(\.formatted), [
+            "Content/DNS-API.md:1:1: warning: found 5 pages with no title, this one first, expected a 'title' in front matter or a '# Heading'; using their file names [markdown.title.missing]\n    note: also Content/FAQ.md, Content/How-to-install.md, Content/Options.md and 1 more",
+        ])
+        XCTAssertEqual(content.documents.map(\.title).sorted(), ["DNS API", "FAQ", "How to install", "Options", "Upgrade"])
+    }
+
     /// Docusaurus reads a front matter id within its folder: `id: introduce` in `connector/` and in `format/` are two
     /// pages (Apache StreamPark's site failed on four such ids). Such ids are settled from their folders, with a note;
     /// within one folder a given id twice is still an error.
