@@ -64,7 +64,12 @@ public enum ContainerDirectiveConverter {
                 continue
             }
             let body = convert(Array(lines[(i + 1)..<close]))
-            out += Quotation.lines(title: title.isEmpty ? nil : title, body: body)
+            if let title {
+                out += Quotation.lines(title: title.isEmpty ? nil : title, body: body)
+            } else {
+                // A fenced div that only lays out (`::: {.columns}`): its text, without the fences.
+                out += [""] + body
+            }
             out.append("")
             i = close + 1
         }
@@ -72,11 +77,23 @@ public enum ContainerDirectiveConverter {
     }
 
     /// `:::note[Title]`, `::: tip Title`, `:::danger`: the number of colons and the title (the type when none is
-    /// written). Nil for other lines, and for a closing fence.
-    static func opening(_ line: Substring) -> (Int, String)? {
+    /// written). Pandoc's and Quarto's fenced divs: `::: {.callout-tip title="Keep"}` is a callout like `:::tip`,
+    /// any other (`::: {.columns}`, `::: {.panel-tabset}`) only lays out, a nil title (its text stays, unquoted).
+    /// Nil for other lines, and for a closing fence.
+    static func opening(_ line: Substring) -> (Int, String?)? {
         let colons = line.prefix { $0 == ":" }.count
         guard colons >= 3 else { return nil }
         let rest = line.dropFirst(colons).drop { $0 == " " }
+        if rest.hasPrefix("{"), rest.trimmingCharacters(in: .whitespaces).hasSuffix("}") {
+            let attributes = rest.dropFirst().dropLast().trimmingCharacters(in: .whitespaces)
+            let classes = attributes.split(separator: " ").filter { $0.hasPrefix(".") }.map { $0.dropFirst() }
+            guard let callout = classes.first(where: { $0.hasPrefix("callout-") }) else { return (colons, nil) }
+            let type = callout.dropFirst("callout-".count)
+            if let t = attributes.range(of: "title=\""), let end = attributes[t.upperBound...].firstIndex(of: "\"") {
+                return (colons, String(attributes[t.upperBound..<end]))
+            }
+            return (colons, type.prefix(1).uppercased() + type.dropFirst())
+        }
         let type = rest.prefix { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
         guard !type.isEmpty else { return nil }
         var after = rest.dropFirst(type.count)

@@ -49,7 +49,8 @@ public struct ContentReader: Sendable {
         "wav", "ogg", "ics",
     ]
     /// Extensions of the files read as Markdown (`.mdx` after `MDXStripper`), in the order links without one try them.
-    public static let markdownExtensions = ["md", "mdx", "markdown"]
+    /// Quarto's `.qmd` and R Markdown's `.rmd` are Markdown with code chunks (```` ```{r} ````, read as code).
+    public static let markdownExtensions = ["md", "mdx", "markdown", "qmd", "rmd"]
 
     /// Keeps each file's parsed documents between builds (`ProductCache` kind `documents`), keyed by the file's
     /// bytes, its path and the manifest's text; nil: every file is parsed.

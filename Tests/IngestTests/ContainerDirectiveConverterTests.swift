@@ -82,4 +82,19 @@ extension ContainerDirectiveConverterTests {
         XCTAssertEqual(ContainerDirectiveConverter.markdown(source),
                        "> **Note**\\\n> Useful information.\n\n> **Warning**\\\n> Careful.\n\n> [!link] stays\n\n`> [!TIP]` in code\n```md\n> [!TIP]\n```")
     }
+
+    /// Quarto's and Pandoc's fenced divs: a callout is a titled quotation, a layout div its text; a `.qmd` page reads
+    /// with its R chunk as code.
+    func testQuartoCalloutsAndFencedDivs() throws {
+        let source = "::: {.callout-tip title=\"Keep it short\"}\nSuggest as people type.\n:::\n\n:::: {.columns}\n::: {.column width=\"40%\"}\nLeft.\n:::\n::::\n\n::: {.callout-warning}\nCareful.\n:::"
+        XCTAssertEqual(ContainerDirectiveConverter.markdown(source),
+                       "> **Keep it short**\\\n> Suggest as people type.\n\n\n\n\nLeft.\n\n\n\n> **Warning**\\\n> Careful.\n")
+        var problems: [Diagnostic] = []
+        let fs = MemoryFileSystem(["Content/analysis.qmd": "---\ntitle: Analysis\n---\n\n::: {.callout-note}\nRun it first.\n:::\n\n```{r}\nx <- 1\n```\n"])
+        let content = ContentReader(fileSystem: fs, root: "Content").read(problems: &problems)
+        XCTAssertEqual(problems.map(\.formatted), [])
+        let blocks = try XCTUnwrap(content.documents.first?.blocks)
+        XCTAssertEqual(blocks.map(\.kind), [.quote, .code])
+        XCTAssertTrue(blocks[1].html.contains("language-r"), blocks[1].html)
+    }
 }
