@@ -138,7 +138,10 @@ public enum ContentLinkResolver {
                 continue
             }
             let found: (page: String, fragment: String?)?
-            if let (route, fragment) = rootTarget(href), let pageID = pageOfRoute[route] {
+            // A single-page app's hash route (`#/en-US/badge#props` of Vant's docs, docsify's `#/configuration`) is a
+            // link from the site's root; a language's segment in front (`/zh-CN/…`) may name the page's tree only.
+            let rooted = href.hasPrefix("#/") ? String(href.dropFirst()) : href
+            if let (route, fragment) = rootTarget(rooted), let pageID = pageOfRoute[route] ?? withoutLanguage(route).flatMap({ pageOfRoute[$0] }) {
                 found = (pageID, fragment)
             } else if let target = relativeTarget(href) {
                 let base = (source as NSString).deletingLastPathComponent
@@ -197,6 +200,14 @@ public enum ContentLinkResolver {
             }
         }
         return found.compactMapValues { $0 }
+    }
+
+    /// `zh-CN/badge` → `badge`: a route without a first segment that is a language tag; nil when it has none.
+    static func withoutLanguage(_ route: String) -> String? {
+        guard let slash = route.firstIndex(of: "/") else { return nil }
+        let first = String(route[..<slash])
+        guard first.count <= 7, Slug.isLanguageTag(first), first.first?.isLowercase == true || first.count == 2 else { return nil }
+        return String(route[route.index(after: slash)...])
     }
 
     /// The route and fragment of a link from the site's root (`/components/button/#usage`); nil for anything else

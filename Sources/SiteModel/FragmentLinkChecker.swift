@@ -86,7 +86,8 @@ public enum FragmentLinkChecker {
     static func fragments(in html: String) -> [String] {
         var result: [String] = []
         var rest = html[...]
-        let marker = "href=\"#"
+        // ` href="#`: a placeholder's `data-concord-href="#/en-US/badge"` (the link as written) is no link.
+        let marker = " href=\"#"
         while let start = rest.range(of: marker) {
             rest = rest[start.upperBound...]
             guard let end = rest.firstIndex(of: "\"") else { break }

@@ -65,13 +65,16 @@ final class ContentLinkTests: XCTestCase {
             "Content/docs/_navbar.md": "- Translations\n  - [English](/)\n  - [简体中文](/zh-cn/)\n",
             "Content/docs/_coverpage.md": "# docsify\n\n> A magical documentation site generator.\n",
             "Content/docs/themes.md": "# Themes\n\nThemes change how a site looks.\n\n## Classes\n\nEach theme sets classes.\n",
-            "Content/docs/plugins.md": "# Plugins\n\nSee [the classes](themes.md?id=classes) and [the first](themes.md?x=1&id=nowhere).\n",
+            "Content/docs/plugins.md": "# Plugins\n\nSee [the classes](themes.md?id=classes) and [the first](themes.md?x=1&id=nowhere).\n\n"
+                + "A single-page app's routes: [themes](#/themes?id=classes), [in Chinese](#/zh-CN/themes#classes).\n",
         ])
         let built = BuildPipeline(options: SiteFixture.options(), fileSystem: fs).make()
         let problems = built.diagnostics.filter { $0.source?.contains("docs/") ?? false }
         XCTAssertEqual(problems.map(\.formatted), ["Content/docs/plugins.md:3:1: warning: found a link to 'themes.md?x=1&id=nowhere', but 'themes' has no section or paragraph 'nowhere'; expected one of its anchors [xref.target.unknown]\n    note: sections: introduction, classes"])
         let html = try XCTUnwrap(SiteFixture.text(built, "en/plugins.html"))
         XCTAssertTrue(html.contains("<a class=\"xref\" href=\"themes.html#classes\">the classes</a>"), html)
+        XCTAssertTrue(html.contains("<a class=\"xref\" href=\"themes.html#classes\">themes</a>"), html)
+        XCTAssertTrue(html.contains("<a class=\"xref\" href=\"themes.html#classes\">in Chinese</a>"), html)
         let pages = built.files.map(\.path).filter { $0.hasPrefix("en/") && $0.hasSuffix(".html") }
         XCTAssertFalse(pages.contains { $0.contains("sidebar") || $0.contains("navbar") || $0.contains("docsify") || $0.contains("coverpage") }, "\(pages)")
     }
