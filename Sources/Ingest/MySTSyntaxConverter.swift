@@ -27,6 +27,10 @@ public enum MySTSyntaxConverter {
         var changed = false
         var options = false  // right after a directive's opening line, where its options are
         var title: Int?  // an admonition's title line, just written: text right below it goes on a new line of its paragraph
+        var lastField: Int?  // the last line of a field list written
+        // Field and definition lists only where directives say the page is MyST (`:warning: Careful` in a README is
+        // an emoji, and `{}` in code brings a page here too).
+        let myst = text.utf8Contains("```{") || text.utf8Contains(":::{")
 
         func prefix(_ depth: Int) -> String { String(repeating: "> ", count: depth) }
         var depth: Int { stack.filter { $0.mode == .quote }.count }
@@ -47,7 +51,16 @@ public enum MySTSyntaxConverter {
                     if trimmed[trimmed.index(after: trimmed.startIndex)..<end] == "alt", stack.last?.mode == .image {
                         stack[stack.count - 1].alt = trimmed[trimmed.index(after: end)...].trimmingCharacters(in: .whitespaces)
                     }
-                    emit("")
+                    if let t = title, t == out.count - 1 {
+                        // An admonition's title moves below its options, so its text follows it in one paragraph.
+                        let line = out.removeLast()
+                        title = nil
+                        emit("")
+                        out.append(line)
+                        title = out.count - 1
+                    } else {
+                        emit("")
+                    }
                     changed = true
                     continue
                 }
@@ -113,6 +126,18 @@ public enum MySTSyntaxConverter {
                 if trimmed.hasPrefix("("), trimmed.hasSuffix(")="), let target = Self.target(trimmed) {
                     emit("<a id=\"\(target)\"></a>")
                     changed = true
+                } else if myst, let field = Self.field(trimmed) {
+                    // A field list (`:class: A list of classes`): each field on its own line, its name bold.
+                    if let last = lastField, last == out.count - 1 { out[last] += "\\" }
+                    emit("**\(field.name):** " + Self.roles(field.text))
+                    lastField = out.count - 1
+                    changed = true
+                } else if myst, trimmed.hasPrefix(": "), let last = out.indices.last, !out[last].trimmingCharacters(in: .whitespaces).isEmpty,
+                          !out[last].hasSuffix("\\"), stack.last?.mode != .toctree {
+                    // A definition list (`term` then `: definition`): the term bold, the definition below it.
+                    out[last] = Self.boldTerm(out[last], prefix: prefix(depth))
+                    emit(Self.roles(String(trimmed.dropFirst(2))))
+                    changed = true
                 } else if line.contains("}`") {
                     let converted = Self.roles(line)
                     changed = changed || converted != line
@@ -169,9 +194,9 @@ public enum MySTSyntaxConverter {
         if name == "image" || name == "figure" { return .image }
         if name == "toctree" { return .toctree }
         if dropped.contains(name) { return .drop }
-        // A backtick fence naming no directive MyST knows is code: R Markdown's and Quarto's ```` ```{r} ````,
-        // ```` ```{python} ```` chunks.
-        if fence == "`", !unwrapped.contains(name) { return .code }
+        // A backtick fence naming no directive MyST knows, in one word, is code: R Markdown's and Quarto's
+        // ```` ```{r} ````, ```` ```{python} ```` chunks (a project's own `{myst-admonitions}` shows its text).
+        if fence == "`", !unwrapped.contains(name), !name.contains("-"), !name.contains(":") { return .code }
         return .unwrap
     }
 
@@ -198,6 +223,24 @@ public enum MySTSyntaxConverter {
             return "- [\(title)](<\(path)>)"
         }
         return "- [\(trimmed)](<\(trimmed)>)"
+    }
+
+    /// A field list's line (`:class: A list of classes`): its name and text, or nil.
+    static func field(_ trimmed: String) -> (name: String, text: String)? {
+        guard trimmed.hasPrefix(":"), let end = trimmed.dropFirst().firstIndex(of: ":") else { return nil }
+        let name = trimmed[trimmed.index(after: trimmed.startIndex)..<end]
+        let text = trimmed[trimmed.index(after: end)...]
+        guard !name.isEmpty, name.count <= 40, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == " " }),
+              text.first == " " else { return nil }
+        return (String(name), text.trimmingCharacters(in: .whitespaces))
+    }
+
+    /// A definition list's term line, bold, with a hard break before its definition.
+    static func boldTerm(_ line: String, prefix: String) -> String {
+        let body = line.hasPrefix(prefix) ? String(line.dropFirst(prefix.count)) : line
+        let term = body.trimmingCharacters(in: .whitespaces)
+        guard !term.isEmpty, !term.hasPrefix("#"), !term.hasPrefix("**") else { return line + "\\" }
+        return prefix + "**" + term + "**\\"
     }
 
     /// The label of a `(label)=` target line, or nil.

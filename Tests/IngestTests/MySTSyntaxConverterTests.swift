@@ -57,13 +57,23 @@ final class MySTSyntaxConverterTests: XCTestCase {
 
             See {doc}`the guide <guide/usage>`, {ref}`intro-target`, {py:class}`~pkg.Thing` and `{ref}`code``.
 
+            ```{myst-admonitions} note, tip
+            ```
+
+            :class: A list of classes.
+            :name: A target.
+
+            `term`
+            : The definition.
+
             ```python
             ```{note} in plain code
             ```
             """
-        // Admonitions quoted and titled (nested ones nested), options gone, code a fence, the toctree links, what
-        // shows nothing on a page empty lines, a tab's title bold, the image with its alt text, roles as links, text
-        // and code; the front matter and plain code as written.
+        // Admonitions quoted and titled (nested ones nested; the title below the options, so the text follows it),
+        // options gone, code a fence, the toctree links, what shows nothing on a page empty lines, a tab's title and
+        // a project's own directive bold, the image with its alt text, roles as links, text and code, field and
+        // definition lists a line per field with the names bold; the front matter and plain code as written.
         XCTAssertEqual(MySTSyntaxConverter.markdown(source), """
             ---
             myst:
@@ -80,8 +90,8 @@ final class MySTSyntaxConverterTests: XCTestCase {
             > Directives are fenced.
 
 
-            > **Keep it short**
             >
+            > **Keep it short**
             >
             > > **New in version 0.9**\\
             > > Nested.
@@ -113,6 +123,15 @@ final class MySTSyntaxConverterTests: XCTestCase {
             ![A fish](<img/fish.png>)
 
             See [the guide](<guide/usage>), intro-target, `pkg.Thing` and `{ref}`code``.
+
+            **note, tip**
+
+
+            **class:** A list of classes.\\
+            **name:** A target.
+
+            **`term`**\\
+            The definition.
 
             ```python
             ```{note} in plain code
