@@ -66,7 +66,8 @@ final class ContentLinkTests: XCTestCase {
             "Content/docs/_coverpage.md": "# docsify\n\n> A magical documentation site generator.\n",
             "Content/docs/themes.md": "# Themes\n\nThemes change how a site looks.\n\n## Classes\n\nEach theme sets classes.\n",
             "Content/docs/plugins.md": "# Plugins\n\nSee [the classes](themes.md?id=classes) and [the first](themes.md?x=1&id=nowhere).\n\n"
-                + "A single-page app's routes: [themes](#/themes?id=classes), [in Chinese](#/zh-CN/themes#classes).\n",
+                + "A single-page app's routes: [themes](#/themes?id=classes), [in Chinese](#/zh-CN/themes#classes).\n\n"
+                + "A translation's root link: [Portuguese](/pt-br/docs/themes/).\n",
         ])
         let built = BuildPipeline(options: SiteFixture.options(), fileSystem: fs).make()
         let problems = built.diagnostics.filter { $0.source?.contains("docs/") ?? false }
@@ -75,6 +76,7 @@ final class ContentLinkTests: XCTestCase {
         XCTAssertTrue(html.contains("<a class=\"xref\" href=\"themes.html#classes\">the classes</a>"), html)
         XCTAssertTrue(html.contains("<a class=\"xref\" href=\"themes.html#classes\">themes</a>"), html)
         XCTAssertTrue(html.contains("<a class=\"xref\" href=\"themes.html#classes\">in Chinese</a>"), html)
+        XCTAssertTrue(html.contains("<a class=\"xref\" href=\"themes.html\">Portuguese</a>"), html)
         let pages = built.files.map(\.path).filter { $0.hasPrefix("en/") && $0.hasSuffix(".html") }
         XCTAssertFalse(pages.contains { $0.contains("sidebar") || $0.contains("navbar") || $0.contains("docsify") || $0.contains("coverpage") }, "\(pages)")
     }
