@@ -215,9 +215,12 @@ public enum BilingualMarkdownReader {
     /// is Japanese.
     static func isHan(_ text: some StringProtocol) -> Bool? {
         var han = 0, latin = 0
-        var previous: Unicode.Scalar = " ", inTarget = false, inURL = false
+        var previous: Unicode.Scalar = " ", inTarget = false, inURL = false, inCode = false
         for s in text.unicodeScalars {
             defer { previous = s }
+            // Inline code is in no language: tldr's `df -k` under each Japanese line made its pages read as bilingual.
+            if s == "`" { inCode.toggle(); continue }
+            if inCode { continue }
             if inTarget { if s == ")" { inTarget = false }; continue }
             // A URL ends at a space, a bracket or the first character that is not ASCII (`…，它是` goes on in Chinese).
             if inURL { if s == " " || s == "\n" || s == ">" || s == ")" || !s.isASCII { inURL = false } else { continue } }

@@ -175,6 +175,28 @@ final class BilingualMarkdownReaderTests: XCTestCase {
             - [サンプルのスタータープロジェクト](https://github.com/jacobpretorius/Opti.SaaS.Astro.Demo/)
             - <https://github.com/jacobpretorius/Opti.SaaS.Astro.Demo/>
             """))
+        // A tldr page: each Japanese line above its command, in inline code, which is in no language.
+        XCTAssertNil(BilingualMarkdownReader.format(of: """
+            # df
+
+            > ファイルシステムのディスク使用量の概要を表示します。
+
+            - 512バイト単位で全てのファイルシステムとそのディスク使用量を表示する:
+
+            `df`
+
+            - 指定したファイルまたはディレクトリを含むファイルシステムを表示する:
+
+            `df {{path/to/file_or_directory}}`
+
+            - 1024バイト単位で表示する:
+
+            `df -k`
+
+            - 移植性のある方法で情報を表示する:
+
+            `df -P`
+            """))
         // A bare URL ends where the Chinese goes on.
         XCTAssertEqual(BilingualMarkdownReader.isHan("Vue Router 文档：https://router.vuejs.org，它是官方的路由库。"), true)
     }
