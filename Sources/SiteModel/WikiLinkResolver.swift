@@ -12,8 +12,18 @@ public enum WikiLinkResolver {
     @discardableResult
     public static func resolve(_ site: inout Site) -> Int {
         let ids = Set(site.pages.map(\.id))
+        // Most libraries have no `[[…]]` naming anything but an id: nothing to do, no names to gather.
+        let needed = site.pages.contains { page in
+            page.role != .untranslated && page.sections.contains { section in
+                section.blocks.contains { block in
+                    guard let html = block.block.markupHTML(containing: ExplicitLinks.targetAttribute) else { return false }
+                    return ExplicitLinks.placeholders(in: html).contains { !ids.contains($0.reference.pageID) && $0.reference.written == nil }
+                }
+            }
+        }
+        guard needed else { return 0 }
         var named: [String: String] = [:], shared = Set<String>()
-        for page in site.pages where page.role == .original {
+        for page in site.pages where page.role != .untranslated {
             let file = (page.sourcePath as NSString).lastPathComponent
             let stem = (file as NSString).deletingPathExtension
             var names = [page.title, stem]
