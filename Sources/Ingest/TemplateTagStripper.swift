@@ -12,7 +12,7 @@ public enum TemplateTagStripper {
     /// `{% raw %}` and `{% endraw %}`, which only keep the generator from reading what they enclose, are taken out
     /// everywhere, in code too (where their lines move to the end of the block), without a mention.
     public static func strip(_ text: String) -> (text: String, removed: [(line: Int, tag: String)]) {
-        guard text.utf8Contains("{%") || text.utf8Contains("{{") || text.utf8Contains("{#") || text.utf8Contains("{:")
+        guard text.utf8Contains("{%") || text.utf8Contains("{{") || text.utf8Contains("{#") || text.utf8Contains("{:") || text.utf8Contains("[#")
             || ["toc]", "TOC]", "Toc]", "TOC_]", "toc_]", "${toc}"].contains(where: { text.utf8Contains($0) }) else { return (text, []) }
         var lines = TextDecoder.lines(text).map(String.init)
         var removed: [(line: Int, tag: String)] = []
@@ -81,7 +81,7 @@ public enum TemplateTagStripper {
                 continue
             }
             // Links through the site's base URL and attribute lists are the generator's wherever they are.
-            if lines[i].contains("{"), let plain = withoutAttributeLists(lines[i]) {
+            if lines[i].contains("{") || lines[i].contains("[#"), let plain = withoutAttributeLists(lines[i]) {
                 lines[i] = plain
                 changed = true
             }
@@ -171,6 +171,9 @@ public enum TemplateTagStripper {
            let marks = Range(m.range(at: 1), in: out), let title = Range(m.range(at: 2), in: out), let list = Range(m.range(at: 4), in: out) {
             let id = out[list].split(separator: " ").first { $0.hasPrefix("#") }.map { String($0.dropFirst()) }
             out = out[marks] + " " + (id.map { "<span id=\"\($0)\"></span>" } ?? "") + out[title]
+        } else if out.hasPrefix("#"), out.hasSuffix("]"), let m = bracketedHeadingID.firstMatch(in: out, range: NSRange(location: 0, length: (out as NSString).length)),
+                  let marks = Range(m.range(at: 1), in: out), let title = Range(m.range(at: 2), in: out), let id = Range(m.range(at: 3), in: out) {
+            out = out[marks] + " <span id=\"\(out[id])\"></span>" + out[title]
         }
         return out == line ? nil : out
     }
@@ -181,6 +184,10 @@ public enum TemplateTagStripper {
     /// `## Title {#id .class key=value}` or `%{…}%`: every item an id, a class or a key and value.
     private static let headingAttributes = try! NSRegularExpression(
         pattern: #"^(#{1,6})\s+(.*?\S)\s*(%?)\{((?:\s*(?:#[\w:.-]+|\.[\w-]+|[\w-]+=(?:"[^"]*"|\S+)))+)\s*\}\3\s*#*\s*$"#)
+
+    /// `## Revalidate on Focus [#revalidate-on-focus]`: Fumadocs' heading id (SWR's documentation). An id has a
+    /// letter: a changelog's `## v1.2 [#123]` names an issue.
+    private static let bracketedHeadingID = try! NSRegularExpression(pattern: #"^(#{1,6})\s+(.*?\S)\s*\[#([A-Za-z][\w:.-]*|\d+[\w:.-]*[A-Za-z][\w:.-]*)\]\s*$"#)
 
     /// Tags that stand for a place, where a link or an image names one, as what they stand for: the site's base
     /// (`({{ site.baseurl }}/components/)`, `src="{{ .Site.BaseURL }}images/a.png"`) is its root, a Liquid URL filter
