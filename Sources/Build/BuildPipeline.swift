@@ -349,7 +349,11 @@ public struct BuildPipeline: Sendable {
         var site = made.site
         let reader = ContentReader(fileSystem: fileSystem, root: options.contentDirectory)
         var media: [String: String] = [:], downloadOf: [String: String] = [:]  // site path → download's path
-        for (asset, isDownload) in content.assets.map({ ($0, false) }) + content.downloads.map({ ($0, true) }) {
+        // Only downloads some page links to by name are read and hashed: a design system's repository may hold
+        // gigabytes of Sketch files and videos no page links to.
+        let linkedNames = content.downloads.isEmpty ? [] : Self.linkedFileNames(site)
+        let downloads = content.downloads.filter { linkedNames.contains(Path.fileName($0)) }
+        for (asset, isDownload) in content.assets.map({ ($0, false) }) + downloads.map({ ($0, true) }) {
             guard let data = try? fileSystem.read(Path.join(options.contentDirectory, asset)) else { continue }
             let copy = AssetPipeline.mediaPath(asset, data: data)
             media[ContentLinkResolver.normalize(reader.displayPath(asset))] = copy
@@ -386,8 +390,9 @@ public struct BuildPipeline: Sendable {
         // The downloads pages link to are copied with the images; the others stay out of the site, one warning per
         // type (a Word file dropped in as a page would otherwise vanish without a word).
         content.assets += site.linkedFiles.sorted().compactMap { downloadOf[$0] }
+        let copied = Set(site.linkedFiles.compactMap { downloadOf[$0] })
         var unlinked: [String: [String]] = [:]
-        for (copy, path) in downloadOf where !site.linkedFiles.contains(copy) { unlinked[Path.fileExtension(path), default: []].append(path) }
+        for path in content.downloads where !copied.contains(path) { unlinked[Path.fileExtension(path), default: []].append(path) }
         for (ext, paths) in unlinked.sorted(by: { $0.key < $1.key }) {
             let first = paths.min()!
             let what = paths.count == 1 ? "a '.\(ext)' file" : "\(paths.count) '.\(ext)' files, this one first,"
@@ -399,6 +404,27 @@ public struct BuildPipeline: Sendable {
                                     searchIndex: SearchIndexWriter().manifestPath, diagnostics: problems)
         modelled.indexing = indexing
         return modelled
+    }
+
+    /// The file names (percent-decoded) that pages' links end with: which downloads are worth reading.
+    static func linkedFileNames(_ site: Site) -> Set<String> {
+        var names = Set<String>()
+        for page in site.pages where page.role != .untranslated {
+            for block in page.blocks {
+                guard let html = block.block.markupHTML(containing: "href=\"") else { continue }
+                var rest = html[...]
+                while let start = rest.range(of: "href=\"") {
+                    rest = rest[start.upperBound...]
+                    guard let end = rest.firstIndex(of: "\"") else { break }
+                    let href = HTML.unescape(String(rest[..<end])).split(separator: "#").first.map(String.init) ?? ""
+                    let path = href.split(separator: "?").first.map(String.init) ?? ""
+                    let name = Path.fileName(path)
+                    names.insert(name.removingPercentEncoding ?? name)
+                    rest = rest[end...]
+                }
+            }
+        }
+        return names
     }
 
     /// An absolute http(s) URL ending in `/`, or nil.

@@ -100,6 +100,11 @@ final class ContentLinkTests: XCTestCase {
         XCTAssertTrue(html.contains(".pdf#page=3\">the guide</a>"), html)
         let zip = try XCTUnwrap(built.files.first { $0.path.hasSuffix(".zip") })
         XCTAssertEqual(String(decoding: zip.data, as: UTF8.self), "PK kit")
+        // A download no page links to is not even read (a design system's repository may hold gigabytes of them).
+        let recording = ReadRecordingFileSystem(fs)
+        _ = BuildPipeline(options: SiteFixture.options(), fileSystem: recording).make()
+        XCTAssertTrue(recording.reads.contains { $0.hasSuffix("design-kit.zip") })
+        XCTAssertFalse(recording.reads.contains { $0.hasSuffix("old.pdf") }, "\(recording.reads.filter { $0.contains("resources") })")
     }
 
     /// A Hugo site (Docsy's): a section's `_index.md` holds only front matter, and the site lists the section's pages
@@ -374,4 +379,23 @@ final class ContentLinkTests: XCTestCase {
         let strictBuild = BuildPipeline(options: strict, fileSystem: try SiteFixture.seedFileSystem(extra: ["Content/notes.md": notes])).make()
         XCTAssertEqual(strictBuild.diagnostics.filter { $0.identifier == "xref.target.unknown" }.map(\.severity), [.error])
     }
+}
+
+/// A file system that forwards to another and records the paths read.
+final class ReadRecordingFileSystem: FileSystem, @unchecked Sendable {
+    let base: any FileSystem
+    private let lock = NSLock()
+    private var recorded: [String] = []
+    var reads: [String] { lock.withLock { recorded } }
+    init(_ base: any FileSystem) { self.base = base }
+    func kind(of path: String) -> FileKind? { base.kind(of: path) }
+    func list(_ directory: String) throws -> [String] { try base.list(directory) }
+    func read(_ path: String) throws -> Data {
+        lock.withLock { recorded.append(path) }
+        return try base.read(path)
+    }
+    func write(_ data: Data, to path: String) throws { try base.write(data, to: path) }
+    func createDirectory(_ path: String) throws { try base.createDirectory(path) }
+    func remove(_ path: String) throws { try base.remove(path) }
+    func move(_ source: String, to destination: String) throws { try base.move(source, to: destination) }
 }
