@@ -406,7 +406,8 @@ public struct BuildPipeline: Sendable {
         return modelled
     }
 
-    /// The file names (percent-decoded) that pages' links end with: which downloads are worth reading.
+    /// The file names that pages' relative links end with (read as `ContentLinkResolver` reads them): which
+    /// downloads are worth reading.
     static func linkedFileNames(_ site: Site) -> Set<String> {
         var names = Set<String>()
         for page in site.pages where page.role != .untranslated {
@@ -416,10 +417,7 @@ public struct BuildPipeline: Sendable {
                 while let start = rest.range(of: "href=\"") {
                     rest = rest[start.upperBound...]
                     guard let end = rest.firstIndex(of: "\"") else { break }
-                    let href = HTML.unescape(String(rest[..<end])).split(separator: "#").first.map(String.init) ?? ""
-                    let path = href.split(separator: "?").first.map(String.init) ?? ""
-                    let name = Path.fileName(path)
-                    names.insert(name.removingPercentEncoding ?? name)
+                    if let target = ContentLinkResolver.relativeTarget(HTML.unescape(String(rest[..<end]))) { names.insert(Path.fileName(target.path)) }
                     rest = rest[end...]
                 }
             }

@@ -51,20 +51,7 @@ public enum ContentLinkResolver {
         let originalOf = pages.map { $0.role == .untranslated ? originalAt[$0.url] : nil }
         // Anchors authors set (`<span id>`, MyST's `(label)=`), each on one page of its language: Sphinx and MyST
         // link to a label as to a page (`[the syntax](syntax/substitutions)`) when no file has that name.
-        var labels: [String: [String: String]] = [:]  // language → label → page id
-        var taken: Set<String> = []
-        for (id, owners) in FragmentLinkChecker.explicitAnchors(site) {
-            for owner in owners {
-                let language = pages[owner].contentLanguage
-                if labels[language]?[id] != nil { taken.insert(language + " " + id) }
-                labels[language, default: [:]][id] = pages[owner].id
-            }
-        }
-        for key in taken {
-            let parts = key.split(separator: " ", maxSplits: 1).map(String.init)
-            labels[parts[0]]?[parts[1]] = nil
-        }
-        let labelsByLanguage = labels
+        let labelsByLanguage = FragmentLinkChecker.labels(site).mapValues { $0.mapValues { pages[$0].id } }
         var rewrites = pages.indices.concurrentMap { p -> [Rewrite] in
             if originalOf[p] != nil { return [] }
             let source = pages[p].sourcePath
@@ -188,18 +175,18 @@ public enum ContentLinkResolver {
     /// `actions/button`…), each kept only when one page has it.
     /// `keepExtensions`: files are named with their extension (images).
     static func routes(_ pageOfFile: [String: String], keepExtensions: Bool = false) -> [String: String] {
-        var found: [String: String?] = [:]
+        var found = UnambiguousIndex<String, String>()
         for (file, page) in pageOfFile {
             var route = keepExtensions ? file : (file as NSString).deletingPathExtension
             for last in ["/index", "/README", "/readme", "/_index"] where !keepExtensions && route.hasSuffix(last) { route.removeLast(last.count) }
             var parts = route.split(separator: "/")
             while !parts.isEmpty {
                 let key = parts.joined(separator: "/")
-                if let other = found[key], other != page { found[key] = .some(nil) } else { found[key] = page }
+                found.add(key, page)
                 parts.removeFirst()
             }
         }
-        return found.compactMapValues { $0 }
+        return found.unambiguous
     }
 
     /// `zh-CN/badge` → `badge`: a route without a first segment that is a language tag; nil when it has none.
@@ -249,7 +236,7 @@ public enum ContentLinkResolver {
 
     /// The file path (percent-decoded) and fragment of a relative link to a file; nil for links with a scheme
     /// (`https:`, `mailto:`), absolute paths, fragments of the same page and empty paths.
-    static func relativeTarget(_ href: String) -> (path: String, fragment: String?)? {
+    public static func relativeTarget(_ href: String) -> (path: String, fragment: String?)? {
         guard let first = href.first, first != "#", first != "/", first != "?" else { return nil }
         if let colon = href.firstIndex(of: ":"), !href[..<colon].contains(where: { $0 == "/" || $0 == "?" || $0 == "#" }) { return nil }
         let pieces = href.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)

@@ -18,7 +18,7 @@ public enum FragmentLinkChecker {
     public static func check(_ site: inout Site, problems: inout [Diagnostic]) -> Int {
         var reported = Set<String>()
         var count = 0
-        var explicit: [String: [Int]]?  // made when a fragment is first missing from its page
+        var labels: [String: [String: Int]]?  // made when a fragment is first missing from its page
         for p in site.pages.indices where site.pages[p].role != .untranslated {
             var anchors: Set<String>?
             var keys: LinkResolver.SectionKeys?
@@ -47,11 +47,10 @@ public enum FragmentLinkChecker {
                         // An anchor an author set on another page, and on only one in this language: Sphinx and
                         // MyST labels (`(syntax/referencing)=`) are the project's, and `[text](#label)` links to one
                         // wherever it is.
-                        if explicit == nil { explicit = Self.explicitAnchors(site) }
-                        let owners = (explicit![id] ?? []).filter { $0 != p && site.pages[$0].contentLanguage == page.contentLanguage }
+                        if labels == nil { labels = Self.labels(site) }
                         let opening = "<a " + written
-                        if owners.count == 1, rewritten.contains(opening) {
-                            let reference = site.pages[owners[0]].id + "#" + id
+                        if let owner = labels![page.contentLanguage]?[id], owner != p, rewritten.contains(opening) {
+                            let reference = site.pages[owner].id + "#" + id
                             rewritten = rewritten.replacingOccurrences(of: opening, with: "<a \(ExplicitLinks.targetAttribute)=\"\(HTML.escape(reference))\" "
                                 + "\(ExplicitLinks.lineAttribute)=\"\(block.line)\" \(ExplicitLinks.writtenAttribute)=\"#\(HTML.escape(fragment))\"")
                             continue
@@ -68,18 +67,18 @@ public enum FragmentLinkChecker {
         return count
     }
 
-    /// The anchors authors set in raw HTML or attribute lists (`<span id>`), by the pages that have them.
-    static func explicitAnchors(_ site: Site) -> [String: [Int]] {
-        var result: [String: [Int]] = [:]
+    /// The anchors authors set in raw HTML or attribute lists (`<span id>`) that one page of its language has:
+    /// content language → id → index of that page. Labels of Sphinx and MyST, which links reach from any page.
+    static func labels(_ site: Site) -> [String: [String: Int]] {
+        var index: [String: UnambiguousIndex<String, Int>] = [:]
         for (p, page) in site.pages.enumerated() where page.role != .untranslated {
-            var ids = Set<String>()
             for section in page.sections {
-                if let html = section.headingHTML { ids.formUnion(LinkResolver.rawAnchors(in: html)) }
-                for block in section.blocks { if let html = block.block.markupHTML { ids.formUnion(LinkResolver.rawAnchors(in: html)) } }
+                for html in [section.headingHTML].compactMap({ $0 }) + section.blocks.compactMap(\.block.markupHTML) {
+                    for id in LinkResolver.rawAnchors(in: html) { index[page.contentLanguage, default: .init()].add(id, p) }
+                }
             }
-            for id in ids { result[id, default: []].append(p) }
         }
-        return result
+        return index.mapValues(\.unambiguous)
     }
 
     /// The fragments of `<a href="#…">` links in `html`, as written (entities decoded).

@@ -22,25 +22,22 @@ public enum WikiLinkResolver {
             }
         }
         guard needed else { return 0 }
-        var named: [String: String] = [:], shared = Set<String>()
+        var index = UnambiguousIndex<String, String>()
         for page in site.pages where page.role != .untranslated {
             let file = (page.sourcePath as NSString).lastPathComponent
             let stem = (file as NSString).deletingPathExtension
             var names = [page.title, stem]
             if ["readme", "index", "_index", "home"].contains(stem.lowercased()) { names.removeLast() }
-            for name in Set(names.map(key)) where !name.isEmpty {
-                if let other = named[name], other != page.id { shared.insert(name) } else { named[name] = page.id }
-            }
+            for name in Set(names.map(key)) where !name.isEmpty { index.add(name, page.id) }
         }
-        for name in shared { named[name] = nil }
+        let named = index.unambiguous
         guard !named.isEmpty else { return 0 }
         var count = 0
         var changes: [String: [(section: Int, block: Int, html: String)]] = [:]  // by page URL
         for p in site.pages.indices where site.pages[p].role != .untranslated {
             for s in site.pages[p].sections.indices {
                 for b in site.pages[p].sections[s].blocks.indices {
-                    guard let html = site.pages[p].sections[s].blocks[b].block.markupHTML(containing: ExplicitLinks.targetAttribute),
-                          html.utf8Contains(ExplicitLinks.targetAttribute) else { continue }
+                    guard let html = site.pages[p].sections[s].blocks[b].block.markupHTML(containing: ExplicitLinks.targetAttribute) else { continue }
                     var out = "", cursor = html.startIndex, changed = false
                     for (range, reference) in ExplicitLinks.placeholders(in: html) where !ids.contains(reference.pageID) && reference.written == nil {
                         var resolved = reference
