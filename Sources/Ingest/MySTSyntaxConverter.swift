@@ -93,7 +93,7 @@ public enum MySTSyntaxConverter {
                     title = out.count - 1
                 case .code:
                     let language = opening.name == "math" ? "math"
-                        : ["code-block", "code", "sourcecode", "code-cell", "prompt"].contains(opening.name)
+                        : codeDirectives.contains(opening.name)
                         ? String(opening.argument.split(separator: " ").first ?? "") : String(opening.name.split(separator: ",").first ?? "")
                     emit("```" + language)
                     stack.append(open)
@@ -188,9 +188,12 @@ public enum MySTSyntaxConverter {
                                          "highlights", "pull-quote", "compound", "myst-example", "exercise", "solution",
                                          "proof", "prf:theorem", "prf:proof", "example", "panels", "tab-item-card"]
 
+    /// Directives whose body is code in the language their argument names (`{code-block} python`).
+    static let codeDirectives: Set<String> = ["code-block", "code", "sourcecode", "code-cell", "prompt"]
+
     static func mode(_ name: String, fence: Character = ":") -> Open.Mode {
         if admonitions.contains(name) { return .quote }
-        if ["code-block", "code", "sourcecode", "code-cell", "math", "prompt"].contains(name) { return .code }
+        if codeDirectives.contains(name) || name == "math" { return .code }
         if name == "image" || name == "figure" { return .image }
         if name == "toctree" { return .toctree }
         if dropped.contains(name) { return .drop }
