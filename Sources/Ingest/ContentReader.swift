@@ -127,8 +127,8 @@ public struct ContentReader: Sendable {
         }
         for (ext, found) in unknownTypes {
             if ext == "{json}" {
-                let what = found.paths.count == 1 ? "JSON that is not a transcript (no 'segments', 'id' or 'language' member)"
-                    : "\(found.paths.count) JSON files that are not transcripts, this one first (none has 'segments', 'id' or 'language')"
+                let what = found.paths.count == 1 ? "JSON that is not a transcript (no 'segments' member)"
+                    : "\(found.paths.count) JSON files that are not transcripts, this one first (none has 'segments')"
                 problems[found.index].identifier = "content.json.unknown"
                 problems[found.index].summary = "found \(what), expected a transcript {id, language, segments} or a session record (ignored)"
             } else {
@@ -403,6 +403,12 @@ public struct ContentReader: Sendable {
                 root = try PositionedJSONParser.parse(Array(text.utf8))
             } catch {
                 let record = name == "metadata.json" || name == "catalog.json"
+                // Not JSON as Concord reads it and nothing of a transcript in it: a cloned site's JSON with comments
+                // (`tsconfig.json`), front matter (a Jekyll data template) or another dialect is other data.
+                if !record, !Self.mentionsCaptions(text) {
+                    result.unrelatedJSONPath = path
+                    return nil
+                }
                 result.problems.append(Diagnostic(.error, record ? "metadata.json.syntax" : "transcript.json.syntax", error.message,
                                                   source: shown, range: SourceRange(error.position)))
                 return nil
@@ -431,6 +437,28 @@ public struct ContentReader: Sendable {
             documents = PlainTextReader.read(text, path: shown, manifest: manifest, problems: &result.problems)
         }
         return documents
+    }
+
+    /// Whether unparsable JSON is a broken transcript (reported) rather than other data: it names a caption's
+    /// `start` or YouTube's `tStartMs`, or its member names (quoted either way) are a transcript's.
+    static func mentionsCaptions(_ text: String) -> Bool {
+        var keys: [String] = []
+        let bytes = Array(text.utf8)
+        var i = 0
+        while i < bytes.count {
+            let quote = bytes[i]
+            guard quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else { i += 1; continue }
+            var j = i + 1
+            while j < bytes.count, j - i <= 40, bytes[j] == UInt8(ascii: "$") || bytes[j] == UInt8(ascii: "_")
+                    || (bytes[j] | 0x20 >= UInt8(ascii: "a") && bytes[j] | 0x20 <= UInt8(ascii: "z")) || (bytes[j] >= 48 && bytes[j] <= 57) { j += 1 }
+            guard j < bytes.count, bytes[j] == quote, j > i + 1 else { i = j; continue }
+            var k = j + 1
+            while k < bytes.count, bytes[k] == 32 || bytes[k] == 9 || bytes[k] == 10 || bytes[k] == 13 { k += 1 }
+            if k < bytes.count, bytes[k] == UInt8(ascii: ":") { keys.append(String(decoding: bytes[(i + 1)..<j], as: UTF8.self)) }
+            i = j + 1
+        }
+        if keys.contains("start") || keys.contains("tStartMs") { return true }
+        return SessionMetadataReader.isTranscript(keys: Array(Set(keys)).filter { $0 != "text" && $0 != "end" })
     }
 
     /// A `documents` entry: the parsed documents (nil: none) and the problems found making them.

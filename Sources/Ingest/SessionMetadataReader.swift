@@ -115,10 +115,11 @@ public enum SessionMetadataReader {
     /// What a JSON file of the content folder holds.
     public enum Shape: Sendable { case transcript, metadata, catalog, unrelated }
 
-    /// A transcript has `segments`; a catalog a `sessions` array; a session record an `id` with a title, event
-    /// or description and no captions. JSON with none of a transcript's members (a cloned repository's
-    /// `package.json`, `tsconfig.json`, a locale file) is unrelated; anything else is read as a transcript,
-    /// whose reader says what is missing.
+    /// A transcript has `segments`; a catalog a `sessions` array; a session record an `id` with an event or code
+    /// snippets, or with a title or description and only a session's members. JSON with members no transcript has
+    /// (a cloned repository's `package.json`, `tsconfig.json`, a locale or navigation file) is unrelated; JSON with
+    /// only a transcript's members, or a member named like its captions, is read as a transcript, whose reader
+    /// says what is missing.
     public static func shape(of root: JSONValue, fileName: String) -> Shape {
         guard case .object = root else {
             if fileName == "catalog.json" { return .catalog }
@@ -139,11 +140,40 @@ public enum SessionMetadataReader {
            items.isEmpty || items.contains(where: { if case .object = $0 { true } else { false } }) { return .catalog }
         if fileName == "catalog.json" { return .catalog }
         if fileName == "metadata.json" { return .metadata }
-        if root["id"] != nil, root["title"] != nil || root["event"] != nil || root["codeSnippets"] != nil || root["description"] != nil {
-            return .metadata
+        guard case .object(let members, _) = root else { return .unrelated }
+        let keys = members.map { $0.key }
+        if root["id"] != nil {
+            // A session's own members, or an id and a title or description with nothing a session record lacks
+            // (a docs site's `{"id": "button", "title": "Button", "props": …}` is its own data).
+            if keys.contains(where: sessionOnlyKeys.contains) { return .metadata }
+            if root["title"] != nil || root["description"] != nil, keys.allSatisfy(sessionKeys.contains) { return .metadata }
         }
-        if root["id"] == nil, root["language"] == nil, root["source"] == nil, root["wordCount"] == nil { return .unrelated }
-        return .transcript
+        // A transcript that lost its captions (read, so its reader says what is missing): only a transcript's
+        // members, or a member named like the captions. A locale file's `language` beside its navigation, a
+        // tool's `{"id": …, "repository": …}`, are other data.
+        return isTranscript(keys: keys) ? .transcript : .unrelated
+    }
+
+    /// Whether an object with these members is a transcript (perhaps a broken one): a member named like its
+    /// captions, or only a transcript's members.
+    public static func isTranscript(keys: [String]) -> Bool {
+        if keys.contains(where: namesCaptions) { return true }
+        let own = keys.filter { $0 != "$schema" }
+        return !own.isEmpty && own.allSatisfy(transcriptKeys.contains)
+    }
+
+    /// Members of a transcript file besides its captions.
+    static let transcriptKeys: Set<String> = ["id", "language", "source", "wordCount", "title", "duration", "lang", "locale"]
+    /// Members of a session record (`readSession`); `sessionOnlyKeys` are those no other data is likely to have.
+    static let sessionKeys: Set<String> = ["id", "event", "eventName", "year", "title", "description", "url", "duration",
+                                           "platforms", "topics", "keywords", "resources", "codeSnippets", "speakers", "$schema"]
+    static let sessionOnlyKeys: Set<String> = ["event", "eventName", "codeSnippets"]
+
+    /// `segments` as someone may have misspelt or renamed it (`segment`, `Segments`, `captions`, `cues`).
+    static func namesCaptions(_ key: String) -> Bool {
+        let k = key.lowercased()
+        if ["captions", "cues", "subtitles", "segment", "segmets", "segements", "sgements"].contains(k) { return true }
+        return k.hasPrefix("segment")
     }
 
     /// One session record (`metadata.json`); problems are reported with positions and usable fields kept.

@@ -154,7 +154,7 @@ final class ContentReaderTests: XCTestCase {
         XCTAssertFalse(problems.contains { $0.severity == .error }, "\(problems)")
         XCTAssertEqual(problems.map { "\($0.source ?? ""): \($0.identifier): \($0.summary)" }.sorted(), [
             "Content/components/button/default/index.njk: content.file.unknown: found 5 files of unknown type '.njk', this one first, expected .json, .vtt, .srt, .txt, .md or .mdx (ignored)",
-            "Content/package.json: content.json.unknown: found 2 JSON files that are not transcripts, this one first (none has 'segments', 'id' or 'language'), expected a transcript {id, language, segments} or a session record (ignored)",
+            "Content/package.json: content.json.unknown: found 2 JSON files that are not transcripts, this one first (none has 'segments'), expected a transcript {id, language, segments} or a session record (ignored)",
             "Content/styles/main.scss: content.file.unknown: found a file of unknown type '.scss', expected .json, .vtt, .srt, .txt, .md or .mdx (ignored)",
         ])
         XCTAssertEqual(problems.first { $0.identifier == "content.json.unknown" }?.notes, ["also Content/tsconfig.json"])
@@ -163,6 +163,37 @@ final class ContentReaderTests: XCTestCase {
         // A transcript with a mistake is still an error, not ignored.
         let broken = read(MemoryFileSystem(["Content/talk.json": #"{"id": "t", "language": "en", "segment": []}"#])).1
         XCTAssertEqual(broken.map(\.identifier), ["transcript.field.missing"])
+    }
+
+    /// Other generators' JSON with an `id` or a `language`, with comments or with front matter is other data, not
+    /// a broken transcript that stops the build (Mintlify's `es.json`, a Jekyll search template, `tsconfig.json`).
+    func testJSONOfOtherToolsIsIgnoredAndBrokenTranscriptsAreStillErrors() {
+        let fs = MemoryFileSystem([
+            "Content/intro.md": "# Intro\n\nWelcome.",
+            "Content/es.json": #"{"tabs": [{"tab": "Guías", "pages": ["es/index"]}], "language": "es"}"#,
+            "Content/agents/claude.json": #"{"id": "claude", "repository": "anthropics/claude-code", "mcpConfigFile": ".mcp.json"}"#,
+            "Content/components/button.json": #"{"id": "button", "title": "Button", "props": [{"name": "size"}]}"#,
+            "Content/assets/search-data.json": "---\nlayout: null\n---\n{ {% for page in site.pages %} \"{{ page.url }}\": 1 {% endfor %} }",
+            "Content/tsconfig.json": "{\n  // strict mode\n  \"compilerOptions\": {\"strict\": true,},\n}",
+        ])
+        let (content, problems) = read(fs)
+        XCTAssertEqual(content.documents.map(\.title), ["Intro"])
+        XCTAssertTrue(content.sessionMetadata.isEmpty)
+        XCTAssertEqual(problems.map(\.identifier), ["content.json.unknown"], "\(problems)")
+        XCTAssertEqual(problems.first?.summary.hasPrefix("found 5 JSON files that are not transcripts"), true)
+        for (text, expected) in [
+            (#"{"id": "t", "language": "en"}"#, "transcript.field.missing"),
+            (#"{"$schema": "transcript.schema.json", "id": "t", "captions": [{"start": 1, "text": "Hi"}]}"#, "transcript.field.missing"),
+            (#"{"id": "t", "segments": [{"start": 1, "text": "Hi"}"#, "transcript.json.syntax"),
+            (#"[{"start": 1, "text": "Hi"},]"#, "transcript.json.syntax"),
+        ] {
+            let found = read(MemoryFileSystem(["Content/talk.json": text])).1.map(\.identifier)
+            XCTAssertEqual(found, [expected], text)
+        }
+        // A session record: an event, or a title with only a session's members.
+        for text in [#"{"id": "wwdc2024-10001", "event": "wwdc2024", "extra": 1}"#, #"{"id": "x-1", "title": "Intro", "year": 2024}"#] {
+            XCTAssertEqual(read(MemoryFileSystem(["Content/talk.metadata.json": text])).0.sessionMetadata.count, 1, text)
+        }
     }
 
     func testRepositoryFilesAndHiddenFoldersAreSkippedWithANote() {
