@@ -1,3 +1,5 @@
+import Foundation
+
 /// MDX (Markdown with JSX, as Docusaurus, Gatsby and Next.js sites write their pages) as plain Markdown: ESM
 /// `import`/`export` statements, `{/* comments */}` and JSX tags (`<Box mb={3}>`, `</Box>`, `<DoDont … />`,
 /// `<>`) are blanked out, and the text between tags stays, so a design system's documentation repository reads
@@ -68,7 +70,73 @@ public enum MDXStripper {
         return quoted && (statement.contains(" from '") || statement.contains(" from \"") || statement.hasPrefix("import '") || statement.hasPrefix("import \""))
     }
 
+    /// The MDX page as Markdown. A page without front matter that exports its metadata as an object
+    /// (`export const meta = {title: 'Alert', description: '…'}`, as Twilio Paste's and Next.js sites do) gets
+    /// its title and description as front matter, written over the blank lines its imports and exports leave at
+    /// the top (lines keep their numbers), and `{meta.title}` in the text reads as the title.
     public static func markdown(_ text: String) -> String {
+        let meta = exportedMeta(text)
+        var text = text
+        for (key, value) in meta {
+            for name in ["meta", "frontmatter", "frontMatter", "metadata"] where text.contains("{\(name).\(key)}") {
+                text = text.replacingOccurrences(of: "{\(name).\(key)}", with: value)
+            }
+        }
+        let stripped = stripped(text)
+        let fields = ["title", "description"].compactMap { key in meta[key].map { (key, $0) } }
+        guard !fields.isEmpty else { return stripped }
+        var lines = stripped.components(separatedBy: "\n")
+        let blankTop = lines.prefix { $0.allSatisfy { $0 == " " || $0 == "\t" || $0 == "\r" } }.count
+        guard blankTop >= fields.count + 2 else { return stripped }
+        let yaml = ["---"] + fields.map { "\($0.0): \"\($0.1.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\""))\"" } + ["---"]
+        lines.replaceSubrange(0..<yaml.count, with: yaml)
+        return lines.joined(separator: "\n")
+    }
+
+    /// String members of `export const meta = {…}` (or `frontmatter`, `metadata`) in a file without front matter.
+    public static func exportedMeta(_ text: String) -> [String: String] {
+        guard !text.hasPrefix("---"), !text.hasPrefix("+++"), text.contains("export const ") else { return [:] }
+        var values: [String: String] = [:]
+        var scanner: ESMScanner?
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if var open = scanner {
+                if open.depth == 1, let (key, value) = Self.stringMember(line) { values[key] = value }
+                open.scan(Array(line.utf8)[...])
+                if open.isClosed { break }
+                scanner = open
+                continue
+            }
+            for name in ["meta", "frontmatter", "frontMatter", "metadata"] where line.hasPrefix("export const \(name) = {") {
+                var open = ESMScanner()
+                open.scan(Array(line.utf8)[...])
+                if open.isClosed { return values }
+                scanner = open
+            }
+        }
+        return values
+    }
+
+    /// `  title: 'Alert', // a comment` → ("title", "Alert"): a plain string member on a line of its own.
+    private static func stringMember(_ line: Substring) -> (String, String)? {
+        let t = line.trimmingCharacters(in: .whitespaces)
+        guard let colon = t.firstIndex(of: ":") else { return nil }
+        let key = t[..<colon].trimmingCharacters(in: CharacterSet(charactersIn: " '\""))
+        guard ["title", "description"].contains(key) else { return nil }
+        let value = t[t.index(after: colon)...].drop { $0 == " " }
+        guard let q = value.first, q == "'" || q == "\"" || q == "`" else { return nil }
+        var unescaped = "", escaped = false, end: Substring.Index?
+        for i in value.indices.dropFirst() {
+            let c = value[i]
+            if escaped { unescaped.append(c); escaped = false } else if c == "\\" { escaped = true }
+            else if c == q { end = i; break } else { unescaped.append(c) }
+        }
+        guard let end else { return nil }
+        let rest = value[value.index(after: end)...].trimmingCharacters(in: .whitespaces)
+        guard rest.isEmpty || rest == "," || rest.hasPrefix("//") || rest.hasPrefix(", //") || rest.hasPrefix(",//") else { return nil }
+        return unescaped.isEmpty || (q == "`" && unescaped.contains("${")) ? nil : (key, unescaped)
+    }
+
+    private static func stripped(_ text: String) -> String {
         var out: [UInt8] = []
         let bytes = Array(text.utf8)
         out.reserveCapacity(bytes.count)
@@ -80,7 +148,10 @@ public enum MDXStripper {
         // their lines lose (a list indented inside a component loses that indentation, its items' blocks too).
         var items: [(column: Int, cut: Int)] = []
         var previousBlank = true
-        var statement = false  // inside a multi-line import/export, until a blank line or a `;`/`}` line end
+        // Inside a multi-line import/export: its open brackets and whether a template literal is open. It ends at a
+        // blank line (MDX's rule), or where its brackets and template literal close on a line ending `;` or `}`.
+        var statement = false
+        var esm = ESMScanner()
 
         /// Whether the line after the line feed at `j` is empty or only spaces and tabs (a paragraph ends there).
         func isBlankLine(after j: Int) -> Bool {
@@ -164,19 +235,22 @@ public enum MDXStripper {
                     if trimmed.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { statement = false }
                     else {
                         blank(i, end)
-                        let last = line.last { $0 != 0x20 && $0 != 0x0D }
-                        if last == UInt8(ascii: ";") || (last == UInt8(ascii: "}") && trimmed.first == UInt8(ascii: "}")) { statement = false }
+                        esm.scan(line)
+                        let last = line.last { $0 != 0x20 && $0 != 0x0D && $0 != 0x09 }
+                        if esm.isClosed, last == UInt8(ascii: ";") || last == UInt8(ascii: "}") || last == UInt8(ascii: ")") { statement = false }
                         i = end
                         atLineStart = false
                         continue
                     }
                 }
-                // ESM at the start of a line (MDX allows it only there): one line, or until its braces close.
+                // ESM at the start of a line (MDX allows it only there): one line, or until its brackets and template
+                // literals close (`export const getStaticProps = async () => {` … `};`, ``graphql` `` … `` `; ``).
                 if line.starts(with: "import ".utf8) || line.starts(with: "export ".utf8) {
                     blank(i, end)
-                    let opened = line.filter { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "(") || $0 == UInt8(ascii: "[") }.count
-                    let closed = line.filter { $0 == UInt8(ascii: "}") || $0 == UInt8(ascii: ")") || $0 == UInt8(ascii: "]") }.count
-                    statement = opened > closed
+                    esm = ESMScanner()
+                    esm.scan(line)
+                    let last = line.last { $0 != 0x20 && $0 != 0x0D && $0 != 0x09 }
+                    statement = !esm.isClosed || last == UInt8(ascii: "=") || last == UInt8(ascii: ",")
                     i = end
                     atLineStart = false
                     continue
@@ -319,5 +393,42 @@ public enum MDXStripper {
             j += 1
         }
         return nil
+    }
+}
+
+/// Brackets and template literals of JavaScript read line by line, outside strings and comments: enough to find where
+/// an MDX `export` that spans lines ends.
+struct ESMScanner {
+    private(set) var depth = 0
+    private(set) var inTemplate = false
+    private var inBlockComment = false
+
+    var isClosed: Bool { depth <= 0 && !inTemplate && !inBlockComment }
+
+    mutating func scan(_ line: ArraySlice<UInt8>) {
+        var quote: UInt8 = 0
+        var k = line.startIndex
+        while k < line.endIndex {
+            let c = line[k]
+            let next: UInt8 = k + 1 < line.endIndex ? line[k + 1] : 0
+            if inBlockComment {
+                if c == UInt8(ascii: "*"), next == UInt8(ascii: "/") { inBlockComment = false; k += 1 }
+            } else if inTemplate {
+                if c == UInt8(ascii: "\\") { k += 1 } else if c == UInt8(ascii: "`") { inTemplate = false }
+            } else if quote != 0 {
+                if c == UInt8(ascii: "\\") { k += 1 } else if c == quote { quote = 0 }
+            } else {
+                switch c {
+                case UInt8(ascii: "'"), UInt8(ascii: "\""): quote = c
+                case UInt8(ascii: "`"): inTemplate = true
+                case UInt8(ascii: "/") where next == UInt8(ascii: "/"): return
+                case UInt8(ascii: "/") where next == UInt8(ascii: "*"): inBlockComment = true; k += 1
+                case UInt8(ascii: "{"), UInt8(ascii: "("), UInt8(ascii: "["): depth += 1
+                case UInt8(ascii: "}"), UInt8(ascii: ")"), UInt8(ascii: "]"): depth -= 1
+                default: break
+                }
+            }
+            k += 1
+        }
     }
 }

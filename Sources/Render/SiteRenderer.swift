@@ -502,10 +502,16 @@ public struct SiteRenderer: Sendable {
     func sectionContext(_ section: Section, page: Page) -> MustacheValue {
         var items: [MustacheValue] = []
         var list: (ordered: Bool, items: [MustacheValue])?
+        // A quote's paragraphs are blocks of their own (each aligned and linked); consecutive ones are one quote.
+        var quote: [MustacheValue] = []
         func flush() {
             if let l = list {
                 items.append(item(list: ["ordered": .bool(l.ordered), "items": .list(l.items)]))
                 list = nil
+            }
+            if !quote.isEmpty {
+                items.append(item(quote: ["paragraphs": .list(quote)]))
+                quote = []
             }
         }
         // Consecutive paragraphs on one topic (a passage) show their related guidelines once, on the first, with the
@@ -531,6 +537,11 @@ public struct SiteRenderer: Sendable {
                 list!.items.append(["anchor": .string(block.anchor), "html": .string(sentenceHTML(block)),
                                     "number": block.block.label.flatMap(Int.init).map(MustacheValue.int) ?? .null,
                                     "peers": peers(page, block.anchor)])
+                continue
+            }
+            if case .quote = block.block.kind {
+                if list != nil { flush() }
+                quote.append(["anchor": .string(block.anchor), "html": .string(block.block.html)])
                 continue
             }
             flush()
@@ -566,7 +577,7 @@ public struct SiteRenderer: Sendable {
             case .caption:
                 items.append(item(caption: ["anchor": .string(block.anchor), "html": html, "peers": peers(page, block.anchor)]))
             case .quote:
-                items.append(item(quote: ["anchor": .string(block.anchor), "html": html]))
+                break  // gathered above
             case .code where block.snippet != nil:
                 items.append(item(code: snippetContext(block, page: page)))
             case .code, .table, .heading, .listItem:

@@ -40,6 +40,74 @@ final class MDXStripperTests: XCTestCase {
         Use `<Banner>` in code as written.
         """
 
+    /// Exports that span lines end where their brackets and template literals close (Twilio Paste's
+    /// `getStaticProps`, whose inner statements end in `;`; Zendesk Garden's `Head` and GraphQL `pageQuery`), not
+    /// at the first line ending `;`: the rest of the statement was the first paragraph of 357 pages.
+    func testMultiLineExportsEndWhereTheStatementEnds() {
+        let page = """
+            export const getStaticProps = async () => {
+              const navigationData = await getNavigationData();
+              const feature = await getFeature('Alert');
+              return { props: { data: { ...packageJson, feature }, navigationData } };
+            };
+            export function Head(props) {
+              return <SEO {...props} />;
+            }
+            export const pageQuery = graphql`
+              query ($slug: String) {
+                ...SidebarPageFragment
+              }
+            `;
+            export const meta = {
+              title: 'Alert', // a comment with a } brace
+              description: "An alert's {text}",
+            };
+            ## Usage
+
+            Alerts tell people about the system.
+            """
+        let markdown = MDXStripper.markdown(page)
+        // The meta's title and description are front matter; nothing else of the exports stays.
+        let lines = markdown.components(separatedBy: "\n")
+        XCTAssertEqual(lines[0..<4], ["---", "title: \"Alert\"", "description: \"An alert's {text}\"", "---"], markdown)
+        XCTAssertEqual(lines[4...].filter { !$0.isEmpty }, ["## Usage", "Alerts tell people about the system."], markdown)
+        XCTAssertEqual(markdown.components(separatedBy: "\n").count, page.components(separatedBy: "\n").count)
+    }
+
+    /// Twilio Paste's pages have no front matter: `export const meta` holds their title and description.
+    func testExportedMetaIsTheTitleAndDescription() throws {
+        let page = """
+            import {Alert} from '@twilio-paste/alert';
+            import {Box} from '@twilio-paste/box';
+            import Layout from '../../layouts/default';
+
+            export const meta = {
+              title: 'Alert',
+              package: '@twilio-paste/alert',
+              description: "An Alert is a banner that's for \\"system\\" messages.",
+              slug: `/components/alert/`,
+            };
+
+            <Paragraph>{meta.description}</Paragraph>
+
+            ## Usage
+
+            Use alerts sparingly.
+            """
+        let markdown = MDXStripper.markdown(page)
+        XCTAssertEqual(markdown.components(separatedBy: "\n").count, page.components(separatedBy: "\n").count)
+        XCTAssertTrue(markdown.hasPrefix("---\ntitle: \"Alert\"\ndescription: \"An Alert is a banner that's for \\\"system\\\" messages.\"\n---\n"), markdown)
+        var problems: [Diagnostic] = []
+        let document = try XCTUnwrap(MarkdownReader.read(markdown, path: "alert/index.mdx", manifest: SiteManifest(), problems: &problems))
+        XCTAssertEqual(document.title, "Alert")
+        XCTAssertEqual(document.summary, "An Alert is a banner that's for \"system\" messages.")
+        XCTAssertEqual(document.blocks.first?.text.hasPrefix("An Alert is a banner that"), true)
+        XCTAssertEqual(problems.filter { $0.severity != .note }.map(\.identifier), [])
+        // Front matter wins; an export that is not plain strings is left alone.
+        XCTAssertTrue(MDXStripper.exportedMeta("---\ntitle: A\n---\nexport const meta = {\n  title: 'B',\n};").isEmpty)
+        XCTAssertTrue(MDXStripper.exportedMeta("export const meta = {\n  title: `${name} API`,\n};").isEmpty)
+    }
+
     func testJSXAndESMAreLeftOutAndTheTextStays() {
         let markdown = MDXStripper.markdown(Self.page)
         let lines = markdown.components(separatedBy: "\n")
