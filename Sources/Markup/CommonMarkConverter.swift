@@ -72,6 +72,7 @@ public enum CommonMarkConverter {
             var result: [MarkdownBlock] = []
             let extensions = cmark_parser_get_syntax_extensions(parser)
             collect(doc, into: &result, options: opts, extensions: extensions, ordered: nil, quote: false)
+            if let notes = footnotes(doc, options: opts, extensions: extensions) { result.append(notes) }
             return result
         }
     }
@@ -96,7 +97,7 @@ public enum CommonMarkConverter {
         // Fenced code keeps its language as `class="language-swift"`: GitHub's `<pre lang="swift">` is not a valid
         // language tag. Without UNSAFE, cmark also drops `javascript:` links; anchors from raw HTML survive as
         // custom nodes (see `sanitizeRawHTML`).
-        var opts = options.smartPunctuation ? CMARK_OPT_SMART : CMARK_OPT_DEFAULT
+        var opts = (options.smartPunctuation ? CMARK_OPT_SMART : CMARK_OPT_DEFAULT) | CMARK_OPT_FOOTNOTES
         if options.allowRawHTML { opts |= CMARK_OPT_UNSAFE }
         let parser = cmark_parser_new(opts)!
         defer { cmark_parser_free(parser) }
@@ -109,6 +110,46 @@ public enum CommonMarkConverter {
         CJKEmphasis.repair(doc)
         sanitizeRawHTML(doc, allowRawHTML: options.allowRawHTML)
         return body(doc, parser, opts)
+    }
+
+    /// The footnotes a document's text refers to (`[^1]` … `[^1]: The note.`), which cmark-gfm gathers at its end in
+    /// the order of their first reference: one block, GitHub's `<section class="footnotes">` with a numbered list
+    /// and links back, whose anchors (`fn-1`) the references lead to.
+    private static func footnotes(_ doc: OpaquePointer, options: Int32,
+                                  extensions: UnsafeMutablePointer<cmark_llist>?) -> MarkdownBlock? {
+        var definitions: [OpaquePointer] = []
+        var child = cmark_node_first_child(doc)
+        while let current = child {
+            if cmark_node_get_type(current) == CMARK_NODE_FOOTNOTE_DEFINITION { definitions.append(current) }
+            child = cmark_node_next(current)
+        }
+        guard let first = definitions.first else { return nil }
+        let line = Int(cmark_node_get_start_line(first))
+        let wrapper = cmark_node_new(CMARK_NODE_DOCUMENT)!
+        defer { cmark_node_free(wrapper) }
+        for definition in definitions {
+            cmark_node_unlink(definition)
+            cmark_node_append_child(wrapper, definition)
+        }
+        let html = renderNode(wrapper, options, extensions)
+        var texts: [String] = []
+        let iter = cmark_iter_new(wrapper)!
+        while case let event = cmark_iter_next(iter), event != CMARK_EVENT_DONE {
+            if event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iter), cmark_node_get_type(node) == CMARK_NODE_PARAGRAPH {
+                texts.append(plainText(node))
+            }
+        }
+        cmark_iter_free(iter)
+        var block = MarkdownBlock(kind: .table, text: texts.joined(separator: " "), html: html, line: line)
+        block.anchors = footnoteIDs(in: html, prefix: "fn-")
+        return block
+    }
+
+    /// `id="fn-…"` (or `fnref-…`) attributes cmark-gfm wrote for footnotes.
+    private static func footnoteIDs(in html: String, prefix: String) -> [String] {
+        html.components(separatedBy: " id=\"" + prefix).dropFirst().compactMap { rest in
+            rest.firstIndex(of: "\"").map { prefix + HTML.unescape(String(rest[..<$0])) }
+        }
     }
 
     private static func typeName(_ node: OpaquePointer) -> String {
@@ -340,7 +381,10 @@ public enum CommonMarkConverter {
                 continue
             }
             guard event == CMARK_EVENT_ENTER else { continue }
-            if type == CMARK_NODE_CUSTOM_INLINE || type == CMARK_NODE_CUSTOM_BLOCK {
+            if type == CMARK_NODE_FOOTNOTE_REFERENCE {
+                // `<a href="#fn-1" id="fnref-1">`: the note's link back lands here.
+                anchors += footnoteIDs(in: renderInline(current, CMARK_OPT_FOOTNOTES, nil), prefix: "fnref-")
+            } else if type == CMARK_NODE_CUSTOM_INLINE || type == CMARK_NODE_CUSTOM_BLOCK {
                 // Already sanitised: an anchor is `<span id="…"></span>`, with the id escaped.
                 let literal = cmark_node_get_on_enter(current).map { String(cString: $0) } ?? ""
                 anchors += anchorIDs(in: literal).map(HTML.unescape)

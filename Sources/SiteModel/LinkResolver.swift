@@ -105,9 +105,18 @@ public struct LinkResolver: Sendable {
         return result
     }
 
-    /// Ids of the anchors that Markdown's raw HTML left (`<span id="page-0-1"></span>`, as the reader writes them).
+    /// Ids of the anchors that Markdown's raw HTML left (`<span id="page-0-1"></span>`, as the reader writes them),
+    /// and of footnotes and their references (`<li id="fn-1">`, `<a href="#fn-1" id="fnref-1">`).
     public static func rawAnchors(in html: String) -> [String] {
-        let marker = "<span id=\""
+        var ids = ids(in: html, after: "<span id=\"")
+        if html.utf8Contains("footnote") {
+            ids += self.ids(in: html, after: "<li id=\"fn-").map { "fn-" + $0 }
+            ids += self.ids(in: html, after: " id=\"fnref-").map { "fnref-" + $0 }
+        }
+        return ids
+    }
+
+    private static func ids(in html: String, after marker: String) -> [String] {
         guard html.utf8Contains(marker) else { return [] }
         var ids: [String] = []
         var rest = html[...]

@@ -173,7 +173,7 @@ public struct SiteModelBuilder: Sendable {
             }
             let anchor = anchors.claim(anchorBase)
             let sentenceTexts: [(text: String, start: Double?)] = timing?.sentences
-                ?? SentenceSplitter.split(block.text).map { ($0, nil) }
+                ?? SentenceSplitter.split(block.text, keepingWhole: Self.inlineWholes(block)).map { ($0, nil) }
             var searchFrom = block.text.startIndex
             let sentences = sentenceTexts.enumerated().map { k, s in
                 // Slices of the block's text (sentences are cut from it): no second copy of the words.
@@ -204,6 +204,27 @@ public struct SiteModelBuilder: Sendable {
                         sections: sections, session: sessionInfo)
         page.permalink = document.permalink
         return page
+    }
+
+    /// The texts of a block's code spans and links, in order: no sentence ends inside them.
+    static func inlineWholes(_ block: Block) -> [String] {
+        guard let html = block.markupHTML(containing: "</code>") ?? block.markupHTML(containing: "</a>") else { return [] }
+        var wholes: [String] = []
+        var rest = html[...]
+        while true {
+            let code = rest.range(of: "<code"), link = rest.range(of: "<a ")
+            guard let start = [code, link].compactMap({ $0 }).min(by: { $0.lowerBound < $1.lowerBound }) else { break }
+            let closing = start == code ? "</code>" : "</a>"
+            guard let tagEnd = rest[start.upperBound...].firstIndex(of: ">"),
+                  let close = rest[tagEnd...].range(of: closing) else { break }
+            var inner = "", inTag = false
+            for c in rest[rest.index(after: tagEnd)..<close.lowerBound] {
+                if c == "<" { inTag = true } else if c == ">" { inTag = false } else if !inTag { inner.append(c) }
+            }
+            wholes.append(HTML.unescape(inner))
+            rest = rest[close.upperBound...]
+        }
+        return wholes
     }
 
     /// A talk's page in the language of one of its other caption tracks: the track's captions as the reading

@@ -1,3 +1,4 @@
+import Foundation
 /// Splits a paragraph into sentences, in English and Chinese.
 ///
 /// Rule-based rather than ICU's sentence iterator because editors' text breaks ICU's rules in ways
@@ -7,6 +8,28 @@ public enum SentenceSplitter {
     /// The sentences of `text`, trimmed, in order; their concatenation covers every word of `text`.
     public static func split(_ text: String) -> [String] {
         ranges(text).map { String(text[$0]) }
+    }
+
+    /// The sentences of `text`, none ending inside one of `wholes` (the text of a code span or a link, which a
+    /// `.` inside does not end: "Run `echo done. Next` in a shell." is one sentence).
+    public static func split(_ text: String, keepingWhole wholes: [String]) -> [String] {
+        var parts = ranges(text)
+        guard parts.count > 1 else { return parts.map { String(text[$0]) } }
+        var searchFrom = text.startIndex
+        for whole in wholes where whole.contains(where: { ".!?…。！？".contains($0) }) {
+            guard let found = text.range(of: whole, range: searchFrom..<text.endIndex) else { continue }
+            searchFrom = found.upperBound
+            var k = 1
+            while k < parts.count {
+                if parts[k].lowerBound > found.lowerBound, parts[k].lowerBound < found.upperBound {
+                    parts[k - 1] = parts[k - 1].lowerBound..<parts[k].upperBound
+                    parts.remove(at: k)
+                } else {
+                    k += 1
+                }
+            }
+        }
+        return parts.map { String(text[$0]) }
     }
 
     /// Ranges of the sentences of `text`, with surrounding white space excluded.

@@ -288,6 +288,25 @@ final class ContentLinkTests: XCTestCase {
         XCTAssertFalse(buttonHTML.contains("{#") || buttonHTML.contains("{:"), buttonHTML)
     }
 
+    /// A quote of two paragraphs is one quote; footnotes are numbered links to notes at the page's end and back,
+    /// and the link checker knows their anchors.
+    func testQuotesOfSeveralParagraphsAndFootnotes() throws {
+        let page = "# Quotes\n\n> First paragraph.\n>\n> Second paragraph.\n\nA claim.[^source]\n\n[^source]: Where it comes from.\n"
+        let fs = try SiteFixture.seedFileSystem(extra: ["Content/quotes.md": page])
+        let built = BuildPipeline(options: SiteFixture.options(), fileSystem: fs).make()
+        XCTAssertEqual(built.diagnostics.filter { $0.source?.hasSuffix("quotes.md") == true }, [],
+                       DiagnosticPrinter.render(built.diagnostics, format: .text))
+        let html = try XCTUnwrap(SiteFixture.text(built, "en/quotes.html"))
+        XCTAssertTrue(html.contains(#"<blockquote><p id="p1">First paragraph.</p><p id="p2">Second paragraph.</p></blockquote>"#), html)
+        XCTAssertTrue(html.contains(##"<a href="#fn-source" id="fnref-source" data-footnote-ref>1</a>"##), html)
+        XCTAssertTrue(html.contains(#"<li id="fn-source">"#) && html.contains(##"href="#fnref-source""##), html)
+        XCTAssertFalse(html.contains("[^source]"), html)
+        // Sentences end outside code spans and links.
+        let code = try SiteFixture.seedFileSystem(extra: ["Content/code.md": "# Code\n\nRun `echo done. Next` in a shell. Then stop.\n"])
+        let codeHTML = try XCTUnwrap(SiteFixture.text(BuildPipeline(options: SiteFixture.options(), fileSystem: code).make(), "en/code.html"))
+        XCTAssertTrue(codeHTML.contains(#"<span id="p1-s1">Run <code>echo done. Next</code> in a shell.</span> <span id="p1-s2">Then stop.</span>"#), codeHTML)
+    }
+
     /// A screenshot linked to open full size (`[![Tabs]][Tabs]`, as MkDocs pages do) leads to its copy in the site.
     func testALinkToAnImageOfTheContentFolderLeadsToItsCopy() throws {
         let page = "# Navigation\n\n!!! example \"Tabs\"\n\n    [![Tabs enabled]][Tabs enabled]\n\n  [Tabs enabled]: ../assets/tabs.png\n"

@@ -96,4 +96,23 @@ final class ConcurrentMarkdownTests: XCTestCase {
         let results = Array(0..<400).concurrentMap { _ in CommonMarkConverter.html(markdown) }
         XCTAssertEqual(results.filter { $0 != expected }.count, 0, "documents parsed side by side came out differently")
     }
+
+    /// Footnotes, as GitHub renders them (Just the Docs, Mintlify and many READMEs use them): references are
+    /// numbered links, the notes one block at the end with links back; an unused note is left out.
+    func testFootnotesAreNumberedLinksToNotesAtTheEnd() throws {
+        let markdown = "Intro.[^1] Another.[^note] Again.[^1]\n\n[^1]: The first note.\n[^note]: A **named** note.\n\n    Its second paragraph.\n\n[^unused]: Nobody.\n\nText after.\n"
+        let blocks = CommonMarkConverter.blocks(markdown)
+        XCTAssertEqual(blocks.map(\.text), ["Intro. Another. Again.", "Text after.", "The first note. A named note. Its second paragraph."])
+        XCTAssertTrue(blocks[0].html.contains(##"<sup class="footnote-ref"><a href="#fn-1" id="fnref-1" data-footnote-ref>1</a></sup>"##), blocks[0].html)
+        XCTAssertTrue(blocks[0].html.contains(##"<a href="#fn-note" id="fnref-note" data-footnote-ref>2</a>"##), blocks[0].html)
+        XCTAssertEqual(blocks[0].anchors, ["fnref-1", "fnref-note", "fnref-1-2"])
+        let notes = blocks[2]
+        XCTAssertEqual(notes.kind, .table)
+        XCTAssertEqual(notes.line, 3)
+        XCTAssertEqual(notes.anchors, ["fn-1", "fn-note"])
+        XCTAssertTrue(notes.html.hasPrefix("<section class=\"footnotes\" data-footnotes>\n<ol>\n<li id=\"fn-1\">"), notes.html)
+        XCTAssertTrue(notes.html.contains(##"<a href="#fnref-1" class="footnote-backref""##), notes.html)
+        XCTAssertFalse(notes.html.contains("Nobody"), notes.html)
+        XCTAssertEqual(blocks[1].text, "Text after.")
+    }
 }

@@ -28,4 +28,16 @@ final class SentenceSplitterTests: XCTestCase {
         XCTAssertEqual(SentenceSplitter.split("   "), [])
         XCTAssertEqual(SentenceSplitter.split("No end mark"), ["No end mark"])
     }
+
+    /// A `.` inside a code span or a link's text ends no sentence (helper report: Twilio Paste's
+    /// `` `echo done. Next step` `` came out as two sentences, the code cut in two).
+    func testNoSentenceEndsInsideCodeOrALink() {
+        let text = "Run echo done. Next step in a shell. Then stop. See the guide. Really here."
+        XCTAssertEqual(SentenceSplitter.split(text, keepingWhole: ["echo done. Next step", "the guide. Really"]),
+                       ["Run echo done. Next step in a shell.", "Then stop.", "See the guide. Really here."])
+        XCTAssertEqual(SentenceSplitter.split(text, keepingWhole: ["stop"]), SentenceSplitter.split(text))
+        // A whole that ends a sentence where the sentence ends anyway changes nothing.
+        XCTAssertEqual(SentenceSplitter.split("Open Settings. Then tap Done.", keepingWhole: ["Settings."]),
+                       ["Open Settings.", "Then tap Done."])
+    }
 }
