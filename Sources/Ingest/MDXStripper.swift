@@ -231,6 +231,15 @@ public enum MDXStripper {
                         continue
                     }
                 }
+                // An HTML wrapper on a line of its own (`<div id="custom-files">`, `</details>`) holds Markdown in MDX,
+                // not the raw HTML CommonMark would take up to the next blank line (a heading, a code fence inside
+                // it were lost): the line goes, an id stays as an anchor, a summary is bold.
+                if !statement, let wrapper = Self.wrapperLine(trimmed) {
+                    out.append(contentsOf: wrapper.utf8)
+                    i = end
+                    atLineStart = false
+                    continue
+                }
                 if statement {
                     if trimmed.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { statement = false }
                     else {
@@ -393,6 +402,37 @@ public enum MDXStripper {
             j += 1
         }
         return nil
+    }
+}
+
+extension MDXStripper {
+    /// Block elements whose tags, alone on a line, wrap Markdown in MDX.
+    static let wrapperTags: Set<String> = ["div", "details", "section", "article", "aside", "figure", "center", "main",
+                                           "header", "footer", "nav", "span", "blockquote"]
+
+    /// What a line that is only a wrapper's opening or closing tag becomes: "" (or its id as an anchor), and a
+    /// `<summary>Text</summary>` line bold text; nil for any other line.
+    static func wrapperLine(_ line: ArraySlice<UInt8>) -> String? {
+        guard line.first == UInt8(ascii: "<") else { return nil }
+        var text = String(decoding: line, as: UTF8.self)
+        while text.last == "\r" || text.last == " " || text.last == "\t" { text.removeLast() }
+        guard text.hasSuffix(">") else { return nil }
+        if text.hasPrefix("<summary>"), text.hasSuffix("</summary>"), text.count > 19 {
+            let inner = text.dropFirst(9).dropLast(10).trimmingCharacters(in: .whitespaces)
+            return inner.contains("<") || inner.isEmpty ? nil : "**" + inner + "**"
+        }
+        let inside = text.dropFirst().dropLast()
+        guard !inside.contains("<"), !inside.contains(">") else { return nil }
+        let closing = inside.hasPrefix("/")
+        let name = inside.drop { $0 == "/" }.prefix { $0.isLetter || $0.isNumber }
+        guard wrapperTags.contains(String(name)), name.first?.isLowercase == true else { return nil }
+        if closing { return "" }
+        // The id, quoted, as an anchor for links to it.
+        guard let range = inside.range(of: " id=\"") ?? inside.range(of: " id='") else { return "" }
+        let quote = inside[inside.index(before: range.upperBound)]
+        let id = inside[range.upperBound...].prefix { $0 != quote }
+        guard !id.isEmpty, !id.contains(where: { $0.isWhitespace || $0 == "{" || $0 == "&" || $0 == "<" }) else { return "" }
+        return "<span id=\"\(id)\"></span>"
     }
 }
 

@@ -67,7 +67,11 @@ public enum MarkdownReader {
                 blocks.append(heading)
             case .paragraph, .quote:
                 // A paragraph of raw inline HTML only (`<video …>`), dropped, shows nothing: no empty block.
-                if md.text.allSatisfy(\.isWhitespace), !HTML.showsAnything(md.html) { continue }
+                // Its anchors (`<span id="x"></span>` on a line of its own) go to the next block.
+                if md.text.allSatisfy(\.isWhitespace), !HTML.showsAnything(md.html) {
+                    pendingAnchors += md.anchors.filter { !seenAnchors.contains($0) }
+                    continue
+                }
                 if Self.isPlaceholder(md.text) {
                     placeholders = (placeholders?.line ?? md.line, placeholders?.text ?? md.text.trimmingCharacters(in: .whitespaces),
                                     (placeholders?.count ?? 0) + 1)

@@ -219,9 +219,18 @@ public enum CommonMarkConverter {
             case "thematic_break":
                 result.append(MarkdownBlock(kind: .thematicBreak, text: "", html: "", line: line))
             case "custom_block":
-                // The anchors of a raw HTML block (`<a name="top"></a>` on a line of its own).
+                // The anchors of a raw HTML block (`<a name="top"></a>` on a line of its own), or a kept one.
                 let html = cmark_node_get_on_enter(current).map { String(cString: $0) } ?? ""
-                result.append(withFacts(MarkdownBlock(kind: .html, text: "", html: html, line: line), current))
+                if html.hasPrefix(sanitizedBlockStart) {
+                    let exit = cmark_node_get_on_exit(current).map { String(cString: $0) } ?? ""
+                    let keptLine = Int(exit.dropFirst(4).dropLast(3)) ?? line
+                    var block = MarkdownBlock(kind: .table, text: HTMLSanitizer.block(html)?.text ?? "", html: html, line: keptLine)
+                    block.anchors = anchorIDs(in: html).map(HTML.unescape)
+                    block.images = htmlImages(html).map(\.src)
+                    result.append(block)
+                } else {
+                    result.append(withFacts(MarkdownBlock(kind: .html, text: "", html: html, line: line), current))
+                }
             case "html_block":
                 let raw = cmark_node_get_literal(current).map { String(cString: $0) } ?? ""
                 result.append(withFacts(MarkdownBlock(kind: .html, text: raw,
@@ -247,9 +256,20 @@ public enum CommonMarkConverter {
             if type == CMARK_NODE_HTML_INLINE || type == CMARK_NODE_HTML_BLOCK { raw.append(node) }
         }
         cmark_iter_free(iter)
+        let keptInline = allowRawHTML ? [:] : pairedInlineTags(raw)
         for node in raw {
             let literal = cmark_node_get_literal(node).map { String(cString: $0) } ?? ""
             let isInline = cmark_node_get_type(node) == CMARK_NODE_HTML_INLINE
+            // An inline tag of the allowlist that opens and closes within its paragraph (`<a href>`, `<kbd>`): kept.
+            if isInline, let tag = keptInline[UnsafeMutableRawPointer(node)] {
+                let custom = cmark_node_new(CMARK_NODE_CUSTOM_INLINE)!
+                cmark_node_set_on_enter(custom, tag)
+                cmark_node_set_on_exit(custom, "")
+                cmark_node_insert_before(node, custom)
+                cmark_node_unlink(node)
+                cmark_node_free(node)
+                continue
+            }
             // A heading written as HTML (`<h2 id="usage">用法</h2>`, as exported pages have them) is a heading,
             // its id an anchor: dropping it lost the heading and every `#usage` link.
             if !isInline, !allowRawHTML, let (level, id, text) = htmlHeading(literal) {
@@ -270,11 +290,21 @@ public enum CommonMarkConverter {
                 continue
             }
             // An anchor becomes a custom node, which cmark renders as given even in safe mode.
-            let ids = isInline ? Array(anchorIDs(in: literal).prefix(1)) : (allowRawHTML ? [] : anchorIDs(in: literal))
+            let ids = isInline ? Array(anchorIDs(in: literal).prefix(1))
+                : allowRawHTML || HTMLSanitizer.block(literal) != nil ? [] : anchorIDs(in: literal)
             if !ids.isEmpty {
                 let custom = cmark_node_new(isInline ? CMARK_NODE_CUSTOM_INLINE : CMARK_NODE_CUSTOM_BLOCK)!
                 cmark_node_set_on_enter(custom, ids.map { "<span id=\"\(HTML.escape($0))\"></span>" }.joined())
                 cmark_node_set_on_exit(custom, "")
+                cmark_node_insert_before(node, custom)
+                cmark_node_unlink(node)
+                cmark_node_free(node)
+            } else if !allowRawHTML, !isInline, !htmlImagesOnly(literal), let kept = HTMLSanitizer.block(literal) {
+                // A block with text (`<p align="center">…</p>`, `<details>`, a `<table>`): kept as GitHub keeps it.
+                let custom = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK)!
+                cmark_node_set_on_enter(custom, sanitizedBlockStart + kept.html + "</div>")
+                // A new node has no position: its exit (an invisible comment) carries the block's line.
+                cmark_node_set_on_exit(custom, "<!--\(cmark_node_get_start_line(node))-->")
                 cmark_node_insert_before(node, custom)
                 cmark_node_unlink(node)
                 cmark_node_free(node)
@@ -302,6 +332,49 @@ public enum CommonMarkConverter {
                 cmark_node_free(node)
             }
         }
+    }
+
+    /// Inline tags kept: those of the allowlist whose opening and closing tags are both in one paragraph, in order
+    /// (a `<kbd>` never closed, or closed in another paragraph, is dropped as before), by node.
+    private static func pairedInlineTags(_ raw: [OpaquePointer]) -> [UnsafeMutableRawPointer: String] {
+        var kept: [UnsafeMutableRawPointer: String] = [:]
+        var byParent: [UnsafeMutableRawPointer: [OpaquePointer]] = [:]
+        var parents: [UnsafeMutableRawPointer] = []
+        for node in raw where cmark_node_get_type(node) == CMARK_NODE_HTML_INLINE {
+            guard let parent = cmark_node_parent(node) else { continue }
+            let key = UnsafeMutableRawPointer(parent)
+            if byParent[key] == nil { parents.append(key) }
+            byParent[key, default: []].append(node)
+        }
+        for parent in parents {
+            var open: [(name: String, node: OpaquePointer, html: String)] = []
+            for node in byParent[parent]! {
+                let literal = cmark_node_get_literal(node).map { String(cString: $0) } ?? ""
+                guard literal.hasPrefix("<"), literal.hasSuffix(">"),
+                      let tag = HTMLSanitizer.parseTag(String(literal.dropFirst().dropLast())),
+                      let html = HTMLSanitizer.inlineTag(tag) else { continue }
+                if tag.closing {
+                    guard let k = open.lastIndex(where: { $0.name == tag.name }), k == open.count - 1 else { continue }
+                    kept[UnsafeMutableRawPointer(open[k].node)] = open[k].html
+                    kept[UnsafeMutableRawPointer(node)] = html
+                    open.removeLast()
+                } else if HTMLSanitizer.void.contains(tag.name) || tag.selfClosing {
+                    if HTMLSanitizer.void.contains(tag.name) { kept[UnsafeMutableRawPointer(node)] = html }
+                } else {
+                    open.append((tag.name, node, html))
+                }
+            }
+        }
+        return kept
+    }
+
+    /// What a kept raw block starts with: the mark that tells it from a block of anchors.
+    static let sanitizedBlockStart = "<div class=\"html-block\">"
+
+    /// Whether raw HTML shows only images (`<p><img src=…></p>`): those become Markdown images.
+    private static func htmlImagesOnly(_ html: String) -> Bool {
+        guard !htmlImages(html).isEmpty, let kept = HTMLSanitizer.block(html) else { return false }
+        return kept.text.isEmpty || htmlImages(html).map(\.alt).joined(separator: " ") == kept.text
     }
 
     private static let imageTag = try! NSRegularExpression(pattern: #"<img\b[^>]*>"#, options: [.caseInsensitive])

@@ -1,6 +1,7 @@
 import Diagnostics
 import FileIO
 import Ingest
+import Markup
 import XCTest
 
 /// MDX pages (as Primer's, Docusaurus' and Gatsby's documentation repositories write them) as Markdown.
@@ -106,6 +107,31 @@ final class MDXStripperTests: XCTestCase {
         // Front matter wins; an export that is not plain strings is left alone.
         XCTAssertTrue(MDXStripper.exportedMeta("---\ntitle: A\n---\nexport const meta = {\n  title: 'B',\n};").isEmpty)
         XCTAssertTrue(MDXStripper.exportedMeta("export const meta = {\n  title: `${name} API`,\n};").isEmpty)
+    }
+
+    /// HTML wrappers on lines of their own hold Markdown in MDX (Mintlify's translated pages put their headings in
+    /// `<div id>`; Astro's tutorial puts code in `<details>`): 5,434 headings of Mintlify's were lost.
+    func testHTMLWrapperLinesHoldMarkdown() {
+        let page = """
+            <div id="custom-files">
+              ## Archivos personalizados
+            </div>
+
+            <details>
+            <summary>Show the code</summary>
+            ```astro
+            <li><a href={url}>{title}</a></li>
+            ```
+            </details>
+            """
+        let markdown = MDXStripper.markdown(page)
+        XCTAssertEqual(markdown.components(separatedBy: "\n"), [
+            "<span id=\"custom-files\"></span>", "  ## Archivos personalizados", "", "", "", "**Show the code**",
+            "```astro", "<li><a href={url}>{title}</a></li>", "```", "",
+        ])
+        let blocks = CommonMarkConverter.blocks(markdown)
+        XCTAssertEqual(blocks.map(\.kind), [.paragraph, .heading(level: 2), .paragraph, .code(language: "astro")])
+        XCTAssertEqual(blocks[0].anchors, ["custom-files"])
     }
 
     func testJSXAndESMAreLeftOutAndTheTextStays() {

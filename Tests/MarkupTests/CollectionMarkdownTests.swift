@@ -55,8 +55,11 @@ final class CollectionMarkdownTests: XCTestCase {
         // Tags go, their text stays as text (escaped), as GitHub's sanitiser leaves it.
         XCTAssertEqual(blocks[1].html, "See <span id=\"top\"></span>this and thatalert(1).")
         XCTAssertEqual(blocks[2].anchors, ["block-anchor"])
-        // A raw block without anchors is gone.
-        XCTAssertEqual(blocks.count, 3)
+        // A raw block with text keeps its text and the allowed tags, without their other attributes.
+        XCTAssertEqual(blocks.count, 4)
+        XCTAssertEqual(blocks[3].kind, .table)
+        XCTAssertEqual(blocks[3].text, "Page 1 of 3")
+        XCTAssertEqual(blocks[3].html, "<div class=\"html-block\"><div>Page 1 of 3</div></div>")
         // Safe mode still applies to links.
         XCTAssertFalse(CommonMarkConverter.inlineHTML("<span id=\"a\"></span>[x](javascript:alert(1))").contains("javascript"))
         XCTAssertFalse(blocks.map(\.html).joined().contains("onclick"))
@@ -76,8 +79,8 @@ final class CollectionMarkdownTests: XCTestCase {
         XCTAssertEqual(blocks[1].text, "用法 & 规范")
         XCTAssertEqual(blocks[1].anchors, ["usage"])
         XCTAssertEqual(blocks.count, 3)
-        // Not a heading alone: dropped as before.
-        XCTAssertEqual(CommonMarkConverter.blocks("<h2>a</h2><div>b</div>").count, 0)
+        // Not a heading alone: a kept block, the heading in bold (a block holds no section).
+        XCTAssertEqual(CommonMarkConverter.blocks("<h2>a</h2><div>b</div>").map(\.html), ["<div class=\"html-block\"><strong>a</strong><br><div>b</div></div>"])
     }
 
     func testImagesAreListed() {
