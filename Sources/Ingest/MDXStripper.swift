@@ -170,7 +170,11 @@ public enum MDXStripper {
             var newlines = 0
             for k in a..<b where bytes[k] == 0x0A { newlines += 1 }
             if newlines == 0 {
-                if let last = out.last, last != 0x0A, last != 0x20 { out.append(0x20) }
+                // No space before the punctuation that follows (`<Tooltip>repository</Tooltip>.`).
+                let next = b < bytes.count ? bytes[b] : 0x0A
+                let punctuation = [UInt8(ascii: "."), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"), UInt8(ascii: "!"),
+                                   UInt8(ascii: "?"), UInt8(ascii: ")")].contains(next)
+                if let last = out.last, last != 0x0A, last != 0x20, !punctuation { out.append(0x20) }
             } else {
                 out.append(contentsOf: repeatElement(0x0A, count: newlines))
             }
@@ -315,9 +319,48 @@ public enum MDXStripper {
                 i = close + 3
                 continue
             }
-            // A JSX tag: `<Name`, `</Name`, `<>`, `</>`.
+            // A template literal in braces, as code samples are written (`<Code>{`<img alt="" />`}</Code>`, a live
+            // preview's JSX): code, a code span on one line, a preformatted block over several.
+            if byte == UInt8(ascii: "{"), let literal = Self.templateLiteral(bytes, from: i) {
+                let code = String(decoding: bytes[literal.content], as: UTF8.self).replacingOccurrences(of: "\\`", with: "`")
+                if !code.contains("\n") {
+                    let fence = String(repeating: "`", count: (code.split(separator: "`", omittingEmptySubsequences: false).count > 1 ? 2 : 1))
+                    let padded = code.hasPrefix("`") || code.hasSuffix("`") ? " " + code + " " : code
+                    out.append(contentsOf: (fence + padded + fence).utf8)
+                } else {
+                    // `<pre>` opens a raw block that runs to its `</pre>` line, blank lines and all; lines keep their places.
+                    let escaped = code.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+                        .replacingOccurrences(of: ">", with: "&gt;")
+                    out.append(contentsOf: ("<pre><code>" + escaped + "</code></pre>").utf8)
+                }
+                i = literal.end
+                continue
+            }
+            // `{" "}`, JSX's space between words.
+            if byte == UInt8(ascii: "{"), i + 4 < bytes.count, bytes[i + 1] == bytes[i + 3], bytes[i + 2] == 0x20,
+               bytes[i + 1] == UInt8(ascii: "\"") || bytes[i + 1] == UInt8(ascii: "'"), bytes[i + 4] == UInt8(ascii: "}") {
+                if out.last != 0x20 { out.append(0x20) }
+                i += 5
+                continue
+            }
+            // A JSX tag: `<Name`, `</Name`, `<>`, `</>`. What it says in its attributes or name (a step's title, a
+            // card's title and link, "Do" and "Don't") stays, in bold.
             if byte == UInt8(ascii: "<"), i + 1 < bytes.count, let end = jsxTagEnd(bytes, from: i) {
-                blank(i, end)
+                let lineStartIn = (out.lastIndex(of: 0x0A).map { $0 + 1 }) ?? 0
+                let aloneOnLine = out[lineStartIn...].allSatisfy { $0 == 0x20 || $0 == 0x09 }
+                    && bytes[end..<lineEnd(end)].allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
+                if let label = Self.componentLabel(bytes[i..<end], block: aloneOnLine) {
+                    if let last = out.last, last != 0x0A, last != 0x20 { out.append(0x20) }
+                    out.append(contentsOf: label.utf8)
+                    // Alone on its line, the label ends its line (a hard break before text that follows; a list
+                    // after it is a list of its own).
+                    out.append(contentsOf: aloneOnLine ? [0x20, 0x20] : [0x20])
+                    var newlines = 0
+                    for k in i..<end where bytes[k] == 0x0A { newlines += 1 }
+                    out.append(contentsOf: repeatElement(0x0A, count: newlines))
+                } else {
+                    blank(i, end)
+                }
                 i = end
                 continue
             }
@@ -406,6 +449,63 @@ public enum MDXStripper {
 }
 
 extension MDXStripper {
+    /// `{`…`}` at `start`: the literal's content and the end of the closing brace; nil when the braces hold anything
+    /// else (an expression with a template literal inside, `${…}` substitutions).
+    static func templateLiteral(_ bytes: [UInt8], from start: Int) -> (content: Range<Int>, end: Int)? {
+        var j = start + 1
+        while j < bytes.count, bytes[j] == 0x20 || bytes[j] == 0x0A || bytes[j] == 0x09 { j += 1 }
+        guard j < bytes.count, bytes[j] == UInt8(ascii: "`") else { return nil }
+        let open = j + 1
+        var k = open
+        while k < bytes.count {
+            if bytes[k] == UInt8(ascii: "\\") { k += 2; continue }
+            if bytes[k] == UInt8(ascii: "$"), k + 1 < bytes.count, bytes[k + 1] == UInt8(ascii: "{") { return nil }
+            if bytes[k] == UInt8(ascii: "`") { break }
+            k += 1
+        }
+        guard k < bytes.count else { return nil }
+        var e = k + 1
+        while e < bytes.count, bytes[e] == 0x20 || bytes[e] == 0x0A || bytes[e] == 0x09 { e += 1 }
+        guard e < bytes.count, bytes[e] == UInt8(ascii: "}") else { return nil }
+        return (open..<k, e + 1)
+    }
+
+    /// Components that carry words of their own, and the words their name says when no attribute does.
+    static let labelledComponents: [String: String?] = [
+        "Do": "Do", "Dont": "Don’t", "DoNot": "Don’t", "Donts": "Don’t", "Use": "Use for", "Misuse": "Not for",
+        "Avoid": "Avoid", "Caution": "Caution", "Note": "Note", "Tip": "Tip", "Info": "Info", "Warning": "Warning",
+        "Danger": "Danger", "Important": "Important", "Check": "Check", "Callout": nil, "Step": nil, "Accordion": nil,
+        "Tab": nil, "TabItem": nil, "Card": nil, "Expandable": nil, "Update": nil, "Details": nil, "Example": nil,
+    ]
+
+    /// What an opening tag of a component says, in bold: its `title` (or `label`, `heading`), linked to its `href`,
+    /// then its `body`; or the words its name says (`<Dont>` → "Don’t"). Nil for closing tags and other components.
+    /// Callouts (`<Note>`) say their name only as blocks, alone on their line: inline, a note is a tooltip's text.
+    static let callouts: Set<String> = ["Note", "Tip", "Info", "Warning", "Danger", "Important", "Check", "Caution"]
+
+    static func componentLabel(_ tag: ArraySlice<UInt8>, block: Bool) -> String? {
+        guard tag.count > 2, tag[tag.startIndex + 1] != UInt8(ascii: "/") else { return nil }
+        let name = String(decoding: tag.dropFirst().prefix { ($0 >= 0x41 && $0 <= 0x5A) || ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39) }, as: UTF8.self)
+        guard var implied = labelledComponents[name] else { return nil }
+        if !block, callouts.contains(name) { implied = nil }
+        let text = String(decoding: tag, as: UTF8.self)
+        func attribute(_ key: String) -> String? {
+            for quote in ["\"", "'"] {
+                guard let start = text.range(of: " \(key)=\(quote)") ?? text.range(of: "\n\(key)=\(quote)") ?? text.range(of: "\t\(key)=\(quote)"),
+                      let end = text[start.upperBound...].firstIndex(of: Character(quote)) else { continue }
+                let value = text[start.upperBound..<end].trimmingCharacters(in: .whitespacesAndNewlines)
+                return value.isEmpty ? nil : value
+            }
+            return nil
+        }
+        var title = attribute("title") ?? attribute("label") ?? attribute("heading") ?? implied
+        if let t = title, let href = attribute("href"), !href.contains("{") { title = "[\(t)](\(href))" }
+        let body = attribute("body") ?? attribute("description")
+        guard let title else { return body }
+        // A title's own punctuation stays: "**Do:** Use one alert" reads as a label and its rule.
+        return "**" + title + "**" + (body.map { (title.last?.isPunctuation == true ? " " : ": ") + $0 } ?? "")
+    }
+
     /// Block elements whose tags, alone on a line, wrap Markdown in MDX.
     static let wrapperTags: Set<String> = ["div", "details", "section", "article", "aside", "figure", "center", "main",
                                            "header", "footer", "nav", "span", "blockquote"]

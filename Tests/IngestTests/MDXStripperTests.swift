@@ -134,6 +134,81 @@ final class MDXStripperTests: XCTestCase {
         XCTAssertEqual(blocks[0].anchors, ["custom-files"])
     }
 
+    /// What components say in their attributes or names stays: Mintlify's step, accordion, tab and card titles
+    /// (a card's linked), Twilio Paste's Do and Don't rules (`body`), Zendesk Garden's Use and Misuse lists (which
+    /// ran together as one list, reversing the guidance), callouts as blocks.
+    func testComponentsSayTheirTitlesAndDoAndDont() {
+        let page = """
+            <Steps>
+              <Step title="Day 1 — Review">
+                Read the contract.
+              </Step>
+            </Steps>
+            <Card title="Columns" href="/components/columns">
+              Show cards side by side.
+            </Card>
+            <Do title="Do" body="Use only 1 Alert per page." />
+            <Dont title="Don't" body="Don't use more than 2 Alerts per page.">
+              <Alert variant="error">Your card has expired</Alert>
+            </Dont>
+
+            <Usage>
+            <Use>
+            - To enable user action
+            </Use>
+            <Misuse>
+            - To navigate to another page, use Anchor instead
+            </Misuse>
+            </Usage>
+
+            <Note>
+            Keep it short.
+            </Note>
+
+            Hover the <Tooltip tip="Saved">icon</Tooltip>. A <Note>tooltip note</Note>{" "}here.
+            """
+        let markdown = MDXStripper.markdown(page)
+        XCTAssertEqual(markdown.components(separatedBy: "\n").count, page.components(separatedBy: "\n").count)
+        let blocks = CommonMarkConverter.blocks(markdown)
+        XCTAssertEqual(blocks.map(\.text), [
+            "Day 1 — Review Read the contract.", "Columns Show cards side by side.",
+            "Do: Use only 1 Alert per page. Don’t: Don’t use more than 2 Alerts per page. Your card has expired",
+            "Use for", "To enable user action", "Not for", "To navigate to another page, use Anchor instead",
+            "Note Keep it short.", "Hover the icon. A tooltip note here.",
+        ])
+        // A title is a line of its own.
+        XCTAssertEqual(blocks[0].html, "<strong>Day 1 — Review</strong><br />\nRead the contract.")
+        XCTAssertEqual(blocks[1].html, "<strong><a href=\"/components/columns\">Columns</a></strong><br />\nShow cards side by side.")
+        // Use and Misuse are two lists, not one.
+        XCTAssertEqual(blocks.map(\.kind)[3...6], [.paragraph, .listItem(ordered: false, number: nil), .paragraph, .listItem(ordered: false, number: nil)])
+    }
+
+    /// Code samples written as template literals in braces are code (Primer's `<Code>`, Twilio Paste's live
+    /// previews: 263 examples were paragraphs of mangled markup).
+    func testTemplateLiteralsInBracesAreCode() throws {
+        let page = """
+            <Caption>Leave it empty.</Caption>
+            <Code className="language-html">{`<img src="shape.png" alt="" />`}</Code>
+
+            <LivePreview scope={{Alert}} language="jsx">
+              {`<Alert variant="warning">
+                <strong>Some information.</strong>
+
+            Next step.
+            </Alert>`}
+            </LivePreview>
+
+            Text after, {`${name} stays`} as written.
+            """
+        let markdown = MDXStripper.markdown(page)
+        XCTAssertEqual(markdown.components(separatedBy: "\n").count, page.components(separatedBy: "\n").count)
+        let blocks = CommonMarkConverter.blocks(markdown)
+        XCTAssertEqual(blocks[0].html, "Leave it empty.\n<code>&lt;img src=&quot;shape.png&quot; alt=&quot;&quot; /&gt;</code>")
+        XCTAssertEqual(blocks[1].kind, .table)
+        XCTAssertEqual(blocks[1].html, "<div class=\"html-block\"><pre><code>&lt;Alert variant=&quot;warning&quot;&gt;\n    &lt;strong&gt;Some information.&lt;/strong&gt;\n\nNext step.\n&lt;/Alert&gt;</code></pre></div>")
+        XCTAssertEqual(blocks.count, 3)
+    }
+
     func testJSXAndESMAreLeftOutAndTheTextStays() {
         let markdown = MDXStripper.markdown(Self.page)
         let lines = markdown.components(separatedBy: "\n")
@@ -145,10 +220,10 @@ final class MDXStripperTests: XCTestCase {
         XCTAssertFalse(markdown.contains("status"), markdown)
         XCTAssertFalse(markdown.contains("design systems team"), markdown)
         XCTAssertFalse(markdown.contains("<Box") || markdown.contains("sx=") || markdown.contains("</Box>"), markdown)
-        XCTAssertEqual(lines[20], "Use banners sparingly , when 1 < 2 and x > y.")
+        XCTAssertEqual(lines[20], "Use banners sparingly, when 1 < 2 and x > y.")
         // Lowercase HTML is the Markdown reader's to judge.
         XCTAssertEqual(lines[21], "<img alt=\"A banner\" src=\"https://example.org/banner.png\" />")
-        XCTAssertEqual(lines[24].trimmingCharacters(in: .whitespaces), "Keep it short.")
+        XCTAssertEqual(lines[24].trimmingCharacters(in: .whitespaces), "**Do** Keep it short.")
         // Code stays as written, fenced or inline.
         XCTAssertTrue(markdown.contains("```jsx\nimport {Banner} from '@primer/react'\n<Banner title=\"Info\" />\n```"), markdown)
         XCTAssertTrue(markdown.contains("Use `<Banner>` in code as written."))
@@ -160,7 +235,7 @@ final class MDXStripperTests: XCTestCase {
         XCTAssertEqual(doc.title, "Banner")
         // The front matter names the page: its first `##` heading is a section, at its own line.
         XCTAssertEqual(doc.blocks.map { $0.text.trimmingCharacters(in: .whitespaces) }.prefix(3),
-                       ["Usage", "Use banners sparingly , when 1 < 2 and x > y. A banner", "Keep it short."])
+                       ["Usage", "Use banners sparingly, when 1 < 2 and x > y. A banner", "Do Keep it short."])
         XCTAssertTrue(doc.blocks[1].html.contains("<img src=\"https://example.org/banner.png\" alt=\"A banner\" />"), doc.blocks[1].html)
         XCTAssertEqual(doc.blocks.first?.headingLevel, 2)
         XCTAssertEqual(doc.blocks.first?.line, 14)
@@ -286,7 +361,7 @@ final class MDXStripperTests: XCTestCase {
                        "1. First\n    - detail\n\n    More about First.\n2. Second\n")
         // A list indented inside a component is a list, its items' blocks with it.
         XCTAssertEqual(MDXStripper.markdown("<Tabs>\n  <TabItem label=\"npm\">\n    - one\n      more of one\n    - two\n  </TabItem>\n</Tabs>\n"),
-                       "\n  \n- one\n  more of one\n- two\n  \n\n")
+                       "\n  **npm**  \n- one\n  more of one\n- two\n  \n\n")
         // A paragraph less indented than an item, after a blank line, ends the list: a fence after it is no item's.
         XCTAssertEqual(MDXStripper.markdown("  - a\n\n  Para\n\n      ```js\n      x()\n      ```\n"),
                        "  - a\n\n  Para\n\n```js\nx()\n```\n")
