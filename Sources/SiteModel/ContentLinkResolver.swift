@@ -207,7 +207,9 @@ public enum ContentLinkResolver {
         let ext = (path as NSString).pathExtension
         if ContentReader.markdownExtensions.contains(ext) || ["html", "htm"].contains(ext) { path = (path as NSString).deletingPathExtension }
         else if !ext.isEmpty { return nil }  // an image, a download
-        let route = normalize(String(path.drop { $0 == "/" }))
+        var route = normalize(String(path.drop { $0 == "/" }))
+        // `/assistant/index` is the folder's page, as routes name it (Mintlify writes 193 such links).
+        for last in ["/index", "/README", "/readme", "/_index"] where route.hasSuffix(last) { route.removeLast(last.count) }
         guard !route.isEmpty, !route.hasPrefix("..") else { return nil }
         let fragment = pieces.count > 1 && !pieces[1].isEmpty ? (String(pieces[1]).removingPercentEncoding ?? String(pieces[1])) : nil
         return (route, fragment ?? idParameter(pieces[0]))

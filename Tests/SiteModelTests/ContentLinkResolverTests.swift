@@ -17,6 +17,10 @@ final class ContentLinkResolverTests: XCTestCase {
         XCTAssertEqual(ContentLinkResolver.relativeTarget("themes.md?id=classes#other")?.fragment, "other")
         XCTAssertNil(ContentLinkResolver.relativeTarget("themes.md?id=")?.fragment)
         XCTAssertEqual(ContentLinkResolver.rootTarget("/configuration?id=load-sidebar")?.fragment, "load-sidebar")
+        // A folder's index named as a file (Mintlify's `/assistant/index`) is the folder's route.
+        XCTAssertEqual(ContentLinkResolver.rootTarget("/assistant/index")?.route, "assistant")
+        XCTAssertEqual(ContentLinkResolver.rootTarget("/docs/ui-components/code/index.md#mermaid")?.route, "docs/ui-components/code")
+        XCTAssertEqual(ContentLinkResolver.rootTarget("/components")?.route, "components")
     }
 
     func testPathsAreNormalised() {
