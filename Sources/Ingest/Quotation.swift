@@ -7,9 +7,20 @@ enum Quotation {
         "**\(title)**" + (breaks ? "\\" : "")
     }
 
+    /// Whether `line` starts a block of its own rather than going on in a paragraph above it.
+    static func startsBlock(_ line: String) -> Bool {
+        let t = line.drop { $0 == " " }
+        if t.hasPrefix("#") || t.hasPrefix("```") || t.hasPrefix("~~~") || t.hasPrefix(">") || t.hasPrefix("|") { return true }
+        if let first = t.first, "-*+".contains(first), t.dropFirst().first == " " { return true }
+        let digits = t.prefix { $0.isASCII && $0.isNumber }
+        return !digits.isEmpty && digits.count <= 9 && [".", ")"].contains(t.dropFirst(digits.count).first) && t.dropFirst(digits.count + 1).first == " "
+    }
+
     /// `> **Title**` (or a bare `>` without a title) and the body, each line marked; one line per line given.
     static func lines(title: String?, body: [String]) -> [String] {
-        let breaks = body.first.map { !$0.allSatisfy(\.isWhitespace) } ?? false
+        // A break only before text that would go on in the title's paragraph: before a list, a heading or a fence
+        // a backslash would show as itself.
+        let breaks = body.first.map { !$0.allSatisfy(\.isWhitespace) && !startsBlock($0) } ?? false
         return [title.map { "> " + Self.title($0, breaks: breaks) } ?? ">"]
             + body.map { $0.allSatisfy(\.isWhitespace) ? ">" : "> " + $0 }
     }

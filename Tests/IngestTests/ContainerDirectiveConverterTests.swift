@@ -65,6 +65,13 @@ final class ContainerDirectiveConverterTests: XCTestCase {
 }
 
 extension ContainerDirectiveConverterTests {
+    /// A title right above a list: no hard break, which before a list was a backslash shown as itself
+    /// (Wikimedia Codex's "Before you dive into contributing code:\").
+    func testATitleAboveAListHasNoBreak() {
+        let converted = ContainerDirectiveConverter.markdown("::: tip Before you dive in:\n- Read the guidelines\n:::\n\n::: tip Title\nText.\n:::\n")
+        XCTAssertEqual(converted, "> **Before you dive in:**\n> - Read the guidelines\n\n\n> **Title**\\\n> Text.\n\n")
+    }
+
     func testADocusaurusPageReadsItsAdmonitionAsAQuotation() throws {
         let fs = MemoryFileSystem(["Content/search.mdx": "---\ntitle: Search bars\n---\n\n:::tip[Keep it short]\nSuggest as people type.\n:::\n\nShow recent searches.\n"])
         let (content, problems) = readContent(fs)
