@@ -80,6 +80,13 @@ public enum TemplateTagStripper {
                 i += 1
                 continue
             }
+            // kramdown's table of contents (`* TOC` above `{:toc}`): the page shows its own, and the placeholder item
+            // goes with the marker; its extensions (`{::options toc_levels="2..4" /}`) go too.
+            if trimmed.hasPrefix("{:"), ["{:toc}", "{: toc}", "{:.no_toc}", "{: .no_toc }"].contains(trimmed.trimmingCharacters(in: .whitespaces)) || trimmed.hasPrefix("{::"),
+               !trimmed.hasPrefix("{::comment}") && !trimmed.hasPrefix("{::nomarkdown}") {
+                if trimmed.hasPrefix("{:toc") || trimmed.hasPrefix("{: toc"), i > 0, Self.isTOCPlaceholderItem(lines[i - 1]) { lines[i - 1] = "" }
+                if trimmed.hasPrefix("{::"), trimmed.hasSuffix("/}") || trimmed.hasPrefix("{::options") { lines[i] = "" }
+            }
             // Links through the site's base URL and attribute lists are the generator's wherever they are.
             if lines[i].contains("{") || lines[i].contains("[#"), let plain = withoutAttributeLists(lines[i]) {
                 lines[i] = plain
@@ -151,6 +158,15 @@ public enum TemplateTagStripper {
     }
 
     static let tocMarkers: Set<String> = ["[[toc]]", "[[_toc_]]", "[toc]", "${toc}"]
+
+    /// `* TOC`, `1. Table of contents`: the list item kramdown replaces with the page's contents.
+    static func isTOCPlaceholderItem(_ line: String) -> Bool {
+        let t = line.trimmingCharacters(in: .whitespaces)
+        guard let space = t.firstIndex(of: " ") else { return false }
+        let marker = t[..<space], rest = t[space...].trimmingCharacters(in: .whitespaces).lowercased()
+        let isMarker = ["*", "-", "+"].contains(marker) || (marker.dropLast().allSatisfy(\.isNumber) && marker.last == ".")
+        return isMarker && ["toc", "table of contents", "contents", "{:toc}"].contains(rest)
+    }
 
     /// The line without kramdown's attribute lists (`{:.site-note}`, `{: .usa-list }`, `{:toc}`), which only style
     /// the block or span before or after them on the generator's site, and with a heading's attribute list

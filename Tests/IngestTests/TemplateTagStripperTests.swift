@@ -44,6 +44,13 @@ final class TemplateTagStripperTests: XCTestCase {
         XCTAssertEqual(content.documents.first?.blocks.map(\.text), ["[[toc]]\n", "Text."])
     }
 
+    /// kramdown's contents placeholder (`1. TOC` above `{:toc}`, as Just the Docs pages have it) goes whole, and its
+    /// extensions (`{::options … /}`) with it.
+    func testKramdownTableOfContentsAndExtensionsGo() {
+        let source = "# Page\n\n1. TOC\n{:toc}\n\n* Keep me\n{: .fs-1 }\n\n{::options toc_levels=\"2..4\" /}\n\nText.\n"
+        XCTAssertEqual(TemplateTagStripper.strip(source).text, "# Page\n\n\n\n\n* Keep me\n\n\n\n\nText.\n")
+    }
+
     /// Hugo's code shortcodes hold code: they become fences, so a TOML sample's `[[menus.main]]` is no link.
     func testHugoCodeShortcodesBecomeFences() {
         let source = "# Menus\n\n{{< code-toggle file=hugo >}}\n[[menus.main]]\nname = 'About'\n{{< /code-toggle >}}\n\n{{< highlight go \"linenos=table\" >}}\nfunc main() {}\n{{< / highlight >}}\n\nText.\n"
