@@ -91,7 +91,11 @@ public struct SiteRenderer: Sendable {
         self.version = version
         var landing: [String: Page] = [:]
         for page in site.pages where page.kind != .session && Self.isLandingFile(page.sourcePath) {
-            landing[page.language + "|" + Self.folder(of: page.sourcePath)] = page
+            let key = page.language + "|" + Self.folder(of: page.sourcePath)
+            // An index (`index.mdx` too) stands for its folder before a README beside it, the repository's own notes
+            // (Mintlify's contributors' README stood above all 277 pages).
+            if let held = landing[key], !Self.isReadme(held.sourcePath) { continue }
+            landing[key] = page
         }
         landingPages = landing
         let (captions, paragraphs) = Self.captionsFiles(site, cache: cache)
@@ -781,7 +785,13 @@ public struct SiteRenderer: Sendable {
 
     static func isLandingFile(_ path: String) -> Bool {
         let name = (path.split(separator: "/").last ?? "").lowercased()
-        return ["readme.md", "index.md", "readme.markdown", "index.markdown", "readme.txt"].contains(name)
+        guard let dot = name.lastIndex(of: ".") else { return false }
+        let stem = name[..<dot], ext = name[name.index(after: dot)...]
+        return ["readme", "index", "_index"].contains(stem) && (ContentReader.markdownExtensions.contains(String(ext)) || name == "readme.txt")
+    }
+
+    static func isReadme(_ path: String) -> Bool {
+        (path.split(separator: "/").last ?? "").lowercased().hasPrefix("readme.")
     }
 
     /// The folder of a page's file below the folder all pages share (`controls` for

@@ -114,6 +114,22 @@ final class CollectionFixtureTests: XCTestCase {
                        ["image.missing", "xref.target.unknown", "link.anchor.missing", "file.empty"])
     }
 
+    /// A folder's `index.mdx` is its landing page, before a README beside it (the contributors' notes of a
+    /// Mintlify repository stood in every page's breadcrumbs).
+    func testAnIndexStandsForItsFolderBeforeAReadme() throws {
+        let fs = try SiteFixture.seedFileSystem(extra: [
+            "Content/docs/README.md": "# Contributing\n\nRun the dev server.",
+            "Content/docs/index.mdx": "---\ntitle: Introduction\n---\n\nWelcome.",
+            "Content/docs/guides/index.mdx": "---\ntitle: Guides\n---\n\nAll guides.",
+            "Content/docs/guides/branches.mdx": "---\ntitle: Branches\n---\n\nUse branches.",
+        ])
+        let built = BuildPipeline(options: SiteFixture.options(), fileSystem: fs).make()
+        let html = try XCTUnwrap(SiteFixture.text(built, "en/branches.html"))
+        let crumbs = try XCTUnwrap(html.range(of: "<nav class=\"breadcrumbs\"").map { String(html[$0.lowerBound...].prefix(400)) })
+        XCTAssertTrue(crumbs.contains(">Introduction</a>") && crumbs.contains(">Guides</a>"), crumbs)
+        XCTAssertFalse(crumbs.contains("Contributing"), crumbs)
+    }
+
     func testChineseOnlyCollection() throws {
         let built = try build("chinese")
         XCTAssertEqual(SiteFixture.contentDiagnostics(built).filter { $0.severity != .note }.map(\.identifier), ["file.empty"])
