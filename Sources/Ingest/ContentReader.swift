@@ -248,13 +248,21 @@ public struct ContentReader: Sendable {
             }
             let stem = (parts.last.map(String.init) ?? "").split(separator: ".").first.map(String.init) ?? ""
             if Self.repositoryFileNames.contains(stem.lowercased().replacingOccurrences(of: "-", with: "_"))
-                || Self.upperCaseRepositoryFileNames.contains(stem) {
+                || Self.upperCaseRepositoryFileNames.contains(stem), !opensWithFrontMatter(entry.path) {
                 problems.append(.note("content.skipped", "skipped the repository's own file, not a page", source: displayPath(entry.path)))
                 continue
             }
             kept.append(entry)
         }
         return kept
+    }
+
+    /// Whether a Markdown file starts with front matter: then a repository's file name (`changelog.mdx` with a
+    /// title, Just the Docs' `CHANGELOG.md`) is a page of the site, as its generator publishes it.
+    func opensWithFrontMatter(_ relative: String) -> Bool {
+        guard Self.markdownExtensions.contains(FileIO.Path.fileExtension(relative).lowercased()),
+              let data = try? fileSystem.read(FileIO.Path.join(root, relative)) else { return false }
+        return data.starts(with: Array("---\n".utf8)) || data.starts(with: Array("---\r\n".utf8))
     }
 
     /// Whether the path is in a dot-folder or a dot-file (`.git`, `.github`, `.DS_Store`), which are not content;
