@@ -199,9 +199,12 @@ public struct TranslationAligner: Sendable {
         var lex = [Double](repeating: 0, count: su.count * m)
         // Each unit's features looked up once, not once per pair.
         let sf = su.map(\.features), tf = tu.map(\.features)
-        for i in sf.indices { for j in tf.indices { lex[i * m + j] = scorer.lexical(sf[i], tf[j]) } }
+        // A long page and its translation (a changelog of a thousand blocks) run along their diagonal: pairs far
+        // from it are not scored (every pair of Mintlify's four changelogs took 5 s).
+        let band = TranslationDP.band(n: su.count, m: m)
+        for i in sf.indices { for j in TranslationDP.columns(row: i, n: su.count, m: m, band: band) { lex[i * m + j] = scorer.lexical(sf[i], tf[j]) } }
         scorer.ratio = learnRatio(su, tu, scorer: scorer, prior: prior) { lex[$0 * m + $1] }
-        let path = TranslationDP.run(n: su.count, m: tu.count, moves: [(1, 1), (1, 0), (0, 1), (1, 2), (2, 1)]) { i, j, a, b in
+        let path = TranslationDP.run(n: su.count, m: tu.count, moves: [(1, 1), (1, 0), (0, 1), (1, 2), (2, 1)], band: band) { i, j, a, b in
             unitMove(su[i..<(i + a)], tu[j..<(j + b)], scorer: scorer, threshold: unitThreshold) { lex[$0 * m + $1] }
         }
         let steps = fillGaps(path, compatible: { i, j in su[i].isHeading == tu[j].isHeading && su[i].isListItem == tu[j].isListItem }) { i, j in
@@ -421,14 +424,30 @@ enum TranslationDP {
 
     /// `gain(i, j, a, b)` scores linking `a` items from `i` with `b` items from `j` (`nil`: not allowed);
     /// moves with a zero side are skips and are not asked about.
-    static func run(n: Int, m: Int, moves: [(Int, Int)],
+    /// Pairs of units above which only a band around the diagonal is aligned (500 by 500: a long page).
+    static let bandedAbove = 250_000
+
+    /// The band's half-width for `n` by `m` units, or nil when every pair is aligned.
+    static func band(n: Int, m: Int) -> Int? {
+        n * m > bandedAbove ? max(64, max(n, m) / 8) : nil
+    }
+
+    /// The columns of row `i` inside the band (all of them without one).
+    static func columns(row i: Int, n: Int, m: Int, band: Int?) -> ClosedRange<Int> {
+        guard let band, n > 0 else { return 0...max(0, m - 1) }
+        let center = i * m / n
+        return max(0, center - band)...max(0, min(m - 1, center + band))
+    }
+
+    static func run(n: Int, m: Int, moves: [(Int, Int)], band: Int? = nil,
                     gain: (Int, Int, Int, Int) -> (gain: Double, score: Double, tag: Int)?) -> [Step] {
         let width = m + 1
         var total = [Double](repeating: -.infinity, count: (n + 1) * width)
         var back = [(a: Int, b: Int, score: Double, tag: Int)](repeating: (0, 0, 0, 0), count: (n + 1) * width)
         total[0] = 0
         for i in 0...n {
-            for j in 0...m where i + j > 0 {
+            let columns = band.map { b in max(0, i * m / max(n, 1) - b)...min(m, i * m / max(n, 1) + b) } ?? 0...m
+            for j in columns where i + j > 0 {
                 var best = -Double.infinity
                 var choice = (a: 0, b: 0, score: 0.0, tag: 0)
                 for (a, b) in moves where a <= i && b <= j {

@@ -401,7 +401,7 @@ public struct BuildPipeline: Sendable {
                                      source: reader.displayPath(first)))
         }
         var modelled = ModelledSite(content: content, glossary: glossary, site: site, searchFiles: searchFiles,
-                                    searchIndex: SearchIndexWriter().manifestPath, diagnostics: problems)
+                                    searchIndex: SearchIndexWriter().manifestPath, diagnostics: RepeatedLinkProblems.collapse(problems))
         modelled.indexing = indexing
         return modelled
     }

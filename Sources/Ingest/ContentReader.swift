@@ -107,6 +107,7 @@ public struct ContentReader: Sendable {
         // Files of a type Concord does not read (a cloned site's templates, styles, scripts) are one warning per
         // type, at its first file, not one per file.
         var unknownTypes: [String: (index: Int, paths: [String])] = [:]
+        var included = Set<String>()
         for result in results {
             problems += result.problems
             if let path = result.unknownTypePath ?? result.unrelatedJSONPath {
@@ -124,7 +125,10 @@ public struct ContentReader: Sendable {
             if let download = result.download { content.downloads.append(download) }
             content.documents.append(contentsOf: result.documents)
             content.sessionMetadata += result.metadata
+            included.formUnion(result.includedPaths.map(displayPath))
         }
+        // Partials are in the pages that include them, not pages of their own.
+        if !included.isEmpty { content.documents.removeAll { included.contains($0.path) } }
         for (ext, found) in unknownTypes {
             if ext == "{json}" {
                 let what = found.paths.count == 1 ? "JSON that is not a transcript (no 'segments' member)"
@@ -288,6 +292,8 @@ public struct ContentReader: Sendable {
         /// Session records (from `metadata.json` or a catalog), and the catalogs' paths.
         var metadata: [SessionMetadata] = []
         var catalogPaths: [String] = []
+        /// Partials this file includes (`PartialInliner`): their text is in its pages, and they are no pages.
+        var includedPaths: [String] = []
     }
 
     private func readEntry(_ path: String, kind: FileKind, manifest: SiteManifest, manifestText: String, into result: inout EntryResult) {
@@ -325,7 +331,8 @@ public struct ContentReader: Sendable {
         guard let data = readBytes(path, problems: &result.problems) else { return }
         let shown = displayPath(path)
         let parsed: [Document]?
-        if let cache {
+        // A page that includes partials depends on their files too: read afresh, not from its own bytes' entry.
+        if let cache, !(Self.markdownExtensions.contains(ext) && PartialInliner.mayInclude(data)) {
             // The documents a file's bytes make under this manifest; session records and catalogs (rare, and read
             // again to find their talks) are not kept. Nothing was reported for this file before its parse.
             var key = BinaryWriter(hashing: true)
@@ -381,6 +388,15 @@ public struct ContentReader: Sendable {
                                              "found \(cleaned.pages) pages of text from a PDF; left out their running headers and footers (\(shown)\(cleaned.furniture.count > 3 ? ", …" : ""))",
                                              source: displayPath(path)))
             }
+        }
+        if markdown, PartialInliner.mayInclude(data) {
+            let inlined = PartialInliner.inline(text, path: path) { partial in
+                guard Self.markdownExtensions.contains(FileIO.Path.fileExtension(partial).lowercased()) else { return nil }
+                var ignored: [Diagnostic] = []
+                return readText(partial, problems: &ignored)
+            }
+            text = inlined.text
+            result.includedPaths = inlined.included
         }
         if ext == "mdx" || (ext == "md" && MDXStripper.isMDX(text)) { text = MDXStripper.markdown(text) }
         if markdown {

@@ -1,4 +1,4 @@
-import Align
+@testable import Align
 import Foundation
 import Ingest
 import XCTest
@@ -193,5 +193,27 @@ final class TranslationAlignerTests: XCTestCase {
         XCTAssertEqual(sentences(["Put a search field in the toolbar.", "Use a sidebar for navigation.", "Show an icon in each tab bar item."],
                                  ["在工具栏中放置搜索栏，使用边栏进行导览，并在每个标签页栏项目中显示图标。"]),
                        [[[0, 1, 2], [0]]])
+    }
+
+    /// Long pages are aligned along a band around their diagonal: the same path as the whole table when the
+    /// translation keeps its source's order, an 800-block changelog and its translation in a fraction of the time.
+    func testLongPagesAlignAlongTheirDiagonal() {
+        XCTAssertNil(TranslationDP.band(n: 150, m: 160))
+        XCTAssertEqual(TranslationDP.band(n: 800, m: 820), 102)
+        XCTAssertEqual(TranslationDP.columns(row: 400, n: 800, m: 820, band: 102), 308...512)
+        XCTAssertEqual(TranslationDP.columns(row: 0, n: 800, m: 820, band: 102), 0...102)
+        XCTAssertEqual(TranslationDP.columns(row: 799, n: 800, m: 820, band: 102), 716...819)
+        // Block j of the translation renders block i of the source, with 20 extra blocks spread through it.
+        let n = 800, m = 820
+        let source = (0..<m).filter { $0 % 41 != 40 }
+        func gain(_ i: Int, _ j: Int, _ a: Int, _ b: Int) -> (gain: Double, score: Double, tag: Int)? {
+            guard a == 1, b == 1 else { return nil }
+            return source[i] == j ? (1, 1, 0) : (-0.5, 0, 0)
+        }
+        let whole = TranslationDP.run(n: n, m: m, moves: [(1, 1), (1, 0), (0, 1)], gain: gain)
+        let banded = TranslationDP.run(n: n, m: m, moves: [(1, 1), (1, 0), (0, 1)], band: TranslationDP.band(n: n, m: m), gain: gain)
+        XCTAssertEqual(banded.map { [$0.source.lowerBound, $0.source.upperBound, $0.translation.lowerBound, $0.translation.upperBound] },
+                       whole.map { [$0.source.lowerBound, $0.source.upperBound, $0.translation.lowerBound, $0.translation.upperBound] })
+        XCTAssertEqual(banded.filter { $0.source.count == 1 && $0.translation.count == 1 }.count, n)
     }
 }

@@ -1,0 +1,116 @@
+import FileIO
+import Foundation
+
+/// Partials: Markdown files that pages include rather than pages of their own. Their text goes where they are
+/// included, and they are not published alone. The ways documentation repositories include them:
+///
+/// - MDX imports of Markdown, used as a component: `import Steps from "/snippets/steps.mdx"` and `<Steps />`
+///   (Mintlify, Docusaurus' `_partial.mdx`);
+/// - `@include "partials/overview.md"` (HashiCorp's design system);
+/// - `--8<-- "snippets/note.md"` (pymdownx.snippets, Material for MkDocs);
+/// - `{% include_relative notes.md %}` (Jekyll).
+///
+/// Paths are tried relative to the including file, then to the content folder. An include that names no file of
+/// the content folder is left as written, for the syntax passes after it.
+public enum PartialInliner {
+    /// Whether `data` may include a partial: the test that decides, before any work, whether a file's parse depends
+    /// on other files (then it is not cached by its own bytes alone).
+    public static func mayInclude(_ data: Data) -> Bool {
+        for marker in ["@include \"", "--8<--", "include_relative"] where data.range(of: Data(marker.utf8)) != nil { return true }
+        guard data.range(of: Data("import ".utf8)) != nil else { return false }
+        return [".md'", ".md\"", ".mdx'", ".mdx\""].contains { data.range(of: Data($0.utf8)) != nil }
+    }
+
+    /// The text with each partial's text in place of its include (front matter left out, its own includes
+    /// inlined, five deep at most), and the content paths of the partials included.
+    public static func inline(_ text: String, path: String, read: (String) -> String?) -> (text: String, included: [String]) {
+        var included: [String] = []
+        let result = inline(text, path: path, read: read, depth: 0, included: &included)
+        return (result, included)
+    }
+
+    private static func inline(_ text: String, path: String, read: (String) -> String?, depth: Int, included: inout [String]) -> String {
+        guard depth < 5, mayInclude(Data(text.utf8)) else { return text }
+        let lines = text.components(separatedBy: "\n")
+        var imports: [String: String] = [:]  // MDX component name → path
+        for line in lines where line.hasPrefix("import ") {
+            if let (name, target) = mdxImport(line) { imports[name] = target }
+        }
+        var out: [String] = []
+        var changed = false
+        var code = CodeFenceTracker()
+        for line in lines {
+            if code.isCode(line) { out.append(line); continue }
+            guard let target = includeTarget(line, imports: imports),
+                  let (found, partial) = resolve(target, from: path, read: read) else {
+                out.append(line)
+                continue
+            }
+            changed = true
+            included.append(found)
+            let body = inline(withoutFrontMatter(partial), path: found, read: read, depth: depth + 1, included: &included)
+            // The partial's lines take the include's indentation (an include inside a list item), and blank lines
+            // around them keep them out of a raw HTML block above (`<section data-tab>` of HashiCorp's pages).
+            let indent = String(line.prefix { $0 == " " || $0 == "\t" })
+            out += [""] + body.components(separatedBy: "\n").map { $0.isEmpty ? $0 : indent + $0 } + [""]
+        }
+        return changed ? out.joined(separator: "\n") : text
+    }
+
+    /// The path a line includes, when the line is an include and nothing else.
+    static func includeTarget(_ line: String, imports: [String: String]) -> String? {
+        let t = line.trimmingCharacters(in: .whitespaces)
+        for prefix in ["@include ", "--8<-- "] where t.hasPrefix(prefix) {
+            return quoted(t.dropFirst(prefix.count).trimmingCharacters(in: .whitespaces))
+        }
+        if t.hasPrefix("{%"), t.hasSuffix("%}") {
+            let words = t.dropFirst(2).dropLast(2).split(separator: " ").map(String.init).filter { $0 != "-" }
+            if words.count == 2, words[0] == "include_relative", words[1].hasSuffix(".md") { return words[1] }
+        }
+        // `<Steps />`, `<Partial prop="x" />` of an imported Markdown file.
+        if t.hasPrefix("<"), t.hasSuffix("/>"), !imports.isEmpty {
+            let name = String(t.dropFirst().prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+            if let target = imports[name] { return target }
+        }
+        return nil
+    }
+
+    /// `import Steps from "/snippets/steps.mdx";` → ("Steps", "/snippets/steps.mdx"): a default import of Markdown.
+    static func mdxImport(_ line: String) -> (String, String)? {
+        let t = line.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: ";"))
+        let parts = t.split(separator: " ", omittingEmptySubsequences: true)
+        guard parts.count == 4, parts[0] == "import", parts[2] == "from",
+              parts[1].first?.isUppercase == true, parts[1].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+              let target = quoted(String(parts[3])), target.hasSuffix(".md") || target.hasSuffix(".mdx") else { return nil }
+        return (String(parts[1]), target)
+    }
+
+    private static func quoted(_ s: String) -> String? {
+        guard let q = s.first, q == "\"" || q == "'", s.count > 2, s.last == q else { return nil }
+        let inner = String(s.dropFirst().dropLast())
+        return inner.contains(String(q)) || inner.isEmpty ? nil : inner
+    }
+
+    /// The content path and text of an included file: relative to the including file, then to the content folder.
+    private static func resolve(_ target: String, from path: String, read: (String) -> String?) -> (String, String)? {
+        let clean = target.split(separator: "#").first.map(String.init) ?? target
+        var candidates: [String] = []
+        if clean.hasPrefix("/") {
+            candidates.append(String(clean.drop { $0 == "/" }))
+        } else {
+            candidates.append(FileIO.Path.normalize(FileIO.Path.join(FileIO.Path.parent(path), clean)))
+            candidates.append(FileIO.Path.normalize(clean))
+        }
+        for candidate in candidates where !candidate.hasPrefix("..") && candidate != path {
+            if let text = read(candidate) { return (candidate, text) }
+        }
+        return nil
+    }
+
+    private static func withoutFrontMatter(_ text: String) -> String {
+        guard text.hasPrefix("---\n") || text.hasPrefix("---\r\n"),
+              let end = text.range(of: "\n---", range: text.index(text.startIndex, offsetBy: 3)..<text.endIndex) else { return text }
+        let rest = text[end.upperBound...]
+        return String(rest.drop { $0 != "\n" }.dropFirst())
+    }
+}
