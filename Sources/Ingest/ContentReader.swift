@@ -390,11 +390,11 @@ public struct ContentReader: Sendable {
             }
         }
         if markdown, PartialInliner.mayInclude(data) {
-            let inlined = PartialInliner.inline(text, path: path) { partial in
+            var ignored: [Diagnostic] = []
+            let inlined = PartialInliner.inline(text, path: path, read: { partial in
                 guard Self.markdownExtensions.contains(FileIO.Path.fileExtension(partial).lowercased()) else { return nil }
-                var ignored: [Diagnostic] = []
                 return readText(partial, problems: &ignored)
-            }
+            }, readCode: { file in readText(file, problems: &ignored) })
             text = inlined.text
             result.includedPaths = inlined.included
         }

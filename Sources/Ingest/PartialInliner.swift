@@ -16,20 +16,23 @@ public enum PartialInliner {
     /// Whether `data` may include a partial: the test that decides, before any work, whether a file's parse depends
     /// on other files (then it is not cached by its own bytes alone).
     public static func mayInclude(_ data: Data) -> Bool {
-        for marker in ["@include \"", "--8<--", "include_relative"] where data.range(of: Data(marker.utf8)) != nil { return true }
+        for marker in ["@include \"", "--8<--", "include_relative", "\n<<< "] where data.range(of: Data(marker.utf8)) != nil { return true }
         guard data.range(of: Data("import ".utf8)) != nil else { return false }
         return [".md'", ".md\"", ".mdx'", ".mdx\""].contains { data.range(of: Data($0.utf8)) != nil }
     }
 
     /// The text with each partial's text in place of its include (front matter left out, its own includes
     /// inlined, five deep at most), and the content paths of the partials included.
-    public static func inline(_ text: String, path: String, read: (String) -> String?) -> (text: String, included: [String]) {
+    /// `readCode` reads any text file of the content folder, for VitePress' code imports (`<<< @/demo.vue`).
+    public static func inline(_ text: String, path: String, read: (String) -> String?,
+                              readCode: ((String) -> String?)? = nil) -> (text: String, included: [String]) {
         var included: [String] = []
-        let result = inline(text, path: path, read: read, depth: 0, included: &included)
+        let result = inline(text, path: path, read: read, readCode: readCode, depth: 0, included: &included)
         return (result, included)
     }
 
-    private static func inline(_ text: String, path: String, read: (String) -> String?, depth: Int, included: inout [String]) -> String {
+    private static func inline(_ text: String, path: String, read: (String) -> String?, readCode: ((String) -> String?)?,
+                               depth: Int, included: inout [String]) -> String {
         guard depth < 5, mayInclude(Data(text.utf8)) else { return text }
         let lines = text.components(separatedBy: "\n")
         var imports: [String: String] = [:]  // MDX component name → path
@@ -41,6 +44,15 @@ public enum PartialInliner {
         var code = CodeFenceTracker()
         for line in lines {
             if code.isCode(line) { out.append(line); continue }
+            // VitePress' code import, `<<< @/snippets/demo.vue [Demo]`: the file as a code block.
+            if line.hasPrefix("<<< "), let (target, language) = codeImport(line),
+               let (found, source) = resolve(target, from: path, read: readCode ?? { _ in nil }) {
+                changed = true
+                _ = found  // code, not a page: nothing to leave out
+                let fence = source.contains("```") ? "````" : "```"
+                out += [fence + language] + source.components(separatedBy: "\n").reversed().drop { $0.isEmpty }.reversed() + [fence]
+                continue
+            }
             guard let target = includeTarget(line, imports: imports),
                   let (found, partial) = resolve(target, from: path, read: read) else {
                 out.append(line)
@@ -48,7 +60,7 @@ public enum PartialInliner {
             }
             changed = true
             included.append(found)
-            let body = inline(withoutFrontMatter(partial), path: found, read: read, depth: depth + 1, included: &included)
+            let body = inline(withoutFrontMatter(partial), path: found, read: read, readCode: readCode, depth: depth + 1, included: &included)
             // The partial's lines take the include's indentation (an include inside a list item), and blank lines
             // around them keep them out of a raw HTML block above (`<section data-tab>` of HashiCorp's pages).
             let indent = String(line.prefix { $0 == " " || $0 == "\t" })
@@ -73,6 +85,17 @@ public enum PartialInliner {
             if let target = imports[name] { return target }
         }
         return nil
+    }
+
+    /// `<<< @/snippets/demo.vue{2-4} [Demo]` → ("/snippets/demo.vue", "vue"): the file and its code's language.
+    static func codeImport(_ line: String) -> (String, String)? {
+        var target = line.dropFirst(4).trimmingCharacters(in: .whitespaces)
+        if let bracket = target.firstIndex(of: " ") { target = String(target[..<bracket]) }
+        for mark in ["{", "#"] { if let cut = target.firstIndex(of: Character(mark)) { target = String(target[..<cut]) } }
+        if target.hasPrefix("@/") { target = String(target.dropFirst(1)) }
+        let ext = FileIO.Path.fileExtension(target).lowercased()
+        guard !target.isEmpty, !ext.isEmpty else { return nil }
+        return (target, ["ts": "ts", "js": "js", "vue": "vue", "md": "md", "json": "json", "css": "css", "less": "less", "scss": "scss", "html": "html", "sh": "sh", "py": "python"][ext] ?? ext)
     }
 
     /// `import Steps from "/snippets/steps.mdx";` → ("Steps", "/snippets/steps.mdx"): a default import of Markdown.

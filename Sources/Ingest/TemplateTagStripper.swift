@@ -13,7 +13,10 @@ public enum TemplateTagStripper {
     /// everywhere, in code too (where their lines move to the end of the block), without a mention.
     public static func strip(_ text: String) -> (text: String, removed: [(line: Int, tag: String)]) {
         guard text.utf8Contains("{%") || text.utf8Contains("{{") || text.utf8Contains("{#") || text.utf8Contains("{:") || text.utf8Contains("[#")
-            || ["toc]", "TOC]", "Toc]", "TOC_]", "toc_]", "${toc}"].contains(where: { text.utf8Contains($0) }) else { return (text, []) }
+            || ["toc]", "TOC]", "Toc]", "TOC_]", "toc_]", "${toc}"].contains(where: { text.utf8Contains($0) })
+            || (text.utf8Contains("](") && (text.utf8Contains("x*)") || text.utf8Contains(" =x") || text.utf8Contains(" =1") || text.utf8Contains(" =2")
+                                            || text.utf8Contains(" =3") || text.utf8Contains(" =4") || text.utf8Contains(" =5") || text.utf8Contains(" =6")
+                                            || text.utf8Contains(" =7") || text.utf8Contains(" =8") || text.utf8Contains(" =9"))) else { return (text, []) }
         var lines = TextDecoder.lines(text).map(String.init)
         var removed: [(line: Int, tag: String)] = []
         var changed = false
@@ -92,6 +95,12 @@ public enum TemplateTagStripper {
                 lines[i] = plain
                 changed = true
             }
+            // markdown-it-imsize's sizes (`![Anatomy](/assets/anatomy.png =612x*)`, HashiCorp's design system):
+            // the image without them (with them, CommonMark reads no image at all).
+            if lines[i].contains(" ="), lines[i].contains("]("), let sized = withoutImageSizes(lines[i]) {
+                lines[i] = sized
+                changed = true
+            }
             if let linked = resolvingLinkTags(lines[i]) {
                 lines[i] = linked
                 changed = true
@@ -158,6 +167,15 @@ public enum TemplateTagStripper {
     }
 
     static let tocMarkers: Set<String> = ["[[toc]]", "[[_toc_]]", "[toc]", "${toc}"]
+
+    private static let imageSize = try! NSRegularExpression(pattern: #"(!\[[^\]]*\]\([^)\s]+)\s+=\d*x\d*\*?\)"#)
+
+    /// `![a](x.png =612x*)` → `![a](x.png)`; nil when the line has no such size.
+    static func withoutImageSizes(_ line: String) -> String? {
+        let range = NSRange(line.startIndex..., in: line)
+        guard imageSize.firstMatch(in: line, range: range) != nil else { return nil }
+        return imageSize.stringByReplacingMatches(in: line, range: range, withTemplate: "$1)")
+    }
 
     /// `* TOC`, `1. Table of contents`: the list item kramdown replaces with the page's contents.
     static func isTOCPlaceholderItem(_ line: String) -> Bool {

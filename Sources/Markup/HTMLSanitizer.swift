@@ -22,8 +22,9 @@ public enum HTMLSanitizer {
         tags["time"] = ["datetime"]
         return tags
     }()
-    /// Tags whose content is no text for readers: left out whole.
-    static let dropped: Set<String> = ["script", "style", "template", "noscript", "iframe", "object", "embed", "svg",
+    /// Tags whose content is no text for readers: left out whole. (Not `<template>`: Vue documentation puts a
+    /// slot's text in one, `<template #do-text>Contrast against the background</template>`.)
+    static let dropped: Set<String> = ["script", "style", "noscript", "iframe", "object", "embed", "svg",
                                        "math", "canvas", "video", "audio", "select", "textarea", "button", "form", "head", "title"]
     static let void: Set<String> = ["br", "hr", "img", "input", "source", "wbr", "meta", "link", "col", "area", "param", "track"]
     /// Headings inside a raw block are not the page's sections (they would be missing from its contents): shown in

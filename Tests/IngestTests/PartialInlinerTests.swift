@@ -33,6 +33,19 @@ final class PartialInlinerTests: XCTestCase {
         XCTAssertEqual(byTitle["Code"]?.blocks.map(\.text), ["@include \"shared/note.md\"\n", "@include “missing.md”"])
     }
 
+    /// VitePress' code imports become code blocks of the file (Wikimedia Codex: 24 lines `<<< @/…` shown as text).
+    func testVitePressCodeImportsAreCodeBlocks() throws {
+        let fs = MemoryFileSystem([
+            "Content/components/tooltip.md": "# Tooltip\n\n<<< @/demos/TooltipBasic.vue [NPM]\n\n<<< ./missing.ts\n",
+            "Content/demos/TooltipBasic.vue": "<template>\n  <cdx-tooltip />\n</template>\n",
+        ])
+        var problems: [Diagnostic] = []
+        let content = ContentReader(fileSystem: fs, root: "Content").read(problems: &problems)
+        let doc = try XCTUnwrap(content.documents.first { $0.title == "Tooltip" })
+        XCTAssertEqual(doc.blocks.map(\.text), ["<template>\n  <cdx-tooltip />\n</template>\n", "<<< ./missing.ts"])
+        XCTAssertEqual(doc.blocks.first?.html.hasPrefix("<pre><code class=\"language-vue\">"), true)
+    }
+
     func testIncludesThatLoopStop() {
         // A partial that includes itself: once.
         let read: (String) -> String? = { $0 == "loop.md" ? "Again.\n@include \"loop.md\"" : nil }

@@ -51,6 +51,13 @@ final class TemplateTagStripperTests: XCTestCase {
         XCTAssertEqual(TemplateTagStripper.strip(source).text, "# Page\n\n\n\n\n* Keep me\n\n\n\n\nText.\n")
     }
 
+    /// markdown-it-imsize's `=612x*` after an image's address (HashiCorp's design system, 305 images) is left out.
+    func testImageSizesAreLeftOut() {
+        XCTAssertEqual(TemplateTagStripper.strip("![Anatomy](/assets/anatomy.png =612x*) and ![b](b.png =x200)\n").text,
+                       "![Anatomy](/assets/anatomy.png) and ![b](b.png)\n")
+        XCTAssertEqual(TemplateTagStripper.strip("`a = b` and [x](y.md) {{ z }}\n").text, "`a = b` and [x](y.md) {{ z }}\n")
+    }
+
     /// Hugo's code shortcodes hold code: they become fences, so a TOML sample's `[[menus.main]]` is no link.
     func testHugoCodeShortcodesBecomeFences() {
         let source = "# Menus\n\n{{< code-toggle file=hugo >}}\n[[menus.main]]\nname = 'About'\n{{< /code-toggle >}}\n\n{{< highlight go \"linenos=table\" >}}\nfunc main() {}\n{{< / highlight >}}\n\nText.\n"

@@ -35,6 +35,9 @@ final class HTMLSanitizerTests: XCTestCase {
         XCTAssertNil(HTMLSanitizer.block("</div>"))
         XCTAssertNil(HTMLSanitizer.block("<!-- only a comment -->"))
         XCTAssertNil(HTMLSanitizer.block("<iframe src=\"https://example.org\">Fallback</iframe>"))
+        // Vue's slots hold text in `<template>`.
+        XCTAssertEqual(HTMLSanitizer.block("<cdx-demo-rules><template #do-text>Contrast against the background</template></cdx-demo-rules>")?.text,
+                       "Contrast against the background")
     }
 
     func testInlineTagsAreKeptWhenTheyOpenAndCloseInTheParagraph() {
