@@ -400,7 +400,7 @@ public struct ContentReader: Sendable {
         }
         if ext == "mdx" || (ext == "md" && MDXStripper.isMDX(text)) { text = MDXStripper.markdown(text) }
         if markdown {
-            text = GitBookSyntaxConverter.markdown(MySTSyntaxConverter.markdown(text))
+            text = GitBookSyntaxConverter.markdown(MySTSyntaxConverter.markdown(GlimmerComponentConverter.markdown(text)))
             text = ContainerDirectiveConverter.markdown(MkDocsSyntaxConverter.markdown(text))
             let stripped = TemplateTagStripper.strip(text)
             text = stripped.text
