@@ -1,7 +1,7 @@
 import Foundation
 
 /// The site title another generator's configuration gives a cloned repository (`mkdocs.yml`'s `site_name`,
-/// Jekyll's `_config.yml`, Hugo's `hugo.toml`, Docusaurus' `docusaurus.config.js`): the name its readers
+/// Jekyll's `_config.yml`, Hugo's `hugo.toml`, Docusaurus' `docusaurus.config.js`, Mintlify's `docs.json`): the name its readers
 /// know the site by, used when `concord.yml` sets no title. Only top-level keys are read, line by line, so
 /// the rest of the file (Python tags in `mkdocs.yml`, JavaScript) never stops it.
 public enum GeneratorConfigReader {
@@ -11,6 +11,8 @@ public enum GeneratorConfigReader {
         "_config.yml": "title", "_config.yaml": "title",
         "hugo.toml": "title", "hugo.yaml": "title", "hugo.yml": "title", "config.toml": "title",
         "docusaurus.config.js": "title", "docusaurus.config.ts": "title",
+        // Mintlify's configuration, JSON: its top-level `"name"`.
+        "docs.json": "\"name\"", "mint.json": "\"name\"",
     ]
 
     /// Whether `path` (relative to the content folder) is a configuration file this reader knows.
@@ -32,7 +34,7 @@ public enum GeneratorConfigReader {
     /// The site title in the configuration file `name`, or nil.
     public static func title(fileName name: String, text: String) -> String? {
         guard let key = titleKeys[name] else { return nil }
-        let script = name.hasSuffix(".js") || name.hasSuffix(".ts")
+        let script = name.hasSuffix(".js") || name.hasSuffix(".ts") || name.hasSuffix(".json")
         for raw in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
             // Top-level only: YAML and TOML keys at the margin; in JavaScript the config object's first level.
             let line = script ? Substring(raw.drop { $0 == " " || $0 == "\t" }) : raw

@@ -31,6 +31,10 @@ final class GeneratorConfigReaderTests: XCTestCase {
         XCTAssertNil(GeneratorConfigReader.title(fileName: "_config.yml", text: "site:\n  title: Nested\n"))
         XCTAssertNil(GeneratorConfigReader.title(fileName: "_config.yml", text: "title: \"{{ site.name }}\"\n"))
         XCTAssertNil(GeneratorConfigReader.title(fileName: "docusaurus.config.js", text: "const config = {\n  title: siteTitle,\n};\n"))
+        // Mintlify's docs.json: the top-level name, not a tab's or a group's.
+        let mintlify = "{\n  \"$schema\": \"https://mintlify.com/docs.json\",\n  \"theme\": \"mint\",\n  \"name\": \"Mintlify\",\n  \"navigation\": {\n    \"tabs\": [{\n        \"name\": \"Guides\"\n    }]\n  }\n}\n"
+        XCTAssertEqual(GeneratorConfigReader.title(fileName: "docs.json", text: mintlify), "Mintlify")
+        XCTAssertEqual(GeneratorConfigReader.title(fileName: "docs.json", text: "{\n  \"navigation\": {\n      \"name\": \"Guides\"\n  }\n}"), nil)
         XCTAssertNil(GeneratorConfigReader.title(fileName: "package.json", text: "{\"title\": \"x\"}"))
     }
 
