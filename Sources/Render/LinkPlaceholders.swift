@@ -48,7 +48,9 @@ struct LinkPlaceholders {
     }
 
     func link(_ reference: ExplicitLinks.Reference, from path: String, language: String) -> String {
-        guard let target = resolver.resolve(pageID: reference.pageID, anchor: reference.anchor, language: language) else {
+        // A page that has no such anchor (reported as xref.target.unknown) is still the page: the link leads to it.
+        guard let target = resolver.resolve(pageID: reference.pageID, anchor: reference.anchor, language: language)
+                ?? reference.anchor.flatMap({ _ in resolver.resolve(pageID: reference.pageID, anchor: nil, language: language) }) else {
             // Reported as xref.target.unknown when the model was checked; keep the words as written, drop the link.
             return "<span class=\"xref-broken\">\(reference.label ?? HTML.escape(reference.asWritten))</span>"
         }

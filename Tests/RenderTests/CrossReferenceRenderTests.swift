@@ -99,9 +99,11 @@ final class CrossReferenceRenderTests: XCTestCase {
         ExplicitLinkChecker.check(&toml, problems: &tomlProblems)
         XCTAssertEqual(tomlProblems.map(\.severity), [.warning], tomlProblems.map(\.formatted).joined(separator: "\n"))
         XCTAssertEqual(tomlProblems.first?.notes, ["page ids are lower-case letters, digits and hyphens: it is shown as written"])
-        // The page still renders: the words stay as written, without a link.
+        // The page still renders: the words stay as written, without a link; a link to a page that lacks the anchor
+        // leads to the page.
         let en = try XCTUnwrap(try render(site)["en/notes.html"])
         XCTAssertTrue(en.contains("<span class=\"xref-broken\">[[search-feilds#scope-controls-and-tokens]]</span>"), en)
+        XCTAssertTrue(en.contains("<a class=\"xref\" href=\"search-fields.html\">Search fields</a>"), en)
     }
 
     /// `[[…]]` in a library that never links with it is the authors' text: JavaScript's `[[Prototype]]`, C++'s
