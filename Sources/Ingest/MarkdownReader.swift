@@ -111,7 +111,7 @@ public enum MarkdownReader {
         }
         if let placeholders {
             problems.append(.warning("markdown.placeholder",
-                                     "found \(placeholders.count) paragraph\(placeholders.count == 1 ? "" : "s") holding only an unfilled template variable (first: '\(placeholders.text)'), expected text (left out)",
+                                     "found \(placeholders.count) paragraph\(placeholders.count == 1 ? "" : "s") holding only \(path.hasSuffix(".mdx") ? "an expression MDX fills when its site is built" : "an unfilled template variable") (first: '\(placeholders.text)'), expected text (left out)",
                                      source: path, line: placeholders.line))
         }
         // `[[id#anchor|label]]` cross-references become placeholders, resolved per page when rendering;

@@ -387,6 +387,9 @@ public enum CommonMarkConverter {
         return imageTag.matches(in: html, range: NSRange(html.startIndex..., in: html)).compactMap { tag in
             guard let tagRange = Range(tag.range, in: html) else { return nil }
             let text = String(html[tagRange])
+            // The dark theme's copy of a screenshot (`className="hidden dark:block"`, GitHub's `#gh-dark-mode-only`):
+            // the light one beside it is the image.
+            if isDarkModeCopy(text) { return nil }
             var src: String?, alt = ""
             for match in imageAttribute.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
                 guard let name = Range(match.range(at: 1), in: text) else { continue }
@@ -399,6 +402,12 @@ public enum CommonMarkConverter {
                !["http", "https"].contains(src[..<colon].lowercased()) { return nil }
             return (src, alt.split(whereSeparator: \.isWhitespace).joined(separator: " "))
         }
+    }
+
+    /// Whether an `<img>` tag is shown only in a dark theme.
+    static func isDarkModeCopy(_ tag: String) -> Bool {
+        tag.contains("gh-dark-mode-only") || tag.contains("dark-mode-only") || tag.contains("only-dark")
+            || (tag.contains("dark:block") && tag.contains("hidden")) || tag.contains("dark:inline")
     }
 
     private static let headingTag = try! NSRegularExpression(

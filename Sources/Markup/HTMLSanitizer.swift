@@ -54,6 +54,7 @@ public enum HTMLSanitizer {
                     continue
                 }
                 guard let end = tagEnd(chars, from: i) else { out += "&lt;"; text += "<"; i += 1; continue }
+                let tagStart = i
                 let tag = parseTag(String(String.UnicodeScalarView(chars[(i + 1)..<end])))
                 i = end + 1
                 guard let tag else { continue }
@@ -95,7 +96,7 @@ public enum HTMLSanitizer {
                 }
                 if name == "a", !kept.hasPrefix(" href=") { continue }  // its text stays, unlinked
                 if name == "img" {
-                    guard kept.hasPrefix(" src=") else { continue }
+                    guard kept.hasPrefix(" src="), !CommonMarkConverter.isDarkModeCopy(String(String.UnicodeScalarView(chars[tagStart..<i]))) else { continue }
                     showsImage = true
                     if let alt = tag.attributes["alt"] { text += alt.isEmpty ? "" : " " + alt + " " }
                 }

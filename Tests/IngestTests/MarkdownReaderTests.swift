@@ -110,6 +110,10 @@ final class MarkdownReaderTests: XCTestCase {
         var d = try XCTUnwrap(doc)
         // An exporter's unfilled template variables, alone in their paragraphs, are left out with one warning.
         XCTAssertEqual(problems.map(\.formatted), ["m.md:13:1: warning: found 2 paragraphs holding only an unfilled template variable (first: '{do}'), expected text (left out) [markdown.placeholder]"])
+        // In MDX, such a paragraph is an expression the site fills when it is built (Twilio Paste's `{defaultExample}`).
+        var mdxProblems: [Diagnostic] = []
+        _ = MarkdownReader.read("# Alert\n\n{defaultExample}\n\nText.", path: "alert.mdx", manifest: SiteManifest(), problems: &mdxProblems)
+        XCTAssertEqual(mdxProblems.map(\.summary), ["found 1 paragraph holding only an expression MDX fills when its site is built (first: '{defaultExample}'), expected text (left out)"])
         XCTAssertEqual(d.blocks.last?.text, "Set {count} to three.")
         d.blocks.removeLast()
         XCTAssertEqual(d.blocks.map(\.line), [3, 7, 9, 11])

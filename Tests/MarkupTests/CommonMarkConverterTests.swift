@@ -64,6 +64,9 @@ final class CommonMarkConverterTests: XCTestCase {
         // A figure with a caption is kept as one.
         XCTAssertTrue(html.contains("<figure><img src=\"images/palette.png\" alt=\"Palette\"><figcaption>Colours</figcaption></figure>"), html)
         XCTAssertFalse(html.contains("width") || html.contains("javascript") || html.contains("no source"), html)
+        // A screenshot's dark-theme copy beside its light one is left out (Mintlify showed every screenshot twice).
+        let themed = "<img alt=\"Dashboard\" className=\"block dark:hidden\" src=\"light.png\" />\n<img alt=\"Dashboard\" className=\"hidden dark:block\" src=\"dark.png\" />\n\n<p><img src=\"logo.png#gh-dark-mode-only\" alt=\"x\"> text</p>"
+        XCTAssertEqual(CommonMarkConverter.blocks(themed).flatMap(\.images), ["light.png"])
         XCTAssertEqual(CommonMarkConverter.blocks(markdown, options: MarkdownOptions()).flatMap(\.images),
                        ["https://example.org/anatomy.png", "images/palette.png"])
     }
