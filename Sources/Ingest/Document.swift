@@ -109,6 +109,8 @@ public struct Block: Sendable, Hashable {
     /// For a block of a bilingual file's translation: the line of the source block it translates, known by
     /// construction (the file says so), not found by alignment.
     public var counterpartLine: Int?
+    /// A list item or code inside a quotation (an admonition's list), shown inside it.
+    public var quoted = false
 
     public init(kind: Kind, text: String, html: String? = nil, label: String? = nil, line: Int, time: Double? = nil) {
         self.kind = kind

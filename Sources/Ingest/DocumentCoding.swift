@@ -19,6 +19,7 @@ extension BinaryWriter {
         write(block.line)
         write(block.time)
         write(block.counterpartLine)
+        write(block.quoted)
     }
 
     /// The captions: every segment's start, text and position.
@@ -110,6 +111,7 @@ extension BinaryReader {
         let text = try string(), html = try optionalString(), label = try optionalString()
         var block = Block(kind: kind, text: text, html: html, label: label, line: try int(), time: try optionalDouble())
         block.counterpartLine = try optionalInt()
+        block.quoted = try bool()
         return block
     }
 }

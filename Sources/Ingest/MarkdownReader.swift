@@ -88,10 +88,14 @@ public enum MarkdownReader {
                 }
                 blocks.append(block)
             case .listItem(let ordered, let number):
-                blocks.append(Block(kind: .listItem(ordered: ordered), text: md.text, html: md.html,
-                                    label: number.map(String.init), line: md.line))
+                var item = Block(kind: .listItem(ordered: ordered), text: md.text, html: md.html,
+                                 label: number.map(String.init), line: md.line)
+                item.quoted = md.quoted
+                blocks.append(item)
             case .code:
-                blocks.append(Block(kind: .code, text: md.text, html: md.html, line: md.line))
+                var code = Block(kind: .code, text: md.text, html: md.html, line: md.line)
+                code.quoted = md.quoted
+                blocks.append(code)
             case .table:
                 blocks.append(Block(kind: .table, text: md.text, html: md.html, line: md.line))
             case .html:

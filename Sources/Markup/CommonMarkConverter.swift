@@ -28,6 +28,8 @@ public struct MarkdownBlock: Sendable, Hashable {
     public var anchors: [String] = []
     /// Destinations of the block's images, as written.
     public var images: [String] = []
+    /// A list item, code or table inside a quotation (an admonition's list): shown inside it.
+    public var quoted = false
 }
 
 /// Options for Markdown conversion.
@@ -187,8 +189,10 @@ public enum CommonMarkConverter {
                                 let checked = cmark_gfm_extensions_get_tasklist_item_checked(it)
                                 html = "<input type=\"checkbox\" disabled=\"\"\(checked ? " checked=\"\"" : "")> " + html
                             }
-                            result.append(withFacts(MarkdownBlock(kind: .listItem(ordered: isOrdered, number: isOrdered ? itemNumber : nil),
-                                                        text: plainText(block), html: html, line: itemLine), block))
+                            var item = withFacts(MarkdownBlock(kind: .listItem(ordered: isOrdered, number: isOrdered ? itemNumber : nil),
+                                                               text: plainText(block), html: html, line: itemLine), block)
+                            item.quoted = quote
+                            result.append(item)
                         } else {
                             let wrapper = cmark_node_new(CMARK_NODE_DOCUMENT)!
                             let copy = block
@@ -211,8 +215,10 @@ public enum CommonMarkConverter {
             case "code_block":
                 let info = cmark_node_get_fence_info(current).map { String(cString: $0) } ?? ""
                 let code = cmark_node_get_literal(current).map { String(cString: $0) } ?? ""
-                result.append(MarkdownBlock(kind: .code(language: info.isEmpty ? nil : info), text: code,
-                                            html: renderNode(current, options, extensions), line: line))
+                var block = MarkdownBlock(kind: .code(language: info.isEmpty ? nil : info), text: code,
+                                          html: renderNode(current, options, extensions), line: line)
+                block.quoted = quote
+                result.append(block)
             case "table":
                 result.append(withFacts(MarkdownBlock(kind: .table, text: plainText(current),
                                             html: renderNode(current, options, extensions), line: line), current))

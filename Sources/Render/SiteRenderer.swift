@@ -506,15 +506,27 @@ public struct SiteRenderer: Sendable {
     func sectionContext(_ section: Section, page: Page) -> MustacheValue {
         var items: [MustacheValue] = []
         var list: (ordered: Bool, items: [MustacheValue])?
-        // A quote's paragraphs are blocks of their own (each aligned and linked); consecutive ones are one quote.
+        // A quote's paragraphs, lists and code are blocks of their own (each aligned and linked); consecutive ones are
+        // one quote (an admonition with a list in it keeps the list inside).
         var quote: [MustacheValue] = []
+        var quotedList: (ordered: Bool, items: [MustacheValue])?
+        func quotePart(paragraph: MustacheValue = .null, list: MustacheValue = .null, code: MustacheValue = .null) -> MustacheValue {
+            ["quotedParagraph": paragraph, "quotedList": list, "quotedCode": code]
+        }
+        func flushQuotedList() {
+            if let l = quotedList {
+                quote.append(quotePart(list: ["ordered": .bool(l.ordered), "items": .list(l.items)]))
+                quotedList = nil
+            }
+        }
         func flush() {
             if let l = list {
                 items.append(item(list: ["ordered": .bool(l.ordered), "items": .list(l.items)]))
                 list = nil
             }
+            flushQuotedList()
             if !quote.isEmpty {
-                items.append(item(quote: ["paragraphs": .list(quote)]))
+                items.append(item(quote: ["parts": .list(quote)]))
                 quote = []
             }
         }
@@ -536,6 +548,19 @@ public struct SiteRenderer: Sendable {
             }
         }
         for (b, block) in section.blocks.enumerated() {
+            if block.block.quoted, case .listItem(let ordered) = block.block.kind {
+                if list != nil { flush() }
+                if quotedList == nil || quotedList!.ordered != ordered { flushQuotedList(); quotedList = (ordered, []) }
+                quotedList!.items.append(["anchor": .string(block.anchor), "html": .string(sentenceHTML(block)),
+                                          "number": block.block.label.flatMap(Int.init).map(MustacheValue.int) ?? .null])
+                continue
+            }
+            if block.block.quoted, block.block.kind == .code, block.snippet == nil {
+                if list != nil { flush() }
+                flushQuotedList()
+                quote.append(quotePart(code: ["anchor": .string(block.anchor), "html": .string(block.block.html)]))
+                continue
+            }
             if case .listItem(let ordered) = block.block.kind {
                 if list == nil || list!.ordered != ordered { flush(); list = (ordered, []) }
                 list!.items.append(["anchor": .string(block.anchor), "html": .string(sentenceHTML(block)),
@@ -545,7 +570,8 @@ public struct SiteRenderer: Sendable {
             }
             if case .quote = block.block.kind {
                 if list != nil { flush() }
-                quote.append(["anchor": .string(block.anchor), "html": .string(block.block.html)])
+                flushQuotedList()
+                quote.append(quotePart(paragraph: ["anchor": .string(block.anchor), "html": .string(block.block.html)]))
                 continue
             }
             flush()

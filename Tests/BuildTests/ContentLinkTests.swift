@@ -298,6 +298,11 @@ final class ContentLinkTests: XCTestCase {
                        DiagnosticPrinter.render(built.diagnostics, format: .text))
         let html = try XCTUnwrap(SiteFixture.text(built, "en/quotes.html"))
         XCTAssertTrue(html.contains(#"<blockquote><p id="p1">First paragraph.</p><p id="p2">Second paragraph.</p></blockquote>"#), html)
+        // An admonition's list stays inside it (VitePress' `::: tip`, MkDocs' `!!! note`).
+        let tip = try SiteFixture.seedFileSystem(extra: ["Content/tip.md": "# Tip\n\n::: tip Before you start:\n- Read the guide\n- Ask\n\n```sh\nnpm i\n```\n:::\n\nAfter.\n"])
+        let tipHTML = try XCTUnwrap(SiteFixture.text(BuildPipeline(options: SiteFixture.options(), fileSystem: tip).make(), "en/tip.html"))
+        XCTAssertTrue(tipHTML.contains(#"<blockquote><p id="p1"><strong>Before you start:</strong></p><ul><li id="p2">"#), tipHTML)
+        XCTAssertTrue(tipHTML.contains(#"<pre><code class="language-sh">npm i"#) && tipHTML.contains("</code></pre></div></blockquote>"), tipHTML)
         XCTAssertTrue(html.contains(##"<a href="#fn-source" id="fnref-source" data-footnote-ref>1</a>"##), html)
         XCTAssertTrue(html.contains(#"<li id="fn-source">"#) && html.contains(##"href="#fnref-source""##), html)
         XCTAssertFalse(html.contains("[^source]"), html)
