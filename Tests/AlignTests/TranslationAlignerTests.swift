@@ -95,7 +95,8 @@ final class TranslationAlignerTests: XCTestCase {
         Document(id: language == "en" ? "en" : "zh", path: "", kind: .guideline, language: language, title: "",
                  blocks: blocks.enumerated().map { i, t in
                      t.hasPrefix("# ") ? Block(kind: .heading(level: 2), text: String(t.dropFirst(2)), line: i + 1)
-                                      : Block(kind: .paragraph, text: t, line: i + 1)
+                         : t.hasPrefix("```") ? Block(kind: .code, text: String(t.dropFirst(3)), line: i + 1)
+                         : Block(kind: .paragraph, text: t, line: i + 1)
                  })
     }
 
@@ -215,5 +216,15 @@ final class TranslationAlignerTests: XCTestCase {
         XCTAssertEqual(banded.map { [$0.source.lowerBound, $0.source.upperBound, $0.translation.lowerBound, $0.translation.upperBound] },
                        whole.map { [$0.source.lowerBound, $0.source.upperBound, $0.translation.lowerBound, $0.translation.upperBound] })
         XCTAssertEqual(banded.filter { $0.source.count == 1 && $0.translation.count == 1 }.count, n)
+    }
+
+    /// Code samples pair where they stand ("```" marks one here): between the same linked paragraphs, the same code
+    /// (its comment translated) is one row; a sample only one side has stays alone.
+    func testCodeSamplesPairWhereTheyStand() {
+        let en = [toolbarEN, "```let field = SearchField() // the field\nfield.scope = .all", sidebarEN, "```print(\"only in English\")"]
+        let zh = [toolbarZH, "```let field = SearchField() // 搜索栏\nfield.scope = .all", sidebarZH]
+        XCTAssertEqual(links(en, zh), [[[0], [0]], [[1], [1]], [[2], [2]]])
+        XCTAssertEqual(TranslationAligner.codeSimilarity("let a = 1 // one", "let a = 1 // 一"), 0.75)
+        XCTAssertLessThan(TranslationAligner.codeSimilarity("npm install x", "brew install y"), 0.5)
     }
 }
