@@ -43,6 +43,7 @@ public enum TranslationPlanner {
             pairer.rank(t, among: candidates(for: t))
         }), uniquingKeysWith: { a, _ in a })
         var chosen: [(source: Document, translation: Document)] = []
+        var method: [String: Int] = [:]
         // One warning per language without an analyser (a library in fourteen languages has thousands of such pages).
         var unanalysed: [String: [Document]] = [:]
         for translation in translations where !TranslationLanguage.hasAnalyser(translation.language) {
@@ -74,10 +75,13 @@ public enum TranslationPlanner {
                 continue
             }
             let source: Document
+            var how = 0  // 2: named in front matter, 1: by the file layout, 0: by content
             if let s = explicitSource {
                 source = s
+                how = 2
             } else if let s = namedSource(of: translation) {
                 source = s
+                how = 1
             } else {
                 let candidates = candidates(for: translation)
                 let ranked = rankings[translation.id] ?? pairer.rank(translation, among: candidates)
@@ -98,7 +102,43 @@ public enum TranslationPlanner {
                 source = s
             }
             chosen.append((source, translation))
+            method[translation.path] = how
         }
+        // Two pages of one language that translate the same page: one is its translation (stated before found by
+        // layout before found by content, then the fuller), the other is shown on its own, with a warning. Before,
+        // the second went missing from the site (Kubernetes' Japanese `kubernetes-objects.md` lost to the folder's
+        // listing page).
+        var byTarget: [String: [Int]] = [:]
+        for (k, pair) in chosen.enumerated() { byTarget[pair.source.id + "\u{1F}" + pair.translation.language, default: []].append(k) }
+        var dropped = Set<Int>()
+        for (_, members) in byTarget where members.count > 1 {
+            // A folder's listing (an index page with no text of its own, filled with links to its pages) is never
+            // the translation when a page with text translates the same page.
+            func isListing(_ d: Document) -> Bool {
+                let links = d.blocks.filter { !$0.isHeading }.drop { $0.kind == .paragraph }
+                return !links.isEmpty && links.allSatisfy {
+                    if case .listItem = $0.kind, $0.markupHTML?.hasPrefix("<a href=") == true { return true } else { return false }
+                }
+            }
+            let ranked = members.sorted { a, b in
+                let (x, y) = (chosen[a].translation, chosen[b].translation)
+                let (lx, ly) = (isListing(x), isListing(y))
+                if lx != ly { return !lx }
+                let (mx, my) = (method[x.path] ?? 0, method[y.path] ?? 0)
+                if mx != my { return mx > my }
+                let (tx, ty) = (x.blocks.filter { !$0.isHeading }.count, y.blocks.filter { !$0.isHeading }.count)
+                return tx != ty ? tx > ty : x.path < y.path
+            }
+            let kept = chosen[ranked[0]].translation
+            for k in ranked.dropFirst() {
+                dropped.insert(k)
+                problems.append(.warning("align.translation.duplicate",
+                                         "found a second page in '\(kept.language)' that translates '\(chosen[k].source.path)', after \(kept.path); it is shown on its own",
+                                         source: chosen[k].translation.path, line: 1,
+                                         notes: ["name its source with 'translationOf' in front matter if it is the translation"]))
+            }
+        }
+        if !dropped.isEmpty { chosen = chosen.enumerated().filter { !dropped.contains($0.offset) }.map(\.element) }
         let glossaryKey = cache == nil ? "" : glossary.cacheFingerprint
         return chosen.concurrentMap { source, translation in
             let alignment = BilingualConstruction.alignment(source: source, translation: translation)

@@ -65,6 +65,32 @@ final class TranslationPlannerTests: XCTestCase {
                        ["content/i18n/zh-Hans/docusaurus-plugin-content-docs/current/chips.md → content/docs/chips.md"])
     }
 
+    /// Two pages of one language that translate the same page: the one its layout names is the translation, the
+    /// other is shown on its own with a warning (Kubernetes' Japanese objects page went missing from the site).
+    func testASecondTranslationOfOnePageIsShownOnItsOwn() throws {
+        let chineseCopy = "---\nlang: zh-Hans\ntranslationOf: chips\n---\n# 纸片简介\n\n纸片是用于表示输入、属性或操作的较紧凑的元素。\n"
+        var problems: [Diagnostic] = []
+        let plans = try plan(["chips.md": Self.english, "color.md": Self.other, "chips.zh-Hans.md": Self.chinese,
+                              "notes/chips-intro.md": chineseCopy], problems: &problems)
+        XCTAssertEqual(plans.map { "\($0.translation.path) → \($0.source.path)" }, ["content/notes/chips-intro.md → content/chips.md"])
+        XCTAssertEqual(problems.filter { $0.identifier.hasPrefix("align") }.map(\.formatted),
+                       ["content/chips.zh-Hans.md:1:1: warning: found a second page in 'zh-Hans' that translates 'content/chips.md', after content/notes/chips-intro.md; it is shown on its own [align.translation.duplicate]\n    note: name its source with 'translationOf' in front matter if it is the translation"])
+    }
+
+    /// A folder's listing (an index page without text, filled with links) never wins over a page with text that
+    /// translates the same page (Kubernetes' Japanese `_index.md` and its `kubernetes-objects.md`).
+    func testAListingLosesToAPageWithText() throws {
+        var problems: [Diagnostic] = []
+        let english = "# Objects\n\nKubernetes objects are persistent entities in Kubernetes 1.30, such as Pods, Deployments and ReplicaSets.\n\n## Spec\n\nRun kubectl apply -f deployment.yaml with apiVersion apps/v1 and 3 replicas.\n"
+        let chinese = "# 理解 Kubernetes 对象\n\n在 Kubernetes 1.30 中，Kubernetes 对象是持久化的实体，例如 Pods、Deployments 和 ReplicaSets。\n\n## Spec\n\n运行 kubectl apply -f deployment.yaml，使用 apiVersion apps/v1 和 3 个副本。\n"
+        let plans = try plan(["en/objects/_index.md": english, "en/objects/color.md": Self.other,
+                              "zh-Hans/objects/_index.md": "---\ntitle: 对象\n---\n", "zh-Hans/objects/kubernetes-objects.md": chinese],
+                             problems: &problems)
+        XCTAssertEqual(plans.map { "\($0.translation.path) → \($0.source.path)" }, ["content/zh-Hans/objects/kubernetes-objects.md → content/en/objects/_index.md"],
+                       problems.map(\.formatted).joined(separator: "\n"))
+        XCTAssertEqual(problems.filter { $0.identifier == "align.translation.duplicate" }.map(\.source), ["content/zh-Hans/objects/_index.md"])
+    }
+
     /// A library translated into several languages mirrors each page in all of them: every translation is paired
     /// with the page in the site's language, never with a sibling translation sharing as many folders.
     func testSeveralTranslationsPairWithTheOriginal() throws {
