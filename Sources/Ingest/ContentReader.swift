@@ -401,7 +401,7 @@ public struct ContentReader: Sendable {
         if ext == "mdx" || (ext == "md" && MDXStripper.isMDX(text)) { text = MDXStripper.markdown(text) }
         if markdown {
             text = GitBookSyntaxConverter.markdown(MySTSyntaxConverter.markdown(GlimmerComponentConverter.markdown(text)))
-            text = ContainerDirectiveConverter.markdown(MkDocsSyntaxConverter.markdown(text))
+            text = ContainerDirectiveConverter.markdown(MkDocsSyntaxConverter.markdown(HugoShortcodeConverter.markdown(text)))
             let stripped = TemplateTagStripper.strip(text)
             text = stripped.text
             if let first = stripped.removed.first {
