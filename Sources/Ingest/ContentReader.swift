@@ -127,8 +127,12 @@ public struct ContentReader: Sendable {
             content.sessionMetadata += result.metadata
             included.formUnion(result.includedPaths.map(displayPath))
         }
-        // Partials are in the pages that include them, not pages of their own.
-        if !included.isEmpty { content.documents.removeAll { included.contains($0.path) } }
+        // Partials are in the pages that include them, not pages of their own: what their text holds is reported
+        // there, and what they lack as pages (a title) is no problem.
+        if !included.isEmpty {
+            content.documents.removeAll { included.contains($0.path) }
+            problems.removeAll { $0.severity != .error && included.contains($0.source ?? "") }
+        }
         for (ext, found) in unknownTypes {
             if ext == "{json}" {
                 let what = found.paths.count == 1 ? "JSON that is not a transcript (no 'segments' member)"
@@ -252,7 +256,9 @@ public struct ContentReader: Sendable {
             }
             let stem = (parts.last.map(String.init) ?? "").split(separator: ".").first.map(String.init) ?? ""
             if Self.repositoryFileNames.contains(stem.lowercased().replacingOccurrences(of: "-", with: "_"))
-                || Self.upperCaseRepositoryFileNames.contains(stem), !opensWithFrontMatter(entry.path) {
+                || Self.upperCaseRepositoryFileNames.contains(stem), !opensWithFrontMatter(entry.path),
+               // MDX is written for a site (Canvas Kit's CONTRIBUTING.mdx is a page of its Storybook).
+               FileIO.Path.fileExtension(entry.path).lowercased() != "mdx" || ["changelog", "changes", "history"].contains(stem.lowercased()) {
                 problems.append(.note("content.skipped", "skipped the repository's own file, not a page", source: displayPath(entry.path)))
                 continue
             }
@@ -400,7 +406,8 @@ public struct ContentReader: Sendable {
         }
         if ext == "mdx" || (ext == "md" && MDXStripper.isMDX(text)) { text = MDXStripper.markdown(text) }
         if markdown {
-            text = GitBookSyntaxConverter.markdown(MySTSyntaxConverter.markdown(GlimmerComponentConverter.markdown(text)))
+            text = GlimmerComponentConverter.markdown(DocumentalistConverter.markdown(text))
+            text = GitBookSyntaxConverter.markdown(MySTSyntaxConverter.markdown(text))
             text = ContainerDirectiveConverter.markdown(MkDocsSyntaxConverter.markdown(HugoShortcodeConverter.markdown(text)))
             let stripped = TemplateTagStripper.strip(text)
             text = stripped.text

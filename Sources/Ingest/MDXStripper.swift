@@ -76,7 +76,7 @@ public enum MDXStripper {
     /// the top (lines keep their numbers), and `{meta.title}` in the text reads as the title.
     public static func markdown(_ text: String) -> String {
         let meta = exportedMeta(text)
-        var text = text
+        var text = linkComponentsAsLinks(text)
         for (key, value) in meta {
             for name in ["meta", "frontmatter", "frontMatter", "metadata"] where text.contains("{\(name).\(key)}") {
                 text = text.replacingOccurrences(of: "{\(name).\(key)}", with: value)
@@ -91,6 +91,29 @@ public enum MDXStripper {
         let yaml = ["---"] + fields.map { "\($0.0): \"\($0.1.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\""))\"" } + ["---"]
         lines.replaceSubrange(0..<yaml.count, with: yaml)
         return lines.joined(separator: "\n")
+    }
+
+    /// Link components as Markdown links: `<Link to="/docs/x">the guide</Link>` (Docusaurus), `<Anchor href="…">`
+    /// (Twilio Paste), `<A href>`; their text lost its link, and a space before the next word, before.
+    static func linkComponentsAsLinks(_ text: String) -> String {
+        guard text.contains("</Link>") || text.contains("</Anchor>") || text.contains("</A>") || text.contains("</TextLink>") else { return text }
+        var lines = text.components(separatedBy: "\n")
+        var code = CodeFenceTracker()
+        for i in lines.indices where !code.isCode(lines[i]) && lines[i].contains("</") {
+            // Outside code spans only: a component's documentation shows `<Link to="/">Home</Link>` as written.
+            lines[i] = InlineCode.outside(lines[i]) { part in
+                var out = part
+                for (name, regex) in linkComponentPatterns where out.contains("</\(name)>") {
+                    out = regex.stringByReplacingMatches(in: out, range: NSRange(out.startIndex..., in: out), withTemplate: "[$2]($1)")
+                }
+                return out
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private static let linkComponentPatterns: [(String, NSRegularExpression)] = ["Link", "Anchor", "A", "TextLink"].map { name in
+        (name, try! NSRegularExpression(pattern: "<\(name)\\s+[^>]*?\\b(?:to|href)=\"([^\"{}]+)\"[^>]*>([^<>\\n]*)</\(name)>"))
     }
 
     /// String members of `export const meta = {…}` (or `frontmatter`, `metadata`) in a file without front matter.
@@ -152,6 +175,7 @@ public enum MDXStripper {
         // blank line (MDX's rule), or where its brackets and template literal close on a line ending `;` or `}`.
         var statement = false
         var esm = ESMScanner()
+        var mdxBlock: (byte: UInt8, count: Int)?  // inside a ```mdx-code-block fence
 
         /// Whether the line after the line feed at `j` is empty or only spaces and tabs (a paragraph ends there).
         func isBlankLine(after j: Int) -> Bool {
@@ -226,6 +250,21 @@ public enum MDXStripper {
                 if let content = listItem { items.append((content, dedent)) }
                 if let first = trimmed.first, first == UInt8(ascii: "`") || first == UInt8(ascii: "~") {
                     let run = trimmed.prefix { $0 == first }.count
+                    // Docusaurus' ```mdx-code-block fence holds MDX to run, not code to show: its fences go.
+                    if run >= 3, let open = mdxBlock, open.byte == first, run >= open.count,
+                       trimmed.dropFirst(run).allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) {
+                        mdxBlock = nil
+                        i = end
+                        atLineStart = false
+                        continue
+                    }
+                    if run >= 3, mdxBlock == nil,
+                       String(decoding: trimmed.dropFirst(run), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines) == "mdx-code-block" {
+                        mdxBlock = (first, run)
+                        i = end
+                        atLineStart = false
+                        continue
+                    }
                     if run >= 3 {
                         let opening = Self.dropColumns(line, dedent)
                         fence = (first, run, dedent, Array(opening.prefix { $0 == 0x20 || $0 == 0x09 }))

@@ -60,7 +60,8 @@ public enum PartialInliner {
             }
             changed = true
             included.append(found)
-            let body = inline(withoutFrontMatter(partial), path: found, read: read, readCode: readCode, depth: depth + 1, included: &included)
+            let body = inline(withoutImports(withoutFrontMatter(partial)), path: found, read: read, readCode: readCode,
+                              depth: depth + 1, included: &included)
             // The partial's lines take the include's indentation (an include inside a list item), and blank lines
             // around them keep them out of a raw HTML block above (`<section data-tab>` of HashiCorp's pages).
             let indent = String(line.prefix { $0 == " " || $0 == "\t" })
@@ -128,6 +129,26 @@ public enum PartialInliner {
             if let text = read(candidate) { return (candidate, text) }
         }
         return nil
+    }
+
+    /// A partial's own imports (`import { EuiButton } from '@elastic/eui';`, over one line or several) go: in its
+    /// including page they would no longer start a line, and would show as text.
+    static func withoutImports(_ text: String) -> String {
+        guard text.contains("import ") else { return text }
+        var lines = text.components(separatedBy: "\n")
+        var inImport = false
+        var code = CodeFenceTracker()
+        for i in lines.indices {
+            if !inImport, code.isCode(lines[i]) { continue }
+            if !inImport, lines[i].hasPrefix("import ") { inImport = true }
+            guard inImport else { continue }
+            let line = lines[i]
+            lines[i] = ""
+            if line.contains(" from '") || line.contains(" from \"") || line.hasSuffix(";") || line.hasPrefix("import '") || line.hasPrefix("import \"") {
+                inImport = false
+            }
+        }
+        return lines.joined(separator: "\n")
     }
 
     private static func withoutFrontMatter(_ text: String) -> String {

@@ -30,4 +30,11 @@ final class GlimmerComponentConverterTests: XCTestCase {
             """)
         XCTAssertEqual(GlimmerComponentConverter.markdown("<div class=\"x\">\n</div>\n"), "<div class=\"x\">\n</div>\n")
     }
+
+    /// Blueprint's documentalist headings and tags.
+    func testDocumentalistHeadingsAreHeadingsAndItsTagsGo() {
+        let source = "@# Alert\n\nAlerts notify users.\n\n@reactExample AlertExample\n\n@## Props interface\n\n@interface AlertProps\n\n```\n@# kept in code\n```"
+        XCTAssertEqual(DocumentalistConverter.markdown(source), "# Alert\n\nAlerts notify users.\n\n\n\n## Props interface\n\n\n\n```\n@# kept in code\n```")
+        XCTAssertEqual(DocumentalistConverter.markdown("Mail @# someone"), "Mail @# someone")
+    }
 }

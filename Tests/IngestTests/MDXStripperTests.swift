@@ -209,6 +209,30 @@ final class MDXStripperTests: XCTestCase {
         XCTAssertEqual(blocks.count, 3)
     }
 
+    /// Link components are links (Docusaurus' `<Link to>`, Paste's `<Anchor href>`), but not in code; a
+    /// ```mdx-code-block fence is MDX to run, not code to show.
+    func testLinkComponentsAndMDXCodeBlocks() {
+        let page = """
+            Published through <Link to="https://www.npmjs.com/package/@elastic/eui">NPM</Link> as a dependency.
+
+            Use `<Link to="/">Home</Link>` in code as written.
+
+            ```mdx-code-block
+            import { EuiTable } from '@elastic/eui';
+            ```
+
+            ```jsx
+            <Link to="/about">About</Link>
+            ```
+            """
+        let blocks = CommonMarkConverter.blocks(MDXStripper.markdown(page))
+        XCTAssertEqual(blocks.map(\.html), [
+            "Published through <a href=\"https://www.npmjs.com/package/@elastic/eui\">NPM</a> as a dependency.",
+            "Use <code>&lt;Link to=&quot;/&quot;&gt;Home&lt;/Link&gt;</code> in code as written.",
+            "<pre><code class=\"language-jsx\">&lt;Link to=&quot;/about&quot;&gt;About&lt;/Link&gt;\n</code></pre>",
+        ])
+    }
+
     func testJSXAndESMAreLeftOutAndTheTextStays() {
         let markdown = MDXStripper.markdown(Self.page)
         let lines = markdown.components(separatedBy: "\n")

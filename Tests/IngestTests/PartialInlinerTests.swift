@@ -46,6 +46,19 @@ final class PartialInlinerTests: XCTestCase {
         XCTAssertEqual(doc.blocks.first?.html.hasPrefix("<pre><code class=\"language-vue\">"), true)
     }
 
+    /// A partial's own imports go with it, and its problems as a page (no title) are none (Elastic UI's `_guidelines.mdx`).
+    func testAPartialsImportsAndPageProblemsGo() throws {
+        let fs = MemoryFileSystem([
+            "Content/toast/_guidelines.mdx": "import { EuiButton,\n  EuiToast } from '@elastic/eui';\n\nUse a toast for a brief message.",
+            "Content/toast/index.mdx": "---\ntitle: Toast\n---\nimport Guidelines from './_guidelines.mdx';\n\n## Guidelines\n\n<Guidelines />\n",
+        ])
+        var problems: [Diagnostic] = []
+        let content = ContentReader(fileSystem: fs, root: "Content").read(problems: &problems)
+        XCTAssertEqual(content.documents.map(\.title), ["Toast"])
+        XCTAssertEqual(content.documents.first?.blocks.map(\.text), ["Guidelines", "Use a toast for a brief message."])
+        XCTAssertEqual(problems.filter { $0.severity != .note }.map(\.formatted), [])
+    }
+
     func testIncludesThatLoopStop() {
         // A partial that includes itself: once.
         let read: (String) -> String? = { $0 == "loop.md" ? "Again.\n@include \"loop.md\"" : nil }
