@@ -1,3 +1,4 @@
+import FileIO
 import Foundation
 
 /// MDX (Markdown with JSX, as Docusaurus, Gatsby and Next.js sites write their pages) as plain Markdown: ESM
@@ -76,7 +77,7 @@ public enum MDXStripper {
     /// the top (lines keep their numbers), and `{meta.title}` in the text reads as the title.
     public static func markdown(_ text: String) -> String {
         let meta = exportedMeta(text)
-        var text = linkComponentsAsLinks(text)
+        var text = importedImagesInPlace(linkComponentsAsLinks(text))
         for (key, value) in meta {
             for name in ["meta", "frontmatter", "frontMatter", "metadata"] where text.contains("{\(name).\(key)}") {
                 text = text.replacingOccurrences(of: "{\(name).\(key)}", with: value)
@@ -90,6 +91,40 @@ public enum MDXStripper {
         guard blankTop >= fields.count + 2 else { return stripped }
         let yaml = ["---"] + fields.map { "\($0.0): \"\($0.1.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\""))\"" } + ["---"]
         lines.replaceSubrange(0..<yaml.count, with: yaml)
+        return lines.joined(separator: "\n")
+    }
+
+    /// Images imported by name and shown through it (`import focus from './assets/focus.png'`, then
+    /// `<img src={focus} alt="…" />` or `<Graphic src={{url: focus}} />`, as Canvas Kit's pages show 48 images) as
+    /// images of their path: before, their `src` was a placeholder and they were left out.
+    static func importedImagesInPlace(_ text: String) -> String {
+        guard text.contains("import "), text.contains("src={") else { return text }
+        var images: [String: String] = [:]
+        for line in text.split(separator: "\n") where line.hasPrefix("import ") {
+            let parts = line.trimmingCharacters(in: CharacterSet(charactersIn: "; ")).split(separator: " ")
+            guard parts.count == 4, parts[2] == "from", let q = parts[3].first, q == "'" || q == "\"" else { continue }
+            let path = String(parts[3].dropFirst().dropLast())
+            let ext = FileIO.Path.fileExtension(path).lowercased()
+            guard ["png", "jpg", "jpeg", "gif", "svg", "webp", "avif"].contains(ext), parts[1].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { continue }
+            images[String(parts[1])] = path
+        }
+        guard !images.isEmpty else { return text }
+        var lines = text.components(separatedBy: "\n")
+        var code = CodeFenceTracker()
+        for i in lines.indices where !code.isCode(lines[i]) && lines[i].contains("src={") {
+            var line = lines[i]
+            for (name, path) in images where line.contains(name) {
+                line = line.replacingOccurrences(of: "src={\(name)}", with: "src=\"\(path)\"")
+                    .replacingOccurrences(of: "src={{url: \(name)}}", with: "src=\"\(path)\"")
+                    .replacingOccurrences(of: "src={{ url: \(name) }}", with: "src=\"\(path)\"")
+            }
+            // A component that shows the image (`<Graphic src="…png" />`) is an image.
+            if line != lines[i], let open = line.range(of: "<"), let first = line[open.upperBound...].first, first.isUppercase,
+               let space = line[open.upperBound...].firstIndex(of: " ") {
+                line.replaceSubrange(open.upperBound..<space, with: "img")
+            }
+            lines[i] = line
+        }
         return lines.joined(separator: "\n")
     }
 

@@ -233,6 +233,20 @@ final class MDXStripperTests: XCTestCase {
         ])
     }
 
+    /// Images imported by name are images of their path (Canvas Kit: 48 images were left out).
+    func testImportedImagesAreImages() {
+        let page = """
+            import focus from './assets/button-focus.png';
+            import {Box} from '@workday/canvas-kit-react';
+
+            <img src={focus} alt="Primary button with outline offset" />
+
+            <Graphic src={{url: focus}} />
+            """
+        let markdown = MDXStripper.markdown(page)
+        XCTAssertEqual(CommonMarkConverter.blocks(markdown).flatMap(\.images), ["./assets/button-focus.png", "./assets/button-focus.png"], markdown)
+    }
+
     func testJSXAndESMAreLeftOutAndTheTextStays() {
         let markdown = MDXStripper.markdown(Self.page)
         let lines = markdown.components(separatedBy: "\n")
