@@ -153,7 +153,14 @@ public enum MDXStripper {
 
     /// String members of `export const meta = {…}` (or `frontmatter`, `metadata`) in a file without front matter.
     public static func exportedMeta(_ text: String) -> [String: String] {
-        guard !text.hasPrefix("---"), !text.hasPrefix("+++"), text.contains("export const ") else { return [:] }
+        guard !text.hasPrefix("---"), !text.hasPrefix("+++") else { return [:] }
+        // Storybook's `<Meta title="Guides/Contributing" />`: the page's title is the last part of its story path.
+        if text.contains("<Meta "), let line = text.split(separator: "\n").first(where: { $0.hasPrefix("<Meta ") }),
+           let start = line.range(of: "title=\""), let end = line[start.upperBound...].firstIndex(of: "\"") {
+            let title = line[start.upperBound..<end].split(separator: "/").last.map(String.init) ?? ""
+            if !title.isEmpty, !title.contains("{") { return ["title": title] }
+        }
+        guard text.contains("export const ") else { return [:] }
         var values: [String: String] = [:]
         var scanner: ESMScanner?
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {

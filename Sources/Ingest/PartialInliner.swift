@@ -16,7 +16,7 @@ public enum PartialInliner {
     /// Whether `data` may include a partial: the test that decides, before any work, whether a file's parse depends
     /// on other files (then it is not cached by its own bytes alone).
     public static func mayInclude(_ data: Data) -> Bool {
-        for marker in ["@include \"", "--8<--", "include_relative", "\n<<< "] where data.range(of: Data(marker.utf8)) != nil { return true }
+        for marker in ["@include \"", "--8<--", "include_relative", "\n<<< ", "{{#include ", "{{#rustdoc_include "] where data.range(of: Data(marker.utf8)) != nil { return true }
         guard data.range(of: Data("import ".utf8)) != nil else { return false }
         return [".md'", ".md\"", ".mdx'", ".mdx\""].contains { data.range(of: Data($0.utf8)) != nil }
     }
@@ -43,6 +43,14 @@ public enum PartialInliner {
         var changed = false
         var code = CodeFenceTracker()
         for line in lines {
+            // mdBook's `{{#include ../listings/main.rs:here}}`, in code above all: the file's lines (an anchor's).
+            if line.contains("{{#"), let (target, anchor) = mdBookInclude(line),
+               let (_, source) = resolve(target, from: path, read: readCode ?? { _ in nil }) {
+                changed = true
+                _ = code.isCode(line)
+                out += mdBookLines(source, anchor: anchor)
+                continue
+            }
             if code.isCode(line) { out.append(line); continue }
             // VitePress' code import, `<<< @/snippets/demo.vue [Demo]`: the file as a code block.
             if line.hasPrefix("<<< "), let (target, language) = codeImport(line),
@@ -86,6 +94,36 @@ public enum PartialInliner {
             if let target = imports[name] { return target }
         }
         return nil
+    }
+
+    /// `{{#rustdoc_include ../listings/ch04/src/main.rs:here}}` alone on its line → (path, "here").
+    static func mdBookInclude(_ line: String) -> (String, String?)? {
+        let t = line.trimmingCharacters(in: .whitespaces)
+        guard t.hasSuffix("}}") else { return nil }
+        for prefix in ["{{#include ", "{{#rustdoc_include "] where t.hasPrefix(prefix) {
+            let body = t.dropFirst(prefix.count).dropLast(2).trimmingCharacters(in: .whitespaces)
+            let parts = body.split(separator: ":", maxSplits: 1).map(String.init)
+            guard let file = parts.first, !file.isEmpty else { return nil }
+            return (file, parts.count > 1 ? parts[1] : nil)
+        }
+        return nil
+    }
+
+    /// A file's lines as mdBook includes them: all, a range (`2:5`, `3:`), or an anchor's
+    /// (`// ANCHOR: here` … `// ANCHOR_END: here`), without the anchor lines.
+    static func mdBookLines(_ text: String, anchor: String?) -> [String] {
+        var lines = text.components(separatedBy: "\n")
+        if lines.last == "" { lines.removeLast() }
+        func isMarker(_ l: String) -> Bool { l.contains("ANCHOR:") || l.contains("ANCHOR_END:") }
+        guard let anchor, !anchor.isEmpty else { return lines.filter { !isMarker($0) } }
+        let range = anchor.split(separator: ":", omittingEmptySubsequences: false)
+        if let first = range.first, let a = Int(first) ?? (first.isEmpty ? 1 : nil) {
+            let b = range.count > 1 ? (Int(range[1]) ?? lines.count) : a
+            return Array(lines[max(0, a - 1)..<min(lines.count, max(a, b))]).filter { !isMarker($0) }
+        }
+        guard let start = lines.firstIndex(where: { $0.contains("ANCHOR: \(anchor)") }) else { return lines.filter { !isMarker($0) } }
+        let end = lines[(start + 1)...].firstIndex { $0.contains("ANCHOR_END: \(anchor)") } ?? lines.count
+        return lines[(start + 1)..<end].filter { !isMarker($0) }
     }
 
     /// `<<< @/snippets/demo.vue{2-4} [Demo]` → ("/snippets/demo.vue", "vue"): the file and its code's language.

@@ -107,6 +107,9 @@ final class MDXStripperTests: XCTestCase {
         // Front matter wins; an export that is not plain strings is left alone.
         XCTAssertTrue(MDXStripper.exportedMeta("---\ntitle: A\n---\nexport const meta = {\n  title: 'B',\n};").isEmpty)
         XCTAssertTrue(MDXStripper.exportedMeta("export const meta = {\n  title: `${name} API`,\n};").isEmpty)
+        // Storybook's Meta names the page by its story path's last part (Canvas Kit's welcome page was "Canvas Provider").
+        XCTAssertEqual(MDXStripper.exportedMeta("import {Meta} from '@storybook/blocks';\n\n<Meta title=\"Guides/Welcome\" />\n\n### Canvas Provider\n"), ["title": "Welcome"])
+        XCTAssertTrue(MDXStripper.markdown("import {Meta} from '@storybook/blocks';\nimport X from 'x';\n\n<Meta title=\"Guides/Welcome\" />\n\n### Canvas Provider\n").hasPrefix("---\ntitle: \"Welcome\"\n---\n"))
     }
 
     /// HTML wrappers on lines of their own hold Markdown in MDX (Mintlify's translated pages put their headings in

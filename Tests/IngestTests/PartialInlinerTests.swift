@@ -59,6 +59,19 @@ final class PartialInlinerTests: XCTestCase {
         XCTAssertEqual(problems.filter { $0.severity != .note }.map(\.formatted), [])
     }
 
+    /// mdBook's includes fill a code block with a file's lines, an anchor's only (the Rust book's 184 listings per
+    /// language showed the include tag as their code).
+    func testMdBookIncludesFillCodeBlocks() throws {
+        let fs = MemoryFileSystem([
+            "Content/src/ch04.md": "# Ownership\n\n```rust\n{{#rustdoc_include ../listings/ch04/main.rs:here}}\n```\n\n```rust\n{{#include ../listings/ch04/main.rs:1:1}}\n```\n",
+            "Content/listings/ch04/main.rs": "fn main() {\n    // ANCHOR: here\n    let s = \"hello\";\n    // ANCHOR_END: here\n}\n",
+        ])
+        var problems: [Diagnostic] = []
+        let content = ContentReader(fileSystem: fs, root: "Content").read(problems: &problems)
+        let doc = try XCTUnwrap(content.documents.first { $0.title == "Ownership" })
+        XCTAssertEqual(doc.blocks.map(\.text), ["    let s = \"hello\";\n", "fn main() {\n"])
+    }
+
     func testIncludesThatLoopStop() {
         // A partial that includes itself: once.
         let read: (String) -> String? = { $0 == "loop.md" ? "Again.\n@include \"loop.md\"" : nil }
