@@ -406,7 +406,7 @@ public struct ContentReader: Sendable {
         }
         if ext == "mdx" || (ext == "md" && MDXStripper.isMDX(text)) { text = MDXStripper.markdown(text) }
         if markdown {
-            text = GlimmerComponentConverter.markdown(DocumentalistConverter.markdown(text))
+            text = GlimmerComponentConverter.markdown(DocumentalistConverter.markdown(MdBookListingConverter.markdown(text)))
             text = GitBookSyntaxConverter.markdown(MySTSyntaxConverter.markdown(text))
             text = ContainerDirectiveConverter.markdown(MkDocsSyntaxConverter.markdown(HugoShortcodeConverter.markdown(text)))
             let stripped = TemplateTagStripper.strip(text)

@@ -19,3 +19,33 @@ public enum DocumentalistConverter {
         return lines.joined(separator: "\n")
     }
 }
+
+/// mdBook's listings in the Rust book: `<Listing number="4-1" file-name="src/main.rs" caption="A variable and the
+/// scope in which it is valid">` around a code block, `</Listing>` after it. The caption and file name are shown
+/// (before, the wrapper went with them: 61 captions and 47 file names of the book's English chapters).
+public enum MdBookListingConverter {
+    public static func markdown(_ text: String) -> String {
+        guard text.utf8Contains("<Listing") else { return text }
+        var lines = text.components(separatedBy: "\n")
+        var code = CodeFenceTracker()
+        for i in lines.indices {
+            if code.isCode(lines[i]) { continue }
+            let t = lines[i].trimmingCharacters(in: .whitespaces)
+            if t == "</Listing>" { lines[i] = ""; continue }
+            guard t.hasPrefix("<Listing"), t.hasSuffix(">") else { continue }
+            func attribute(_ key: String) -> String? {
+                guard let start = t.range(of: " \(key)=\""), let end = t[start.upperBound...].firstIndex(of: "\"") else { return nil }
+                return String(t[start.upperBound..<end])
+            }
+            var parts: [String] = []
+            if let number = attribute("number") {
+                parts.append("**Listing \(number)**" + (attribute("caption").map { ": " + $0 } ?? ""))
+            } else if let caption = attribute("caption") {
+                parts.append(caption)
+            }
+            if let file = attribute("file-name") { parts.append("Filename: `\(file)`") }
+            lines[i] = parts.joined(separator: " · ")
+        }
+        return lines.joined(separator: "\n")
+    }
+}

@@ -383,11 +383,11 @@ public enum MarkdownReader {
     }
 
     /// A title made from the file's name when the file has none: `human-interface-guidelines-Buttons_1769619958292`
-    /// → `Buttons`; a folder's `README.md` or `index.md` takes the folder's name.
+    /// → `Buttons`; a folder's `README.md`, `index.md` or Hugo's `_index.md` takes the folder's name.
     public static func humanisedName(_ path: String) -> String {
         var stem = Path.fileStem(path)
         let parts = path.split(separator: "/")
-        if ["readme", "index"].contains(stem.lowercased()), parts.count >= 2 { stem = String(parts[parts.count - 2]) }
+        if ["readme", "index", "_index"].contains(stem.lowercased()), parts.count >= 2 { stem = String(parts[parts.count - 2]) }
         var words = stem.split(whereSeparator: { $0 == "-" || $0 == "_" || $0 == " " || $0 == "." }).map(String.init)
         // Time stamps and hashes that exporters append.
         while words.count > 1, let last = words.last, last.count >= 6,

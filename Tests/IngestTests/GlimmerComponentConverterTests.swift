@@ -37,4 +37,17 @@ final class GlimmerComponentConverterTests: XCTestCase {
         XCTAssertEqual(DocumentalistConverter.markdown(source), "# Alert\n\nAlerts notify users.\n\n\n\n## Props interface\n\n\n\n```\n@# kept in code\n```")
         XCTAssertEqual(DocumentalistConverter.markdown("Mail @# someone"), "Mail @# someone")
     }
+
+    /// The Rust book's listings keep their number, caption and file name.
+    func testMdBookListingsKeepTheirCaptions() {
+        let source = "<Listing number=\"4-1\" file-name=\"src/main.rs\" caption=\"A variable and its scope\">\n\n```rust\nlet s = 1;\n```\n\n</Listing>"
+        XCTAssertEqual(MdBookListingConverter.markdown(source),
+                       "**Listing 4-1**: A variable and its scope · Filename: `src/main.rs`\n\n```rust\nlet s = 1;\n```\n\n")
+    }
+
+    /// Hugo's `_index.md` takes its folder's name when its title makes no id (`title: 概要`), as a README does.
+    func testAHugoSectionIndexTakesItsFoldersName() {
+        XCTAssertEqual(MarkdownReader.humanisedName("content/ja/docs/concepts/overview/_index.md"), "Overview")
+        XCTAssertEqual(MarkdownReader.humanisedName("docs/components/README.md"), "Components")
+    }
 }
