@@ -128,11 +128,9 @@ public struct ContentReader: Sendable {
             included.formUnion(result.includedPaths.map(displayPath))
         }
         // Partials are in the pages that include them, not pages of their own: what their text holds is reported
-        // there, and what they lack as pages (a title) is no problem.
-        if !included.isEmpty {
-            content.documents.removeAll { included.contains($0.path) }
-            problems.removeAll { $0.severity != .error && included.contains($0.source ?? "") }
-        }
+        // there, and what they lack as pages (a title) is no problem (removed once the per-type warnings, which
+        // hold indices into `problems`, are written).
+        content.documents.removeAll { included.contains($0.path) }
         for (ext, found) in unknownTypes {
             if ext == "{json}" {
                 let what = found.paths.count == 1 ? "JSON that is not a transcript (no 'segments' member)"
@@ -149,6 +147,7 @@ public struct ContentReader: Sendable {
                 problems[found.index].notes = [Self.alsoNote(found.paths.dropFirst().map(displayPath))]
             }
         }
+        problems.removeAll { $0.severity != .error && included.contains($0.source ?? "") }
         // Pages titled by their file names are one warning when there are many: a GitHub wiki names its pages by
         // file and heads none (the acme.sh wiki: 25 warnings).
         let untitled = problems.indices.filter { problems[$0].identifier == "markdown.title.missing" }

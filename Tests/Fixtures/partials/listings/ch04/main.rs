@@ -1,0 +1,5 @@
+fn main() {
+    // ANCHOR: here
+    let s = "hello";
+    // ANCHOR_END: here
+}
