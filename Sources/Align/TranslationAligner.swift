@@ -280,7 +280,7 @@ public struct TranslationAligner: Sendable {
                 a += 1
             }
             out.append(pair)
-            if links.contains(i) { linksSeen += 1 }
+            if !pair.sourceBlocks.isEmpty && !pair.translationBlocks.isEmpty { linksSeen += 1 }
         }
         out += ordered[a...].map(\.pair)
         return out

@@ -42,8 +42,8 @@ public enum TranslationPlanner {
         let rankings = Dictionary(zip(byContent.map(\.id), byContent.concurrentMap { t in
             pairer.rank(t, among: candidates(for: t))
         }), uniquingKeysWith: { a, _ in a })
-        var chosen: [(source: Document, translation: Document)] = []
-        var method: [String: Int] = [:]
+        // Each pair, and how its source was found (2: named in front matter, 1: by the file layout, 0: by content).
+        var chosen: [(source: Document, translation: Document, how: Int)] = []
         // One warning per language without an analyser (a library in fourteen languages has thousands of such pages).
         var unanalysed: [String: [Document]] = [:]
         for translation in translations where !TranslationLanguage.hasAnalyser(translation.language) {
@@ -75,7 +75,7 @@ public enum TranslationPlanner {
                 continue
             }
             let source: Document
-            var how = 0  // 2: named in front matter, 1: by the file layout, 0: by content
+            var how = 0
             if let s = explicitSource {
                 source = s
                 how = 2
@@ -101,8 +101,7 @@ public enum TranslationPlanner {
                 }
                 source = s
             }
-            chosen.append((source, translation))
-            method[translation.path] = how
+            chosen.append((source, translation, how))
         }
         // Two pages of one language that translate the same page: one is its translation (stated before found by
         // layout before found by content, then the fuller), the other is shown on its own, with a warning. Before,
@@ -124,7 +123,7 @@ public enum TranslationPlanner {
                 let (x, y) = (chosen[a].translation, chosen[b].translation)
                 let (lx, ly) = (isListing(x), isListing(y))
                 if lx != ly { return !lx }
-                let (mx, my) = (method[x.path] ?? 0, method[y.path] ?? 0)
+                let (mx, my) = (chosen[a].how, chosen[b].how)
                 if mx != my { return mx > my }
                 let (tx, ty) = (x.blocks.filter { !$0.isHeading }.count, y.blocks.filter { !$0.isHeading }.count)
                 return tx != ty ? tx > ty : x.path < y.path
@@ -140,7 +139,7 @@ public enum TranslationPlanner {
         }
         if !dropped.isEmpty { chosen = chosen.enumerated().filter { !dropped.contains($0.offset) }.map(\.element) }
         let glossaryKey = cache == nil ? "" : glossary.cacheFingerprint
-        return chosen.concurrentMap { source, translation in
+        return chosen.concurrentMap { source, translation, _ in
             let alignment = BilingualConstruction.alignment(source: source, translation: translation)
                 ?? cache.map { cache in
                     cache.product("translations", inputs: { key in

@@ -337,7 +337,9 @@ public struct ContentReader: Sendable {
         let shown = displayPath(path)
         let parsed: [Document]?
         // A page that includes partials depends on their files too: read afresh, not from its own bytes' entry.
-        if let cache, !(Self.markdownExtensions.contains(ext) && PartialInliner.mayInclude(data)) {
+        // Tested once per file: every Markdown file's bytes are searched for the ways partials are included.
+        let includes = Self.markdownExtensions.contains(ext) && PartialInliner.mayInclude(data)
+        if let cache, !includes {
             // The documents a file's bytes make under this manifest; session records and catalogs (rare, and read
             // again to find their talks) are not kept. Nothing was reported for this file before its parse.
             var key = BinaryWriter(hashing: true)
@@ -350,13 +352,13 @@ public struct ContentReader: Sendable {
                 result.problems += found.problems
                 parsed = found.documents
             } else {
-                parsed = parse(data, path: path, name: name, ext: ext, manifest: manifest, into: &result)
+                parsed = parse(data, path: path, name: name, ext: ext, includes: includes, manifest: manifest, into: &result)
                 if result.metadata.isEmpty, result.catalogPaths.isEmpty {
                     cache.storeChecked("documents", key: entryKey, Self.encodeParsed(parsed, problems: result.problems))
                 }
             }
         } else {
-            parsed = parse(data, path: path, name: name, ext: ext, manifest: manifest, into: &result)
+            parsed = parse(data, path: path, name: name, ext: ext, includes: includes, manifest: manifest, into: &result)
         }
         guard var documents = parsed else { return }
         for i in documents.indices {
@@ -371,7 +373,9 @@ public struct ContentReader: Sendable {
 
     /// The documents a text file's bytes make, as its reader makes them, before the manifest's overrides; nil when
     /// it makes none (a session record, a catalog, or bytes that are not text).
-    private func parse(_ data: Data, path: String, name: String, ext: String, manifest: SiteManifest, into result: inout EntryResult) -> [Document]? {
+    /// `includes`: the file may include partials (`PartialInliner.mayInclude`).
+    private func parse(_ data: Data, path: String, name: String, ext: String, includes: Bool, manifest: SiteManifest,
+                       into result: inout EntryResult) -> [Document]? {
         guard var text = TextDecoder.decode(data, path: displayPath(path), problems: &result.problems) else { return nil }
         let shown = displayPath(path)
         if CaptionFileReader.extensions.contains(ext) {
@@ -394,7 +398,7 @@ public struct ContentReader: Sendable {
                                              source: displayPath(path)))
             }
         }
-        if markdown, PartialInliner.mayInclude(data) {
+        if includes {
             var ignored: [Diagnostic] = []
             let inlined = PartialInliner.inline(text, path: path, read: { partial in
                 guard Self.markdownExtensions.contains(FileIO.Path.fileExtension(partial).lowercased()) else { return nil }

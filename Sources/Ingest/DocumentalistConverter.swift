@@ -5,7 +5,7 @@ public enum DocumentalistConverter {
     static let tags: Set<String> = ["@reactExample", "@interface", "@page", "@css", "@reactDocs", "@method", "@tag", "@see"]
 
     public static func markdown(_ text: String) -> String {
-        guard text.hasPrefix("@# ") || text.contains("\n@# ") else { return text }
+        guard text.hasPrefix("@# ") || text.utf8Contains("\n@# ") else { return text }
         var lines = text.components(separatedBy: "\n")
         var code = CodeFenceTracker()
         for i in lines.indices where !code.isCode(lines[i]) && lines[i].hasPrefix("@") {

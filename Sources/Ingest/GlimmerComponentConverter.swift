@@ -13,7 +13,7 @@ public enum GlimmerComponentConverter {
         for i in lines.indices {
             if code.isCode(lines[i]) { continue }
             let trimmed = lines[i].trimmingCharacters(in: .whitespaces)
-            guard trimmed.hasPrefix("<"), trimmed.hasSuffix(">"), let name = componentName(trimmed) else { continue }
+            guard trimmed.hasPrefix("<"), trimmed.hasSuffix(">"), componentName(trimmed) != nil else { continue }
             let indent = String(lines[i].prefix { $0 == " " })
             changed = true
             if trimmed.hasPrefix("</") { lines[i] = ""; continue }
@@ -23,7 +23,6 @@ public enum GlimmerComponentConverter {
             if let values = arrayValues(in: trimmed) { item += " (" + values.map { "`\($0)`" }.joined(separator: ", ") + ")" }
             if let value = attribute("default", in: trimmed) { item += ", default `" + value + "`" }
             if attribute("required", in: trimmed) == "true" || trimmed.contains("@required={{true}}") { item += ", required" }
-            _ = name
             lines[i] = item
         }
         return changed ? lines.joined(separator: "\n") : text

@@ -39,9 +39,9 @@ public enum HugoShortcodeConverter {
                     let alt = tag.arguments["alt"] ?? tag.arguments["title"] ?? ""
                     var line = "![\(alt)](\(src.contains(" ") ? "<\(src)>" : src))"
                     if let caption = tag.arguments["caption"] ?? (tag.arguments["alt"] == nil ? nil : tag.arguments["title"]), caption != alt {
-                        line += "\\\n" + "*" + caption + "*"
+                        line += "  *" + caption + "*"
                     }
-                    lines[i] = line.replacingOccurrences(of: "\\\n", with: "  ")
+                    lines[i] = line
                     changed = true
                     continue
                 }

@@ -33,7 +33,8 @@ public enum PartialInliner {
 
     private static func inline(_ text: String, path: String, read: (String) -> String?, readCode: ((String) -> String?)?,
                                depth: Int, included: inout [String]) -> String {
-        guard depth < 5, mayInclude(Data(text.utf8)) else { return text }
+        // The page itself was tested by its reader (`mayInclude` on its bytes); partials are tested here.
+        guard depth < 5, depth == 0 || mayInclude(Data(text.utf8)) else { return text }
         let lines = text.components(separatedBy: "\n")
         var imports: [String: String] = [:]  // MDX component name → path
         for line in lines where line.hasPrefix("import ") {
@@ -47,16 +48,15 @@ public enum PartialInliner {
             if line.contains("{{#"), let (target, anchor) = mdBookInclude(line),
                let (_, source) = resolve(target, from: path, read: readCode ?? { _ in nil }) {
                 changed = true
-                _ = code.isCode(line)
                 out += mdBookLines(source, anchor: anchor)
                 continue
             }
             if code.isCode(line) { out.append(line); continue }
             // VitePress' code import, `<<< @/snippets/demo.vue [Demo]`: the file as a code block.
+            // Code, not a page: nothing to leave out of the site.
             if line.hasPrefix("<<< "), let (target, language) = codeImport(line),
-               let (found, source) = resolve(target, from: path, read: readCode ?? { _ in nil }) {
+               let (_, source) = resolve(target, from: path, read: readCode ?? { _ in nil }) {
                 changed = true
-                _ = found  // code, not a page: nothing to leave out
                 let fence = source.contains("```") ? "````" : "```"
                 out += [fence + language] + source.components(separatedBy: "\n").reversed().drop { $0.isEmpty }.reversed() + [fence]
                 continue

@@ -296,8 +296,9 @@ public enum CommonMarkConverter {
                 continue
             }
             // An anchor becomes a custom node, which cmark renders as given even in safe mode.
-            let ids = isInline ? Array(anchorIDs(in: literal).prefix(1))
-                : allowRawHTML || HTMLSanitizer.block(literal) != nil ? [] : anchorIDs(in: literal)
+            // What a raw block keeps, sanitised once (nil for inline tags, with raw HTML allowed, or when it shows nothing).
+            let kept = isInline || allowRawHTML ? nil : HTMLSanitizer.block(literal)
+            let ids = isInline ? Array(anchorIDs(in: literal).prefix(1)) : allowRawHTML || kept != nil ? [] : anchorIDs(in: literal)
             if !ids.isEmpty {
                 let custom = cmark_node_new(isInline ? CMARK_NODE_CUSTOM_INLINE : CMARK_NODE_CUSTOM_BLOCK)!
                 cmark_node_set_on_enter(custom, ids.map { "<span id=\"\(HTML.escape($0))\"></span>" }.joined())
@@ -305,7 +306,7 @@ public enum CommonMarkConverter {
                 cmark_node_insert_before(node, custom)
                 cmark_node_unlink(node)
                 cmark_node_free(node)
-            } else if !allowRawHTML, !isInline, !htmlImagesOnly(literal), let kept = HTMLSanitizer.block(literal) {
+            } else if let kept, !htmlImagesOnly(literal, kept: kept) {
                 // A block with text (`<p align="center">…</p>`, `<details>`, a `<table>`): kept as GitHub keeps it.
                 let custom = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK)!
                 cmark_node_set_on_enter(custom, sanitizedBlockStart + kept.html + "</div>")
@@ -378,9 +379,10 @@ public enum CommonMarkConverter {
     static let sanitizedBlockStart = "<div class=\"html-block\">"
 
     /// Whether raw HTML shows only images (`<p><img src=…></p>`): those become Markdown images.
-    private static func htmlImagesOnly(_ html: String) -> Bool {
-        guard !htmlImages(html).isEmpty, let kept = HTMLSanitizer.block(html) else { return false }
-        return kept.text.isEmpty || htmlImages(html).map(\.alt).joined(separator: " ") == kept.text
+    private static func htmlImagesOnly(_ html: String, kept: (html: String, text: String)) -> Bool {
+        let images = htmlImages(html)
+        guard !images.isEmpty else { return false }
+        return kept.text.isEmpty || images.map(\.alt).joined(separator: " ") == kept.text
     }
 
     private static let imageTag = try! NSRegularExpression(pattern: #"<img\b[^>]*>"#, options: [.caseInsensitive])
