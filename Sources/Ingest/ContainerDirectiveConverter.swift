@@ -33,7 +33,7 @@ public enum ContainerDirectiveConverter {
         let kind = rest.dropFirst(2).dropLast()
         guard ["NOTE", "TIP", "IMPORTANT", "WARNING", "CAUTION"].contains(kind.uppercased()) else { return line }
         let quoteMarks = quote.hasSuffix(" ") ? String(quote) : quote + " "
-        return quoteMarks + Quotation.title(kind.prefix(1).uppercased() + kind.dropFirst().lowercased(), breaks: true)
+        return quoteMarks + Quotation.title(kind.prefix(1).uppercased() + kind.dropFirst().lowercased(), breaks: true, kind: String(kind))
     }
 
     static func convert(_ lines: [String]) -> [String] {
@@ -57,7 +57,7 @@ public enum ContainerDirectiveConverter {
                 i += 1
                 continue
             }
-            guard line.count - trimmed.count < 4, let (colons, title) = opening(trimmed), (lastCloser[colons] ?? -1) > i,
+            guard line.count - trimmed.count < 4, let (colons, title, kind) = opening(trimmed), (lastCloser[colons] ?? -1) > i,
                   let close = closing(lines, after: i, colons: colons) else {
                 out.append(line)
                 i += 1
@@ -65,7 +65,7 @@ public enum ContainerDirectiveConverter {
             }
             let body = convert(Array(lines[(i + 1)..<close]))
             if let title {
-                out += Quotation.lines(title: title.isEmpty ? nil : title, body: body)
+                out += Quotation.lines(title: title.isEmpty ? nil : title, body: body, kind: kind)
             } else {
                 // A fenced div that only lays out (`::: {.columns}`): its text, without the fences.
                 out += [""] + body
@@ -79,20 +79,20 @@ public enum ContainerDirectiveConverter {
     /// `:::note[Title]`, `::: tip Title`, `:::danger`: the number of colons and the title (the type when none is
     /// written). Pandoc's and Quarto's fenced divs: `::: {.callout-tip title="Keep"}` is a callout like `:::tip`,
     /// any other (`::: {.columns}`, `::: {.panel-tabset}`) only lays out, a nil title (its text stays, unquoted).
-    /// Nil for other lines, and for a closing fence.
-    static func opening(_ line: Substring) -> (Int, String?)? {
+    /// The kind is the type (`tip`), nil for a group of code. Nil for other lines, and for a closing fence.
+    static func opening(_ line: Substring) -> (colons: Int, title: String?, kind: String?)? {
         let colons = line.prefix { $0 == ":" }.count
         guard colons >= 3 else { return nil }
         let rest = line.dropFirst(colons).drop { $0 == " " }
         if rest.hasPrefix("{"), rest.trimmingCharacters(in: .whitespaces).hasSuffix("}") {
             let attributes = rest.dropFirst().dropLast().trimmingCharacters(in: .whitespaces)
             let classes = attributes.split(separator: " ").filter { $0.hasPrefix(".") }.map { $0.dropFirst() }
-            guard let callout = classes.first(where: { $0.hasPrefix("callout-") }) else { return (colons, nil) }
+            guard let callout = classes.first(where: { $0.hasPrefix("callout-") }) else { return (colons, nil, nil) }
             let type = callout.dropFirst("callout-".count)
             if let t = attributes.range(of: "title=\""), let end = attributes[t.upperBound...].firstIndex(of: "\"") {
-                return (colons, String(attributes[t.upperBound..<end]))
+                return (colons, String(attributes[t.upperBound..<end]), String(type))
             }
-            return (colons, type.prefix(1).uppercased() + type.dropFirst())
+            return (colons, type.prefix(1).uppercased() + type.dropFirst(), String(type))
         }
         let type = rest.prefix { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
         guard !type.isEmpty else { return nil }
@@ -108,8 +108,8 @@ public enum ContainerDirectiveConverter {
         // `{#id .class}` attributes may follow.
         guard after.allSatisfy(\.isWhitespace) || after.trimmingCharacters(in: .whitespaces).hasPrefix("{") else { return nil }
         // VitePress' `::: code-group` only groups code blocks: no title.
-        if type == "code-group" { return (colons, "") }
-        return (colons, title.isEmpty ? type.prefix(1).uppercased() + type.dropFirst() : title)
+        if type == "code-group" { return (colons, "", nil) }
+        return (colons, title.isEmpty ? type.prefix(1).uppercased() + type.dropFirst() : title, String(type))
     }
 
     /// The index of the line that closes a fence of `colons` colons opened at `start`: the first line of exactly

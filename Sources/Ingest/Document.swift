@@ -111,6 +111,11 @@ public struct Block: Sendable, Hashable {
     public var counterpartLine: Int?
     /// A list item or code inside a quotation (an admonition's list), shown inside it.
     public var quoted = false
+    /// The first block of a quotation: quotations in a row (two admonitions) stay apart.
+    public var quoteStart = false
+    /// On a quotation's first block: the kind of call-out it is (`note`, `warning`, a generator's own), nil for a
+    /// plain quotation.
+    public var callout: String?
 
     public init(kind: Kind, text: String, html: String? = nil, label: String? = nil, line: Int, time: Double? = nil) {
         self.kind = kind
@@ -126,7 +131,8 @@ public struct Block: Sendable, Hashable {
 
     public static func == (a: Block, b: Block) -> Bool {
         a.kind == b.kind && a.text == b.text && a.label == b.label && a.line == b.line && a.time == b.time
-            && a.counterpartLine == b.counterpartLine && (a.markup == b.markup || a.html == b.html)
+            && a.counterpartLine == b.counterpartLine && a.quoted == b.quoted && a.quoteStart == b.quoteStart && a.callout == b.callout
+            && (a.markup == b.markup || a.html == b.html)
     }
 
     public func hash(into hasher: inout Hasher) {

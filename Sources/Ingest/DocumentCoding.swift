@@ -20,6 +20,8 @@ extension BinaryWriter {
         write(block.time)
         write(block.counterpartLine)
         write(block.quoted)
+        write(block.quoteStart)
+        write(block.callout)
     }
 
     /// The captions: every segment's start, text and position.
@@ -112,6 +114,8 @@ extension BinaryReader {
         var block = Block(kind: kind, text: text, html: html, label: label, line: try int(), time: try optionalDouble())
         block.counterpartLine = try optionalInt()
         block.quoted = try bool()
+        block.quoteStart = try bool()
+        block.callout = try optionalString()
         return block
     }
 }

@@ -38,7 +38,7 @@ public enum GitBookSyntaxConverter {
             case "hint":
                 hint = true
                 let style = tag.attributes["style"] ?? "info"
-                out.append("> " + Quotation.title(hintTitles[style] ?? style.capitalized, breaks: true))
+                out.append("> " + Quotation.title(hintTitles[style] ?? style.capitalized, breaks: true, kind: style))
             case "endhint":
                 hint = false
                 out.append("")

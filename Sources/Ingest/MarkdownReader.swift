@@ -49,7 +49,21 @@ public enum MarkdownReader {
         func anchorSpans(_ ids: [String]) -> String {
             ids.filter { seenAnchors.insert($0).inserted }.map { "<span id=\"\(HTML.escape($0))\"></span>" }.joined()
         }
+        // A quotation's start (and call-out kind) waits for the first of its blocks that is kept.
+        var quotation: (pending: Bool, callout: String?) = (false, nil)
         for var md in mdBlocks {
+            if md.quoteStart { quotation = (true, md.callout) }
+            let before = blocks.count
+            defer {
+                if quotation.pending, blocks.count > before {
+                    let kept = blocks.count - 1
+                    if blocks[kept].kind == .quote || blocks[kept].quoted {
+                        blocks[kept].quoteStart = true
+                        blocks[kept].callout = quotation.callout
+                    }
+                    quotation = (false, nil)
+                }
+            }
             var carried: [String] = []
             if !pendingAnchors.isEmpty, md.kind != .html, md.kind != .thematicBreak {
                 carried = pendingAnchors

@@ -69,7 +69,7 @@ public enum MkDocsSyntaxConverter {
             }
             let body = convert(lines[(i + 1)..<(last + 1)].map(dedented))
             if start.quoted {
-                out += Quotation.lines(title: start.title, body: body)
+                out += Quotation.lines(title: start.title, body: body, kind: start.kind)
             } else {
                 out.append(start.title.map { Quotation.title($0, breaks: false) } ?? "")
                 out += body
@@ -81,11 +81,11 @@ public enum MkDocsSyntaxConverter {
 
     /// An opening line: its title, and whether its body is set apart as a quotation (admonitions) or follows its
     /// label (a tab). Nil for any other line.
-    static func opening(_ line: String) -> (title: String?, quoted: Bool)? {
+    static func opening(_ line: String) -> (title: String?, quoted: Bool, kind: String?)? {
         if line.hasPrefix("=== ") || line.hasPrefix("===! ") || line.hasPrefix("===+ ") {
             let rest = line.drop { $0 != " " }.drop { $0 == " " }
             guard rest.first == "\"", rest.count >= 2, rest.hasSuffix("\"") else { return nil }
-            return (String(rest.dropFirst().dropLast()), false)
+            return (String(rest.dropFirst().dropLast()), false, nil)
         }
         guard line.hasPrefix("!!! ") || line.hasPrefix("??? ") || line.hasPrefix("???+ ") else { return nil }
         let rest = line.drop { $0 != " " }.drop { $0 == " " }
@@ -101,11 +101,11 @@ public enum MkDocsSyntaxConverter {
             ["inline", "end"].contains(word) || (known && word.allSatisfy { $0.isLowercase })
         }) else { return nil }
         let quoted = after.dropFirst(modifiers.count)
-        guard let quote = quoted.first else { return (type.prefix(1).uppercased() + type.dropFirst(), true) }
+        guard let quote = quoted.first else { return (type.prefix(1).uppercased() + type.dropFirst(), true, String(type)) }
         guard quote == "\"", let close = quoted.dropFirst().firstIndex(of: "\""),
               quoted[quoted.index(after: close)...].allSatisfy(\.isWhitespace) else { return nil }
         let title = quoted[quoted.index(after: quoted.startIndex)..<close]
-        return (title.isEmpty ? nil : String(title), true)
+        return (title.isEmpty ? nil : String(title), true, String(type))
     }
 
     /// Material for MkDocs' admonition types and their aliases.

@@ -89,7 +89,7 @@ public enum MySTSyntaxConverter {
                 switch open.mode {
                 case .quote:
                     stack.append(open)
-                    emit(Quotation.title(Self.title(opening.name, opening.argument), breaks: false))
+                    emit(Quotation.title(Self.title(opening.name, opening.argument), breaks: false, kind: opening.name))
                     title = out.count - 1
                 case .code:
                     let language = opening.name == "math" ? "math"

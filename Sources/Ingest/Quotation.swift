@@ -1,10 +1,19 @@
 /// How the syntax passes write another generator's call-out (an admonition, a directive, a GitHub alert) as a
-/// Markdown quotation: its title in bold on a line of its own, then its body, every line marked.
+/// Markdown quotation: its title in bold on a line of its own, then its body, every line marked. A call-out's kind
+/// leads the title as GitHub writes an alert's (`[!warning] **Careful**`); the Markdown converter takes it off and
+/// keeps it on the quotation (`MarkdownBlock.callout`), so the kind is styled rather than lost.
 enum Quotation {
-    /// The title in bold; with `breaks`, a hard break after it, so text right below it starts a new line rather
-    /// than going on in the title's paragraph.
-    static func title(_ title: String, breaks: Bool) -> String {
-        "**\(title)**" + (breaks ? "\\" : "")
+    /// The title in bold, after the call-out's `kind` when given; with `breaks`, a hard break after it, so text
+    /// right below it starts a new line rather than going on in the title's paragraph.
+    static func title(_ title: String, breaks: Bool, kind: String? = nil) -> String {
+        (kind.flatMap(marker) ?? "") + "**\(title)**" + (breaks ? "\\" : "")
+    }
+
+    /// `[!warning] `, the kind's marker, for a kind in letters, digits, `-` and `_`; nil for any other.
+    static func marker(_ kind: String) -> String? {
+        guard let first = kind.unicodeScalars.first, first.properties.isAlphabetic, first.isASCII,
+              kind.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_") }) else { return nil }
+        return "[!\(kind.lowercased())] "
     }
 
     /// Whether `line` starts a block of its own rather than going on in a paragraph above it.
@@ -17,11 +26,12 @@ enum Quotation {
     }
 
     /// `> **Title**` (or a bare `>` without a title) and the body, each line marked; one line per line given.
-    static func lines(title: String?, body: [String]) -> [String] {
+    static func lines(title: String?, body: [String], kind: String? = nil) -> [String] {
         // A break only before text that would go on in the title's paragraph: before a list, a heading or a fence
         // a backslash would show as itself.
         let breaks = body.first.map { !$0.allSatisfy(\.isWhitespace) && !startsBlock($0) } ?? false
-        return [title.map { "> " + Self.title($0, breaks: breaks) } ?? ">"]
+        let untitled = kind.flatMap(marker).map { "> " + $0.trimmingCharacters(in: .whitespaces) } ?? ">"
+        return [title.map { "> " + Self.title($0, breaks: breaks, kind: kind) } ?? untitled]
             + body.map { $0.allSatisfy(\.isWhitespace) ? ">" : "> " + $0 }
     }
 }

@@ -30,6 +30,11 @@ public struct MarkdownBlock: Sendable, Hashable {
     public var images: [String] = []
     /// A list item, code or table inside a quotation (an admonition's list): shown inside it.
     public var quoted = false
+    /// The first block of a quotation: two quotations in a row stay two.
+    public var quoteStart = false
+    /// On a quotation's first block: the kind of call-out it is (`warning`, `tip`), from a leading `[!warning]`
+    /// (how GitHub writes an alert's kind, and how `Quotation` in Ingest writes every generator's admonitions).
+    public var callout: String?
 }
 
 /// Options for Markdown conversion.
@@ -147,6 +152,42 @@ public enum CommonMarkConverter {
         return block
     }
 
+    /// Marks the blocks of a quotation that starts at `first`: its first block starts it and carries its call-out
+    /// kind, taken off the front of its text (`[!warning] **Careful**` → kind `warning`, text "Careful"). A marker
+    /// alone on its line leaves no block of its own: the next one carries the kind.
+    static func markQuotation(_ result: inout [MarkdownBlock], from first: Int) {
+        guard first < result.count else { return }
+        result[first].quoteStart = true
+        guard result[first].kind == .quote, result[first].text.hasPrefix("[!"),
+              let close = result[first].text.firstIndex(of: "]") else { return }
+        let kind = result[first].text[result[first].text.index(result[first].text.startIndex, offsetBy: 2)..<close]
+        guard let head = kind.unicodeScalars.first, head.isASCII, head.properties.isAlphabetic,
+              kind.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_") }),
+              result[first].html.hasPrefix("[!" + kind + "]") else { return }
+        let marker = "[!" + kind + "]"
+        // Only a marker before a bold title, or alone on its line, as `Quotation` writes them: a quotation that
+        // starts "[!link] stays" is text.
+        let after = result[first].html.dropFirst(marker.count).drop { $0 == " " }
+        guard after.isEmpty || after.hasPrefix("<strong>") || after.hasPrefix("\n") || after.hasPrefix("<br />") else { return }
+        func rest(_ s: String) -> String {
+            var r = s.dropFirst(marker.count)[...]
+            while let c = r.first, c == " " || c == "\n" { r = r.dropFirst() }
+            // A hard break after a marker alone on its line (`> [!NOTE]\`): nothing to break from.
+            if r.hasPrefix("<br />") { r = r.dropFirst(6); while let c = r.first, c == " " || c == "\n" { r = r.dropFirst() } }
+            return String(r)
+        }
+        let text = rest(result[first].text), html = rest(result[first].html)
+        if text.isEmpty {
+            result.remove(at: first)
+            guard first < result.count else { return }
+            result[first].quoteStart = true
+        } else {
+            result[first].text = text
+            result[first].html = html
+        }
+        result[first].callout = kind.lowercased()
+    }
+
     /// `id="fn-…"` (or `fnref-…`) attributes cmark-gfm wrote for footnotes.
     private static func footnoteIDs(in html: String, prefix: String) -> [String] {
         html.components(separatedBy: " id=\"" + prefix).dropFirst().compactMap { rest in
@@ -211,7 +252,9 @@ public enum CommonMarkConverter {
                     item = cmark_node_next(it)
                 }
             case "block_quote":
+                let first = result.count
                 collect(current, into: &result, options: options, extensions: extensions, ordered: nil, quote: true)
+                markQuotation(&result, from: first)
             case "code_block":
                 let info = cmark_node_get_fence_info(current).map { String(cString: $0) } ?? ""
                 let code = cmark_node_get_literal(current).map { String(cString: $0) } ?? ""

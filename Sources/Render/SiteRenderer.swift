@@ -503,6 +503,18 @@ public struct SiteRenderer: Sendable {
         return .list(map.keys.sorted().map { ["lang": .string($0.lowercased()), "anchor": .string(map[$0]!)] })
     }
 
+    /// The look of a call-out kind, one of five (`note`, `tip`, `important`, `warning`, `danger`): generators name
+    /// the same few looks many ways (MkDocs' `abstract`, Sphinx's `attention`, GitBook's `success`).
+    static func calloutTone(_ kind: String) -> String {
+        switch kind {
+        case "tip", "hint", "success", "check", "done", "good", "do", "best-practice": "tip"
+        case "important", "key", "new": "important"
+        case "warning", "caution", "attention", "warn", "deprecated", "versionremoved", "avoid": "warning"
+        case "danger", "error", "failure", "fail", "missing", "bug", "dont", "critical", "alert": "danger"
+        default: "note"
+        }
+    }
+
     func sectionContext(_ section: Section, page: Page) -> MustacheValue {
         var items: [MustacheValue] = []
         var list: (ordered: Bool, items: [MustacheValue])?
@@ -510,6 +522,7 @@ public struct SiteRenderer: Sendable {
         // one quote (an admonition with a list in it keeps the list inside).
         var quote: [MustacheValue] = []
         var quotedList: (ordered: Bool, items: [MustacheValue])?
+        var callout: String?
         func quotePart(paragraph: MustacheValue = .null, list: MustacheValue = .null, code: MustacheValue = .null) -> MustacheValue {
             ["quotedParagraph": paragraph, "quotedList": list, "quotedCode": code]
         }
@@ -519,16 +532,27 @@ public struct SiteRenderer: Sendable {
                 quotedList = nil
             }
         }
+        func flushQuote() {
+            flushQuotedList()
+            if !quote.isEmpty {
+                let kind = callout.map { ["kind": .string($0), "tone": .string(Self.calloutTone($0))] as MustacheValue } ?? .null
+                items.append(item(quote: ["parts": .list(quote), "callout": kind]))
+                quote = []
+            }
+            callout = nil
+        }
         func flush() {
             if let l = list {
                 items.append(item(list: ["ordered": .bool(l.ordered), "items": .list(l.items)]))
                 list = nil
             }
-            flushQuotedList()
-            if !quote.isEmpty {
-                items.append(item(quote: ["parts": .list(quote)]))
-                quote = []
-            }
+            flushQuote()
+        }
+        /// A quotation's first block ends the one before it (two admonitions in a row are two).
+        func startQuotation(_ block: Block) {
+            guard block.quoteStart else { return }
+            flushQuote()
+            callout = block.callout
         }
         // Consecutive paragraphs on one topic (a passage) show their related guidelines once, on the first, with the
         // passage's time span; repeating the aside on every paragraph buried the talk. A paragraph continues the
@@ -550,6 +574,7 @@ public struct SiteRenderer: Sendable {
         for (b, block) in section.blocks.enumerated() {
             if block.block.quoted, case .listItem(let ordered) = block.block.kind {
                 if list != nil { flush() }
+                startQuotation(block.block)
                 if quotedList == nil || quotedList!.ordered != ordered { flushQuotedList(); quotedList = (ordered, []) }
                 quotedList!.items.append(["anchor": .string(block.anchor), "html": .string(sentenceHTML(block)),
                                           "number": block.block.label.flatMap(Int.init).map(MustacheValue.int) ?? .null])
@@ -557,6 +582,7 @@ public struct SiteRenderer: Sendable {
             }
             if block.block.quoted, block.block.kind == .code, block.snippet == nil {
                 if list != nil { flush() }
+                startQuotation(block.block)
                 flushQuotedList()
                 quote.append(quotePart(code: ["anchor": .string(block.anchor), "html": .string(block.block.html)]))
                 continue
@@ -570,6 +596,7 @@ public struct SiteRenderer: Sendable {
             }
             if case .quote = block.block.kind {
                 if list != nil { flush() }
+                startQuotation(block.block)
                 flushQuotedList()
                 quote.append(quotePart(paragraph: ["anchor": .string(block.anchor), "html": .string(block.block.html)]))
                 continue

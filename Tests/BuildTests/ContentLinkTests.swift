@@ -301,8 +301,8 @@ final class ContentLinkTests: XCTestCase {
         // An admonition's list stays inside it (VitePress' `::: tip`, MkDocs' `!!! note`).
         let tip = try SiteFixture.seedFileSystem(extra: ["Content/tip.md": "# Tip\n\n::: tip Before you start:\n- Read the guide\n- Ask\n\n```sh\nnpm i\n```\n:::\n\nAfter.\n"])
         let tipHTML = try XCTUnwrap(SiteFixture.text(BuildPipeline(options: SiteFixture.options(), fileSystem: tip).make(), "en/tip.html"))
-        XCTAssertTrue(tipHTML.contains(#"<blockquote><p id="p1"><strong>Before you start:</strong></p><ul><li id="p2">"#), tipHTML)
-        XCTAssertTrue(tipHTML.contains(#"<pre><code class="language-sh">npm i"#) && tipHTML.contains("</code></pre></div></blockquote>"), tipHTML)
+        XCTAssertTrue(tipHTML.contains(#"<div class="callout callout-tip" data-kind="tip" role="note"><p id="p1"><strong>Before you start:</strong></p><ul><li id="p2">"#), tipHTML)
+        XCTAssertTrue(tipHTML.contains(#"<pre><code class="language-sh">npm i"#) && tipHTML.contains("</code></pre></div></div>"), tipHTML)
         XCTAssertTrue(html.contains(##"<a href="#fn-source" id="fnref-source" data-footnote-ref>1</a>"##), html)
         XCTAssertTrue(html.contains(#"<li id="fn-source">"#) && html.contains(##"href="#fnref-source""##), html)
         XCTAssertFalse(html.contains("[^source]"), html)
@@ -322,7 +322,48 @@ final class ContentLinkTests: XCTestCase {
         let html = try XCTUnwrap(SiteFixture.text(built, "en/navigation.html"))
         let copy = try XCTUnwrap(built.files.map(\.path).first { $0.contains("tabs.") && $0.hasSuffix(".png") }, "\(built.files.map(\.path).filter { !$0.hasPrefix("search/") })")
         XCTAssertTrue(html.contains("<a href=\"../\(copy)\"><img src=\"../\(copy)\""), html)
-        XCTAssertTrue(html.contains("<blockquote"), html)
+        XCTAssertTrue(html.contains(#"<div class="callout callout-note" data-kind="example" role="note"><p id="p1"><strong>Tabs</strong></p>"#), html)
+    }
+
+    /// Call-outs of every generator keep their kind, and two in a row stay two (they were one quotation, told apart
+    /// by their bold titles only); a plain quotation stays one, and a quotation that starts like an alert but is not
+    /// one ("[!link] stays") keeps its text.
+    func testCalloutsKeepTheirKindAndStayApart() throws {
+        let page = """
+            # Buttons
+
+            :::warning
+            One primary button.
+            :::
+
+            :::tip[Pro tip]
+            Verbs in labels.
+            :::
+
+            > [!IMPORTANT]
+            > Test with people.
+
+            !!! danger "Careful"
+                Destructive actions ask first.
+
+            > A plain quotation.
+            >
+            > Of two paragraphs.
+
+            > [!link] stays
+            """
+        let fs = try SiteFixture.seedFileSystem(extra: ["Content/buttons.md": page])
+        let html = try XCTUnwrap(SiteFixture.text(BuildPipeline(options: SiteFixture.options(), fileSystem: fs).make(), "en/buttons.html"))
+        let blocks = html.components(separatedBy: "\n").filter { $0.hasPrefix("<div class=\"callout") || $0.hasPrefix("<blockquote") }
+        XCTAssertEqual(blocks, [
+            #"<div class="callout callout-warning" data-kind="warning" role="note"><p id="p1"><strong>Warning</strong><br />"#,
+            #"<div class="callout callout-tip" data-kind="tip" role="note"><p id="p2"><strong>Pro tip</strong><br />"#,
+            #"<div class="callout callout-important" data-kind="important" role="note"><p id="p3"><strong>Important</strong><br />"#,
+            #"<div class="callout callout-danger" data-kind="danger" role="note"><p id="p4"><strong>Careful</strong><br />"#,
+            #"<blockquote><p id="p5">A plain quotation.</p><p id="p6">Of two paragraphs.</p></blockquote>"#,
+            #"<blockquote><p id="p7">[!link] stays</p></blockquote>"#,
+        ], html)
+        XCTAssertFalse(html.contains("[!warning]") || html.contains("[!tip]") || html.contains("[!important]"), html)
     }
 
     /// Links written against GitHub's anchors of a repository's headings land on Concord's sections.

@@ -34,19 +34,19 @@ final class ContainerDirectiveConverterTests: XCTestCase {
         """
         let converted = ContainerDirectiveConverter.markdown(source)
         XCTAssertEqual(converted, """
-        > **Keep it short**\\
+        > [!tip] **Keep it short**\\
         > Suggest as people type.
         >
         > - Recent searches
 
 
-        > **Do not block typing**\\
+        > [!warning] **Do not block typing**\\
         > Never wait for the network.
 
 
-        > **Note**\\
+        > [!note] **Note**\\
         > Outer.
-        > > **Danger**\\
+        > > [!danger] **Danger**\\
         > > Inner.
         >
 
@@ -69,7 +69,7 @@ extension ContainerDirectiveConverterTests {
     /// (Wikimedia Codex's "Before you dive into contributing code:\").
     func testATitleAboveAListHasNoBreak() {
         let converted = ContainerDirectiveConverter.markdown("::: tip Before you dive in:\n- Read the guidelines\n:::\n\n::: tip Title\nText.\n:::\n")
-        XCTAssertEqual(converted, "> **Before you dive in:**\n> - Read the guidelines\n\n\n> **Title**\\\n> Text.\n\n")
+        XCTAssertEqual(converted, "> [!tip] **Before you dive in:**\n> - Read the guidelines\n\n\n> [!tip] **Title**\\\n> Text.\n\n")
     }
 
     func testADocusaurusPageReadsItsAdmonitionAsAQuotation() throws {
@@ -87,7 +87,7 @@ extension ContainerDirectiveConverterTests {
     func testGitHubAlertsTakeTheirKindAsTitle() {
         let source = "> [!NOTE]\n> Useful information.\n\n>[!warning]\n> Careful.\n\n> [!link] stays\n\n`> [!TIP]` in code\n```md\n> [!TIP]\n```"
         XCTAssertEqual(ContainerDirectiveConverter.markdown(source),
-                       "> **Note**\\\n> Useful information.\n\n> **Warning**\\\n> Careful.\n\n> [!link] stays\n\n`> [!TIP]` in code\n```md\n> [!TIP]\n```")
+                       "> [!note] **Note**\\\n> Useful information.\n\n> [!warning] **Warning**\\\n> Careful.\n\n> [!link] stays\n\n`> [!TIP]` in code\n```md\n> [!TIP]\n```")
     }
 
     /// Quarto's and Pandoc's fenced divs: a callout is a titled quotation, a layout div its text; a `.qmd` page reads
@@ -95,7 +95,7 @@ extension ContainerDirectiveConverterTests {
     func testQuartoCalloutsAndFencedDivs() throws {
         let source = "::: {.callout-tip title=\"Keep it short\"}\nSuggest as people type.\n:::\n\n:::: {.columns}\n::: {.column width=\"40%\"}\nLeft.\n:::\n::::\n\n::: {.callout-warning}\nCareful.\n:::"
         XCTAssertEqual(ContainerDirectiveConverter.markdown(source),
-                       "> **Keep it short**\\\n> Suggest as people type.\n\n\n\n\nLeft.\n\n\n\n> **Warning**\\\n> Careful.\n")
+                       "> [!tip] **Keep it short**\\\n> Suggest as people type.\n\n\n\n\nLeft.\n\n\n\n> [!warning] **Warning**\\\n> Careful.\n")
         var problems: [Diagnostic] = []
         let fs = MemoryFileSystem(["Content/analysis.qmd": "---\ntitle: Analysis\n---\n\n::: {.callout-note}\nRun it first.\n:::\n\n```{r}\nx <- 1\n```\n"])
         let content = ContentReader(fileSystem: fs, root: "Content").read(problems: &problems)

@@ -30,7 +30,7 @@ final class GitBookSyntaxConverterTests: XCTestCase {
             {% endcontent-ref %}
             """
         XCTAssertEqual(GitBookSyntaxConverter.markdown(source), """
-            > **Warning**\\
+            > [!warning] **Warning**\\
             > Keys are secret.
             >
             > Rotate them.

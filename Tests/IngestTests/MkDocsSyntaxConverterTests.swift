@@ -23,19 +23,19 @@ final class MkDocsSyntaxConverterTests: XCTestCase {
         """
         let converted = MkDocsSyntaxConverter.markdown(source)
         XCTAssertEqual(converted, """
-        > **Phasellus posuere**
+        > [!note] **Phasellus posuere**
         >
         > Lorem ipsum dolor sit amet.
         >
         > - One
         > - Two
 
-        > **Warning**
+        > [!warning] **Warning**
         >
         > Collapsed by default.
         Back in the page.
 
-        >
+        > [!tip]
         > Untitled.
         """)
         XCTAssertEqual(converted.components(separatedBy: "\n").count, source.components(separatedBy: "\n").count)
@@ -59,7 +59,7 @@ final class MkDocsSyntaxConverterTests: XCTestCase {
         ```
         """
         XCTAssertEqual(MkDocsSyntaxConverter.markdown(source), """
-        > **Outer**
+        > [!info] **Outer**
         >
         > Text.
         >

@@ -86,14 +86,14 @@ final class MySTSyntaxConverterTests: XCTestCase {
             <a id="intro-target"></a>
             # Intro
 
-            > **Note**\\
+            > [!note] **Note**\\
             > Directives are fenced.
 
 
             >
-            > **Keep it short**
+            > [!admonition] **Keep it short**
             >
-            > > **New in version 0.9**\\
+            > > [!versionadded] **New in version 0.9**\\
             > > Nested.
             >
 

@@ -241,8 +241,8 @@ extension TemplateTagStripperTests {
     /// Files written on Windows end their lines with CRLF, one Character in Swift: every pass still sees lines.
     func testCRLFFilesAreReadLineByLine() {
         XCTAssertEqual(TemplateTagStripper.strip("{% include note.html %}\r\nText.\r\n").text, "\nText.\n")
-        XCTAssertEqual(MkDocsSyntaxConverter.markdown("!!! note\r\n\r\n    Body.\r\n"), "> **Note**\n>\n> Body.\n")
-        XCTAssertEqual(ContainerDirectiveConverter.markdown(":::tip\r\nBody.\r\n:::\r\n"), "> **Tip**\\\n> Body.\n\n")
+        XCTAssertEqual(MkDocsSyntaxConverter.markdown("!!! note\r\n\r\n    Body.\r\n"), "> [!note] **Note**\n>\n> Body.\n")
+        XCTAssertEqual(ContainerDirectiveConverter.markdown(":::tip\r\nBody.\r\n:::\r\n"), "> [!tip] **Tip**\\\n> Body.\n\n")
         XCTAssertNotNil(PageFurnitureRemover.clean((1...3).map { "Guide\r\n\r\nText \($0).\r\n\r\n\($0)/3\r\n\u{0C}" }.joined()))
     }
 }
