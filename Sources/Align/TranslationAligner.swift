@@ -503,11 +503,13 @@ enum TranslationDP {
         n * m > bandedAbove ? max(64, max(n, m) / 8) : nil
     }
 
-    /// The columns of row `i` inside the band (all of them without one).
-    static func columns(row i: Int, n: Int, m: Int, band: Int?) -> ClosedRange<Int> {
-        guard let band, n > 0 else { return 0...max(0, m - 1) }
+    /// The columns of row `i` inside the band (all of them without one); none when the translation has no units
+    /// (a page of one language's text beside a page of code: a range of one column there indexed past the end).
+    static func columns(row i: Int, n: Int, m: Int, band: Int?) -> Range<Int> {
+        guard let band, n > 0 else { return 0..<max(0, m) }
         let center = i * m / n
-        return max(0, center - band)...max(0, min(m - 1, center + band))
+        let low = max(0, center - band)
+        return low..<max(low, min(m, center + band + 1))
     }
 
     static func run(n: Int, m: Int, moves: [(Int, Int)], band: Int? = nil,
