@@ -228,6 +228,8 @@ enum FileNameConventions {
         if let dot = name.lastIndex(of: "."), dot != name.startIndex, isLanguageLike(name[name.index(after: dot)...].lowercased()) {
             return (String(name[..<dot]), true)
         }
+        // `index-en-US` beside `index`.
+        if let (base, _) = LanguageFolders.languageSuffix(name) { return (String(base), true) }
         return (String(name), false)
     }
 

@@ -80,16 +80,38 @@ public enum LanguageFolders {
             let key = (parts[..<i] + ["*"] + parts[(i + 1)...]).joined(separator: "/")
             found.append(Place(key: key, code: parts[i].lowercased(), trusted: trusted))
         }
-        // `page.de.md` beside `page.md`: its counterpart is the file without the suffix.
-        if let name = parts.last {
-            let pieces = name.split(separator: ".")
-            if pieces.count >= 3, isCode(pieces[pieces.count - 2].lowercased()) {
-                let base = (parts.dropLast() + [(pieces.dropLast(2) + [pieces.last!]).joined(separator: ".")]).joined(separator: "/")
-                found.append(Place(key: base, code: pieces[pieces.count - 2].lowercased(), suffix: true))
-            }
+        // `page.de.md` (or `page-en-US.md`) beside `page.md`: its counterpart is the file without the suffix.
+        if let name = parts.last, let dot = name.lastIndex(of: "."), dot != name.startIndex,
+           let (base, code) = languageSuffix(name[..<dot]) {
+            let key = (parts.dropLast() + [String(base) + String(name[dot...])]).joined(separator: "/")
+            found.append(Place(key: key, code: code.lowercased(), suffix: true))
         }
         return found
     }
+
+    /// A file name's language suffix (without its extension): `.de`, `.zh-CN` after a dot, or a code with its
+    /// region or script after a hyphen or underscore (`index-en-US`, `README_zh-CN`, as Semi Design and many
+    /// READMEs name translations). A code alone after a hyphen is not one (`how-to` is no page in Tongan).
+    /// Nil when there is none or nothing is left before it.
+    public static func languageSuffix(_ stem: Substring) -> (base: Substring, code: String)? {
+        if let dot = stem.lastIndex(of: "."), dot != stem.startIndex {
+            let code = stem[stem.index(after: dot)...]
+            if isCode(code.lowercased()) { return (stem[..<dot], String(code)) }
+        }
+        let pieces = stem.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "-" || $0 == "_" })
+        guard pieces.count >= 3 else { return nil }
+        let language = pieces[pieces.count - 2], region = pieces[pieces.count - 1]
+        guard language.count == 2, codes.contains(language.lowercased()), language == language.lowercased() || language == language.uppercased(),
+              region.allSatisfy({ $0.isASCII && $0.isLetter }),
+              region.count == 2 && (region == region.uppercased() || commonLowerCaseRegions.contains(String(region)))
+                || region.count == 4 && ["hans", "hant", "latn", "cyrl"].contains(region.lowercased()) else { return nil }
+        let base = stem[..<language.startIndex].dropLast()
+        guard !base.isEmpty else { return nil }
+        return (base, language.lowercased() + "-" + region)
+    }
+
+    /// Regions written in lower case in translated files' names (`index-zh-cn.md`); in capitals any region counts.
+    static let commonLowerCaseRegions: Set<String> = ["cn", "tw", "hk", "sg", "us", "gb", "br", "pt", "es", "mx", "jp", "kr"]
 
     /// An ISO 639-1 code, alone or with a script or region (`pt-br`, `zh-hans`, `zh_cn`).
     static func isCode(_ lower: String) -> Bool {

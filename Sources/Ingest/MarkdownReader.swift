@@ -400,6 +400,8 @@ public enum MarkdownReader {
     /// → `Buttons`; a folder's `README.md`, `index.md` or Hugo's `_index.md` takes the folder's name.
     public static func humanisedName(_ path: String) -> String {
         var stem = Path.fileStem(path)
+        // A translation's language suffix names no page (`README.en-US.md` is the folder's README in English).
+        if let (base, _) = LanguageFolders.languageSuffix(Substring(stem)) { stem = String(base) }
         let parts = path.split(separator: "/")
         if ["readme", "index", "_index"].contains(stem.lowercased()), parts.count >= 2 { stem = String(parts[parts.count - 2]) }
         var words = stem.split(whereSeparator: { $0 == "-" || $0 == "_" || $0 == " " || $0 == "." }).map(String.init)

@@ -40,7 +40,9 @@ final class TranslationPlannerTests: XCTestCase {
         let fs = MemoryFileSystem()
         for (path, text) in files { try fs.write(Data(text.utf8), to: "content/" + path) }
         let content = ContentReader(fileSystem: fs, root: "content").read(problems: &problems)
-        return TranslationPlanner.plan(content.documents, glossary: Glossary(), problems: &problems)
+        // The site's first language, as the build gives it (a Chinese library whose English pages are suffixed is Chinese).
+        return TranslationPlanner.plan(content.documents, glossary: Glossary(), defaultLanguage: content.manifest.languages.first ?? "en",
+                                       problems: &problems)
     }
 
     func pairs(_ files: [String: String]) throws -> [String] {
@@ -55,6 +57,15 @@ final class TranslationPlannerTests: XCTestCase {
                        ["content/chips.zh-Hans.md → content/chips.md"])
         XCTAssertEqual(try pairs(["a/chips.md": Self.english, "a/color.md": Self.other, "a/color.zh.md": Self.chinese]),
                        ["content/a/color.zh.md → content/a/color.md"], "the file name decides, even against the content")
+    }
+
+    /// Semi Design's layout: `index.md` in Chinese and `index-en-US.md` beside it, in every component's folder. The
+    /// hyphen form paired nothing, and pages of neighbouring components were paired by their words instead.
+    func testHyphenatedLanguageSuffixBesideSource() throws {
+        let chineseColor = "# 颜色\n\n颜色传达含义，也让界面层次分明。用颜色区分状态，并保证足够的对比度。\n"
+        XCTAssertEqual(try pairs(["chips/index.md": Self.chinese, "chips/index-en-US.md": Self.english,
+                                  "color/index.md": chineseColor, "color/index-en-US.md": Self.other]),
+                       ["content/chips/index-en-US.md → content/chips/index.md", "content/color/index-en-US.md → content/color/index.md"])
     }
 
     func testMirroredLanguageFolders() throws {

@@ -42,6 +42,21 @@ final class LanguageFoldersTests: XCTestCase {
         XCTAssertEqual(languages, ["layouts.md": "en", "layouts.ru.md": "ru", "i18n/pl/docusaurus-plugin-content-docs/current/layouts.md": "pl"])
     }
 
+    /// Language suffixes of file names: after a dot any code, after a hyphen or underscore a code with its region
+    /// or script; and a suffixed README or index takes its folder's name, not "README en US" or "US".
+    func testLanguageSuffixesOfFileNames() {
+        func suffix(_ stem: String) -> String? { LanguageFolders.languageSuffix(Substring(stem)).map { "\($0.base) \($0.code)" } }
+        XCTAssertEqual(suffix("index-en-US"), "index en-US")
+        XCTAssertEqual(suffix("README_zh-CN"), "README zh-CN")
+        XCTAssertEqual(suffix("index-zh-cn"), "index zh-cn")
+        XCTAssertEqual(suffix("guide.zh-Hans"), "guide zh-Hans")
+        XCTAssertEqual(suffix("layouts.ru"), "layouts ru")
+        for stem in ["how-to", "zh-CN", "read-me", "sign-in-us", "tl-dr", "go-to-market", "index"] { XCTAssertNil(suffix(stem), stem) }
+        XCTAssertEqual(MarkdownReader.humanisedName("components/Button/README.en-US.md"), "Button")
+        XCTAssertEqual(MarkdownReader.humanisedName("components/toast/index.en-US.md"), "Toast")
+        XCTAssertEqual(MarkdownReader.humanisedName("docs/setup-guide-zh-CN.md"), "Setup guide")
+    }
+
     func testFoldersThatOnlyLookLikeLanguagesDoNot() {
         let languages = read([
             // `it` and `id` are language codes, but one English page each is no translated library.
