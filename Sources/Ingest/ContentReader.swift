@@ -201,6 +201,10 @@ public struct ContentReader: Sendable {
     static let dependencyFolderNames: Set<String> = ["node_modules", "bower_components", "jspm_packages", "site-packages",
                                                      "__pycache__", "_site"]
 
+    /// A site generator's folders of partials, layouts and data (Jekyll's and Eleventy's): never pages, though pages
+    /// include their partials (`{% include x.md %}`, `PartialInliner`).
+    static let generatorFolderNames: Set<String> = ["_includes", "_layouts", "_data", "_sass", "_plugins"]
+
     /// The note under a diagnostic that stands for several files: "also a, b, c and 4 more".
     static func alsoNote(_ others: [String]) -> String {
         "also " + others.prefix(3).joined(separator: ", ") + (others.count > 3 ? " and \(others.count - 3) more" : "")
@@ -238,6 +242,14 @@ public struct ContentReader: Sendable {
                 let folder = parts[...installed].joined(separator: "/")
                 if notedFolders.insert(folder).inserted {
                     problems.append(.note("content.skipped", "skipped '\(parts[installed])', installed dependencies or built output, not pages",
+                                          source: displayPath(folder)))
+                }
+                continue
+            }
+            if let k = folders.firstIndex(where: { Self.generatorFolderNames.contains(String($0)) }) {
+                let folder = parts[...k].joined(separator: "/")
+                if notedFolders.insert(folder).inserted {
+                    problems.append(.note("content.skipped", "skipped '\(parts[k])', a site generator's partials, layouts or data, not pages (partials that pages include are shown where they are included)",
                                           source: displayPath(folder)))
                 }
                 continue

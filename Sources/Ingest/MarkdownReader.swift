@@ -14,6 +14,12 @@ public enum MarkdownReader {
         let allLines = TextDecoder.lines(text)
         let (frontMatter, bodyStart, valueLines) = readFrontMatter(allLines, path: path, problems: &problems)
         if frontMatter[Self.templateMarker] != nil { return nil }
+        // A draft is not published unless the site asks for drafts (`drafts: true` in concord.yml).
+        if !manifest.publishDrafts, let key = Self.draftKey(frontMatter) {
+            problems.append(.note("content.draft", "skipped a draft ('\(key): \(frontMatter[key]!)' in its front matter), not published; 'drafts: true' in concord.yml publishes drafts",
+                                  source: path, line: valueLines[key] ?? 1))
+            return nil
+        }
         // Stripped lines become blank so cmark's line numbers still match the file.
         let body = allLines.enumerated().map { index, line in
             index < bodyStart || manifest.strips(line) ? "" : String(line)
@@ -398,6 +404,14 @@ public enum MarkdownReader {
 
     /// A title made from the file's name when the file has none: `human-interface-guidelines-Buttons_1769619958292`
     /// → `Buttons`; a folder's `README.md`, `index.md` or Hugo's `_index.md` takes the folder's name.
+    /// The front matter key that makes a page a draft: `draft: true` (Hugo, Docusaurus, Astro, Eleventy) or
+    /// `published: false` (Jekyll); nil for a page to publish.
+    static func draftKey(_ frontMatter: [String: String]) -> String? {
+        if let value = frontMatter["draft"], ["true", "yes"].contains(value.lowercased()) { return "draft" }
+        if let value = frontMatter["published"], ["false", "no"].contains(value.lowercased()) { return "published" }
+        return nil
+    }
+
     public static func humanisedName(_ path: String) -> String {
         var stem = Path.fileStem(path)
         // A translation's language suffix names no page (`README.en-US.md` is the folder's README in English).

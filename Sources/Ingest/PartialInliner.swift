@@ -8,15 +8,18 @@ import Foundation
 ///   (Mintlify, Docusaurus' `_partial.mdx`);
 /// - `@include "partials/overview.md"` (HashiCorp's design system);
 /// - `--8<-- "snippets/note.md"` (pymdownx.snippets, Material for MkDocs);
-/// - `{% include_relative notes.md %}` (Jekyll).
+/// - `{% include_relative notes.md %}` and `{% include content/notes.md param="x" %}` (Jekyll; Eleventy), the
+///   latter from the site's `_includes/` folder.
 ///
-/// Paths are tried relative to the including file, then to the content folder. An include that names no file of
-/// the content folder is left as written, for the syntax passes after it.
+/// Paths are tried relative to the including file, then to each folder above it, then to the content folder. An
+/// include that names no file of the content folder is left as written, for the syntax passes after it (an
+/// include of HTML is a template's, reported there).
 public enum PartialInliner {
     /// Whether `data` may include a partial: the test that decides, before any work, whether a file's parse depends
     /// on other files (then it is not cached by its own bytes alone).
     public static func mayInclude(_ data: Data) -> Bool {
-        for marker in ["@include \"", "--8<--", "include_relative", "\n<<< ", "{{#include ", "{{#rustdoc_include "] where data.range(of: Data(marker.utf8)) != nil { return true }
+        for marker in ["@include \"", "--8<--", "include_relative", "\n<<< ", "{{#include ", "{{#rustdoc_include ", "% include ", "%- include "]
+        where data.range(of: Data(marker.utf8)) != nil { return true }
         guard data.range(of: Data("import ".utf8)) != nil else { return false }
         return [".md'", ".md\"", ".mdx'", ".mdx\""].contains { data.range(of: Data($0.utf8)) != nil }
     }
@@ -86,7 +89,10 @@ public enum PartialInliner {
         }
         if t.hasPrefix("{%"), t.hasSuffix("%}") {
             let words = t.dropFirst(2).dropLast(2).split(separator: " ").map(String.init).filter { $0 != "-" }
-            if words.count == 2, words[0] == "include_relative", words[1].hasSuffix(".md") { return words[1] }
+            // Parameters may follow (`param="x"`); the partial's `{{ include.param }}` stays as written.
+            let markdown = words.count >= 2 && (words[1].hasSuffix(".md") || words[1].hasSuffix(".markdown"))
+            if markdown, words[0] == "include_relative" { return words[1] }
+            if markdown, words[0] == "include" { return "_includes/" + words[1] }
         }
         // `<Steps />`, `<Partial prop="x" />` of an imported Markdown file.
         if t.hasPrefix("<"), t.hasSuffix("/>"), !imports.isEmpty {
@@ -160,7 +166,15 @@ public enum PartialInliner {
         if clean.hasPrefix("/") {
             candidates.append(String(clean.drop { $0 == "/" }))
         } else {
-            candidates.append(FileIO.Path.normalize(FileIO.Path.join(FileIO.Path.parent(path), clean)))
+            // The including file's folder, the folders above it (a Jekyll site's `_includes/` in a repository's
+            // `src/`), the content folder.
+            var folder = FileIO.Path.parent(path)
+            while !folder.isEmpty, folder != "." {
+                candidates.append(FileIO.Path.normalize(FileIO.Path.join(folder, clean)))
+                let up = FileIO.Path.parent(folder)
+                if up == folder { break }
+                folder = up
+            }
             candidates.append(FileIO.Path.normalize(clean))
         }
         for candidate in candidates where !candidate.hasPrefix("..") && candidate != path {

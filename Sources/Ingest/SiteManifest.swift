@@ -17,6 +17,9 @@ public struct SiteManifest: Sendable {
     public var languagesLine: Int?
     /// Keep raw HTML in Markdown. Off unless the author turns it on.
     public var allowRawHTML = false
+    /// Publish pages whose front matter marks them drafts (`draft: true`, Jekyll's `published: false`). Off: as
+    /// Hugo, Jekyll, Docusaurus and Astro publish them, drafts are left out.
+    public var publishDrafts = false
     /// Lines of plain-text and Markdown content matching any of these are removed before reading
     /// (agent-oriented boilerplate, attribution comments).
     public var stripPatterns: [StripRule] = [] { didSet { stripAny = StripRule.union(stripPatterns) } }
@@ -193,6 +196,13 @@ public enum ManifestReader {
                 case "false", "no", "off": manifest.allowRawHTML = false
                 default: problem("manifest.value.type", node, "found '\(s)' for 'allowRawHTML', expected true or false")
                 }
+            case "drafts":
+                guard let s = string(key, node) else { continue }
+                switch s.lowercased() {
+                case "true", "yes", "on": manifest.publishDrafts = true
+                case "false", "no", "off": manifest.publishDrafts = false
+                default: problem("manifest.value.type", node, "found '\(s)' for 'drafts', expected true or false")
+                }
             case "strip":
                 guard case .sequence(let items, _) = node else {
                     problem("manifest.value.type", node, "found \(node.typeDescription) for 'strip', expected a list of regular expressions")
@@ -216,7 +226,7 @@ public enum ManifestReader {
                 }
             default:
                 problems.append(Diagnostic(.warning, "manifest.key.unknown",
-                                           "found the unknown setting '\(key)', expected one of title, baseURL, languages, allowRawHTML, strip, documents",
+                                           "found the unknown setting '\(key)', expected one of title, baseURL, languages, allowRawHTML, drafts, strip, documents",
                                            source: path, range: SourceRange(node.position)))
             }
         }

@@ -57,6 +57,45 @@ final class PartialInlinerTests: XCTestCase {
         XCTAssertEqual(problems.filter { $0.severity != .note }.map(\.formatted), [])
     }
 
+    /// Jekyll's `{% include x.md param="…" %}` takes the partial from the site's `_includes/`, found above the page
+    /// (a repository's `src/`); `_includes/`, `_layouts/` and `_data/` hold no pages, and an include of HTML stays
+    /// for the template pass (VA's design system: 71 includes lost their text, and 35 partials were pages).
+    func testJekyllIncludesFromTheSitesIncludesFolder() throws {
+        let (content, problems) = read([
+            "Content/src/_components/button.md": "---\ntitle: Button\n---\nUse a button for actions.\n\n{% include content/links-vs-buttons.md component=\"button\" %}\n\n{% include _example.html %}\n",
+            "Content/src/_includes/content/links-vs-buttons.md": "### Buttons vs. links\n\nLinks go places; buttons do things.\n",
+            "Content/src/_layouts/default.md": "# Layout\n\n{{ content }}\n",
+            "Content/src/_data/metrics/forms.txt": "Forms: 103\n",
+        ])
+        XCTAssertEqual(content.documents.map(\.title), ["Button"])
+        XCTAssertEqual(content.documents.first?.blocks.map(\.text), ["Use a button for actions.", "Buttons vs. links", "Links go places; buttons do things."])
+        XCTAssertEqual(problems.filter { $0.identifier == "content.skipped" }.map(\.summary).sorted(), [
+            "skipped '_data', a site generator's partials, layouts or data, not pages (partials that pages include are shown where they are included)",
+            "skipped '_includes', a site generator's partials, layouts or data, not pages (partials that pages include are shown where they are included)",
+            "skipped '_layouts', a site generator's partials, layouts or data, not pages (partials that pages include are shown where they are included)",
+        ])
+        XCTAssertEqual(problems.filter { $0.identifier == "markdown.template" }.count, 1, "the HTML include is reported")
+    }
+
+    /// Drafts are not published (Hugo's, Docusaurus' and Astro's `draft: true`, Jekyll's `published: false`) unless
+    /// `drafts: true` in concord.yml asks for them.
+    func testDraftsAreLeftOutUnlessTheSiteAsksForThem() throws {
+        let files = [
+            "Content/live.md": "# Live\n\nPublished text.\n",
+            "Content/draft.md": "---\ntitle: Component name (singular)\ndraft: true\n---\nSkeleton.\n",
+            "Content/hidden.md": "---\ntitle: Hidden\npublished: false\n---\nNot yet.\n",
+        ]
+        let (content, problems) = read(files)
+        XCTAssertEqual(content.documents.map(\.title), ["Live"])
+        XCTAssertEqual(problems.filter { $0.identifier == "content.draft" }.map(\.formatted).sorted(), [
+            "Content/draft.md:3:1: note: skipped a draft ('draft: true' in its front matter), not published; 'drafts: true' in concord.yml publishes drafts [content.draft]",
+            "Content/hidden.md:3:1: note: skipped a draft ('published: false' in its front matter), not published; 'drafts: true' in concord.yml publishes drafts [content.draft]",
+        ])
+        var withDrafts = files
+        withDrafts["Content/concord.yml"] = "drafts: true\n"
+        XCTAssertEqual(Set(read(withDrafts).content.documents.map(\.title)), ["Live", "Component name (singular)", "Hidden"])
+    }
+
     func testIncludesThatLoopStop() {
         // A partial that includes itself: once.
         let read: (String) -> String? = { $0 == "loop.md" ? "Again.\n@include \"loop.md\"" : nil }
