@@ -225,6 +225,7 @@ public struct ContentReader: Sendable {
     func skipRepositoryFiles(_ entries: [(path: String, kind: FileKind)], problems: inout [Diagnostic]) -> [(path: String, kind: FileKind)] {
         var kept: [(path: String, kind: FileKind)] = []
         var notedFolders = Set<String>()
+        var underscored: [String] = []
         let virtualEnvironments = Set(entries.compactMap { entry -> String? in
             entry.path.hasSuffix("/pyvenv.cfg") ? String(entry.path.dropLast("/pyvenv.cfg".count)) : nil
         })
@@ -273,7 +274,21 @@ public struct ContentReader: Sendable {
                 problems.append(.note("content.skipped", "skipped the repository's own file, not a page", source: displayPath(entry.path)))
                 continue
             }
+            // `_part.mdx`, `_sidebar.md`: partials and navigation, never routed by Jekyll, Docusaurus, Astro or docsify
+            // (Hugo's `_index.md` is a section's page). Pages that include them show them. Folders are another matter:
+            // a Jekyll site's `_components/` is a collection of pages.
+            if stem.hasPrefix("_"), stem.lowercased() != "_index", !GeneratorConfigReader.isNavigationFile(entry.path),
+               Self.markdownExtensions.contains(FileIO.Path.fileExtension(entry.path).lowercased()) {
+                underscored.append(entry.path)
+                continue
+            }
             kept.append(entry)
+        }
+        if let first = underscored.first {
+            // Of the content folder, not of a file: a partial's own problems go when a page includes it.
+            problems.append(.note("content.skipped",
+                                  "skipped \(underscored.count == 1 ? "a file" : "\(underscored.count) files") named with a leading '_' (\(displayPath(first))\(underscored.count > 1 ? ", …" : "")), partials or navigation as site generators name them, not pages (shown where pages include them)",
+                                  source: root, notes: underscored.count > 1 ? [Self.alsoNote(underscored.dropFirst().map(displayPath))] : []))
         }
         return kept
     }
@@ -394,6 +409,9 @@ public struct ContentReader: Sendable {
             return CaptionFileReader.read(text, path: shown, name: path, problems: &result.problems).map { [$0] }
         }
         let markdown = Self.markdownExtensions.contains(ext)
+        // Files saved on Windows end their lines with CRLF: one line end for every pass after this (MDX's import
+        // and component lines, seen byte by byte, kept the CR and showed as text on 159 of React Native's pages).
+        if markdown { text = Self.withLineFeeds(text) }
         if ext != "json" {
             // Ligatures (`ﬁ`, `ﬂ`) are a PDF's typesetting, not the author's letters.
             if text.unicodeScalars.contains(where: { (0xFB00...0xFB06).contains($0.value) }) {
@@ -528,7 +546,22 @@ public struct ContentReader: Sendable {
     }
 
     private func readText(_ relative: String, problems: inout [Diagnostic]) -> String? {
-        readBytes(relative, problems: &problems).flatMap { TextDecoder.decode($0, path: displayPath(relative), problems: &problems) }
+        readBytes(relative, problems: &problems).flatMap { TextDecoder.decode($0, path: displayPath(relative), problems: &problems) }.map(Self.withLineFeeds)
+    }
+
+    /// The text with CRLF and CR line ends as LF (line numbers unchanged).
+    static func withLineFeeds(_ text: String) -> String {
+        guard text.utf8.contains(13) else { return text }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        var previousCR = false
+        for byte in text.utf8 {
+            if byte == 13 { bytes.append(10); previousCR = true; continue }
+            if byte == 10, previousCR { previousCR = false; continue }
+            previousCR = false
+            bytes.append(byte)
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// A file's bytes, or nil (with a problem) when it is unreadable or larger than `maximumFileSize`.

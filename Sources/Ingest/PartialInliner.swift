@@ -143,14 +143,30 @@ public enum PartialInliner {
         return (target, ["ts": "ts", "js": "js", "vue": "vue", "md": "md", "json": "json", "css": "css", "less": "less", "scss": "scss", "html": "html", "sh": "sh", "py": "python"][ext] ?? ext)
     }
 
-    /// `import Steps from "/snippets/steps.mdx";` → ("Steps", "/snippets/steps.mdx"): a default import of Markdown.
+    /// `import Steps from "/snippets/steps.mdx";` → ("Steps", "/snippets/steps.mdx"): a default import of Markdown,
+    /// or Astro's named one (`import { Content as Steps } from './_steps.mdx'`). The path is read as JavaScript reads
+    /// it: `'./\_part.md'`, as Prettier escapes a Markdown file's underscores, is `./_part.md`.
     static func mdxImport(_ line: String) -> (String, String)? {
-        let t = line.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: ";"))
-        let parts = t.split(separator: " ", omittingEmptySubsequences: true)
-        guard parts.count == 4, parts[0] == "import", parts[2] == "from",
-              parts[1].first?.isUppercase == true, parts[1].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
-              let target = quoted(String(parts[3])), target.hasSuffix(".md") || target.hasSuffix(".mdx") else { return nil }
-        return (String(parts[1]), target)
+        var t = Substring(line.trimmingCharacters(in: .whitespaces))
+        while t.last == ";" { t = t.dropLast() }
+        guard t.hasPrefix("import "), let from = t.range(of: " from ", options: .backwards) else { return nil }
+        var name = t[t.index(t.startIndex, offsetBy: 7)..<from.lowerBound].trimmingCharacters(in: .whitespaces)
+        if name.hasPrefix("{"), name.hasSuffix("}") {
+            let words = name.dropFirst().dropLast().split(separator: " ")
+            guard words.count == 3, words[0] == "Content", words[1] == "as" else { return nil }
+            name = String(words[2])
+        }
+        guard name.first?.isUppercase == true, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+              let quotedPath = quoted(t[from.upperBound...].trimmingCharacters(in: .whitespaces)) else { return nil }
+        var target = ""
+        var escaped = false
+        for c in quotedPath {
+            if c == "\\", !escaped { escaped = true; continue }
+            escaped = false
+            target.append(c)
+        }
+        guard target.hasSuffix(".md") || target.hasSuffix(".mdx") else { return nil }
+        return (name, target)
     }
 
     private static func quoted(_ s: String) -> String? {

@@ -96,6 +96,23 @@ final class PartialInlinerTests: XCTestCase {
         XCTAssertEqual(Set(read(withDrafts).content.documents.map(\.title)), ["Live", "Component name (singular)", "Hidden"])
     }
 
+    /// Imports as repositories write them: with CRLF line ends (React Native's versioned docs showed "import Tabs
+    /// from '@theme/Tabs';" on 159 pages), with Prettier's escaped underscore (`./\_part.md`), and Astro's named
+    /// import of a partial's content. A file whose name starts with `_` is no page, included or not.
+    func testImportsWithCRLFEscapesAndAstrosNamedImport() throws {
+        let (content, problems) = read([
+            "Content/setup.mdx": "---\r\ntitle: Setup\r\n---\r\n\r\nimport Tabs from '@theme/Tabs';\r\nimport Mac from './\\_mac.md';\r\nimport { Content as Listen } from './_sections/listen.mdx';\r\n\r\n## macOS\r\n\r\n<Mac />\r\n\r\n<Listen />\r\n",
+            "Content/_mac.md": "Install Xcode.\n",
+            "Content/_sections/listen.mdx": "Listen for events.\n",
+            "Content/reference/_cli.mdx": "# CLI\n\nNot routed.\n",
+        ])
+        XCTAssertEqual(content.documents.map(\.title), ["Setup"])
+        XCTAssertEqual(content.documents.first?.blocks.map(\.text), ["macOS", "Install Xcode.", "Listen for events."])
+        XCTAssertEqual(problems.filter { $0.identifier == "content.skipped" }.map(\.formatted), [
+            "Content: note: skipped 2 files named with a leading '_' (Content/_mac.md, …), partials or navigation as site generators name them, not pages (shown where pages include them) [content.skipped]\n    note: also Content/reference/_cli.mdx",
+        ])
+    }
+
     func testIncludesThatLoopStop() {
         // A partial that includes itself: once.
         let read: (String) -> String? = { $0 == "loop.md" ? "Again.\n@include \"loop.md\"" : nil }
