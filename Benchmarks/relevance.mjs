@@ -6,7 +6,9 @@
 //   search: a reader who types "buttons" is looking for the Button pages), over result pages (not sections), 0
 //   past the tenth;
 // - exact@5: the share of the first five result pages that show the word itself, as typed, in their title,
-//   section or excerpt (what the reader sees: "performance" answered by "performs" is a miss).
+//   section or excerpt (what the reader sees: "performance" answered by "performs" is a miss);
+// - named@1: of the queries that name a page (its whole title is the word, or its plural or singular: "view" and the
+//   page "View"), the share whose first result page is that page (a reader who types a component's name).
 //
 // The words are split in two halves by a hash of their text: "dev" to tune on, "held-out" to report.
 //
@@ -59,19 +61,22 @@ const has = (text, word) => new RegExp(`(^|[^\\p{L}\\p{N}])${word}($|[^\\p{L}\\p
 // The word and its plural or singular: "button" or "buttons" in a title serves a reader who typed either.
 const inflections = (w) => [w, w + "s", w + "es", ...(w.endsWith("es") ? [w.slice(0, -2)] : []), ...(w.endsWith("s") ? [w.slice(0, -1)] : [])];
 const engine = open(site);
-let mrr = 0, exact = 0, judged = 0;
+let mrr = 0, exact = 0, judged = 0, named = 0, namedFirst = 0;
+const pageFile = (r) => decodeURIComponent(r.page.split("#")[0]).replace(/^(\.\.\/)+/, "");
 for (const q of queries) {
   const results = await engine.search(wholeWords ? q + " " : q, { filters: { lang }, limit: 10 });
   const pages = [];
   for (const r of results) if (!pages.some((p) => p.page === r.page)) pages.push(r);
   const forms = inflections(q);
   const relevant = new Set([...titles].filter(([, t]) => forms.some((f) => has(t, f))).map(([file]) => file));
-  const rank = pages.findIndex((r) => relevant.has(decodeURIComponent(r.page.split("#")[0]).replace(/^(\.\.\/)+/, "")));
+  const rank = pages.findIndex((r) => relevant.has(pageFile(r)));
+  const naming = new Set([...titles].filter(([, t]) => forms.includes(t.toLowerCase().trim())).map(([file]) => file));
+  if (naming.size) { named++; if (pages.length && naming.has(pageFile(pages[0]))) namedFirst++; }
   const rr = rank >= 0 && rank < 10 ? 1 / (rank + 1) : 0;
   const top = pages.slice(0, 5);
   const shown = top.filter((r) => has([r.title, r.section, r.excerpt && r.excerpt.text].join(" "), q)).length;
   mrr += rr;
   if (top.length) { exact += shown / top.length; judged++; }
-  if (verbose) console.log(`${q.padEnd(18)} rr ${rr.toFixed(2)}  exact ${shown}/${top.length}  ${top.map((r) => r.title).join(" | ").slice(0, 110)}`);
+  if (verbose) console.log(`${q.padEnd(18)}${naming.size ? (pages.length && naming.has(pageFile(pages[0])) ? " named ✓" : " named ✗") : ""} rr ${rr.toFixed(2)}  exact ${shown}/${top.length}  ${top.map((r) => r.title).join(" | ").slice(0, 110)}`);
 }
-console.log(`${path.basename(site)} ${lang} ${split}: ${queries.length} queries, MRR ${(mrr / queries.length).toFixed(3)}, exact@5 ${(exact / Math.max(judged, 1)).toFixed(3)}`);
+console.log(`${path.basename(site)} ${lang} ${split}: ${queries.length} queries, MRR ${(mrr / queries.length).toFixed(3)}, exact@5 ${(exact / Math.max(judged, 1)).toFixed(3)}, named@1 ${namedFirst}/${named}`);

@@ -9,11 +9,14 @@ enum AnalyzedRunCoding {
     static func run(_ records: ArraySlice<SearchRecord>, language: String, maxPositions: Int, cache: any ProductCache,
                     make: () -> AnalyzedRun) -> AnalyzedRun {
         cache.product(kind, inputs: { w in
-            w.write("record analysis 1")
+            w.write("record analysis 2")
             w.write(language)
             w.write(maxPositions)
             w.write(records.count)
+            var previous: String?
             for r in records {
+                w.write(r.pageURL != previous)
+                previous = r.pageURL
                 w.write(r.pageTitle)
                 w.write(r.section)
                 w.write(r.text)
@@ -30,9 +33,10 @@ enum AnalyzedRunCoding {
             w.write(run.isWord[k])
         }
         w.write(run.lengths.count)
-        for (l, end) in zip(run.lengths, run.recordEnds) {
+        for (k, (l, end)) in zip(run.lengths, run.recordEnds).enumerated() {
             w.write(Int(l.0)); w.write(Int(l.1)); w.write(Int(l.2))
             w.write(Int(end))
+            w.write(run.opensPage[k])
         }
         w.write(run.terms.count)
         for (o, term) in run.terms.enumerated() {
@@ -69,6 +73,7 @@ enum AnalyzedRunCoding {
         for _ in 0..<records {
             run.lengths.append((try int32(), try int32(), try int32()))
             run.recordEnds.append(try int32())
+            run.opensPage.append(try r.bool())
         }
         let terms = try r.count()
         run.terms.reserveCapacity(terms); run.tf.reserveCapacity(terms); run.positionEnds.reserveCapacity(terms)

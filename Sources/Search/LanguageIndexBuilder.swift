@@ -169,6 +169,12 @@ struct LanguageTerms {
         let lists = PostingParts(termCount: termCount, parts: parts)
         let w = options.fieldWeights, b = options.fieldB, k1 = options.k1, minLengthRatio = options.minLengthRatio
         let idfOf = df.map { d in log(1 + (Double(n) - Double(d) + 0.5) / (Double(d) + 0.5)) }
+        // A page named by the word, its title one or two words ("View", "Date picker"), is what a reader who types the
+        // word looks for, however common the word: its first record (under the title) scores at least as a title
+        // match of a word only it held would, shared between the title's words.
+        // BM25's IDF put the page "View" below every page that used a rarer completion of "view" (React Native's
+        // docs). Its other sections keep their scores, so the words after the name still choose among them.
+        let namedScore = log(1 + (Double(n) - 0.5) / 1.5) * 2
         var firstID = 0
         for r in runs.indices {
             // The run moved out of the list: its memory goes as soon as its postings are written, so the runs
@@ -178,7 +184,7 @@ struct LanguageTerms {
             let global = numbering[r], startID = firstID
             DispatchQueue.concurrentPerform(iterations: parts) { part in
                 // The run's arrays as locals, positions by offset: no slice (and no retain) per occurrence.
-                let terms = run.terms, tfs = run.tf, positions = run.positions, allLengths = run.lengths
+                let terms = run.terms, tfs = run.tf, positions = run.positions, allLengths = run.lengths, opensPage = run.opensPage
                 lists.fill(part) { postings, lastRecord in
                     var id = startID
                     for record in 0..<run.recordCount {
@@ -196,7 +202,8 @@ struct LanguageTerms {
                             guard t % parts == part else { continue }
                             let local = t / parts, tf = tfs[o]
                             let weighted = w[0] * Double(tf.0) / norms.0 + w[1] * Double(tf.1) / norms.1 + w[2] * Double(tf.2) / norms.2
-                            let score = idfOf[t] * weighted * (k1 + 1) / (k1 + weighted)
+                            var score = idfOf[t] * weighted * (k1 + 1) / (k1 + weighted)
+                            if tf.0 > 0, lengths.0 <= 2, opensPage[record] { score = max(score, namedScore / Double(lengths.0)) }
                             let at = run.positionRange(ofOccurrence: o)
                             Varint.append(id - lastRecord[local], to: &postings[local])
                             Varint.append(Self.quantize(score), to: &postings[local])

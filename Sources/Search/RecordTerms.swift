@@ -14,6 +14,8 @@ struct AnalyzedRun: Sendable {
     var keys: [SurfaceKey] = [], stems: [String] = [], df: [Int32] = [], isWord: [Bool] = []
     /// Per record: its title, heading and body lengths in terms, and the end of its occurrences.
     var lengths: [(Int32, Int32, Int32)] = [], recordEnds: [Int32] = []
+    /// Per record: whether it is its page's first (runs start at a page's first record).
+    var opensPage: [Bool] = []
     /// Per occurrence (a term of a record): its run-local term, counts in title, heading and body (at most 65,535
     /// each, far past where BM25 saturates: a large library holds every language's runs until its terms are built,
     /// and these are its largest arrays), and the end of its positions in `positions`.
@@ -177,6 +179,7 @@ enum RecordAnalyzer {
                 run.positionEnds.append(Int32(run.positions.count))
             }
             run.lengths.append((Int32(title.terms.count), Int32(heading.0.count), Int32(body.terms.count)))
+            run.opensPage.append(number == 0 || records[records.index(records.startIndex, offsetBy: number - 1)].pageURL != r.pageURL)
             run.recordEnds.append(Int32(run.terms.count))
         }
         return run

@@ -45,15 +45,29 @@ test("exact beats stemmed beats prefix beats typo", async () => {
   // "controls" exact in heading+body of one record; "controlling" (same stem) in another.
   const exact = await engine.search("controlling ", { filters: { lang: "en" } });
   assert.equal(exact[0].url, "hig/page-controls/#page-controls");
-  const stemmed = await engine.search("searched ", { filters: { lang: "en" } });
+  const stemmed = await engine.search("scopes ", { filters: { lang: "en" } });
   assert.ok(stemmed.length > 1, "stem siblings match");
   assert.equal(stemmed[0].url, "sessions/wwdc2026-292/#t-60", "the record with the exact surface leads");
+  // A page named by the word's stem ("Search") leads, then the exact surface before other siblings.
+  const named = await engine.search("searched ", { filters: { lang: "en" } });
+  assert.deepEqual(urls(named).slice(0, 2), ["material/search/#persistent-search", "sessions/wwdc2026-292/#t-60"]);
   const prefix = await engine.search("toke", { filters: { lang: "en" } });
   assert.ok(urls(prefix).includes("hig/search-fields/#scope-controls-and-tokens"));
   const typo = await engine.search("placehoder", { filters: { lang: "en" } });
   assert.equal(typo[0].url, "hig/search-fields/#best-practices");
   const longTypo = await engine.search("autocompletoin ", { filters: { lang: "en" } });
   assert.equal(longTypo.length, 0, "auto-completion is two words");
+});
+
+test("a page named by the word leads, however common the word", async () => {
+  // "search" is in most records; the page titled "Search" (one word) still comes first, typed or whole.
+  for (const q of ["search", "search "]) {
+    const results = await engine.search(q, { filters: { lang: "en" } });
+    assert.equal(results[0].url, "material/search/#persistent-search", q);
+  }
+  // A two-word name ("Search fields") counts half for each of its words, and both together name the page.
+  const fields = await engine.search("search fields", { filters: { lang: "en" } });
+  assert.ok(fields[0].url.startsWith("hig/search-fields/"), fields[0].url);
 });
 
 test("the last word is a prefix only while typing", async () => {

@@ -356,7 +356,7 @@ final class SearchIndexWriterTests: XCTestCase {
         let filler = Array(repeating: "filler words of a long paragraph", count: 6).joined(separator: " ")
         let text = n < 360 ? "Alpha record \(n)." : n < 720 ? "Record \(n), \(filler), then alpha\(n >= 600 && n < 610 ? " and beta" : "")."
             : "Record \(n) about other things."
-        return SearchRecord(id: "r\(n)", url: "en/p\(n / 8).html#s\(n)", pageTitle: n < 360 ? "Alpha guide \(n / 8)" : "Guide \(n / 8)",
+        return SearchRecord(id: "r\(n)", url: "en/p\(n / 8).html#s\(n)", pageTitle: n < 360 ? "Alpha guide \(n / 8)" : "Another guide \(n / 8)",
                             section: "Section", text: text, language: "en", kind: .guideline,
                             designSystem: n < 360 ? "Apple" : "Material", platforms: [])
     }

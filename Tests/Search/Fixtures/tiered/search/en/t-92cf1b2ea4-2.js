@@ -1,1 +1,0 @@
-﻿ConcordSearch.register("en/t-92cf1b2ea4-2","0)B_o4.y#*Y&K!dV4=V4_sQCT_GjE?.oqed7~{kcwk%fW4GY^$Djza%1gT{vHX3omX?joNCalb1If86S]-Z^gE?~$J/dwWpI00000=_1JUWT2@p*u8?/WtOTe/62d^K%ARZQ_~1-wI8x]E=*k1SrJt50001j0PAXQ");
