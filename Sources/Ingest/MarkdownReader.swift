@@ -176,7 +176,10 @@ public enum MarkdownReader {
             return nil
         }
         // Hugo's `url` is the page's path on its site (`/components/button/`), not where an original lives.
-        let sitePath = fm["permalink"] ?? fm["url"].flatMap { $0.hasPrefix("/") && !$0.hasPrefix("//") ? $0 : nil }
+        // Docusaurus' `slug`, from its docs' base path (`/glossary`); one without a slash is relative to a folder of
+        // the docs, which the file's path here need not start at.
+        let slug = fm["slug"].flatMap { $0.hasPrefix("/") && !$0.hasPrefix("//") ? $0 : nil }
+        let sitePath = fm["permalink"] ?? fm["url"].flatMap { $0.hasPrefix("/") && !$0.hasPrefix("//") ? $0 : nil } ?? slug
         let source = fm["source"] ?? fm["url"].flatMap { $0 == sitePath ? nil : $0 }
         var kind: DocumentKind = sawTimes ? .session : .guideline
         if let k = fm["kind"] {

@@ -30,6 +30,15 @@ public enum ContentLinkResolver {
             }
         }
         var pageOfRoute = routes(pageOfFile)
+        // A page by its id beside its file (Docusaurus links docs by their front matter's `id`: `[setup](environment-
+        // setup)` for `getting-started.md`), where no file or route says otherwise.
+        var byID: [String: String] = [:]
+        for page in site.pages where page.role != .untranslated {
+            let folder = (normalize(page.sourcePath) as NSString).deletingLastPathComponent
+            byID[folder.isEmpty ? page.id : folder + "/" + page.id] = page.id
+        }
+        for (route, id) in routes(byID) where pageOfRoute[route] == nil { pageOfRoute[route] = id }
+        for (path, id) in byID where pageOfFile[path] == nil { pageOfFile[path] = id }
         // Permalinks are the paths the site the content was written for served: they win over file routes.
         var permalinks: [String: String] = [:]
         for page in site.pages {
@@ -128,7 +137,7 @@ public enum ContentLinkResolver {
             // A single-page app's hash route (`#/en-US/badge#props` of Vant's docs, docsify's `#/configuration`) is a
             // link from the site's root; a language's segment in front (`/zh-CN/…`) may name the page's tree only.
             let rooted = href.hasPrefix("#/") ? String(href.dropFirst()) : href
-            if let (route, fragment) = rootTarget(rooted), let pageID = pageOfRoute[route] ?? withoutLanguage(route).flatMap({ pageOfRoute[$0] }) {
+            if let (route, fragment) = rootTarget(rooted), let pageID = page(ofRoute: route, in: pageOfRoute) {
                 found = (pageID, fragment)
             } else if let target = relativeTarget(href) {
                 let base = (source as NSString).deletingLastPathComponent
@@ -170,20 +179,49 @@ public enum ContentLinkResolver {
         return (out, count)
     }
 
+    /// The page a route from the site's root names: the route itself, in lower case (Starlight and Astro serve
+    /// `learn/Security/x.mdx` at `learn/security/x`), without a language's segment (`/zh-CN/…`), or without its
+    /// first segment, the base path the site was served under (Docusaurus' `/docs/`, a `routeBasePath`).
+    static func page(ofRoute route: String, in pageOfRoute: [String: String]) -> String? {
+        if let page = pageOfRoute[route] ?? pageOfRoute[route.lowercased()] { return page }
+        if let bare = withoutLanguage(route), let page = pageOfRoute[bare] ?? pageOfRoute[bare.lowercased()] { return page }
+        guard let slash = route.firstIndex(of: "/") else { return nil }
+        let rest = String(route[route.index(after: slash)...])
+        return rest.isEmpty ? nil : pageOfRoute[rest] ?? pageOfRoute[rest.lowercased()]
+    }
+
     /// Each page's routes, as a documentation site serves it: its file's path without the extension (and without
     /// a final `index` or `README`), and every shorter tail of it (`components/actions/button`,
-    /// `actions/button`…), each kept only when one page has it.
+    /// `actions/button`…), each kept only when one page has it. So too the path as generators turn it into a
+    /// URL: in lower case (Starlight), without the `_` of a Jekyll collection's folder (`_components/button.md`
+    /// at `/components/button/`), without the number that orders a file or folder (`01-intro.md` at `/intro`,
+    /// Docusaurus).
     /// `keepExtensions`: files are named with their extension (images).
     static func routes(_ pageOfFile: [String: String], keepExtensions: Bool = false) -> [String: String] {
         var found = UnambiguousIndex<String, String>()
         for (file, page) in pageOfFile {
             var route = keepExtensions ? file : (file as NSString).deletingPathExtension
             for last in ["/index", "/README", "/readme", "/_index"] where !keepExtensions && route.hasSuffix(last) { route.removeLast(last.count) }
-            var parts = route.split(separator: "/")
-            while !parts.isEmpty {
-                let key = parts.joined(separator: "/")
-                found.add(key, page)
-                parts.removeFirst()
+            var variants = [route]
+            if !keepExtensions {
+                let served = route.split(separator: "/").map { part -> Substring in
+                    var p = part.hasPrefix("_") && part.count > 1 ? part.dropFirst() : part
+                    let digits = p.prefix { $0.isASCII && $0.isNumber }
+                    if !digits.isEmpty, digits.count < p.count, let sep = p.dropFirst(digits.count).first, "-_.".contains(sep), p.count > digits.count + 1 {
+                        p = p.dropFirst(digits.count + 1)
+                    }
+                    return p
+                }.joined(separator: "/")
+                variants += [served, served.lowercased()]
+            }
+            var seen = Set<String>()
+            for variant in variants {
+                var parts = variant.split(separator: "/")
+                while !parts.isEmpty {
+                    let key = parts.joined(separator: "/")
+                    if seen.insert(key).inserted { found.add(key, page) }
+                    parts.removeFirst()
+                }
             }
         }
         return found.unambiguous

@@ -325,6 +325,35 @@ final class ContentLinkTests: XCTestCase {
         XCTAssertTrue(html.contains(#"<div class="callout callout-note" data-kind="example" role="note"><p id="p1"><strong>Tabs</strong></p>"#), html)
     }
 
+    /// Links written as other generators serve their pages: Starlight's lower-cased paths (`learn/Security/…` at
+    /// `/learn/security/…`), a Jekyll collection's folder without its `_`, Docusaurus' number prefixes, `slug` and
+    /// `id`, and a base path in front (`/docs/…`). Tauri's docs: broken links 447 → 237 (the rest name generated
+    /// reference pages); VA's design system 321 → 44.
+    func testLinksAsOtherGeneratorsServeTheirPages() throws {
+        let fs = try SiteFixture.seedFileSystem(extra: [
+            "Content/learn/Security/permissions.md": "# Permissions\n\nGrant what a plugin needs.\n",
+            "Content/_components/accordion.md": "---\ntitle: Accordion\n---\nShow and hide sections.\n",
+            "Content/01-start/02-install.md": "# Install\n\nInstall the tools.\n",
+            "Content/architecture/terms.md": "---\ntitle: Terms\nslug: /glossary\n---\nWords the architecture uses.\n",
+            "Content/guides/getting-started.md": "---\nid: environment-setup\ntitle: Set up your environment\n---\nInstall Xcode.\n",
+            "Content/guides/links.md": """
+                # Links
+
+                See [permissions](/learn/security/permissions/), [the accordion](/components/accordion),
+                [installing](/start/install), [the glossary](/architecture/glossary), [setup](environment-setup)
+                and [setup again](/docs/guides/environment-setup).
+                """,
+        ])
+        let built = BuildPipeline(options: SiteFixture.options(), fileSystem: fs).make()
+        XCTAssertEqual(built.diagnostics.filter { $0.source?.hasSuffix("links.md") == true }.map(\.formatted), [])
+        let html = try XCTUnwrap(SiteFixture.text(built, "en/links.html"))
+        for (href, text) in [("permissions.html", "permissions"), ("accordion.html", "the accordion"), ("install.html", "installing"),
+                             ("terms.html", "the glossary"), ("environment-setup.html", "setup"),
+                             ("environment-setup.html", "setup again")] {
+            XCTAssertTrue(html.contains("href=\"\(href)\">\(text)</a>"), "\(text) → \(href)\n\(html)")
+        }
+    }
+
     /// Call-outs of every generator keep their kind, and two in a row stay two (they were one quotation, told apart
     /// by their bold titles only); a plain quotation stays one, and a quotation that starts like an alert but is not
     /// one ("[!link] stays") keeps its text.
