@@ -741,6 +741,51 @@ public struct ContentReader: Sendable {
 
     /// Documents whose made-up ids clash (`README.md`, `Color.md` in two folders) take ids from their folders:
     /// the parent folder's name first (`foundations-color`), else the whole path, else a hash of the path.
+    /// Guideline pages of one language that share a title ("Button" for Carbon's `button/usage.mdx`, `style.mdx`
+    /// and `code.mdx`; "Accessibility" in each of ten versions of React Native's docs) are told apart by the part of
+    /// their paths that differs, nearest the file: "Button (Usage)", "Accessibility (Version 0.70)". Search results,
+    /// tabs and the home page listed the same title again and again.
+    static func titlesToldApart(_ documents: [Document], root: String) -> [Document] {
+        let prefix = root == "." || root.isEmpty ? "" : (root.hasSuffix("/") ? root : root + "/")
+        var groups: [String: [Int]] = [:]
+        for (i, d) in documents.enumerated() where d.kind == .guideline && d.transcript == nil && !d.title.isEmpty {
+            groups["\(d.language)\u{0}\(d.title.lowercased())", default: []].append(i)
+        }
+        var documents = documents
+        for members in groups.values where members.count > 1 && Set(members.map { documents[$0].path }).count == members.count {
+            // Each path's parts, without the extension and without a final index or README (its folder names it).
+            let parts = members.map { i -> [String] in
+                let d = documents[i]
+                let relative = !prefix.isEmpty && d.path.hasPrefix(prefix) ? String(d.path.dropFirst(prefix.count)) : d.path
+                var p = relative.split(separator: "/").map(String.init)
+                if let last = p.last { p[p.count - 1] = String(last.split(separator: ".").first ?? Substring(last)) }
+                if p.count > 1, let last = p.last, ["index", "readme", "_index"].contains(last.lowercased()) { p.removeLast() }
+                return p
+            }
+            // The nearest part, counted from the file, where the paths differ.
+            let depth = parts.map(\.count).min() ?? 0
+            guard let k = (0..<depth).first(where: { k in Set(parts.map { $0[$0.count - 1 - k].lowercased() }).count > 1 }) else { continue }
+            // An exporter's time stamp or hash (`Buttons_1769619958292`) tells nothing to a reader: the titles stay.
+            func noise(_ part: String) -> Bool {
+                var run = 0, longest = 0
+                for c in part { run = c.isHexDigit ? run + 1 : 0; longest = max(longest, run) }
+                return longest >= 8 && part.contains(where: \.isNumber)
+                    || part.split(whereSeparator: { !$0.isNumber }).contains { $0.count >= 6 }
+            }
+            if parts.contains(where: { noise($0[$0.count - 1 - k]) }) { continue }
+            for (n, i) in members.enumerated() {
+                let part = parts[n][parts[n].count - 1 - k]
+                var label = part.replacingOccurrences(of: "-", with: " ").replacingOccurrences(of: "_", with: " ").trimmingCharacters(in: .whitespaces)
+                if let first = label.first, first.isLowercase { label = first.uppercased() + label.dropFirst() }
+                guard !label.isEmpty, label.lowercased() != documents[i].title.lowercased() else { continue }
+                // Full-width brackets after Chinese, Japanese or Korean text, as those languages write them.
+                let wide = documents[i].title.unicodeScalars.last.map { $0.properties.isIdeographic || (0x3040...0x30FF).contains($0.value) || (0xAC00...0xD7A3).contains($0.value) } ?? false
+                documents[i].title += wide ? "（\(label)）" : " (\(label))"
+            }
+        }
+        return documents
+    }
+
     static func settleClashingIDs(_ documents: [Document], root: String) -> [Document] {
         let prefix = root == "." || root.isEmpty ? "" : (root.hasSuffix("/") ? root : root + "/")
         func key(_ d: Document, _ id: String) -> String { "\(d.language)/\(d.kind == .transcript ? "t:" : "")\(id)" }
@@ -794,6 +839,7 @@ public struct ContentReader: Sendable {
                                   source: first.path, line: first.titleLine ?? 1))
             for i in members { documents[i].hasExplicitID = true }
         }
+        documents = Self.titlesToldApart(documents, root: root)
         var seen: [String: Document] = [:]
         var kept: [Document] = []
         for document in documents {

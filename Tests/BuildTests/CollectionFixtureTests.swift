@@ -135,8 +135,9 @@ final class CollectionFixtureTests: XCTestCase {
         XCTAssertEqual(SiteFixture.contentDiagnostics(built).filter { $0.severity != .note }.map(\.identifier), ["file.empty"])
         XCTAssertEqual(built.site.languages, ["zh-Hans"])
         XCTAssertTrue(built.site.pages.allSatisfy { $0.contentLanguage == "zh-Hans" }, "\(built.site.pages.map { ($0.sourcePath, $0.contentLanguage) })")
-        XCTAssertEqual(built.site.pages.map(\.title).sorted(), ["人机界面指南中文版", "基础", "组件", "颜色", "颜色"].sorted())
-        let colors = built.site.pages.filter { $0.title == "颜色" }
+        // Two pages titled 颜色 are told apart by their folders.
+        XCTAssertEqual(built.site.pages.map(\.title).sorted(), ["人机界面指南中文版", "基础", "组件", "颜色（基础）", "颜色（组件）"].sorted())
+        let colors = built.site.pages.filter { $0.title.hasPrefix("颜色") }
         XCTAssertEqual(Set(colors.map(\.id)).count, 2)
         let component = try XCTUnwrap(colors.first { $0.sourcePath.contains("组件") })
         XCTAssertEqual(component.summary, "组件从基础颜色中取色。按钮用强调色显示它的标签。")

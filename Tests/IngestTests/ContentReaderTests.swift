@@ -238,3 +238,24 @@ final class ContentReaderTests: XCTestCase {
         ])
     }
 }
+
+extension ContentReaderTests {
+    /// Pages of one language that share a title are told apart by the nearest part of their paths that differs:
+    /// Carbon's tabs (`button/usage.mdx`, `button/style.mdx`) and a versioned copy of a page; a page whose own
+    /// title differs, and a translation, keep theirs.
+    func testPagesSharingATitleAreToldApartByTheirPaths() {
+        let (content, _) = readContent(MemoryFileSystem([
+            "Content/components/button/usage.mdx": "---\ntitle: Button\n---\nWhen to use a button.\n",
+            "Content/components/button/style.mdx": "---\ntitle: Button\n---\nHow a button looks.\n",
+            "Content/docs/accessibility.md": "# Accessibility\n\nMake apps everyone can use.\n",
+            "Content/versioned_docs/version-0.70/accessibility.md": "# Accessibility\n\nMake apps everyone can use, as 0.70 did.\n",
+            "Content/components/link/usage.mdx": "---\ntitle: Link\n---\nWhen to use a link.\n",
+        ]))
+        XCTAssertEqual(Dictionary(uniqueKeysWithValues: content.documents.map { ($0.path, $0.title) }), [
+            "Content/components/button/usage.mdx": "Button (Usage)", "Content/components/button/style.mdx": "Button (Style)",
+            "Content/docs/accessibility.md": "Accessibility (Docs)",
+            "Content/versioned_docs/version-0.70/accessibility.md": "Accessibility (Version 0.70)",
+            "Content/components/link/usage.mdx": "Link",
+        ])
+    }
+}
