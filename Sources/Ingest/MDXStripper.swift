@@ -567,7 +567,11 @@ extension MDXStripper {
     static func componentLabel(_ tag: ArraySlice<UInt8>, block: Bool) -> String? {
         guard tag.count > 2, tag[tag.startIndex + 1] != UInt8(ascii: "/") else { return nil }
         let name = String(decoding: tag.dropFirst().prefix { ($0 >= 0x41 && $0 <= 0x5A) || ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39) }, as: UTF8.self)
-        guard var implied = labelledComponents[name] else { return nil }
+        let known = labelledComponents[name]
+        // Any other component alone on its line says what its title-like attributes say (Starlight's `<LinkCard
+        // title href>`, Carbon's `<AccordionItem title>` and `<ResourceCard title subTitle href>`), media aside.
+        guard known != nil || (block && name.first?.isUppercase == true && !mediaComponent(name)) else { return nil }
+        var implied = known ?? nil
         if !block, callouts.contains(name) { implied = nil }
         let text = String(decoding: tag, as: UTF8.self)
         func attribute(_ key: String) -> String? {
@@ -579,12 +583,29 @@ extension MDXStripper {
             }
             return nil
         }
+        // Install commands by package manager (`<CommandTabs npm="…" yarn="…">`, `<PackageManagers>`): each in code.
+        let commands = packageManagers.compactMap { manager in attribute(manager).map { "\(manager): `\($0)`" } }
+        if !commands.isEmpty { return commands.joined(separator: " · ") }
+        // Carbon's `<DoDont type="dont" text="…">`.
+        if name == "DoDont" { implied = attribute("type")?.lowercased() == "dont" ? "Don’t" : "Do" }
         var title = attribute("title") ?? attribute("label") ?? attribute("heading") ?? implied
+        let punctuated = title?.last?.isPunctuation == true
         if let t = title, let href = attribute("href"), !href.contains("{") { title = "[\(t)](\(href))" }
-        let body = attribute("body") ?? attribute("description")
-        guard let title else { return body }
+        let body = attribute("body") ?? attribute("description") ?? attribute("subTitle") ?? attribute("subtitle")
+            ?? (name == "DoDont" ? attribute("text") ?? attribute("caption") : nil)
+        // A component of no known meaning says nothing without a title (`<Seo description>` is no text of the page).
+        guard let title else { return known == nil ? nil : body }
         // A title's own punctuation stays: "**Do:** Use one alert" reads as a label and its rule.
-        return "**" + title + "**" + (body.map { (title.last?.isPunctuation == true ? " " : ": ") + $0 } ?? "")
+        return "**" + title + "**" + (body.map { (punctuated ? " " : ": ") + $0 } ?? "")
+    }
+
+    /// Package managers whose commands install components take their names as attributes.
+    static let packageManagers = ["npm", "yarn", "pnpm", "bun", "deno", "cargo"]
+
+    /// Components that show media, whose titles are tooltips or captions of an image, not text of the page.
+    static func mediaComponent(_ name: String) -> Bool {
+        ["Image", "Img", "Icon", "Video", "Logo", "Avatar", "Svg", "Picture", "Iframe", "Embed", "Meta", "Head", "Seo"]
+            .contains { name.hasSuffix($0) || name.hasPrefix($0) }
     }
 
     /// Block elements whose tags, alone on a line, wrap Markdown in MDX.

@@ -259,3 +259,18 @@ extension ContentReaderTests {
         ])
     }
 }
+
+extension ContentReaderTests {
+    /// HTML tags written as JSX (`style={{float: 'right'}}`, `width={283}`, `className`) read as HTML, in `.md` as in
+    /// `.mdx` (React Native's docs showed 150 such tags as text); in code they stay as written.
+    func testHTMLTagsWrittenAsJSXReadAsHTML() throws {
+        let page = "# Colors\n\n<img src=\"chart.svg\" width={283} alt=\"Security chart\" style={{float: 'right'}} />\n\n"
+            + "A <span className=\"note\" style={{color: 'red'}}>red</span> word.\n\n```jsx\n<img style={{float: 'right'}} />\n```\n"
+        let (content, _) = readContent(MemoryFileSystem(["Content/colors.md": page, "Content/chart.svg": "<svg/>"]))
+        let blocks = try XCTUnwrap(content.documents.first?.blocks)
+        XCTAssertTrue(blocks[0].html.contains("<img src=\"chart.svg\" alt=\"Security chart\""), blocks[0].html)
+        XCTAssertEqual(blocks[1].text, "A red word.")
+        XCTAssertEqual(blocks[2].text, "<img style={{float: 'right'}} />\n")
+        XCTAssertEqual(JSXAttributeConverter.markdown("<div className=\"a\" onClick={() => go({x: 1})}>b</div>"), "<div class=\"a\">b</div>")
+    }
+}

@@ -186,6 +186,38 @@ final class MDXStripperTests: XCTestCase {
         XCTAssertEqual(blocks.map(\.kind)[3...6], [.paragraph, .listItem(ordered: false, number: nil), .paragraph, .listItem(ordered: false, number: nil)])
     }
 
+    /// Components no list names say their title-like attributes when alone on their line (Starlight's cards lost 70
+    /// of 86 links, Carbon's accordions 16 of 16 titles), install commands by package manager show as code (Tauri:
+    /// 175 of 186 commands lost), Carbon's Do and Don't say which; media and inline components say nothing.
+    func testOtherComponentsSayTheirTitlesAndCommands() {
+        let page = """
+            <CommandTabs npm="npm run tauri add dialog" yarn="yarn run tauri add dialog" />
+
+            <LinkCard title="Nuxt" href="/start/nuxt/" />
+
+            <AccordionItem title="When to use">
+            Use it for dialogs.
+            </AccordionItem>
+
+            <ResourceCard subTitle="Carbon Design Kit" title="Figma library" href="https://figma.com/x" />
+
+            <DoDont type="dont" text="Don't stack two notifications." />
+
+            <Image title="A hero image" src="hero.png" />
+
+            <Seo description="Not the page's text." />
+
+            An <Abbr title="Application">app</Abbr> word.
+            """
+        let blocks = CommonMarkConverter.blocks(MDXStripper.markdown(page))
+        XCTAssertEqual(blocks.map(\.text), [
+            "npm: npm run tauri add dialog · yarn: yarn run tauri add dialog", "Nuxt", "When to use Use it for dialogs.",
+            "Figma library: Carbon Design Kit", "Don’t: Don’t stack two notifications.", "An app  word.",
+        ])
+        XCTAssertEqual(blocks[0].html, "npm: <code>npm run tauri add dialog</code> · yarn: <code>yarn run tauri add dialog</code>")
+        XCTAssertEqual(blocks[1].html, "<strong><a href=\"/start/nuxt/\">Nuxt</a></strong>")
+    }
+
     /// Code samples written as template literals in braces are code (Primer's `<Code>`, Twilio Paste's live
     /// previews: 263 examples were paragraphs of mangled markup).
     func testTemplateLiteralsInBracesAreCode() throws {
