@@ -959,8 +959,20 @@ public struct SiteRenderer: Sendable {
         var context = common(language: language, url: url, template: "parallel", title: own.title,
                              alternates: [:], page: own)
         // Rows: walk the source's units; aligned translation units share the row, unmatched ones get their own.
-        let sourceUnits = Self.units(source)
-        let translationUnits = Self.units(translation)
+        // Links within a page (`[Rust](#rust)`) lead to the row of their anchor here: the view's ids are its rows'.
+        let sourceAnchors = Set(Self.units(source).map(\.anchor))
+        var translationRows: [String: String] = [:]
+        for unit in Self.units(translation) {
+            let peer = translation.alignedAnchors[unit.anchor]?[source.language]
+            translationRows[unit.anchor] = peer.map { sourceAnchors.contains($0) ? "r-" + $0 : nil } ?? nil
+                ?? "r-\(translation.contentLanguage.lowercased())-" + unit.anchor
+        }
+        let sourceUnits = Self.units(source).map { unit in
+            (anchor: unit.anchor, html: Self.retargeted(unit.html) { sourceAnchors.contains($0) ? "r-" + $0 : nil }, heading: unit.heading)
+        }
+        let translationUnits = Self.units(translation).map { unit in
+            (anchor: unit.anchor, html: Self.retargeted(unit.html) { translationRows[$0] }, heading: unit.heading)
+        }
         var rows: [MustacheValue] = []
         var usedTranslation = Set<String>()
         var translationIndex = 0
@@ -1037,6 +1049,22 @@ public struct SiteRenderer: Sendable {
     static func rightToLeft(_ language: String) -> MustacheValue { .bool(Languages.direction(language) == "rtl") }
 
     /// A page's paragraph-level units in order (headings, paragraphs, list items, captions).
+    /// `html` with each link to an anchor of the same page (`href="#rust"`) sent where `row` says (its row in a
+    /// side-by-side view); links `row` has no answer for stay.
+    static func retargeted(_ html: String, row: (String) -> String?) -> String {
+        guard html.utf8Contains("href=\"#") else { return html }
+        var out = "", rest = html[...]
+        while let start = rest.range(of: "href=\"#") {
+            out += rest[..<start.upperBound]
+            rest = rest[start.upperBound...]
+            guard let end = rest.firstIndex(of: "\"") else { break }
+            let anchor = String(rest[..<end])
+            out += row(HTML.unescape(anchor)).map(HTML.escape) ?? anchor
+            rest = rest[end...]
+        }
+        return out + rest
+    }
+
     static func units(_ page: Page) -> [(anchor: String, html: String, heading: Bool)] {
         var result: [(String, String, Bool)] = []
         for section in page.sections {

@@ -73,4 +73,20 @@ final class BilingualSiteTests: XCTestCase {
         let index = built.files.filter { $0.path.hasPrefix("search/zh-Hans/") }
         XCTAssertFalse(index.isEmpty, "no Chinese index")
     }
+
+    /// In the side-by-side view a link to an anchor of the page (`[用法](#用法)`) leads to that anchor's row, whose id
+    /// the view gives it (Tauri's 38 views had 522 links to ids they do not have).
+    func testLinksWithinAPageLeadToTheirRowsSideBySide() throws {
+        let seeds = try SiteFixture.seedFileSystem().walk("Content").filter { $0.kind == .file }.map { "Content/" + $0.path }
+        let page = Self.chips.replacingOccurrences(of: "纸片使用户可以输入信息、进行选择、筛选内容或触发操作。", with: "纸片使用户可以输入信息（见[用法](#用法)）。")
+            .replacingOccurrences(of: "(Chips allow users to enter information, make selections, filter content, or trigger actions.)",
+                                  with: "(Chips allow users to enter information; see [Usage](#usage).)")
+        let fs = try SiteFixture.seedFileSystem(extra: ["Content/components/chips.md": page], without: seeds)
+        let built = BuildPipeline(options: SiteFixture.options(), fileSystem: fs).make()
+        let parallel = try XCTUnwrap(SiteFixture.text(built, "zh-Hans/chips.parallel.html"))
+        XCTAssertTrue(parallel.contains("<tr id=\"r-usage\""), parallel)
+        XCTAssertTrue(parallel.contains("href=\"#r-usage\">Usage</a>"), parallel)
+        XCTAssertTrue(parallel.contains("href=\"#r-usage\">用法</a>"), parallel)
+        XCTAssertTrue(try XCTUnwrap(SiteFixture.text(built, "en/chips.html")).contains("href=\"#usage\">Usage</a>"))
+    }
 }
