@@ -152,6 +152,22 @@ public enum CommonMarkConverter {
         return block
     }
 
+    /// The title a fence's info string gives its code: `title="src/lib.rs"` (Docusaurus, Starlight, Rehype) or a
+    /// bracketed label (`bash [npm]`, VitePress' code groups); nil when none.
+    static func codeTitle(_ info: String) -> String? {
+        for quote in ["\"", "'"] {
+            if let start = info.range(of: "title=" + quote), let end = info[start.upperBound...].firstIndex(of: Character(quote)) {
+                let title = info[start.upperBound..<end].trimmingCharacters(in: .whitespaces)
+                return title.isEmpty ? nil : title
+            }
+        }
+        if let open = info.firstIndex(of: "["), let close = info[open...].firstIndex(of: "]"), open != info.startIndex {
+            let label = info[info.index(after: open)..<close].trimmingCharacters(in: .whitespaces)
+            return label.isEmpty ? nil : label
+        }
+        return nil
+    }
+
     /// Marks the blocks of a quotation that starts at `first`: its first block starts it and carries its call-out
     /// kind, taken off the front of its text (`[!warning] **Careful**` → kind `warning`, text "Careful"). A marker
     /// alone on its line leaves no block of its own: the next one carries the kind.
@@ -258,8 +274,9 @@ public enum CommonMarkConverter {
             case "code_block":
                 let info = cmark_node_get_fence_info(current).map { String(cString: $0) } ?? ""
                 let code = cmark_node_get_literal(current).map { String(cString: $0) } ?? ""
-                var block = MarkdownBlock(kind: .code(language: info.isEmpty ? nil : info), text: code,
-                                          html: renderNode(current, options, extensions), line: line)
+                var html = renderNode(current, options, extensions)
+                if let title = codeTitle(info) { html = "<div class=\"code-title\">" + HTML.escape(title) + "</div>" + html }
+                var block = MarkdownBlock(kind: .code(language: info.isEmpty ? nil : info), text: code, html: html, line: line)
                 block.quoted = quote
                 result.append(block)
             case "table":

@@ -34,6 +34,18 @@ final class CommonMarkConverterTests: XCTestCase {
         XCTAssertEqual(blocks[6].kind, .code(language: "swift"))
     }
 
+    /// A fence's title (`title="src/lib.rs"`, VitePress' `[npm]`) is shown above its code (Tauri: 389 file names
+    /// were lost, VitePress' code groups showed five commands without their package managers).
+    func testCodeBlocksShowTheirTitles() {
+        let blocks = CommonMarkConverter.blocks("```rust title=\"src-tauri/src/lib.rs\"\nfn main() {}\n```\n\n```bash [npm]\nnpm i\n```\n\n```js\nx()\n```\n")
+        XCTAssertEqual(blocks.map(\.html), [
+            "<div class=\"code-title\">src-tauri/src/lib.rs</div><pre><code class=\"language-rust\">fn main() {}\n</code></pre>",
+            "<div class=\"code-title\">npm</div><pre><code class=\"language-bash\">npm i\n</code></pre>",
+            "<pre><code class=\"language-js\">x()\n</code></pre>",
+        ])
+        XCTAssertEqual(blocks.map(\.text), ["fn main() {}\n", "npm i\n", "x()\n"])
+    }
+
     func testRawHTMLIsDroppedUnlessAllowed() {
         let markdown = "Hi <img src=x onerror=alert(1)>\n\n<script>alert(1)</script>\n"
         let safe = CommonMarkConverter.html(markdown)
