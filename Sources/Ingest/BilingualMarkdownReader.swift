@@ -18,10 +18,11 @@ public enum BilingualMarkdownReader {
     /// runaway file should not stall the build): they are read as ordinary Markdown with a warning.
     public static let maximumSize = 2 << 20
 
-    public enum Format: Sendable, Equatable { case comments(language: String), interleaved }
+    public enum Format: Sendable, Equatable { case comments(language: String), interleaved, sections }
 
     /// The bilingual format of `text`, nil for an ordinary Markdown page.
     public static func format(of text: String) -> Format? {
+        if text.utf8Contains("\n## "), Set(TextDecoder.lines(text).compactMap(sectionLanguage)).count >= 2 { return .sections }
         var comments = 0, language: String?
         for line in TextDecoder.lines(text) where line.hasPrefix("[") {
             if let c = comment(line) {
@@ -45,7 +46,82 @@ public enum BilingualMarkdownReader {
         switch format {
         case .comments(let language): return readComments(text, sourceLanguage: language, path: path, manifest: manifest, problems: &problems)
         case .interleaved: return readInterleaved(text, path: path, manifest: manifest, problems: &problems)
+        case .sections: return readSections(text, path: path, manifest: manifest, problems: &problems)
         }
+    }
+
+    // MARK: - Sections format
+
+    /// `## zh-CN`, `## en-US`: a heading that is only a language's tag (Ant Design's and Arco's demo files).
+    static func sectionLanguage(_ line: Substring) -> String? {
+        guard line.hasPrefix("#") else { return nil }
+        let tag = line.drop { $0 == "#" }.trimmingCharacters(in: .whitespaces)
+        guard line.dropFirst(line.prefix { $0 == "#" }.count).first == " ", tag.count >= 2, tag.count <= 7,
+              tag.allSatisfy({ $0.isASCII && ($0.isLetter || $0 == "-" || $0 == "_") }),
+              LanguageFolders.isCode(tag.lowercased()),
+              // With its region or script (`zh-CN`), or a bare code in lower case: "## It" and "## No" are words.
+              tag.contains("-") || tag.contains("_") || ["en", "zh", "ja", "ko"].contains(tag) else { return nil }
+        return tag
+    }
+
+    /// A file of language sections (`## zh-CN` … `## en-US` …) and code both share: each section is its language's
+    /// version, with what precedes the first section and every code block; the front matter's title may be a map
+    /// by language (`title: {zh-CN: 基本用法, en-US: Basic}`). English, when there, is the source.
+    static func readSections(_ text: String, path: String, manifest: SiteManifest, problems: inout [Diagnostic]) -> [Document]? {
+        let lines = TextDecoder.lines(text).map(String.init)
+        var versions: [String: [String]] = [:], order: [String] = []
+        for line in lines { if let tag = sectionLanguage(Substring(line)), versions[tag] == nil { versions[tag] = []; order.append(tag) } }
+        guard order.count >= 2 else { return nil }
+        let sourceTag = order.first { TranscriptReader.languageTag($0) == "en" } ?? order[0]
+        guard let translationTag = order.first(where: { TranscriptReader.languageTag($0) != TranscriptReader.languageTag(sourceTag) }) else { return nil }
+        var source = [String](repeating: "", count: lines.count), translation = source
+        var current: String?
+        var code = CodeFenceTracker()
+        var frontMatterEnd = 0
+        if lines.first == "---", let close = lines.dropFirst().firstIndex(of: "---") { frontMatterEnd = close + 1 }
+        for (k, line) in lines.enumerated() {
+            if k < frontMatterEnd {
+                source[k] = line; translation[k] = line
+                continue
+            }
+            let inCode = code.isCode(line)
+            if !inCode, let tag = sectionLanguage(Substring(line)) { current = tag; continue }
+            // Code belongs to both (a demo's source follows its descriptions); text to its section.
+            if inCode || current == nil { source[k] = line; translation[k] = line; continue }
+            if current == sourceTag { source[k] = line } else if current == translationTag { translation[k] = line }
+        }
+        titled(&source, language: sourceTag, frontMatterEnd: frontMatterEnd)
+        titled(&translation, language: translationTag, frontMatterEnd: frontMatterEnd)
+        guard var versionsRead = makeVersions(source: source, translation: translation, sourceLanguage: sourceTag, counterpart: { _ in nil },
+                                              path: path, manifest: manifest, problems: &problems) else { return nil }
+        versionsRead[1].language = TranscriptReader.languageTag(translationTag)
+        versionsRead[1].languageDeclared = true
+        versionsRead[0].languageDeclared = true
+        return versionsRead
+    }
+
+    /// The front matter's `title` as a map by language (`title:` then `  zh-CN: 基本用法` lines, or
+    /// `title: {zh-CN: …, en-US: …}`) becomes the title in `language`.
+    static func titled(_ lines: inout [String], language: String, frontMatterEnd: Int) {
+        guard frontMatterEnd > 0, let k = lines[..<frontMatterEnd].firstIndex(where: { $0.hasPrefix("title:") }) else { return }
+        let value = lines[k].dropFirst("title:".count).trimmingCharacters(in: .whitespaces)
+        var entries: [(key: String, value: String, line: Int?)] = []
+        if value.hasPrefix("{"), value.hasSuffix("}") {
+            for pair in value.dropFirst().dropLast().split(separator: ",") {
+                let parts = pair.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+                if parts.count == 2 { entries.append((parts[0], parts[1], nil)) }
+            }
+        } else if value.isEmpty {
+            var j = k + 1
+            while j < frontMatterEnd, lines[j].hasPrefix(" ") || lines[j].hasPrefix("\t") {
+                let parts = lines[j].split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+                if parts.count == 2 { entries.append((parts[0], parts[1], j)) }
+                j += 1
+            }
+        }
+        guard let chosen = entries.first(where: { $0.key.lowercased() == language.lowercased() }) else { return }
+        lines[k] = "title: " + chosen.value
+        for entry in entries { if let line = entry.line { lines[line] = "" } }
     }
 
     // MARK: - Comments format

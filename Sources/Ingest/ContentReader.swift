@@ -393,7 +393,12 @@ public struct ContentReader: Sendable {
             if let override = manifest.documents[key] ?? (documents.count == 1 ? nil : manifest.documents[path].flatMap { _ in nil }) {
                 apply(override, to: &documents[i], problems: &result.problems)
             }
-            documents[i].id = safeID(documents[i].id, path: shown, problems: &result.problems)
+            let id = safeID(documents[i].id, path: shown, problems: &result.problems)
+            // The other half of a bilingual file names this one by id.
+            if id != documents[i].id, documents[i].translationOf == nil {
+                for j in documents.indices where documents[j].translationOf == documents[i].id { documents[j].translationOf = id }
+            }
+            documents[i].id = id
         }
         result.documents = documents
     }
@@ -832,6 +837,17 @@ public struct ContentReader: Sendable {
         }
         let before = documents.map(\.id)
         documents = Self.settleClashingIDs(documents, root: root)
+        // A bilingual file's translation names its source by id (`translationOf`): when settling clashes renamed
+        // the source (Arco's hundreds of demos named `basic.md`), the translation follows it.
+        var renamedSource: [String: (old: String, new: String)] = [:]
+        for (i, d) in documents.enumerated() where d.translationOf == nil && before[i] != d.id { renamedSource[d.path] = (before[i], d.id) }
+        if !renamedSource.isEmpty {
+            for i in documents.indices {
+                if let renamed = renamedSource[documents[i].path], documents[i].translationOf == renamed.old {
+                    documents[i].translationOf = renamed.new
+                }
+            }
+        }
         for members in local.sorted(by: { $0[0] < $1[0] }) {
             let first = documents[members[0]]
             problems.append(.note("document.id.local",

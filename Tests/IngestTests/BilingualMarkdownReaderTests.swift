@@ -210,3 +210,40 @@ final class BilingualMarkdownReaderTests: XCTestCase {
         XCTAssertEqual(problems.first?.severity, .warning)
     }
 }
+
+extension BilingualMarkdownReaderTests {
+    /// Ant Design's and Arco's demo files: a section per language (`## zh-CN`, `## en-US`), the code both share, and
+    /// the title as a map by language. Arco's 568 demos were one page in two languages titled "zh-CN".
+    func testLanguageSectionsGiveTwoVersions() throws {
+        let text = """
+            ---
+            order: 5
+            title:
+              zh-CN: 添加标签文本
+              en-US: Marks
+            ---
+
+            ## zh-CN
+
+            可以通过传入 `marks` 添加标签文本。
+
+            ## en-US
+
+            You can add marks by passing in `marks`.
+
+            ```js
+            <Slider marks={{ 0: '0km' }} />
+            ```
+            """
+        var problems: [Diagnostic] = []
+        let versions = try XCTUnwrap(read(text, &problems))
+        XCTAssertEqual(problems.filter { $0.severity != .note }, [])
+        XCTAssertEqual(versions.map(\.language), ["en", "zh-Hans"])
+        XCTAssertEqual(versions.map(\.title), ["Marks", "添加标签文本"])
+        XCTAssertEqual(versions[0].blocks.map(\.text), ["You can add marks by passing in marks.", "<Slider marks={{ 0: '0km' }} />\n"])
+        XCTAssertEqual(versions[1].blocks.map(\.text), ["可以通过传入 marks 添加标签文本。", "<Slider marks={{ 0: '0km' }} />\n"])
+        XCTAssertEqual(versions[1].translationOf, versions[0].id)
+        // Headings that are words, not languages, make no sections.
+        XCTAssertNil(BilingualMarkdownReader.format(of: "# FAQ\n\n## It\n\nWorks.\n\n## No\n\nNot yet.\n"))
+    }
+}

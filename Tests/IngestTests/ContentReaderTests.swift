@@ -274,3 +274,23 @@ extension ContentReaderTests {
         XCTAssertEqual(JSXAttributeConverter.markdown("<div className=\"a\" onClick={() => go({x: 1})}>b</div>"), "<div class=\"a\">b</div>")
     }
 }
+
+extension ContentReaderTests {
+    /// Bilingual files of one name in many folders (Arco's demos, each `basic.md`): when settling the clash renames
+    /// a file's source version, its translation still names it (they were shown apart, and two claimed one URL).
+    func testBilingualFilesKeepTheirPairWhenTheirIDsAreRenamed() {
+        func demo(_ en: String, _ zh: String) -> String { "## zh-CN\n\n\(zh)\n\n## en-US\n\n\(en)\n" }
+        let (content, problems) = readContent(MemoryFileSystem([
+            "Content/alert/__demo__/basic.md": demo("The basic use of an alert.", "警告提示的基本用法。"),
+            "Content/button/__demo__/basic.md": demo("The basic use of a button.", "按钮的基本用法。"),
+            "Content/select/__demo__/search.md": demo("Search the options.", "搜索选项。"),
+        ]))
+        XCTAssertEqual(problems.filter { $0.severity == .error }, [])
+        let sources = content.documents.filter { $0.translationOf == nil }, translations = content.documents.filter { $0.translationOf != nil }
+        XCTAssertEqual(Set(sources.map(\.id)).count, 3)
+        for t in translations {
+            XCTAssertEqual(sources.first { $0.path == t.path }?.id, t.translationOf, t.path)
+        }
+        XCTAssertEqual(translations.count, 3)
+    }
+}
