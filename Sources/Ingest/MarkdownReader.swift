@@ -189,7 +189,7 @@ public enum MarkdownReader {
             }
         }
         var declaredLanguage: String?
-        for key in ["lang", "language"] {
+        for key in ["lang", "language", "locale", "localeCode"] {
             guard declaredLanguage == nil, let value = fm[key] else { continue }
             // The language names a folder of the site and the pages' lang attribute: never a path or markup.
             if Slug.isLanguageTag(value) {
@@ -201,9 +201,13 @@ public enum MarkdownReader {
         }
         // The language of the prose: code, tables and headings are left out (a Chinese README full of code
         // and English product names is Chinese).
-        let language = declaredLanguage ?? LanguageDetector.detect(prose: blocks.lazy.filter { block in
+        let prose = blocks.filter { block in
             switch block.kind { case .paragraph, .listItem, .quote, .caption: true; default: false }
-        }.map(\.text))
+        }
+        // A page of little prose (an API page of tables under Chinese headings) is read by its headings and tables
+        // too: with nothing to read it was English.
+        let scarce = prose.reduce(0) { $0 + $1.text.count } < 60
+        let language = declaredLanguage ?? LanguageDetector.detect(prose: (scarce ? blocks.filter { $0.kind != .code } : prose).lazy.map(\.text))
         // A talk's prose names its talk by id; its own id comes from its title.
         var sessionOf = fm["session"]
         if sawTimes, sessionOf == nil { sessionOf = fm["id"] }

@@ -294,3 +294,17 @@ extension ContentReaderTests {
         XCTAssertEqual(translations.count, 3)
     }
 }
+
+extension ContentReaderTests {
+    /// A page of little prose is read by its headings and tables too (Semi's Divider, Icon and Overview, API tables
+    /// under Chinese headings, were English pages), and `locale`/`localeCode` in front matter state the language.
+    func testLanguageOfPagesWithLittleProse() {
+        let table = "# 分割线 Divider\n\n## 代码演示\n\n### 基本用法\n\n```jsx\n<Divider />\n```\n\n## API 参考\n\n| 属性 | 说明 | 类型 |\n|---|---|---|\n| align | 文字对齐方式 | string |\n"
+        let (content, _) = readContent(MemoryFileSystem([
+            "Content/divider.md": table,
+            "Content/icon.md": "---\ntitle: Icon\nlocaleCode: zh-CN\n---\nIcon `<IconHome />`\n",
+        ]))
+        XCTAssertEqual(Dictionary(uniqueKeysWithValues: content.documents.map { ($0.path, $0.language) }),
+                       ["Content/divider.md": "zh-Hans", "Content/icon.md": "zh-Hans"])
+    }
+}
