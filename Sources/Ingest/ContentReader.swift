@@ -442,7 +442,7 @@ public struct ContentReader: Sendable {
             text = inlined.text
             result.includedPaths = inlined.included
         }
-        if markdown { text = JSXAttributeConverter.markdown(text) }
+        if markdown { text = CustomElementConverter.markdown(JSXAttributeConverter.markdown(text)) }
         if ext == "mdx" || (ext == "md" && MDXStripper.isMDX(text)) { text = MDXStripper.markdown(text) }
         if markdown {
             text = GlimmerComponentConverter.markdown(DocumentalistConverter.markdown(MdBookListingConverter.markdown(text)))

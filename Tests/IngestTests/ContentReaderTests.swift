@@ -308,3 +308,17 @@ extension ContentReaderTests {
                        ["Content/divider.md": "zh-Hans", "Content/icon.md": "zh-Hans"])
     }
 }
+
+extension ContentReaderTests {
+    /// Web components whose text is an attribute, written over several lines (VA's `<va-link-action href text>`):
+    /// a link or text, the lines after it keeping their numbers; one through a template tag is its text alone.
+    func testWebComponentsSayTheirTextAttributes() throws {
+        let page = "# New\n\n<va-link-action\n  href=\"https://github.com/x/releases\"\n  text=\"View all releases\"\n></va-link-action>\n\n"
+            + "<va-link-action href=\"{{ site.figma }}\" text=\"Open Figma\"></va-link-action>\n\nLast paragraph.\n"
+        let (content, _) = readContent(MemoryFileSystem(["Content/new.md": page]))
+        let blocks = try XCTUnwrap(content.documents.first?.blocks)
+        XCTAssertEqual(blocks.map(\.text), ["View all releases", "Open Figma", "Last paragraph."])
+        XCTAssertTrue(blocks[0].html.contains("<a href=\"https://github.com/x/releases\">View all releases</a>"), blocks[0].html)
+        XCTAssertEqual(blocks.map(\.line), [3, 8, 10])
+    }
+}
