@@ -448,6 +448,7 @@ public struct ContentReader: Sendable {
             text = GlimmerComponentConverter.markdown(DocumentalistConverter.markdown(MdBookListingConverter.markdown(text)))
             text = GitBookSyntaxConverter.markdown(MySTSyntaxConverter.markdown(text))
             text = ContainerDirectiveConverter.markdown(MkDocsSyntaxConverter.markdown(HugoShortcodeConverter.markdown(text)))
+            if text.utf8Contains("{{"), text.utf8Contains("page.") { text = Self.withPageVariables(text, path: shown) }
             let stripped = TemplateTagStripper.strip(text)
             text = stripped.text
             if let first = stripped.removed.first {
@@ -553,6 +554,38 @@ public struct ContentReader: Sendable {
 
     private func readText(_ relative: String, problems: inout [Diagnostic]) -> String? {
         readBytes(relative, problems: &problems).flatMap { TextDecoder.decode($0, path: displayPath(relative), problems: &problems) }.map(Self.withLineFeeds)
+    }
+
+    /// Jekyll's `{{ page.intro-text }}` (and `{{ page.title | markdownify }}`) filled from the page's own front
+    /// matter, outside code: pages that keep their lead in front matter showed nothing there (VA's "Don't use
+    /// jargon" was blank). Values of one line only, so every line keeps its number.
+    static func withPageVariables(_ text: String, path: String) -> String {
+        var ignored: [Diagnostic] = []
+        let lines = TextDecoder.lines(text)
+        let (values, bodyStart, _) = MarkdownReader.readFrontMatter(lines, path: path, problems: &ignored)
+        guard bodyStart > 0, !values.isEmpty else { return text }
+        var out: [String] = []
+        var code = CodeFenceTracker()
+        var changed = false
+        for (k, line) in lines.enumerated() {
+            guard k >= bodyStart, !code.isCode(String(line)), line.contains("page.") else { out.append(String(line)); continue }
+            var result = "", rest = line[...]
+            while let open = rest.range(of: "{{") {
+                guard let close = rest[open.upperBound...].range(of: "}}") else { break }
+                let inner = rest[open.upperBound..<close.lowerBound].trimmingCharacters(in: .whitespaces)
+                let name = inner.split(separator: "|").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+                result += rest[..<open.lowerBound]
+                if name.hasPrefix("page."), let value = values[String(name.dropFirst(5))], !value.contains("\n") {
+                    result += value
+                    changed = true
+                } else {
+                    result += rest[open.lowerBound..<close.upperBound]
+                }
+                rest = rest[close.upperBound...]
+            }
+            out.append(result + rest)
+        }
+        return changed ? out.joined(separator: "\n") : text
     }
 
     /// The text with CRLF and CR line ends as LF (line numbers unchanged).

@@ -11,6 +11,22 @@ public enum TemplateTagStripper {
     /// The text with template-only lines emptied, and the first line (1-based) and text of each tag left out.
     /// `{% raw %}` and `{% endraw %}`, which only keep the generator from reading what they enclose, are taken out
     /// everywhere, in code too (where their lines move to the end of the block), without a mention.
+    /// `]({{ site.x | relative_url }}/y)` → `]({{site.x|relative_url}}/y)`: a link address through a template tag,
+    /// without the spaces that kept it from being one.
+    static func tightLinkTemplates(_ line: String) -> String {
+        var out = "", rest = Substring(line)
+        while let open = rest.range(of: "](") {
+            out += rest[..<open.upperBound]
+            rest = rest[open.upperBound...]
+            let spaces = rest.prefix { $0 == " " }
+            guard rest.dropFirst(spaces.count).hasPrefix("{{"), let close = rest.range(of: "}}") else { continue }
+            let tag = rest[rest.index(rest.startIndex, offsetBy: spaces.count)..<close.upperBound]
+            out += tag.filter { $0 != " " }
+            rest = rest[close.upperBound...]
+        }
+        return out + rest
+    }
+
     public static func strip(_ text: String) -> (text: String, removed: [(line: Int, tag: String)]) {
         guard text.utf8Contains("{%") || text.utf8Contains("{{") || text.utf8Contains("{#") || text.utf8Contains("{:") || text.utf8Contains("[#")
             || ["toc]", "TOC]", "Toc]", "TOC_]", "toc_]", "${toc}"].contains(where: { text.utf8Contains($0) })
@@ -75,6 +91,7 @@ public enum TemplateTagStripper {
             }
             if trimmed.hasPrefix("$$") { math.toggle() }
             if math { i += 1; continue }
+
             // A table-of-contents marker on its own line (`[[toc]]` of VitePress and markdown-it, GitLab's
             // `[[_TOC_]]`, `[TOC]` of Python-Markdown): the page shows its own contents.
             if trimmed.utf8.count <= 12, Self.tocMarkers.contains(trimmed.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()) {
@@ -141,6 +158,14 @@ public enum TemplateTagStripper {
         }
         // Marker lines taken out of code that never closes come back at the end.
         if rawLines > 0 { lines += repeatElement("", count: rawLines) }
+        // `[Kit]({{ site.figma_url }})`, which no pass above made a place: CommonMark reads no link whose address has
+        // spaces, and the line showed as written; without them it is a link, whose template the link pass reports
+        // (its text stays).
+        var fences = CodeFenceTracker(seesQuotedFences: true)
+        for k in lines.indices where !fences.isCode(lines[k]) && (lines[k].contains("]({{ ") || lines[k].contains("]( {{")) {
+            let tightened = Self.tightLinkTemplates(lines[k])
+            if tightened != lines[k] { lines[k] = tightened; changed = true }
+        }
         return changed ? (lines.joined(separator: "\n"), removed) : (text, [])
     }
 

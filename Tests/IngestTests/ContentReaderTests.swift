@@ -322,3 +322,16 @@ extension ContentReaderTests {
         XCTAssertEqual(blocks.map(\.line), [3, 8, 10])
     }
 }
+
+extension ContentReaderTests {
+    /// Jekyll's `{{ page.x }}` is filled from the page's own front matter (outside code); a variable it lacks stays
+    /// for the template pass, which reports it.
+    func testPageVariablesComeFromTheFrontMatter() throws {
+        let page = "---\ntitle: Don't use jargon\nintro-text: Use words people know.\n---\n{{ page.intro-text | markdownify }}\n\n"
+            + "```liquid\n{{ page.intro-text }}\n```\n\n{{ page.missing }}\n"
+        let (content, problems) = readContent(MemoryFileSystem(["Content/jargon.md": page]))
+        let blocks = try XCTUnwrap(content.documents.first?.blocks)
+        XCTAssertEqual(blocks.map(\.text), ["Use words people know.", "{{ page.intro-text }}\n"])
+        XCTAssertEqual(problems.filter { $0.identifier == "markdown.template" }.count, 1)
+    }
+}

@@ -1,6 +1,6 @@
 import Diagnostics
 import FileIO
-import Ingest
+@testable import Ingest
 import XCTest
 
 final class TemplateTagStripperTests: XCTestCase {
@@ -145,7 +145,7 @@ final class TemplateTagStripperTests: XCTestCase {
         <img src="/images/a.png" alt="A">
         [Logo](/assets/logo.svg), [collection](/_components/collection/collection.md),
         [button](components/button.md) and [home](/).
-        Keep {{ site.title }} in prose, and [a call]({{ example() }}).
+        Keep {{ site.title }} in prose, and [a call]({{example()}}).
         """)
     }
 
@@ -279,5 +279,15 @@ extension TemplateTagStripperTests {
     func testTagsInIndentedHTMLOfATemplatedPageGo() {
         let source = "{% from \"macros.njk\" import card %}\n\n<div>\n    {{ card({ title: \"Save\" }) }}\n</div>\n"
         XCTAssertEqual(TemplateTagStripper.strip(source).removed.map(\.line), [1, 4])
+    }
+}
+
+extension TemplateTagStripperTests {
+    /// A link whose address is a template tag with spaces (`[Kit]({{ site.figma_url }})`) was no link and showed as
+    /// written; without the spaces it is one (reported, its text shown), and `{{ site.baseurl }}/x/` leads to x.
+    func testLinksThroughTemplateTagsWithSpacesAreLinks() {
+        XCTAssertEqual(TemplateTagStripper.tightLinkTemplates("See [Kit]({{ site.figma_url }}) and [x]( {{ site.baseurl | relative_url }}/x/)."),
+                       "See [Kit]({{site.figma_url}}) and [x]({{site.baseurl|relative_url}}/x/).")
+        XCTAssertEqual(TemplateTagStripper.tightLinkTemplates("[plain](https://x.com) stays"), "[plain](https://x.com) stays")
     }
 }
