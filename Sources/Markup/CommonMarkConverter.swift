@@ -75,13 +75,65 @@ public enum CommonMarkConverter {
 
     /// The document's blocks in order: headings, paragraphs, list items (one per item), code, quotes, tables.
     public static func blocks(_ markdown: String, options: MarkdownOptions = .init()) -> [MarkdownBlock] {
-        withDocument(markdown, options: options) { doc, parser, opts in
+        withDocument(options.smartPunctuation ? literalDoubleHyphens(markdown) : markdown, options: options) { doc, parser, opts in
             var result: [MarkdownBlock] = []
             let extensions = cmark_parser_get_syntax_extensions(parser)
             collect(doc, into: &result, options: opts, extensions: extensions, ordered: nil, quote: false)
             if let notes = footnotes(doc, options: opts, extensions: extensions) { result.append(notes) }
             return result
         }
+    }
+
+    /// `--` before a letter or digit after a space or an opening bracket (`var(--semi-color-primary)`, `--no-cache`)
+    /// escaped as `-\-`, so typographic punctuation leaves it two hyphens, not an en dash: technical prose writes
+    /// CSS properties and command-line options that way. Dashes between words (`a -- b`) are typeset as before;
+    /// code (fenced and in spans) is untouched.
+    static func literalDoubleHyphens(_ markdown: String) -> String {
+        guard markdown.contains("--") else { return markdown }
+        var out: [UInt8] = []
+        let bytes = Array(markdown.utf8)
+        out.reserveCapacity(bytes.count + 16)
+        var i = 0, lineStart = true, fence: UInt8? = nil, changed = false
+        while i < bytes.count {
+            let b = bytes[i]
+            if lineStart {
+                var k = i
+                while k < bytes.count, bytes[k] == 0x20 || bytes[k] == UInt8(ascii: ">") { k += 1 }
+                if k + 2 < bytes.count, bytes[k] == UInt8(ascii: "`") || bytes[k] == UInt8(ascii: "~"), bytes[k + 1] == bytes[k], bytes[k + 2] == bytes[k] {
+                    if fence == nil { fence = bytes[k] } else if fence == bytes[k] { fence = nil }
+                }
+            }
+            lineStart = b == 0x0A
+            if fence != nil { out.append(b); i += 1; continue }
+            if b == UInt8(ascii: "`") {
+                // A code span on its line: copied whole.
+                var run = 0
+                while i + run < bytes.count, bytes[i + run] == b { run += 1 }
+                var k = i + run, end = i + run
+                while k < bytes.count, bytes[k] != 0x0A {
+                    if bytes[k] == b {
+                        var r = 0
+                        while k + r < bytes.count, bytes[k + r] == b { r += 1 }
+                        if r == run { end = k + r; break }
+                        k += r
+                    } else { k += 1 }
+                }
+                out.append(contentsOf: bytes[i..<end])
+                i = end
+                continue
+            }
+            if b == UInt8(ascii: "-"), i + 2 < bytes.count, bytes[i + 1] == UInt8(ascii: "-"),
+               (bytes[i + 2] >= 0x61 && bytes[i + 2] <= 0x7A) || (bytes[i + 2] >= 0x41 && bytes[i + 2] <= 0x5A) || (bytes[i + 2] >= 0x30 && bytes[i + 2] <= 0x39),
+               i == 0 || [0x20, 0x09, 0x0A, UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: ",")].contains(bytes[i - 1]) {
+                out.append(contentsOf: Array("-\\-".utf8))
+                i += 2
+                changed = true
+                continue
+            }
+            out.append(b)
+            i += 1
+        }
+        return changed ? String(decoding: out, as: UTF8.self) : markdown
     }
 
     // MARK: - cmark plumbing

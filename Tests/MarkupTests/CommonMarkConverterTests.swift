@@ -46,6 +46,14 @@ final class CommonMarkConverterTests: XCTestCase {
         XCTAssertEqual(blocks.map(\.text), ["fn main() {}\n", "npm i\n", "x()\n"])
     }
 
+    /// Typographic dashes leave CSS properties and command-line options alone (`var(--semi-color-primary)` became
+    /// `var(–semi-color-primary)` on 9 of Semi's pages), and still typeset dashes between words.
+    func testDoubleHyphensBeforeANameStayTwoHyphens() {
+        let blocks = CommonMarkConverter.blocks("Use var(--semi-color-primary), run with --no-cache; pages -- like this -- and 1--2.\n\n<!--more-->\n\n`--x`\n")
+        XCTAssertEqual(blocks.first?.text, "Use var(--semi-color-primary), run with --no-cache; pages – like this – and 1–2.")
+        XCTAssertEqual(blocks.last?.text, "--x")
+    }
+
     func testRawHTMLIsDroppedUnlessAllowed() {
         let markdown = "Hi <img src=x onerror=alert(1)>\n\n<script>alert(1)</script>\n"
         let safe = CommonMarkConverter.html(markdown)
