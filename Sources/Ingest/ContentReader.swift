@@ -267,8 +267,11 @@ public struct ContentReader: Sendable {
                 continue
             }
             let stem = (parts.last.map(String.init) ?? "").split(separator: ".").first.map(String.init) ?? ""
+            // A translated one (`changelog.en-US.md`) is a page of a site's docs: repositories keep theirs in one language.
+            let fileStem = FileIO.Path.fileName(entry.path).split(separator: ".").dropLast().joined(separator: ".")
             if Self.repositoryFileNames.contains(stem.lowercased().replacingOccurrences(of: "-", with: "_"))
                 || Self.upperCaseRepositoryFileNames.contains(stem), !opensWithFrontMatter(entry.path),
+               LanguageFolders.languageSuffix(Substring(fileStem)) == nil,
                // MDX is written for a site (Canvas Kit's CONTRIBUTING.mdx is a page of its Storybook).
                FileIO.Path.fileExtension(entry.path).lowercased() != "mdx" || ["changelog", "changes", "history"].contains(stem.lowercased()) {
                 problems.append(.note("content.skipped", "skipped the repository's own file, not a page", source: displayPath(entry.path)))

@@ -209,12 +209,14 @@ final class ContentReaderTests: XCTestCase {
             "Content/changelog.mdx": "---\ntitle: Product updates\n---\n\nNew this week.",
             // MDX is written for a site: a contributing guide in MDX is a page of it.
             "Content/CONTRIBUTING.mdx": "# Contributing\n\nRun the tests first.",
+            // Translated, a changelog is a page of a site's docs (Vant's `docs/markdown/changelog.en-US.md`).
+            "Content/docs/markdown/changelog.en-US.md": "# Release notes\n\n- Fixed the button.",
         ])
         let (content, problems) = read(fs)
         XCTAssertEqual(problems.map(\.identifier), Array(repeating: "content.skipped", count: 4))
         XCTAssertTrue(problems.allSatisfy { $0.severity == .note })
         XCTAssertEqual(Set(problems.compactMap(\.source)), ["Content/LICENSE", "Content/docs/CHANGELOG.md", "Content/SECURITY.md", "Content/.git"])
-        XCTAssertEqual(content.documents.map(\.title).sorted(), ["Contributing", "Page", "Product updates", "Security"])
+        XCTAssertEqual(content.documents.map(\.title).sorted(), ["Contributing", "Page", "Product updates", "Release notes", "Security"])
     }
 
     /// A cloned site after `npm install` (or `bundle install`, or with a virtual environment) holds thousands of
