@@ -57,19 +57,26 @@ public enum ContainerDirectiveConverter {
                 i += 1
                 continue
             }
-            guard line.count - trimmed.count < 4, let (colons, title, kind) = opening(trimmed), (lastCloser[colons] ?? -1) > i,
+            // Indented, in a list item or a step (Starlight's `<Steps>`): the quotation keeps the indentation, so it
+            // stays in the item, and its body loses it, so it is no code.
+            let indent = line.count - trimmed.count
+            guard indent <= 12, let (colons, title, kind) = opening(trimmed), (lastCloser[colons] ?? -1) > i,
                   let close = closing(lines, after: i, colons: colons) else {
                 out.append(line)
                 i += 1
                 continue
             }
-            let body = convert(Array(lines[(i + 1)..<close]))
+            let margin = String(repeating: " ", count: indent)
+            let body = convert(lines[(i + 1)..<close].map { String($0.dropFirst(min(indent, $0.prefix { $0 == " " }.count))) })
+            var quoted: [String]
             if let title {
-                out += Quotation.lines(title: title.isEmpty ? nil : title, body: body, kind: kind)
+                quoted = Quotation.lines(title: title.isEmpty ? nil : title, body: body, kind: kind)
             } else {
                 // A fenced div that only lays out (`::: {.columns}`): its text, without the fences.
-                out += [""] + body
+                quoted = [""] + body
             }
+            if indent > 0 { quoted = quoted.map { $0.isEmpty ? $0 : margin + $0 } }
+            out += quoted
             out.append("")
             i = close + 1
         }

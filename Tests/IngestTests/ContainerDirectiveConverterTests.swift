@@ -105,3 +105,12 @@ extension ContainerDirectiveConverterTests {
         XCTAssertTrue(blocks[1].html.contains("language-r"), blocks[1].html)
     }
 }
+
+extension ContainerDirectiveConverterTests {
+    /// An admonition indented in a list item or a step stays in it, its body no code (Tauri's six pages showed the
+    /// fences as text).
+    func testIndentedAdmonitionsStayInTheirItem() {
+        XCTAssertEqual(ContainerDirectiveConverter.markdown("1. Install.\n\n   :::tip[Before you start]\n   Read the guide.\n   :::\n\n2. Build.\n"),
+                       "1. Install.\n\n   > [!tip] **Before you start**\\\n   > Read the guide.\n\n\n2. Build.\n")
+    }
+}
