@@ -86,6 +86,21 @@ public enum ContentImageResolver {
 
     /// `rootPaths`: the images' paths by every tail of their path in the content folder, for images written from
     /// the site's root (`/img/list.png` is `img/list.png` of a cloned Jekyll site, `static/img/list.png` of Hugo's).
+    /// The copy of a file a root path names when several files of the content folder end with it (Carbon's
+    /// `/images/x.png`, kept twice): one with the same bytes as all the others (copies are named by content), else
+    /// the one in a folder hosts serve from the root (`static/`, `public/`, as Gatsby, Docusaurus, Hugo and
+    /// VitePress do). Nil when none or no one is the answer.
+    static func servedCopy(_ path: String, media: [String: String]) -> String? {
+        guard !path.isEmpty else { return nil }
+        let candidates = media.keys.filter { $0 == path || $0.hasSuffix("/" + path) }.sorted()
+        guard let first = candidates.first else { return nil }
+        // Copies are named by their bytes: one name for all is one image.
+        if Set(candidates.compactMap { media[$0].map { ($0 as NSString).lastPathComponent } }).count == 1 { return media[first] }
+        let served = candidates.filter { file in ["static/", "public/"].contains { file.hasPrefix($0) || file.contains("/" + $0) } }
+        if served.count == 1 { return media[served[0]] }
+        return candidates.count == 1 ? media[first] : nil
+    }
+
     static func rewrite(_ html: String, from source: String, media: [String: String], rootPaths: [String: String] = [:],
                         missing: inout [String], count: inout Int) -> String {
         let marker = "<img src=\""
@@ -101,6 +116,9 @@ public enum ContentImageResolver {
                 let path = ContentLinkResolver.normalize(String(written.drop { $0 == "/" }.prefix { $0 != "?" && $0 != "#" }))
                 let decoded = path.removingPercentEncoding ?? path
                 if let file = rootPaths[decoded], let sitePath = media[file] {
+                    out += HTML.escape(prefix + sitePath)
+                    count += 1
+                } else if let sitePath = servedCopy(decoded, media: media) {
                     out += HTML.escape(prefix + sitePath)
                     count += 1
                 } else {

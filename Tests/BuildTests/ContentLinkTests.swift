@@ -354,6 +354,24 @@ final class ContentLinkTests: XCTestCase {
         }
     }
 
+    /// An image from the site's root that several files of the content folder end with (Carbon's `/images/x.png`,
+    /// kept twice) is the copy they share, or the one in a folder served from the root (`static/`); it stayed a
+    /// broken image (17 on Carbon's example).
+    func testRootImagesKeptTwiceFindTheirCopy() throws {
+        let fs = try SiteFixture.seedFileSystem(extra: [
+            "Content/gallery.md": "# Gallery\n\n![Same](/images/article.png)\n\n![Served](/images/logo.png)\n",
+            "Content/a/images/article.png": "PNG-A", "Content/b/images/article.png": "PNG-A",
+            "Content/static/images/logo.png": "PNG-LOGO", "Content/docs/images/logo.png": "PNG-OTHER",
+        ])
+        let built = BuildPipeline(options: SiteFixture.options(), fileSystem: fs).make()
+        let html = try XCTUnwrap(SiteFixture.text(built, "en/gallery.html"))
+        let copies = built.files.map(\.path).filter { $0.hasPrefix("media/") }
+        let article = try XCTUnwrap(copies.first { $0.contains("article.") }), logo = try XCTUnwrap(copies.first { $0.contains("static/images/logo.") })
+        XCTAssertTrue(html.contains("src=\"../\(article)\""), html)
+        XCTAssertTrue(html.contains("src=\"../\(logo)\""), html)
+        XCTAssertFalse(html.contains("src=\"/images/"), html)
+    }
+
     /// Call-outs of every generator keep their kind, and two in a row stay two (they were one quotation, told apart
     /// by their bold titles only); a plain quotation stays one, and a quotation that starts like an alert but is not
     /// one ("[!link] stays") keeps its text.
