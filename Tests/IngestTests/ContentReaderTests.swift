@@ -82,17 +82,20 @@ final class ContentReaderTests: XCTestCase {
             "Content/y/notes.txt": "Notes\n\nTwo.",
             "Content/c.md": "---\nid: ../../etc/passwd\n---\n# C\n\nText.",
             "Content/d.md": "---\nid: CON\n---\n# D\n\nText.",
+            // An id in capitals is lower-cased without a word (Docusaurus' `global-AbortController`).
+            "Content/f.md": "---\nid: global-AbortController\n---\n# F\n\nText.",
         ])
         fs.addSymlink("Content/e.txt", target: "../../secret.txt")
         let (content, problems) = read(fs)
         // Made-up ids that clash are settled from the file names; ids the author chose are never changed.
         XCTAssertEqual(problems.map(\.identifier).sorted(),
-                       ["content.symlink", "document.id.duplicate", "document.id.reserved", "document.id.unsafe", "document.id.unsafe"])
+                       ["content.symlink", "document.id.duplicate", "document.id.reserved", "document.id.unsafe"])
+        XCTAssertTrue(content.documents.contains { $0.id == "global-abortcontroller" })
         let duplicate = try XCTUnwrap(problems.first { $0.identifier == "document.id.duplicate" })
         XCTAssertEqual(duplicate.source, "Content/b.md")
         XCTAssertEqual(duplicate.notes.first, "the first is in Content/a.md:2", "the line of its id")
         XCTAssertEqual(problems.first { $0.identifier == "content.symlink" }?.severity, .error)
-        XCTAssertEqual(content.documents.map(\.id).sorted(), ["con-page", "etc-passwd", "same-title", "x-notes", "y-notes"])
+        XCTAssertEqual(content.documents.map(\.id).sorted(), ["con-page", "etc-passwd", "global-abortcontroller", "same-title", "x-notes", "y-notes"])
     }
 
     /// A GitHub wiki heads none of its pages: the file names title them, with one warning for all.
