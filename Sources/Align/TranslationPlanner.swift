@@ -52,7 +52,7 @@ public enum TranslationPlanner {
         for (language, pages) in unanalysed.sorted(by: { $0.key < $1.key }) {
             let others = pages.count - 1
             problems.append(.warning("align.translation.language",
-                                     "found \(pages.count == 1 ? "a page" : "\(pages.count) pages") in '\(language)', a language Concord has no word analyser for (expected English or Chinese); \(pages.count == 1 ? "it is" : "they are") paired and aligned on names, numbers and structure only",
+                                     "found \(pages.count == 1 ? "a page" : "\(pages.count) pages") in '\(language)', a language Concord aligns without word evidence (its dictionary pairs English and Chinese words); \(pages.count == 1 ? "it is" : "they are") paired and aligned on names, numbers and structure only",
                                      source: pages[0].path, line: 1,
                                      notes: others == 0 ? [] : ["and \(others) more: " + pages.dropFirst().prefix(3).map(\.path).joined(separator: ", ") + (others > 3 ? ", …" : "")]))
         }

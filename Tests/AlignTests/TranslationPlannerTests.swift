@@ -230,7 +230,7 @@ final class TranslationPlannerTests: XCTestCase {
                       "chips.ru.md": "---\nlang: ru\n---\n# Чипы\n\nЧипы — компактные элементы.\n",
                       "color.ru.md": "---\nlang: ru\n---\n# Цвет\n\nЦвет передаёт смысл.\n"], problems: &more)
         let language = more.filter { $0.identifier == "align.translation.language" }
-        XCTAssertEqual(language.map(\.summary), ["found 2 pages in 'ru', a language Concord has no word analyser for (expected English or Chinese); they are paired and aligned on names, numbers and structure only"])
+        XCTAssertEqual(language.map(\.summary), ["found 2 pages in 'ru', a language Concord aligns without word evidence (its dictionary pairs English and Chinese words); they are paired and aligned on names, numbers and structure only"])
         XCTAssertEqual(language.first?.notes, ["and 1 more: content/color.ru.md"])
         XCTAssertTrue(problems.contains { $0.source == "content/chips.zh-Hans.md" && $0.severity == .warning },
                       problems.map(\.formatted).joined(separator: "\n"))
