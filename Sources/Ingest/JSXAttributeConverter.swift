@@ -12,32 +12,15 @@ public enum JSXAttributeConverter {
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count)
         var i = 0, changed = false
-        var lineStart = true, inFence = false
+        var lineStart = true, fence: UInt8?
         while i < bytes.count {
             let byte = bytes[i]
-            // Fenced code, line by line: a line starting (after indentation) with ``` or ~~~ opens or closes it.
-            if lineStart {
-                var k = i
-                while k < bytes.count, bytes[k] == 0x20 { k += 1 }
-                if k + 2 < bytes.count, (bytes[k] == UInt8(ascii: "`") || bytes[k] == UInt8(ascii: "~")),
-                   bytes[k + 1] == bytes[k], bytes[k + 2] == bytes[k] { inFence.toggle() }
-            }
+            // Fenced code, line by line, and code spans: copied as they are.
+            if lineStart { fence = MarkdownCode.fence(after: fence, line: MarkdownCode.fenceCharacter(bytes, lineStart: i)) }
             lineStart = byte == 0x0A
-            if inFence { out.append(byte); i += 1; continue }
-            // A code span: copied as it is.
+            if fence != nil { out.append(byte); i += 1; continue }
             if byte == UInt8(ascii: "`") {
-                var run = 0
-                while i + run < bytes.count, bytes[i + run] == UInt8(ascii: "`") { run += 1 }
-                var k = i + run, close: Int?
-                while k < bytes.count, bytes[k] != 0x0A || (k + 1 < bytes.count && bytes[k + 1] != 0x0A) {
-                    if bytes[k] == UInt8(ascii: "`") {
-                        var r = 0
-                        while k + r < bytes.count, bytes[k + r] == UInt8(ascii: "`") { r += 1 }
-                        if r == run { close = k + r; break }
-                        k += r
-                    } else { k += 1 }
-                }
-                let end = close ?? i + run
+                let end = MarkdownCode.spanEnd(bytes, from: i)
                 out.append(contentsOf: bytes[i..<end])
                 i = end
                 continue

@@ -1,5 +1,6 @@
 import FileIO
 import Foundation
+import Support
 
 /// MDX (Markdown with JSX, as Docusaurus, Gatsby and Next.js sites write their pages) as plain Markdown: ESM
 /// `import`/`export` statements, `{/* comments */}` and JSX tags (`<Box mb={3}>`, `</Box>`, `<DoDont … />`,
@@ -219,12 +220,6 @@ public enum MDXStripper {
         var esm = ESMScanner()
         var mdxBlock: (byte: UInt8, count: Int)?  // inside a ```mdx-code-block fence
 
-        /// Whether the line after the line feed at `j` is empty or only spaces and tabs (a paragraph ends there).
-        func isBlankLine(after j: Int) -> Bool {
-            var k = j + 1
-            while k < bytes.count, bytes[k] == 0x20 || bytes[k] == 0x09 || bytes[k] == 0x0D { k += 1 }
-            return k >= bytes.count || bytes[k] == 0x0A
-        }
         func lineEnd(_ from: Int) -> Int {
             var j = from
             while j < bytes.count, bytes[j] != 0x0A { j += 1 }
@@ -367,18 +362,7 @@ public enum MDXStripper {
             // Inline code spans stay as written. A span ends within its paragraph: an unclosed backtick (react.dev's
             // "in `declare module "....":") is a backtick, not code running to the next one pages later.
             if byte == UInt8(ascii: "`") {
-                let run = bytes[i...].prefix { $0 == byte }.count
-                var j = i + run
-                var found: Int?
-                while j < bytes.count {
-                    if bytes[j] == 0x0A, isBlankLine(after: j) { break }
-                    if bytes[j] == byte {
-                        let r = bytes[j...].prefix { $0 == byte }.count
-                        if r == run { found = j + r; break }
-                        j += r
-                    } else { j += 1 }
-                }
-                let stop = found ?? i + run
+                let stop = MarkdownCode.spanEnd(bytes, from: i)
                 out.append(contentsOf: bytes[i..<stop])
                 i = stop
                 continue

@@ -96,28 +96,12 @@ public enum CommonMarkConverter {
         var i = 0, lineStart = true, fence: UInt8? = nil, changed = false
         while i < bytes.count {
             let b = bytes[i]
-            if lineStart {
-                var k = i
-                while k < bytes.count, bytes[k] == 0x20 || bytes[k] == UInt8(ascii: ">") { k += 1 }
-                if k + 2 < bytes.count, bytes[k] == UInt8(ascii: "`") || bytes[k] == UInt8(ascii: "~"), bytes[k + 1] == bytes[k], bytes[k + 2] == bytes[k] {
-                    if fence == nil { fence = bytes[k] } else if fence == bytes[k] { fence = nil }
-                }
-            }
+            if lineStart { fence = MarkdownCode.fence(after: fence, line: MarkdownCode.fenceCharacter(bytes, lineStart: i, quoted: true)) }
             lineStart = b == 0x0A
             if fence != nil { out.append(b); i += 1; continue }
             if b == UInt8(ascii: "`") {
-                // A code span on its line: copied whole.
-                var run = 0
-                while i + run < bytes.count, bytes[i + run] == b { run += 1 }
-                var k = i + run, end = i + run
-                while k < bytes.count, bytes[k] != 0x0A {
-                    if bytes[k] == b {
-                        var r = 0
-                        while k + r < bytes.count, bytes[k + r] == b { r += 1 }
-                        if r == run { end = k + r; break }
-                        k += r
-                    } else { k += 1 }
-                }
+                // A code span, copied whole (an escape in it would show).
+                let end = MarkdownCode.spanEnd(bytes, from: i)
                 out.append(contentsOf: bytes[i..<end])
                 i = end
                 continue

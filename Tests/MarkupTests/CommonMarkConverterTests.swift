@@ -52,6 +52,8 @@ final class CommonMarkConverterTests: XCTestCase {
         let blocks = CommonMarkConverter.blocks("Use var(--semi-color-primary), run with --no-cache; pages -- like this -- and 1--2.\n\n<!--more-->\n\n`--x`\n")
         XCTAssertEqual(blocks.first?.text, "Use var(--semi-color-primary), run with --no-cache; pages – like this – and 1–2.")
         XCTAssertEqual(blocks.last?.text, "--x")
+        // A code span over two lines stays as written (Tauri's `cargo install tauri-cli\n--locked` showed `-\-`).
+        XCTAssertEqual(CommonMarkConverter.blocks("Run `cargo install tauri-cli\n--locked` first.\n").first?.text, "Run cargo install tauri-cli --locked first.")
     }
 
     func testRawHTMLIsDroppedUnlessAllowed() {
