@@ -1,3 +1,5 @@
+import Markup
+
 /// How the syntax passes write another generator's call-out (an admonition, a directive, a GitHub alert) as a
 /// Markdown quotation: its title in bold on a line of its own, then its body, every line marked. A call-out's kind
 /// leads the title as GitHub writes an alert's (`[!warning] **Careful**`); the Markdown converter takes it off and
@@ -11,9 +13,7 @@ enum Quotation {
 
     /// `[!warning] `, the kind's marker, for a kind in letters, digits, `-` and `_`; nil for any other.
     static func marker(_ kind: String) -> String? {
-        guard let first = kind.unicodeScalars.first, first.properties.isAlphabetic, first.isASCII,
-              kind.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_") }) else { return nil }
-        return "[!\(kind.lowercased())] "
+        CommonMarkConverter.isCalloutKind(kind) ? "[!\(kind.lowercased())] " : nil
     }
 
     /// Whether `line` starts a block of its own rather than going on in a paragraph above it.

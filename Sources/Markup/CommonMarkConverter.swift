@@ -204,6 +204,12 @@ public enum CommonMarkConverter {
         return nil
     }
 
+    /// Whether `kind` can name a call-out in a `[!kind]` marker: an ASCII letter, then letters, digits, `-` and `_`.
+    public static func isCalloutKind<S: StringProtocol>(_ kind: S) -> Bool {
+        guard let head = kind.unicodeScalars.first, head.isASCII, head.properties.isAlphabetic else { return false }
+        return kind.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_") }
+    }
+
     /// Marks the blocks of a quotation that starts at `first`: its first block starts it and carries its call-out
     /// kind, taken off the front of its text (`[!warning] **Careful**` → kind `warning`, text "Careful"). A marker
     /// alone on its line leaves no block of its own: the next one carries the kind.
@@ -213,9 +219,7 @@ public enum CommonMarkConverter {
         guard result[first].kind == .quote, result[first].text.hasPrefix("[!"),
               let close = result[first].text.firstIndex(of: "]") else { return }
         let kind = result[first].text[result[first].text.index(result[first].text.startIndex, offsetBy: 2)..<close]
-        guard let head = kind.unicodeScalars.first, head.isASCII, head.properties.isAlphabetic,
-              kind.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_") }),
-              result[first].html.hasPrefix("[!" + kind + "]") else { return }
+        guard isCalloutKind(kind), result[first].html.hasPrefix("[!" + kind + "]") else { return }
         let marker = "[!" + kind + "]"
         // Only a marker before a bold title, or alone on its line, as `Quotation` writes them: a quotation that
         // starts "[!link] stays" is text.
