@@ -164,6 +164,17 @@ public enum ManifestReader {
             }
             return s
         }
+        /// A yes or no setting; nil (with a problem) for anything else.
+        func bool(_ key: String, _ node: YAMLNode) -> Bool? {
+            guard let s = string(key, node) else { return nil }
+            switch s.lowercased() {
+            case "true", "yes", "on": return true
+            case "false", "no", "off": return false
+            default:
+                problem("manifest.value.type", node, "found '\(s)' for '\(key)', expected true or false")
+                return nil
+            }
+        }
         for (key, node) in members {
             switch key {
             case "title":
@@ -190,19 +201,9 @@ public enum ManifestReader {
                 }
                 if !valid.isEmpty { manifest.languages = valid; manifest.languagesDeclared = true; manifest.languagesLine = node.position.line }
             case "allowRawHTML":
-                guard let s = string(key, node) else { continue }
-                switch s.lowercased() {
-                case "true", "yes", "on": manifest.allowRawHTML = true
-                case "false", "no", "off": manifest.allowRawHTML = false
-                default: problem("manifest.value.type", node, "found '\(s)' for 'allowRawHTML', expected true or false")
-                }
+                if let value = bool(key, node) { manifest.allowRawHTML = value }
             case "drafts":
-                guard let s = string(key, node) else { continue }
-                switch s.lowercased() {
-                case "true", "yes", "on": manifest.publishDrafts = true
-                case "false", "no", "off": manifest.publishDrafts = false
-                default: problem("manifest.value.type", node, "found '\(s)' for 'drafts', expected true or false")
-                }
+                if let value = bool(key, node) { manifest.publishDrafts = value }
             case "strip":
                 guard case .sequence(let items, _) = node else {
                     problem("manifest.value.type", node, "found \(node.typeDescription) for 'strip', expected a list of regular expressions")
