@@ -69,8 +69,8 @@ public enum BilingualMarkdownReader {
     /// by language (`title: {zh-CN: 基本用法, en-US: Basic}`). English, when there, is the source.
     static func readSections(_ text: String, path: String, manifest: SiteManifest, problems: inout [Diagnostic]) -> [Document]? {
         let lines = TextDecoder.lines(text).map(String.init)
-        var versions: [String: [String]] = [:], order: [String] = []
-        for line in lines { if let tag = sectionLanguage(Substring(line)), versions[tag] == nil { versions[tag] = []; order.append(tag) } }
+        var order: [String] = []  // the languages, as the sections first name them
+        for line in lines { if let tag = sectionLanguage(Substring(line)), !order.contains(tag) { order.append(tag) } }
         guard order.count >= 2 else { return nil }
         let sourceTag = order.first { TranscriptReader.languageTag($0) == "en" } ?? order[0]
         guard let translationTag = order.first(where: { TranscriptReader.languageTag($0) != TranscriptReader.languageTag(sourceTag) }) else { return nil }
@@ -92,12 +92,12 @@ public enum BilingualMarkdownReader {
         }
         titled(&source, language: sourceTag, frontMatterEnd: frontMatterEnd)
         titled(&translation, language: translationTag, frontMatterEnd: frontMatterEnd)
-        guard var versionsRead = makeVersions(source: source, translation: translation, sourceLanguage: sourceTag, counterpart: { _ in nil },
+        guard var versions = makeVersions(source: source, translation: translation, sourceLanguage: sourceTag, counterpart: { _ in nil },
                                               path: path, manifest: manifest, problems: &problems) else { return nil }
-        versionsRead[1].language = TranscriptReader.languageTag(translationTag)
-        versionsRead[1].languageDeclared = true
-        versionsRead[0].languageDeclared = true
-        return versionsRead
+        versions[1].language = TranscriptReader.languageTag(translationTag)
+        versions[1].languageDeclared = true
+        versions[0].languageDeclared = true
+        return versions
     }
 
     /// The front matter's `title` as a map by language (`title:` then `  zh-CN: 基本用法` lines, or

@@ -785,12 +785,18 @@ public struct ContentReader: Sendable {
 
     /// Documents whose made-up ids clash (`README.md`, `Color.md` in two folders) take ids from their folders:
     /// the parent folder's name first (`foundations-color`), else the whole path, else a hash of the path.
+    /// A document's path relative to the content folder: what it is named by must not depend on how the folder's
+    /// path was spelled.
+    static func relativePath(_ path: String, root: String) -> String {
+        let prefix = root == "." || root.isEmpty ? "" : (root.hasSuffix("/") ? root : root + "/")
+        return !prefix.isEmpty && path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
+
     /// Guideline pages of one language that share a title ("Button" for Carbon's `button/usage.mdx`, `style.mdx`
     /// and `code.mdx`; "Accessibility" in each of ten versions of React Native's docs) are told apart by the part of
     /// their paths that differs, nearest the file: "Button (Usage)", "Accessibility (Version 0.70)". Search results,
     /// tabs and the home page listed the same title again and again.
     static func titlesToldApart(_ documents: [Document], root: String) -> [Document] {
-        let prefix = root == "." || root.isEmpty ? "" : (root.hasSuffix("/") ? root : root + "/")
         var groups: [String: [Int]] = [:]
         for (i, d) in documents.enumerated() where d.kind == .guideline && d.transcript == nil && !d.title.isEmpty {
             groups["\(d.language)\u{0}\(d.title.lowercased())", default: []].append(i)
@@ -800,7 +806,7 @@ public struct ContentReader: Sendable {
             // Each path's parts, without the extension and without a final index or README (its folder names it).
             let parts = members.map { i -> [String] in
                 let d = documents[i]
-                let relative = !prefix.isEmpty && d.path.hasPrefix(prefix) ? String(d.path.dropFirst(prefix.count)) : d.path
+                let relative = Self.relativePath(d.path, root: root)
                 var p = relative.split(separator: "/").map(String.init)
                 if let last = p.last { p[p.count - 1] = String(last.split(separator: ".").first ?? Substring(last)) }
                 if p.count > 1, let last = p.last, ["index", "readme", "_index"].contains(last.lowercased()) { p.removeLast() }
@@ -831,7 +837,6 @@ public struct ContentReader: Sendable {
     }
 
     static func settleClashingIDs(_ documents: [Document], root: String) -> [Document] {
-        let prefix = root == "." || root.isEmpty ? "" : (root.hasSuffix("/") ? root : root + "/")
         func key(_ d: Document, _ id: String) -> String { "\(d.language)/\(d.kind == .transcript ? "t:" : "")\(id)" }
         var documents = documents
         for round in 0..<3 {
@@ -841,8 +846,7 @@ public struct ContentReader: Sendable {
             for (_, members) in groups where members.count > 1 {
                 for i in members where !documents[i].hasExplicitID && documents[i].kind != .transcript {
                     let d = documents[i]
-                    // Relative to the content folder: ids must not depend on how its path was spelled.
-                    let relative = !prefix.isEmpty && d.path.hasPrefix(prefix) ? String(d.path.dropFirst(prefix.count)) : d.path
+                    let relative = Self.relativePath(d.path, root: root)
                     let folders = relative.split(separator: "/").dropLast().map(String.init)
                     let stem = FileIO.Path.fileName(d.path).split(separator: ".").first.map(String.init) ?? ""
                     let candidate: String?
