@@ -10,6 +10,14 @@ final class PartialInlinerTests: XCTestCase {
     static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fixtures/partials").path
 
+    /// The folder `Tests/Fixtures/imports/<name>/`, and the documents and problems `concord build` reads from it.
+    func readFixture(_ name: String) -> (root: String, content: Content, problems: [Diagnostic]) {
+        let root = URL(fileURLWithPath: Self.fixture).deletingLastPathComponent().appendingPathComponent("imports/" + name).path
+        var problems: [Diagnostic] = []
+        let content = ContentReader(fileSystem: DiskFileSystem(), root: root).read(problems: &problems)
+        return (root, content, problems)
+    }
+
     /// The documents and problems of a content folder given as path → text.
     func read(_ files: [String: String]) -> (content: Content, problems: [Diagnostic]) {
         var problems: [Diagnostic] = []
@@ -35,23 +43,19 @@ final class PartialInlinerTests: XCTestCase {
         XCTAssertEqual(byTitle["Ownership"]?.blocks.map(\.text), ["    let s = \"hello\";\n", "fn main() {\n"])
     }
 
-    /// VitePress' code imports become code blocks of the file (Wikimedia Codex: 24 lines `<<< @/…` shown as text).
+    /// VitePress' code imports become code blocks of the file (Wikimedia Codex: 24 lines `<<< @/…` shown as text);
+    /// `Tests/Fixtures/imports/vitepress/`.
     func testVitePressCodeImportsAreCodeBlocks() throws {
-        let (content, _) = read([
-            "Content/components/tooltip.md": "# Tooltip\n\n<<< @/demos/TooltipBasic.vue [NPM]\n\n<<< ./missing.ts\n",
-            "Content/demos/TooltipBasic.vue": "<template>\n  <cdx-tooltip />\n</template>\n",
-        ])
+        let (_, content, _) = readFixture("vitepress")
         let doc = try XCTUnwrap(content.documents.first { $0.title == "Tooltip" })
         XCTAssertEqual(doc.blocks.map(\.text), ["<template>\n  <cdx-tooltip />\n</template>\n", "<<< ./missing.ts"])
         XCTAssertEqual(doc.blocks.first?.html.hasPrefix("<pre><code class=\"language-vue\">"), true)
     }
 
-    /// A partial's own imports go with it, and its problems as a page (no title) are none (Elastic UI's `_guidelines.mdx`).
+    /// A partial's own imports go with it, and its problems as a page (no title) are none (Elastic UI's
+    /// `_guidelines.mdx`); `Tests/Fixtures/imports/toast/`.
     func testAPartialsImportsAndPageProblemsGo() throws {
-        let (content, problems) = read([
-            "Content/toast/_guidelines.mdx": "import { EuiButton,\n  EuiToast } from '@elastic/eui';\n\nUse a toast for a brief message.",
-            "Content/toast/index.mdx": "---\ntitle: Toast\n---\nimport Guidelines from './_guidelines.mdx';\n\n## Guidelines\n\n<Guidelines />\n",
-        ])
+        let (_, content, problems) = readFixture("toast")
         XCTAssertEqual(content.documents.map(\.title), ["Toast"])
         XCTAssertEqual(content.documents.first?.blocks.map(\.text), ["Guidelines", "Use a toast for a brief message."])
         XCTAssertEqual(problems.filter { $0.severity != .note }.map(\.formatted), [])
@@ -96,20 +100,17 @@ final class PartialInlinerTests: XCTestCase {
         XCTAssertEqual(Set(read(withDrafts).content.documents.map(\.title)), ["Live", "Component name (singular)", "Hidden"])
     }
 
-    /// Imports as repositories write them: with CRLF line ends (React Native's versioned docs showed "import Tabs
-    /// from '@theme/Tabs';" on 159 pages), with Prettier's escaped underscore (`./\_part.md`), and Astro's named
-    /// import of a partial's content. A file whose name starts with `_` is no page, included or not.
+    /// Imports as repositories write them (`Tests/Fixtures/imports/crlf/`, read from disk): with CRLF line ends (React
+    /// Native's versioned docs showed "import Tabs from '@theme/Tabs';" on 159 pages), with Prettier's escaped
+    /// underscore (`./\_part.md`), and Astro's named import of a partial's content. A file whose name starts with
+    /// `_` is no page, included or not.
     func testImportsWithCRLFEscapesAndAstrosNamedImport() throws {
-        let (content, problems) = read([
-            "Content/setup.mdx": "---\r\ntitle: Setup\r\n---\r\n\r\nimport Tabs from '@theme/Tabs';\r\nimport Mac from './\\_mac.md';\r\nimport { Content as Listen } from './_sections/listen.mdx';\r\n\r\n## macOS\r\n\r\n<Mac />\r\n\r\n<Listen />\r\n",
-            "Content/_mac.md": "Install Xcode.\n",
-            "Content/_sections/listen.mdx": "Listen for events.\n",
-            "Content/reference/_cli.mdx": "# CLI\n\nNot routed.\n",
-        ])
+        let (root, content, problems) = readFixture("crlf")
+        XCTAssertTrue(try String(contentsOfFile: root + "/setup.mdx", encoding: .utf8).contains("\r\n"), "the fixture keeps its CRLF line ends")
         XCTAssertEqual(content.documents.map(\.title), ["Setup"])
         XCTAssertEqual(content.documents.first?.blocks.map(\.text), ["macOS", "Install Xcode.", "Listen for events."])
-        XCTAssertEqual(problems.filter { $0.identifier == "content.skipped" }.map(\.formatted), [
-            "Content: note: skipped 2 files named with a leading '_' (Content/_mac.md, …), partials or navigation as site generators name them, not pages (shown where pages include them) [content.skipped]\n    note: also Content/reference/_cli.mdx",
+        XCTAssertEqual(problems.filter { $0.identifier == "content.skipped" }.map { $0.formatted.replacingOccurrences(of: root, with: "imports") }, [
+            "imports: note: skipped 2 files named with a leading '_' (imports/_mac.md, …), partials or navigation as site generators name them, not pages (shown where pages include them) [content.skipped]\n    note: also imports/reference/_cli.mdx",
         ])
     }
 
