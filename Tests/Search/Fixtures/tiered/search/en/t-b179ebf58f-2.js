@@ -1,1 +1,0 @@
-﻿ConcordSearch.register("en/t-b179ebf58f-2","2)BTc2.AXV4&K.^25HmTV+CV%UZ^t$KNHJ!:UXV.85jB?%~N3O&u?a9^=m?g%x^z_j7%Q?5SY.=FfBU~%~rdr@vWRQ2F1tLck6m/Y6-Xjl007@js)lfL~jKh3ovV?Tn&(8i@/RxZ7^XG]34:o9F/~tJaIG7hcrB[b=10yhP&$AoE/YPI");
