@@ -1,0 +1,116 @@
+/// Definition lists as most Markdown dialects write them (PHP Markdown Extra, kramdown for Jekyll, Goldmark for
+/// Hugo, Pandoc, Python-Markdown's `def_list` for MkDocs), which CommonMark reads as a paragraph with a colon:
+///
+///     `src`                                   **`src`**\
+///     : (`string`) The image's address.       (`string`) The image's address.
+///
+///     Step 3                                  **Step 3**\
+///     :   Add a link to the CSS file:         Add a link to the CSS file:
+///
+///             ```html                         ```html
+///             <link rel="stylesheet">         <link rel="stylesheet">
+///             ```                             ```
+///
+/// The term is bold, a hard break before its definition (MyST's definition lists read the same way). What a
+/// definition holds is indented to its text, a second paragraph or fenced code four spaces in: it is moved out by
+/// as much, so it stays the definition's text and does not become indented code. A term is a line of text right
+/// above the `:` line: not a heading, list item, table row, quotation or HTML. Fenced code is left as it is, and
+/// every line keeps its number.
+public enum DefinitionListConverter {
+    public static func markdown(_ text: String) -> String {
+        guard text.utf8Contains("\n:") else { return text }
+        let lines = TextDecoder.lines(text).map(String.init)
+        var out: [String] = []
+        out.reserveCapacity(lines.count)
+        var code = CodeFenceTracker()
+        var changed = false
+        /// The open definition: its text's indent, and whether its last line was text (a lazy continuation may follow).
+        var definition: (indent: Int, lastWasText: Bool)?
+        let bodyStart = TemplateTagStripper.frontMatterEnd(lines)
+        out.append(contentsOf: lines[..<bodyStart])
+        for line in lines[bodyStart...] {
+            let spaces = line.prefix { $0 == " " }.count
+            let blank = line.allSatisfy { $0 == " " || $0 == "\t" }
+            if var open = definition {
+                // Inside a definition: its indented lines move out by its indent (fenced code in it too).
+                if code.isOpen || (!blank && spaces >= open.indent) {
+                    let moved = String(line.dropFirst(min(spaces, open.indent)))
+                    _ = code.isCode(moved)
+                    out.append(moved)
+                    open.lastWasText = true
+                    definition = open
+                    changed = true
+                    continue
+                }
+                if blank { out.append(line); open.lastWasText = false; definition = open; continue }
+                if let marker = Self.marker(line), open.lastWasText {
+                    // Another definition of the same term: on a line of its own.
+                    out[out.count - 1] += "\\"
+                    out.append(marker.text)
+                    definition = (marker.indent, true)
+                    changed = true
+                    continue
+                }
+                if open.lastWasText, Self.marker(line) == nil, spaces < 4, !Self.startsBlock(line) {
+                    out.append(line)  // a lazy continuation of the definition's paragraph
+                    continue
+                }
+                definition = nil
+            }
+            if code.isCode(line) { out.append(line); continue }
+            if let marker = Self.marker(line), let last = out.indices.last, out.count > bodyStart, Self.isTerm(out[last]) {
+                out[last] = Self.bold(out[last])
+                out.append(marker.text)
+                definition = (marker.indent, true)
+                changed = true
+                continue
+            }
+            out.append(line)
+        }
+        return changed ? out.joined(separator: "\n") : text
+    }
+
+    /// A definition's first line (`: text`, at most three spaces in): its text, and the indent of what continues it
+    /// (the column of the text, or two when the text is further than four spaces from the colon).
+    static func marker(_ line: String) -> (text: String, indent: Int)? {
+        let lead = line.prefix { $0 == " " }.count
+        guard lead <= 3 else { return nil }
+        let rest = line.dropFirst(lead)
+        guard rest.first == ":" else { return nil }
+        let after = rest.dropFirst()
+        let gap = after.prefix { $0 == " " || $0 == "\t" }.count
+        guard gap >= 1 else { return nil }
+        let text = after.dropFirst(gap)
+        guard !text.isEmpty else { return nil }
+        return (String(text), lead + 1 + (gap <= 4 ? gap : 1))
+    }
+
+    /// Whether `line` can be a term: text that starts no other block, not already ending a line of its own.
+    static func isTerm(_ line: String) -> Bool {
+        let spaces = line.prefix { $0 == " " }.count
+        guard spaces < 4, !line.allSatisfy({ $0 == " " || $0 == "\t" }), !startsBlock(line), !line.hasSuffix("\\") else { return false }
+        return true
+    }
+
+    /// Headings, list items, table rows, quotations, HTML, fences, thematic breaks and definitions.
+    static func startsBlock(_ line: String) -> Bool {
+        let t = line.drop { $0 == " " }
+        guard let first = t.first else { return false }
+        if "#|><:".contains(first) { return true }
+        if "-*+".contains(first) { return t.dropFirst().first.map { $0 == " " || $0 == "\t" } ?? true || t.allSatisfy { $0 == first || $0 == " " } }
+        if "`~".contains(first), t.prefix(while: { $0 == first }).count >= 3 { return true }
+        if first == "=" { return t.allSatisfy { $0 == "=" || $0 == " " } }
+        let digits = t.prefix { $0.isASCII && $0.isNumber }
+        if !digits.isEmpty, digits.count <= 9, let next = t.dropFirst(digits.count).first, next == "." || next == ")" {
+            return t.dropFirst(digits.count + 1).first.map { $0 == " " } ?? true
+        }
+        return false
+    }
+
+    /// The term, bold, with a hard break after it.
+    static func bold(_ line: String) -> String {
+        let term = line.trimmingCharacters(in: .whitespaces)
+        guard !term.hasPrefix("**") || !term.hasSuffix("**") else { return term + "\\" }
+        return "**" + term + "**\\"
+    }
+}
