@@ -191,9 +191,22 @@ public struct ContentReader: Sendable {
             let stem = Path.fileStem(document.path).lowercased()
             return stem == "readme" || stem == "index" || stem == "_index"
         }
-        guard top.count == 1, let title = top.first?.title.trimmingCharacters(in: .whitespaces),
-              !title.isEmpty, title.count <= 60 else { return nil }
+        guard top.count == 1, let page = top.first else { return nil }
+        let title = page.title.trimmingCharacters(in: .whitespaces)
+        guard !title.isEmpty, title.count <= 60, !titledBySection(page) else { return nil }
         return title
+    }
+
+    /// Whether `document` took its title from a `##` heading (a home page of components whose first text is
+    /// "## MDX content starts here"): a section's heading names the page, not the site.
+    func titledBySection(_ document: Document) -> Bool {
+        guard let line = document.titleLine, line > 0, FileIO.Path.fileExtension(document.path).lowercased().hasPrefix("md"),
+              let data = try? fileSystem.read(document.path) else { return false }
+        let text = String(decoding: data, as: UTF8.self)
+        let lines = TextDecoder.lines(text)
+        guard line <= lines.count else { return false }
+        let marks = lines[line - 1].drop { $0 == " " }.prefix { $0 == "#" }.count
+        return marks >= 2
     }
 
     /// Folders that hold installed packages or built output, never pages: npm, Bower and JSPM packages, Python's

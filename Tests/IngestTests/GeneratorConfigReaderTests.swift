@@ -55,4 +55,17 @@ final class GeneratorConfigReaderTests: XCTestCase {
         // Deeper in the folder, a configuration file is some other project's: not read.
         XCTAssertEqual(read(["Content/examples/mkdocs.yml": "site_name: Example\n", "Content/docs/buttons.md": page]).0.manifest.title, "Concord")
     }
+
+    /// Without a configuration, the home page's title names the site when it is the page's own (front matter, a `#`
+    /// heading), not when the page's first text is a section's `##` heading (Carbon's Gatsby example).
+    func testHomePageNamesTheSiteOnlyByItsOwnTitle() {
+        func title(_ files: [String: String]) -> String {
+            var problems: [Diagnostic] = []
+            return ContentReader(fileSystem: MemoryFileSystem(files), root: "Content").read(problems: &problems).manifest.title
+        }
+        let page = "# Buttons\n\nUse buttons for actions."
+        XCTAssertEqual(title(["Content/index.mdx": "import X from './x.js';\n\n## MDX content starts here\n\nText.", "Content/buttons.md": page]), "Concord")
+        XCTAssertEqual(title(["Content/README.md": "# Acme Design\n\n## Start\n\nText.", "Content/buttons.md": page]), "Acme Design")
+        XCTAssertEqual(title(["Content/index.md": "---\ntitle: Acme\n---\n## Start\n\nText.", "Content/buttons.md": page]), "Acme")
+    }
 }
