@@ -213,6 +213,13 @@ public enum ContentLinkResolver {
                     return p
                 }.joined(separator: "/")
                 variants += [served, served.lowercased()]
+                // A dated post (`blog/2023-01-12-new-arch.md`) at `blog/2023/01/12/new-arch`, as Docusaurus' blog and
+                // Jekyll's posts serve it.
+                let dated = route.split(separator: "/").map { part -> String in
+                    guard let (date, slug) = Self.datedName(part) else { return String(part) }
+                    return date + "/" + slug
+                }.joined(separator: "/")
+                if dated != route { variants += [dated, dated.lowercased()] }
             }
             var seen = Set<String>()
             for variant in variants {
@@ -225,6 +232,18 @@ public enum ContentLinkResolver {
             }
         }
         return found.unambiguous
+    }
+
+    /// `2023-01-12-new-arch` → (`2023/01/12`, `new-arch`); nil for a name that starts with no date.
+    static func datedName(_ name: Substring) -> (date: String, slug: Substring)? {
+        let bytes = Array(name.utf8.prefix(11))
+        guard bytes.count == 11, name.utf8.count > 11 else { return nil }
+        for (i, b) in bytes.enumerated() {
+            let digit = b >= 0x30 && b <= 0x39
+            guard [4, 7, 10].contains(i) ? b == UInt8(ascii: "-") : digit else { return nil }
+        }
+        let text = String(decoding: bytes, as: UTF8.self)
+        return (text.prefix(4) + "/" + text.dropFirst(5).prefix(2) + "/" + text.dropFirst(8).prefix(2), name.dropFirst(11))
     }
 
     /// `zh-CN/badge` → `badge`: a route without a first segment that is a language tag; nil when it has none.

@@ -327,7 +327,8 @@ final class ContentLinkTests: XCTestCase {
 
     /// Links written as other generators serve their pages: Starlight's lower-cased paths (`learn/Security/…` at
     /// `/learn/security/…`), a Jekyll collection's folder without its `_`, Docusaurus' number prefixes, `slug` and
-    /// `id`, and a base path in front (`/docs/…`). Tauri's docs: broken links 447 → 237 (the rest name generated
+    /// `id`, a dated post at its date's folders (`blog/2023-01-12-x.md` at `/blog/2023/01/12/x`), and a base path in
+    /// front (`/docs/…`). Tauri's docs: broken links 447 → 237 (the rest name generated
     /// reference pages); VA's design system 321 → 44.
     func testLinksAsOtherGeneratorsServeTheirPages() throws {
         let fs = try SiteFixture.seedFileSystem(extra: [
@@ -336,12 +337,13 @@ final class ContentLinkTests: XCTestCase {
             "Content/01-start/02-install.md": "# Install\n\nInstall the tools.\n",
             "Content/architecture/terms.md": "---\ntitle: Terms\nslug: /glossary\n---\nWords the architecture uses.\n",
             "Content/guides/getting-started.md": "---\nid: environment-setup\ntitle: Set up your environment\n---\nInstall Xcode.\n",
+            "Content/blog/2023-01-12-new-architecture.md": "# The new architecture\n\nIt is here.\n",
             "Content/guides/links.md": """
                 # Links
 
                 See [permissions](/learn/security/permissions/), [the accordion](/components/accordion),
                 [installing](/start/install), [the glossary](/architecture/glossary), [setup](environment-setup)
-                and [setup again](/docs/guides/environment-setup).
+                and [setup again](/docs/guides/environment-setup); [the post](/blog/2023/01/12/new-architecture).
                 """,
         ])
         let built = BuildPipeline(options: SiteFixture.options(), fileSystem: fs).make()
@@ -349,7 +351,7 @@ final class ContentLinkTests: XCTestCase {
         let html = try XCTUnwrap(SiteFixture.text(built, "en/links.html"))
         for (href, text) in [("permissions.html", "permissions"), ("accordion.html", "the accordion"), ("install.html", "installing"),
                              ("terms.html", "the glossary"), ("environment-setup.html", "setup"),
-                             ("environment-setup.html", "setup again")] {
+                             ("environment-setup.html", "setup again"), ("the-new-architecture.html", "the post")] {
             XCTAssertTrue(html.contains("href=\"\(href)\">\(text)</a>"), "\(text) → \(href)\n\(html)")
         }
     }
