@@ -136,7 +136,12 @@ public enum ContentLinkResolver {
             let found: (page: String, fragment: String?)?
             // A single-page app's hash route (`#/en-US/badge#props` of Vant's docs, docsify's `#/configuration`) is a
             // link from the site's root; a language's segment in front (`/zh-CN/…`) may name the page's tree only.
-            let rooted = href.hasPrefix("#/") ? String(href.dropFirst()) : href
+            // So is one behind the site's root or its base path (`/#/en-US/swipe`, `/vant/#/en-US/button`).
+            var rooted = href.hasPrefix("#/") ? String(href.dropFirst()) : href
+            if href.hasPrefix("/"), let hash = href.range(of: "#/"), href[..<hash.lowerBound].hasSuffix("/"),
+               href[..<hash.lowerBound].split(separator: "/").count <= 1 {
+                rooted = String(href[href.index(after: hash.lowerBound)...])
+            }
             if let (route, fragment) = rootTarget(rooted), let pageID = page(ofRoute: route, in: pageOfRoute) {
                 found = (pageID, fragment)
             } else if let target = relativeTarget(href) {

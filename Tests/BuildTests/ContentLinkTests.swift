@@ -66,7 +66,8 @@ final class ContentLinkTests: XCTestCase {
             "Content/docs/_coverpage.md": "# docsify\n\n> A magical documentation site generator.\n",
             "Content/docs/themes.md": "# Themes\n\nThemes change how a site looks.\n\n## Classes\n\nEach theme sets classes.\n",
             "Content/docs/plugins.md": "# Plugins\n\nSee [the classes](themes.md?id=classes) and [the first](themes.md?x=1&id=nowhere).\n\n"
-                + "A single-page app's routes: [themes](#/themes?id=classes), [in Chinese](#/zh-CN/themes#classes).\n\n"
+                + "A single-page app's routes: [themes](#/themes?id=classes), [in Chinese](#/zh-CN/themes#classes), "
+                + "[behind the root](/#/themes), [behind a base path](/docs/#/en-US/themes).\n\n"
                 + "A translation's root link: [Portuguese](/pt-br/docs/themes/).\n",
         ])
         let built = BuildPipeline(options: SiteFixture.options(), fileSystem: fs).make()
@@ -76,6 +77,8 @@ final class ContentLinkTests: XCTestCase {
         XCTAssertTrue(html.contains("<a class=\"xref\" href=\"themes.html#classes\">the classes</a>"), html)
         XCTAssertTrue(html.contains("<a class=\"xref\" href=\"themes.html#classes\">themes</a>"), html)
         XCTAssertTrue(html.contains("<a class=\"xref\" href=\"themes.html#classes\">in Chinese</a>"), html)
+        XCTAssertTrue(html.contains("<a class=\"xref\" href=\"themes.html\">behind the root</a>"), html)
+        XCTAssertTrue(html.contains("<a class=\"xref\" href=\"themes.html\">behind a base path</a>"), html)
         XCTAssertTrue(html.contains("<a class=\"xref\" href=\"themes.html\">Portuguese</a>"), html)
         let pages = built.files.map(\.path).filter { $0.hasPrefix("en/") && $0.hasSuffix(".html") }
         XCTAssertFalse(pages.contains { $0.contains("sidebar") || $0.contains("navbar") || $0.contains("docsify") || $0.contains("coverpage") }, "\(pages)")
