@@ -235,7 +235,7 @@ public enum MarkdownReader {
 
     /// Index of the block that is the page's title: the first level-1 heading among the first blocks (within
     /// the first 40 lines of the body), else the first block past raw HTML and empty ones, when it is a heading of
-    /// any level.
+    /// any level higher than every heading after it.
     /// `titled`: the front matter names the page, so a first `## Usage` is the body's first section, not a title.
     static func titleHeadingIndex(_ blocks: [MarkdownBlock], bodyStart: Int, titled: Bool = false) -> Int? {
         for (index, block) in blocks.prefix(12).enumerated() {
@@ -243,8 +243,13 @@ public enum MarkdownReader {
             if case .heading(1) = block.kind, !block.text.trimmingCharacters(in: .whitespaces).isEmpty { return index }
         }
         // Raw HTML above it (mdBook chapters open with `<!-- Old headings… -->` and `<a id="…"></a>`) comes first.
+        // A `##` or `###` heading names the page only when no other heading is as high: "### When to use" above
+        // "### Common usage" is a section of a page the file names (TDesign's 151 design pages were "When to use").
         if !titled, let index = blocks.prefix(12).firstIndex(where: { $0.kind != .html && $0.kind != .thematicBreak && !Self.isBlank($0) }),
-           case .heading = blocks[index].kind, !blocks[index].text.trimmingCharacters(in: .whitespaces).isEmpty { return index }
+           case .heading(let level) = blocks[index].kind, !blocks[index].text.trimmingCharacters(in: .whitespaces).isEmpty,
+           !blocks[(index + 1)...].contains(where: { if case .heading(let other) = $0.kind { return other <= level } else { return false } }) {
+            return index
+        }
         return nil
     }
 

@@ -40,6 +40,20 @@ final class MarkdownReaderTests: XCTestCase {
         XCTAssertTrue(d.blocks[4].html.hasPrefix("<table>"))
     }
 
+    /// A first heading below level 1 names the page only when no heading after it is as high: TDesign's design
+    /// pages open with "### When to use" above "### Common usage", sections of a page its file names.
+    func testASectionHeadingIsNoTitle() throws {
+        var problems: [Diagnostic] = []
+        let sections = try XCTUnwrap(MarkdownReader.read("### When to use\n\nExplain an icon.\n\n### Common usage\n\nOn hover.\n",
+                                                         path: "tooltip.md", manifest: SiteManifest(), problems: &problems))
+        XCTAssertEqual(sections.title, "Tooltip")
+        XCTAssertEqual(sections.blocks.filter { $0.headingLevel != nil }.map(\.text), ["When to use", "Common usage"])
+        let titled = try XCTUnwrap(MarkdownReader.read("## Tooltip\n\n### When to use\n\nExplain an icon.\n",
+                                                       path: "x.md", manifest: SiteManifest(), problems: &problems))
+        XCTAssertEqual(titled.title, "Tooltip")
+        XCTAssertEqual(problems.map(\.identifier), ["markdown.title.missing"], "the file names the first page, as said")
+    }
+
     func testFrontMatterKeysConcordDoesNotReadMayHoldAnything() throws {
         // Ant Design's pages group themselves with a mapping; only a key Concord reads must be text.
         let (doc, problems) = read("---\ngroup:\n  title: Design Patterns\n  order: 2\norder: 6\ntitle: Button\n---\n\nGuide users.\n")
