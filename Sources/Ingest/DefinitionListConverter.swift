@@ -44,8 +44,8 @@ public enum DefinitionListConverter {
                 }
                 if blank { out.append(line); open.lastWasText = false; definition = open; continue }
                 if let marker = Self.marker(line), open.lastWasText {
-                    // Another definition of the same term: on a line of its own.
-                    out[out.count - 1] += "\\"
+                    // Another definition of the same term: on a line of its own (a list item is one already).
+                    if !Self.startsBlock(marker.text) { out[out.count - 1] += "\\" }
                     out.append(marker.text)
                     definition = (marker.indent, true)
                     changed = true
@@ -59,7 +59,16 @@ public enum DefinitionListConverter {
             }
             if code.isCode(line) { out.append(line); continue }
             if let marker = Self.marker(line), let last = out.indices.last, out.count > bodyStart, Self.isTerm(out[last]) {
-                out[last] = Self.bold(out[last])
+                out[last] = Self.bold(out[last], breaking: !Self.startsBlock(marker.text))
+                out.append(marker.text)
+                definition = (marker.indent, true)
+                changed = true
+                continue
+            }
+            // A blank line between a one-line term and its definition (Python-Markdown's loose lists, Material's docs).
+            if let marker = Self.marker(line), out.count >= bodyStart + 2, out[out.count - 1].allSatisfy({ $0 == " " || $0 == "\t" }),
+               Self.isTerm(out[out.count - 2]), out.count == bodyStart + 2 || out[out.count - 3].allSatisfy({ $0 == " " || $0 == "\t" }) {
+                out[out.count - 2] = Self.bold(out[out.count - 2], breaking: false)
                 out.append(marker.text)
                 definition = (marker.indent, true)
                 changed = true
@@ -107,10 +116,11 @@ public enum DefinitionListConverter {
         return false
     }
 
-    /// The term, bold, with a hard break after it.
-    static func bold(_ line: String) -> String {
+    /// The term, bold (unless it has strong emphasis of its own), with a hard break after it when its definition
+    /// is text (a list item starts a block of its own).
+    static func bold(_ line: String, breaking: Bool) -> String {
         let term = line.trimmingCharacters(in: .whitespaces)
-        guard !term.hasPrefix("**") || !term.hasSuffix("**") else { return term + "\\" }
-        return "**" + term + "**\\"
+        let strong = term.contains("**") || term.contains("__") ? term : "**" + term + "**"
+        return breaking ? strong + "\\" : strong
     }
 }

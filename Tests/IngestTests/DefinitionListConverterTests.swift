@@ -62,6 +62,17 @@ final class DefinitionListConverterTests: XCTestCase {
                        "**Apple**\\\nA fruit.\\\nA company\nwith a lazy line.\n\nNext.")
     }
 
+    /// A term with strong emphasis of its own keeps it (VA's "**claim** (noun) and **file a claim** (verb)"); a
+    /// definition that is a list item starts its list, with no hard break before it.
+    func testEmphasisedTermsAndListDefinitions() {
+        XCTAssertEqual(DefinitionListConverter.markdown("**claim** (noun)\n: A request.\n\n**System**\n: Where it is from:\n: * uswds: The USWDS.\n: * vads: Ours."),
+                       "**claim** (noun)\\\nA request.\n\n**System**\\\nWhere it is from:\n* uswds: The USWDS.\n* vads: Ours.")
+        XCTAssertEqual(DefinitionListConverter.markdown("Kinds\n: - one\n: - two"), "**Kinds**\n- one\n- two")
+        // Loose: a blank line between a one-line term and its definition (Material for MkDocs' settings).
+        XCTAssertEqual(DefinitionListConverter.markdown("Intro.\n\n`mode`\n\n:   Text.\n\n    More text."),
+                       "Intro.\n\n**`mode`**\n\nText.\n\nMore text.")
+    }
+
     /// What is not a definition list stays as written: a colon line under a heading, a list item, a table or a blank
     /// line, in fenced or indented code, or with no space after the colon (an emoji, a table's alignment).
     func testOtherColonLinesStayAsWritten() {
