@@ -29,6 +29,7 @@ public enum TemplateTagStripper {
 
     public static func strip(_ text: String) -> (text: String, removed: [(line: Int, tag: String)]) {
         guard text.utf8Contains("{%") || text.utf8Contains("{{") || text.utf8Contains("{#") || text.utf8Contains("{:") || text.utf8Contains("[#")
+            || text.utf8Contains("{ #") || text.utf8Contains("{ .") || text.utf8Contains("{.") || text.utf8Contains("{ id=")
             || ["toc]", "TOC]", "Toc]", "TOC_]", "toc_]", "${toc}"].contains(where: { text.utf8Contains($0) })
             || (text.utf8Contains("](") && (text.utf8Contains("x*)") || text.utf8Contains(" =x") || text.utf8Contains(" =1") || text.utf8Contains(" =2")
                                             || text.utf8Contains(" =3") || text.utf8Contains(" =4") || text.utf8Contains(" =5") || text.utf8Contains(" =6")
@@ -228,14 +229,56 @@ public enum TemplateTagStripper {
         }
         if out.hasPrefix("#"), let m = headingAttributes.firstMatch(in: out, range: NSRange(location: 0, length: (out as NSString).length)),
            let marks = Range(m.range(at: 1), in: out), let title = Range(m.range(at: 2), in: out), let list = Range(m.range(at: 4), in: out) {
-            let id = out[list].split(separator: " ").first { $0.hasPrefix("#") }.map { String($0.dropFirst()) }
+            let id = Self.id(inAttributes: out[list])
             out = out[marks] + " " + (id.map { "<span id=\"\($0)\"></span>" } ?? "") + out[title]
         } else if out.hasPrefix("#"), out.hasSuffix("]"), let m = bracketedHeadingID.firstMatch(in: out, range: NSRange(location: 0, length: (out as NSString).length)),
                   let marks = Range(m.range(at: 1), in: out), let title = Range(m.range(at: 2), in: out), let id = Range(m.range(at: 3), in: out) {
             out = out[marks] + " <span id=\"\(out[id])\"></span>" + out[title]
         }
+        // Python-Markdown's attribute lists elsewhere (MkDocs): after a link (`[Go](#){ .md-button }`), at the end of a
+        // block's line (`{ .annotate }`), on a line of their own (`{#after}` below a list item), or on an empty link
+        // that only holds an id (`[](){#fields}`, Pydantic's anchors). An id stays as an anchor; the rest styles.
+        if out.contains("{"), !out.hasPrefix("#") || out.contains("](") {
+            out = InlineCode.outside(out) { text in
+                guard text.contains("{") else { return text }
+                let ns = text as NSString
+                var result = "", last = 0
+                for m in blockAttributes.matches(in: text, range: NSRange(location: 0, length: ns.length)) {
+                    var start = m.range.location
+                    let list = ns.substring(with: m.range(at: 1))
+                    let anchor = Self.id(inAttributes: Substring(list)).map { "<span id=\"\($0)\"></span>" } ?? ""
+                    if start >= 4, ns.substring(with: NSRange(location: start - 4, length: 4)) == "[]()" { start -= 4 }
+                    result += ns.substring(with: NSRange(location: last, length: start - last)) + anchor
+                    last = m.range.location + m.range.length
+                }
+                guard last > 0 else { return text }
+                return result + ns.substring(from: last)
+            }
+            if out != line, out.allSatisfy(\.isWhitespace) { out = "" }
+        }
         return out == line ? nil : out
     }
+
+    /// The id of an attribute list's items (`#usage`, `id="9.7.0"`), or nil.
+    static func id(inAttributes list: Substring) -> String? {
+        let text = String(list), ns = text as NSString
+        // Item by item, so a `#` inside a quoted value (`style="color: #EE0F0F"`) is no id.
+        for m in attributeItem.matches(in: text, range: NSRange(location: 0, length: ns.length)) {
+            let item = ns.substring(with: m.range)
+            if item.hasPrefix("#"), item.count > 1 { return String(item.dropFirst()) }
+            if item.hasPrefix("id=") {
+                let value = item.dropFirst(3).trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
+                if !value.isEmpty { return value }
+            }
+        }
+        return nil
+    }
+
+    private static let attributeItem = try! NSRegularExpression(pattern: #"#[\w:.-]+|\.[\w-]+|[\w-]+=(?:"[^"]*"|'[^']*'|[^\s}]+)"#)
+
+    /// `{ #id .class key="value" }` as Python-Markdown's `attr_list` writes it, not after `$` (`${VAR=x}`) or `{`.
+    private static let blockAttributes = try! NSRegularExpression(
+        pattern: #"\s?(?<![$\w{%])\{\s*((?:#[A-Za-z][\w:.-]*|\.[A-Za-z_][\w-]*|[A-Za-z_][\w-]*=(?:"[^"]*"|'[^']*'|[^\s}]+))(?:\s+(?:#[A-Za-z][\w:.-]*|\.[A-Za-z_][\w-]*|[A-Za-z_][\w-]*=(?:"[^"]*"|'[^']*'|[^\s}]+)))*)\s*\}(?!\})"#)
 
     /// `{:toc}`, `{:footnotes}`, `{: .class #id key="value"}`: only kramdown's shapes (`'{:.2f}'` is a Python format).
     private static let inlineAttributeList = try! NSRegularExpression(
