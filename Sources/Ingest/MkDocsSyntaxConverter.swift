@@ -13,6 +13,7 @@
 public enum MkDocsSyntaxConverter {
     public static func markdown(_ text: String) -> String {
         let blocks = text.utf8Contains("!!! ") || text.utf8Contains("??? ") || text.utf8Contains("???+ ") || text.utf8Contains("=== \"")
+            || text.utf8Contains("\n///")
         let icons = text.utf8Contains(":material-") || text.utf8Contains(":octicons-") || text.utf8Contains(":fontawesome-")
             || text.utf8Contains(":simple-") || text.utf8Contains("--8<--")
         guard blocks || icons else { return text }
@@ -50,6 +51,11 @@ public enum MkDocsSyntaxConverter {
             if code.isCode(line) {
                 out.append(line)
                 i += 1
+                continue
+            }
+            if let block = pymdownxBlock(lines, at: i) {
+                out += block.lines
+                i = block.end
                 continue
             }
             guard let start = opening(line) else {
@@ -106,6 +112,51 @@ public enum MkDocsSyntaxConverter {
               quoted[quoted.index(after: close)...].allSatisfy(\.isWhitespace) else { return nil }
         let title = quoted[quoted.index(after: quoted.startIndex)..<close]
         return (title.isEmpty ? nil : String(title), true, String(type))
+    }
+
+    /// pymdownx's blocks (`/// tip | Title` … `///`, more slashes around fewer when nested; FastAPI and Pydantic write
+    /// their call-outs so): an admonition or `details` becomes a quotation headed by its title, a `tab` its label
+    /// above its body, `html`, `caption` and `define` their body. Options indented below the opening (`type: warning`,
+    /// `open: True`) go, `type` naming the kind. The lines from `start` to its closing fence and the line after it,
+    /// line for line; nil when `start` opens none or nothing closes it.
+    static func pymdownxBlock(_ lines: [String], at start: Int) -> (lines: [String], end: Int)? {
+        let line = lines[start]
+        guard line.hasPrefix("///") else { return nil }
+        let fence = line.prefix { $0 == "/" }
+        let header = line.dropFirst(fence.count).split(separator: "|", maxSplits: 1, omittingEmptySubsequences: false)
+        let name = header[0].trimmingCharacters(in: .whitespaces).lowercased()
+        guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }),
+              knownTypes.contains(name) || ["details", "tab", "html", "caption", "define", "figure-caption", "table-caption"].contains(name) else { return nil }
+        var title = header.count > 1 ? header[1].trimmingCharacters(in: .whitespaces) : nil
+        if title?.isEmpty == true { title = nil }
+        // The closing fence: the same slashes alone on a line (outside fenced code).
+        var code = CodeFenceTracker()
+        var close: Int?
+        for k in (start + 1)..<lines.count {
+            if code.isCode(lines[k]) { continue }
+            if lines[k].trimmingCharacters(in: .whitespaces) == fence { close = k; break }
+        }
+        guard let end = close else { return nil }
+        var body = Array(lines[(start + 1)..<end])
+        // Options: the indented lines right below the opening.
+        var kind = name == "details" || name == "admonition" ? nil : name
+        var k = 0
+        while k < body.count, body[k].hasPrefix("    ") || body[k].hasPrefix("\t") {
+            let option = body[k].trimmingCharacters(in: .whitespaces)
+            if option.hasPrefix("type:") { kind = option.dropFirst(5).trimmingCharacters(in: CharacterSet(charactersIn: " \"'")) }
+            body[k] = ""
+            k += 1
+        }
+        body = convert(body)
+        switch name {
+        case "tab":
+            return ([title.map { Quotation.title($0, breaks: false) } ?? ""] + body + [""], end + 1)
+        case "html", "caption", "define", "figure-caption", "table-caption":
+            return ([""] + body + [""], end + 1)
+        default:
+            let shown = title ?? kind.map { $0.prefix(1).uppercased() + $0.dropFirst() } ?? (name == "details" ? nil : "Note")
+            return (Quotation.lines(title: shown, body: body, kind: kind ?? (name == "admonition" ? "note" : nil)) + [""], end + 1)
+        }
     }
 
     /// Material for MkDocs' admonition types and their aliases.

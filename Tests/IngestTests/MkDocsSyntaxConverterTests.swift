@@ -120,6 +120,67 @@ final class MkDocsSyntaxConverterTests: XCTestCase {
         XCTAssertEqual(MkDocsSyntaxConverter.markdown(source), source)
     }
 
+    /// pymdownx's blocks, as FastAPI (404 per language) and Pydantic write call-outs: titled, typed by option, nested
+    /// with more slashes outside; a tab's label above its body; code in them as written; line for line.
+    func testPymdownxBlocks() {
+        let source = """
+            /// tip | Use the CLI
+
+            Run `fastapi dev`.
+
+            ///
+
+            //// details | More
+                type: warning
+                open: True
+
+            /// note
+            Inside.
+            ///
+
+            ////
+
+            /// tab | Python 3.10+
+
+            ```python
+            ///
+            ```
+
+            ///
+
+            /// unknown | Stays
+            """
+        let converted = MkDocsSyntaxConverter.markdown(source)
+        XCTAssertEqual(converted, """
+            > [!tip] **Use the CLI**
+            >
+            > Run `fastapi dev`.
+            >
+
+            
+            > [!warning] **More**
+            >
+            >
+            >
+            > > [!note] **Note**\\
+            > > Inside.
+            >
+            >
+
+            
+            **Python 3.10+**
+
+            ```python
+            ///
+            ```
+
+
+            
+            /// unknown | Stays
+            """)
+        XCTAssertEqual(TextDecoder.lines(converted).count, TextDecoder.lines(source).count)
+    }
+
     func testAnMkDocsPageReadsItsAdmonitionAsTextNotCode() throws {
         let fs = MemoryFileSystem(["Content/page.md": "# Search suggestions\n\n!!! tip \"Keep it short\"\n\n    Suggest as people type.\n"])
         let (content, problems) = readContent(fs)
