@@ -18,7 +18,7 @@ public enum PartialInliner {
     /// Whether `data` may include a partial: the test that decides, before any work, whether a file's parse depends
     /// on other files (then it is not cached by its own bytes alone).
     public static func mayInclude(_ data: Data) -> Bool {
-        for marker in ["@include \"", "--8<--", "include_relative", "\n<<< ", "{{#include ", "{{#rustdoc_include ", "% include ", "%- include "]
+        for marker in ["@include \"", "--8<--", "include_relative", "\n<<< ", "\n{* ", "{{#include ", "{{#rustdoc_include ", "% include ", "%- include "]
         where data.range(of: Data(marker.utf8)) != nil { return true }
         guard data.range(of: Data("import ".utf8)) != nil else { return false }
         return [".md'", ".md\"", ".mdx'", ".mdx\""].contains { data.range(of: Data($0.utf8)) != nil }
@@ -57,6 +57,15 @@ public enum PartialInliner {
             if code.isCode(line) { out.append(line); continue }
             // VitePress' code import, `<<< @/snippets/demo.vue [Demo]`: the file as a code block.
             // Code, not a page: nothing to leave out of the site.
+            // FastAPI's, `{* ../../docs_src/first_steps/tutorial001.py hl[3] *}`: likewise (left as written when the file
+            // is not in the content folder: the template pass takes the line out and says so).
+            if line.hasPrefix("{* "), line.hasSuffix(" *}"), let target = line.dropFirst(3).split(separator: " ").first,
+               let (_, language) = codeImport("<<< " + target), let (_, source) = resolve(String(target), from: path, read: readCode ?? { _ in nil }) {
+                changed = true
+                let fence = source.contains("```") ? "````" : "```"
+                out += [fence + language] + source.components(separatedBy: "\n").reversed().drop { $0.isEmpty }.reversed() + [fence]
+                continue
+            }
             if line.hasPrefix("<<< "), let (target, language) = codeImport(line),
                let (_, source) = resolve(target, from: path, read: readCode ?? { _ in nil }) {
                 changed = true

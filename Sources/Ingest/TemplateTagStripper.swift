@@ -29,7 +29,7 @@ public enum TemplateTagStripper {
 
     public static func strip(_ text: String) -> (text: String, removed: [(line: Int, tag: String)]) {
         guard text.utf8Contains("{%") || text.utf8Contains("{{") || text.utf8Contains("{#") || text.utf8Contains("{:") || text.utf8Contains("[#")
-            || text.utf8Contains("{ #") || text.utf8Contains("{ .") || text.utf8Contains("{.") || text.utf8Contains("{ id=")
+            || text.utf8Contains("{ #") || text.utf8Contains("{ .") || text.utf8Contains("{.") || text.utf8Contains("{ id=") || text.utf8Contains("{* ")
             || ["toc]", "TOC]", "Toc]", "TOC_]", "toc_]", "${toc}"].contains(where: { text.utf8Contains($0) })
             || (text.utf8Contains("](") && (text.utf8Contains("x*)") || text.utf8Contains(" =x") || text.utf8Contains(" =1") || text.utf8Contains(" =2")
                                             || text.utf8Contains(" =3") || text.utf8Contains(" =4") || text.utf8Contains(" =5") || text.utf8Contains(" =6")
@@ -128,7 +128,7 @@ public enum TemplateTagStripper {
             // A quotation's line (`> {% include note.html %}`, an admonition's body) keeps its marks.
             let quote = lines[i].prefix { $0 == ">" || $0 == " " || $0 == "\t" }
             let body = lines[i].dropFirst(quote.count)
-            guard body.hasPrefix("{%") || body.hasPrefix("{{") || body.hasPrefix("{#"), startsLikeATag(body) else { i += 1; continue }
+            guard body.hasPrefix("{%") || body.hasPrefix("{{") || body.hasPrefix("{#") || body.hasPrefix("{* "), startsLikeATag(body) else { i += 1; continue }
             // The tags from here until a line ends with one, within the paragraph (a macro's table of data can
             // run over a hundred lines).
             var joined = String(body)
@@ -358,7 +358,9 @@ public enum TemplateTagStripper {
             rest = rest.drop { $0.isWhitespace }
             if rest.isEmpty { return tags.isEmpty ? .text : .tags(tags) }
             let close: String
-            if rest.hasPrefix("{{") { close = "}}" } else if rest.hasPrefix("{%") { close = "%}" } else if rest.hasPrefix("{#") { close = "#}" } else { return .text }
+            if rest.hasPrefix("{{") { close = "}}" } else if rest.hasPrefix("{%") { close = "%}" } else if rest.hasPrefix("{#") { close = "#}" }
+            else if rest.hasPrefix("{* ") { close = "*}" }  // FastAPI's code include, `{* ../docs_src/app.py hl[3] *}`
+            else { return .text }
             guard let end = firstRange(of: close, in: rest.dropFirst(2)) else { return .open(close) }
             tags.append(String(rest[..<end.upperBound]))
             rest = rest[end.upperBound...]
