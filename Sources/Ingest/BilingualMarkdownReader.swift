@@ -316,16 +316,35 @@ public enum BilingualMarkdownReader {
         var lines = TextDecoder.lines(text).map(String.init)
         // Front matter is the page's settings, not one of its blocks.
         for k in 0..<TemplateTagStripper.frontMatterEnd(lines) { lines[k] = "" }
-        let scripts = chunkScripts(lines, chunks(lines)).compactMap { script -> Bool? in
-            switch script { case .latin: false; case .han: true; default: nil }
+        let cs = chunks(lines)
+        let lettered = zip(cs, chunkScripts(lines, cs)).compactMap { chunk, script -> (han: Bool, kind: String)? in
+            switch script {
+            case .latin: (false, blockKind(lines[chunk.start]))
+            case .han: (true, blockKind(lines[chunk.start]))
+            default: nil
+            }
         }
-        guard scripts.count >= 6 else { return false }
-        // Alternation: Latin followed by Han. A page mostly in one language, quoting a few lines of the other, fails.
+        guard lettered.count >= 6 else { return false }
+        // Alternation: Latin followed by Han, a block and its translation, so of one kind (a heading's is a heading
+        // of its level). A page mostly in one language, quoting a few lines of the other, fails; so does a Chinese
+        // page whose sections have English names over Chinese tables (TDesign's `## Props` … `## Events`).
         var pairs = 0, k = 0
-        while k + 1 < scripts.count {
-            if !scripts[k] && scripts[k + 1] { pairs += 1; k += 2 } else { k += 1 }
+        while k + 1 < lettered.count {
+            if !lettered[k].han && lettered[k + 1].han && lettered[k].kind == lettered[k + 1].kind { pairs += 1; k += 2 } else { k += 1 }
         }
-        return Double(pairs * 2) >= 0.8 * Double(scripts.count)
+        return Double(pairs * 2) >= 0.8 * Double(lettered.count)
+    }
+
+    /// What a chunk's first line starts: a heading of its level, a table, a list item, a quotation or a paragraph.
+    static func blockKind(_ line: String) -> String {
+        let t = line.drop { $0 == " " }
+        if t.hasPrefix("#") { return String(t.prefix { $0 == "#" }) }
+        if t.hasPrefix("|") { return "table" }
+        if t.hasPrefix(">") { return "quote" }
+        if t.hasPrefix("- ") || t.hasPrefix("* ") || t.hasPrefix("+ ") { return "list" }
+        let digits = t.prefix { $0.isASCII && $0.isNumber }
+        if !digits.isEmpty, [".", ")"].contains(t.dropFirst(digits.count).first) { return "list" }
+        return "paragraph"
     }
 
     static func readInterleaved(_ text: String, path: String, manifest: SiteManifest, problems: inout [Diagnostic]) -> [Document]? {

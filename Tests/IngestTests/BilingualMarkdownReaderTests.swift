@@ -197,6 +197,29 @@ final class BilingualMarkdownReaderTests: XCTestCase {
 
             `df -P`
             """))
+        // A Chinese page whose sections have English names over Chinese tables (TDesign's components: 18 of 74 were
+        // split into an English page of headings and a Chinese one without them): a heading's translation is a heading.
+        XCTAssertNil(BilingualMarkdownReader.format(of: """
+            # 按钮
+
+            ## Props
+
+            | 名称 | 描述 |
+            | --- | --- |
+            | max | 最多选中的数量 |
+
+            ## Events
+
+            | 名称 | 描述 |
+            | --- | --- |
+            | change | 值变化时触发 |
+
+            ## Slots
+
+            | 名称 | 描述 |
+            | --- | --- |
+            | label | 自定义标签文本 |
+            """))
         // A bare URL ends where the Chinese goes on.
         XCTAssertEqual(BilingualMarkdownReader.isHan("Vue Router 文档：https://router.vuejs.org，它是官方的路由库。"), true)
     }
