@@ -368,6 +368,18 @@ public enum CommonMarkConverter {
             let isInline = cmark_node_get_type(node) == CMARK_NODE_HTML_INLINE
             // An inline tag of the allowlist that opens and closes within its paragraph (`<a href>`, `<kbd>`): kept.
             if isInline, let tag = keptInline[UnsafeMutableRawPointer(node)] {
+                // A table cell holds no custom node (cmark-gfm's table refuses it): a `<br>` there is a space, so
+                // "first line<br>second line" keeps its words apart; other tags go, their text stays.
+                if let parent = cmark_node_parent(node), typeName(parent) == "table_cell" {
+                    if isLineBreakTag(tag) {
+                        let space = cmark_node_new(CMARK_NODE_TEXT)!
+                        cmark_node_set_literal(space, " ")
+                        cmark_node_insert_before(node, space)
+                    }
+                    cmark_node_unlink(node)
+                    cmark_node_free(node)
+                    continue
+                }
                 let custom = cmark_node_new(CMARK_NODE_CUSTOM_INLINE)!
                 cmark_node_set_on_enter(custom, tag)
                 cmark_node_set_on_exit(custom, "")
@@ -629,10 +641,14 @@ public enum CommonMarkConverter {
             if event == CMARK_EVENT_DONE { break }
             guard event == CMARK_EVENT_ENTER, let current = cmark_iter_get_node(iter) else { continue }
             switch typeName(current) {
-            case "text", "code", "html_inline":
-                if typeName(current) != "html_inline", let literal = cmark_node_get_literal(current) {
-                    text += String(cString: literal)
-                }
+            case "text", "code":
+                if let literal = cmark_node_get_literal(current) { text += String(cString: literal) }
+            case "html_inline":
+                // `<br>` breaks the line: in a table cell ("first line<br>second line") the words stay apart.
+                if let literal = cmark_node_get_literal(current), isLineBreakTag(String(cString: literal)), !text.hasSuffix(" ") { text += " " }
+            case "custom_inline":
+                // A kept `<br>` (the allowlist's tags become custom inlines).
+                if let html = cmark_node_get_on_enter(current), isLineBreakTag(String(cString: html)), !text.hasSuffix(" ") { text += " " }
             case "softbreak", "linebreak":
                 text += " "
             case "table_cell":
@@ -645,6 +661,12 @@ public enum CommonMarkConverter {
         }
         return text
     }
+}
+
+/// `<br>`, `<br/>`, `<br />`, `<BR>`.
+func isLineBreakTag(_ tag: String) -> Bool {
+    let t = tag.lowercased().filter { $0 != " " }
+    return t == "<br>" || t == "<br/>" || t == "</br>"
 }
 
 extension String {

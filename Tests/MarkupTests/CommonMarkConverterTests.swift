@@ -36,6 +36,13 @@ final class CommonMarkConverterTests: XCTestCase {
 
     /// A fence's title (`title="src/lib.rs"`, VitePress' `[npm]`) is shown above its code (Tauri: 389 file names
     /// were lost, VitePress' code groups showed five commands without their package managers).
+    /// `<br>` keeps the words on either side apart in a block's text (search, summaries), in a table cell (TDesign's
+    /// 271 "first line<br>second line") as in a paragraph; other inline HTML adds nothing.
+    func testLineBreakTagsSeparateWords() {
+        let blocks = CommonMarkConverter.blocks("name | description\n-- | --\nsize | first line<br>second line\n\nOne<br/>two <span>three</span>.\n")
+        XCTAssertEqual(blocks.map(\.text), ["name description\n size first line second line", "One two three."])
+    }
+
     func testCodeBlocksShowTheirTitles() {
         let blocks = CommonMarkConverter.blocks("```rust title=\"src-tauri/src/lib.rs\"\nfn main() {}\n```\n\n```bash [npm]\nnpm i\n```\n\n```js\nx()\n```\n")
         XCTAssertEqual(blocks.map(\.html), [
