@@ -176,6 +176,9 @@ public enum TemplateTagStripper {
         let t = line.trimmingCharacters(in: .whitespaces)
         guard t.hasPrefix("{{<") || t.hasPrefix("{{%"), t.hasSuffix(">}}") || t.hasSuffix("%}}") else { return nil }
         let inner = t.dropFirst(3).dropLast(3).trimmingCharacters(in: .whitespaces)
+        // Self-closing (`{{< code-toggle dataKey="…" />}}`, its code from the site's data): no body, no fence; the
+        // fence it opened made the rest of the page code (Hugo's configuration pages).
+        guard !inner.hasSuffix("/") else { return nil }
         let words = inner.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
         guard let name = words.first, ["highlight", "code-toggle", "code"].contains(name) else { return nil }
         var language = ""

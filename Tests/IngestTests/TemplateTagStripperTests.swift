@@ -64,6 +64,10 @@ final class TemplateTagStripperTests: XCTestCase {
         let stripped = TemplateTagStripper.strip(source)
         XCTAssertEqual(stripped.text, "# Menus\n\n````\n[[menus.main]]\nname = 'About'\n````\n\n````go\nfunc main() {}\n````\n\nText.\n")
         XCTAssertTrue(stripped.removed.isEmpty)
+        // Self-closing, its code from the site's data: a tag line that goes, not a fence that never closes.
+        let data = TemplateTagStripper.strip("Merge:\n\n{{< code-toggle file=hugo dataKey=\"config.merge\" skipHeader=true />}}\n\n## Next\n\nText.\n")
+        XCTAssertEqual(data.text, "Merge:\n\n\n\n## Next\n\nText.\n")
+        XCTAssertEqual(data.removed.map(\.line), [3])
     }
 
     func testATagOverSeveralLinesHugoShortcodesAndComments() {
