@@ -474,6 +474,14 @@ public struct ContentReader: Sendable {
                                                 "found \(count) line\(count == 1 ? "" : "s") of another site generator's template tags (first: '\(shownTag)'), expected Markdown (left out)",
                                                 source: shown, line: first.line))
             }
+            let references = ReferenceLinkConverter.markdown(text)
+            text = references.text
+            if let first = references.unresolved.first {
+                let count = references.unresolved.count
+                result.problems.append(.warning("markdown.reference.undefined",
+                                                "found \(count) reference link\(count == 1 ? "" : "s") with no definition in the file (first: '[\(first.label)]'), expected a line '[\(first.label)]: address'; shown as \(count == 1 ? "its" : "their") text",
+                                                source: shown, line: first.line))
+            }
         }
         let isTranscript = ext == "json" || (!markdown && TranscriptReader.recognizes(text))
         if !isTranscript, let line = Self.firstLongLine(text) {

@@ -15,7 +15,7 @@ final class SyntaxPassFuzzTests: XCTestCase {
                          "---", "site.baseurl", "](", ")", "<c>", "ﬁ", "中文", "\r\n", "#", "note", "tip", "\t", "<Tab x={1}>", "</Tab>",
                          "1. ", "import x from 'y'", "{/* c */}", "{% hint style=\"info\" %}", "{% endhint %}", "{% tab title=\"a\" %}",
                          "{% embed url=\"https://x.org\" %}", "{% file src=\"a.zip\" %}", "{% endtabs %}",
-                         "```{note}", ":::{tip} T", ": ", ":   ", "///", "/// tip | T", "////", "{* ", " *}", "{ #a }", "{ .b }", "::::{tab-set}", ":class: x", "(label)=", "{doc}`a <b>`", "{ref}`x`", "```{image} a.png"]
+                         "```{note}", ":::{tip} T", ": ", ":   ", "///", "/// tip | T", "////", "{* ", " *}", "{ #a }", "{ .b }", "][", "[a]", "[a]: x", "::::{tab-set}", ":class: x", "(label)=", "{doc}`a <b>`", "{ref}`x`", "```{image} a.png"]
 
     static func text(_ random: inout SplitMix64) -> String {
         (0..<Int.random(in: 1...120, using: &random)).map { _ in tokens.randomElement(using: &random)! }.joined()
@@ -38,6 +38,7 @@ final class SyntaxPassFuzzTests: XCTestCase {
             check(GitBookSyntaxConverter.markdown(input), "GitBookSyntaxConverter")
             check(MySTSyntaxConverter.markdown(input), "MySTSyntaxConverter")
             check(DefinitionListConverter.markdown(input), "DefinitionListConverter")
+            check(ReferenceLinkConverter.markdown(input).text, "ReferenceLinkConverter")
             if let cleaned = PageFurnitureRemover.clean(input) { check(cleaned.text, "PageFurnitureRemover") }
             var problems: [Diagnostic] = []
             _ = CaptionFileReader.read("WEBVTT\n\n" + input, path: "t.vtt", problems: &problems)

@@ -1,0 +1,80 @@
+import Foundation
+
+/// Reference links whose definition is not in the file (`[BaseModel][pydantic.main.BaseModel]`, which
+/// mkdocs-autorefs resolves against API pages the repository generates, or definitions MkDocs appends to every
+/// page from its configuration): CommonMark shows them with both pairs of brackets. They read as their text, and
+/// are reported. A definition anywhere in the file (`[ref]: https://…`, any case and spacing) keeps its links;
+/// footnotes, images, fenced and inline code are left as written, and every line keeps its number.
+public enum ReferenceLinkConverter {
+    /// The text, and the line and label of each link left as its text.
+    public static func markdown(_ text: String) -> (text: String, unresolved: [(line: Int, label: String)]) {
+        guard text.utf8Contains("]["), text.utf8Contains("]") else { return (text, []) }
+        var lines = TextDecoder.lines(text).map(String.init)
+        var defined = Set<String>()
+        var code = CodeFenceTracker()
+        for line in lines where !code.isCode(line) {
+            if let label = definitionLabel(line) { defined.insert(normalized(label)) }
+        }
+        var unresolved: [(line: Int, label: String)] = []
+        code = CodeFenceTracker()
+        for k in lines.indices {
+            let line = lines[k]
+            if code.isCode(line) || !line.contains("][") || line.hasPrefix("    ") || line.hasPrefix("\t") { continue }
+            // On the whole line (a link's text may be code: `` [`validate`][ref] ``), not starting in a code span.
+            let ns = line as NSString
+            let spans = codeSpans(line)
+            var out = "", last = 0
+            for m in fullReference.matches(in: line, range: NSRange(location: 0, length: ns.length))
+            where !spans.contains(where: { $0.contains(m.range.location) }) {
+                let shown = ns.substring(with: m.range(at: 1)), written = ns.substring(with: m.range(at: 2))
+                let label = written.isEmpty ? shown : written
+                guard !defined.contains(normalized(label)) else { continue }
+                unresolved.append((k + 1, label))
+                out += ns.substring(with: NSRange(location: last, length: m.range.location - last)) + shown
+                last = m.range.location + m.range.length
+            }
+            let converted = last == 0 ? line : out + ns.substring(from: last)
+            lines[k] = converted
+        }
+        return unresolved.isEmpty ? (text, []) : (lines.joined(separator: "\n"), unresolved)
+    }
+
+    /// The UTF-16 ranges of a line's code spans (a run of backticks to the next run as long).
+    static func codeSpans(_ line: String) -> [Range<Int>] {
+        let units = Array(line.utf16)
+        var spans: [Range<Int>] = [], i = 0
+        while i < units.count {
+            guard units[i] == 0x60 else { i += 1; continue }
+            var run = i
+            while run < units.count, units[run] == 0x60 { run += 1 }
+            let length = run - i
+            var j = run, closed = false
+            while j < units.count {
+                guard units[j] == 0x60 else { j += 1; continue }
+                var end = j
+                while end < units.count, units[end] == 0x60 { end += 1 }
+                if end - j == length { spans.append(i..<end); i = end; closed = true; break }
+                j = end
+            }
+            if !closed { i = run }
+        }
+        return spans
+    }
+
+    /// `[label]: destination` at most three spaces in (not a footnote's `[^1]:`).
+    static func definitionLabel(_ line: String) -> String? {
+        let t = line.drop { $0 == " " }
+        guard line.count - t.count <= 3, t.first == "[", t.dropFirst().first != "^",
+              let close = t.firstIndex(of: "]"), t[t.index(after: close)...].hasPrefix(":") else { return nil }
+        let label = t[t.index(after: t.startIndex)..<close]
+        return label.isEmpty ? nil : String(label)
+    }
+
+    /// Labels match case-insensitively with runs of white space as one space, as CommonMark matches them.
+    static func normalized(_ label: String) -> String {
+        label.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+
+    /// `[text][label]` and `[text][]`, not an image's `![…][…]`, not a footnote's or a task's brackets.
+    private static let fullReference = try! NSRegularExpression(pattern: #"(?<![!\]\\])\[([^\[\]\^][^\[\]]*)\]\[([^\[\]\^]*)\]"#)
+}
