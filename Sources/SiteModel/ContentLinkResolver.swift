@@ -166,6 +166,9 @@ public enum ContentLinkResolver {
                     ?? (target.fragment == nil ? labels[target.path].map { ($0, target.path) } : nil)
                 if found == nil { missing.append(href) }
             } else {
+                // A link from the site's root to a page (`/design/offices-task#filtering`) that no page of the content
+                // folder answers is broken in the site as a relative one would be: said at its line too.
+                if rootTarget(rooted) != nil { missing.append(href) }
                 found = nil
             }
             guard let (pageID, fragment) = found else {

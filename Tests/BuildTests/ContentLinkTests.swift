@@ -249,8 +249,10 @@ final class ContentLinkTests: XCTestCase {
         let fs = try SiteFixture.seedFileSystem(extra: ["Content/docs/components/banner.mdx": banner,
                                                         "Content/docs/patterns/saving.mdx": saving, "Content/docs/patterns/index.md": index])
         let built = BuildPipeline(options: SiteFixture.options(), fileSystem: fs).make()
-        XCTAssertEqual(built.diagnostics.filter { $0.identifier.hasPrefix("link.") || $0.identifier.hasPrefix("content.") }, [],
-                       DiagnosticPrinter.render(built.diagnostics, format: .text))
+        // A link from the root that no page answers stays as written, and is said: in the site it leads nowhere
+        // (`concord check` finds it in the output; TDesign's 1,021 such links were silent).
+        XCTAssertEqual(built.diagnostics.filter { $0.identifier.hasPrefix("link.") || $0.identifier.hasPrefix("content.") }.map(\.formatted),
+                       ["Content/docs/components/banner.mdx:12:1: warning: found a link to '/blog/news', but no document of the content folder is there; expected a path to one, relative to this file [link.content.missing]"])
         let html = try XCTUnwrap(SiteFixture.text(built, "en/banner.html"))
         XCTAssertTrue(html.contains("href=\"saving.html#confirmation\">saving</a>"), html)
         XCTAssertTrue(html.contains("href=\"patterns.html\">the patterns</a>"), html)
