@@ -3,7 +3,7 @@ import Foundation
 /// Reference links whose definition is not in the file (`[BaseModel][pydantic.main.BaseModel]`, which
 /// mkdocs-autorefs resolves against API pages the repository generates, or definitions MkDocs appends to every
 /// page from its configuration): CommonMark shows them with both pairs of brackets. They read as their text, and
-/// are reported. A definition anywhere in the file (`[ref]: https://…`, any case and spacing) keeps its links;
+/// are reported (`[text][]` stays as written). A definition anywhere in the file (`[ref]: https://…`, any case and spacing) keeps its links;
 /// footnotes, images, fenced and inline code are left as written, and every line keeps its number.
 public enum ReferenceLinkConverter {
     /// The text, and the line and label of each link left as its text.
@@ -26,8 +26,7 @@ public enum ReferenceLinkConverter {
             var out = "", last = 0
             for m in fullReference.matches(in: line, range: NSRange(location: 0, length: ns.length))
             where !spans.contains(where: { $0.contains(m.range.location) }) {
-                let shown = ns.substring(with: m.range(at: 1)), written = ns.substring(with: m.range(at: 2))
-                let label = written.isEmpty ? shown : written
+                let shown = ns.substring(with: m.range(at: 1)), label = ns.substring(with: m.range(at: 2))
                 guard !defined.contains(normalized(label)) else { continue }
                 unresolved.append((k + 1, label))
                 out += ns.substring(with: NSRange(location: last, length: m.range.location - last)) + shown
@@ -75,6 +74,7 @@ public enum ReferenceLinkConverter {
         label.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 
-    /// `[text][label]` and `[text][]`, not an image's `![…][…]`, not a footnote's or a task's brackets.
-    private static let fullReference = try! NSRegularExpression(pattern: #"(?<![!\]\\])\[([^\[\]\^][^\[\]]*)\]\[([^\[\]\^]*)\]"#)
+    /// `[text][label]`, not an image's `![…][…]`, not a footnote's. Not `[text][]` either: without a definition that
+    /// is more often code in prose (`[string, SSRComponentMetadata][]`, an array of tuples) than a link.
+    private static let fullReference = try! NSRegularExpression(pattern: #"(?<![!\]\\])\[([^\[\]\^][^\[\]]*)\]\[([^\[\]\^<>,]+)\]"#)
 }
