@@ -113,6 +113,9 @@ public enum LanguageFolders {
     /// Regions written in lower case in translated files' names (`index-zh-cn.md`); in capitals any region counts.
     static let commonLowerCaseRegions: Set<String> = ["cn", "tw", "hk", "sg", "us", "gb", "br", "pt", "es", "mx", "jp", "kr"]
 
+    /// Whether a folder's name is a language code (`zh`, `pt-BR`, `zh_CN`), as folders of translations are named.
+    public static func isLanguageFolder(_ name: some StringProtocol) -> Bool { isCode(name.lowercased()) }
+
     /// An ISO 639-1 code, alone or with a script or region (`pt-br`, `zh-hans`, `zh_cn`).
     static func isCode(_ lower: String) -> Bool {
         let parts = lower.split(whereSeparator: { $0 == "-" || $0 == "_" })

@@ -29,6 +29,9 @@ public enum ContentLinkResolver {
                 pageOfFile[normalize(path)] = page.id
             }
         }
+        // A translation links to pages of its own tree (`zh/docs/versions.md` to `notes.md`); one its language lacks
+        // is the source's, in the mirrored folder (`en/docs/notes.md`), as the other trees show it (FastAPI: 50).
+        for (path, page) in mirroredPaths(pageOfFile) where pageOfFile[path] == nil { pageOfFile[path] = page }
         var pageOfRoute = routes(pageOfFile)
         // A page by its id beside its file (Docusaurus links docs by their front matter's `id`: `[setup](environment-
         // setup)` for `getting-started.md`), where no file or route says otherwise.
@@ -189,13 +192,19 @@ public enum ContentLinkResolver {
 
     /// The page a route from the site's root names: the route itself, in lower case (Starlight and Astro serve
     /// `learn/Security/x.mdx` at `learn/security/x`), without a language's segment (`/zh-CN/…`), or without its
-    /// first segment, the base path the site was served under (Docusaurus' `/docs/`, a `routeBasePath`).
+    /// first segment, the base path the site was served under (Docusaurus' `/docs/`, a `routeBasePath`), after the
+    /// language's or not.
     static func page(ofRoute route: String, in pageOfRoute: [String: String]) -> String? {
         if let page = pageOfRoute[route] ?? pageOfRoute[route.lowercased()] { return page }
-        if let bare = withoutLanguage(route), let page = pageOfRoute[bare] ?? pageOfRoute[bare.lowercased()] { return page }
-        guard let slash = route.firstIndex(of: "/") else { return nil }
-        let rest = String(route[route.index(after: slash)...])
-        return rest.isEmpty ? nil : pageOfRoute[rest] ?? pageOfRoute[rest.lowercased()]
+        let bare = withoutLanguage(route)
+        if let bare, let page = pageOfRoute[bare] ?? pageOfRoute[bare.lowercased()] { return page }
+        // Without a base path too, after the language (`#/en-US/component/date-picker`, Element's hash routes).
+        for candidate in [route, bare].compactMap({ $0 }) {
+            guard let slash = candidate.firstIndex(of: "/") else { continue }
+            let rest = String(candidate[candidate.index(after: slash)...])
+            if !rest.isEmpty, let page = pageOfRoute[rest] ?? pageOfRoute[rest.lowercased()] { return page }
+        }
+        return nil
     }
 
     /// Each page's routes, as a documentation site serves it: its file's path without the extension (and without
@@ -252,6 +261,34 @@ public enum ContentLinkResolver {
         }
         let text = String(decoding: bytes, as: UTF8.self)
         return (text.prefix(4) + "/" + text.dropFirst(5).prefix(2) + "/" + text.dropFirst(8).prefix(2), name.dropFirst(11))
+    }
+
+    /// Each file's path in every other language's folder where the content has such folders side by side
+    /// (`en/docs/notes.md` as `zh/docs/notes.md`), kept where one page answers it.
+    static func mirroredPaths(_ pageOfFile: [String: String]) -> [String: String] {
+        // The language folders found at each depth (`docs/en/…`, `docs/zh/…`: depth 1).
+        var codesAt: [Int: Set<String>] = [:]
+        var split: [(parts: [Substring], page: String)] = []
+        for (path, page) in pageOfFile {
+            let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+            var languageFolder = false
+            for i in parts.indices.dropLast() where LanguageFolders.isLanguageFolder(parts[i]) {
+                codesAt[i, default: []].insert(String(parts[i]))
+                languageFolder = true
+            }
+            if languageFolder { split.append((parts, page)) }
+        }
+        var found = UnambiguousIndex<String, String>()
+        for (parts, page) in split.sorted(by: { $0.parts.joined(separator: "/") < $1.parts.joined(separator: "/") }) {
+            for i in parts.indices.dropLast() where LanguageFolders.isLanguageFolder(parts[i]) {
+                for code in codesAt[i] ?? [] where code != parts[i] {
+                    var other = parts
+                    other[i] = Substring(code)
+                    found.add(other.joined(separator: "/"), page)
+                }
+            }
+        }
+        return found.unambiguous
     }
 
     /// `zh-CN/badge` → `badge`: a route without a first segment that is a language tag; nil when it has none.

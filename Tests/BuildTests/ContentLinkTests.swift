@@ -31,6 +31,21 @@ final class ContentLinkTests: XCTestCase {
                       DiagnosticPrinter.render(missing, format: .text))
     }
 
+    /// Language folders side by side (FastAPI's `docs/en/`, `docs/zh/`): a translation's link to a page its language
+    /// lacks leads to the page in the source's folder, as the other trees show it, instead of staying `notes.md`.
+    func testATranslationsLinkToAPageOnlyTheSourceHasLeadsThere() throws {
+        let fs = try SiteFixture.seedFileSystem(extra: [
+            "Content/docs/en/docs/versions.md": "# Versions\n\nEach version is described in [the release notes](release-notes.md).\n\nPin the version you use.\n",
+            "Content/docs/en/docs/release-notes.md": "# Release notes\n\nWhat changed in each version.\n",
+            "Content/docs/zh/docs/versions.md": "# 版本\n\n每个版本都在[发布说明](release-notes.md)中描述。\n\n请固定你使用的版本。\n",
+        ])
+        let built = BuildPipeline(options: SiteFixture.options(), fileSystem: fs).make()
+        XCTAssertEqual(built.diagnostics.filter { $0.identifier.hasPrefix("link.") }.map(\.formatted), [])
+        let html = try XCTUnwrap(SiteFixture.text(built, "zh-Hans/versions.html"))
+        XCTAssertTrue(html.contains("href=\"../en/release-notes.html\" hreflang=\"en\">发布说明</a>"), html)
+        XCTAssertFalse(html.contains("href=\"release-notes.md\""), html)
+    }
+
     /// An mdBook book: chapters open with raw HTML (an old anchor kept for links) above a `##` heading that is their
     /// title, and link each other by the pages the book builds (`ch02-00-guessing-game.html#processing-a-guess`).
     func testAnMdBookBooksChaptersAndLinks() throws {
@@ -67,7 +82,7 @@ final class ContentLinkTests: XCTestCase {
             "Content/docs/themes.md": "# Themes\n\nThemes change how a site looks.\n\n## Classes\n\nEach theme sets classes.\n",
             "Content/docs/plugins.md": "# Plugins\n\nSee [the classes](themes.md?id=classes) and [the first](themes.md?x=1&id=nowhere).\n\n"
                 + "A single-page app's routes: [themes](#/themes?id=classes), [in Chinese](#/zh-CN/themes#classes), "
-                + "[behind the root](/#/themes), [behind a base path](/docs/#/en-US/themes).\n\n"
+                + "[behind the root](/#/themes), [behind a base path](/docs/#/en-US/themes), [under a section](#/en-US/component/themes).\n\n"
                 + "A translation's root link: [Portuguese](/pt-br/docs/themes/).\n",
         ])
         let built = BuildPipeline(options: SiteFixture.options(), fileSystem: fs).make()
@@ -79,6 +94,7 @@ final class ContentLinkTests: XCTestCase {
         XCTAssertTrue(html.contains("<a class=\"xref\" href=\"themes.html#classes\">in Chinese</a>"), html)
         XCTAssertTrue(html.contains("<a class=\"xref\" href=\"themes.html\">behind the root</a>"), html)
         XCTAssertTrue(html.contains("<a class=\"xref\" href=\"themes.html\">behind a base path</a>"), html)
+        XCTAssertTrue(html.contains("<a class=\"xref\" href=\"themes.html\">under a section</a>"), html)
         XCTAssertTrue(html.contains("<a class=\"xref\" href=\"themes.html\">Portuguese</a>"), html)
         let pages = built.files.map(\.path).filter { $0.hasPrefix("en/") && $0.hasSuffix(".html") }
         XCTAssertFalse(pages.contains { $0.contains("sidebar") || $0.contains("navbar") || $0.contains("docsify") || $0.contains("coverpage") }, "\(pages)")
