@@ -56,10 +56,14 @@ public enum LanguageFolders {
             }) else { continue }
             let tag = Languages.tag(forCaptionCode: place.code), detected = documents[p.index].language
             // Chinese, Japanese and Korean text is told apart from the rest reliably: a folder does not overrule it.
-            if Self.isCJK(detected) && !Self.isCJK(tag) { continue }
+            // A suffix beside its original does (`notification.en-US.md` next to `notification.md`: an English page
+            // that kept a few Chinese lines), when Latin letters are three in four of the page's.
+            let besideOriginal = place.suffix && paths.contains(place.key)
+            if Self.isCJK(detected) && !Self.isCJK(tag), !(besideOriginal && Self.latinShare(documents[p.index]) >= 0.75) { continue }
             // A folder of one page is weak evidence (`it/index.md` beside `id/index.md`): it does not overrule a
-            // language the text was found in when the text could have shown its own.
-            if !place.trusted, files[place.code]! < 2, tag != detected,
+            // language the text was found in when the text could have shown its own. A name beside its original is
+            // no such folder.
+            if !place.trusted, !besideOriginal, files[place.code]! < 2, tag != detected,
                LanguageDetector.latinLanguages.contains(tag) || Self.isMostlyLatin(documents[p.index]) { continue }
             documents[p.index].language = tag
         }
@@ -128,15 +132,18 @@ public enum LanguageFolders {
 
     /// Whether most letters of the page's first paragraphs are ASCII: text the detector reads (a Russian page
     /// detected as English is not).
-    static func isMostlyLatin(_ document: Document) -> Bool {
+    static func isMostlyLatin(_ document: Document) -> Bool { latinShare(document, skippingCode: false) >= 0.5 }
+
+    /// The share of ASCII letters among the letters of the page's first paragraphs (code left out by default).
+    static func latinShare(_ document: Document, skippingCode: Bool = true) -> Double {
         var ascii = 0, other = 0
-        for block in document.blocks.prefix(20) {
+        for block in document.blocks.prefix(20) where !skippingCode || block.kind != .code {
             for scalar in block.text.unicodeScalars where scalar.properties.isAlphabetic {
                 if scalar.isASCII { ascii += 1 } else { other += 1 }
             }
             if ascii + other > 2_000 { break }
         }
-        return ascii >= other
+        return ascii + other == 0 ? 0 : Double(ascii) / Double(ascii + other)
     }
 
     static func isCJK(_ tag: String) -> Bool { Languages.info(tag)?.isCJKScript ?? false }

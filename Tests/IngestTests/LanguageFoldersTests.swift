@@ -42,6 +42,16 @@ final class LanguageFoldersTests: XCTestCase {
         XCTAssertEqual(languages, ["layouts.md": "en", "layouts.ru.md": "ru", "i18n/pl/docusaurus-plugin-content-docs/current/layouts.md": "pl"])
     }
 
+    /// A suffix beside its original names the language of an English page that kept a few Chinese lines (TDesign's
+    /// `notification.en-US.md`: both were Chinese, unpaired); a Chinese page with a suffix saying English stays Chinese.
+    func testASuffixBesideItsOriginalOverrulesAFewLinesOfChinese() {
+        let chinese = "# 通知\n\n通知用于向用户展示全局的消息提示。\n\n同时也支持 `this.$notification`。\n"
+        let english = "# Notification\n\n## Methods\n\n同时也支持 `this.$notification`。\n"
+        XCTAssertEqual(read(["notification.md": chinese, "notification.en-US.md": english]),
+                       ["notification.md": "zh-Hans", "notification.en-US.md": "en"])
+        XCTAssertEqual(read(["message.md": chinese, "message.en-US.md": chinese]), ["message.md": "zh-Hans", "message.en-US.md": "zh-Hans"])
+    }
+
     /// Language suffixes of file names: after a dot any code, after a hyphen or underscore a code with its region
     /// or script; and a suffixed README or index takes its folder's name, not "README en US" or "US".
     func testLanguageSuffixesOfFileNames() {
