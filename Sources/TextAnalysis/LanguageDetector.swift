@@ -107,7 +107,10 @@ public enum LanguageDetector {
                 seen += token.unicodeScalars.count
                 // URLs (`://` has a slash), paths and e-mail addresses, checked on bytes: this runs for every
                 // word of every page.
-                if token.utf8.contains(where: { $0 == 0x2F || $0 == 0x40 }) || token.utf8.starts(with: "www.".utf8) { continue }
+                // Chinese runs without spaces hold a slash as punctuation (`切回/跳过`): a token with text beyond
+                // ASCII is prose (two paragraphs so written made a Chinese page English).
+                if token.utf8.contains(where: { $0 == 0x2F || $0 == 0x40 }) || token.utf8.starts(with: "www.".utf8),
+                   !token.utf8.contains(where: { $0 >= 0x80 }) { continue }
                 var inWord = false
                 for scalar in token.unicodeScalars {
                     let v = scalar.value

@@ -14,6 +14,13 @@ final class PageLanguageTests: XCTestCase {
         XCTAssertEqual(LanguageDetector.detect(prose: prose), "zh-Hans")
     }
 
+    /// A slash in a run of Chinese is punctuation, not a path: TDesign's steps page ("随意切回/跳过") was English.
+    func testChineseWithSlashesIsChinese() {
+        let prose = ["使用场景：常用于表单页，展示线性流程，且步骤支持随意切回/跳过", "使用场景：常用于表单页，展示线性流程，且不能随意切回/跳过步骤"]
+        XCTAssertEqual(LanguageDetector.detect(prose: prose), "zh-Hans")
+        XCTAssertEqual(LanguageDetector.detect(prose: ["See docs/guide/intro.md and user@example.org for more about this."]), "en")
+    }
+
     func testEnglishProseQuotingChineseIsEnglish() {
         let prose = [
             "The Chinese term for a search field is 搜索栏, and a scope bar is often called 范围栏 in translations.",
