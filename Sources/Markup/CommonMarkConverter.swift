@@ -204,6 +204,20 @@ public enum CommonMarkConverter {
         return nil
     }
 
+    /// The language a fence's info string names: its first word, or in an attribute list its first class
+    /// (```` ```{ .dockerfile .annotate } ````, Python-Markdown); none when the first word is an attribute
+    /// (```` ```hl_lines="4" ````, ```` ``` title="x" ````), which cmark made `language-hl_lines="4"`.
+    static func codeLanguage(_ info: String) -> String {
+        let words = info.split(whereSeparator: { $0 == " " || $0 == "\t" })
+        guard let first = words.first else { return "" }
+        if first.hasPrefix("{") {
+            let inside = info.drop { $0 != "{" }.dropFirst().prefix { $0 != "}" }
+            let classes = inside.split(separator: " ").filter { $0.hasPrefix(".") && $0.count > 1 }
+            return classes.first.map { String($0.dropFirst()) } ?? ""
+        }
+        return first.contains("=") || first.contains("\"") ? "" : String(first)
+    }
+
     /// Whether `kind` can name a call-out in a `[!kind]` marker: an ASCII letter, then letters, digits, `-` and `_`.
     public static func isCalloutKind<S: StringProtocol>(_ kind: S) -> Bool {
         guard let head = kind.unicodeScalars.first, head.isASCII, head.properties.isAlphabetic else { return false }
@@ -314,6 +328,8 @@ public enum CommonMarkConverter {
             case "code_block":
                 let info = cmark_node_get_fence_info(current).map { String(cString: $0) } ?? ""
                 let code = cmark_node_get_literal(current).map { String(cString: $0) } ?? ""
+                let language = codeLanguage(info)
+                if language != info.split(separator: " ").first.map(String.init) ?? "" { cmark_node_set_fence_info(current, language) }
                 var html = renderNode(current, options, extensions)
                 if let title = codeTitle(info) { html = "<div class=\"code-title\">" + HTML.escape(title) + "</div>" + html }
                 var block = MarkdownBlock(kind: .code(language: info.isEmpty ? nil : info), text: code, html: html, line: line)

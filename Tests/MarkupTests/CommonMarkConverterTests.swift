@@ -43,6 +43,17 @@ final class CommonMarkConverterTests: XCTestCase {
         XCTAssertEqual(blocks.map(\.text), ["name description\n size first line second line", "One two three."])
     }
 
+    /// A fence's info string as attributes (Material for MkDocs: 48 blocks) names no `language-{` class.
+    func testFenceAttributesNameTheLanguageOrNone() {
+        let html = CommonMarkConverter.blocks("```{ .dockerfile .annotate }\nFROM x\n```\n\n```hl_lines=\"4\"\na\n```\n\n``` title=\"app.py\"\nb\n```\n\n```swift title=\"a.swift\"\nc\n```\n").map(\.html)
+        XCTAssertEqual(html.count, 4)
+        XCTAssertTrue(html[0].contains("class=\"language-dockerfile\""), html[0])
+        XCTAssertFalse(html[1].contains("language-"), html[1])
+        XCTAssertFalse(html[2].contains("language-"), html[2])
+        XCTAssertTrue(html[2].contains("<div class=\"code-title\">app.py</div>"), html[2])
+        XCTAssertTrue(html[3].contains("class=\"language-swift\""), html[3])
+    }
+
     func testCodeBlocksShowTheirTitles() {
         let blocks = CommonMarkConverter.blocks("```rust title=\"src-tauri/src/lib.rs\"\nfn main() {}\n```\n\n```bash [npm]\nnpm i\n```\n\n```js\nx()\n```\n")
         XCTAssertEqual(blocks.map(\.html), [
