@@ -74,6 +74,10 @@ final class TranslationPlannerTests: XCTestCase {
         XCTAssertEqual(try pairs(["docs/chips.md": Self.english, "docs/color.md": Self.other,
                                   "i18n/zh-Hans/docusaurus-plugin-content-docs/current/chips.md": Self.chinese]),
                        ["content/i18n/zh-Hans/docusaurus-plugin-content-docs/current/chips.md → content/docs/chips.md"])
+        // A folder named like a tag (`how-to`) is no language's: its index pairs with the mirrored one, not the root's.
+        XCTAssertEqual(try pairs(["en/index.md": Self.other, "en/how-to/index.md": Self.english,
+                                  "zh-Hans/index.md": "# 首页\n\n这是文档的首页，介绍框架的主要功能。\n", "zh-Hans/how-to/index.md": Self.chinese]),
+                       ["content/zh-Hans/how-to/index.md → content/en/how-to/index.md", "content/zh-Hans/index.md → content/en/index.md"])
     }
 
     /// Two pages of one language that translate the same page: the one its layout names is the translation, the
