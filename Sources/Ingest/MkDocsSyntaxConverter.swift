@@ -58,31 +58,53 @@ public enum MkDocsSyntaxConverter {
                 i = block.end
                 continue
             }
-            guard let start = opening(line) else {
+            // At the margin, or indented in a list item (`- Item:` then `    !!! tip`, Pydantic's validators page).
+            let indent = line.prefix { $0 == " " }.count
+            guard let start = opening(String(line.dropFirst(indent))), indent == 0 || inListItem(lines, before: i, indent: indent) else {
                 out.append(line)
                 i += 1
                 continue
             }
-            // The body: the lines indented by four (or a tab) after the opening, blank lines between them.
+            // The body: the lines indented by four (or a tab) more than the opening, blank lines between them.
+            let margin = String(repeating: " ", count: indent)
             var end = i + 1
             var last = i
             while end < lines.count {
                 let next = lines[end]
                 if next.allSatisfy(\.isWhitespace) { end += 1; continue }
-                guard next.hasPrefix("    ") || next.hasPrefix("\t") else { break }
+                guard next.hasPrefix(margin + "    ") || next.hasPrefix(margin + "\t") else { break }
                 last = end
                 end += 1
             }
-            let body = convert(lines[(i + 1)..<(last + 1)].map(dedented))
+            let body = convert(lines[(i + 1)..<(last + 1)].map { dedented(String($0.dropFirst(min(indent, $0.prefix { $0 == " " }.count)))) })
+            let converted: [String]
             if start.quoted {
-                out += Quotation.lines(title: start.title, body: body, kind: start.kind)
+                converted = Quotation.lines(title: start.title, body: body, kind: start.kind)
             } else {
-                out.append(start.title.map { Quotation.title($0, breaks: false) } ?? "")
-                out += body
+                converted = [start.title.map { Quotation.title($0, breaks: false) } ?? ""] + body
             }
+            out += converted.map { indent == 0 || $0.isEmpty ? $0 : margin + $0 }
             i = last + 1
         }
         return out
+    }
+
+    /// Whether the nearest line above `index` that is indented less than `indent` is a list item's (so an opening
+    /// indented by `indent` is the item's, not indented code).
+    static func inListItem(_ lines: [String], before index: Int, indent: Int) -> Bool {
+        var k = index - 1
+        while k >= 0 {
+            let line = lines[k]
+            let spaces = line.prefix { $0 == " " }.count
+            if !line.allSatisfy(\.isWhitespace), spaces < indent {
+                let t = line.dropFirst(spaces)
+                if t.hasPrefix("- ") || t.hasPrefix("* ") || t.hasPrefix("+ ") { return true }
+                let digits = t.prefix { $0.isASCII && $0.isNumber }
+                return !digits.isEmpty && (t.dropFirst(digits.count).hasPrefix(". ") || t.dropFirst(digits.count).hasPrefix(") "))
+            }
+            k -= 1
+        }
+        return false
     }
 
     /// An opening line: its title, and whether its body is set apart as a quotation (admonitions) or follows its

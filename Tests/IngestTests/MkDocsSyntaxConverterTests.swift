@@ -181,6 +181,15 @@ final class MkDocsSyntaxConverterTests: XCTestCase {
         XCTAssertEqual(TextDecoder.lines(converted).count, TextDecoder.lines(source).count)
     }
 
+    /// Indented in a list item, as Python-Markdown nests them (Pydantic's validators page: 16 tabs, 3 admonitions),
+    /// an admonition or tab is the item's; indented under a paragraph it is code, as written.
+    func testAdmonitionsAndTabsInListItems() {
+        XCTAssertEqual(MkDocsSyntaxConverter.markdown("- Item:\n\n    !!! tip\n\n        Body.\n\n    === \"Python\"\n\n        Code.\n"),
+                       "- Item:\n\n    > [!tip] **Tip**\n    >\n    > Body.\n\n    **Python**\n\n    Code.\n")
+        let code = "Text.\n\n    !!! tip\n\n        Body.\n"
+        XCTAssertEqual(MkDocsSyntaxConverter.markdown(code), code)
+    }
+
     func testAnMkDocsPageReadsItsAdmonitionAsTextNotCode() throws {
         let fs = MemoryFileSystem(["Content/page.md": "# Search suggestions\n\n!!! tip \"Keep it short\"\n\n    Suggest as people type.\n"])
         let (content, problems) = readContent(fs)
