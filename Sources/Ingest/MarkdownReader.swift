@@ -208,6 +208,7 @@ public enum MarkdownReader {
         // too: with nothing to read it was English.
         let scarce = prose.reduce(0) { $0 + $1.text.count } < 60
         let language = declaredLanguage ?? LanguageDetector.detect(prose: (scarce ? blocks.filter { $0.kind != .code } : prose).lazy.map(\.text))
+        Self.localizeCalloutTitles(&blocks, language: language)
         // A talk's prose names its talk by id; its own id comes from its title.
         var sessionOf = fm["session"]
         if sawTimes, sessionOf == nil { sessionOf = fm["id"] }
@@ -231,6 +232,33 @@ public enum MarkdownReader {
     /// A block with no text: an anchor written as raw HTML inside a paragraph (`<a id="old-name"></a>`).
     static func isBlank(_ block: MarkdownBlock) -> Bool {
         block.text.allSatisfy(\.isWhitespace)
+    }
+
+    /// A call-out's default title in the page's language: the syntax passes name an untitled call-out by its kind in
+    /// English ("Tip", "Warning") before the page's language is known (Element's Chinese pages: 25 "Tip"s and
+    /// "Warning"s). Docusaurus' own translations of its admonitions' titles.
+    static let calloutTitles: [String: [String: String]] = [
+        "zh": ["note": "备注", "tip": "提示", "info": "信息", "warning": "警告", "danger": "危险", "caution": "警告",
+               "important": "重要", "example": "示例", "question": "问题", "success": "成功", "error": "错误", "bug": "缺陷"],
+        "zh-Hant": ["note": "備註", "tip": "提示", "info": "資訊", "warning": "警告", "danger": "危險", "caution": "警告",
+                    "important": "重要", "example": "範例", "question": "問題", "success": "成功", "error": "錯誤", "bug": "缺陷"],
+        "ja": ["note": "備考", "tip": "ヒント", "info": "情報", "warning": "警告", "danger": "危険", "caution": "注意",
+               "important": "重要", "example": "例", "question": "質問", "success": "成功", "error": "エラー", "bug": "バグ"],
+    ]
+
+    static func localizeCalloutTitles(_ blocks: inout [Block], language: String) {
+        let traditional = ["zh-hant", "zh-tw", "zh-hk", "zh-mo"].contains { language.lowercased().hasPrefix($0) }
+        guard let titles = calloutTitles[traditional ? "zh-Hant" : String(language.prefix { $0 != "-" })] else { return }
+        for k in blocks.indices where blocks[k].quoteStart {
+            guard let kind = blocks[k].callout?.lowercased(), let title = titles[kind], let html = blocks[k].markupHTML else { continue }
+            let english = kind.prefix(1).uppercased() + kind.dropFirst()
+            let strong = "<strong>\(english)</strong>"
+            guard html.hasPrefix(strong), blocks[k].text.hasPrefix(english) else { continue }
+            let rest = blocks[k].text.dropFirst(english.count)
+            guard rest.isEmpty || rest.first?.isWhitespace == true else { continue }
+            blocks[k].html = "<strong>\(title)</strong>" + html.dropFirst(strong.count)
+            blocks[k].text = title + rest
+        }
     }
 
     /// Index of the block that is the page's title: the first level-1 heading among the first blocks (within

@@ -1,4 +1,5 @@
 import Diagnostics
+import FileIO
 import Ingest
 import XCTest
 
@@ -52,6 +53,19 @@ final class MarkdownReaderTests: XCTestCase {
                                                        path: "x.md", manifest: SiteManifest(), problems: &problems))
         XCTAssertEqual(titled.title, "Tooltip")
         XCTAssertEqual(problems.map(\.identifier), ["markdown.title.missing"], "the file names the first page, as said")
+    }
+
+    /// An untitled call-out is titled in its page's language ("Tip" on a Chinese page was English); a title the
+    /// author wrote, and English pages, stay as they are.
+    func testCalloutTitlesInThePagesLanguage() throws {
+        func titles(_ text: String) throws -> [String] {
+            let (content, _) = readContent(MemoryFileSystem(["Content/a.md": text]))
+            let doc = try XCTUnwrap(content.documents.first)
+            return doc.blocks.filter { $0.quoteStart }.map { String($0.html.prefix { $0 != "/" }) }
+        }
+        XCTAssertEqual(try titles("# 按钮\n\n按钮用于开始一个即时操作。\n\n> [!TIP]\n> 这是一个提示。\n\n:::warning\n注意这里。\n:::\n\n:::note 小贴士\n作者的标题。\n:::\n"),
+                       ["<strong>提示<", "<strong>警告<", "<strong>小贴士<"])
+        XCTAssertEqual(try titles("# Button\n\nButtons start an action right away.\n\n> [!TIP]\n> A tip.\n"), ["<strong>Tip<"])
     }
 
     func testFrontMatterKeysConcordDoesNotReadMayHoldAnything() throws {
