@@ -236,14 +236,17 @@ public enum MarkdownReader {
 
     /// A call-out's default title in the page's language: the syntax passes name an untitled call-out by its kind in
     /// English ("Tip", "Warning") before the page's language is known (Element's Chinese pages: 25 "Tip"s and
-    /// "Warning"s). Docusaurus' own translations of its admonitions' titles.
+    /// "Warning"s). Docusaurus' own translations of its admonitions' titles, and Element's `:::demo`.
     static let calloutTitles: [String: [String: String]] = [
         "zh": ["note": "备注", "tip": "提示", "info": "信息", "warning": "警告", "danger": "危险", "caution": "警告",
-               "important": "重要", "example": "示例", "question": "问题", "success": "成功", "error": "错误", "bug": "缺陷"],
+               "important": "重要", "example": "示例", "question": "问题", "success": "成功", "error": "错误", "bug": "缺陷",
+               "demo": "示例"],
         "zh-Hant": ["note": "備註", "tip": "提示", "info": "資訊", "warning": "警告", "danger": "危險", "caution": "警告",
-                    "important": "重要", "example": "範例", "question": "問題", "success": "成功", "error": "錯誤", "bug": "缺陷"],
+                    "important": "重要", "example": "範例", "question": "問題", "success": "成功", "error": "錯誤", "bug": "缺陷",
+                    "demo": "範例"],
         "ja": ["note": "備考", "tip": "ヒント", "info": "情報", "warning": "警告", "danger": "危険", "caution": "注意",
-               "important": "重要", "example": "例", "question": "質問", "success": "成功", "error": "エラー", "bug": "バグ"],
+               "important": "重要", "example": "例", "question": "質問", "success": "成功", "error": "エラー", "bug": "バグ",
+               "demo": "デモ"],
     ]
 
     static func localizeCalloutTitles(_ blocks: inout [Block], language: String) {
