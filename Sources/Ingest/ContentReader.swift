@@ -833,9 +833,10 @@ public struct ContentReader: Sendable {
                 if p.count > 1, let last = p.last, ["index", "readme", "_index"].contains(last.lowercased()) { p.removeLast() }
                 return p
             }
-            // The nearest part, counted from the file, where the paths differ.
-            let depth = parts.map(\.count).min() ?? 0
-            guard let k = (0..<depth).first(where: { k in Set(parts.map { $0[$0.count - 1 - k].lowercased() }).count > 1 }) else { continue }
+            // Each page's nearest part, counted from the file, past which no other page of the group shares its
+            // path: `web/api/button.md`, `mobile/api/button.md` and `mobile/api_v2/button.md` are "Button (Web)",
+            // "Button (Mobile)" and "Button (Api v2)" (TDesign); `insiders/changelog/` beside `changelog/` is
+            // "Changelog (Insiders)", the shorter path keeping its title.
             // An exporter's time stamp or hash (`Buttons_1769619958292`) tells nothing to a reader: the titles stay.
             func noise(_ part: String) -> Bool {
                 var run = 0, longest = 0
@@ -843,12 +844,35 @@ public struct ContentReader: Sendable {
                 return longest >= 8 && part.contains(where: \.isNumber)
                     || part.split(whereSeparator: { !$0.isNumber }).contains { $0.count >= 6 }
             }
-            if parts.contains(where: { noise($0[$0.count - 1 - k]) }) { continue }
-            for (n, i) in members.enumerated() {
-                let part = parts[n][parts[n].count - 1 - k]
+            let lowered = parts.map { $0.map { $0.lowercased() } }
+            func readable(_ part: String) -> String {
                 var label = part.replacingOccurrences(of: "-", with: " ").replacingOccurrences(of: "_", with: " ").trimmingCharacters(in: .whitespaces)
                 if let first = label.first, first.isLowercase { label = first.uppercased() + label.dropFirst() }
-                guard !label.isEmpty, label.lowercased() != documents[i].title.lowercased() else { continue }
+                return label
+            }
+            let nearest = lowered.indices.map { n -> Int? in
+                let own = lowered[n]
+                return (0..<own.count).first { k in
+                    !lowered.indices.contains { m in m != n && lowered[m].count > k && Array(lowered[m].suffix(k + 1)) == Array(own.suffix(k + 1)) }
+                }
+            }
+            if zip(parts, nearest).contains(where: { p, k in k.map { noise(p[p.count - 1 - $0]) } ?? false }) { continue }
+            var labels = zip(parts, nearest).map { p, k in k.map { readable(p[p.count - 1 - $0]) } }
+            // Labels that still clash (two files of one version folder, each copied in every version: React Native's
+            // "Version 0.79" twice) name the part where the group's paths first differ too: "Advanced topics
+            // components, Version 0.79".
+            let given = labels.compactMap { $0?.lowercased() }
+            if Set(given).count < given.count {
+                let depth = parts.map(\.count).min() ?? 0
+                if let k = (0..<depth).first(where: { k in Set(lowered.map { $0[$0.count - 1 - k] }).count > 1 }) {
+                    for n in labels.indices {
+                        let first = readable(parts[n][parts[n].count - 1 - k])
+                        labels[n] = labels[n].map { $0.lowercased() == first.lowercased() ? $0 : first + ", " + $0 } ?? first
+                    }
+                }
+            }
+            for (n, i) in members.enumerated() {
+                guard let label = labels[n], !label.isEmpty, label.lowercased() != documents[i].title.lowercased() else { continue }
                 // Full-width brackets after Chinese, Japanese or Korean text, as those languages write them.
                 let wide = documents[i].title.unicodeScalars.last.map { $0.properties.isIdeographic || (0x3040...0x30FF).contains($0.value) || (0xAC00...0xD7A3).contains($0.value) } ?? false
                 documents[i].title += wide ? "（\(label)）" : " (\(label))"

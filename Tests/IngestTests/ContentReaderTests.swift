@@ -262,6 +262,30 @@ extension ContentReaderTests {
             "Content/versioned_docs/version-0.70/accessibility.md": "Accessibility (Version 0.70)",
             "Content/components/link/usage.mdx": "Link",
         ])
+        // Each page by the nearest part no other page of its group shares (TDesign's `web/api/`, `mobile/api/`,
+        // `mobile/api_v2/` were "Button (Api)" twice); a path inside another's keeps the shorter one's title
+        // (Material for MkDocs' `changelog/` and `insiders/changelog/`).
+        let (tdesign, _) = readContent(MemoryFileSystem([
+            "Content/web/api/button.md": "---\ntitle: Button\n---\nProps of the web button.\n",
+            "Content/mobile/api/button.md": "---\ntitle: Button\n---\nProps of the mobile button.\n",
+            "Content/mobile/api_v2/button.md": "---\ntitle: Button\n---\nProps of the second mobile button.\n",
+            "Content/changelog/index.md": "# Changelog\n\nWhat changed.\n",
+            "Content/insiders/changelog/index.md": "# Changelog\n\nWhat changed for sponsors.\n",
+        ]))
+        XCTAssertEqual(Dictionary(uniqueKeysWithValues: tdesign.documents.map { ($0.path, $0.title) }), [
+            "Content/web/api/button.md": "Button (Web)", "Content/mobile/api/button.md": "Button (Mobile)",
+            "Content/mobile/api_v2/button.md": "Button (Api v2)",
+            "Content/changelog/index.md": "Changelog", "Content/insiders/changelog/index.md": "Changelog (Insiders)",
+        ])
+        // Two files of one folder, copied in every version (React Native's versioned docs): each label names both.
+        let (versions, _) = readContent(MemoryFileSystem([
+            "Content/docs/legacy/modules.md": "# Advanced topics\n\nModules.\n",
+            "Content/docs/legacy/components.md": "# Advanced topics\n\nComponents.\n",
+            "Content/versioned_docs/version-0.79/legacy/modules.md": "# Advanced topics\n\nModules in 0.79.\n",
+            "Content/versioned_docs/version-0.79/legacy/components.md": "# Advanced topics\n\nComponents in 0.79.\n",
+        ]))
+        XCTAssertEqual(Set(versions.documents.map(\.title)), ["Advanced topics (Modules, Docs)", "Advanced topics (Components, Docs)",
+                                                              "Advanced topics (Modules, Version 0.79)", "Advanced topics (Components, Version 0.79)"])
     }
 }
 
