@@ -147,7 +147,11 @@ public enum MarkdownReader {
         let fm = frontMatter
         var title = fm["title"].map { s in s.components(separatedBy: " | ").first ?? s } ?? h1 ?? ""
         title = title.trimmingCharacters(in: .whitespaces)
-        if title.isEmpty, let first = blocks.first, first.kind == .paragraph, let line = Self.titleLine(first.text) {
+        if title.isEmpty, let first = blocks.first, first.kind == .paragraph, Self.isImagesOnly(first.html) {
+            // A logo above a README (`<img alt="TDesign Logo">`): its alt text describes an image, not the page, but
+            // a logo's names what it belongs to. The image stays.
+            if let name = Self.logoName(first.text) { title = name }
+        } else if title.isEmpty, let first = blocks.first, first.kind == .paragraph, let line = Self.titleLine(first.text) {
             // A first line that reads as a title rather than a sentence, as plain text has it.
             title = line
             blocks.removeFirst()
@@ -262,6 +266,25 @@ public enum MarkdownReader {
             blocks[k].html = "<strong>\(title)</strong>" + html.dropFirst(strong.count)
             blocks[k].text = title + rest
         }
+    }
+
+    /// Whether a paragraph's HTML is images alone (and the links around them).
+    static func isImagesOnly(_ html: String) -> Bool {
+        guard html.contains("<img") else { return false }
+        var rest = html
+        while let open = rest.range(of: "<"), let close = rest[open.lowerBound...].range(of: ">") {
+            let tag = rest[open.lowerBound..<close.upperBound]
+            guard tag.hasPrefix("<img") || tag.hasPrefix("<a ") || tag == "</a>" || tag.hasPrefix("<br") else { return false }
+            rest.removeSubrange(open.lowerBound..<close.upperBound)
+        }
+        return rest.allSatisfy(\.isWhitespace)
+    }
+
+    /// "TDesign Logo" → "TDesign": the name a logo's alt text gives, nil when it names no logo.
+    static func logoName(_ alt: String) -> String? {
+        let words = alt.split(separator: " ")
+        guard words.count >= 2, words.count <= 6, let last = words.last, last.lowercased() == "logo" else { return nil }
+        return words.dropLast().joined(separator: " ")
     }
 
     /// Index of the block that is the page's title: the first level-1 heading among the first blocks (within

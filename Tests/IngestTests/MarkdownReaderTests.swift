@@ -68,6 +68,19 @@ final class MarkdownReaderTests: XCTestCase {
         XCTAssertEqual(try titles("# Button\n\nButtons start an action right away.\n\n> [!TIP]\n> A tip.\n"), ["<strong>Tip<"])
     }
 
+    /// A README opening with a logo (`<img alt="TDesign Logo">`) is named by the logo, which stays on the page; an
+    /// image's description names nothing (the site was "TDesign Logo").
+    func testALogoNamesAReadmeAndStays() throws {
+        var problems: [Diagnostic] = []
+        let logo = try XCTUnwrap(MarkdownReader.read("<p>\n  <img alt=\"TDesign Logo\" width=\"200\" src=\"logo.png\">\n</p>\n\nTDesign is a design system.\n",
+                                                     path: "README.md", manifest: SiteManifest(), problems: &problems))
+        XCTAssertEqual(logo.title, "TDesign")
+        XCTAssertEqual(logo.blocks.count, 2, "the logo stays")
+        let chart = try XCTUnwrap(MarkdownReader.read("![A chart of sales by month](chart.png)\n\nSales rose.\n",
+                                                      path: "sales.md", manifest: SiteManifest(), problems: &problems))
+        XCTAssertEqual(chart.title, "Sales")
+    }
+
     func testFrontMatterKeysConcordDoesNotReadMayHoldAnything() throws {
         // Ant Design's pages group themselves with a mapping; only a key Concord reads must be text.
         let (doc, problems) = read("---\ngroup:\n  title: Design Patterns\n  order: 2\norder: 6\ntitle: Button\n---\n\nGuide users.\n")
