@@ -209,9 +209,10 @@ enum FileNameConventions {
         let lower = c.lowercased()
         // Docusaurus keeps translations in `i18n/<tag>/<plugin>/current/`.
         if LanguageFolders.translationFolders.contains(lower) || lower == "lang" || lower == "current" { return true }
-        // A code the language table knows (`zh-cn`, `pt-br`), not any tag's shape: `how-to/` is FastAPI's recipes,
-        // whose index then tied with the root's and went unpaired.
-        return Slug.isLanguageTag(String(c)) && isLanguageLike(lower) && LanguageFolders.isLanguageFolder(lower)
+        // With a region or script, a code the language table knows (`zh-cn`, `pt-br`), not any tag's shape: `how-to/`
+        // is FastAPI's recipes, whose index then tied with the root's and went unpaired.
+        if lower.contains("-") || lower.contains("_"), !LanguageFolders.isLanguageFolder(lower) { return false }
+        return Slug.isLanguageTag(String(c)) && isLanguageLike(lower)
     }
 
     /// `en`, `zh`, `zh-hans`, `zh_cn`, `pt-br`: a two- or three-letter code, optionally with a script or region.

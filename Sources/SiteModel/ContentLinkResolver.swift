@@ -40,7 +40,9 @@ public enum ContentLinkResolver {
             let folder = (normalize(page.sourcePath) as NSString).deletingLastPathComponent
             byID[folder.isEmpty ? page.id : folder + "/" + page.id] = page.id
         }
-        for (route, id) in routes(byID) where pageOfRoute[route] == nil { pageOfRoute[route] = id }
+        // Not where several files have the route (a copy's id would pick one of them for every linking page).
+        let shared = sharedRoutes(pageOfFile)
+        for (route, id) in routes(byID) where pageOfRoute[route] == nil && shared[route] == nil { pageOfRoute[route] = id }
         for (path, id) in byID where pageOfFile[path] == nil { pageOfFile[path] = id }
         // Permalinks are the paths the site the content was written for served: they win over file routes.
         var permalinks: [String: String] = [:]
@@ -74,7 +76,7 @@ public enum ContentLinkResolver {
                     guard let markup = block.markupHTML(containing: "<a href=\"") else { continue }
                     var missing: [String] = [], linked: [String] = [], templated: [String] = []
                     let (html, rewritten) = rewrite(markup, from: source, line: block.line, pageOfFile: files,
-                                                    pageOfRoute: routes, permalink: sourcePermalinks[source], media: media,
+                                                    pageOfRoute: routes, sharedRoutes: shared, permalink: sourcePermalinks[source], media: media,
                                                     labels: labelsByLanguage[pages[p].contentLanguage] ?? [:],
                                                     missing: &missing, linkedFiles: &linked, templated: &templated)
                     if rewritten > 0 || !missing.isEmpty || !templated.isEmpty {
@@ -116,7 +118,7 @@ public enum ContentLinkResolver {
     /// `permalink`: the source page's path on its original site, against which that site resolved relative links
     /// (`./introduction` on `/next/`) that lead to no file.
     static func rewrite(_ html: String, from source: String, line: Int, pageOfFile: [String: String],
-                        pageOfRoute: [String: String] = [:], permalink: String? = nil, media: [String: String] = [:],
+                        pageOfRoute: [String: String] = [:], sharedRoutes: [String: [String]] = [:], permalink: String? = nil, media: [String: String] = [:],
                         labels: [String: String] = [:],
                         missing: inout [String], linkedFiles: inout [String], templated: inout [String]) -> (String, Int) {
         let marker = "<a href=\""
@@ -145,7 +147,8 @@ public enum ContentLinkResolver {
                href[..<hash.lowerBound].split(separator: "/").count <= 1 {
                 rooted = String(href[href.index(after: hash.lowerBound)...])
             }
-            if let (route, fragment) = rootTarget(rooted), let pageID = page(ofRoute: route, in: pageOfRoute) {
+            if let (route, fragment) = rootTarget(rooted), let pageID = page(ofRoute: route, in: pageOfRoute)
+                ?? nearestCopy(route, from: source, shared: sharedRoutes, pageOfFile: pageOfFile) {
                 found = (pageID, fragment)
             } else if let target = relativeTarget(href) {
                 let base = (source as NSString).deletingLastPathComponent
@@ -215,7 +218,19 @@ public enum ContentLinkResolver {
     /// Docusaurus).
     /// `keepExtensions`: files are named with their extension (images).
     static func routes(_ pageOfFile: [String: String], keepExtensions: Bool = false) -> [String: String] {
+        routeTable(pageOfFile, keepExtensions: keepExtensions).unambiguous
+    }
+
+    /// The routes several pages have, each with the files that have it (`design/offices-task` of `docs/design/`
+    /// and of `site/docs/design/`): a link from one of them means the copy nearest to it.
+    static func sharedRoutes(_ pageOfFile: [String: String]) -> [String: [String]] {
+        let table = routeTable(pageOfFile, keepExtensions: false)
+        return table.files.filter { table.unambiguous[$0.key] == nil && Set($0.value.compactMap { pageOfFile[$0] }).count > 1 }
+    }
+
+    private static func routeTable(_ pageOfFile: [String: String], keepExtensions: Bool) -> (unambiguous: [String: String], files: [String: [String]]) {
         var found = UnambiguousIndex<String, String>()
+        var files: [String: [String]] = [:]
         for (file, page) in pageOfFile {
             var route = keepExtensions ? file : (file as NSString).deletingPathExtension
             for last in ["/index", "/README", "/readme", "/_index"] where !keepExtensions && route.hasSuffix(last) { route.removeLast(last.count) }
@@ -243,12 +258,35 @@ public enum ContentLinkResolver {
                 var parts = variant.split(separator: "/")
                 while !parts.isEmpty {
                     let key = parts.joined(separator: "/")
-                    if seen.insert(key).inserted { found.add(key, page) }
+                    if seen.insert(key).inserted { found.add(key, page); files[key, default: []].append(file) }
                     parts.removeFirst()
                 }
             }
         }
-        return found.unambiguous
+        return (found.unambiguous, files)
+    }
+
+    /// The page of a route several copies have, nearest the linking file: the copy sharing the most leading folders
+    /// with it (TDesign's `docs/design/offices.md` linking `/design/offices-task` means `docs/design/`'s, not
+    /// `site/docs/design/`'s); nil when two copies are as near.
+    static func nearestCopy(_ route: String, from source: String, shared: [String: [String]], pageOfFile: [String: String]) -> String? {
+        guard !shared.isEmpty else { return nil }
+        let bare = withoutLanguage(route)
+        var keys = [route, route.lowercased()] + (bare.map { [$0, $0.lowercased()] } ?? [])
+        for candidate in [route, bare].compactMap({ $0 }) {
+            if let slash = candidate.firstIndex(of: "/") { keys.append(String(candidate[candidate.index(after: slash)...])) }
+        }
+        let from = source.split(separator: "/").dropLast()
+        for key in keys {
+            guard let files = shared[key] else { continue }
+            let scored = files.map { file -> (String, Int) in
+                let parts = file.split(separator: "/")
+                return (file, zip(from, parts).prefix { $0 == $1 }.count)
+            }.sorted { $0.1 > $1.1 }
+            guard let best = scored.first, best.1 > 0, scored.count == 1 || scored[1].1 < best.1 else { return nil }
+            return pageOfFile[best.0]
+        }
+        return nil
     }
 
     /// `2023-01-12-new-arch` → (`2023/01/12`, `new-arch`); nil for a name that starts with no date.

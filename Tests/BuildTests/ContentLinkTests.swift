@@ -46,6 +46,25 @@ final class ContentLinkTests: XCTestCase {
         XCTAssertFalse(html.contains("href=\"release-notes.md\""), html)
     }
 
+    /// A route two copies of a page answer (TDesign keeps `docs/design/` and `site/docs/design/`): a link from the
+    /// site's root means the copy nearest the linking file; 200 such links were left as written.
+    func testARootLinkToAPageKeptTwiceLeadsToTheNearestCopy() throws {
+        let offices = "# Offices\n\nSee [the task page](/design/offices-task#filtering).\n"
+        let task = "# Offices task\n\n## Filtering\n\nFilter the list of offices.\n"
+        let fs = try SiteFixture.seedFileSystem(extra: [
+            "Content/docs/design/offices.md": offices, "Content/docs/design/offices-task.md": task,
+            "Content/site/docs/design/offices.md": offices.replacingOccurrences(of: "# Offices", with: "# Offices (site)"),
+            "Content/site/docs/design/offices-task.md": task.replacingOccurrences(of: "# Offices task", with: "# Offices task (site)"),
+        ])
+        let built = BuildPipeline(options: SiteFixture.options(), fileSystem: fs).make()
+        XCTAssertEqual(built.diagnostics.filter { $0.identifier.hasPrefix("link.") }.map(\.formatted), [])
+        let docs = try XCTUnwrap(built.files.first { String(decoding: $0.data, as: UTF8.self).contains("<h1 id=\"doc-title\">Offices</h1>") })
+        let site = try XCTUnwrap(built.files.first { String(decoding: $0.data, as: UTF8.self).contains("<h1 id=\"doc-title\">Offices (site)</h1>") })
+        let docsHTML = String(decoding: docs.data, as: UTF8.self), siteHTML = String(decoding: site.data, as: UTF8.self)
+        XCTAssertTrue(docsHTML.contains("href=\"offices-task.html#filtering\""), docsHTML)
+        XCTAssertTrue(siteHTML.contains("href=\"offices-task-site.html#filtering\""), siteHTML)
+    }
+
     /// An mdBook book: chapters open with raw HTML (an old anchor kept for links) above a `##` heading that is their
     /// title, and link each other by the pages the book builds (`ch02-00-guessing-game.html#processing-a-guess`).
     func testAnMdBookBooksChaptersAndLinks() throws {
