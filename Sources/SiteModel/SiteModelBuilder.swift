@@ -28,10 +28,9 @@ public struct SiteModelBuilder: Sendable {
         let manifest = content.manifest
         let languages = Self.languages(manifest: manifest, documents: content.documents)
         // A document is known by file, id and language: a bilingual file's two documents share the first two.
-        func key(_ doc: Document) -> String { doc.path + "#" + doc.id + "#" + doc.language }
+        @Sendable func key(_ doc: Document) -> String { doc.path + "#" + doc.id + "#" + doc.language }
         let sessionProse = Set(sessions.compactMap { plan in plan.prose.map(key) })
         let translationKeys = Set(translations.map { key($0.translation) })
-        let translationsBySource = Dictionary(grouping: translations, by: { $0.source.id })
 
         /// A page's content in its own language: blocks and per-block extras.
         struct Logical: Sendable {
@@ -56,6 +55,24 @@ public struct SiteModelBuilder: Sendable {
             logical.append(Logical(document: doc, kind: doc.kind == .session ? .session : .guideline, blocks: doc.blocks))
         }
 
+        // Each translation belongs to the page made of its source document. A source that is no page of its own (a
+        // translation itself) hands its translations to the page with its id, one only, of the site's first
+        // language where there is one: ids are unique within a language, and an English page and an Italian one
+        // titled alike share one (both took the French translation: two French pages for one file, Tauri).
+        let logicalKeys = Set(logical.map { key($0.document) })
+        var claimant: [String: (key: String, first: Bool)] = [:]
+        for item in logical {
+            let first = item.document.language == manifest.defaultLanguage
+            if let held = claimant[item.document.id], held.first || !first { continue }
+            claimant[item.document.id] = (key(item.document), first)
+        }
+        var plansBySource: [String: [TranslationPlan]] = [:]
+        for plan in translations {
+            let owner = logicalKeys.contains(key(plan.source)) ? key(plan.source) : claimant[plan.source.id]?.key
+            if let owner { plansBySource[owner, default: []].append(plan) }
+        }
+        let translationsBySource = plansBySource
+
         // Each document's pages in every language, on every core (a talk's caption tracks split into sentences
         // and titled: a second of a ten-times library's build on one core); problems kept in document order.
         let made = logical.concurrentMap { item -> (pages: [Page], problems: [Diagnostic]) in
@@ -65,7 +82,7 @@ public struct SiteModelBuilder: Sendable {
             let sourcePage = makePage(id: source.id, language: sourceLanguage, document: source, kind: item.kind,
                                       blocks: item.blocks, session: item.session, role: .original, problems: &problems)
             var versions: [String: Page] = [sourceLanguage: sourcePage]
-            for plan in translationsBySource[source.id] ?? [] where versions[plan.translation.language] == nil {
+            for plan in translationsBySource[key(source)] ?? [] where versions[plan.translation.language] == nil {
                 var translated = plan.translation
                 if translated.title.isEmpty { translated.title = plan.title ?? source.title }
                 var page = makePage(id: source.id, language: translated.language, document: translated, kind: item.kind,

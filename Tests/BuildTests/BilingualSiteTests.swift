@@ -76,6 +76,24 @@ final class BilingualSiteTests: XCTestCase {
 
     /// In the side-by-side view a link to an anchor of the page (`[用法](#用法)`) leads to that anchor's row, whose id
     /// the view gives it (Tauri's 38 views had 522 links to ids they do not have).
+    /// Ids are unique within a language only: an English page and a Spanish one titled alike share one, and the
+    /// Spanish page took the English one's French translation too (Tauri's docs failed with two French pages for
+    /// one file).
+    func testATranslationBelongsToItsSourcesLanguageOnly() throws {
+        let seeds = try SiteFixture.seedFileSystem().walk("Content").filter { $0.kind == .file }.map { "Content/" + $0.path }
+        let fs = try SiteFixture.seedFileSystem(extra: [
+            "Content/guide/vscode.md": "---\ntitle: Debug in VS Code\n---\nSet up VS Code to debug the core process of your app.\n",
+            "Content/guide/other.md": "---\ntitle: Windows\n---\nWindows hold the pages of your app.\n",
+            "Content/fr/vscode.md": "---\ntitle: Débogage dans VS Code\nlang: fr\ntranslationOf: debug-in-vs-code\n---\nConfigurez VS Code pour déboguer le processus principal de votre application.\n",
+            "Content/es/vscode.md": "---\ntitle: Debug in VS Code\nlang: es\ntranslationOf: no-such-page\n---\nUna página distinta que habla de otra cosa completamente diferente.\n",
+        ], without: seeds)
+        let built = BuildPipeline(options: SiteFixture.options(), fileSystem: fs).make()
+        XCTAssertEqual(built.diagnostics.filter { $0.severity == .error }.map(\.formatted), [])
+        let pages = built.files.map(\.path).filter { $0.hasSuffix(".html") }
+        XCTAssertTrue(pages.contains("fr/debug-in-vs-code.html"), pages.joined(separator: " "))
+        XCTAssertTrue(pages.contains("es/debug-in-vs-code.html"), "the Spanish page stands alone: \(pages)")
+    }
+
     func testLinksWithinAPageLeadToTheirRowsSideBySide() throws {
         let seeds = try SiteFixture.seedFileSystem().walk("Content").filter { $0.kind == .file }.map { "Content/" + $0.path }
         let page = Self.chips.replacingOccurrences(of: "纸片使用户可以输入信息、进行选择、筛选内容或触发操作。", with: "纸片使用户可以输入信息（见[用法](#用法)）。")
