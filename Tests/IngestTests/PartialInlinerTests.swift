@@ -52,13 +52,11 @@ final class PartialInlinerTests: XCTestCase {
         XCTAssertEqual(doc.blocks.first?.html.hasPrefix("<pre><code class=\"language-vue\">"), true)
     }
 
-    /// FastAPI's code includes, `{* ../../docs_src/app.py hl[3] *}`, become code blocks of the file; one naming a file
-    /// outside the content folder goes, reported as another generator's tag (440 a language showed as text).
+    /// FastAPI's code includes (`{* docs_src/app.py hl[3] *}`, a path up from the page) become code blocks of the
+    /// file; one naming a file outside the content folder goes, reported as another generator's tag (440 a language
+    /// showed as text); `Tests/Fixtures/imports/fastapi/`.
     func testFastAPICodeIncludesAreCodeBlocks() throws {
-        let (content, problems) = read([
-            "Content/docs/en/docs/tutorial/first-steps.md": "# First Steps\n\n{* ../../docs_src/first_steps/tutorial001.py hl[3] *}\n\n{* ../../../elsewhere/app.py *}\n\nRun it.\n",
-            "Content/docs_src/first_steps/tutorial001.py": "from fastapi import FastAPI\n\napp = FastAPI()\n",
-        ])
+        let (_, content, problems) = readFixture("fastapi")
         let doc = try XCTUnwrap(content.documents.first)
         XCTAssertEqual(doc.blocks.map(\.text), ["from fastapi import FastAPI\n\napp = FastAPI()\n", "Run it."])
         XCTAssertEqual(doc.blocks.first?.html.hasPrefix("<pre><code class=\"language-python\">"), true)
