@@ -32,7 +32,8 @@ public enum ContentLinkResolver {
         // A translation links to pages of its own tree (`zh/docs/versions.md` to `notes.md`); one its language lacks
         // is the source's, in the mirrored folder (`en/docs/notes.md`), as the other trees show it (FastAPI: 50).
         for (path, page) in mirroredPaths(pageOfFile) where pageOfFile[path] == nil { pageOfFile[path] = page }
-        var pageOfRoute = routes(pageOfFile)
+        let table = routeTable(pageOfFile, keepExtensions: false)
+        var pageOfRoute = table.unambiguous
         // A page by its id beside its file (Docusaurus links docs by their front matter's `id`: `[setup](environment-
         // setup)` for `getting-started.md`), where no file or route says otherwise.
         var byID: [String: String] = [:]
@@ -41,7 +42,7 @@ public enum ContentLinkResolver {
             byID[folder.isEmpty ? page.id : folder + "/" + page.id] = page.id
         }
         // Not where several files have the route (a copy's id would pick one of them for every linking page).
-        let shared = sharedRoutes(pageOfFile)
+        let shared = sharedRoutes(table, pageOfFile: pageOfFile)
         for (route, id) in routes(byID) where pageOfRoute[route] == nil && shared[route] == nil { pageOfRoute[route] = id }
         for (path, id) in byID where pageOfFile[path] == nil { pageOfFile[path] = id }
         // Permalinks are the paths the site the content was written for served: they win over file routes.
@@ -147,7 +148,8 @@ public enum ContentLinkResolver {
                href[..<hash.lowerBound].split(separator: "/").count <= 1 {
                 rooted = String(href[href.index(after: hash.lowerBound)...])
             }
-            if let (route, fragment) = rootTarget(rooted), let pageID = page(ofRoute: route, in: pageOfRoute)
+            let root = rootTarget(rooted)
+            if let (route, fragment) = root, let pageID = page(ofRoute: route, in: pageOfRoute)
                 ?? nearestCopy(route, from: source, shared: sharedRoutes, pageOfFile: pageOfFile) {
                 found = (pageID, fragment)
             } else if let target = relativeTarget(href) {
@@ -174,7 +176,7 @@ public enum ContentLinkResolver {
             } else {
                 // A link from the site's root to a page (`/design/offices-task#filtering`) that no page of the content
                 // folder answers is broken in the site as a relative one would be: said at its line too.
-                if rootTarget(rooted) != nil { missing.append(href) }
+                if root != nil { missing.append(href) }
                 found = nil
             }
             guard let (pageID, fragment) = found else {
@@ -198,16 +200,20 @@ public enum ContentLinkResolver {
     /// first segment, the base path the site was served under (Docusaurus' `/docs/`, a `routeBasePath`), after the
     /// language's or not.
     static func page(ofRoute route: String, in pageOfRoute: [String: String]) -> String? {
-        if let page = pageOfRoute[route] ?? pageOfRoute[route.lowercased()] { return page }
+        routeCandidates(route).lazy.compactMap { pageOfRoute[$0] }.first
+    }
+
+    /// The routes a route from the root may mean, in the order `page(ofRoute:in:)` tries them.
+    static func routeCandidates(_ route: String) -> [String] {
         let bare = withoutLanguage(route)
-        if let bare, let page = pageOfRoute[bare] ?? pageOfRoute[bare.lowercased()] { return page }
+        var candidates = [route, route.lowercased()] + (bare.map { [$0, $0.lowercased()] } ?? [])
         // Without a base path too, after the language (`#/en-US/component/date-picker`, Element's hash routes).
         for candidate in [route, bare].compactMap({ $0 }) {
             guard let slash = candidate.firstIndex(of: "/") else { continue }
             let rest = String(candidate[candidate.index(after: slash)...])
-            if !rest.isEmpty, let page = pageOfRoute[rest] ?? pageOfRoute[rest.lowercased()] { return page }
+            if !rest.isEmpty { candidates += [rest, rest.lowercased()] }
         }
-        return nil
+        return candidates
     }
 
     /// Each page's routes, as a documentation site serves it: its file's path without the extension (and without
@@ -223,9 +229,8 @@ public enum ContentLinkResolver {
 
     /// The routes several pages have, each with the files that have it (`design/offices-task` of `docs/design/`
     /// and of `site/docs/design/`): a link from one of them means the copy nearest to it.
-    static func sharedRoutes(_ pageOfFile: [String: String]) -> [String: [String]] {
-        let table = routeTable(pageOfFile, keepExtensions: false)
-        return table.files.filter { table.unambiguous[$0.key] == nil && Set($0.value.compactMap { pageOfFile[$0] }).count > 1 }
+    static func sharedRoutes(_ table: (unambiguous: [String: String], files: [String: [String]]), pageOfFile: [String: String]) -> [String: [String]] {
+        table.files.filter { table.unambiguous[$0.key] == nil && Set($0.value.compactMap { pageOfFile[$0] }).count > 1 }
     }
 
     private static func routeTable(_ pageOfFile: [String: String], keepExtensions: Bool) -> (unambiguous: [String: String], files: [String: [String]]) {
@@ -271,13 +276,8 @@ public enum ContentLinkResolver {
     /// `site/docs/design/`'s); nil when two copies are as near.
     static func nearestCopy(_ route: String, from source: String, shared: [String: [String]], pageOfFile: [String: String]) -> String? {
         guard !shared.isEmpty else { return nil }
-        let bare = withoutLanguage(route)
-        var keys = [route, route.lowercased()] + (bare.map { [$0, $0.lowercased()] } ?? [])
-        for candidate in [route, bare].compactMap({ $0 }) {
-            if let slash = candidate.firstIndex(of: "/") { keys.append(String(candidate[candidate.index(after: slash)...])) }
-        }
         let from = source.split(separator: "/").dropLast()
-        for key in keys {
+        for key in routeCandidates(route) {
             guard let files = shared[key] else { continue }
             let scored = files.map { file -> (String, Int) in
                 let parts = file.split(separator: "/")
@@ -304,25 +304,22 @@ public enum ContentLinkResolver {
     /// Each file's path in every other language's folder where the content has such folders side by side
     /// (`en/docs/notes.md` as `zh/docs/notes.md`), kept where one page answers it.
     static func mirroredPaths(_ pageOfFile: [String: String]) -> [String: String] {
-        // The language folders found at each depth (`docs/en/…`, `docs/zh/…`: depth 1).
+        // The language folders found at each depth (`docs/en/…`, `docs/zh/…`: depth 1), and each file's own.
         var codesAt: [Int: Set<String>] = [:]
-        var split: [(parts: [Substring], page: String)] = []
+        var placed: [(path: String, parts: [Substring], depths: [Int], page: String)] = []
         for (path, page) in pageOfFile {
             let parts = path.split(separator: "/", omittingEmptySubsequences: false)
-            var languageFolder = false
-            for i in parts.indices.dropLast() where LanguageFolders.isLanguageFolder(parts[i]) {
-                codesAt[i, default: []].insert(String(parts[i]))
-                languageFolder = true
-            }
-            if languageFolder { split.append((parts, page)) }
+            let depths = parts.indices.dropLast().filter { LanguageFolders.isLanguageFolder(parts[$0]) }
+            for i in depths { codesAt[i, default: []].insert(String(parts[i])) }
+            if !depths.isEmpty { placed.append((path, parts, depths, page)) }
         }
         var found = UnambiguousIndex<String, String>()
-        for (parts, page) in split.sorted(by: { $0.parts.joined(separator: "/") < $1.parts.joined(separator: "/") }) {
-            for i in parts.indices.dropLast() where LanguageFolders.isLanguageFolder(parts[i]) {
-                for code in codesAt[i] ?? [] where code != parts[i] {
-                    var other = parts
+        for file in placed.sorted(by: { $0.path < $1.path }) {
+            for i in file.depths {
+                for code in codesAt[i] ?? [] where code != file.parts[i] {
+                    var other = file.parts
                     other[i] = Substring(code)
-                    found.add(other.joined(separator: "/"), page)
+                    found.add(other.joined(separator: "/"), file.page)
                 }
             }
         }
