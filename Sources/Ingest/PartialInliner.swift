@@ -60,17 +60,15 @@ public enum PartialInliner {
             // FastAPI's, `{* ../../docs_src/first_steps/tutorial001.py hl[3] *}`: likewise (left as written when the file
             // is not in the content folder: the template pass takes the line out and says so).
             if line.hasPrefix("{* "), line.hasSuffix(" *}"), let target = line.dropFirst(3).split(separator: " ").first,
-               let (_, language) = codeImport("<<< " + target), let (_, source) = resolve(String(target), from: path, read: readCode ?? { _ in nil }) {
+               let language = codeLanguage(String(target)), let (_, source) = resolve(String(target), from: path, read: readCode ?? { _ in nil }) {
                 changed = true
-                let fence = source.contains("```") ? "````" : "```"
-                out += [fence + language] + source.components(separatedBy: "\n").reversed().drop { $0.isEmpty }.reversed() + [fence]
+                out += codeBlock(source, language: language)
                 continue
             }
             if line.hasPrefix("<<< "), let (target, language) = codeImport(line),
                let (_, source) = resolve(target, from: path, read: readCode ?? { _ in nil }) {
                 changed = true
-                let fence = source.contains("```") ? "````" : "```"
-                out += [fence + language] + source.components(separatedBy: "\n").reversed().drop { $0.isEmpty }.reversed() + [fence]
+                out += codeBlock(source, language: language)
                 continue
             }
             guard let target = includeTarget(line, imports: imports),
@@ -147,9 +145,20 @@ public enum PartialInliner {
         if let bracket = target.firstIndex(of: " ") { target = String(target[..<bracket]) }
         for mark in ["{", "#"] { if let cut = target.firstIndex(of: Character(mark)) { target = String(target[..<cut]) } }
         if target.hasPrefix("@/") { target = String(target.dropFirst(1)) }
+        return codeLanguage(target).map { (target, $0) }
+    }
+
+    /// The fence language of a code file by its extension; nil for a path without one.
+    static func codeLanguage(_ target: String) -> String? {
         let ext = FileIO.Path.fileExtension(target).lowercased()
         guard !target.isEmpty, !ext.isEmpty else { return nil }
-        return (target, ["ts": "ts", "js": "js", "vue": "vue", "md": "md", "json": "json", "css": "css", "less": "less", "scss": "scss", "html": "html", "sh": "sh", "py": "python"][ext] ?? ext)
+        return ["ts": "ts", "js": "js", "vue": "vue", "md": "md", "json": "json", "css": "css", "less": "less", "scss": "scss", "html": "html", "sh": "sh", "py": "python"][ext] ?? ext
+    }
+
+    /// A code file's text as a fenced block (a longer fence when the file holds one), its trailing empty lines dropped.
+    static func codeBlock(_ source: String, language: String) -> [String] {
+        let fence = source.contains("```") ? "````" : "```"
+        return [fence + language] + source.components(separatedBy: "\n").reversed().drop { $0.isEmpty }.reversed() + [fence]
     }
 
     /// `import Steps from "/snippets/steps.mdx";` → ("Steps", "/snippets/steps.mdx"): a default import of Markdown,
