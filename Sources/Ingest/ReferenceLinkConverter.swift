@@ -1,4 +1,5 @@
 import Foundation
+import Support
 
 /// Reference links whose definition is not in the file (`[BaseModel][pydantic.main.BaseModel]`, which
 /// mkdocs-autorefs resolves against API pages the repository generates, or definitions MkDocs appends to every
@@ -25,7 +26,7 @@ public enum ReferenceLinkConverter {
             let spans = codeSpans(line)
             var out = "", last = 0
             for m in fullReference.matches(in: line, range: NSRange(location: 0, length: ns.length))
-            where !spans.contains(where: { $0.contains(m.range.location) }) {
+            where !spans.contains(where: { $0.contains(line.utf8.distance(from: line.startIndex, to: String.Index(utf16Offset: m.range.location, in: line))) }) {
                 let shown = ns.substring(with: m.range(at: 1)), label = ns.substring(with: m.range(at: 2))
                 guard !defined.contains(normalized(label)) else { continue }
                 unresolved.append((k + 1, label))
@@ -38,24 +39,16 @@ public enum ReferenceLinkConverter {
         return unresolved.isEmpty ? (text, []) : (lines.joined(separator: "\n"), unresolved)
     }
 
-    /// The UTF-16 ranges of a line's code spans (a run of backticks to the next run as long).
+    /// The UTF-8 ranges of a line's code spans, as `MarkdownCode` finds them.
     static func codeSpans(_ line: String) -> [Range<Int>] {
-        let units = Array(line.utf16)
+        let bytes = Array(line.utf8)
         var spans: [Range<Int>] = [], i = 0
-        while i < units.count {
-            guard units[i] == 0x60 else { i += 1; continue }
-            var run = i
-            while run < units.count, units[run] == 0x60 { run += 1 }
-            let length = run - i
-            var j = run, closed = false
-            while j < units.count {
-                guard units[j] == 0x60 else { j += 1; continue }
-                var end = j
-                while end < units.count, units[end] == 0x60 { end += 1 }
-                if end - j == length { spans.append(i..<end); i = end; closed = true; break }
-                j = end
-            }
-            if !closed { i = run }
+        while i < bytes.count {
+            guard bytes[i] == UInt8(ascii: "`") else { i += 1; continue }
+            let end = MarkdownCode.spanEnd(bytes, from: i)
+            // An unclosed run ends where it started: backticks only, no span.
+            if bytes[i..<end].contains(where: { $0 != UInt8(ascii: "`") }) { spans.append(i..<end) }
+            i = end
         }
         return spans
     }
