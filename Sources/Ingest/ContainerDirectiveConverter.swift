@@ -33,7 +33,7 @@ public enum ContainerDirectiveConverter {
         let kind = rest.dropFirst(2).dropLast()
         guard ["NOTE", "TIP", "IMPORTANT", "WARNING", "CAUTION"].contains(kind.uppercased()) else { return line }
         let quoteMarks = quote.hasSuffix(" ") ? String(quote) : quote + " "
-        return quoteMarks + Quotation.title(kind.prefix(1).uppercased() + kind.dropFirst().lowercased(), breaks: true, kind: String(kind))
+        return quoteMarks + Quotation.title(Quotation.defaultTitle(kind.lowercased()), breaks: true, kind: String(kind))
     }
 
     static func convert(_ lines: [String]) -> [String] {
@@ -99,7 +99,7 @@ public enum ContainerDirectiveConverter {
             if let t = attributes.range(of: "title=\""), let end = attributes[t.upperBound...].firstIndex(of: "\"") {
                 return (colons, String(attributes[t.upperBound..<end]), String(type))
             }
-            return (colons, type.prefix(1).uppercased() + type.dropFirst(), String(type))
+            return (colons, Quotation.defaultTitle(type), String(type))
         }
         let type = rest.prefix { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
         guard !type.isEmpty else { return nil }
@@ -116,7 +116,7 @@ public enum ContainerDirectiveConverter {
         guard after.allSatisfy(\.isWhitespace) || after.trimmingCharacters(in: .whitespaces).hasPrefix("{") else { return nil }
         // VitePress' `::: code-group` only groups code blocks: no title.
         if type == "code-group" { return (colons, "", nil) }
-        return (colons, title.isEmpty ? type.prefix(1).uppercased() + type.dropFirst() : title, String(type))
+        return (colons, title.isEmpty ? Quotation.defaultTitle(type) : title, String(type))
     }
 
     /// The index of the line that closes a fence of `colons` colons opened at `start`: the first line of exactly

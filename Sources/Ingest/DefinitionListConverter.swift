@@ -30,7 +30,7 @@ public enum DefinitionListConverter {
         out.append(contentsOf: lines[..<bodyStart])
         for line in lines[bodyStart...] {
             let spaces = line.prefix { $0 == " " }.count
-            let blank = line.allSatisfy { $0 == " " || $0 == "\t" }
+            let blank = Self.isBlank(line)
             if var open = definition {
                 // Inside a definition: its indented lines move out by its indent (fenced code in it too).
                 if code.isOpen || (!blank && spaces >= open.indent) {
@@ -66,8 +66,8 @@ public enum DefinitionListConverter {
                 continue
             }
             // A blank line between a one-line term and its definition (Python-Markdown's loose lists, Material's docs).
-            if let marker = Self.marker(line), out.count >= bodyStart + 2, out[out.count - 1].allSatisfy({ $0 == " " || $0 == "\t" }),
-               Self.isTerm(out[out.count - 2]), out.count == bodyStart + 2 || out[out.count - 3].allSatisfy({ $0 == " " || $0 == "\t" }) {
+            if let marker = Self.marker(line), out.count >= bodyStart + 2, Self.isBlank(out[out.count - 1]),
+               Self.isTerm(out[out.count - 2]), out.count == bodyStart + 2 || Self.isBlank(out[out.count - 3]) {
                 out[out.count - 2] = Self.bold(out[out.count - 2], breaking: false)
                 out.append(marker.text)
                 definition = (marker.indent, true)
@@ -96,24 +96,22 @@ public enum DefinitionListConverter {
 
     /// Whether `line` can be a term: text that starts no other block, not already ending a line of its own.
     static func isTerm(_ line: String) -> Bool {
-        let spaces = line.prefix { $0 == " " }.count
-        guard spaces < 4, !line.allSatisfy({ $0 == " " || $0 == "\t" }), !startsBlock(line), !line.hasSuffix("\\") else { return false }
-        return true
+        line.prefix { $0 == " " }.count < 4 && !isBlank(line) && !startsBlock(line) && !line.hasSuffix("\\")
     }
 
-    /// Headings, list items, table rows, quotations, HTML, fences, thematic breaks and definitions.
+    static func isBlank(_ line: String) -> Bool { line.allSatisfy { $0 == " " || $0 == "\t" } }
+
+    /// Headings, list items, table rows, quotations and fences (`Quotation.startsBlock`), and HTML, definitions,
+    /// setext underlines, thematic breaks and empty list items.
     static func startsBlock(_ line: String) -> Bool {
+        if Quotation.startsBlock(line) { return true }
         let t = line.drop { $0 == " " }
         guard let first = t.first else { return false }
-        if "#|><:".contains(first) { return true }
-        if "-*+".contains(first) { return t.dropFirst().first.map { $0 == " " || $0 == "\t" } ?? true || t.allSatisfy { $0 == first || $0 == " " } }
-        if "`~".contains(first), t.prefix(while: { $0 == first }).count >= 3 { return true }
-        if first == "=" { return t.allSatisfy { $0 == "=" || $0 == " " } }
+        if "<:".contains(first) { return true }
+        if "-*+=".contains(first), t.allSatisfy({ $0 == first || $0 == " " }) { return true }
+        if "-*+".contains(first), t.dropFirst().first == "\t" { return true }
         let digits = t.prefix { $0.isASCII && $0.isNumber }
-        if !digits.isEmpty, digits.count <= 9, let next = t.dropFirst(digits.count).first, next == "." || next == ")" {
-            return t.dropFirst(digits.count + 1).first.map { $0 == " " } ?? true
-        }
-        return false
+        return !digits.isEmpty && digits.count <= 9 && [".", ")"].contains(t.dropFirst(digits.count).first) && t.count == digits.count + 1
     }
 
     /// The term, bold (unless it has strong emphasis of its own), with a hard break after it when its definition

@@ -258,7 +258,7 @@ public enum MarkdownReader {
         guard let titles = calloutTitles[traditional ? "zh-Hant" : String(language.prefix { $0 != "-" })] else { return }
         for k in blocks.indices where blocks[k].quoteStart {
             guard let kind = blocks[k].callout?.lowercased(), let title = titles[kind], let html = blocks[k].markupHTML else { continue }
-            let english = kind.prefix(1).uppercased() + kind.dropFirst()
+            let english = Quotation.defaultTitle(kind)
             let strong = "<strong>\(english)</strong>"
             guard html.hasPrefix(strong), blocks[k].text.hasPrefix(english) else { continue }
             let rest = blocks[k].text.dropFirst(english.count)

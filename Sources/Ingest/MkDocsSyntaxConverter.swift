@@ -96,12 +96,7 @@ public enum MkDocsSyntaxConverter {
         while k >= 0 {
             let line = lines[k]
             let spaces = line.prefix { $0 == " " }.count
-            if !line.allSatisfy(\.isWhitespace), spaces < indent {
-                let t = line.dropFirst(spaces)
-                if t.hasPrefix("- ") || t.hasPrefix("* ") || t.hasPrefix("+ ") { return true }
-                let digits = t.prefix { $0.isASCII && $0.isNumber }
-                return !digits.isEmpty && (t.dropFirst(digits.count).hasPrefix(". ") || t.dropFirst(digits.count).hasPrefix(") "))
-            }
+            if !line.allSatisfy(\.isWhitespace), spaces < indent { return Quotation.isListItem(line.dropFirst(spaces)) }
             k -= 1
         }
         return false
@@ -129,7 +124,7 @@ public enum MkDocsSyntaxConverter {
             ["inline", "end"].contains(word) || (known && word.allSatisfy { $0.isLowercase })
         }) else { return nil }
         let quoted = after.dropFirst(modifiers.count)
-        guard let quote = quoted.first else { return (type.prefix(1).uppercased() + type.dropFirst(), true, String(type)) }
+        guard let quote = quoted.first else { return (Quotation.defaultTitle(type), true, String(type)) }
         guard quote == "\"", let close = quoted.dropFirst().firstIndex(of: "\""),
               quoted[quoted.index(after: close)...].allSatisfy(\.isWhitespace) else { return nil }
         let title = quoted[quoted.index(after: quoted.startIndex)..<close]
@@ -176,7 +171,7 @@ public enum MkDocsSyntaxConverter {
         case "html", "caption", "define", "figure-caption", "table-caption":
             return ([""] + body + [""], end + 1)
         default:
-            let shown = title ?? kind.map { $0.prefix(1).uppercased() + $0.dropFirst() } ?? (name == "details" ? nil : "Note")
+            let shown = title ?? kind.map { Quotation.defaultTitle($0) } ?? (name == "details" ? nil : "Note")
             return (Quotation.lines(title: shown, body: body, kind: kind ?? (name == "admonition" ? "note" : nil)) + [""], end + 1)
         }
     }

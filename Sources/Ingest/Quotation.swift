@@ -11,6 +11,10 @@ enum Quotation {
         (kind.flatMap(marker) ?? "") + "**\(title)**" + (breaks ? "\\" : "")
     }
 
+    /// The title a call-out of `kind` shows when it gives none: the kind with a capital ("Tip", "Warning"), which
+    /// the page's language may translate later (`MarkdownReader.localizeCalloutTitles`).
+    static func defaultTitle(_ kind: some StringProtocol) -> String { kind.prefix(1).uppercased() + kind.dropFirst() }
+
     /// `[!warning] `, the kind's marker, for a kind in letters, digits, `-` and `_`; nil for any other.
     static func marker(_ kind: String) -> String? {
         CommonMarkConverter.isCalloutKind(kind) ? "[!\(kind.lowercased())] " : nil
@@ -20,6 +24,12 @@ enum Quotation {
     static func startsBlock(_ line: String) -> Bool {
         let t = line.drop { $0 == " " }
         if t.hasPrefix("#") || t.hasPrefix("```") || t.hasPrefix("~~~") || t.hasPrefix(">") || t.hasPrefix("|") { return true }
+        return isListItem(t)
+    }
+
+    /// Whether a line, its indentation dropped, opens a list item: `- `, `* `, `+ `, or up to nine digits then `. `
+    /// or `) `.
+    static func isListItem(_ t: Substring) -> Bool {
         if let first = t.first, "-*+".contains(first), t.dropFirst().first == " " { return true }
         let digits = t.prefix { $0.isASCII && $0.isNumber }
         return !digits.isEmpty && digits.count <= 9 && [".", ")"].contains(t.dropFirst(digits.count).first) && t.dropFirst(digits.count + 1).first == " "
