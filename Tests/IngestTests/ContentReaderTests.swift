@@ -249,14 +249,17 @@ extension ContentReaderTests {
     /// Carbon's tabs (`button/usage.mdx`, `button/style.mdx`) and a versioned copy of a page; a page whose own
     /// title differs, and a translation, keep theirs.
     func testPagesSharingATitleAreToldApartByTheirPaths() {
-        let (content, _) = readContent(MemoryFileSystem([
+        /// Each page's title, by path, of a content folder read from `files`.
+        func titles(_ files: [String: String]) -> [String: String] {
+            Dictionary(uniqueKeysWithValues: readContent(MemoryFileSystem(files)).0.documents.map { ($0.path, $0.title) })
+        }
+        XCTAssertEqual(titles([
             "Content/components/button/usage.mdx": "---\ntitle: Button\n---\nWhen to use a button.\n",
             "Content/components/button/style.mdx": "---\ntitle: Button\n---\nHow a button looks.\n",
             "Content/docs/accessibility.md": "# Accessibility\n\nMake apps everyone can use.\n",
             "Content/versioned_docs/version-0.70/accessibility.md": "# Accessibility\n\nMake apps everyone can use, as 0.70 did.\n",
             "Content/components/link/usage.mdx": "---\ntitle: Link\n---\nWhen to use a link.\n",
-        ]))
-        XCTAssertEqual(Dictionary(uniqueKeysWithValues: content.documents.map { ($0.path, $0.title) }), [
+        ]), [
             "Content/components/button/usage.mdx": "Button (Usage)", "Content/components/button/style.mdx": "Button (Style)",
             "Content/docs/accessibility.md": "Accessibility (Docs)",
             "Content/versioned_docs/version-0.70/accessibility.md": "Accessibility (Version 0.70)",
@@ -265,27 +268,25 @@ extension ContentReaderTests {
         // Each page by the nearest part no other page of its group shares (TDesign's `web/api/`, `mobile/api/`,
         // `mobile/api_v2/` were "Button (Api)" twice); a path inside another's keeps the shorter one's title
         // (Material for MkDocs' `changelog/` and `insiders/changelog/`).
-        let (tdesign, _) = readContent(MemoryFileSystem([
+        XCTAssertEqual(titles([
             "Content/web/api/button.md": "---\ntitle: Button\n---\nProps of the web button.\n",
             "Content/mobile/api/button.md": "---\ntitle: Button\n---\nProps of the mobile button.\n",
             "Content/mobile/api_v2/button.md": "---\ntitle: Button\n---\nProps of the second mobile button.\n",
             "Content/changelog/index.md": "# Changelog\n\nWhat changed.\n",
             "Content/insiders/changelog/index.md": "# Changelog\n\nWhat changed for sponsors.\n",
-        ]))
-        XCTAssertEqual(Dictionary(uniqueKeysWithValues: tdesign.documents.map { ($0.path, $0.title) }), [
+        ]), [
             "Content/web/api/button.md": "Button (Web)", "Content/mobile/api/button.md": "Button (Mobile)",
             "Content/mobile/api_v2/button.md": "Button (Api v2)",
             "Content/changelog/index.md": "Changelog", "Content/insiders/changelog/index.md": "Changelog (Insiders)",
         ])
         // Two files of one folder, copied in every version (React Native's versioned docs): each label names both.
-        let (versions, _) = readContent(MemoryFileSystem([
+        XCTAssertEqual(Set(titles([
             "Content/docs/legacy/modules.md": "# Advanced topics\n\nModules.\n",
             "Content/docs/legacy/components.md": "# Advanced topics\n\nComponents.\n",
             "Content/versioned_docs/version-0.79/legacy/modules.md": "# Advanced topics\n\nModules in 0.79.\n",
             "Content/versioned_docs/version-0.79/legacy/components.md": "# Advanced topics\n\nComponents in 0.79.\n",
-        ]))
-        XCTAssertEqual(Set(versions.documents.map(\.title)), ["Advanced topics (Modules, Docs)", "Advanced topics (Components, Docs)",
-                                                              "Advanced topics (Modules, Version 0.79)", "Advanced topics (Components, Version 0.79)"])
+        ]).values), ["Advanced topics (Modules, Docs)", "Advanced topics (Components, Docs)",
+                     "Advanced topics (Modules, Version 0.79)", "Advanced topics (Components, Version 0.79)"])
     }
 }
 
