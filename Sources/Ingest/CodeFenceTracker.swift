@@ -1,7 +1,7 @@
 /// Follows fenced code (```` ``` ```` and `~~~`, closed by a fence of the same character at least as long) line by
 /// line, for the passes that rewrite another generator's syntax in Markdown and must leave code as written.
 struct CodeFenceTracker {
-    private var open: (marker: Character, count: Int, quoted: Bool)?
+    private var open: (marker: Character, count: Int, quoted: Bool, indent: Int)?
     /// Fences inside quotations (`> ```swift`) count too.
     let seesQuotedFences: Bool
 
@@ -16,7 +16,10 @@ struct CodeFenceTracker {
             // A fence opened in a quotation closes in it; one opened outside closes outside (a `> ```` line in
             // a Markdown example is the example's).
             let trimmed = line.drop { $0 == " " || (fence.quoted && $0 == ">") }
-            if trimmed.prefix(while: { $0 == fence.marker }).count >= fence.count,
+            // A closing fence is indented at most three spaces more than its opening (CommonMark's rule within the
+            // fence's container): an indented ```` ``` ```` in a Markdown example is the example's.
+            let indent = line.prefix { $0 == " " }.count
+            if indent <= fence.indent + 3, trimmed.prefix(while: { $0 == fence.marker }).count >= fence.count,
                trimmed.drop(while: { $0 == fence.marker }).allSatisfy(\.isWhitespace) { open = nil }
             return true
         }
@@ -26,7 +29,7 @@ struct CodeFenceTracker {
         let run = trimmed.prefix { $0 == first }.count
         // A backtick fence's info string holds no backtick (```` ```js``` ```` is inline code).
         guard run >= 3, first == "~" || !trimmed.dropFirst(run).contains("`") else { return false }
-        open = (first, run, line.drop(while: { $0 == " " }).first == ">")
+        open = (first, run, line.drop(while: { $0 == " " }).first == ">", line.prefix { $0 == " " }.count)
         return true
     }
 }

@@ -76,6 +76,41 @@ final class MkDocsSyntaxConverterTests: XCTestCase {
         """)
     }
 
+    /// A Markdown example in fenced code shows indented fences of its own (Material's content tabs page); they
+    /// neither close the example nor throw the pass out of step, so the admonition after it still converts.
+    func testIndentedFencesInsideAnExampleDoNotCloseIt() {
+        let source = """
+        ``` title="Tabs in an admonition"
+        !!! example
+
+            === "List"
+
+                ``` markdown
+                * Item
+                ```
+        ```
+
+        !!! example
+
+            Shown.
+        """
+        XCTAssertEqual(MkDocsSyntaxConverter.markdown(source), """
+        ``` title="Tabs in an admonition"
+        !!! example
+
+            === "List"
+
+                ``` markdown
+                * Item
+                ```
+        ```
+
+        > [!example] **Example**
+        >
+        > Shown.
+        """)
+    }
+
     func testIconShortcodesAndSnippetsGoOutsideCode() {
         let source = """
         === ":octicons-mark-github-16: GitHub"
