@@ -9,19 +9,115 @@
 /// when there is none; nothing for `""`); `=== "Tab"` becomes the tab's label in bold above its body. Bodies
 /// are read again, so nested ones convert too. Material for MkDocs' icon shortcodes (`:material-check:`,
 /// `:octicons-mark-github-16:`) and snippet includes (`--8<-- "file.md"`) are left out: the icons are the
-/// theme's, the snippets another file's. Fenced code is left as it is, and every line keeps its number.
+/// theme's, the snippets another file's. Keys, marks and abbreviations become HTML (`withInlineMarks`). Fenced code
+/// is left as it is, and every line keeps its number.
 public enum MkDocsSyntaxConverter {
     public static func markdown(_ text: String) -> String {
         let blocks = text.utf8Contains("!!! ") || text.utf8Contains("??? ") || text.utf8Contains("???+ ") || text.utf8Contains("=== \"")
             || text.utf8Contains("\n///")
         let icons = text.utf8Contains(":material-") || text.utf8Contains(":octicons-") || text.utf8Contains(":fontawesome-")
             || text.utf8Contains(":simple-") || text.utf8Contains("--8<--")
-        guard blocks || icons else { return text }
+        let marks = text.utf8Contains("++") || text.utf8Contains("==") || text.utf8Contains("^^") || text.utf8Contains("*[")
+        guard blocks || icons || marks else { return text }
         let lines = TextDecoder.lines(text).map(String.init)
         var converted = blocks ? convert(lines) : lines
         if icons { converted = withoutIconsAndSnippets(converted) }
+        if marks { converted = withInlineMarks(converted) }
         return converted == lines ? text : converted.joined(separator: "\n")
     }
+
+    /// pymdownx's inline marks as HTML, outside code: keys (`++ctrl+alt+del++` → <kbd>Ctrl</kbd>+<kbd>Alt</kbd>+…),
+    /// `==mark==` and `^^insert^^`; and Python-Markdown's abbreviations: each `*[HTML]: Hyper Text Markup Language`
+    /// line goes (its line left blank) and the page's uses of the word become `<abbr title="…">HTML</abbr>`.
+    static func withInlineMarks(_ lines: [String]) -> [String] {
+        var code = CodeFenceTracker(seesQuotedFences: true)
+        var abbreviations: [(word: String, title: String)] = []
+        var out = lines.map { line -> String in
+            if code.isCode(line) { return line }
+            if line.hasPrefix("*["), let close = line.firstIndex(of: "]"), line[line.index(after: close)...].hasPrefix(":") {
+                let word = String(line[line.index(line.startIndex, offsetBy: 2)..<close])
+                let title = line[line.index(close, offsetBy: 2)...].trimmingCharacters(in: .whitespaces)
+                if !word.isEmpty, !title.isEmpty, !word.contains(where: { $0 == "[" || $0 == "]" }) {
+                    abbreviations.append((word, title))
+                    return ""
+                }
+            }
+            guard line.contains("++") || line.contains("==") || line.contains("^^") else { return line }
+            return InlineCode.outside(line) { text in
+                var text = text
+                if text.contains("++") { text = keys(in: text) }
+                if text.contains("==") { text = replacing(markPattern, in: text, with: "<mark>$1</mark>") }
+                if text.contains("^^") { text = replacing(insertPattern, in: text, with: "<ins>$1</ins>") }
+                return text
+            }
+        }
+        guard !abbreviations.isEmpty else { return out }
+        // Longest first, so `HTML5` is not read as `HTML` then `5`; a word inside a link's destination or a tag stays.
+        abbreviations.sort { $0.word.count > $1.word.count }
+        code = CodeFenceTracker(seesQuotedFences: true)
+        out = out.map { line in
+            if code.isCode(line) || line.isEmpty { return line }
+            return InlineCode.outside(line) { text in
+                outsideDestinationsAndTags(text) { text in
+                    var text = text
+                    for (word, title) in abbreviations where text.contains(word) {
+                        let pattern = #"(?<![\w-])"# + NSRegularExpression.escapedPattern(for: word) + #"(?![\w-])"#
+                        guard let regex = try? NSRegularExpression(pattern: pattern) else { continue }
+                        let template = NSRegularExpression.escapedTemplate(for: "<abbr title=\"\(HTML.escape(title))\">\(word)</abbr>")
+                        text = replacing(regex, in: text, with: template)
+                    }
+                    return text
+                }
+            }
+        }
+        return out
+    }
+
+    /// `text` with `transform` applied outside link destinations (`](…)`) and HTML tags.
+    static func outsideDestinationsAndTags(_ text: String, _ transform: (String) -> String) -> String {
+        let ns = text as NSString
+        var result = "", last = 0
+        for match in destinationOrTag.matches(in: text, range: NSRange(location: 0, length: ns.length)) {
+            result += transform(ns.substring(with: NSRange(location: last, length: match.range.location - last)))
+            result += ns.substring(with: match.range)
+            last = match.range.location + match.range.length
+        }
+        return result + transform(ns.substring(from: last))
+    }
+
+    private static let destinationOrTag = try! NSRegularExpression(pattern: #"\]\([^)]*\)|</?[A-Za-z][^<>]*>"#)
+
+    /// `++ctrl+alt+del++` as keys: each name capitalised (`<kbd>Ctrl</kbd>`), a quoted one (`++"My key"++`) as written.
+    static func keys(in text: String) -> String {
+        let ns = text as NSString
+        var result = "", last = 0
+        for match in keysPattern.matches(in: text, range: NSRange(location: 0, length: ns.length)) {
+            result += ns.substring(with: NSRange(location: last, length: match.range.location - last))
+            let names = ns.substring(with: match.range(at: 1)).split(separator: "+")
+            result += names.map { name -> String in
+                let shown = name.hasPrefix("\"") ? String(name.dropFirst().dropLast()) : keyNames[name.lowercased()] ?? name.prefix(1).uppercased() + name.dropFirst()
+                return "<kbd>\(HTML.escape(shown))</kbd>"
+            }.joined(separator: "+")
+            last = match.range.location + match.range.length
+        }
+        return last == 0 ? text : result + ns.substring(from: last)
+    }
+
+    private static func replacing(_ regex: NSRegularExpression, in text: String, with template: String) -> String {
+        regex.stringByReplacingMatches(in: text, range: NSRange(location: 0, length: (text as NSString).length), withTemplate: template)
+    }
+
+    /// Names pymdownx's keys extension shows otherwise than capitalised.
+    static let keyNames: [String: String] = ["ctrl": "Ctrl", "cmd": "Cmd", "alt": "Alt", "option": "Option", "shift": "Shift",
+                                             "del": "Del", "esc": "Esc", "windows": "Win", "win": "Win", "page-up": "Page Up",
+                                             "page-down": "Page Down", "arrow-up": "Up", "arrow-down": "Down",
+                                             "arrow-left": "Left", "arrow-right": "Right", "caps-lock": "Caps Lock",
+                                             "backspace": "Backspace", "tab": "Tab", "enter": "Enter", "space": "Space"]
+    // Names of letters, digits and dashes joined by `+`, or quoted; not part of `C++` or `i++`.
+    private static let keysPattern = try! NSRegularExpression(pattern: #"(?<![\w+])\+\+((?:[A-Za-z0-9][\w-]*|"[^"+]+")(?:\+(?:[A-Za-z0-9][\w-]*|"[^"+]+"))*)\+\+(?![\w+])"#)
+    // Text with no `=` at either end: `a == b` and a setext underline are not marks.
+    private static let markPattern = try! NSRegularExpression(pattern: #"(?<![=\w])==([^=\s](?:[^=]*?[^=\s])?)==(?![=\w])"#)
+    private static let insertPattern = try! NSRegularExpression(pattern: #"(?<![\^\w])\^\^([^\^\s](?:[^\^]*?[^\^\s])?)\^\^(?![\^\w])"#)
 
     /// Icon shortcodes and snippet lines out of every line outside fenced code.
     static func withoutIconsAndSnippets(_ lines: [String]) -> [String] {
@@ -190,3 +286,4 @@ public enum MkDocsSyntaxConverter {
 }
 
 import Foundation
+import Support

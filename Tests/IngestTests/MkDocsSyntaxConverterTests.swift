@@ -225,6 +225,37 @@ final class MkDocsSyntaxConverterTests: XCTestCase {
         XCTAssertEqual(MkDocsSyntaxConverter.markdown(code), code)
     }
 
+    /// pymdownx's keys, mark and caret, and abbreviations, as Material for MkDocs and FastAPI write them; code,
+    /// `C++`, `a == b`, a setext underline and a link's destination are left as written.
+    func testKeysMarksAndAbbreviations() {
+        let source = """
+        Press ++ctrl+alt+del++ or ++windows+r++, then ++"Fn"++.
+        ==Marked== and ^^inserted^^ text; `++ctrl++` and `==x==` in code.
+        C++ and i++ stay, a == b stays.
+        Title
+        =====
+        The HTML spec, see [HTML](https://example.com/HTML) and <a href="/HTML">the page</a> (HTML5 is not HTML).
+        ```
+        ++enter++ and HTML
+        ```
+
+        *[HTML]: Hyper Text Markup Language
+        """
+        XCTAssertEqual(MkDocsSyntaxConverter.markdown(source), """
+        Press <kbd>Ctrl</kbd>+<kbd>Alt</kbd>+<kbd>Del</kbd> or <kbd>Win</kbd>+<kbd>R</kbd>, then <kbd>Fn</kbd>.
+        <mark>Marked</mark> and <ins>inserted</ins> text; `++ctrl++` and `==x==` in code.
+        C++ and i++ stay, a == b stays.
+        Title
+        =====
+        The <abbr title="Hyper Text Markup Language">HTML</abbr> spec, see [<abbr title="Hyper Text Markup Language">HTML</abbr>](https://example.com/HTML) and <a href="/HTML">the page</a> (HTML5 is not <abbr title="Hyper Text Markup Language">HTML</abbr>).
+        ```
+        ++enter++ and HTML
+        ```
+
+
+        """)
+    }
+
     func testAnMkDocsPageReadsItsAdmonitionAsTextNotCode() throws {
         let fs = MemoryFileSystem(["Content/page.md": "# Search suggestions\n\n!!! tip \"Keep it short\"\n\n    Suggest as people type.\n"])
         let (content, problems) = readContent(fs)
