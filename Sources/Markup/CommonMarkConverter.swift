@@ -215,7 +215,9 @@ public enum CommonMarkConverter {
             let classes = inside.split(separator: " ").filter { $0.hasPrefix(".") && $0.count > 1 }
             return classes.first.map { String($0.dropFirst()) } ?? ""
         }
-        return first.contains("=") || first.contains("\"") ? "" : String(first)
+        // mdBook's attributes follow a comma (`rust,ignore`), VitePress' and Docusaurus' line marks a brace (`js{1,4}`).
+        let language = first.prefix { $0 != "," && $0 != "{" }
+        return language.contains("=") || language.contains("\"") ? "" : String(language)
     }
 
     /// Whether `kind` can name a call-out in a `[!kind]` marker: an ASCII letter, then letters, digits, `-` and `_`.

@@ -54,6 +54,15 @@ final class CommonMarkConverterTests: XCTestCase {
         XCTAssertTrue(html[3].contains("class=\"language-swift\""), html[3])
     }
 
+    /// mdBook's attributes (the Rust book: 1,500 blocks of `rust,ignore` and the like) and VitePress' line marks are
+    /// not part of the language.
+    func testFenceLanguageEndsAtACommaOrABrace() {
+        let html = CommonMarkConverter.blocks("```rust,ignore,does_not_compile\nfn f() {}\n```\n\n```js{1,4}\nx()\n```\n").map(\.html)
+        XCTAssertEqual(html.count, 2)
+        XCTAssertTrue(html[0].contains("<code class=\"language-rust\">"), html[0])
+        XCTAssertTrue(html[1].contains("<code class=\"language-js\">"), html[1])
+    }
+
     func testCodeBlocksShowTheirTitles() {
         let blocks = CommonMarkConverter.blocks("```rust title=\"src-tauri/src/lib.rs\"\nfn main() {}\n```\n\n```bash [npm]\nnpm i\n```\n\n```js\nx()\n```\n")
         XCTAssertEqual(blocks.map(\.html), [
