@@ -58,7 +58,12 @@ public struct SiteManifest: Sendable {
         let originals = pages.filter { !LanguageFolders.isTranslationByPath($0.path) }
         var counts: [String: Int] = [:]
         for d in !originals.isEmpty ? originals : pages.isEmpty ? documents : pages { counts[d.language, default: 0] += 1 }
-        let first = counts.keys.sorted(by: order).max { counts[$0]! < counts[$1]! || (counts[$0]! == counts[$1]! && order($1, $0)) }
+        // Within a tenth of the most, counts do not decide: a translation often has a page or two of its own (the
+        // Rust book's Chinese one: a preface and a translators' README, 115 files against 113), and documentation is
+        // far more often translated from English than into it. Among the near-equal, the table's order decides
+        // (English first).
+        guard let most = counts.values.max() else { return followed([]) }
+        let first = counts.keys.filter { counts[$0]! * 10 >= most * 9 }.min(by: order)
         return followed(first.map { [$0] } ?? [])
     }
 

@@ -104,6 +104,14 @@ final class SiteLanguagesTests: XCTestCase {
         XCTAssertEqual(manifest.siteLanguages(documents: [doc("a", "en"), doc("b", "zh-Hans"), doc("t1", "zh-Hans", .transcript), doc("t2", "zh-Hans", .transcript)]),
                        ["en", "zh-Hans"])
         XCTAssertEqual(manifest.siteLanguages(documents: [doc("a", "ru"), doc("b", "ru"), doc("c", "en"), doc("d", "fr")]), ["ru", "en", "fr"])
+        // Within a tenth of the most, English comes first: the Rust book's Chinese translation has 115 files against
+        // 113, its preface and translators' README among them. Further apart, the count decides.
+        func library(en: Int, zh: Int) -> [Document] {
+            (0..<en).map { doc("en\($0)", "en") } + (0..<zh).map { doc("zh\($0)", "zh-Hans") }
+        }
+        XCTAssertEqual(manifest.siteLanguages(documents: library(en: 113, zh: 115)), ["en", "zh-Hans"])
+        XCTAssertEqual(manifest.siteLanguages(documents: library(en: 90, zh: 100)), ["en", "zh-Hans"])
+        XCTAssertEqual(manifest.siteLanguages(documents: library(en: 89, zh: 100)), ["zh-Hans", "en"])
         // Pages that name their source are translations: they do not count.
         var translated = [doc("a", "en"), doc("b", "en"), doc("c", "zh-Hans"), doc("d", "zh-Hans"), doc("e", "zh-Hans")]
         translated[2].translationOf = "a"
