@@ -148,6 +148,7 @@ public struct ContentReader: Sendable {
             }
         }
         problems.removeAll { $0.severity != .error && included.contains($0.source ?? "") }
+        Self.titleByLeadingSections(&content.documents, problems: &problems)
         // Pages titled by their file names are one warning when there are many: a GitHub wiki names its pages by
         // file and heads none (the acme.sh wiki: 25 warnings).
         let untitled = problems.indices.filter { problems[$0].identifier == "markdown.title.missing" }
@@ -180,6 +181,32 @@ public struct ContentReader: Sendable {
         }
         if !content.manifest.titleIsSet, let top = generatorTitle ?? topLandingTitle(content.documents) { content.manifest.title = top }
         return content
+    }
+
+    /// Pages titled by their file names whose text opens with a `##` or `###` heading that later headings match in
+    /// level take that heading as title when it is their own: an mdBook sub-chapter opens with `## Method Syntax`
+    /// and has `## Summary` further down (the Rust book: 46 pages were "Ch05 03 method syntax"). A heading that
+    /// opens three or more pages of a language is a section every page has ("### When to use" on TDesign's 151
+    /// design pages), not a title.
+    static func titleByLeadingSections(_ documents: inout [Document], problems: inout [Diagnostic]) {
+        let untitled = Set(problems.filter { $0.identifier == "markdown.title.missing" }.compactMap(\.source))
+        guard !untitled.isEmpty else { return }
+        func lead(_ document: Document) -> String? {
+            guard let first = document.blocks.first, case .heading(let level) = first.kind, level <= 3 else { return nil }
+            let text = first.text.trimmingCharacters(in: .whitespaces)
+            return text.isEmpty ? nil : text
+        }
+        var opening: [String: Int] = [:]
+        for document in documents { if let text = lead(document) { opening[document.language + "\u{0}" + text, default: 0] += 1 } }
+        var titled = Set<String>()
+        for i in documents.indices where untitled.contains(documents[i].path) {
+            guard let text = lead(documents[i]), opening[documents[i].language + "\u{0}" + text, default: 0] < 3 else { continue }
+            documents[i].title = text
+            documents[i].titleLine = documents[i].blocks[0].line
+            documents[i].blocks.removeFirst()
+            titled.insert(documents[i].path)
+        }
+        problems.removeAll { $0.identifier == "markdown.title.missing" && titled.contains($0.source ?? "") }
     }
 
     /// The title of the content folder's own README or index page, which names a cloned repository as GitHub shows

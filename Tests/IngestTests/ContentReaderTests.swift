@@ -109,6 +109,23 @@ final class ContentReaderTests: XCTestCase {
         XCTAssertEqual(content.documents.map(\.title).sorted(), ["DNS API", "FAQ", "How to install", "Options", "Upgrade"])
     }
 
+    /// An mdBook sub-chapter opens with `## Method Syntax` and has `## Summary` below: the heading is its title (the
+    /// Rust book had 46 pages titled "Ch05 03 method syntax"). A heading three pages open with is a section each
+    /// has (TDesign: "### When to use" on 151 pages), and the file names those pages, as before.
+    func testALeadingSectionHeadingOfItsOwnTitlesThePage() throws {
+        var files = ["Content/ch05-03-method-syntax.md": "## Method Syntax\n\nMethods are like functions.\n\n## Summary\n\nStructs.\n"]
+        for name in ["button", "input", "menu"] { files["Content/design/\(name).md"] = "### When to use\n\nWhen you need a \(name).\n\n### Usage\n\nAs shown.\n" }
+        let (content, problems) = read(MemoryFileSystem(files))
+        let byPath = Dictionary(uniqueKeysWithValues: content.documents.map { ($0.path, $0) })
+        let chapter = try XCTUnwrap(byPath["Content/ch05-03-method-syntax.md"])
+        XCTAssertEqual(chapter.title, "Method Syntax")
+        XCTAssertEqual(chapter.titleLine, 1)
+        XCTAssertEqual(chapter.blocks.map(\.text), ["Methods are like functions.", "Summary", "Structs."])
+        XCTAssertEqual(byPath["Content/design/button.md"]?.title, "Button")
+        XCTAssertEqual(byPath["Content/design/button.md"]?.blocks.first?.text, "When to use")
+        XCTAssertEqual(problems.filter { $0.identifier == "markdown.title.missing" }.compactMap(\.source), ["Content/design/button.md", "Content/design/input.md", "Content/design/menu.md"])
+    }
+
     /// Docusaurus reads a front matter id within its folder: `id: introduce` in `connector/` and in `format/` are two
     /// pages (Apache StreamPark's site failed on four such ids). Such ids are settled from their folders, with a note;
     /// within one folder a given id twice is still an error.
