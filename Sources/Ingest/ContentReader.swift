@@ -191,19 +191,20 @@ public struct ContentReader: Sendable {
     static func titleByLeadingSections(_ documents: inout [Document], problems: inout [Diagnostic]) {
         let untitled = Set(problems.filter { $0.identifier == "markdown.title.missing" }.compactMap(\.source))
         guard !untitled.isEmpty else { return }
-        func lead(_ document: Document) -> String? {
-            guard let first = document.blocks.first, case .heading(let level) = first.kind, level <= 3 else { return nil }
-            let text = first.text.trimmingCharacters(in: .whitespaces)
-            return text.isEmpty ? nil : text
+        // The first block with text; empty ones above it hold anchors (mdBook's `<a id="old-heading"></a>`) and stay.
+        func lead(_ document: Document) -> (index: Int, text: String)? {
+            guard let index = document.blocks.firstIndex(where: { !$0.text.allSatisfy(\.isWhitespace) }),
+                  case .heading(let level) = document.blocks[index].kind, level <= 3 else { return nil }
+            return (index, document.blocks[index].text.trimmingCharacters(in: .whitespaces))
         }
         var opening: [String: Int] = [:]
-        for document in documents { if let text = lead(document) { opening[document.language + "\u{0}" + text, default: 0] += 1 } }
+        for document in documents { if let (_, text) = lead(document) { opening[document.language + "\u{0}" + text, default: 0] += 1 } }
         var titled = Set<String>()
         for i in documents.indices where untitled.contains(documents[i].path) {
-            guard let text = lead(documents[i]), opening[documents[i].language + "\u{0}" + text, default: 0] < 3 else { continue }
+            guard let (index, text) = lead(documents[i]), opening[documents[i].language + "\u{0}" + text, default: 0] < 3 else { continue }
             documents[i].title = text
-            documents[i].titleLine = documents[i].blocks[0].line
-            documents[i].blocks.removeFirst()
+            documents[i].titleLine = documents[i].blocks[index].line
+            documents[i].blocks.remove(at: index)
             titled.insert(documents[i].path)
         }
         problems.removeAll { $0.identifier == "markdown.title.missing" && titled.contains($0.source ?? "") }
@@ -437,6 +438,10 @@ public struct ContentReader: Sendable {
                 apply(override, to: &documents[i], problems: &result.problems)
             }
             let id = safeID(documents[i].id, path: shown, problems: &result.problems)
+            // An id rewritten beyond its case is Concord's, not the author's: a clash is settled like a made one's,
+            // not an error (Kubernetes' Chinese `id: 静态-pod` became 'pod', the id of the glossary's Pod, and the
+            // build stopped).
+            if id != documents[i].id.lowercased() { documents[i].hasExplicitID = false }
             // The other half of a bilingual file names this one by id.
             if id != documents[i].id, documents[i].translationOf == nil {
                 for j in documents.indices where documents[j].translationOf == documents[i].id { documents[j].translationOf = id }

@@ -113,14 +113,15 @@ final class ContentReaderTests: XCTestCase {
     /// Rust book had 46 pages titled "Ch05 03 method syntax"). A heading three pages open with is a section each
     /// has (TDesign: "### When to use" on 151 pages), and the file names those pages, as before.
     func testALeadingSectionHeadingOfItsOwnTitlesThePage() throws {
-        var files = ["Content/ch05-03-method-syntax.md": "## Method Syntax\n\nMethods are like functions.\n\n## Summary\n\nStructs.\n"]
+        var files = ["Content/ch05-03-method-syntax.md": "<!-- Old headings. -->\n\n<a id=\"methods\"></a>\n\n## Method Syntax\n\nMethods are like functions.\n\n## Summary\n\nStructs.\n"]
         for name in ["button", "input", "menu"] { files["Content/design/\(name).md"] = "### When to use\n\nWhen you need a \(name).\n\n### Usage\n\nAs shown.\n" }
         let (content, problems) = read(MemoryFileSystem(files))
         let byPath = Dictionary(uniqueKeysWithValues: content.documents.map { ($0.path, $0) })
         let chapter = try XCTUnwrap(byPath["Content/ch05-03-method-syntax.md"])
         XCTAssertEqual(chapter.title, "Method Syntax")
-        XCTAssertEqual(chapter.titleLine, 1)
-        XCTAssertEqual(chapter.blocks.map(\.text), ["Methods are like functions.", "Summary", "Structs."])
+        XCTAssertEqual(chapter.titleLine, 5)
+        XCTAssertEqual(chapter.blocks.map(\.text), ["", "Methods are like functions.", "Summary", "Structs."])
+        XCTAssertTrue(chapter.blocks[0].html.contains("id=\"methods\""), "the old heading's anchor stays")
         XCTAssertEqual(byPath["Content/design/button.md"]?.title, "Button")
         XCTAssertEqual(byPath["Content/design/button.md"]?.blocks.first?.text, "When to use")
         XCTAssertEqual(problems.filter { $0.identifier == "markdown.title.missing" }.compactMap(\.source), ["Content/design/button.md", "Content/design/input.md", "Content/design/menu.md"])
@@ -129,6 +130,19 @@ final class ContentReaderTests: XCTestCase {
     /// Docusaurus reads a front matter id within its folder: `id: introduce` in `connector/` and in `format/` are two
     /// pages (Apache StreamPark's site failed on four such ids). Such ids are settled from their folders, with a note;
     /// within one folder a given id twice is still an error.
+    /// An id Concord had to rewrite (`静态-pod` keeps only `pod`) is not the author's: meeting a page whose own id
+    /// it is settles it by its folder, with the warning about the id, and the build goes on (Kubernetes stopped).
+    func testARewrittenIDThatClashesIsSettledNotAnError() throws {
+        let fs = MemoryFileSystem([
+            "Content/glossary/pod.md": "---\nid: pod\n---\n# Pod\n\nThe smallest unit.",
+            "Content/glossary/mirror-pod.md": "---\nid: 静态-pod\n---\n# Mirror Pod\n\nA pod the kubelet watches.",
+        ])
+        let (content, problems) = read(fs)
+        XCTAssertEqual(problems.map(\.identifier), ["document.id.unsafe"])
+        XCTAssertEqual(content.documents.map(\.id).sorted(), ["glossary-pod", "pod"])
+        XCTAssertEqual(content.documents.first { $0.id == "pod" }?.title, "Pod")
+    }
+
     func testGivenIDsInDifferentFoldersAreLocalToThem() throws {
         let fs = MemoryFileSystem([
             "Content/connector/1-introduce.md": "---\nid: introduce\n---\n# Connectors\n\nOne.",
