@@ -62,7 +62,7 @@ public enum TranslationPlanner {
         for translation in translations {
             if translation.blocks.isEmpty {
                 problems.append(.warning("align.translation.empty",
-                                         "found no text after the front matter, expected the translated page; it is shown on its own",
+                                         "found a title and no text, expected the translated page's text; it is shown on its own",
                                          source: translation.path, line: 1))
                 continue
             }
