@@ -186,8 +186,8 @@ public struct ContentReader: Sendable {
     /// Pages titled by their file names whose text opens with a `##` or `###` heading that later headings match in
     /// level take that heading as title when it is their own: an mdBook sub-chapter opens with `## Method Syntax`
     /// and has `## Summary` further down (the Rust book: 46 pages were "Ch05 03 method syntax"). A heading that
-    /// opens three or more pages of a language is a section every page has ("### When to use" on TDesign's 151
-    /// design pages), not a title.
+    /// three or more pages of a language have is a section every page has ("### When to use" on TDesign's 151
+    /// design pages, "常见用法" on some of them), not a title.
     static func titleByLeadingSections(_ documents: inout [Document], problems: inout [Diagnostic]) {
         let untitled = Set(problems.filter { $0.identifier == "markdown.title.missing" }.compactMap(\.source))
         guard !untitled.isEmpty else { return }
@@ -197,8 +197,13 @@ public struct ContentReader: Sendable {
                   case .heading(let level) = document.blocks[index].kind, level <= 3 else { return nil }
             return (index, document.blocks[index].text.trimmingCharacters(in: .whitespaces))
         }
+        // Pages of a language that head a section with each text: a title is a page's own.
         var opening: [String: Int] = [:]
-        for document in documents { if let (_, text) = lead(document) { opening[document.language + "\u{0}" + text, default: 0] += 1 } }
+        for document in documents {
+            var texts = Set<String>()
+            for block in document.blocks where block.isHeading { texts.insert(block.text.trimmingCharacters(in: .whitespaces)) }
+            for text in texts { opening[document.language + "\u{0}" + text, default: 0] += 1 }
+        }
         var titled = Set<String>()
         for i in documents.indices where untitled.contains(documents[i].path) {
             guard let (index, text) = lead(documents[i]), opening[documents[i].language + "\u{0}" + text, default: 0] < 3 else { continue }

@@ -110,11 +110,13 @@ final class ContentReaderTests: XCTestCase {
     }
 
     /// An mdBook sub-chapter opens with `## Method Syntax` and has `## Summary` below: the heading is its title (the
-    /// Rust book had 46 pages titled "Ch05 03 method syntax"). A heading three pages open with is a section each
-    /// has (TDesign: "### When to use" on 151 pages), and the file names those pages, as before.
+    /// Rust book had 46 pages titled "Ch05 03 method syntax"). A heading three pages have is a section each has
+    /// (TDesign: "### When to use" on 151 pages), and the file names those pages, as before.
     func testALeadingSectionHeadingOfItsOwnTitlesThePage() throws {
         var files = ["Content/ch05-03-method-syntax.md": "<!-- Old headings. -->\n\n<a id=\"methods\"></a>\n\n## Method Syntax\n\nMethods are like functions.\n\n## Summary\n\nStructs.\n"]
         for name in ["button", "input", "menu"] { files["Content/design/\(name).md"] = "### When to use\n\nWhen you need a \(name).\n\n### Usage\n\nAs shown.\n" }
+        // A heading other pages have further down is as much a section (TDesign's "常见用法").
+        files["Content/design/popup.md"] = "### Usage\n\nAs shown.\n\n### Notes\n\nMore.\n"
         let (content, problems) = read(MemoryFileSystem(files))
         let byPath = Dictionary(uniqueKeysWithValues: content.documents.map { ($0.path, $0) })
         let chapter = try XCTUnwrap(byPath["Content/ch05-03-method-syntax.md"])
@@ -124,7 +126,10 @@ final class ContentReaderTests: XCTestCase {
         XCTAssertTrue(chapter.blocks[0].html.contains("id=\"methods\""), "the old heading's anchor stays")
         XCTAssertEqual(byPath["Content/design/button.md"]?.title, "Button")
         XCTAssertEqual(byPath["Content/design/button.md"]?.blocks.first?.text, "When to use")
-        XCTAssertEqual(problems.filter { $0.identifier == "markdown.title.missing" }.compactMap(\.source), ["Content/design/button.md", "Content/design/input.md", "Content/design/menu.md"])
+        XCTAssertEqual(byPath["Content/design/popup.md"]?.title, "Popup")
+        XCTAssertEqual(problems.filter { $0.identifier == "markdown.title.missing" }.map(\.formatted), [
+            "Content/design/button.md:1:1: warning: found 4 pages with no title, this one first, expected a 'title' in front matter or a '# Heading'; using their file names [markdown.title.missing]\n    note: also Content/design/input.md, Content/design/menu.md, Content/design/popup.md",
+        ])
     }
 
     /// Docusaurus reads a front matter id within its folder: `id: introduce` in `connector/` and in `format/` are two
