@@ -206,7 +206,9 @@ public struct ContentReader: Sendable {
         }
         var titled = Set<String>()
         for i in documents.indices where untitled.contains(documents[i].path) {
-            guard let (index, text) = lead(documents[i]), opening[documents[i].language + "\u{0}" + text, default: 0] < 3 else { continue }
+            // A version or a date heads a changelog's first entry (Arco's "## 2.66.1"), not the page.
+            guard let (index, text) = lead(documents[i]), opening[documents[i].language + "\u{0}" + text, default: 0] < 3,
+                  text.range(of: #"^[vV]?\d+[.\-/]\d+"#, options: .regularExpression) == nil else { continue }
             documents[i].title = text
             documents[i].titleLine = documents[i].blocks[index].line
             documents[i].blocks.remove(at: index)

@@ -117,6 +117,8 @@ final class ContentReaderTests: XCTestCase {
         for name in ["button", "input", "menu"] { files["Content/design/\(name).md"] = "### When to use\n\nWhen you need a \(name).\n\n### Usage\n\nAs shown.\n" }
         // A heading other pages have further down is as much a section (TDesign's "常见用法").
         files["Content/design/popup.md"] = "### Usage\n\nAs shown.\n\n### Notes\n\nMore.\n"
+        // A version heads a changelog's first entry.
+        files["Content/releases.md"] = "## 2.66.1\n\nFixed.\n\n## 2.66.0\n\nAdded.\n"
         let (content, problems) = read(MemoryFileSystem(files))
         let byPath = Dictionary(uniqueKeysWithValues: content.documents.map { ($0.path, $0) })
         let chapter = try XCTUnwrap(byPath["Content/ch05-03-method-syntax.md"])
@@ -127,8 +129,9 @@ final class ContentReaderTests: XCTestCase {
         XCTAssertEqual(byPath["Content/design/button.md"]?.title, "Button")
         XCTAssertEqual(byPath["Content/design/button.md"]?.blocks.first?.text, "When to use")
         XCTAssertEqual(byPath["Content/design/popup.md"]?.title, "Popup")
+        XCTAssertEqual(byPath["Content/releases.md"]?.title, "Releases")
         XCTAssertEqual(problems.filter { $0.identifier == "markdown.title.missing" }.map(\.formatted), [
-            "Content/design/button.md:1:1: warning: found 4 pages with no title, this one first, expected a 'title' in front matter or a '# Heading'; using their file names [markdown.title.missing]\n    note: also Content/design/input.md, Content/design/menu.md, Content/design/popup.md",
+            "Content/design/button.md:1:1: warning: found 5 pages with no title, this one first, expected a 'title' in front matter or a '# Heading'; using their file names [markdown.title.missing]\n    note: also Content/design/input.md, Content/design/menu.md, Content/design/popup.md and 1 more",
         ])
     }
 
