@@ -64,7 +64,10 @@ public enum TemplateTagStripper {
             // become a fence, four backticks so the code's own fences stay inside.
             if let name = shortcodeCode {
                 if Self.closesShortcode(lines[i], name) { lines[i] = "````"; shortcodeCode = nil; changed = true }
-            } else if !code.isOpen, let opened = Self.codeShortcode(lines[i]) {
+            } else if !code.isOpen, let opened = Self.codeShortcode(lines[i]),
+                      // One that never closes takes its code from a file (Kubernetes' `{{% code file="x.yaml" %}}`):
+                      // as a fence it made the rest of the page code.
+                      lines[(i + 1)...].contains(where: { Self.closesShortcode($0, opened.name) }) {
                 lines[i] = "````" + opened.language
                 shortcodeCode = opened.name
                 changed = true

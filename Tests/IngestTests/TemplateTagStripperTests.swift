@@ -68,6 +68,10 @@ final class TemplateTagStripperTests: XCTestCase {
         let data = TemplateTagStripper.strip("Merge:\n\n{{< code-toggle file=hugo dataKey=\"config.merge\" skipHeader=true />}}\n\n## Next\n\nText.\n")
         XCTAssertEqual(data.text, "Merge:\n\n\n\n## Next\n\nText.\n")
         XCTAssertEqual(data.removed.map(\.line), [3])
+        // Never closed, its code from a file (Kubernetes' Secrets page was one `<pre>` from there on): likewise.
+        let file = TemplateTagStripper.strip("Create it:\n\n{{% code language=\"yaml\" file=\"secret/dotfile-secret.yaml\" %}}\n\n## Next\n\nText.\n")
+        XCTAssertEqual(file.text, "Create it:\n\n\n\n## Next\n\nText.\n")
+        XCTAssertEqual(file.removed.map(\.line), [3])
     }
 
     func testATagOverSeveralLinesHugoShortcodesAndComments() {
