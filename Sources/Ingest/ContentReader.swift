@@ -496,6 +496,15 @@ public struct ContentReader: Sendable {
             }, readCode: { file in readText(file, problems: &ignored) })
             text = inlined.text
             result.includedPaths = inlined.included
+            if let first = inlined.missing.first {
+                let count = inlined.missing.count
+                let folders = Set(inlined.missing.map { FileIO.Path.parent($0.path) }).sorted()
+                result.problems.append(.warning("markdown.include.missing",
+                                                "found \(count == 1 ? "an include" : "\(count) includes") of '\(first.path)'\(count > 1 ? " and others" : "") that no file of the content folder answers, expected \(count == 1 ? "it" : "them") inside the content folder (left out)",
+                                                source: shown, line: first.line,
+                                                notes: ["in " + folders.prefix(3).map { "'\($0)'" }.joined(separator: ", ") + (folders.count > 3 ? " and \(folders.count - 3) more folders" : "")
+                                                        + ": copy \(folders.count == 1 ? "that folder" : "those folders") into the content folder, beside the page, to show the code"]))
+            }
         }
         if markdown { text = CustomElementConverter.markdown(JSXAttributeConverter.markdown(text)) }
         if ext == "mdx" || (ext == "md" && MDXStripper.isMDX(text)) { text = MDXStripper.markdown(text) }

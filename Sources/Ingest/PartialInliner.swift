@@ -27,15 +27,17 @@ public enum PartialInliner {
     /// The text with each partial's text in place of its include (front matter left out, its own includes
     /// inlined, five deep at most), and the content paths of the partials included.
     /// `readCode` reads any text file of the content folder, for VitePress' code imports (`<<< @/demo.vue`).
+    /// `missing`: the 1-based lines of the page's mdBook includes whose file is not in the content folder (the Rust
+    /// book's `../listings/`, beside `src/`) and their paths; those lines are left empty, not shown as written.
     public static func inline(_ text: String, path: String, read: (String) -> String?,
-                              readCode: ((String) -> String?)? = nil) -> (text: String, included: [String]) {
-        var included: [String] = []
-        let result = inline(text, path: path, read: read, readCode: readCode, depth: 0, included: &included)
-        return (result, included)
+                              readCode: ((String) -> String?)? = nil) -> (text: String, included: [String], missing: [(line: Int, path: String)]) {
+        var included: [String] = [], missing: [(line: Int, path: String)] = []
+        let result = inline(text, path: path, read: read, readCode: readCode, depth: 0, included: &included, missing: &missing)
+        return (result, included, missing)
     }
 
     private static func inline(_ text: String, path: String, read: (String) -> String?, readCode: ((String) -> String?)?,
-                               depth: Int, included: inout [String]) -> String {
+                               depth: Int, included: inout [String], missing: inout [(line: Int, path: String)]) -> String {
         // The page itself was tested by its reader (`mayInclude` on its bytes); partials are tested here.
         guard depth < 5, depth == 0 || mayInclude(Data(text.utf8)) else { return text }
         let lines = text.components(separatedBy: "\n")
@@ -46,11 +48,31 @@ public enum PartialInliner {
         var out: [String] = []
         var changed = false
         var code = CodeFenceTracker()
-        for line in lines {
+        var dropsFence = false  // the closing fence of a code block emptied of its missing include goes too
+        for (number, line) in lines.enumerated() {
+            if dropsFence {
+                dropsFence = false
+                _ = code.isCode(line)
+                out.append("")
+                continue
+            }
             // mdBook's `{{#include ../listings/main.rs:here}}`, in code above all: the file's lines (an anchor's).
-            if line.contains("{{#"), let (target, anchor) = mdBookInclude(line),
-               let (_, source) = resolve(target, from: path, read: readCode ?? { _ in nil }) {
+            // The file is the page's, not a page of its own (the Rust book's `output.txt` listings were 353 pages).
+            if line.contains("{{#"), let (target, anchor) = mdBookInclude(line) {
                 changed = true
+                guard let (found, source) = resolve(target, from: path, read: readCode ?? { _ in nil }) else {
+                    if depth == 0 { missing.append((number + 1, target)) }
+                    // Alone in its code block: the block goes (an empty one showed nothing but a frame).
+                    let fence = out.last?.drop { $0 == " " }.prefix { $0 == "`" || $0 == "~" } ?? ""
+                    if fence.count >= 3, number + 1 < lines.count,
+                       lines[number + 1].trimmingCharacters(in: .whitespaces).hasPrefix(String(fence)) {
+                        out[out.count - 1] = ""
+                        dropsFence = true
+                    }
+                    out.append("")
+                    continue
+                }
+                included.append(found)
                 out += mdBookLines(source, anchor: anchor)
                 continue
             }
@@ -79,7 +101,7 @@ public enum PartialInliner {
             changed = true
             included.append(found)
             let body = inline(withoutImports(withoutFrontMatter(partial)), path: found, read: read, readCode: readCode,
-                              depth: depth + 1, included: &included)
+                              depth: depth + 1, included: &included, missing: &missing)
             // The partial's lines take the include's indentation (an include inside a list item), and blank lines
             // around them keep them out of a raw HTML block above (`<section data-tab>` of HashiCorp's pages).
             let indent = String(line.prefix { $0 == " " || $0 == "\t" })
