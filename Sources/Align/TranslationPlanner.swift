@@ -236,9 +236,24 @@ enum FileNameConventions {
         return (String(name), false)
     }
 
-    /// Folders of `path` without language folders, innermost first.
+    /// Folders of `path` without language folders, innermost first, Docusaurus' translation folders named as the
+    /// folders they mirror: `i18n/zh-CN/docusaurus-plugin-content-docs/current/x.md` is `docs/x.md`'s, and
+    /// `…/version-0.10/x.md` is `versioned_docs/version-0.10/x.md`'s, not the copy of another version (KCL's site:
+    /// every page of `current` tied with its identical copy in `versioned_docs/` and went unpaired).
     static func folders(_ path: String) -> [Substring] {
-        Array(path.split(separator: "/").dropLast().filter { !isLanguageComponent($0) }.reversed())
+        Array(path.split(separator: "/").dropLast().filter { !isLanguageComponent($0) }.map(mirroredFolder).reversed())
+    }
+
+    static func mirroredFolder(_ folder: Substring) -> Substring {
+        switch folder {
+        case "docusaurus-plugin-content-docs", "versioned_docs": return "docs"
+        case "docusaurus-plugin-content-blog": return "blog"
+        case "docusaurus-plugin-content-pages": return "pages"
+        default:
+            // A docs instance of its own (`docusaurus-plugin-content-docs-community` mirrors `community/`).
+            let prefix = "docusaurus-plugin-content-docs-"
+            return folder.hasPrefix(prefix) && folder.count > prefix.count ? folder.dropFirst(prefix.count) : folder
+        }
     }
 
     static func source(of translation: Document, among candidates: [Document]) -> Document? {

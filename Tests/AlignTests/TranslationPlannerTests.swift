@@ -142,6 +142,24 @@ final class TranslationPlannerTests: XCTestCase {
         ])
     }
 
+    /// With versioned docs, `current/` mirrors `docs/` and `version-N/` mirrors `versioned_docs/version-N/`, though an
+    /// old version's page is the same text (KCL's site: 133 of 136 Chinese pages tied with their copies, unpaired).
+    func testDocusaurusVersionsPairWithTheirOwnVersion() throws {
+        var problems: [Diagnostic] = []
+        let fs = MemoryFileSystem()
+        let zh = "i18n/zh-Hans/docusaurus-plugin-content-docs/"
+        for (path, text) in ["docs/guide/chips.md": Self.english, "versioned_docs/version-0.9/guide/chips.md": Self.english,
+                             zh + "current/guide/chips.md": Self.chinese, zh + "version-0.9/guide/chips.md": Self.chinese] {
+            try fs.write(Data(text.utf8), to: "content/" + path)
+        }
+        let content = ContentReader(fileSystem: fs, root: "content").read(problems: &problems)
+        let plans = TranslationPlanner.plan(content.documents, glossary: Glossary(), defaultLanguage: content.manifest.defaultLanguage, problems: &problems)
+        XCTAssertEqual(plans.map { "\($0.translation.path) → \($0.source.path)" }.sorted(), [
+            "content/\(zh)current/guide/chips.md → content/docs/guide/chips.md",
+            "content/\(zh)version-0.9/guide/chips.md → content/versioned_docs/version-0.9/guide/chips.md",
+        ])
+    }
+
     /// Alignments are kept between builds: the same pair is not aligned again, an edited one is, and the plans
     /// are the same either way.
     func testAlignmentsAreReusedFromTheCache() throws {
