@@ -4,7 +4,8 @@ import Foundation
 /// `{{% alert title="…" %}}`, `{{< callout type="warning" >}}`, the book theme's `{{< hint info >}}`) become `:::`
 /// directives, read as quotations with their title; `{{< figure src="…" alt="…" caption="…" >}}` an image and its
 /// caption; an inline shortcode with a `text` (`{{< glossary_tooltip text="objects" term_id="object" >}}`) its
-/// text. The others stay for `TemplateTagStripper`, which leaves them out with a warning.
+/// text (or term); `{{% heading "whatsnext" %}}` its words; tabs their labels; `{{< mermaid >}}` a fence of its source;
+/// `{{< comment >}}` nothing. The others stay for `TemplateTagStripper`, which leaves them out with a warning.
 public enum HugoShortcodeConverter {
     static let callouts: [String: String] = ["note": "Note", "warning": "Warning", "caution": "Caution", "tip": "Tip",
                                              "info": "Info", "danger": "Danger", "important": "Important",
@@ -16,10 +17,46 @@ public enum HugoShortcodeConverter {
         var code = CodeFenceTracker()
         var open: [String] = []  // call-outs open, innermost last
         var changed = false
+        // Inside `{{< comment >}}` (editors' notes: every line goes), `{{< mermaid >}}` (a diagram's source, fenced as
+        // code) or a tab of code (`{{< tab name="YAML" codelang="yaml" >}}`, fenced): the shortcode that closes it.
+        var within: String?
+        let chinese = Self.isMostlyChinese(text)
         for i in lines.indices {
-            if code.isCode(lines[i]) { continue }
             let trimmed = lines[i].trimmingCharacters(in: .whitespaces)
+            if let name = within {
+                guard let tag = wholeTag(trimmed), tag.closing, tag.name == name else {
+                    if name == "comment" { lines[i] = ""; changed = true }
+                    continue
+                }
+                lines[i] = name == "comment" ? "" : "````"
+                within = nil
+                changed = true
+                continue
+            }
+            if code.isCode(lines[i]) { continue }
             if let tag = wholeTag(trimmed) {
+                switch (tag.name, tag.closing) {
+                case ("comment", false):
+                    within = "comment"; lines[i] = ""; changed = true; continue
+                case ("mermaid", false):
+                    within = "mermaid"; lines[i] = "````mermaid"; changed = true; continue
+                case ("tabs", _), ("tabpane", _), ("tab", true):
+                    lines[i] = ""; changed = true; continue
+                case ("tab", false):
+                    // A tab's label above its body (a fence's title when the tab is code).
+                    let label = tag.arguments["name"] ?? tag.arguments["header"] ?? tag.positional.first ?? ""
+                    if let language = tag.arguments["codelang"] ?? tag.arguments["lang"] {
+                        within = "tab"
+                        lines[i] = "````" + language.filter { $0.isLetter || $0.isNumber || $0 == "-" } + (label.isEmpty ? "" : " title=\"\(label.replacingOccurrences(of: "\"", with: "'"))\"")
+                    } else {
+                        let next = i + 1 < lines.count ? lines[i + 1] : ""
+                        let breaks = !next.allSatisfy(\.isWhitespace) && !Quotation.startsBlock(next) && wholeTag(next.trimmingCharacters(in: .whitespaces)) == nil
+                        lines[i] = label.isEmpty ? "" : Quotation.title(label, breaks: breaks)
+                    }
+                    changed = true
+                    continue
+                default: break
+                }
                 if tag.closing, let last = open.last, tag.name == last {
                     open.removeLast()
                     lines[i] = String(repeating: ":", count: 3 + open.count)
@@ -46,14 +83,44 @@ public enum HugoShortcodeConverter {
                     continue
                 }
             }
-            // Inline: `{{< glossary_tooltip text="objects" term_id="object" >}}` → objects.
-            if lines[i].contains("text=") {
-                let replaced = inlineText(lines[i])
+            // Inline: `{{< glossary_tooltip text="objects" term_id="object" >}}` → objects; one split over two lines
+            // is read whole, its words on the first.
+            if lines[i].contains("{{"), let open = lines[i].range(of: "{{<", options: .backwards) ?? lines[i].range(of: "{{%", options: .backwards),
+               !lines[i][open.upperBound...].contains("}}"), i + 1 < lines.count,
+               let close = lines[i + 1].range(of: lines[i][open].hasSuffix("<") ? ">}}" : "%}}") {
+                let joined = lines[i] + " " + lines[i + 1][..<close.upperBound]
+                let replaced = inlineText(joined, chinese: chinese)
+                if replaced != joined {
+                    lines[i] = replaced
+                    lines[i + 1] = String(lines[i + 1][close.upperBound...])
+                    changed = true
+                }
+            }
+            if lines[i].contains("text=") || lines[i].contains("term_id=") || lines[i].contains("heading") {
+                let replaced = inlineText(lines[i], chinese: chinese)
                 if replaced != lines[i] { lines[i] = replaced; changed = true }
             }
         }
         return changed ? lines.joined(separator: "\n") : text
     }
+
+    /// Whether most of the letters of `text` are Han: the language Kubernetes' `{{% heading %}}` names its words in.
+    static func isMostlyChinese(_ text: String) -> Bool {
+        var han = 0, latin = 0
+        for scalar in text.unicodeScalars.prefix(20_000) {
+            if (0x4E00...0x9FFF).contains(scalar.value) { han += 1 } else if scalar.properties.isAlphabetic, scalar.isASCII { latin += 1 }
+        }
+        return han * 3 > latin
+    }
+
+    /// The words of Kubernetes' `{{% heading "whatsnext" %}}` (its site's i18n strings), English and Chinese; another
+    /// key is shown as a heading would write it ("seealso" → "Seealso").
+    static let headingWords: [String: (en: String, zh: String)] = [
+        "whatsnext": ("What's next", "接下来"), "prerequisites": ("Before you begin", "准备开始"),
+        "objectives": ("Objectives", "教程目标"), "cleanup": ("Clean up", "清理现场"), "synopsis": ("Synopsis", "概要"),
+        "options": ("Options", "选项"), "seealso": ("See also", "另请参见"), "lessoncontent": ("Lesson content", "课程内容"),
+        "previous": ("Previous", "上一页"), "next": ("Next", "下一页"),
+    ]
 
     /// `Warning` → `warning`: the directive's name, as `ContainerDirectiveConverter` reads it.
     private static func directiveName(_ label: String) -> String {
@@ -106,16 +173,20 @@ public enum HugoShortcodeConverter {
         return Tag(name: String(name), closing: closing, arguments: arguments, positional: positional)
     }
 
-    /// Inline shortcodes with a `text` argument, replaced by their text.
-    static func inlineText(_ line: String) -> String {
+    /// Inline shortcodes with a `text` argument, replaced by their text; a glossary tooltip without one by its term,
+    /// Kubernetes' `{{% heading "whatsnext" %}}` by its words.
+    static func inlineText(_ line: String, chinese: Bool = false) -> String {
         var out = "", rest = Substring(line)
         while let open = rest.range(of: "{{<") ?? rest.range(of: "{{%") {
             let closer = rest[open].hasSuffix("<") ? ">}}" : "%}}"
             guard let close = rest[open.upperBound...].range(of: closer) else { break }
             let inner = String(rest[open.upperBound..<close.lowerBound]).trimmingCharacters(in: .whitespaces)
             out += rest[..<open.lowerBound]
-            if let tag = parse(inner), !tag.closing, let text = tag.arguments["text"], !text.contains("{{") {
+            if let tag = parse(inner), !tag.closing, let text = tag.arguments["text"] ?? tag.arguments["term_id"], !text.contains("{{") {
                 out += text
+            } else if let tag = parse(inner), !tag.closing, tag.name == "heading", let key = tag.positional.first, !key.isEmpty {
+                let words = headingWords[key.lowercased()]
+                out += words.map { chinese ? $0.zh : $0.en } ?? key.prefix(1).uppercased() + key.dropFirst()
             } else {
                 out += rest[open.lowerBound..<close.upperBound]
             }

@@ -39,7 +39,12 @@ enum Quotation {
     static func lines(title: String?, body: [String], kind: String? = nil) -> [String] {
         // A break only before text that would go on in the title's paragraph: before a list, a heading or a fence
         // a backslash would show as itself.
-        let breaks = body.first.map { !$0.allSatisfy(\.isWhitespace) && !startsBlock($0) } ?? false
+        // Nor before raw HTML or another generator's tag (Kubernetes' `<!--` English original, `{{< feature-state >}}`),
+        // which later passes take out: the title's paragraph then ended in a backslash (312 call-outs).
+        let breaks = body.first.map { line in
+            let t = line.drop { $0 == " " }
+            return !t.isEmpty && !startsBlock(line) && !t.hasPrefix("<") && !t.hasPrefix("{{") && !t.hasPrefix("{%")
+        } ?? false
         let untitled = kind.flatMap(marker).map { "> " + $0.trimmingCharacters(in: .whitespaces) } ?? ">"
         return [title.map { "> " + Self.title($0, breaks: breaks, kind: kind) } ?? untitled]
             + body.map { $0.allSatisfy(\.isWhitespace) ? ">" : "> " + $0 }
