@@ -21,6 +21,10 @@ public enum HugoShortcodeConverter {
         // code) or a tab of code (`{{< tab name="YAML" codelang="yaml" >}}`, fenced): the shortcode that closes it.
         var within: String?
         let chinese = Self.isMostlyChinese(text)
+        var textTabs = false
+        func closes(_ name: String, after i: Int) -> Bool {
+            lines[(i + 1)...].contains { line in wholeTag(line.trimmingCharacters(in: .whitespaces)).map { $0.closing && $0.name == name } ?? false }
+        }
         for i in lines.indices {
             let trimmed = lines[i].trimmingCharacters(in: .whitespaces)
             if let name = within {
@@ -36,16 +40,20 @@ public enum HugoShortcodeConverter {
             if code.isCode(lines[i]) { continue }
             if let tag = wholeTag(trimmed) {
                 switch (tag.name, tag.closing) {
-                case ("comment", false):
+                // Only up to a closing tag on a line of its own: one run into the next tag's line
+                // (`{{% /tab %}} {{% tab header="yaml" %}}`, Docsy) would have taken the rest of the page.
+                case ("comment", false) where closes(tag.name, after: i):
                     within = "comment"; lines[i] = ""; changed = true; continue
-                case ("mermaid", false):
+                case ("mermaid", false) where closes(tag.name, after: i):
                     within = "mermaid"; lines[i] = "````mermaid"; changed = true; continue
                 case ("tabs", _), ("tabpane", _), ("tab", true):
+                    // Docsy's tabs hold code in their `lang` unless the pane says they hold text.
+                    if tag.name == "tabpane", !tag.closing { textTabs = tag.arguments["text"] == "true" }
                     lines[i] = ""; changed = true; continue
                 case ("tab", false):
                     // A tab's label above its body (a fence's title when the tab is code).
                     let label = tag.arguments["name"] ?? tag.arguments["header"] ?? tag.positional.first ?? ""
-                    if let language = tag.arguments["codelang"] ?? tag.arguments["lang"] {
+                    if let language = tag.arguments["codelang"] ?? (textTabs ? nil : tag.arguments["lang"]), closes("tab", after: i) {
                         within = "tab"
                         lines[i] = "````" + language.filter { $0.isLetter || $0.isNumber || $0 == "-" } + (label.isEmpty ? "" : " title=\"\(label.replacingOccurrences(of: "\"", with: "'"))\"")
                     } else {

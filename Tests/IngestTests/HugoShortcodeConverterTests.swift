@@ -89,6 +89,9 @@ final class HugoShortcodeConverterTests: XCTestCase {
 
             """)
         XCTAssertEqual(HugoShortcodeConverter.markdown("## {{% heading \"whatsnext\" %}}\n\n接下来阅读这些页面。"), "## 接下来\n\n接下来阅读这些页面。")
+        // Docsy's panes of text tabs, closing and opening tags on one line: no fence, which took the rest of the page.
+        let docsy = "{{< tabpane text=true >}}\n{{% tab header=\"hugo.toml\" lang=\"toml\" %}}\n```toml\n[a]\n```\n{{% /tab %}} {{% tab header=\"hugo.yaml\" lang=\"yaml\" %}}\n```yaml\na: 1\n```\n{{% /tab %}} {{< /tabpane >}}\n\n## Next\n"
+        XCTAssertFalse(HugoShortcodeConverter.markdown(docsy).contains("````"), HugoShortcodeConverter.markdown(docsy))
     }
 
     /// A call-out whose body opens with raw HTML or another tag (Kubernetes' Chinese pages keep the English original
