@@ -894,6 +894,14 @@ public struct ContentReader: Sendable {
             }
             let lowered = parts.map { $0.map { $0.lowercased() } }
             func readable(_ part: String) -> String {
+                // Numbers that order files (`1-argocd`, `0-overview`) or date posts (`2023-10-23-kcl-spec`) name nothing.
+                var part = Substring(part)
+                if let date = part.range(of: #"^\d{4}-\d{2}-\d{2}[-_]"#, options: .regularExpression), part[date.upperBound...].contains(where: \.isLetter) {
+                    part = part[date.upperBound...]
+                }
+                if let order = part.range(of: #"^\d{1,3}[-_.]"#, options: .regularExpression), part[order.upperBound...].first?.isLetter == true {
+                    part = part[order.upperBound...]
+                }
                 var label = part.replacingOccurrences(of: "-", with: " ").replacingOccurrences(of: "_", with: " ").trimmingCharacters(in: .whitespaces)
                 if let first = label.first, first.isLowercase { label = first.uppercased() + label.dropFirst() }
                 return label

@@ -326,6 +326,16 @@ extension ContentReaderTests {
             "Content/versioned_docs/version-0.79/legacy/components.md": "# Advanced topics\n\nComponents in 0.79.\n",
         ]).values), ["Advanced topics (Modules, Docs)", "Advanced topics (Components, Docs)",
                      "Advanced topics (Modules, Version 0.79)", "Advanced topics (Components, Version 0.79)"])
+        // Numbers that order files or date posts are no part of a label (KCL's site: "Quick Start (1 argocd)").
+        XCTAssertEqual(titles([
+            "Content/gitops/1-argocd.md": "# Quick Start\n\nArgo CD.\n",
+            "Content/gitops/2-fluxcd.md": "# Quick Start\n\nFlux CD.\n",
+            "Content/blog/2023-10-23-kcl-spec/index.md": "# Meeting notes\n\nThe spec.\n",
+            "Content/blog/2023-11-02-kcl-ide/index.md": "# Meeting notes\n\nThe IDE.\n",
+        ]), [
+            "Content/gitops/1-argocd.md": "Quick Start (Argocd)", "Content/gitops/2-fluxcd.md": "Quick Start (Fluxcd)",
+            "Content/blog/2023-10-23-kcl-spec/index.md": "Meeting notes (Kcl spec)", "Content/blog/2023-11-02-kcl-ide/index.md": "Meeting notes (Kcl ide)",
+        ])
     }
 }
 
