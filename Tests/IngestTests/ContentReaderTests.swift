@@ -138,6 +138,16 @@ final class ContentReaderTests: XCTestCase {
     /// Docusaurus reads a front matter id within its folder: `id: introduce` in `connector/` and in `format/` are two
     /// pages (Apache StreamPark's site failed on four such ids). Such ids are settled from their folders, with a note;
     /// within one folder a given id twice is still an error.
+    /// Clashing made ids are settled from folders that name something, not from the folders that hold translations
+    /// (an untranslated Chinese page of KCL's site was `i18n-zh-cn-docusaurus-plugin-content-docs-current-…`).
+    func testClashingIDsLeaveOutTranslationFolders() {
+        let current = "Content/i18n/zh-Hans/docusaurus-plugin-content-docs/current/"
+        let (content, _) = read(MemoryFileSystem([
+            current + "guides/x/index.md": "# 介绍\n\n指南。", current + "reference/x/index.md": "# 介绍\n\n参考。",
+        ]))
+        XCTAssertEqual(content.documents.map(\.id).sorted(), ["guides-x-index", "reference-x-index"])
+    }
+
     /// An id Concord had to rewrite (`静态-pod` keeps only `pod`) is not the author's: meeting a page whose own id
     /// it is settles it by its folder, with the warning about the id, and the build goes on (Kubernetes stopped).
     func testARewrittenIDThatClashesIsSettledNotAnError() throws {
