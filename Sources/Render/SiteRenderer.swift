@@ -913,8 +913,10 @@ public struct SiteRenderer: Sendable {
                 groups[group.key]?.name = humanised(telling) + " › " + group.name
             }
         }
-        return groups.values.sorted { $0.key < $1.key }.map { group in
+        // Folders numbered to be read in order (`2-guides` before `10-reference`) in their numbers' order.
+        return groups.values.sorted { $0.key.compare($1.key, options: .numeric) == .orderedAscending }.map { group in
             var group = group
+            group.pages = inReadingOrder(group.pages)
             if let landing = group.landing {
                 group.pages = [landing] + group.pages.filter { $0.id != landing.id }
             }
@@ -922,10 +924,30 @@ public struct SiteRenderer: Sendable {
         }
     }
 
-    /// `hig-components-controls` → `Hig components controls`.
+    /// A group's pages by their file names' numbers when most of them are numbered (`ch04-01-what-is-ownership.md`,
+    /// `1-argocd.md`): the author's reading order (the Rust book's home page listed its chapters alphabetically);
+    /// else as given (by title).
+    static func inReadingOrder(_ pages: [Page]) -> [Page] {
+        func name(_ page: Page) -> String { String(page.sourcePath.split(separator: "/").last ?? "") }
+        let numbered = pages.filter { page in name(page).range(of: #"^[A-Za-z]{0,8}\d+"#, options: .regularExpression) != nil }
+        guard numbered.count >= 2, numbered.count * 2 >= pages.count else { return pages }
+        return pages.enumerated().sorted { a, b in
+            switch name(a.element).compare(name(b.element), options: [.numeric, .caseInsensitive]) {
+            case .orderedAscending: return true
+            case .orderedDescending: return false
+            case .orderedSame: return a.offset < b.offset
+            }
+        }.map(\.element)
+    }
+
+    /// `hig-components-controls` → `Hig components controls`; `4-how-to` → `How to` (the number orders the folder).
     static func humanised(_ name: String) -> String {
+        var name = Substring(name)
+        if let order = name.range(of: #"^\d{1,3}[-_. ]"#, options: .regularExpression), name[order.upperBound...].first?.isLetter == true {
+            name = name[order.upperBound...]
+        }
         let words = name.split(whereSeparator: { $0 == "-" || $0 == "_" || $0 == " " }).joined(separator: " ")
-        guard let first = words.first else { return name }
+        guard let first = words.first else { return String(name) }
         return first.uppercased() + words.dropFirst()
     }
 

@@ -188,6 +188,25 @@ final class CollectionFixtureTests: XCTestCase {
         XCTAssertEqual(titles, ["Backlog", "Call for speakers 2021", "Call for speakers 2022", "Call for speakers 2023", "Call for speakers 2024", "Dates"])
     }
 
+    /// Numbered files and folders are listed in their numbers' order, the numbers left out of group names: the Rust
+    /// book's chapters were listed alphabetically, KCL's folders as "4 how to" before "10 reference" sorted as text.
+    func testNumberedFilesAndFoldersKeepTheirOrder() throws {
+        var files: [String: String] = [:]
+        for (name, title) in [("ch10-00-generics", "Generic Types"), ("ch02-00-guessing-game", "Programming a Guessing Game"),
+                              ("ch01-00-getting-started", "Getting Started"), ("appendix-00", "Appendix")] {
+            files["Content/book/\(name).md"] = "# \(title)\n\nThe chapter's text, long enough to be a page of the book.\n"
+        }
+        files["Content/guides/10-reference/api.md"] = "# API\n\nEvery function of the library, one by one.\n"
+        files["Content/guides/4-how-to/deploy.md"] = "# Deploy\n\nHow to deploy the service on a cluster.\n"
+        let seedNames = try DiskFileSystem().walk(Path.join(SiteFixture.packageRoot, "Content")).map { "Content/" + $0.path }
+        let built = BuildPipeline(options: SiteFixture.options(), fileSystem: try SiteFixture.seedFileSystem(extra: files, without: seedNames)).make()
+        let home = try XCTUnwrap(SiteFixture.text(built, "en/index.html"))
+        let groups = home.components(separatedBy: "<h3 class=\"group-title\">").dropFirst().map { String($0.prefix { $0 != "<" }) }
+        XCTAssertEqual(groups, ["Book", "How to", "Reference"], home)
+        let titles = home.components(separatedBy: "<span class=\"card-title\">").dropFirst().map { String($0.prefix { $0 != "<" }) }
+        XCTAssertEqual(titles, ["Appendix", "Getting Started", "Programming a Guessing Game", "Generic Types", "Deploy", "API"])
+    }
+
     /// A repository's top README, alone in its folder, is a card of its own without a heading naming it again.
     func testTopReadmeAloneHasNoGroupHeading() throws {
         let files = ["Content/README.md": "# Sessions Index\n\nAn index of sessions for people and tools.\n",
