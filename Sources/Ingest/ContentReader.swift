@@ -158,6 +158,14 @@ public struct ContentReader: Sendable {
             problems[first].notes = [Self.alsoNote(untitled.dropFirst().compactMap { problems[$0].source })]
             for index in untitled.dropFirst().reversed() { problems.remove(at: index) }
         }
+        // Likewise pages Hugo keeps unpublished (Kubernetes: 878 feature gates and glossary entries).
+        let unrendered = problems.indices.filter { problems[$0].identifier == "content.unrendered" }
+        if unrendered.count > 3 {
+            let first = unrendered[0]
+            problems[first].summary = "skipped \(unrendered.count) pages their front matter keeps from being published (headless, or '_build: render: never'), this one first, as Hugo does"
+            problems[first].notes = [Self.alsoNote(unrendered.dropFirst().compactMap { problems[$0].source })]
+            for index in unrendered.dropFirst().reversed() { problems.remove(at: index) }
+        }
         attachMetadata(&content, catalogs: Set(results.flatMap(\.catalogPaths)), problems: &problems)
         LanguageFolders.apply(&content.documents)
         SectionIndexPages.fill(&content.documents, problems: &problems)

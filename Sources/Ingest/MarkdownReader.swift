@@ -7,7 +7,8 @@ import TextAnalysis
 /// Reads Markdown pages (GitHub-flavoured, through cmark-gfm) with optional YAML front matter.
 ///
 /// Front matter keys: `title`, `lang`/`language`, `id`, `kind`, `translationOf`, `session`, `designSystem`,
-/// `source`/`url`. Also accepted: a header without its closing `---` (ends at the first blank line), and
+/// `source`/`url`; `draft`, `published`, `headless` and `_build.render` keep a page unpublished. Also accepted: a
+/// header without its closing `---` (ends at the first blank line), and
 /// `**[m:ss]**` marks that give a paragraph's start time in a talk's prose.
 public enum MarkdownReader {
     public static func read(_ text: String, path: String, manifest: SiteManifest, problems: inout [Diagnostic]) -> Document? {
@@ -17,6 +18,13 @@ public enum MarkdownReader {
         // A draft is not published unless the site asks for drafts (`drafts: true` in concord.yml).
         if !manifest.publishDrafts, let key = Self.draftKey(frontMatter) {
             problems.append(.note("content.draft", "skipped a draft ('\(key): \(frontMatter[key]!)' in its front matter), not published; 'drafts: true' in concord.yml publishes drafts",
+                                  source: path, line: valueLines[key] ?? 1))
+            return nil
+        }
+        // Hugo builds no page of a headless bundle or of `_build: {render: never}` (Kubernetes' 878 feature gate and
+        // glossary files, which other pages show through shortcodes).
+        if let key = Self.unrenderedKey(frontMatter) {
+            problems.append(.note("content.unrendered", "skipped a page its front matter keeps from being published ('\(key): \(frontMatter[key]!)'), as Hugo does",
                                   source: path, line: valueLines[key] ?? 1))
             return nil
         }
@@ -478,6 +486,16 @@ public enum MarkdownReader {
         return nil
     }
 
+    /// The front matter key that keeps Hugo from publishing a page: `headless: true`, or `_build`/`build` with
+    /// `render: never` (or `false`, as older Hugo wrote it); nil for a page to publish.
+    static func unrenderedKey(_ frontMatter: [String: String]) -> String? {
+        if let value = frontMatter["headless"], value.lowercased() == "true" { return "headless" }
+        for key in ["_build.render", "build.render"] {
+            if let value = frontMatter[key], ["never", "false", "no"].contains(value.lowercased()) { return key }
+        }
+        return nil
+    }
+
     public static func humanisedName(_ path: String) -> String {
         var stem = Path.fileStem(path)
         // A translation's language suffix names no page (`README.en-US.md` is the folder's README in English).
@@ -702,6 +720,10 @@ public enum MarkdownReader {
             valueLines[key] = value.position.line
             if let s = value.string { result[key] = s }
             else if let list = value.strings { result[key] = list.joined(separator: ", ") }
+            else if key == "_build" || key == "build", case .mapping(let options, _) = value {
+                // Hugo's build options (`_build: {render: never}`), read by `unrenderedKey`.
+                for (option, setting) in options { if let s = setting.string { result[key + "." + option] = s; valueLines[key + "." + option] = setting.position.line } }
+            }
             else if Self.frontMatterKeys.contains(key) {
                 // Only what Concord reads: sites keep their own data there (`group: {title: 设计模式, order: 2}`).
                 problems.append(Diagnostic(.warning, "frontmatter.value.type", "found \(value.typeDescription) for '\(key)', expected a text value",

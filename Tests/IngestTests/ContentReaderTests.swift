@@ -138,6 +138,19 @@ final class ContentReaderTests: XCTestCase {
     /// Docusaurus reads a front matter id within its folder: `id: introduce` in `connector/` and in `format/` are two
     /// pages (Apache StreamPark's site failed on four such ids). Such ids are settled from their folders, with a note;
     /// within one folder a given id twice is still an error.
+    /// Hugo publishes no page of a headless bundle or of `_build: {render: never}` (Kubernetes keeps 878 feature gates
+    /// and glossary entries so, shown on other pages): neither does Concord, with one note for many.
+    func testPagesHugoKeepsUnpublishedAreSkipped() {
+        var files = ["Content/page.md": "# Page\n\nPublished.\n",
+                     "Content/bundle/index.md": "---\ntitle: Bundle\nheadless: true\n---\nResources only.\n"]
+        for n in 1...4 { files["Content/gates/gate\(n).md"] = "---\ntitle: Gate \(n)\n_build:\n  list: never\n  render: false\n---\nA feature gate.\n" }
+        let (content, problems) = read(MemoryFileSystem(files))
+        XCTAssertEqual(content.documents.map(\.title), ["Page"])
+        XCTAssertEqual(problems.map(\.formatted), [
+            "Content/bundle/index.md:3:1: note: skipped 5 pages their front matter keeps from being published (headless, or '_build: render: never'), this one first, as Hugo does [content.unrendered]\n    note: also Content/gates/gate1.md, Content/gates/gate2.md, Content/gates/gate3.md and 1 more",
+        ])
+    }
+
     /// Clashing made ids are settled from folders that name something, not from the folders that hold translations
     /// (an untranslated Chinese page of KCL's site was `i18n-zh-cn-docusaurus-plugin-content-docs-current-…`).
     func testClashingIDsLeaveOutTranslationFolders() {
