@@ -983,14 +983,22 @@ public struct SiteRenderer: Sendable {
         // Rows: walk the source's units; aligned translation units share the row, unmatched ones get their own.
         // Links within a page (`[Rust](#rust)`) lead to the row of their anchor here: the view's ids are its rows'.
         let sourceAnchors = Set(Self.units(source).map(\.anchor))
+        // Ids inside a unit (an author's `<span id>`, a translation heading's own anchor) lead to the unit's row.
+        var sourceRows: [String: String] = [:]
+        for unit in Self.units(source) {
+            sourceRows[unit.anchor] = "r-" + unit.anchor
+            for id in LinkResolver.rawAnchors(in: unit.html) where sourceRows[id] == nil { sourceRows[id] = "r-" + unit.anchor }
+        }
         var translationRows: [String: String] = [:]
         for unit in Self.units(translation) {
             let peer = translation.alignedAnchors[unit.anchor]?[source.language]
-            translationRows[unit.anchor] = peer.map { sourceAnchors.contains($0) ? "r-" + $0 : nil } ?? nil
+            let row = peer.map { sourceAnchors.contains($0) ? "r-" + $0 : nil } ?? nil
                 ?? "r-\(translation.contentLanguage.lowercased())-" + unit.anchor
+            translationRows[unit.anchor] = row
+            for id in LinkResolver.rawAnchors(in: unit.html) where translationRows[id] == nil { translationRows[id] = row }
         }
         let sourceUnits = Self.units(source).map { unit in
-            (anchor: unit.anchor, html: Self.retargeted(unit.html) { sourceAnchors.contains($0) ? "r-" + $0 : nil }, heading: unit.heading)
+            (anchor: unit.anchor, html: Self.retargeted(unit.html) { sourceRows[$0] }, heading: unit.heading)
         }
         let translationUnits = Self.units(translation).map { unit in
             (anchor: unit.anchor, html: Self.retargeted(unit.html) { translationRows[$0] }, heading: unit.heading)
@@ -1080,8 +1088,9 @@ public struct SiteRenderer: Sendable {
             out += rest[..<start.upperBound]
             rest = rest[start.upperBound...]
             guard let end = rest.firstIndex(of: "\"") else { break }
-            let anchor = String(rest[..<end])
-            out += row(HTML.unescape(anchor)).map(HTML.escape) ?? anchor
+            let anchor = String(rest[..<end]), plain = HTML.unescape(anchor)
+            // As written (`#用法`) or percent-encoded, as cmark writes non-ASCII addresses.
+            out += (row(plain) ?? plain.removingPercentEncoding.flatMap(row)).map(HTML.escape) ?? anchor
             rest = rest[end...]
         }
         return out + rest

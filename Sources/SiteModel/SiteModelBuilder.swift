@@ -378,9 +378,11 @@ public struct SiteModelBuilder: Sendable {
                   source.sections.contains(where: { $0.anchor == sa && $0.heading != nil }),
                   let k = translation.sections.firstIndex(where: { $0.anchor == ta && $0.heading != nil }),
                   !used.contains(sa) else { continue }
-            used.remove(ta)
+            // The translation's own anchor stays as an alias on its heading: links its translators wrote to it, and
+            // ids they gave (`### ExternalName 类型 {#externalname}`, Kubernetes: 30 on 13 pages), still land.
             used.insert(sa)
             translation.sections[k].anchor = sa
+            translation.sections[k].headingHTML = "<span id=\"\(HTML.escape(ta))\"></span>" + (translation.sections[k].headingHTML ?? HTML.escape(translation.sections[k].heading ?? ""))
             translationAnchors[pair.translation[0]] = sa
         }
         for pair in pairs {

@@ -94,6 +94,23 @@ final class BilingualSiteTests: XCTestCase {
         XCTAssertTrue(pages.contains("es/debug-in-vs-code.html"), "the Spanish page stands alone: \(pages)")
     }
 
+    /// A translation's heading takes its source's anchor and keeps its own as well: an id its translators gave
+    /// (`### ExternalName 类型 {#externalname}`, Kubernetes: 30 on 13 pages) and links to it still land.
+    func testATranslatedHeadingKeepsItsOwnAnchor() throws {
+        let seeds = try SiteFixture.seedFileSystem().walk("Content").filter { $0.kind == .file }.map { "Content/" + $0.path }
+        let fs = try SiteFixture.seedFileSystem(extra: [
+            "Content/en/service.md": "# Service\n\nA service exposes pods to the network so that clients can reach them.\n\n### Type ExternalName\n\nMaps a service to a DNS name.\n",
+            "Content/zh-cn/service.md": "# 服务\n\n服务将 Pod 暴露到网络，使客户端能够访问它们。\n\n### ExternalName 类型 {#externalname}\n\n将服务映射到 DNS 名称，参见[上文](#externalname)。\n",
+        ], without: seeds)
+        let built = BuildPipeline(options: SiteFixture.options(), fileSystem: fs).make()
+        XCTAssertEqual(built.diagnostics.map(\.identifier).filter { $0.hasPrefix("link") }, [])
+        let zh = try XCTUnwrap(SiteFixture.text(built, "zh-Hans/service.html"))
+        XCTAssertTrue(zh.contains("id=\"type-externalname\""), "the source's anchor")
+        XCTAssertTrue(zh.contains("<span id=\"externalname\"></span>"), zh)
+        let parallel = try XCTUnwrap(SiteFixture.text(built, "zh-Hans/service.parallel.html"))
+        XCTAssertTrue(parallel.contains("href=\"#r-type-externalname\">上文</a>"), parallel)
+    }
+
     func testLinksWithinAPageLeadToTheirRowsSideBySide() throws {
         let seeds = try SiteFixture.seedFileSystem().walk("Content").filter { $0.kind == .file }.map { "Content/" + $0.path }
         let page = Self.chips.replacingOccurrences(of: "纸片使用户可以输入信息、进行选择、筛选内容或触发操作。", with: "纸片使用户可以输入信息（见[用法](#用法)）。")
