@@ -8,7 +8,9 @@ import Support
 /// page's `<img src>` points to it; an image that is not in the content folder is a warning `image.missing`
 /// at the file and line (an error with `--strict`) and is left out of the page, rather than shown broken.
 /// Paths holding an unfilled template placeholder (`{assets_path}/color/palette.png`, from an exporter) are
-/// one warning `image.placeholder` per file. Links with a scheme (`https:`, `data:`) stay as they are.
+/// one warning `image.placeholder` per file. Links with a scheme (`https:`, `data:`) stay as they are; a path from
+/// the site's root that no content file answers stays too (its host may serve it), with one warning
+/// `image.root.missing` for the site.
 public enum ContentImageResolver {
     /// Every page lives one folder down (`en/page.html`), so media are one level up.
     static let prefix = "../"
@@ -22,6 +24,9 @@ public enum ContentImageResolver {
         var count = 0
         // Blocks that held nothing but images left out (`![]({assets_path}/x.png)` on a line of its own), by page.
         var emptied: [Int: Set<String>] = [:]
+        // Images by a root path no content file answers (Hugo's `static/`, outside the content folder): kept as written,
+        // for a host that serves them, and reported once for the site.
+        var rootMissing: [(source: String, line: Int, src: String)] = []
         let rootPaths = ContentLinkResolver.routes(Dictionary(uniqueKeysWithValues: media.keys.map { ($0, $0) }), keepExtensions: true)
         for p in site.pages.indices {
             let source = site.pages[p].sourcePath
@@ -29,8 +34,11 @@ public enum ContentImageResolver {
                 for b in site.pages[p].sections[s].blocks.indices {
                     let block = site.pages[p].sections[s].blocks[b].block
                     guard let markup = block.markupHTML(containing: "<img src=\"") else { continue }
-                    var missing: [String] = []
-                    let html = rewrite(markup, from: source, media: media, rootPaths: rootPaths, missing: &missing, count: &count)
+                    var missing: [String] = [], unanswered: [String] = []
+                    let html = rewrite(markup, from: source, media: media, rootPaths: rootPaths, missing: &missing, unanswered: &unanswered, count: &count)
+                    for src in unanswered where rootMissing.count < 1_000 && !rootMissing.contains(where: { $0.src == src }) {
+                        rootMissing.append((source, block.line, src))
+                    }
                     site.pages[p].sections[s].blocks[b].block.html = html
                     if !missing.isEmpty, isEmpty(block.text), !HTML.showsAnything(html) {
                         emptied[p, default: []].insert(site.pages[p].sections[s].blocks[b].anchor)
@@ -50,6 +58,14 @@ public enum ContentImageResolver {
             }
         }
         removeBlocks(emptied, from: &site)
+        if let first = rootMissing.first {
+            let others = rootMissing.dropFirst()
+            let count = rootMissing.count >= 1_000 ? "1,000 or more" : String(rootMissing.count)
+            problems.append(.warning("image.root.missing",
+                                     "found \(rootMissing.count == 1 ? "an image" : "\(count) images") by a path from the site's root ('\(first.src)'\(others.isEmpty ? "" : " first")) that no file of the content folder answers; expected the image in the content folder (kept as written: shown only where the host serves it, not from disk)",
+                                     source: first.source, line: first.line,
+                                     notes: others.isEmpty ? [] : ["also " + others.prefix(3).map { "'\($0.src)' in \($0.source):\($0.line)" }.joined(separator: ", ") + (others.count > 3 ? " and \(others.count - 3) more" : "")]))
+        }
         for (source, found) in placeholders.sorted(by: { $0.key < $1.key }) {
             let open = found.first.drop { $0 != "{" }
             let name = open.prefix { $0 != "}" } + open.drop { $0 != "}" }.prefix { $0 == "}" }
@@ -103,6 +119,13 @@ public enum ContentImageResolver {
 
     static func rewrite(_ html: String, from source: String, media: [String: String], rootPaths: [String: String] = [:],
                         missing: inout [String], count: inout Int) -> String {
+        var unanswered: [String] = []
+        return rewrite(html, from: source, media: media, rootPaths: rootPaths, missing: &missing, unanswered: &unanswered, count: &count)
+    }
+
+    /// `unanswered`: root paths (`/images/docs/x.svg`) no content file answers, kept as written.
+    static func rewrite(_ html: String, from source: String, media: [String: String], rootPaths: [String: String] = [:],
+                        missing: inout [String], unanswered: inout [String], count: inout Int) -> String {
         let marker = "<img src=\""
         var out = ""
         var rest = html[...]
@@ -123,6 +146,7 @@ public enum ContentImageResolver {
                     count += 1
                 } else {
                     out += HTML.escape(written)  // on the host, perhaps
+                    unanswered.append(written)
                 }
                 continue
             }

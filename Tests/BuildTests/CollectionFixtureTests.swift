@@ -207,6 +207,24 @@ final class CollectionFixtureTests: XCTestCase {
         XCTAssertEqual(titles, ["Appendix", "Getting Started", "Programming a Guessing Game", "Generic Types", "Deploy", "API"])
     }
 
+    /// An image by a path from the site's root that the content folder answers is the site's copy; one it does not
+    /// (Hugo's `static/images/`, beside the content folder) stays as written for the host, with one warning for the
+    /// site, not silence (Kubernetes: 43 images on 29 pages).
+    func testRootImagesNoContentFileAnswersAreOneWarning() throws {
+        let files = ["Content/images/ok.png": "png",
+                     "Content/a.md": "# A\n\n![Found](/images/ok.png)\n\n![Gone](/images/docs/gone.svg)\n",
+                     "Content/b.md": "# B\n\nText.\n\n![Gone too](/images/docs/other.svg)\n"]
+        let seedNames = try DiskFileSystem().walk(Path.join(SiteFixture.packageRoot, "Content")).map { "Content/" + $0.path }
+        let built = BuildPipeline(options: SiteFixture.options(), fileSystem: try SiteFixture.seedFileSystem(extra: files, without: seedNames)).make()
+        let warnings = SiteFixture.contentDiagnostics(built).filter { $0.identifier.hasPrefix("image") }
+        XCTAssertEqual(warnings.map(\.formatted), [
+            "Content/a.md:5:1: warning: found 2 images by a path from the site's root ('/images/docs/gone.svg' first) that no file of the content folder answers; expected the image in the content folder (kept as written: shown only where the host serves it, not from disk) [image.root.missing]\n    note: also '/images/docs/other.svg' in Content/b.md:5",
+        ])
+        let a = try XCTUnwrap(SiteFixture.text(built, "en/a.html"))
+        XCTAssertTrue(a.contains("src=\"../media/images/ok."), a)
+        XCTAssertTrue(a.contains("src=\"/images/docs/gone.svg\""), a)
+    }
+
     /// A repository's top README, alone in its folder, is a card of its own without a heading naming it again.
     func testTopReadmeAloneHasNoGroupHeading() throws {
         let files = ["Content/README.md": "# Sessions Index\n\nAn index of sessions for people and tools.\n",
