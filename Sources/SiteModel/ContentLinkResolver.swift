@@ -341,9 +341,11 @@ public enum ContentLinkResolver {
         let pieces = href.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
         var path = String(pieces[0].split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)[0])
         path = path.removingPercentEncoding ?? path
-        let ext = (path as NSString).pathExtension
+        // A name with a dot is a page's when a slash ends it or its "extension" is no file type's
+        // (`/config-api/kubelet-config.v1beta1/`, Kubernetes: 259 links left as written, unreported).
+        let ext = path.hasSuffix("/") ? "" : (path as NSString).pathExtension
         if ContentReader.markdownExtensions.contains(ext) || ["html", "htm"].contains(ext) { path = (path as NSString).deletingPathExtension }
-        else if !ext.isEmpty { return nil }  // an image, a download
+        else if !ext.isEmpty, ext.count <= 5 { return nil }  // an image, a download
         var route = normalize(String(path.drop { $0 == "/" }))
         // `/assistant/index` is the folder's page, as routes name it (Mintlify writes 193 such links).
         for last in ["/index", "/README", "/readme", "/_index"] where route.hasSuffix(last) { route.removeLast(last.count) }

@@ -21,6 +21,11 @@ final class ContentLinkResolverTests: XCTestCase {
         XCTAssertEqual(ContentLinkResolver.rootTarget("/assistant/index")?.route, "assistant")
         XCTAssertEqual(ContentLinkResolver.rootTarget("/docs/ui-components/code/index.md#mermaid")?.route, "docs/ui-components/code")
         XCTAssertEqual(ContentLinkResolver.rootTarget("/components")?.route, "components")
+        // A dotted name is a page's when a slash ends it or its dot starts no file type (Kubernetes' API versions);
+        // an image is no page.
+        XCTAssertEqual(ContentLinkResolver.rootTarget("/config-api/kubelet-config.v1beta1/#x")?.route, "config-api/kubelet-config.v1beta1")
+        XCTAssertEqual(ContentLinkResolver.rootTarget("/config-api/kubelet-config.v1beta1")?.route, "config-api/kubelet-config.v1beta1")
+        XCTAssertNil(ContentLinkResolver.rootTarget("/images/diagram.svg"))
     }
 
     func testPathsAreNormalised() {
