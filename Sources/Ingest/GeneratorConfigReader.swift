@@ -1,7 +1,7 @@
 import Foundation
 
 /// The site title another generator's configuration gives a cloned repository (`mkdocs.yml`'s `site_name`,
-/// Jekyll's `_config.yml`, Hugo's `hugo.toml`, Docusaurus' `docusaurus.config.js`, Mintlify's `docs.json`): the name its readers
+/// Jekyll's `_config.yml`, Hugo's `hugo.toml`, Docusaurus' `docusaurus.config.js`, mdBook's `book.toml`, Mintlify's `docs.json`): the name its readers
 /// know the site by, used when `concord.yml` sets no title. Only top-level keys are read, line by line, so
 /// the rest of the file (Python tags in `mkdocs.yml`, JavaScript) never stops it.
 public enum GeneratorConfigReader {
@@ -11,6 +11,8 @@ public enum GeneratorConfigReader {
         "_config.yml": "title", "_config.yaml": "title",
         "hugo.toml": "title", "hugo.yaml": "title", "hugo.yml": "title", "config.toml": "title",
         "docusaurus.config.js": "title", "docusaurus.config.ts": "title",
+        // mdBook's `[book]` table, the only one with a title.
+        "book.toml": "title",
         // Mintlify's configuration, JSON: its top-level `"name"`.
         "docs.json": "\"name\"", "mint.json": "\"name\"",
     ]

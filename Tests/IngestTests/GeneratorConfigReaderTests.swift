@@ -17,6 +17,8 @@ final class GeneratorConfigReaderTests: XCTestCase {
         XCTAssertEqual(GeneratorConfigReader.title(fileName: "mkdocs.yml", text: mkdocs), "Material for MkDocs")
         XCTAssertEqual(GeneratorConfigReader.title(fileName: "_config.yml", text: "baseurl: /docs\ntitle: \"U.S. Web Design System (USWDS)\" # shown in tabs\n"),
                        "U.S. Web Design System (USWDS)")
+        XCTAssertEqual(GeneratorConfigReader.title(fileName: "book.toml", text: "[book]\nauthors = [\"Steve Klabnik\"]\ntitle = \"The Rust Programming Language\"\n\n[output.html]\n"),
+                       "The Rust Programming Language")
         XCTAssertEqual(GeneratorConfigReader.title(fileName: "hugo.toml", text: "baseURL = 'https://example.org/'\ntitle = 'Carbon Design'\n[params]\ntitle = 'Other'\n"),
                        "Carbon Design")
         let docusaurus = """
