@@ -56,6 +56,11 @@ public enum ExplicitLinkChecker {
             case .id? where wiki:
                 diagnostic.severity = .warning
                 diagnostic.notes = ["in a wiki, a page not written yet: it is shown as written"]
+            case nil where wiki:
+                // A heading renamed since the link was written (Obsidian vaults, a DocC book's translation): the
+                // link still leads to the page, as the wiki's own site does.
+                diagnostic.severity = .warning
+                diagnostic.notes.append("the link leads to the page")
             default:
                 break
             }

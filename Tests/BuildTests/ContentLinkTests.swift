@@ -241,6 +241,8 @@ final class ContentLinkTests: XCTestCase {
                 Start with [[Installation Guide]], read [[the FAQ|Frequently-Asked-Questions]] and
                 [[Installation Guide#Requirements|what you need]]; [[Missing Page]] and [[cc-switcher]] are not written yet.
                 Python's [[x for x in row] for row in grid] and [[x for x in y]] stay text.
+
+                [[Installation Guide#Renamed heading]] leads to the page.
                 """,
             "Content/wiki/Installation-Guide.md": "# Installation Guide\n\nInstall it.\n\n## Requirements\n\nA Mac.\n",
             "Content/wiki/Frequently-Asked-Questions.md": "# FAQ\n\nQuestions.\n",
@@ -251,7 +253,7 @@ final class ContentLinkTests: XCTestCase {
         let built = BuildPipeline(options: SiteFixture.options(), fileSystem: fs).make()
         let problems = built.diagnostics.filter { $0.source?.contains("wiki/") ?? false }
         // In a wiki a link to a page not written yet is a warning, by name or by id.
-        XCTAssertEqual(problems.map(\.identifier), ["frontmatter.template", "xref.target.unknown", "xref.target.unknown"],
+        XCTAssertEqual(problems.map(\.identifier), ["frontmatter.template", "xref.target.unknown", "xref.target.unknown", "xref.target.unknown"],
                        problems.map(\.formatted).joined(separator: "\n"))
         XCTAssertTrue(problems.allSatisfy { $0.severity == .warning }, problems.map(\.formatted).joined(separator: "\n"))
         XCTAssertEqual(problems.first?.summary, "found the template placeholder '{{tag}}' in front matter, expected values; a template, not a page (skipped)")
@@ -259,6 +261,8 @@ final class ContentLinkTests: XCTestCase {
         XCTAssertTrue(html.contains("<a class=\"xref\" href=\"installation-guide.html\">Installation Guide</a>"), html)
         XCTAssertTrue(html.contains("<a class=\"xref\" href=\"faq.html\">the FAQ</a>"), html)
         XCTAssertTrue(html.contains("<a class=\"xref\" href=\"installation-guide.html#requirements\">what you need</a>"), html)
+        // A heading renamed since (Obsidian; a DocC book's translation): a warning, and the link leads to the page.
+        XCTAssertTrue(html.contains("<p><a class=\"xref\" href=\"installation-guide.html\">Installation Guide</a> <span id=\"p2-s1\">leads to the page."), html)
         XCTAssertTrue(html.contains("Python’s [[x for x in row] for row in grid] and [[x for x in y]"), html)
     }
 
