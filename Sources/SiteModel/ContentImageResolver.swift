@@ -28,6 +28,7 @@ public enum ContentImageResolver {
         // for a host that serves them, and reported once for the site.
         var rootMissing: [(source: String, line: Int, src: String)] = []
         let rootPaths = ContentLinkResolver.routes(Dictionary(uniqueKeysWithValues: media.keys.map { ($0, $0) }), keepExtensions: true)
+        let names = imageNames(media)
         for p in site.pages.indices {
             let source = site.pages[p].sourcePath
             for s in site.pages[p].sections.indices {
@@ -35,7 +36,8 @@ public enum ContentImageResolver {
                     let block = site.pages[p].sections[s].blocks[b].block
                     guard let markup = block.markupHTML(containing: "<img src=\"") else { continue }
                     var missing: [String] = [], unanswered: [String] = []
-                    let html = rewrite(markup, from: source, media: media, rootPaths: rootPaths, missing: &missing, unanswered: &unanswered, count: &count)
+                    let html = rewrite(markup, from: source, media: media, rootPaths: rootPaths, names: names,
+                                       missing: &missing, unanswered: &unanswered, count: &count)
                     for src in unanswered where rootMissing.count < 1_000 && !rootMissing.contains(where: { $0.src == src }) {
                         rootMissing.append((source, block.line, src))
                     }
@@ -123,9 +125,38 @@ public enum ContentImageResolver {
         return rewrite(html, from: source, media: media, rootPaths: rootPaths, missing: &missing, unanswered: &unanswered, count: &count)
     }
 
-    /// `unanswered`: root paths (`/images/docs/x.svg`) no content file answers, kept as written.
+    /// Image files by the name DocC finds them by, anywhere in the catalog: `bitwiseNOT` for `Assets/bitwiseNOT.png`,
+    /// `bitwiseNOT@2x.png` and `bitwiseNOT~dark@2x.png`.
+    static func imageNames(_ media: [String: String]) -> [String: [String]] {
+        var names: [String: [String]] = [:]
+        for path in media.keys {
+            let file = (path as NSString).lastPathComponent
+            let ext = (file as NSString).pathExtension.lowercased()
+            guard ["png", "jpg", "jpeg", "gif", "svg", "webp"].contains(ext) else { continue }
+            var name = (file as NSString).deletingPathExtension
+            for suffix in ["@2x", "@3x", "@1x"] where name.hasSuffix(suffix) { name.removeLast(suffix.count) }
+            if name.hasSuffix("~dark") { name.removeLast(5) }
+            names[name, default: []].append(path)
+        }
+        return names
+    }
+
+    /// The file an image written by its name alone (`![](bitwiseNOT)`, DocC) shows: the one nearest the page, light
+    /// before dark, the smallest scale first; nil for a written path with a folder or an extension.
+    static func imageNamed(_ written: String, from source: String, names: [String: [String]]) -> String? {
+        guard !written.contains("/"), (written as NSString).pathExtension.isEmpty, let files = names[written] else { return nil }
+        func shared(_ path: String) -> Int { zip(path, source).prefix { $0 == $1 }.count }
+        func rank(_ path: String) -> (Int, Int, Int, String) {
+            let file = (path as NSString).lastPathComponent
+            return (-shared(path), file.contains("~dark") ? 1 : 0, file.contains("@") ? 1 : 0, path)
+        }
+        return files.min { rank($0) < rank($1) }
+    }
+
+    /// `unanswered`: root paths (`/images/docs/x.svg`) no content file answers, kept as written. `names`: image files
+    /// by the name DocC gives them (`imageNames`).
     static func rewrite(_ html: String, from source: String, media: [String: String], rootPaths: [String: String] = [:],
-                        missing: inout [String], unanswered: inout [String], count: inout Int) -> String {
+                        names: [String: [String]] = [:], missing: inout [String], unanswered: inout [String], count: inout Int) -> String {
         let marker = "<img src=\""
         var out = ""
         var rest = html[...]
@@ -156,7 +187,7 @@ public enum ContentImageResolver {
             }
             let base = (source as NSString).deletingLastPathComponent
             let path = ContentLinkResolver.normalize(base.isEmpty ? target.path : base + "/" + target.path)
-            if let sitePath = media[path] {
+            if let sitePath = media[path] ?? imageNamed(target.path, from: source, names: names).flatMap({ media[$0] }) {
                 out += HTML.escape(prefix + sitePath)
                 count += 1
             } else {

@@ -225,6 +225,18 @@ final class CollectionFixtureTests: XCTestCase {
         XCTAssertTrue(a.contains("src=\"/images/docs/gone.svg\""), a)
     }
 
+    /// A DocC book shows an image by its name alone (`![](bitwiseNOT)`), found anywhere in the catalog in its light
+    /// version at the smallest scale (the Swift book: all 68 images were left out as missing).
+    func testDocCImagesByName() throws {
+        let files = ["Content/Assets/bitwiseNOT@2x.png": "png2x", "Content/Assets/bitwiseNOT~dark@2x.png": "dark",
+                     "Content/Guide/AdvancedOperators.md": "# Advanced Operators\n\nBits.\n\n![The NOT operator](bitwiseNOT)\n"]
+        let seedNames = try DiskFileSystem().walk(Path.join(SiteFixture.packageRoot, "Content")).map { "Content/" + $0.path }
+        let built = BuildPipeline(options: SiteFixture.options(), fileSystem: try SiteFixture.seedFileSystem(extra: files, without: seedNames)).make()
+        XCTAssertEqual(SiteFixture.contentDiagnostics(built).filter { $0.identifier.hasPrefix("image") }.map(\.formatted), [])
+        let page = try XCTUnwrap(SiteFixture.text(built, "en/advanced-operators.html"))
+        XCTAssertTrue(page.contains("src=\"../media/Assets/bitwiseNOT@2x."), page)
+    }
+
     /// A repository's top README, alone in its folder, is a card of its own without a heading naming it again.
     func testTopReadmeAloneHasNoGroupHeading() throws {
         let files = ["Content/README.md": "# Sessions Index\n\nAn index of sessions for people and tools.\n",
