@@ -371,19 +371,44 @@ public struct SiteModelBuilder: Sendable {
     func link(_ source: inout Page, _ translation: inout Page, pairs: [(source: [Int], translation: [Int])]) {
         let sourceAnchors = anchorsByBlockIndex(source)
         var translationAnchors = anchorsByBlockIndex(translation)
+        let sourceSections = Set(source.sections.filter { $0.heading != nil }.map(\.anchor))
+        // Takes `anchor` for the translation's section `k`: its own anchor stays as an alias on its heading, so links
+        // its translators wrote to it still land, and a span already holding `anchor` goes (one id, once).
+        func give(_ anchor: String, to k: Int) {
+            let own = translation.sections[k].anchor
+            var heading = translation.sections[k].headingHTML ?? HTML.escape(translation.sections[k].heading ?? "")
+            heading = heading.replacingOccurrences(of: "<span id=\"\(HTML.escape(anchor))\"></span>", with: "")
+            translation.sections[k].anchor = anchor
+            translation.sections[k].headingHTML = "<span id=\"\(HTML.escape(own))\"></span>" + heading
+            if let index = translationAnchors.first(where: { $0.value == own })?.key { translationAnchors[index] = anchor }
+        }
+        // Ids the translators gave their headings (`## 国际站赞助 {#how-to-sponsor}`, as Vue's and Kubernetes' Chinese
+        // pages keep the English ones) decide first: such a heading takes its source's anchor whatever the alignment
+        // says, and no other heading takes it (a section the translation added took one, and two ids were one).
+        var given = Set<String>()
+        for section in translation.sections { given.formUnion(LinkResolver.rawAnchors(in: section.headingHTML ?? "")) }
+        for page in translation.sections { for block in page.blocks { given.formUnion(block.block.markupHTML.map(LinkResolver.rawAnchors(in:)) ?? []) } }
+        var claimed = Set<String>(), settled = Set<Int>()
+        // A heading whose anchor is one of the source's already (an id written as its own slug, `## API`) keeps it.
+        for k in translation.sections.indices where translation.sections[k].heading != nil && sourceSections.contains(translation.sections[k].anchor) {
+            claimed.insert(translation.sections[k].anchor)
+            settled.insert(k)
+        }
+        for k in translation.sections.indices where translation.sections[k].heading != nil && !settled.contains(k) {
+            guard let id = LinkResolver.rawAnchors(in: translation.sections[k].headingHTML ?? "").first(where: { sourceSections.contains($0) && !claimed.contains($0) }) else { continue }
+            claimed.insert(id)
+            settled.insert(k)
+            if translation.sections[k].anchor != id { give(id, to: k) }
+        }
         // Aligned headings share the source's anchor, so `#scope-controls-and-tokens` works in every language.
         var used = Set(translation.sections.map(\.anchor) + translation.blocks.map(\.anchor))
         for pair in pairs where pair.source.count == 1 && pair.translation.count == 1 {
             guard let sa = sourceAnchors[pair.source[0]], let ta = translationAnchors[pair.translation[0]],
-                  source.sections.contains(where: { $0.anchor == sa && $0.heading != nil }),
+                  sourceSections.contains(sa),
                   let k = translation.sections.firstIndex(where: { $0.anchor == ta && $0.heading != nil }),
-                  !used.contains(sa) else { continue }
-            // The translation's own anchor stays as an alias on its heading: links its translators wrote to it, and
-            // ids they gave (`### ExternalName 类型 {#externalname}`, Kubernetes: 30 on 13 pages), still land.
+                  !settled.contains(k), !used.contains(sa), !given.contains(sa) else { continue }
             used.insert(sa)
-            translation.sections[k].anchor = sa
-            translation.sections[k].headingHTML = "<span id=\"\(HTML.escape(ta))\"></span>" + (translation.sections[k].headingHTML ?? HTML.escape(translation.sections[k].heading ?? ""))
-            translationAnchors[pair.translation[0]] = sa
+            give(sa, to: k)
         }
         for pair in pairs {
             guard let s = pair.source.first, let t = pair.translation.first,

@@ -111,6 +111,30 @@ final class BilingualSiteTests: XCTestCase {
         XCTAssertTrue(parallel.contains("href=\"#r-type-externalname\">上文</a>"), parallel)
     }
 
+    /// Ids translators gave their headings decide over the alignment: Vue's Chinese sponsor page adds a section, which
+    /// took `#how-to-sponsor` while the heading written `{#how-to-sponsor}` took the next one's; and no id is
+    /// written twice (566 duplicate ids on 69 of Vue's Chinese pages).
+    func testTranslatorsHeadingIDsDecideAndNoIDIsWrittenTwice() throws {
+        let seeds = try SiteFixture.seedFileSystem().walk("Content").filter { $0.kind == .file }.map { "Content/" + $0.path }
+        let fs = try SiteFixture.seedFileSystem(extra: [
+            "Content/en/sponsor.md": "# Sponsor Vue\n\nVue is an independent project.\n\n## How to Sponsor\n\nSponsor through GitHub Sponsors or OpenCollective.\n\n## Sponsoring Vue as a Business\n\nYour logo on the website.\n\n## Why Test\n\nTests catch bugs.\n",
+            "Content/zh-cn/sponsor.md": "# 赞助 Vue\n\nVue 是一个独立的项目。\n\n## 中国区赞助渠道\n\n通过国内的平台赞助。\n\n## 国际站赞助 {#how-to-sponsor}\n\n通过 GitHub Sponsors 或 OpenCollective 赞助。\n\n## 以企业名义赞助 Vue {#sponsoring-vue-as-a-business}\n\n你的标志会出现在网站上。\n\n## 为什么需要测试 {#why-test}\n\n测试能发现错误。\n",
+        ], without: seeds)
+        let built = BuildPipeline(options: SiteFixture.options(), fileSystem: fs).make()
+        let zh = try XCTUnwrap(SiteFixture.text(built, "zh-Hans/sponsor-vue.html"))
+        func section(_ heading: String) -> String? {
+            // The section whose heading it is: `<section class="doc-section level-2" id="…"` … `heading<a class="anchor-link"`.
+            zh.components(separatedBy: "<section class=\"doc-section").dropFirst().first { $0.contains(heading + "<a class=\"anchor-link\"") }
+                .flatMap { $0.split(separator: "\"").dropFirst(2).first.map(String.init) }
+        }
+        XCTAssertEqual(section("国际站赞助"), "how-to-sponsor")
+        XCTAssertEqual(section("以企业名义赞助 Vue"), "sponsoring-vue-as-a-business")
+        XCTAssertEqual(section("为什么需要测试"), "why-test")
+        XCTAssertNotEqual(section("中国区赞助渠道"), "how-to-sponsor")
+        let ids = zh.components(separatedBy: " id=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
+        XCTAssertEqual(ids.count, Set(ids).count, "ids written twice: \(Dictionary(grouping: ids, by: { $0 }).filter { $0.value.count > 1 }.keys)")
+    }
+
     func testLinksWithinAPageLeadToTheirRowsSideBySide() throws {
         let seeds = try SiteFixture.seedFileSystem().walk("Content").filter { $0.kind == .file }.map { "Content/" + $0.path }
         let page = Self.chips.replacingOccurrences(of: "纸片使用户可以输入信息、进行选择、筛选内容或触发操作。", with: "纸片使用户可以输入信息（见[用法](#用法)）。")
