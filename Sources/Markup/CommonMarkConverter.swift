@@ -226,6 +226,12 @@ public enum CommonMarkConverter {
         return kind.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_") }
     }
 
+    /// Call-out kinds Obsidian (and Material for MkDocs) know, which may be followed by a title as plain text.
+    static let obsidianKinds: Set<String> = ["note", "abstract", "summary", "tldr", "info", "todo", "tip", "hint", "important",
+                                             "success", "check", "done", "question", "help", "faq", "warning", "caution",
+                                             "attention", "failure", "fail", "missing", "danger", "error", "bug", "example",
+                                             "quote", "cite"]
+
     /// Marks the blocks of a quotation that starts at `first`: its first block starts it and carries its call-out
     /// kind, taken off the front of its text (`[!warning] **Careful**` → kind `warning`, text "Careful"). A marker
     /// alone on its line leaves no block of its own: the next one carries the kind.
@@ -236,11 +242,15 @@ public enum CommonMarkConverter {
               let close = result[first].text.firstIndex(of: "]") else { return }
         let kind = result[first].text[result[first].text.index(result[first].text.startIndex, offsetBy: 2)..<close]
         guard isCalloutKind(kind), result[first].html.hasPrefix("[!" + kind + "]") else { return }
-        let marker = "[!" + kind + "]"
-        // Only a marker before a bold title, or alone on its line, as `Quotation` writes them: a quotation that
-        // starts "[!link] stays" is text.
+        // Obsidian folds a call-out with `-` or `+` after its marker (`> [!tip]- Hidden`).
+        let folds = result[first].html.dropFirst(kind.count + 3).first.map { $0 == "-" || $0 == "+" } ?? false
+        let marker = "[!" + kind + "]" + (folds ? String(result[first].html.dropFirst(kind.count + 3).prefix(1)) : "")
+        // A marker before a bold title, or alone on its line, as `Quotation` writes them; or, for a kind Obsidian
+        // knows, before its title as Obsidian writes it (`> [!info] Here's a title`: 497 of its help vault's
+        // call-outs showed their marker as text). A quotation that starts "[!link] stays" is text.
         let after = result[first].html.dropFirst(marker.count).drop { $0 == " " }
-        guard after.isEmpty || after.hasPrefix("<strong>") || after.hasPrefix("\n") || after.hasPrefix("<br />") else { return }
+        let titled = !(after.isEmpty || after.hasPrefix("<strong>") || after.hasPrefix("\n") || after.hasPrefix("<br />"))
+        guard !titled || obsidianKinds.contains(kind.lowercased()) else { return }
         func rest(_ s: String) -> String {
             var r = s.dropFirst(marker.count)[...]
             while let c = r.first, c == " " || c == "\n" { r = r.dropFirst() }
@@ -248,7 +258,15 @@ public enum CommonMarkConverter {
             if r.hasPrefix("<br />") { r = r.dropFirst(6); while let c = r.first, c == " " || c == "\n" { r = r.dropFirst() } }
             return String(r)
         }
-        let text = rest(result[first].text), html = rest(result[first].html)
+        let text = rest(result[first].text)
+        var html = rest(result[first].html)
+        if titled {
+            // The first line is the title, in bold as the other call-outs' titles; the rest of the paragraph below it.
+            let titleEnd = html.range(of: "\n")?.lowerBound ?? html.endIndex
+            let title = html[..<titleEnd].replacingOccurrences(of: "<br />", with: "")
+            let body = html[titleEnd...].drop { $0 == "\n" }
+            html = "<strong>" + title + "</strong>" + (body.isEmpty ? "" : "<br />\n" + body)
+        }
         if text.isEmpty {
             result.remove(at: first)
             guard first < result.count else { return }

@@ -90,6 +90,20 @@ extension ContainerDirectiveConverterTests {
                        "> [!note] **Note**\\\n> Useful information.\n\n> [!warning] **Warning**\\\n> Careful.\n\n> [!link] stays\n\n`> [!TIP]` in code\n```md\n> [!TIP]\n```")
     }
 
+    /// Obsidian's call-outs carry their title on the marker's line and may fold (`> [!tip]- Title`): a call-out of its
+    /// kind with the title in bold (its help vault's 497 titled call-outs showed the marker as text); an unknown kind
+    /// with text after it stays a quotation.
+    func testObsidianCalloutsWithTitlesAndFolds() throws {
+        let page = "# Callouts\n\nText.\n\n> [!info] Here's a callout title\n> Here's a callout block.\n\n> [!tip]- Hidden until opened\n> Folded text.\n\n> [!faq]+\n> Open.\n\n> [!link] stays\n"
+        let (content, _) = readContent(MemoryFileSystem(["Content/callouts.md": page]))
+        let blocks = try XCTUnwrap(content.documents.first?.blocks)
+        XCTAssertEqual(blocks.filter(\.quoteStart).map { $0.callout ?? "-" }, ["info", "tip", "faq", "-"])
+        XCTAssertEqual(blocks.filter(\.quoteStart).map(\.html), [
+            "<strong>Here’s a callout title</strong><br />\nHere’s a callout block.", "<strong>Hidden until opened</strong><br />\nFolded text.",
+            "Open.", "[!link] stays",
+        ])
+    }
+
     /// Quarto's and Pandoc's fenced divs: a callout is a titled quotation, a layout div its text; a `.qmd` page reads
     /// with its R chunk as code.
     func testQuartoCalloutsAndFencedDivs() throws {
