@@ -13,6 +13,20 @@ public enum Slug {
         slug(text) { $0.properties.generalCategory == .nonspacingMark ? .dropped : .separator }
     }
 
+    /// GitHub's anchor for a heading: lower case, letters and digits of any script, spaces as hyphens, other
+    /// punctuation dropped; nil when nothing is left (or more than 80 characters are).
+    public static func unicodeAnchor(_ text: String) -> String? {
+        var out = ""
+        for scalar in text.lowercased().unicodeScalars {
+            if scalar.properties.isAlphabetic || scalar.properties.numericType != nil || scalar == "-" || scalar == "_" {
+                out.unicodeScalars.append(scalar)
+            } else if scalar == " " {
+                out += "-"
+            }
+        }
+        return out.isEmpty || out.count > 80 ? nil : out
+    }
+
     /// A heading's anchor as GitHub writes it, for ASCII: punctuation and symbols are dropped (`GOV.UK` →
     /// `govuk`, `Don’t` → `dont`, `<body>` → `body`), spaces, hyphens and underscores become one hyphen. So links
     /// written for the repository's rendered Markdown (`#govuk-web-palette`) land. Accents are folded, other

@@ -126,7 +126,7 @@ public enum ContentImageResolver {
     }
 
     /// Image files by the name DocC finds them by, anywhere in the catalog: `bitwiseNOT` for `Assets/bitwiseNOT.png`,
-    /// `bitwiseNOT@2x.png` and `bitwiseNOT~dark@2x.png`.
+    /// `bitwiseNOT@2x.png` and `bitwiseNOT~dark@2x.png`; and by their file names.
     static func imageNames(_ media: [String: String]) -> [String: [String]] {
         var names: [String: [String]] = [:]
         for path in media.keys {
@@ -137,14 +137,16 @@ public enum ContentImageResolver {
             for suffix in ["@2x", "@3x", "@1x"] where name.hasSuffix(suffix) { name.removeLast(suffix.count) }
             if name.hasSuffix("~dark") { name.removeLast(5) }
             names[name, default: []].append(path)
+            // Obsidian finds an attachment by its file's name anywhere in the vault (`![[diagram.png]]`).
+            if name != file { names[file, default: []].append(path) }
         }
         return names
     }
 
-    /// The file an image written by its name alone (`![](bitwiseNOT)`, DocC) shows: the one nearest the page, light
-    /// before dark, the smallest scale first; nil for a written path with a folder or an extension.
+    /// The file an image written by its name alone (`![](bitwiseNOT)`, DocC; `![[diagram.png]]`, Obsidian) shows: the
+    /// one nearest the page, light before dark, the smallest scale first; nil for a written path with a folder.
     static func imageNamed(_ written: String, from source: String, names: [String: [String]]) -> String? {
-        guard !written.contains("/"), (written as NSString).pathExtension.isEmpty, let files = names[written] else { return nil }
+        guard !written.contains("/"), let files = names[written] else { return nil }
         func shared(_ path: String) -> Int { zip(path, source).prefix { $0 == $1 }.count }
         func rank(_ path: String) -> (Int, Int, Int, String) {
             let file = (path as NSString).lastPathComponent

@@ -132,19 +132,8 @@ public struct SiteModelBuilder: Sendable {
 
     // MARK: - Pages
 
-    /// GitHub's anchor for a heading: lower case, letters and digits of any script, spaces as hyphens, other
-    /// punctuation dropped; nil when nothing is left.
-    static func unicodeAnchor(_ text: String) -> String? {
-        var out = ""
-        for scalar in text.lowercased().unicodeScalars {
-            if scalar.properties.isAlphabetic || scalar.properties.numericType != nil || scalar == "-" || scalar == "_" {
-                out.unicodeScalars.append(scalar)
-            } else if scalar == " " {
-                out += "-"
-            }
-        }
-        return out.isEmpty || out.count > 80 ? nil : out
-    }
+    /// GitHub's anchor for a heading (`Slug.unicodeAnchor`).
+    static func unicodeAnchor(_ text: String) -> String? { Slug.unicodeAnchor(text) }
 
     func makePage(id: String, language: String, document: Document, kind: DocumentKind, blocks: [Block],
                   session: SessionPlan?, role: PageRole, problems: inout [Diagnostic]) -> Page {

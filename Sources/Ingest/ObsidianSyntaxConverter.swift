@@ -1,0 +1,102 @@
+import Foundation
+
+/// Obsidian's Markdown beyond `[[wiki links]]` (which `ExplicitLinks` and `WikiLinkResolver` read), as Concord reads
+/// Markdown:
+///
+/// - embeds: an image (`![[diagram.png]]`, `![[photo.jpg|300]]`) is an image found by its file's name, as Obsidian
+///   finds attachments; a note or another file (`![[Daily notes#^date]]`, `![[guide.pdf]]`) a link to it;
+/// - a link to a heading of its own page (`[[#Supported types]]`, `[[#Types|the types]]`) leads to the section's
+///   anchor; a link to a block (`[[Page#^block-id]]`) leads to the page, and one through nested headings
+///   (`[[Sidebar#Open hidden sidebars#Mobile]]`) to the last of them;
+/// - block ids that end a paragraph (`… text. ^daily-notes-date`) and comments (`%%…%%`) are not shown.
+///
+/// Code, fenced and inline, is left as it is, and every line keeps its number.
+enum ObsidianSyntaxConverter {
+    static func markdown(_ text: String) -> String {
+        guard text.utf8Contains("[[") || text.utf8Contains("%%") || text.utf8Contains(" ^") else { return text }
+        var lines = text.components(separatedBy: "\n")
+        var code = CodeFenceTracker(seesQuotedFences: true)
+        var comment = false  // inside a `%%` comment over several lines
+        var changed = false
+        for i in lines.indices {
+            let line = lines[i]
+            if !comment, code.isCode(line) { continue }
+            var converted = comment ? "%%" + line : line
+            if converted.contains("%%") {
+                let (kept, open) = withoutComments(converted)
+                converted = kept
+                comment = open
+            }
+            if converted.contains("[[") { converted = InlineCode.outside(converted, links) }
+            if converted.contains(" ^") { converted = withoutBlockID(converted) }
+            if converted != line { lines[i] = converted; changed = true }
+        }
+        return changed ? lines.joined(separator: "\n") : text
+    }
+
+    /// The line without its `%%…%%` comments, and whether a comment it opens runs on.
+    static func withoutComments(_ line: String) -> (String, Bool) {
+        var out = "", rest = Substring(line), open = false
+        while let start = rest.range(of: "%%") {
+            out += rest[..<start.lowerBound]
+            rest = rest[start.upperBound...]
+            guard let end = rest.range(of: "%%") else { open = true; rest = ""; break }
+            rest = rest[end.upperBound...]
+        }
+        return (out + rest, open)
+    }
+
+    static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "gif", "svg", "webp", "bmp", "avif"]
+
+    /// Embeds and Obsidian's own link targets in text outside code spans.
+    static func links(_ text: String) -> String {
+        var out = "", rest = Substring(text)
+        while let open = rest.range(of: "[[") {
+            guard let close = rest[open.upperBound...].range(of: "]]") else { break }
+            let inner = String(rest[open.upperBound..<close.lowerBound])
+            let embed = open.lowerBound > rest.startIndex && rest[rest.index(before: open.lowerBound)] == "!"
+            var before = rest[..<open.lowerBound]
+            if embed { before = before.dropLast() }
+            out += before
+            out += link(inner, embed: embed) ?? ((embed ? "!" : "") + "[[" + inner + "]]")
+            rest = rest[close.upperBound...]
+        }
+        return out + rest
+    }
+
+    /// One `[[inner]]` (an embed when `embed`) as Markdown, or nil to leave it as written.
+    static func link(_ inner: String, embed: Bool) -> String? {
+        guard !inner.contains("[") else { return nil }
+        let parts = inner.split(separator: "|", maxSplits: 1, omittingEmptySubsequences: false)
+        var target = String(parts[0]).trimmingCharacters(in: .whitespaces)
+        let label = parts.count > 1 ? String(parts[1]).trimmingCharacters(in: .whitespaces) : nil
+        let ext = (target as NSString).pathExtension.lowercased()
+        if embed, imageExtensions.contains(ext) {
+            // A number (`300`, `300x200`) sizes the image; other text describes it.
+            let alt = label.flatMap { $0.allSatisfy { $0.isNumber || $0 == "x" } ? nil : $0 } ?? ""
+            return "![\(alt)](<\(target)>)"
+        }
+        // A block (`#^date`) is the page's; of nested headings, the last is the section.
+        if let block = target.range(of: "#^") { target = String(target[..<block.lowerBound]) }
+        let headings = target.split(separator: "#", omittingEmptySubsequences: false)
+        if headings.count > 2 { target = String(headings[0]) + "#" + String(headings[headings.count - 1]) }
+        if target.hasPrefix("#") {
+            // A heading of this page: its anchor, as the site writes it.
+            let heading = String(target.dropFirst())
+            guard !heading.isEmpty, let anchor = Slug.anchor(heading) ?? Slug.unicodeAnchor(heading) else { return nil }
+            return "[\(label ?? heading)](#\(anchor))"
+        }
+        if embed, !ext.isEmpty, ext != "md" { return "[\(label ?? target)](<\(target)>)" }
+        guard !target.isEmpty else { return nil }
+        return "[[" + target + (label.map { "|" + $0 } ?? "") + "]]"
+    }
+
+    /// `… text. ^daily-notes-date` → `… text.`: Obsidian's id for the paragraph, not shown.
+    static func withoutBlockID(_ line: String) -> String {
+        guard let caret = line.range(of: " ^", options: .backwards) else { return line }
+        let id = line[caret.upperBound...]
+        guard !id.isEmpty, id.count <= 64, id.contains(where: \.isLetter),
+              id.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }) else { return line }
+        return String(line[..<caret.lowerBound])
+    }
+}
