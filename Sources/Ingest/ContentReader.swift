@@ -85,8 +85,11 @@ public struct ContentReader: Sendable {
             content.manifest = ManifestReader.read(text, path: displayPath(ManifestReader.fileName), problems: &problems)
             manifestText = text
         }
-        let manifest = content.manifest, manifestSource = manifestText
         entries = skipRepositoryFiles(entries, problems: &problems)
+        let markdownStems = entries.filter { $0.kind == .file && Self.markdownExtensions.contains(FileIO.Path.fileExtension($0.path).lowercased()) }
+            .map { Path.fileStem($0.path) }
+        content.manifest.filesNamePages = markdownStems.count >= 5 && markdownStems.filter { $0.contains(" ") }.count * 2 >= markdownStems.count
+        let manifest = content.manifest, manifestSource = manifestText + (content.manifest.filesNamePages ? "\n# files name pages" : "")
         // Another generator's configuration names the site; it is read for that, not reported as an unknown file.
         var generatorTitle: String?
         entries.removeAll { entry in

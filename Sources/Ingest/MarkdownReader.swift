@@ -46,7 +46,9 @@ public enum MarkdownReader {
         var placeholders: (line: Int, text: String, count: Int)?
         // Paragraphs of links only, above the first time mark (indices into `blocks`).
         var linkLinesBeforeTimes: [Int] = []
-        if let titleIndex = Self.titleHeadingIndex(mdBlocks, bodyStart: bodyStart, titled: frontMatter["title"] != nil) {
+        // In a vault of files named as their pages (`About Obsidian.md`), a first `##` is the page's first section.
+        let fileTitle = manifest.filesNamePages && Path.fileStem(path).contains(" ") ? Path.fileStem(path) : nil
+        if let titleIndex = Self.titleHeadingIndex(mdBlocks, bodyStart: bodyStart, titled: frontMatter["title"] != nil || fileTitle != nil) {
             h1 = mdBlocks[titleIndex].text
             h1Line = mdBlocks[titleIndex].line
             pendingAnchors = mdBlocks[titleIndex].anchors
@@ -155,6 +157,7 @@ public enum MarkdownReader {
         let fm = frontMatter
         var title = fm["title"].map { s in s.components(separatedBy: " | ").first ?? s } ?? h1 ?? ""
         title = title.trimmingCharacters(in: .whitespaces)
+        if title.isEmpty, let fileTitle { title = fileTitle }
         if title.isEmpty, let first = blocks.first, first.kind == .paragraph, Self.isImagesOnly(first.html) {
             // A logo above a README (`<img alt="TDesign Logo">`): its alt text describes an image, not the page, but
             // a logo's names what it belongs to. The image stays.

@@ -20,6 +20,10 @@ public struct SiteManifest: Sendable {
     /// Publish pages whose front matter marks them drafts (`draft: true`, Jekyll's `published: false`). Off: as
     /// Hugo, Jekyll, Docusaurus and Astro publish them, drafts are left out.
     public var publishDrafts = false
+    /// The content names its pages by their files (`About Obsidian.md`, `Daily notes.md`: most Markdown file names
+    /// have spaces, as an Obsidian vault's and a wiki's do): an untitled page is its file's name as written, not its
+    /// first section's heading. Set by `ContentReader` from the file names, not read from `concord.yml`.
+    public var filesNamePages = false
     /// Lines of plain-text and Markdown content matching any of these are removed before reading
     /// (agent-oriented boilerplate, attribution comments).
     public var stripPatterns: [StripRule] = [] { didSet { stripAny = StripRule.union(stripPatterns) } }

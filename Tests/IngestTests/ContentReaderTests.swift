@@ -138,6 +138,25 @@ final class ContentReaderTests: XCTestCase {
     /// Docusaurus reads a front matter id within its folder: `id: introduce` in `connector/` and in `format/` are two
     /// pages (Apache StreamPark's site failed on four such ids). Such ids are settled from their folders, with a note;
     /// within one folder a given id twice is still an error.
+    /// Files named as their pages, as an Obsidian vault's (most names have spaces), title their pages as written when
+    /// the page has no `#` title: its first section's heading does not ("About Obsidian" was "What is Obsidian"), nor
+    /// is the name reworded ("更新 Obsidian" was "Obsidian", "2-factor authentication" lost its hyphen).
+    func testAVaultsFileNamesTitleItsPages() {
+        var files = ["Content/About Obsidian.md": "## What is Obsidian\n\nA writing app.\n\n## Why\n\nYour notes.\n",
+                     "Content/更新 Obsidian.md": "更新应用。\n",
+                     "Content/2-factor authentication.md": "Turn it on.\n",
+                     "Content/Daily notes.md": "# Daily Notes\n\nOne a day.\n",
+                     "Content/Sync/Set up Sync.md": "Set it up.\n"]
+        var (content, problems) = read(MemoryFileSystem(files))
+        XCTAssertEqual(content.documents.map(\.title).sorted(), ["2-factor authentication", "About Obsidian", "Daily Notes", "Set up Sync", "更新 Obsidian"])
+        XCTAssertEqual(problems.filter { $0.identifier == "markdown.title.missing" }, [])
+        XCTAssertEqual(content.documents.first { $0.title == "About Obsidian" }?.blocks.first?.text, "What is Obsidian")
+        // Where few names have spaces, the file names no page: a leading section heading of its own does.
+        files = ["Content/ch05-03-method-syntax.md": "## Method Syntax\n\nMethods.\n\n## Summary\n\nStructs.\n"]
+        (content, problems) = read(MemoryFileSystem(files))
+        XCTAssertEqual(content.documents.map(\.title), ["Method Syntax"])
+    }
+
     /// Hugo publishes no page of a headless bundle or of `_build: {render: never}` (Kubernetes keeps 878 feature gates
     /// and glossary entries so, shown on other pages): neither does Concord, with one note for many.
     func testPagesHugoKeepsUnpublishedAreSkipped() {
