@@ -188,15 +188,26 @@ public enum CommonMarkConverter {
         return block
     }
 
-    /// The title a fence's info string gives its code: `title="src/lib.rs"` (Docusaurus, Starlight, Rehype) or a
-    /// bracketed label (`bash [npm]`, VitePress' code groups); nil when none.
+    /// The title a fence's info string gives its code: `title="src/lib.rs"` (Docusaurus, Starlight, Rehype),
+    /// `filename="app/page.tsx"` (Next.js, 2,254 blocks) or a bracketed label outside quotes (`bash [npm]`, VitePress'
+    /// code groups; not the `[slug]` of `filename="app/blog/[slug]/page.tsx"`); nil when none.
     static func codeTitle(_ info: String) -> String? {
-        for quote in ["\"", "'"] {
-            if let start = info.range(of: "title=" + quote), let end = info[start.upperBound...].firstIndex(of: Character(quote)) {
+        for key in ["title=", "filename=", "file="] {
+            for quote in ["\"", "'"] {
+                guard let start = info.range(of: key + quote), start.lowerBound == info.startIndex || info[info.index(before: start.lowerBound)] == " ",
+                      let end = info[start.upperBound...].firstIndex(of: Character(quote)) else { continue }
                 let title = info[start.upperBound..<end].trimmingCharacters(in: .whitespaces)
                 return title.isEmpty ? nil : title
             }
         }
+        // Brackets inside a quoted attribute are the attribute's.
+        var unquoted = "", quote: Character?
+        for c in info {
+            if let q = quote { if c == q { quote = nil }; unquoted.append(" "); continue }
+            if c == "\"" || c == "'" { quote = c; unquoted.append(" "); continue }
+            unquoted.append(c)
+        }
+        let info = unquoted
         if let open = info.firstIndex(of: "["), let close = info[open...].firstIndex(of: "]"), open != info.startIndex {
             let label = info[info.index(after: open)..<close].trimmingCharacters(in: .whitespaces)
             return label.isEmpty ? nil : label

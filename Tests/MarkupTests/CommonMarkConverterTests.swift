@@ -1,4 +1,4 @@
-import Markup
+@testable import Markup
 import Support
 import XCTest
 
@@ -61,6 +61,15 @@ final class CommonMarkConverterTests: XCTestCase {
         XCTAssertEqual(html.count, 2)
         XCTAssertTrue(html[0].contains("<code class=\"language-rust\">"), html[0])
         XCTAssertTrue(html[1].contains("<code class=\"language-js\">"), html[1])
+    }
+
+    /// Next.js names a block's file with `filename=` (2,254 blocks), brackets and all: the whole name is the title,
+    /// not the `[slug]` inside it (163 blocks were titled "slug" or "id").
+    func testNextJSFileNamesTitleTheirCode() {
+        XCTAssertEqual(CommonMarkConverter.codeTitle("tsx filename=\"app/blog/[slug]/page.tsx\" switcher"), "app/blog/[slug]/page.tsx")
+        XCTAssertEqual(CommonMarkConverter.codeTitle("js filename='next.config.js'"), "next.config.js")
+        XCTAssertEqual(CommonMarkConverter.codeTitle("bash [npm]"), "npm")
+        XCTAssertNil(CommonMarkConverter.codeTitle("js data=\"[1, 2]\""))
     }
 
     func testCodeBlocksShowTheirTitles() {
