@@ -280,7 +280,7 @@ public enum TemplateTagStripper {
         return nil
     }
 
-    private static let attributeItem = try! NSRegularExpression(pattern: #"#[\w:.-]+|\.[\w-]+|[\w-]+=(?:"[^"]*"|'[^']*'|[^\s}]+)"#)
+    private static let attributeItem = try! NSRegularExpression(pattern: #"#[^\s}"'<>&]+|\.[\w-]+|[\w-]+=(?:"[^"]*"|'[^']*'|[^\s}]+)"#)
 
     /// `{ #id .class key="value" }` as Python-Markdown's `attr_list` writes it, not after `$` (`${VAR=x}`) or `{`.
     private static let blockAttributes = try! NSRegularExpression(
@@ -289,9 +289,11 @@ public enum TemplateTagStripper {
     /// `{:toc}`, `{:footnotes}`, `{: .class #id key="value"}`: only kramdown's shapes (`'{:.2f}'` is a Python format).
     private static let inlineAttributeList = try! NSRegularExpression(
         pattern: #"\s?\{:\s*(?:[A-Za-z_][\w-]*|(?:[.#][A-Za-z_][\w:-]*|[A-Za-z_][\w-]*=(?:"[^"]*"|'[^']*'|[^\s}]+))(?:\s*(?:[.#][A-Za-z_][\w:-]*|[A-Za-z_][\w-]*=(?:"[^"]*"|'[^']*'|[^\s}]+)))*)\s*\}"#)
-    /// `## Title {#id .class key=value}` or `%{…}%`: every item an id, a class or a key and value.
+    /// `## Title {#id .class key=value}` or `%{…}%`: every item an id (any characters but spaces, quotes and markup:
+    /// Vue's `{#web-accessibility-initiative-–-accessible-rich-internet-applications-wai-aria}` has an en dash), a
+    /// class or a key and value.
     private static let headingAttributes = try! NSRegularExpression(
-        pattern: #"^(#{1,6})\s+(.*?\S)\s*(%?)\{((?:\s*(?:#[\w:.-]+|\.[\w-]+|[\w-]+=(?:"[^"]*"|\S+)))+)\s*\}\3\s*#*\s*$"#)
+        pattern: #"^(#{1,6})\s+(.*?\S)\s*(%?)\{((?:\s*(?:#[^\s}"'<>&]+|\.[\w-]+|[\w-]+=(?:"[^"]*"|\S+)))+)\s*\}\3\s*#*\s*$"#)
 
     /// `## Revalidate on Focus [#revalidate-on-focus]`: Fumadocs' heading id (SWR's documentation). An id has a
     /// letter: a changelog's `## v1.2 [#123]` names an issue.

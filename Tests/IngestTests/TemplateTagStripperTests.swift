@@ -170,6 +170,8 @@ final class TemplateTagStripperTests: XCTestCase {
         ### Tokens {: .token }
 
         Use a [link](x.md){: .usa-link} here; `{:.kept}` in code stays.
+
+        ## WAI-ARIA {#web-accessibility-initiative-–-wai-aria}
         """
         let (text, removed) = TemplateTagStripper.strip(source)
         XCTAssertTrue(removed.isEmpty)
@@ -185,6 +187,8 @@ final class TemplateTagStripperTests: XCTestCase {
         ### Tokens
 
         Use a [link](x.md) here; `{:.kept}` in code stays.
+
+        ## <span id="web-accessibility-initiative-–-wai-aria"></span>WAI-ARIA
         """)
     }
 
