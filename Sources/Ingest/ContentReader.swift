@@ -86,6 +86,7 @@ public struct ContentReader: Sendable {
             manifestText = text
         }
         entries = skipRepositoryFiles(entries, problems: &problems)
+        entries = skipDataBesideCode(entries, problems: &problems)
         let markdownStems = entries.filter { $0.kind == .file && Self.markdownExtensions.contains(FileIO.Path.fileExtension($0.path).lowercased()) }
             .map { Path.fileStem($0.path) }
         content.manifest.filesNamePages = markdownStems.count >= 5 && markdownStems.filter { $0.contains(" ") }.count * 2 >= markdownStems.count
@@ -278,6 +279,37 @@ public struct ContentReader: Sendable {
     static let upperCaseRepositoryFileNames: Set<String> = ["CHANGES", "HISTORY", "NOTICE", "SECURITY",
                                                             // instructions to coding agents (agents.md)
                                                             "AGENTS", "CLAUDE", "GEMINI"]
+
+    /// Source files of examples (`examples/src/cells/store.js`): a text file beside them is the example's data, not
+    /// a page (Vue's `description.txt`, a bare URL or a line, made 40 pages).
+    static let codeExtensions: Set<String> = ["js", "mjs", "cjs", "ts", "tsx", "jsx", "vue", "svelte", "css", "scss", "less",
+                                              "py", "rs", "go", "swift", "java", "kt", "c", "h", "cpp", "rb", "php"]
+
+    /// Leaves out `.txt` files in folders that hold code and no Markdown, with one note for all.
+    func skipDataBesideCode(_ entries: [(path: String, kind: FileKind)], problems: inout [Diagnostic]) -> [(path: String, kind: FileKind)] {
+        var code = Set<String>(), markdown = Set<String>()
+        for entry in entries where entry.kind == .file {
+            let ext = FileIO.Path.fileExtension(entry.path).lowercased(), folder = FileIO.Path.parent(entry.path)
+            if Self.codeExtensions.contains(ext) { code.insert(folder) }
+            if Self.markdownExtensions.contains(ext) { markdown.insert(folder) }
+        }
+        guard !code.isEmpty else { return entries }
+        var skipped: [String] = []
+        let kept = entries.filter { entry in
+            let folder = FileIO.Path.parent(entry.path)
+            guard entry.kind == .file, ["txt", "text"].contains(FileIO.Path.fileExtension(entry.path).lowercased()),
+                  code.contains(folder), !markdown.contains(folder) else { return true }
+            skipped.append(displayPath(entry.path))
+            return false
+        }
+        if let first = skipped.first {
+            problems.append(.note("content.skipped",
+                                  skipped.count == 1 ? "skipped a text file beside source code, an example's data, not a page"
+                                      : "skipped \(skipped.count) text files beside source code, this one first: examples' data, not pages",
+                                  source: first, notes: skipped.count > 1 ? [Self.alsoNote(Array(skipped.dropFirst()))] : []))
+        }
+        return kept
+    }
 
     /// Leaves out dot-files and dot-folders (`.git`, `.github`) and a repository's own files (`LICENSE`,
     /// `CHANGELOG.md`), with a note each (one per dot-folder), so cloning a repository into the content folder works.

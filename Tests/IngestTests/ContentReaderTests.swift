@@ -157,6 +157,22 @@ final class ContentReaderTests: XCTestCase {
         XCTAssertEqual(content.documents.map(\.title), ["Method Syntax"])
     }
 
+    /// A text file beside an example's source code is its data (Vue's `examples/src/cells/description.txt`: 40 pages
+    /// of a bare URL or a line); beside Markdown, or alone, a text file is a page.
+    func testTextBesideCodeIsDataNotAPage() {
+        let (content, problems) = read(MemoryFileSystem([
+            "Content/examples/cells/description.txt": "https://eugenkiss.github.io/7guis/tasks/#cells\n",
+            "Content/examples/cells/store.js": "export const cells = {}\n",
+            "Content/examples/tree/description.txt": "A nested tree.\n",
+            "Content/examples/tree/App.vue": "<template></template>\n",
+            "Content/notes/talk.txt": "Designing Search\n\nSearch is the way people find things.\n",
+        ]))
+        XCTAssertEqual(content.documents.map(\.path), ["Content/notes/talk.txt"])
+        XCTAssertEqual(problems.filter { $0.identifier == "content.skipped" }.map(\.formatted), [
+            "Content/examples/cells/description.txt: note: skipped 2 text files beside source code, this one first: examples' data, not pages [content.skipped]\n    note: also Content/examples/tree/description.txt",
+        ])
+    }
+
     /// Hugo publishes no page of a headless bundle or of `_build: {render: never}` (Kubernetes keeps 878 feature gates
     /// and glossary entries so, shown on other pages): neither does Concord, with one note for many.
     func testPagesHugoKeepsUnpublishedAreSkipped() {
