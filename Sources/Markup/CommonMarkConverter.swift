@@ -207,9 +207,13 @@ public enum CommonMarkConverter {
             if c == "\"" || c == "'" { quote = c; unquoted.append(" "); continue }
             unquoted.append(c)
         }
-        let info = unquoted
-        if let open = info.firstIndex(of: "["), let close = info[open...].firstIndex(of: "]"), open != info.startIndex {
-            let label = info[info.index(after: open)..<close].trimmingCharacters(in: .whitespaces)
+        // A label is a word of its own (`[App.vue]`), not a value (`{hl_lines=[3,"6-8"]}`, Hugo's highlighted lines).
+        if let open = unquoted.firstIndex(of: "["), open != unquoted.startIndex, unquoted[unquoted.index(before: open)] == " ",
+           let close = unquoted[open...].firstIndex(of: "]") {
+            let offset = unquoted.distance(from: unquoted.startIndex, to: open), length = unquoted.distance(from: open, to: close)
+            let written = info.dropFirst(offset + 1).prefix(length - 1)
+            guard !written.contains(where: { "\"',=".contains($0) }) else { return nil }
+            let label = written.trimmingCharacters(in: .whitespaces)
             return label.isEmpty ? nil : label
         }
         return nil

@@ -70,6 +70,7 @@ final class CommonMarkConverterTests: XCTestCase {
         XCTAssertEqual(CommonMarkConverter.codeTitle("js filename='next.config.js'"), "next.config.js")
         XCTAssertEqual(CommonMarkConverter.codeTitle("bash [npm]"), "npm")
         XCTAssertNil(CommonMarkConverter.codeTitle("js data=\"[1, 2]\""))
+        XCTAssertNil(CommonMarkConverter.codeTitle("go {linenos=table,hl_lines=[3,\"6-8\"]}"), "Hugo's highlighted lines")
     }
 
     func testCodeBlocksShowTheirTitles() {
