@@ -8,7 +8,8 @@ import Foundation
 /// - a link to a heading of its own page (`[[#Supported types]]`, `[[#Types|the types]]`) leads to the section's
 ///   anchor; a link to a block (`[[Page#^block-id]]`) leads to the page, and one through nested headings
 ///   (`[[Sidebar#Open hidden sidebars#Mobile]]`) to the last of them;
-/// - block ids that end a paragraph (`… text. ^daily-notes-date`) and comments (`%%…%%`) are not shown.
+/// - block ids that end a paragraph (`… text. ^daily-notes-date`) and comments (`%%…%%` in a line, or from a `%%`
+///   line to the next) are not shown; a line `%% Flow` alone is Mermaid's comment and stays.
 ///
 /// Code, fenced and inline, is left as it is, and every line keeps its number.
 enum ObsidianSyntaxConverter {
@@ -21,11 +22,16 @@ enum ObsidianSyntaxConverter {
         for i in lines.indices {
             let line = lines[i]
             if !comment, code.isCode(line) { continue }
-            var converted = comment ? "%%" + line : line
-            if converted.contains("%%") {
-                let (kept, open) = withoutComments(converted)
-                converted = kept
-                comment = open
+            var converted = line
+            if comment {
+                // Until the line that closes it.
+                if let end = line.range(of: "%%") { converted = String(line[end.upperBound...]); comment = false } else { converted = "" }
+            } else if line.trimmingCharacters(in: .whitespaces) == "%%", lines[(i + 1)...].contains(where: { $0.contains("%%") }) {
+                // A comment over lines opens on a line of its own; `%% Flow` alone is Mermaid's comment, kept.
+                converted = ""
+                comment = true
+            } else if converted.contains("%%") {
+                converted = withoutComments(converted)
             }
             if converted.contains("[[") { converted = InlineCode.outside(converted, links) }
             if converted.contains(" ^") { converted = withoutBlockID(converted) }
@@ -34,16 +40,14 @@ enum ObsidianSyntaxConverter {
         return changed ? lines.joined(separator: "\n") : text
     }
 
-    /// The line without its `%%…%%` comments, and whether a comment it opens runs on.
-    static func withoutComments(_ line: String) -> (String, Bool) {
-        var out = "", rest = Substring(line), open = false
-        while let start = rest.range(of: "%%") {
+    /// The line without its `%%…%%` comments (a `%%` that closes nothing on the line stays).
+    static func withoutComments(_ line: String) -> String {
+        var out = "", rest = Substring(line)
+        while let start = rest.range(of: "%%"), let end = rest[start.upperBound...].range(of: "%%") {
             out += rest[..<start.lowerBound]
-            rest = rest[start.upperBound...]
-            guard let end = rest.range(of: "%%") else { open = true; rest = ""; break }
             rest = rest[end.upperBound...]
         }
-        return (out + rest, open)
+        return out + rest
     }
 
     static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "gif", "svg", "webp", "bmp", "avif"]

@@ -10,8 +10,11 @@ final class ObsidianSyntaxConverterTests: XCTestCase {
             [[Sidebar#Open hidden sidebars#Mobile and smaller tablets]] and [[Home|Open]] stay wiki links.
             The date format is set here. ^daily-notes-date
             The area is r ^2 and this stays. %%an editor's note%% Shown.
-            %% A comment
-            over lines %% Shown too.
+            %%
+            A comment over lines
+            %% Shown too.
+            %% Web Flow
+            Platform --> Web
             `![[code.png]]` and Python's [[x for x in row] for row in grid] stay.
             ```
             ![[in code.png]] ^kept
@@ -25,7 +28,10 @@ final class ObsidianSyntaxConverterTests: XCTestCase {
             The date format is set here.
             The area is r ^2 and this stays.  Shown.
 
+
              Shown too.
+            %% Web Flow
+            Platform --> Web
             `![[code.png]]` and Python's [[x for x in row] for row in grid] stay.
             ```
             ![[in code.png]] ^kept
