@@ -10,12 +10,14 @@ import Foundation
 /// - directives that set up the page (`@Metadata { … }`, `@Options`, `@Comment { … }`, `@TechnologyRoot`) go; those
 ///   that arrange content (`@Row`, `@Column`, `@TabNavigator`, `@Links`) leave it, a `@Tab("Name")` its name in
 ///   bold above it; `@Image(source: "x", alt: "…")` is an image;
-/// - term lists (`- term `class`: …`) show the term in bold.
+/// - term lists (`- term `class`: …`) show the term in bold, in a page with DocC's links or symbol spans.
 ///
 /// Fenced code is left as it is, and every line keeps its number.
 enum DocCSyntaxConverter {
     static func markdown(_ text: String) -> String {
         guard mayHoldDocC(text) else { return text }
+        // Term lists only in a DocC page (its links or symbols): elsewhere `- term 1:` is a list of terms.
+        let docC = text.utf8Contains("<doc:") || text.utf8Contains("``") || text.utf8Contains("@Metadata")
         var lines = text.components(separatedBy: "\n")
         var code = CodeFenceTracker()
         var dropping = 0  // open braces of a directive being left out
@@ -65,7 +67,7 @@ enum DocCSyntaxConverter {
             var converted = line
             if let aside = aside(converted, previous: i > 0 ? lines[i - 1] : "") { converted = aside }
             if converted.contains("<doc:") { converted = InlineCode.outside(converted, docLinks) }
-            if let term = termItem(converted) { converted = term }
+            if docC, let term = termItem(converted) { converted = term }
             if converted != line { lines[i] = converted; changed = true }
         }
         return changed ? lines.joined(separator: "\n") : text
@@ -73,7 +75,7 @@ enum DocCSyntaxConverter {
 
     /// A cheap test before any work: most Markdown has none of DocC's syntax.
     static func mayHoldDocC(_ text: String) -> Bool {
-        if text.utf8Contains("<doc:") || text.utf8Contains("- term ") { return true }
+        if text.utf8Contains("<doc:") { return true }
         if text.utf8Contains("\n@") || text.hasPrefix("@") {
             if (setupDirectives.union(contentDirectives)).contains(where: { text.utf8Contains("@" + $0) }) { return true }
         }
