@@ -74,11 +74,13 @@ enum ObsidianSyntaxConverter {
         let parts = inner.split(separator: "|", maxSplits: 1, omittingEmptySubsequences: false)
         var target = String(parts[0]).trimmingCharacters(in: .whitespaces)
         let label = parts.count > 1 ? String(parts[1]).trimmingCharacters(in: .whitespaces) : nil
-        let ext = (target as NSString).pathExtension.lowercased()
+        // An image's fragment styles it (`![[lucide-list.svg#icon]]`, an icon in the text).
+        let file = target.split(separator: "#", maxSplits: 1).first.map(String.init) ?? target
+        let ext = (file as NSString).pathExtension.lowercased()
         if embed, imageExtensions.contains(ext) {
             // A number (`300`, `300x200`) sizes the image; other text describes it.
             let alt = label.flatMap { $0.allSatisfy { $0.isNumber || $0 == "x" } ? nil : $0 } ?? ""
-            return "![\(alt)](<\(target)>)"
+            return "![\(alt)](<\(file)>)"
         }
         // A block (`#^date`) is the page's; of nested headings, the last is the section.
         if let block = target.range(of: "#^") { target = String(target[..<block.lowerBound]) }

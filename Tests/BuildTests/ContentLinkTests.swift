@@ -277,7 +277,7 @@ final class ContentLinkTests: XCTestCase {
 
                 ![[pic.png|200]]
 
-                Read [[#Formatting]] and [[Daily notes#^date-format]], or [[Sidebar#Open sidebars#Mobile]].
+                Read [[#Formatting]] and [[Daily notes#^date-format]], or [[Sidebar#Open sidebars#Mobile]], or [[Plugins/Daily notes|the plugin]].
 
                 ## Formatting
 
@@ -294,6 +294,7 @@ final class ContentLinkTests: XCTestCase {
         XCTAssertTrue(html.contains("href=\"#formatting\">Formatting</a>"), html)
         XCTAssertTrue(html.contains("href=\"daily-notes.html\">Daily notes</a>"), html)
         XCTAssertTrue(html.contains("href=\"sidebar.html#mobile\">Mobile</a>"), html)
+        XCTAssertTrue(html.contains("href=\"daily-notes.html\">the plugin</a>"), "a note named by its folder and file: \(html)")
         XCTAssertFalse(try XCTUnwrap(SiteFixture.text(built, "en/daily-notes.html")).contains("^date-format"))
     }
 

@@ -5,7 +5,7 @@ import XCTest
 final class ObsidianSyntaxConverterTests: XCTestCase {
     func testEmbedsLinksBlockIDsAndComments() {
         let source = """
-            ![[Engelbart.jpg|100]] and ![[diagram.png|A diagram]] and ![[guide.pdf]].
+            ![[Engelbart.jpg|100]] and ![[diagram.png|A diagram]] and ![[guide.pdf]] and ![[lucide-list.svg#icon]].
             See [[#Supported types]], [[#Types|the types]], [[Daily notes#^daily-notes-date]] and ![[Manage notes#^limits]].
             [[Sidebar#Open hidden sidebars#Mobile and smaller tablets]] and [[Home|Open]] stay wiki links.
             The date format is set here. ^daily-notes-date
@@ -22,7 +22,7 @@ final class ObsidianSyntaxConverterTests: XCTestCase {
             """
         let converted = ObsidianSyntaxConverter.markdown(source)
         XCTAssertEqual(converted, """
-            ![](<Engelbart.jpg>) and ![A diagram](<diagram.png>) and [guide.pdf](<guide.pdf>).
+            ![](<Engelbart.jpg>) and ![A diagram](<diagram.png>) and [guide.pdf](<guide.pdf>) and ![](<lucide-list.svg>).
             See [Supported types](#supported-types), [the types](#types), [[Daily notes]] and [[Manage notes]].
             [[Sidebar#Mobile and smaller tablets]] and [[Home|Open]] stay wiki links.
             The date format is set here.
