@@ -279,7 +279,7 @@ public struct BuildPipeline: Sendable {
             recorder.record("Index for search", seconds: joined.seconds, detail: joined.detail + " (beside the later steps)")
         }
         step("Write sitemap") { () -> ((), String) in
-            for (path, data) in SitemapWriter.files(site) { files[path] = data }
+            for (path, data) in SitemapWriter.files(site, glossary: !modelled.glossary.entries.isEmpty) { files[path] = data }
             return ((), site.baseURL == nil ? "no base URL: robots.txt only" : "sitemap.xml, robots.txt")
         }
         step("Write service worker") { () -> ((), String) in

@@ -7,7 +7,8 @@ import Support
 /// only when the site's base URL is known. Pages that only stand in for a missing translation are left out:
 /// their canonical URL is the original's.
 enum SitemapWriter {
-    static func files(_ site: Site) -> [(String, Data)] {
+    /// `glossary`: the site has a glossary page in each language.
+    static func files(_ site: Site, glossary: Bool = true) -> [(String, Data)] {
         // GitHub Pages runs Jekyll on what it publishes unless told not to, which drops files whose names start
         // with "_"; the site needs no processing.
         let noJekyll = (".nojekyll", Data())
@@ -22,7 +23,7 @@ enum SitemapWriter {
         // Each language's home and glossary, with the others as alternates; the root index.html is a copy of the
         // default language's home, whose URL is canonical. Search pages have no content of their own.
         var urls: [(String, [String: String])] = []
-        for name in ["index.html", "glossary.html"] {
+        for name in ["index.html"] + (glossary ? ["glossary.html"] : []) {
             let alternates = site.languages.count > 1 ? Dictionary(uniqueKeysWithValues: site.languages.map { ($0, "\($0)/\(name)") }) : [:]
             urls += site.languages.map { ("\($0)/\(name)", alternates) }
         }

@@ -208,7 +208,8 @@ public struct SiteRenderer: Sendable {
             }
             emit("\(language)/index.html", "home") { homeContext(language: language, url: "\(language)/index.html") }
             emit("\(language)/search.html", "search") { searchContext(language: language) }
-            emit("\(language)/glossary.html", "glossary") { glossaryContext(language: language) }
+            // No glossary, no page: nothing would link to it (the navigation shows it only with terms).
+            if !glossary.entries.isEmpty { emit("\(language)/glossary.html", "glossary") { glossaryContext(language: language) } }
         }
         // The root index.html repeats the default language's home, whose URL is the canonical one.
         emit("index.html", "home") {
