@@ -20,9 +20,10 @@ public struct SiteManifest: Sendable {
     /// Publish pages whose front matter marks them drafts (`draft: true`, Jekyll's `published: false`). Off: as
     /// Hugo, Jekyll, Docusaurus and Astro publish them, drafts are left out.
     public var publishDrafts = false
-    /// The content names its pages by their files (`About Obsidian.md`, `Daily notes.md`: most Markdown file names
-    /// have spaces, as an Obsidian vault's and a wiki's do): an untitled page is its file's name as written, not its
-    /// first section's heading. Set by `ContentReader` from the file names, not read from `concord.yml`.
+    /// The content names its pages by their files (`About Obsidian.md`, `Daily notes.md`: names of several words
+    /// written with spaces, as an Obsidian vault's and a wiki's are, not hyphens): an untitled page is its file's name
+    /// as written, not its first section's heading. Set by `ContentReader` from the file names, not read from
+    /// `concord.yml`.
     public var filesNamePages = false
     /// Lines of plain-text and Markdown content matching any of these are removed before reading
     /// (agent-oriented boilerplate, attribution comments).
@@ -60,14 +61,24 @@ public struct SiteManifest: Sendable {
         // So does one that is a translation by its path (`i18n/de/…`, `x.de.md`) while others are not: a Docusaurus
         // site keeps a full copy per language under `i18n/`, and Portuguese outnumbered English by a page.
         let originals = pages.filter { !LanguageFolders.isTranslationByPath($0.path) }
+        // Pages with text count: a translation's stubs (ECharts' English "TODO" pages, the Rust book's Chinese preface,
+        // a title alone) do not, nor does the README at the top of a language's folder, which describes a translation
+        // project rather than being a page of it (the Rust book's Chinese one: 115 files against 113 made Chinese the
+        // original). A translation often has a page or two of its own still (Obsidian's Chinese help: two lists of
+        // names), and documentation is more often translated from English than into it: within 2 % of the most (two
+        // pages in a hundred), the table's order decides (English first). ECharts' Chinese source leads by ten.
+        func counted(_ d: Document) -> Bool {
+            guard d.blocks.reduce(0, { $0 + $1.text.count }) >= 20 else { return false }
+            let parts = d.path.split(separator: "/")
+            let readme = parts.last.map { $0.lowercased().hasPrefix("readme.") } ?? false
+            return !(readme && parts.count >= 2 && LanguageFolders.isLanguageFolder(parts[parts.count - 2]))
+        }
         var counts: [String: Int] = [:]
-        for d in !originals.isEmpty ? originals : pages.isEmpty ? documents : pages { counts[d.language, default: 0] += 1 }
-        // Within a tenth of the most, counts do not decide: a translation often has a page or two of its own (the
-        // Rust book's Chinese one: a preface and a translators' README, 115 files against 113), and documentation is
-        // far more often translated from English than into it. Among the near-equal, the table's order decides
-        // (English first).
+        let candidates = !originals.isEmpty ? originals : pages.isEmpty ? documents : pages
+        for d in candidates where counted(d) || d.kind == .transcript { counts[d.language, default: 0] += 1 }
+        if counts.isEmpty { for d in candidates { counts[d.language, default: 0] += 1 } }
         guard let most = counts.values.max() else { return followed([]) }
-        let first = counts.keys.filter { counts[$0]! * 10 >= most * 9 }.min(by: order)
+        let first = counts.keys.filter { most - counts[$0]! <= most / 50 }.min(by: order)
         return followed(first.map { [$0] } ?? [])
     }
 

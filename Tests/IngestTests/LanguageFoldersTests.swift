@@ -104,14 +104,21 @@ final class SiteLanguagesTests: XCTestCase {
         XCTAssertEqual(manifest.siteLanguages(documents: [doc("a", "en"), doc("b", "zh-Hans"), doc("t1", "zh-Hans", .transcript), doc("t2", "zh-Hans", .transcript)]),
                        ["en", "zh-Hans"])
         XCTAssertEqual(manifest.siteLanguages(documents: [doc("a", "ru"), doc("b", "ru"), doc("c", "en"), doc("d", "fr")]), ["ru", "en", "fr"])
-        // Within a tenth of the most, English comes first: the Rust book's Chinese translation has 115 files against
-        // 113, its preface and translators' README among them. Further apart, the count decides.
-        func library(en: Int, zh: Int) -> [Document] {
-            (0..<en).map { doc("en\($0)", "en") } + (0..<zh).map { doc("zh\($0)", "zh-Hans") }
+        // Pages with text count, not a translation's stubs or the README atop a language's folder: the Rust book's
+        // Chinese translation (a title-only preface and a translators' README: 115 files against 113) is not the
+        // original; ECharts' Chinese docs (209 pages, the English ones 204 with five "TODO") are.
+        func page(_ path: String, _ language: String, _ text: String = "A page about something, long enough to count.") -> Document {
+            Document(id: path, path: path, kind: .guideline, language: language, title: path, blocks: text.isEmpty ? [] : [Block(kind: .paragraph, text: text, line: 1)])
         }
-        XCTAssertEqual(manifest.siteLanguages(documents: library(en: 113, zh: 115)), ["en", "zh-Hans"])
-        XCTAssertEqual(manifest.siteLanguages(documents: library(en: 90, zh: 100)), ["en", "zh-Hans"])
-        XCTAssertEqual(manifest.siteLanguages(documents: library(en: 89, zh: 100)), ["zh-Hans", "en"])
+        var rust = (0..<113).map { page("en/ch\($0).md", "en") } + (0..<113).map { page("zh-cn/ch\($0).md", "zh-Hans") }
+        rust += [page("zh-cn/PREFACE.md", "zh-Hans", ""), page("zh-cn/README.md", "zh-Hans")]
+        XCTAssertEqual(manifest.siteLanguages(documents: rust), ["en", "zh-Hans"])
+        var echarts = (0..<209).map { page("zh/t\($0).md", "zh-Hans") } + (0..<199).map { page("en/t\($0).md", "en") }
+        echarts += (0..<5).map { page("en/todo\($0).md", "en", "TODO") }
+        XCTAssertEqual(manifest.siteLanguages(documents: echarts), ["zh-Hans", "en"])
+        // Within 2 %, English: Obsidian's Chinese help vault has two lists of names of its own (177 pages against 175).
+        let obsidian = (0..<175).map { page("en/n\($0).md", "en") } + (0..<177).map { page("zh/n\($0).md", "zh-Hans") }
+        XCTAssertEqual(manifest.siteLanguages(documents: obsidian), ["en", "zh-Hans"])
         // Pages that name their source are translations: they do not count.
         var translated = [doc("a", "en"), doc("b", "en"), doc("c", "zh-Hans"), doc("d", "zh-Hans"), doc("e", "zh-Hans")]
         translated[2].translationOf = "a"
