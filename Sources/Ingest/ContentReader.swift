@@ -89,7 +89,10 @@ public struct ContentReader: Sendable {
         entries = skipDataBesideCode(entries, problems: &problems)
         let markdownStems = entries.filter { $0.kind == .file && Self.markdownExtensions.contains(FileIO.Path.fileExtension($0.path).lowercased()) }
             .map { Path.fileStem($0.path) }
-        content.manifest.filesNamePages = markdownStems.count >= 5 && markdownStems.filter { $0.contains(" ") }.count * 2 >= markdownStems.count
+        // Of the names of more than one word, more written with spaces than with hyphens or underscores.
+        let spaced = markdownStems.filter { $0.contains(" ") }.count
+        let joined = markdownStems.filter { !$0.contains(" ") && ($0.contains("-") || $0.contains("_")) }.count
+        content.manifest.filesNamePages = spaced >= 5 && spaced > joined
         let manifest = content.manifest, manifestSource = manifestText + (content.manifest.filesNamePages ? "\n# files name pages" : "")
         // Another generator's configuration names the site; it is read for that, not reported as an unknown file.
         var generatorTitle: String?

@@ -47,7 +47,8 @@ public enum MarkdownReader {
         // Paragraphs of links only, above the first time mark (indices into `blocks`).
         var linkLinesBeforeTimes: [Int] = []
         // In a vault of files named as their pages (`About Obsidian.md`), a first `##` is the page's first section.
-        let fileTitle = manifest.filesNamePages && Path.fileStem(path).contains(" ") ? Path.fileStem(path) : nil
+        let stem = Path.fileStem(path)
+        let fileTitle = manifest.filesNamePages && !["readme", "index", "_index"].contains(stem.lowercased()) ? stem : nil
         if let titleIndex = Self.titleHeadingIndex(mdBlocks, bodyStart: bodyStart, titled: frontMatter["title"] != nil || fileTitle != nil) {
             h1 = mdBlocks[titleIndex].text
             h1Line = mdBlocks[titleIndex].line
