@@ -2,6 +2,7 @@ import Diagnostics
 import FileIO
 import Foundation
 import Support
+import TextAnalysis
 
 /// Everything read from the content folder.
 public struct Content: Sendable {
@@ -847,7 +848,13 @@ public struct ContentReader: Sendable {
     }
 
     private func apply(_ override: DocumentOverride, to document: inout Document, problems: inout [Diagnostic]) {
-        if let id = override.id { document.id = id; document.hasExplicitID = true }
+        if let id = override.id {
+            document.id = id
+            document.hasExplicitID = true
+            // Captions are grouped into talks by their transcript's id: the setting names the talk (two folders'
+            // `captions.srt` given two ids were one talk, their captions interleaved).
+            document.transcript?.id = id
+        }
         if let kind = override.kind { document.kind = kind }
         if let language = override.language { document.language = language; document.languageDeclared = true }
         if let title = override.title { document.title = title }
@@ -983,6 +990,36 @@ public struct ContentReader: Sendable {
         return documents
     }
 
+    /// Captions named alike in different folders (`neural-networks/english/captions.srt`,
+    /// `gradient-descent/english/captions.srt`, as 3Blue1Brown keeps them) are different talks when one language has
+    /// two: every track of that name is then named by its nearest folder that is no language's
+    /// (`neural-networks-captions`), so each talk's languages still pair and the talks stay apart (the build stopped on
+    /// `document.id.duplicate`). Ids given in `concord.yml` stay.
+    static func settleClashingTalks(_ documents: [Document], root: String) -> [Document] {
+        var documents = documents
+        var byID: [String: [Int]] = [:]
+        for (i, d) in documents.enumerated() where d.kind == .transcript && !d.hasExplicitID { byID[d.transcript?.id ?? d.id, default: []].append(i) }
+        for (id, members) in byID where members.count > 1 {
+            let languages = members.map { documents[$0].language }
+            guard Set(languages).count < languages.count else { continue }
+            for i in members {
+                let folders = Self.relativePath(documents[i].path, root: root).split(separator: "/").dropLast()
+                guard let folder = folders.reversed().first(where: { !Self.namesALanguage($0) }), let named = Slug.make(folder + "-" + id) else { continue }
+                // A track's page id may add its language to the talk's (`captions-zh-hans`): kept.
+                let own = documents[i].id
+                documents[i].id = own.hasPrefix(id) ? named + own.dropFirst(id.count) : named
+                documents[i].transcript?.id = named
+            }
+        }
+        return documents
+    }
+
+    /// A folder named for a language: a code (`en`, `zh-cn`) or a name the language table knows (`english`, `chinese`).
+    static func namesALanguage(_ folder: Substring) -> Bool {
+        let lower = folder.lowercased()
+        return LanguageFolders.isLanguageFolder(lower) || Languages.all.contains { $0.aliases.contains(lower) || $0.tag.lowercased() == lower }
+    }
+
     static func settleClashingIDs(_ documents: [Document], root: String) -> [Document] {
         func key(_ d: Document, _ id: String) -> String { "\(d.language)/\(d.kind == .transcript ? "t:" : "")\(id)" }
         var documents = documents
@@ -1030,6 +1067,7 @@ public struct ContentReader: Sendable {
             for i in members { documents[i].hasExplicitID = false }
             local.append(members.sorted())
         }
+        documents = Self.settleClashingTalks(documents, root: root)
         let before = documents.map(\.id)
         documents = Self.settleClashingIDs(documents, root: root)
         // A bilingual file's translation names its source by id (`translationOf`): when settling clashes renamed

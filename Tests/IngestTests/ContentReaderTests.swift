@@ -173,6 +173,30 @@ final class ContentReaderTests: XCTestCase {
         ])
     }
 
+    /// Captions named alike in folders per talk (3Blue1Brown's `neural-networks/english/captions.srt`) are different
+    /// talks: each is named by its folder, its languages still one talk (the build stopped on a duplicate id); an id
+    /// given in concord.yml names the talk, its transcript too (two talks given two ids were one page).
+    func testCaptionsNamedAlikeInTalkFoldersAreDifferentTalks() {
+        func srt(_ text: String) -> String { "1\n00:00:01,000 --> 00:00:04,000\n\(text)\n\n2\n00:00:05,000 --> 00:00:08,000\n\(text) Again.\n" }
+        var (content, problems) = read(MemoryFileSystem([
+            "Content/3b1b/neural-networks/english/captions.srt": srt("This is a three. Neural networks learn from examples."),
+            "Content/3b1b/neural-networks/chinese/captions.srt": srt("这是一个三。神经网络从例子中学习，我们一步一步来看。"),
+            "Content/3b1b/gradient-descent/english/captions.srt": srt("Last video I laid out the structure of a neural network."),
+        ]))
+        XCTAssertEqual(problems.filter { $0.severity == .error }.map(\.formatted), [])
+        XCTAssertEqual(content.documents.map { "\($0.language) \($0.id) \($0.transcript?.id ?? "-")" }.sorted(), [
+            "en gradient-descent-captions gradient-descent-captions", "en neural-networks-captions neural-networks-captions",
+            "zh-Hans neural-networks-captions-zh-hans neural-networks-captions",
+        ])
+        (content, problems) = read(MemoryFileSystem([
+            "Content/a/captions.srt": srt("This is a three. Neural networks learn from examples."),
+            "Content/b/captions.srt": srt("Last video I laid out the structure of a neural network."),
+            "Content/concord.yml": "documents:\n  a/captions.srt: {id: neural-networks}\n  b/captions.srt: {id: gradient-descent}\n",
+        ]))
+        XCTAssertEqual(content.documents.map { "\($0.id) \($0.transcript?.id ?? "-")" }.sorted(),
+                       ["gradient-descent gradient-descent", "neural-networks neural-networks"])
+    }
+
     /// Hugo publishes no page of a headless bundle or of `_build: {render: never}` (Kubernetes keeps 878 feature gates
     /// and glossary entries so, shown on other pages): neither does Concord, with one note for many.
     func testPagesHugoKeepsUnpublishedAreSkipped() {
