@@ -1,4 +1,5 @@
 import Ingest
+import Support
 import TextAnalysis
 
 /// Sound tags (`[ Music ]`) and speaker changes (`>>`) inside caption text.
@@ -224,7 +225,7 @@ public enum TranscriptParagraphBuilder {
                     guard let start = segment.knownStart else { continue }
                     notes.append(.init(text: tag, start: start, beforeParagraph: before))
                 case .speech(let speech):
-                    if !text.isEmpty { text += " " }
+                    if !text.isEmpty { text += Whitespace.joiner(between: text, and: speech) }
                     marks.append((text.utf8.count, index))
                     text += speech
                     words += wordCount(speech)

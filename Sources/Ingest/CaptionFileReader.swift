@@ -1,4 +1,5 @@
 import Diagnostics
+import Support
 import TextAnalysis
 
 /// Caption files as players and video sites write them, read as talk transcripts: WebVTT (`.vtt`, Apple's and
@@ -55,7 +56,9 @@ public enum CaptionFileReader {
                 k += 1
             }
             if !cueLines.isEmpty {
-                segments.append(Segment(start: start, text: cueLines.joined(separator: " "), line: i + 1, column: 1))
+                // A cue's lines are one text: with spaces, or none between Chinese or Japanese characters.
+                let text = cueLines.dropFirst().reduce(cueLines.first ?? "") { $0 + Whitespace.joiner(between: $0, and: $1) + $1 }
+                segments.append(Segment(start: start, text: text, line: i + 1, column: 1))
             }
             i = k
         }

@@ -1,4 +1,5 @@
 import Align
+import Diagnostics
 import Ingest
 import XCTest
 
@@ -57,6 +58,20 @@ final class TranscriptParagraphBuilderTests: XCTestCase {
         XCTAssertEqual(TranscriptParagraphBuilder.wordCount("女士们先生们 欢迎OS X系统平台副总裁"), 3 + 2 + 5)
     }
 
+    /// Chinese and Japanese captions join without a space where a cue ends inside a word (3Blue1Brown's: "強 調",
+    /// "極 めて", 160 spaces on a Japanese page), and a cue's own lines likewise; Latin text keeps its spaces.
+    func testChineseAndJapaneseCuesJoinWithoutSpaces() {
+        let built = TranscriptParagraphBuilder.build(Transcript(id: "t", languageCode: "zho", source: nil, segments: [
+            Segment(start: 1, text: "没有必要强"), Segment(start: 2, text: "调机器学习，"), Segment(start: 3, text: "但这是極"),
+            Segment(start: 4, text: "めて大事な OS"), Segment(start: 5, text: "X 的部分。"),
+        ]))
+        XCTAssertEqual(built.paragraphs.map(\.text), ["没有必要强调机器学习，但这是極めて大事な OS X 的部分。"])
+        var problems: [Diagnostic] = []
+        let srt = "1\n00:00:01,000 --> 00:00:03,000\n没有必要强\n调机器学习\n\n2\n00:00:04,000 --> 00:00:06,000\nNeural networks\nlearn.\n"
+        let transcript = CaptionFileReader.read(srt, path: "talk.zh-Hans.srt", name: "talk.zh-Hans.srt", problems: &problems)?.transcript
+        XCTAssertEqual(transcript?.segments.map(\.text), ["没有必要强调机器学习", "Neural networks learn."])
+    }
+
     /// Captions' white space of any kind becomes single spaces; what only looks like it (curly quotes, dashes,
     /// ellipses and Chinese punctuation share lead bytes with it) stays. Words count the same whatever the spacing.
     func testWhiteSpaceCollapsesInEveryScript() {
@@ -68,7 +83,7 @@ final class TranscriptParagraphBuilderTests: XCTestCase {
         ]))
         // A space with a combining mark after it is one character (a stray breve in a real Chinese track).
         let collapsed = "肯 \u{306}轮到你了 ゙".split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        XCTAssertEqual(built.paragraphs.map(\.text), ["It’s “here” — look… now. 大家好， 欢迎。 Thin space and Ogham. 「范围」控制。 " + collapsed])
+        XCTAssertEqual(built.paragraphs.map(\.text), ["It’s “here” — look… now. 大家好， 欢迎。 Thin space and Ogham. 「范围」控制。" + collapsed])
         XCTAssertEqual(TranscriptParagraphBuilder.wordCount("  one   two\u{00A0}three  "), 2, "a no-break space joins, as it did")
         XCTAssertEqual(TranscriptParagraphBuilder.wordCount("It’s “here” — look…"), 4)
         XCTAssertEqual(TranscriptParagraphBuilder.wordCount(""), 0)
