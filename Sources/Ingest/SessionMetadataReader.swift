@@ -139,9 +139,12 @@ public enum SessionMetadataReader {
         if case .array(let items, _)? = root["sessions"],
            items.isEmpty || items.contains(where: { if case .object = $0 { true } else { false } }) { return .catalog }
         if fileName == "catalog.json" { return .catalog }
-        if fileName == "metadata.json" { return .metadata }
         guard case .object(let members, _) = root else { return .unrelated }
         let keys = members.map { $0.key }
+        // By its name, a session record when it has any of a record's members: a build's `dist/metadata.json`
+        // (`{"sourceFile": …, "selectors": …}`, 82 in a clone of Spectrum CSS) is other data, not a record missing
+        // its id (the build stopped).
+        if fileName == "metadata.json", keys.contains(where: sessionKeys.contains) { return .metadata }
         if root["id"] != nil {
             // A session's own members, or an id and a title or description with nothing a session record lacks
             // (a docs site's `{"id": "button", "title": "Button", "props": …}` is its own data).

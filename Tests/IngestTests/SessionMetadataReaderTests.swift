@@ -71,6 +71,9 @@ final class SessionMetadataReaderTests: XCTestCase {
         XCTAssertEqual(try shape(#"{"event": "wwdc2017", "sessions": ["wwdc2017-101"]}"#), .unrelated, "a list of ids is another index")
         XCTAssertEqual(try shape(#"{"id": "a"}"#), .transcript, "neither: the transcript reader says what is missing")
         XCTAssertEqual(try shape(#"[]"#, "metadata.json"), .metadata)
+        XCTAssertEqual(try shape(#"{"title": "Designing search"}"#, "metadata.json"), .metadata, "a record missing its id, reported")
+        // A build's metadata.json with none of a record's members is other data (Spectrum CSS: 82 stopped the build).
+        XCTAssertEqual(try shape(#"{"sourceFile": "index.css", "selectors": [".a"]}"#, "metadata.json"), .unrelated)
         // A cloned repository's own JSON is not a broken transcript.
         XCTAssertEqual(try shape(#"{"compilerOptions": {"strict": true}}"#, "tsconfig.json"), .unrelated)
         XCTAssertEqual(try shape(#"{"name": "site", "version": "1.0.0"}"#, "package.json"), .unrelated)
