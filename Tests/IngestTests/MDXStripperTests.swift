@@ -44,6 +44,19 @@ final class MDXStripperTests: XCTestCase {
     /// Exports that span lines end where their brackets and template literals close (Twilio Paste's
     /// `getStaticProps`, whose inner statements end in `;`; Zendesk Garden's `Head` and GraphQL `pageQuery`), not
     /// at the first line ending `;`: the rest of the statement was the first paragraph of 357 pages.
+    /// A line that is one JavaScript expression shows its value in MDX, which a static page cannot: it goes, not
+    /// shown as text (Salesforce's design system: 1,097 on 94 pages); a sentence with braces and a template stay.
+    func testExpressionLinesGo() {
+        let source = "## Neutral\n\n<CodeView>\n  {getDisplayElementById(ButtonExamples.examples, 'neutral')}\n</CodeView>\n\nUse {props.name} here.\n{{ site.title }}\n{a} and {b}\n```js\n{render()}\n```\n"
+        let stripped = MDXStripper.markdown(source)
+        XCTAssertFalse(stripped.contains("getDisplayElementById"), stripped)
+        XCTAssertTrue(stripped.contains("Use {props.name} here."))
+        XCTAssertTrue(stripped.contains("{{ site.title }}"))
+        XCTAssertTrue(stripped.contains("{a} and {b}"))
+        XCTAssertTrue(stripped.contains("{render()}"), "code stays")
+        XCTAssertEqual(stripped.components(separatedBy: "\n").count, source.components(separatedBy: "\n").count)
+    }
+
     func testMultiLineExportsEndWhereTheStatementEnds() {
         let page = """
             export const getStaticProps = async () => {
