@@ -556,7 +556,7 @@ public struct ContentReader: Sendable {
         if markdown { text = CustomElementConverter.markdown(JSXAttributeConverter.markdown(text)) }
         if ext == "mdx" || (ext == "md" && MDXStripper.isMDX(text)) { text = MDXStripper.markdown(text) }
         if markdown {
-            text = GlimmerComponentConverter.markdown(DocumentalistConverter.markdown(MdBookListingConverter.markdown(ObsidianSyntaxConverter.markdown(DocCSyntaxConverter.markdown(MathBlockConverter.markdown(text))))))
+            text = GlimmerComponentConverter.markdown(DocumentalistConverter.markdown(MdBookListingConverter.markdown(ObsidianSyntaxConverter.markdown(DocCSyntaxConverter.markdown(MathBlockConverter.markdown(HTMLCommentStripper.markdown(text)))))))
             text = GitBookSyntaxConverter.markdown(MySTSyntaxConverter.markdown(text))
             text = ContainerDirectiveConverter.markdown(MkDocsSyntaxConverter.markdown(DefinitionListConverter.markdown(HugoShortcodeConverter.markdown(text))))
             if text.utf8Contains("{{"), text.utf8Contains("page.") { text = Self.withPageVariables(text, path: shown) }
