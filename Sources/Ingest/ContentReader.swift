@@ -178,6 +178,9 @@ public struct ContentReader: Sendable {
         LanguageFolders.apply(&content.documents)
         SectionIndexPages.fill(&content.documents, problems: &problems)
         checkManifestPaths(manifest, entries: entries, documents: content.documents, problems: &problems)
+        // Named before titles shared by several pages are told apart: the site is "Salesforce Lightning Design System",
+        // not "… (README)", the label that told its README from another page of that title.
+        let landingTitle = topLandingTitle(content.documents)
         content.documents = checkDuplicates(content.documents, problems: &problems)
         if content.documents.isEmpty, !problems.contains(where: { $0.severity == .error }) {
             // An empty site is valid (a new project), but almost always a wrong --content folder.
@@ -195,7 +198,7 @@ public struct ContentReader: Sendable {
                                          notes: documents.prefix(3).map { "in '\(language)': \($0.path)" }))
             }
         }
-        if !content.manifest.titleIsSet, let top = generatorTitle ?? topLandingTitle(content.documents) { content.manifest.title = top }
+        if !content.manifest.titleIsSet, let top = generatorTitle ?? landingTitle { content.manifest.title = top }
         return content
     }
 
@@ -280,7 +283,8 @@ public struct ContentReader: Sendable {
                                                    // llmstxt.org's digests of a site for language models
                                                    "llms", "llms_full"]
     /// Names that could also be a page's (`security.md`, `history.md`): skipped only in capitals, as repositories write them.
-    static let upperCaseRepositoryFileNames: Set<String> = ["CHANGES", "HISTORY", "NOTICE", "SECURITY",
+    static let upperCaseRepositoryFileNames: Set<String> = ["CHANGES", "HISTORY", "NOTICE", "SECURITY", "RELEASENOTES", "RELEASE_NOTES",
+                                                            "ISSUE_TEMPLATE", "PULL_REQUEST_TEMPLATE",
                                                             // instructions to coding agents (agents.md)
                                                             "AGENTS", "CLAUDE", "GEMINI"]
 

@@ -197,6 +197,19 @@ final class ContentReaderTests: XCTestCase {
                        ["gradient-descent gradient-descent", "neural-networks neural-networks"])
     }
 
+    /// The top README names the site by its own title, not by the label that tells it apart from another page of
+    /// that title (Salesforce's design system was "… (README)" on every page); release notes and issue templates are
+    /// the repository's own files.
+    func testTheSiteIsNamedBeforeTitlesAreToldApart() {
+        let (content, _) = read(MemoryFileSystem([
+            "Content/README.md": "# Lightning Design System\n\nThe design system.\n",
+            "Content/site/overview.md": "# Lightning Design System\n\nAn overview of the system.\n",
+            "Content/ui/button/RELEASENOTES.md": "# Button Release Notes\n\n## 2.21.0\n\nAdded.\n",
+        ]))
+        XCTAssertEqual(content.manifest.title, "Lightning Design System")
+        XCTAssertEqual(content.documents.count, 2)
+    }
+
     /// Hugo publishes no page of a headless bundle or of `_build: {render: never}` (Kubernetes keeps 878 feature gates
     /// and glossary entries so, shown on other pages): neither does Concord, with one note for many.
     func testPagesHugoKeepsUnpublishedAreSkipped() {
