@@ -225,6 +225,23 @@ final class CollectionFixtureTests: XCTestCase {
         XCTAssertTrue(a.contains("src=\"/images/docs/gone.svg\""), a)
     }
 
+    /// Language folders name no group on the home page (ECharts' English home showed "En", "En › Tutorial" and
+    /// "Zh › Tutorial" for one folder of tutorials).
+    func testLanguageFoldersNameNoGroup() throws {
+        var files: [String: String] = [:]
+        for (name, en, zh) in [("intro", "Getting started with charts, step by step.", "一步一步开始使用图表。"),
+                               ("axis", "Axes show the scale of the data in a chart.", "坐标轴显示图表中数据的刻度。")] {
+            files["Content/en/tutorial/\(name).md"] = "# \(name.capitalized)\n\n\(en)\n"
+            files["Content/zh/tutorial/\(name).md"] = "# \(name)\n\n\(zh)\n"
+        }
+        files["Content/en/api/option.md"] = "# Option\n\nEvery option of a chart, one by one.\n"
+        let seedNames = try DiskFileSystem().walk(Path.join(SiteFixture.packageRoot, "Content")).map { "Content/" + $0.path }
+        let built = BuildPipeline(options: SiteFixture.options(), fileSystem: try SiteFixture.seedFileSystem(extra: files, without: seedNames)).make()
+        let home = try XCTUnwrap(SiteFixture.text(built, "en/index.html"))
+        let groups = home.components(separatedBy: "<h3 class=\"group-title\">").dropFirst().map { String($0.prefix { $0 != "<" }) }
+        XCTAssertEqual(groups, ["Api", "Tutorial"], home)
+    }
+
     /// A DocC book shows an image by its name alone (`![](bitwiseNOT)`), found anywhere in the catalog in its light
     /// version at the smallest scale (the Swift book: all 68 images were left out as missing).
     func testDocCImagesByName() throws {
