@@ -68,7 +68,10 @@ public struct SiteManifest: Sendable {
         // names), and documentation is more often translated from English than into it: within 2 % of the most (two
         // pages in a hundred), the table's order decides (English first). ECharts' Chinese source leads by ten.
         func counted(_ d: Document) -> Bool {
-            guard d.blocks.reduce(0, { $0 + $1.text.count }) >= 20 else { return false }
+            // Bytes, not characters (counted in O(1)): twenty bytes are a short sentence, or seven Chinese characters.
+            var bytes = 0
+            for block in d.blocks where bytes < 20 { bytes += block.text.utf8.count }
+            guard bytes >= 20 else { return false }
             let parts = d.path.split(separator: "/")
             let readme = parts.last.map { $0.lowercased().hasPrefix("readme.") } ?? false
             return !(readme && parts.count >= 2 && LanguageFolders.isLanguageFolder(parts[parts.count - 2]))
