@@ -568,8 +568,8 @@ extension MDXStripper {
         "Tab": nil, "TabItem": nil, "Card": nil, "Expandable": nil, "Update": nil, "Details": nil, "Example": nil,
     ]
 
-    /// What an opening tag of a component says, in bold: its `title` (or `label`, `heading`), linked to its `href`,
-    /// then its `body`; or the words its name says (`<Dont>` → "Don’t"). Nil for closing tags and other components.
+    /// What an opening tag of a component says, in bold: its `title` (or `label`, `heading`, `header`), linked to its
+    /// `href` (or `link`, `url`), then its `body`; or the words its name says (`<Dont>` → "Don’t"). Nil for closing tags and other components.
     /// Callouts (`<Note>`) say their name only as blocks, alone on their line: inline, a note is a tooltip's text.
     static let callouts: Set<String> = ["Note", "Tip", "Info", "Warning", "Danger", "Important", "Check", "Caution"]
 
@@ -597,9 +597,10 @@ extension MDXStripper {
         if !commands.isEmpty { return commands.joined(separator: " · ") }
         // Carbon's `<DoDont type="dont" text="…">`.
         if name == "DoDont" { implied = attribute("type")?.lowercased() == "dont" ? "Don’t" : "Do" }
-        var title = attribute("title") ?? attribute("label") ?? attribute("heading") ?? implied
+        // `header` as KCL's `<DocsCard header href>` and Salesforce's `<Blockquote type header>` title theirs.
+        var title = attribute("title") ?? attribute("label") ?? attribute("heading") ?? attribute("header") ?? implied
         let punctuated = title?.last?.isPunctuation == true
-        if let t = title, let href = attribute("href"), !href.contains("{") { title = "[\(t)](\(href))" }
+        if let t = title, let href = attribute("href") ?? attribute("link") ?? attribute("url"), !href.contains("{") { title = "[\(t)](\(href))" }
         let body = attribute("body") ?? attribute("description") ?? attribute("subTitle") ?? attribute("subtitle")
             ?? (name == "DoDont" ? attribute("text") ?? attribute("caption") : nil)
         // A component of no known meaning says nothing without a title (`<Seo description>` is no text of the page).

@@ -216,6 +216,12 @@ final class MDXStripperTests: XCTestCase {
 
             <DoDont type="dont" text="Don't stack two notifications." />
 
+            <DocsCard header="base64" href="/docs/reference/model/base64" />
+
+            <Blockquote type="a11y" header="Accessibility Requirement">
+            Buttons need a label.
+            </Blockquote>
+
             <Image title="A hero image" src="hero.png" />
 
             <Seo description="Not the page's text." />
@@ -225,8 +231,11 @@ final class MDXStripperTests: XCTestCase {
         let blocks = CommonMarkConverter.blocks(MDXStripper.markdown(page))
         XCTAssertEqual(blocks.map(\.text), [
             "npm: npm run tauri add dialog · yarn: yarn run tauri add dialog", "Nuxt", "When to use Use it for dialogs.",
-            "Figma library: Carbon Design Kit", "Don’t: Don’t stack two notifications.", "An app  word.",
+            "Figma library: Carbon Design Kit", "Don’t: Don’t stack two notifications.", "base64",
+            "Accessibility Requirement Buttons need a label.", "An app  word.",
         ])
+        // KCL's cards and Salesforce's call-outs title themselves with `header` (40 cards, 101 call-outs lost theirs).
+        XCTAssertEqual(blocks[5].html, "<strong><a href=\"/docs/reference/model/base64\">base64</a></strong>")
         XCTAssertEqual(blocks[0].html, "npm: <code>npm run tauri add dialog</code> · yarn: <code>yarn run tauri add dialog</code>")
         XCTAssertEqual(blocks[1].html, "<strong><a href=\"/start/nuxt/\">Nuxt</a></strong>")
     }
