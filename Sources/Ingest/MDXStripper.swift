@@ -107,7 +107,8 @@ public enum MDXStripper {
         for i in lines.indices where !code.isCode(lines[i]) {
             let t = lines[i].trimmingCharacters(in: .whitespaces)
             guard t.count > 2, t.hasPrefix("{"), t.hasSuffix("}"), !t.hasPrefix("{{"), !t.hasPrefix("{#"), !t.hasPrefix("{:"),
-                  t.dropFirst().first.map({ $0.isLetter || $0 == "(" || $0 == "[" || $0 == "`" }) == true else { continue }
+                  // A template literal (`{`npx … ${version}`}`) is a code sample, shown as code elsewhere.
+                  t.dropFirst().first.map({ $0.isLetter || $0 == "(" || $0 == "[" }) == true else { continue }
             // One expression: its braces close only at the end.
             var depth = 0, closesEarly = false
             for (n, c) in t.enumerated() {

@@ -54,6 +54,7 @@ final class MDXStripperTests: XCTestCase {
         XCTAssertTrue(stripped.contains("{{ site.title }}"))
         XCTAssertTrue(stripped.contains("{a} and {b}"))
         XCTAssertTrue(stripped.contains("{render()}"), "code stays")
+        XCTAssertTrue(MDXStripper.markdown("<CodeBlock>\n  {`npx init --version ${v}`}\n</CodeBlock>\n").contains("npx init"), "a template literal is a code sample")
         XCTAssertEqual(stripped.components(separatedBy: "\n").count, source.components(separatedBy: "\n").count)
     }
 
