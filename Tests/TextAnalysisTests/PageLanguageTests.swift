@@ -15,6 +15,15 @@ final class PageLanguageTests: XCTestCase {
     }
 
     /// A slash in a run of Chinese is punctuation, not a path: TDesign's steps page ("随意切回/跳过") was English.
+    /// Traditional Chinese is told from Simplified by the characters each writes its own way (3Blue1Brown's Taiwanese
+    /// captions were labelled Simplified); a Simplified text quoting a Traditional word stays Simplified.
+    func testTraditionalChineseIsToldFromSimplified() {
+        XCTAssertEqual(LanguageDetector.detect("在上一節影片裡我講解了神經網路的結構，這一次我們來說說它是怎麼學習的。"), "zh-Hant")
+        XCTAssertEqual(LanguageDetector.detect(prose: ["在上一節影片裡我講解了神經網路的結構，這一次我們來說說它是怎麼學習的。"]), "zh-Hant")
+        XCTAssertEqual(LanguageDetector.detect("在上一节视频里我讲解了神经网络的结构，这一次我们来说说它是怎么学习的。"), "zh-Hans")
+        XCTAssertEqual(LanguageDetector.detect("台湾的用户把“網路”写作繁体，我们这里说的是网络，这个问题和结构有关。"), "zh-Hans")
+    }
+
     func testChineseWithSlashesIsChinese() {
         let prose = ["使用场景：常用于表单页，展示线性流程，且步骤支持随意切回/跳过", "使用场景：常用于表单页，展示线性流程，且不能随意切回/跳过步骤"]
         XCTAssertEqual(LanguageDetector.detect(prose: prose), "zh-Hans")
