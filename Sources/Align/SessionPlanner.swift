@@ -196,9 +196,16 @@ public enum SessionPlanner {
         if parts.count > 2, let last = parts.last, Int(last) != nil, parts.dropLast().allSatisfy({ $0.allSatisfy(\.isLetter) }) {
             return parts.dropLast().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ") + " · " + last
         }
-        // A name in words (a caption file's, `inclusive-design`) reads as one: "Inclusive design".
-        if !parts.isEmpty, parts.allSatisfy({ $0.allSatisfy(\.isLetter) }), parts.contains(where: { $0.count > 1 }) {
-            let words = parts.joined(separator: " ")
+        // A name in words (a caption file's, `inclusive-design`) reads as one: "Inclusive design"; a number that orders
+        // the files and a word saying they are captions are no part of it (`02-problems-solved-captions`,
+        // `neural-networks-captions`).
+        var named = parts
+        if named.count > 2, Int(named[0]) != nil, named[1].allSatisfy(\.isLetter) { named.removeFirst() }
+        while named.count > 1, let last = named.last, ["captions", "caption", "subtitles", "subtitle", "subs", "transcript"].contains(last.lowercased()) {
+            named.removeLast()
+        }
+        if !named.isEmpty, named.allSatisfy({ $0.allSatisfy(\.isLetter) }), named.contains(where: { $0.count > 1 }) {
+            let words = named.joined(separator: " ")
             return words.prefix(1).uppercased() + words.dropFirst()
         }
         guard parts.count == 2, let last = parts.last, Int(last) != nil else { return id }

@@ -109,5 +109,9 @@ final class TalkTitleFallbackTests: XCTestCase {
         XCTAssertEqual(SessionPlanner.displayTitle("inclusive-design"), "Inclusive design")
         XCTAssertEqual(SessionPlanner.displayTitle("2016-101"), "2016 · 101")
         XCTAssertEqual(SessionPlanner.displayTitle("talk-2"), "talk-2")
+        // An ordering number and a word saying the file holds captions are no part of the name (InnerSource's courses).
+        XCTAssertEqual(SessionPlanner.displayTitle("02-problems-solved-captions"), "Problems solved")
+        XCTAssertEqual(SessionPlanner.displayTitle("neural-networks-captions"), "Neural networks")
+        XCTAssertEqual(SessionPlanner.displayTitle("captions"), "Captions")
     }
 }
