@@ -14,9 +14,25 @@
 public enum ContainerDirectiveConverter {
     public static func markdown(_ text: String) -> String {
         let directives = text.utf8Contains(":::"), alerts = text.utf8Contains("[!")
-        guard directives || alerts else { return text }
+        let variants = text.utf8Contains("<div class=\"options-api\">") || text.utf8Contains("<div class=\"composition-api\">")
+        guard directives || alerts || variants else { return text }
         let lines = TextDecoder.lines(text).map(String.init)
         var converted = directives ? convert(lines) : lines
+        if variants {
+            // Vue's documentation writes each passage twice, for the Options API and the Composition API, in divs a
+            // toggle shows one of: both are shown, so each says which it is (55 pages read as one passage twice).
+            var code = CodeFenceTracker()
+            var open = 0  // variant divs open: their closing tag goes too, or it would swallow the next line as HTML
+            converted = converted.map { line in
+                if code.isCode(line) { return line }
+                switch line.trimmingCharacters(in: .whitespaces) {
+                case "<div class=\"options-api\">": open += 1; return "**Options API**"
+                case "<div class=\"composition-api\">": open += 1; return "**Composition API**"
+                case "</div>" where open > 0: open -= 1; return ""
+                default: return line
+                }
+            }
+        }
         if alerts {
             var code = CodeFenceTracker()
             converted = converted.map { code.isCode($0) ? $0 : alertTitled($0) }

@@ -90,6 +90,13 @@ extension ContainerDirectiveConverterTests {
                        "> [!note] **Note**\\\n> Useful information.\n\n> [!warning] **Warning**\\\n> Careful.\n\n> [!link] stays\n\n`> [!TIP]` in code\n```md\n> [!TIP]\n```")
     }
 
+    /// Vue's documentation writes a passage for each API style in divs a toggle chooses between: each says which.
+    func testVuesAPIVariantsSayWhichTheyAre() throws {
+        let page = "# Reactivity\n\n<div class=\"options-api\">\n\nDeclare state with `data`.\n\n</div>\n<div class=\"composition-api\">\n\nDeclare state with `ref()`.\n\n</div>\n"
+        let (content, _) = readContent(MemoryFileSystem(["Content/reactivity.md": page]))
+        XCTAssertEqual(content.documents.first?.blocks.map(\.text), ["Options API", "Declare state with data.", "Composition API", "Declare state with ref()."])
+    }
+
     /// Obsidian's call-outs carry their title on the marker's line and may fold (`> [!tip]- Title`): a call-out of its
     /// kind with the title in bold (its help vault's 497 titled call-outs showed the marker as text); an unknown kind
     /// with text after it stays a quotation.
