@@ -186,6 +186,8 @@ public enum TranscriptParagraphBuilder {
     /// Paragraphs (all spoken) with start times, sentences with times, and sound tags as notes.
     public static func build(_ transcript: Transcript, options: Options = Options()) -> TranscriptAlignment {
         let segments = transcript.segments
+        // Subtitles that mark phrases with spaces end cues where phrases end: those keep a space between cues.
+        let spacedPhrases = Whitespace.spacedPhrases(segments.map(\.text))
         let captionEndsSentence = unpunctuated(segments)
         var paragraphs: [TranscriptAlignment.Paragraph] = []
         var notes: [TranscriptAlignment.Note] = []
@@ -225,7 +227,7 @@ public enum TranscriptParagraphBuilder {
                     guard let start = segment.knownStart else { continue }
                     notes.append(.init(text: tag, start: start, beforeParagraph: before))
                 case .speech(let speech):
-                    if !text.isEmpty { text += Whitespace.joiner(between: text, and: speech) }
+                    if !text.isEmpty { text += Whitespace.joiner(between: text, and: speech, spacedPhrases: spacedPhrases) }
                     marks.append((text.utf8.count, index))
                     text += speech
                     words += wordCount(speech)

@@ -1,4 +1,5 @@
 import Ingest
+import Support
 
 /// Puts the captions of a talk in another language (the Chinese `zho` transcript of the same
 /// session) beside the paragraphs of the aligned English prose.
@@ -44,6 +45,11 @@ public enum TranscriptTranslationPairer {
             }
             pieces[windows[chosen].paragraph].append(text)
         }
-        return pieces.map { $0.isEmpty ? nil : $0.joined(separator: " ") }
+        // With spaces, or none between Chinese or Japanese characters ("强" and "调" are "强调") unless the track marks
+        // its phrases with spaces.
+        let spaced = Whitespace.spacedPhrases(translation.segments.map(\.text))
+        return pieces.map { cues in
+            cues.isEmpty ? nil : cues.dropFirst().reduce(cues[0]) { $0 + Whitespace.joiner(between: $0, and: $1, spacedPhrases: spaced) + $1 }
+        }
     }
 }

@@ -1,5 +1,4 @@
 import Diagnostics
-import Support
 import TextAnalysis
 
 /// Caption files as players and video sites write them, read as talk transcripts: WebVTT (`.vtt`, Apple's and
@@ -56,9 +55,7 @@ public enum CaptionFileReader {
                 k += 1
             }
             if !cueLines.isEmpty {
-                // A cue's lines are one text: with spaces, or none between Chinese or Japanese characters.
-                let text = cueLines.dropFirst().reduce(cueLines.first ?? "") { $0 + Whitespace.joiner(between: $0, and: $1) + $1 }
-                segments.append(Segment(start: start, text: text, line: i + 1, column: 1))
+                segments.append(Segment(start: start, text: cueLines.joined(separator: " "), line: i + 1, column: 1))
             }
             i = k
         }

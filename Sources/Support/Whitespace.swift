@@ -28,9 +28,30 @@ public enum Whitespace {
     /// What goes between two pieces of running text joined into one (caption lines, cues into a paragraph): a space,
     /// or nothing between Chinese or Japanese characters and their punctuation, which are written without spaces
     /// ("强" and "调机器学习" are "强调机器学习"; 3Blue1Brown's Japanese captions had 160 spaces inside words).
-    public static func joiner(between left: some StringProtocol, and right: some StringProtocol) -> String {
+    /// `spacedPhrases`: the text separates its phrases with spaces rather than punctuation (`spacedPhrases(_:)`), as
+    /// many Chinese subtitles do ("大家好 我是Rob"): then a cue's end is a phrase's, and keeps its space.
+    public static func joiner(between left: some StringProtocol, and right: some StringProtocol, spacedPhrases: Bool = false) -> String {
         guard let last = left.unicodeScalars.last, let first = right.unicodeScalars.first else { return "" }
-        return isCJK(last) && isCJK(first) ? "" : " "
+        return !spacedPhrases && isCJK(last) && isCJK(first) ? "" : " "
+    }
+
+    /// Whether more of `texts` (a track's cues) hold a space between Chinese or Japanese characters than hold their
+    /// punctuation (，。、！？): subtitles that mark phrases with spaces, whose cues end where phrases do.
+    public static func spacedPhrases<S: StringProtocol>(_ texts: [S]) -> Bool {
+        var spaced = 0, punctuated = 0
+        for text in texts.prefix(400) {
+            var previous: Unicode.Scalar?, sawSpace = false, hasSpacedPhrase = false, hasPunctuation = false
+            for scalar in text.unicodeScalars {
+                if scalar == " " { sawSpace = previous.map(isCJK) ?? false; continue }
+                if sawSpace, isCJK(scalar) { hasSpacedPhrase = true }
+                sawSpace = false
+                if "，。、！？；：".unicodeScalars.contains(scalar) { hasPunctuation = true }
+                previous = scalar
+            }
+            if hasSpacedPhrase { spaced += 1 }
+            if hasPunctuation { punctuated += 1 }
+        }
+        return spaced > punctuated
     }
 
     /// Han, kana, and CJK or full-width punctuation.

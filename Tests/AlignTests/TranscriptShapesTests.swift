@@ -69,7 +69,12 @@ final class TranscriptParagraphBuilderTests: XCTestCase {
         var problems: [Diagnostic] = []
         let srt = "1\n00:00:01,000 --> 00:00:03,000\n没有必要强\n调机器学习\n\n2\n00:00:04,000 --> 00:00:06,000\nNeural networks\nlearn.\n"
         let transcript = CaptionFileReader.read(srt, path: "talk.zh-Hans.srt", name: "talk.zh-Hans.srt", problems: &problems)?.transcript
-        XCTAssertEqual(transcript?.segments.map(\.text), ["没有必要强调机器学习", "Neural networks learn."])
+        XCTAssertEqual(transcript?.segments.map(\.text), ["没有必要强 调机器学习", "Neural networks learn."], "a cue's lines keep their space")
+        // Subtitles that mark their phrases with spaces ("大家好 我是Rob") end cues where phrases end: spaces stay.
+        let phrased = TranscriptParagraphBuilder.build(Transcript(id: "t", languageCode: "zho", source: nil, segments: [
+            Segment(start: 1, text: "大家好 我是Rob"), Segment(start: 2, text: "今天我要讲的是"), Segment(start: 3, text: "如何设计搜索 我们先来看看"),
+        ]))
+        XCTAssertEqual(phrased.paragraphs.map(\.text), ["大家好 我是Rob 今天我要讲的是 如何设计搜索 我们先来看看"])
     }
 
     /// Captions' white space of any kind becomes single spaces; what only looks like it (curly quotes, dashes,
