@@ -113,10 +113,29 @@ public enum HugoShortcodeConverter {
     }
 
     /// Whether most of the letters of `text` are Han: the language Kubernetes' `{{% heading %}}` names its words in.
+    /// Outside HTML comments and code: Kubernetes' Chinese pages keep the English original in a comment per paragraph,
+    /// and YAML in their code, and 105 of their headings came out "What's next".
     static func isMostlyChinese(_ text: String) -> Bool {
-        var han = 0, latin = 0
-        for scalar in text.unicodeScalars.prefix(20_000) {
-            if (0x4E00...0x9FFF).contains(scalar.value) { han += 1 } else if scalar.properties.isAlphabetic, scalar.isASCII { latin += 1 }
+        var han = 0, latin = 0, comment = false
+        var code = CodeFenceTracker()
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false).prefix(2_000) {
+            if !comment, code.isCode(line) { continue }
+            var rest = line[...]
+            while !rest.isEmpty {
+                if comment {
+                    guard let close = rest.range(of: "-->") else { rest = ""; break }
+                    comment = false
+                    rest = rest[close.upperBound...]
+                    continue
+                }
+                let open = rest.range(of: "<!--")
+                for scalar in rest[..<(open?.lowerBound ?? rest.endIndex)].unicodeScalars {
+                    if (0x4E00...0x9FFF).contains(scalar.value) { han += 1 } else if scalar.properties.isAlphabetic, scalar.isASCII { latin += 1 }
+                }
+                guard let open else { break }
+                comment = true
+                rest = rest[open.upperBound...]
+            }
         }
         return han * 3 > latin
     }

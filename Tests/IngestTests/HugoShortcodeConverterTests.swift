@@ -89,6 +89,9 @@ final class HugoShortcodeConverterTests: XCTestCase {
 
             """)
         XCTAssertEqual(HugoShortcodeConverter.markdown("## {{% heading \"whatsnext\" %}}\n\n接下来阅读这些页面。"), "## 接下来\n\n接下来阅读这些页面。")
+        // A Chinese page keeping its English original in comments, and English in its code, is still Chinese.
+        let commented = "<!--\nThe English original of this paragraph, kept for translators to compare against.\n-->\n阅读这些页面。\n\n```yaml\napiVersion: v1\nkind: Pod\nmetadata:\n  name: nginx\n```\n\n## {{% heading \"whatsnext\" %}}\n"
+        XCTAssertTrue(HugoShortcodeConverter.markdown(commented).hasSuffix("## 接下来\n"), HugoShortcodeConverter.markdown(commented))
         // Docsy's panes of text tabs, closing and opening tags on one line: no fence, which took the rest of the page.
         let docsy = "{{< tabpane text=true >}}\n{{% tab header=\"hugo.toml\" lang=\"toml\" %}}\n```toml\n[a]\n```\n{{% /tab %}} {{% tab header=\"hugo.yaml\" lang=\"yaml\" %}}\n```yaml\na: 1\n```\n{{% /tab %}} {{< /tabpane >}}\n\n## Next\n"
         XCTAssertFalse(HugoShortcodeConverter.markdown(docsy).contains("````"), HugoShortcodeConverter.markdown(docsy))
