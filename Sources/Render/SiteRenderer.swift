@@ -1004,11 +1004,13 @@ public struct SiteRenderer: Sendable {
             translationRows[unit.anchor] = row
             for id in LinkResolver.rawAnchors(in: unit.html) where translationRows[id] == nil { translationRows[id] = row }
         }
+        // The view's ids are its rows': ids inside the units (anchor spans, footnotes), which both columns may hold
+        // alike, go once links are led to their rows (Vue's side-by-side pages wrote 344 ids twice).
         let sourceUnits = Self.units(source).map { unit in
-            (anchor: unit.anchor, html: Self.retargeted(unit.html) { sourceRows[$0] }, heading: unit.heading)
+            (anchor: unit.anchor, html: Self.withoutIDs(Self.retargeted(unit.html) { sourceRows[$0] }), heading: unit.heading)
         }
         let translationUnits = Self.units(translation).map { unit in
-            (anchor: unit.anchor, html: Self.retargeted(unit.html) { translationRows[$0] }, heading: unit.heading)
+            (anchor: unit.anchor, html: Self.withoutIDs(Self.retargeted(unit.html) { translationRows[$0] }), heading: unit.heading)
         }
         var rows: [MustacheValue] = []
         var usedTranslation = Set<String>()
@@ -1088,6 +1090,21 @@ public struct SiteRenderer: Sendable {
     /// A page's paragraph-level units in order (headings, paragraphs, list items, captions).
     /// `html` with each link to an anchor of the same page (`href="#rust"`) sent where `row` says (its row in a
     /// side-by-side view); links `row` has no answer for stay.
+    /// `html` without its empty anchor spans and its footnotes' ids.
+    static func withoutIDs(_ html: String) -> String {
+        guard html.utf8Contains(" id=\"") else { return html }
+        var out = html
+        while let start = out.range(of: "<span id=\""), let end = out[start.upperBound...].range(of: "\"></span>") {
+            out.removeSubrange(start.lowerBound..<end.upperBound)
+        }
+        for prefix in [" id=\"fnref-", " id=\"fn-"] {
+            while let start = out.range(of: prefix), let end = out[start.upperBound...].firstIndex(of: "\"") {
+                out.removeSubrange(start.lowerBound...end)
+            }
+        }
+        return out
+    }
+
     static func retargeted(_ html: String, row: (String) -> String?) -> String {
         guard html.utf8Contains("href=\"#") else { return html }
         var out = "", rest = html[...]
