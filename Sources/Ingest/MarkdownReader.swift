@@ -94,7 +94,7 @@ public enum MarkdownReader {
             case .heading(let level):
                 // A heading shows its text; its raw anchors (and any carried from above) stay as empty spans.
                 let heading = Block(kind: .heading(level: max(2, level)), text: md.text,
-                                    html: anchorSpans(carried + md.anchors) + HTML.escape(md.text), line: md.line)
+                                    html: anchorSpans(carried + md.anchors) + Self.headingMarkup(md.html, text: md.text), line: md.line)
                 blocks.append(heading)
             case .paragraph, .quote:
                 // A paragraph of raw inline HTML only (`<video …>`), dropped, shows nothing: no empty block.
@@ -317,6 +317,25 @@ public enum MarkdownReader {
             return index
         }
         return nil
+    }
+
+    /// A heading's inline markup as its section shows it: code, emphasis and keys kept (`### The <code>useState</code>
+    /// hook`; API headings lost their code styling), links and other tags left out for their text (a heading is a
+    /// link to itself). The escaped text when the markup holds nothing else to keep.
+    static func headingMarkup(_ html: String, text: String) -> String {
+        guard html.contains("<code>") || html.contains("<em>") || html.contains("<strong>") || html.contains("<kbd>") else { return HTML.escape(text) }
+        let kept: Set<String> = ["code", "em", "strong", "kbd", "sup", "sub"]
+        var out = "", rest = Substring(html)
+        while let open = rest.firstIndex(of: "<") {
+            out += rest[..<open]
+            guard let close = rest[open...].firstIndex(of: ">") else { break }
+            let tag = rest[rest.index(after: open)..<close]
+            let name = tag.drop { $0 == "/" }.prefix { $0.isLetter }
+            if kept.contains(String(name).lowercased()), !tag.contains(" ") { out += rest[open...close] }
+            rest = rest[rest.index(after: close)...]
+        }
+        out += rest
+        return out.trimmingCharacters(in: .whitespaces)
     }
 
     /// A paragraph made of links (and the dots or bars between them).

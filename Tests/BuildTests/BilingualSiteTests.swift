@@ -109,6 +109,10 @@ final class BilingualSiteTests: XCTestCase {
         XCTAssertTrue(zh.contains("<span id=\"externalname\"></span>"), zh)
         let parallel = try XCTUnwrap(SiteFixture.text(built, "zh-Hans/service.parallel.html"))
         XCTAssertTrue(parallel.contains("href=\"#r-type-externalname\">上文</a>"), parallel)
+        // Its ids are its rows', each once (both columns held `externalname`-like anchor spans).
+        let ids = parallel.components(separatedBy: " id=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
+        XCTAssertEqual(ids.count, Set(ids).count, "ids written twice: \(Dictionary(grouping: ids, by: { $0 }).filter { $0.value.count > 1 }.keys)")
+        XCTAssertFalse(parallel.contains("<span id=\"externalname\">"), "anchor spans go in the side-by-side view")
     }
 
     /// Ids translators gave their headings decide over the alignment: Vue's Chinese sponsor page adds a section, which
