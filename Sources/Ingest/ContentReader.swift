@@ -159,20 +159,12 @@ public struct ContentReader: Sendable {
         Self.titleByLeadingSections(&content.documents, problems: &problems)
         // Pages titled by their file names are one warning when there are many: a GitHub wiki names its pages by
         // file and heads none (the acme.sh wiki: 25 warnings).
-        let untitled = problems.indices.filter { problems[$0].identifier == "markdown.title.missing" }
-        if untitled.count > 3 {
-            let first = untitled[0]
-            problems[first].summary = "found \(untitled.count) pages with no title, this one first, expected a 'title' in front matter or a '# Heading'; using their file names"
-            problems[first].notes = [Self.alsoNote(untitled.dropFirst().compactMap { problems[$0].source })]
-            for index in untitled.dropFirst().reversed() { problems.remove(at: index) }
+        Self.mergeRepeated("markdown.title.missing", in: &problems) {
+            "found \($0) pages with no title, this one first, expected a 'title' in front matter or a '# Heading'; using their file names"
         }
         // Likewise pages Hugo keeps unpublished (Kubernetes: 878 feature gates and glossary entries).
-        let unrendered = problems.indices.filter { problems[$0].identifier == "content.unrendered" }
-        if unrendered.count > 3 {
-            let first = unrendered[0]
-            problems[first].summary = "skipped \(unrendered.count) pages their front matter keeps from being published (headless, or '_build: render: never'), this one first, as Hugo does"
-            problems[first].notes = [Self.alsoNote(unrendered.dropFirst().compactMap { problems[$0].source })]
-            for index in unrendered.dropFirst().reversed() { problems.remove(at: index) }
+        Self.mergeRepeated("content.unrendered", in: &problems) {
+            "skipped \($0) pages their front matter keeps from being published (headless, or '_build: render: never'), this one first, as Hugo does"
         }
         attachMetadata(&content, catalogs: Set(results.flatMap(\.catalogPaths)), problems: &problems)
         LanguageFolders.apply(&content.documents)
@@ -234,6 +226,15 @@ public struct ContentReader: Sendable {
             titled.insert(documents[i].path)
         }
         problems.removeAll { $0.identifier == "markdown.title.missing" && titled.contains($0.source ?? "") }
+    }
+
+    /// More than three problems `identifier` as one, at the first, saying `summary(count)` and naming the others.
+    static func mergeRepeated(_ identifier: String, in problems: inout [Diagnostic], summary: (Int) -> String) {
+        let found = problems.indices.filter { problems[$0].identifier == identifier }
+        guard found.count > 3 else { return }
+        problems[found[0]].summary = summary(found.count)
+        problems[found[0]].notes = [alsoNote(found.dropFirst().compactMap { problems[$0].source })]
+        for index in found.dropFirst().reversed() { problems.remove(at: index) }
     }
 
     /// The title of the content folder's own README or index page, which names a cloned repository as GitHub shows
