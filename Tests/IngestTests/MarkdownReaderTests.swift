@@ -55,6 +55,15 @@ final class MarkdownReaderTests: XCTestCase {
         XCTAssertEqual(problems.map(\.identifier), ["markdown.title.missing"], "the file names the first page, as said")
     }
 
+    /// A heading keeps its code, emphasis and keys (`### The `useState` hook`: API headings lost their code styling on
+    /// Material Web's and Obsidian's pages); a link in it is its text, as a heading links to itself.
+    func testHeadingsKeepTheirInlineCode() throws {
+        let (content, _) = readContent(MemoryFileSystem(["Content/hooks.md": "# Hooks\n\nText.\n\n## The `useState` *hook* and [links](x.md)\n\nState.\n"]))
+        let heading = try XCTUnwrap(content.documents.first?.blocks.first { $0.isHeading })
+        XCTAssertEqual(heading.text, "The useState hook and links")
+        XCTAssertEqual(heading.html, "The <code>useState</code> <em>hook</em> and links")
+    }
+
     /// An untitled call-out is titled in its page's language ("Tip" on a Chinese page was English); a title the
     /// author wrote, and English pages, stay as they are.
     func testCalloutTitlesInThePagesLanguage() throws {
