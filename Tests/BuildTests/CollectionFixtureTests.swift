@@ -28,6 +28,12 @@ final class CollectionFixtureTests: XCTestCase {
         return BuildPipeline(options: options, fileSystem: memory).make()
     }
 
+    /// The site of `files` alone (the seeds left out), built as `concord build` builds it.
+    func buildWithoutSeeds(_ files: [String: String]) throws -> BuiltSite {
+        let seedNames = try DiskFileSystem().walk(Path.join(SiteFixture.packageRoot, "Content")).map { "Content/" + $0.path }
+        return BuildPipeline(options: SiteFixture.options(), fileSystem: try SiteFixture.seedFileSystem(extra: files, without: seedNames)).make()
+    }
+
     func page(_ built: BuiltSite, _ id: String, _ language: String = "en") throws -> Page {
         try XCTUnwrap(built.site.page(id: id, language: language), "no page \(language)/\(id): \(built.site.pages.map(\.url))")
     }
@@ -164,9 +170,7 @@ final class CollectionFixtureTests: XCTestCase {
         }
         files["Content/patterns/forms.md"] = "# Forms\n\nAsk for what you need.\n"
         files["Content/patterns/dates.md"] = "# Dates\n\nAsk for dates as people know them.\n"
-        let seedNames = try DiskFileSystem().walk(Path.join(SiteFixture.packageRoot, "Content")).map { "Content/" + $0.path }
-        let fs = try SiteFixture.seedFileSystem(extra: files, without: seedNames)
-        let built = BuildPipeline(options: SiteFixture.options(), fileSystem: fs).make()
+        let built = try buildWithoutSeeds(files)
         XCTAssertFalse(built.diagnostics.hasErrors, DiagnosticPrinter.render(built.diagnostics, format: .text))
         let home = try XCTUnwrap(SiteFixture.text(built, "en/index.html"))
         let groups = home.components(separatedBy: "<h3 class=\"group-title\">").dropFirst().map { String($0.prefix { $0 != "<" }) }
@@ -181,8 +185,7 @@ final class CollectionFixtureTests: XCTestCase {
         for year in [2024, 2021, 2023, 2022] {
             files["Content/community/speakers-\(year)/index.md"] = "# Call for speakers \(year)\n\nTell us about your work with the design system.\n"
         }
-        let seedNames = try DiskFileSystem().walk(Path.join(SiteFixture.packageRoot, "Content")).map { "Content/" + $0.path }
-        let built = BuildPipeline(options: SiteFixture.options(), fileSystem: try SiteFixture.seedFileSystem(extra: files, without: seedNames)).make()
+        let built = try buildWithoutSeeds(files)
         let home = try XCTUnwrap(SiteFixture.text(built, "en/index.html"))
         let titles = home.components(separatedBy: "<span class=\"card-title\">").dropFirst().map { String($0.prefix { $0 != "<" }) }
         XCTAssertEqual(titles, ["Backlog", "Call for speakers 2021", "Call for speakers 2022", "Call for speakers 2023", "Call for speakers 2024", "Dates"])
@@ -198,8 +201,7 @@ final class CollectionFixtureTests: XCTestCase {
         }
         files["Content/guides/10-reference/api.md"] = "# API\n\nEvery function of the library, one by one.\n"
         files["Content/guides/4-how-to/deploy.md"] = "# Deploy\n\nHow to deploy the service on a cluster.\n"
-        let seedNames = try DiskFileSystem().walk(Path.join(SiteFixture.packageRoot, "Content")).map { "Content/" + $0.path }
-        let built = BuildPipeline(options: SiteFixture.options(), fileSystem: try SiteFixture.seedFileSystem(extra: files, without: seedNames)).make()
+        let built = try buildWithoutSeeds(files)
         let home = try XCTUnwrap(SiteFixture.text(built, "en/index.html"))
         let groups = home.components(separatedBy: "<h3 class=\"group-title\">").dropFirst().map { String($0.prefix { $0 != "<" }) }
         XCTAssertEqual(groups, ["Book", "How to", "Reference"], home)
@@ -214,8 +216,7 @@ final class CollectionFixtureTests: XCTestCase {
         let files = ["Content/images/ok.png": "png",
                      "Content/a.md": "# A\n\n![Found](/images/ok.png)\n\n![Gone](/images/docs/gone.svg)\n",
                      "Content/b.md": "# B\n\nText.\n\n![Gone too](/images/docs/other.svg)\n"]
-        let seedNames = try DiskFileSystem().walk(Path.join(SiteFixture.packageRoot, "Content")).map { "Content/" + $0.path }
-        let built = BuildPipeline(options: SiteFixture.options(), fileSystem: try SiteFixture.seedFileSystem(extra: files, without: seedNames)).make()
+        let built = try buildWithoutSeeds(files)
         let warnings = SiteFixture.contentDiagnostics(built).filter { $0.identifier.hasPrefix("image") }
         XCTAssertEqual(warnings.map(\.formatted), [
             "Content/a.md:5:1: warning: found 2 images by a path from the site's root ('/images/docs/gone.svg' first) that no file of the content folder answers; expected the image in the content folder (kept as written: shown only where the host serves it, not from disk) [image.root.missing]\n    note: also '/images/docs/other.svg' in Content/b.md:5",
@@ -236,8 +237,7 @@ final class CollectionFixtureTests: XCTestCase {
         files["Content/en/api/option.md"] = "# Option\n\nEvery option of a chart, one by one.\n"
         // A page only the Chinese folder has (release notes), listed on the English home too.
         files["Content/zh/tutorial/changelog-zh.md"] = "# 更新日志\n\n二零二四年发布了第五版，修复了许多问题，感谢所有贡献者。\n"
-        let seedNames = try DiskFileSystem().walk(Path.join(SiteFixture.packageRoot, "Content")).map { "Content/" + $0.path }
-        let built = BuildPipeline(options: SiteFixture.options(), fileSystem: try SiteFixture.seedFileSystem(extra: files, without: seedNames)).make()
+        let built = try buildWithoutSeeds(files)
         let home = try XCTUnwrap(SiteFixture.text(built, "en/index.html"))
         let groups = home.components(separatedBy: "<h3 class=\"group-title\">").dropFirst().map { String($0.prefix { $0 != "<" }) }
         XCTAssertEqual(groups, ["Api", "Tutorial"], home)
@@ -248,8 +248,7 @@ final class CollectionFixtureTests: XCTestCase {
     func testDocCImagesByName() throws {
         let files = ["Content/Assets/bitwiseNOT@2x.png": "png2x", "Content/Assets/bitwiseNOT~dark@2x.png": "dark",
                      "Content/Guide/AdvancedOperators.md": "# Advanced Operators\n\nBits.\n\n![The NOT operator](bitwiseNOT)\n"]
-        let seedNames = try DiskFileSystem().walk(Path.join(SiteFixture.packageRoot, "Content")).map { "Content/" + $0.path }
-        let built = BuildPipeline(options: SiteFixture.options(), fileSystem: try SiteFixture.seedFileSystem(extra: files, without: seedNames)).make()
+        let built = try buildWithoutSeeds(files)
         XCTAssertEqual(SiteFixture.contentDiagnostics(built).filter { $0.identifier.hasPrefix("image") }.map(\.formatted), [])
         let page = try XCTUnwrap(SiteFixture.text(built, "en/advanced-operators.html"))
         XCTAssertTrue(page.contains("src=\"../media/Assets/bitwiseNOT@2x."), page)
@@ -260,8 +259,7 @@ final class CollectionFixtureTests: XCTestCase {
         let files = ["Content/README.md": "# Sessions Index\n\nAn index of sessions for people and tools.\n",
                      "Content/events/talks.md": "# Talks\n\nThe talks of the event, by topic.\n",
                      "Content/platforms/ios.md": "# iOS\n\nThe talks about iOS, by year.\n"]
-        let seedNames = try DiskFileSystem().walk(Path.join(SiteFixture.packageRoot, "Content")).map { "Content/" + $0.path }
-        let built = BuildPipeline(options: SiteFixture.options(), fileSystem: try SiteFixture.seedFileSystem(extra: files, without: seedNames)).make()
+        let built = try buildWithoutSeeds(files)
         let home = try XCTUnwrap(SiteFixture.text(built, "en/index.html"))
         let groups = home.components(separatedBy: "<h3 class=\"group-title\">").dropFirst().map { String($0.prefix { $0 != "<" }) }
         XCTAssertEqual(groups, ["Events", "Platforms"], home)
@@ -270,7 +268,7 @@ final class CollectionFixtureTests: XCTestCase {
         XCTAssertEqual(built.site.title, "Sessions Index")
         var named = files
         named["Content/concord.yml"] = "title: Our Talks\n"
-        let renamed = BuildPipeline(options: SiteFixture.options(), fileSystem: try SiteFixture.seedFileSystem(extra: named, without: seedNames)).make()
+        let renamed = try buildWithoutSeeds(named)
         XCTAssertEqual(renamed.site.title, "Our Talks")
     }
 }
