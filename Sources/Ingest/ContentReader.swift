@@ -1004,6 +1004,16 @@ public struct ContentReader: Sendable {
         var documents = documents
         var byID: [String: [Int]] = [:]
         for (i, d) in documents.enumerated() where d.kind == .transcript && !d.hasExplicitID { byID[d.transcript?.id ?? d.id, default: []].append(i) }
+        // A prose file named only as what it is (`transcript.txt` in one talk's folder) beside another talk's track of
+        // that name (`youtube/transcript.en.vtt`) is named by its folder too: the two made two pages for one URL and
+        // the build stopped. Its talk is found from the words they share.
+        for (i, d) in documents.enumerated() where d.kind != .transcript && !d.hasExplicitID && Self.genericTalkNames.contains(d.id) {
+            guard let track = byID[d.id]?.first, FileIO.Path.parent(documents[track].path) != FileIO.Path.parent(d.path) else { continue }
+            let folders = Self.relativePath(d.path, root: root).split(separator: "/").dropLast()
+            if let folder = folders.reversed().first(where: { !Self.namesALanguage($0) }), let named = Slug.make(folder + "-" + d.id) {
+                documents[i].id = named
+            }
+        }
         for (id, members) in byID where members.count > 1 {
             let languages = members.map { documents[$0].language }
             guard Set(languages).count < languages.count else { continue }
@@ -1018,6 +1028,9 @@ public struct ContentReader: Sendable {
         }
         return documents
     }
+
+    /// Names that say what a file holds, not which talk: no two talks' files named so are one talk's.
+    static let genericTalkNames: Set<String> = ["transcript", "captions", "caption", "subtitles", "subtitle", "subs"]
 
     /// A folder named for a language: a code (`en`, `zh-cn`) or a name the language table knows (`english`, `chinese`).
     static func namesALanguage(_ folder: Substring) -> Bool {

@@ -195,6 +195,14 @@ final class ContentReaderTests: XCTestCase {
         ]))
         XCTAssertEqual(content.documents.map { "\($0.id) \($0.transcript?.id ?? "-")" }.sorted(),
                        ["gradient-descent gradient-descent", "neural-networks neural-networks"])
+        // A prose transcript.txt in one talk's folder and another talk's transcript.en.vtt are two talks' files: the
+        // prose is named by its folder (both were pages at en/transcript.html, and the build stopped).
+        (content, problems) = read(MemoryFileSystem([
+            "Content/youtube/transcript.en.vtt": "WEBVTT\n\n00:00:01.000 --> 00:00:04.000\nHe owns half of the company and put in seven million.\n",
+            "Content/3b1b/neural-networks/english/transcript.txt": "This is a three. Neural networks learn from examples, one by one.\n\nAnd then they do it again.\n",
+        ]))
+        XCTAssertEqual(problems.filter { $0.severity == .error }.map(\.formatted), [])
+        XCTAssertEqual(content.documents.map(\.id).sorted(), ["neural-networks-transcript", "transcript"])
     }
 
     /// The top README names the site by its own title, not by the label that tells it apart from another page of
