@@ -1051,11 +1051,7 @@ public struct ContentReader: Sendable {
                     let relative = Self.relativePath(d.path, root: root)
                     // Folders that only hold translations name nothing: an untranslated Chinese page of a Docusaurus
                     // site was `i18n-zh-cn-docusaurus-plugin-content-docs-current-reference-lang-index.html`.
-                    let folders = relative.split(separator: "/").dropLast().filter { folder in
-                        let lower = folder.lowercased()
-                        return !LanguageFolders.translationFolders.contains(lower) && !LanguageFolders.isLanguageFolder(lower)
-                            && !lower.hasPrefix("docusaurus-plugin-content-") && lower != "current"
-                    }.map(String.init)
+                    let folders = relative.split(separator: "/").dropLast().filter { !LanguageFolders.onlyHoldsALanguage($0) }.map(String.init)
                     let stem = FileIO.Path.fileName(d.path).split(separator: ".").first.map(String.init) ?? ""
                     let candidate: String?
                     switch round {

@@ -12,6 +12,13 @@ public enum LanguageFolders {
     /// Folders that hold a library's translations, one folder per language below them (`i18n/de/…`).
     public static let translationFolders: Set<String> = ["i18n", "l10n", "locales", "locale", "translations"]
 
+    /// Whether a folder only holds a language's pages and names nothing of their own: a language's folder (`en`,
+    /// `zh-cn`), a folder of translations, or Docusaurus' plugin and `current` folders below `i18n/<tag>/`.
+    public static func onlyHoldsALanguage(_ folder: some StringProtocol) -> Bool {
+        let lower = folder.lowercased()
+        return isLanguageFolder(lower) || translationFolders.contains(lower) || lower.hasPrefix("docusaurus-plugin-content-") || lower == "current"
+    }
+
     /// Whether the path makes the page a translation by convention: in a language's folder under a folder of
     /// translations (Docusaurus' `i18n/de/docusaurus-plugin-content-docs/current/x.md`) or with a language suffix
     /// (`x.de.md`). The site's first language is the one of the other pages (`SiteManifest.siteLanguages`).

@@ -862,11 +862,7 @@ public struct SiteRenderer: Sendable {
         for (page, folder) in zip(pages, folders) {
             // A language's folder names no group (a bilingual site's home showed "En", "En › Tutorial", "Zh"), nor do
             // the folders that hold translations (`i18n/zh/docusaurus-plugin-content-docs/current/`).
-            let rest = Array(folder.dropFirst(common.count)).filter { part in
-                let lower = part.lowercased()
-                return !LanguageFolders.isLanguageFolder(lower) && !LanguageFolders.translationFolders.contains(lower)
-                    && !lower.hasPrefix("docusaurus-plugin-content-") && lower != "current"
-            }
+            let rest = Array(folder.dropFirst(common.count)).filter { !LanguageFolders.onlyHoldsALanguage($0) }
             let key = rest.joined(separator: "/")
             let name = rest.last.map(humanised) ?? ""
             groups[key, default: FolderGroup(key: key, name: name, landing: nil, pages: [])].pages.append(page)
