@@ -201,7 +201,7 @@ public enum SessionPlanner {
         // `neural-networks-captions`).
         var named = parts
         if named.count > 2, Int(named[0]) != nil, named[1].allSatisfy(\.isLetter) { named.removeFirst() }
-        while named.count > 1, let last = named.last, ["captions", "caption", "subtitles", "subtitle", "subs", "transcript"].contains(last.lowercased()) {
+        while named.count > 1, let last = named.last, ContentReader.genericTalkNames.contains(last.lowercased()) {
             named.removeLast()
         }
         if !named.isEmpty, named.allSatisfy({ $0.allSatisfy(\.isLetter) }), named.contains(where: { $0.count > 1 }) {

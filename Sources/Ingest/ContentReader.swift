@@ -1007,19 +1007,20 @@ public struct ContentReader: Sendable {
         // A prose file named only as what it is (`transcript.txt` in one talk's folder) beside another talk's track of
         // that name (`youtube/transcript.en.vtt`) is named by its folder too: the two made two pages for one URL and
         // the build stopped. Its talk is found from the words they share.
+        // `id` named by the nearest folder of `path` that is no language's (`neural-networks-captions`).
+        func byFolder(_ path: String, _ id: String) -> String? {
+            let folders = Self.relativePath(path, root: root).split(separator: "/").dropLast()
+            return folders.reversed().first { !Self.namesALanguage($0) }.flatMap { Slug.make($0 + "-" + id) }
+        }
         for (i, d) in documents.enumerated() where d.kind != .transcript && !d.hasExplicitID && Self.genericTalkNames.contains(d.id) {
             guard let track = byID[d.id]?.first, FileIO.Path.parent(documents[track].path) != FileIO.Path.parent(d.path) else { continue }
-            let folders = Self.relativePath(d.path, root: root).split(separator: "/").dropLast()
-            if let folder = folders.reversed().first(where: { !Self.namesALanguage($0) }), let named = Slug.make(folder + "-" + d.id) {
-                documents[i].id = named
-            }
+            if let named = byFolder(d.path, d.id) { documents[i].id = named }
         }
         for (id, members) in byID where members.count > 1 {
             let languages = members.map { documents[$0].language }
             guard Set(languages).count < languages.count else { continue }
             for i in members {
-                let folders = Self.relativePath(documents[i].path, root: root).split(separator: "/").dropLast()
-                guard let folder = folders.reversed().first(where: { !Self.namesALanguage($0) }), let named = Slug.make(folder + "-" + id) else { continue }
+                guard let named = byFolder(documents[i].path, id) else { continue }
                 // A track's page id may add its language to the talk's (`captions-zh-hans`): kept.
                 let own = documents[i].id
                 documents[i].id = own.hasPrefix(id) ? named + own.dropFirst(id.count) : named
@@ -1029,8 +1030,9 @@ public struct ContentReader: Sendable {
         return documents
     }
 
-    /// Names that say what a file holds, not which talk: no two talks' files named so are one talk's.
-    static let genericTalkNames: Set<String> = ["transcript", "captions", "caption", "subtitles", "subtitle", "subs"]
+    /// Names that say what a file holds, not which talk: no two talks' files named so are one talk's, and no talk
+    /// is titled by one (`SessionPlanner.displayTitle`).
+    public static let genericTalkNames: Set<String> = ["transcript", "captions", "caption", "subtitles", "subtitle", "subs"]
 
     /// A folder named for a language: a code (`en`, `zh-cn`) or a name the language table knows (`english`, `chinese`).
     static func namesALanguage(_ folder: Substring) -> Bool {
