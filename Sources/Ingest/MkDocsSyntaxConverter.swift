@@ -54,18 +54,19 @@ public enum MkDocsSyntaxConverter {
         guard !abbreviations.isEmpty else { return out }
         // Longest first, so `HTML5` is not read as `HTML` then `5`; a word inside a link's destination or a tag stays.
         abbreviations.sort { $0.word.count > $1.word.count }
+        // Each word's expression made once for the page, not once per line it is tried on.
+        let replacements = abbreviations.compactMap { word, title -> (word: String, regex: NSRegularExpression, template: String)? in
+            let pattern = #"(?<![\w-])"# + NSRegularExpression.escapedPattern(for: word) + #"(?![\w-])"#
+            guard let regex = try? NSRegularExpression(pattern: pattern) else { return nil }
+            return (word, regex, NSRegularExpression.escapedTemplate(for: "<abbr title=\"\(HTML.escape(title))\">\(word)</abbr>"))
+        }
         code = CodeFenceTracker(seesQuotedFences: true)
         out = out.map { line in
             if code.isCode(line) || line.isEmpty { return line }
             return InlineCode.outside(line) { text in
                 outsideDestinationsAndTags(text) { text in
                     var text = text
-                    for (word, title) in abbreviations where text.contains(word) {
-                        let pattern = #"(?<![\w-])"# + NSRegularExpression.escapedPattern(for: word) + #"(?![\w-])"#
-                        guard let regex = try? NSRegularExpression(pattern: pattern) else { continue }
-                        let template = NSRegularExpression.escapedTemplate(for: "<abbr title=\"\(HTML.escape(title))\">\(word)</abbr>")
-                        text = replacing(regex, in: text, with: template)
-                    }
+                    for (word, regex, template) in replacements where text.contains(word) { text = replacing(regex, in: text, with: template) }
                     return text
                 }
             }
