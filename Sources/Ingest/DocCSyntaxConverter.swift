@@ -99,9 +99,8 @@ enum DocCSyntaxConverter {
         guard rest.isEmpty || rest.hasPrefix("(") || rest.hasPrefix("{") else { return nil }
         var arguments: [String: String] = [:], label: String?
         if rest.hasPrefix("("), let close = rest.lastIndex(of: ")") {
-            let inside = rest[rest.index(after: rest.startIndex)..<close]
-            for match in argument.matches(in: String(inside), range: NSRange(location: 0, length: (String(inside) as NSString).length)) {
-                let ns = String(inside) as NSString
+            let inside = String(rest[rest.index(after: rest.startIndex)..<close]), ns = inside as NSString
+            for match in argument.matches(in: inside, range: NSRange(location: 0, length: ns.length)) {
                 let value = ns.substring(with: match.range(at: 2))
                 if match.range(at: 1).location != NSNotFound { arguments[ns.substring(with: match.range(at: 1))] = value } else if label == nil { label = value }
             }

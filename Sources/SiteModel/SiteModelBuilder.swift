@@ -132,8 +132,6 @@ public struct SiteModelBuilder: Sendable {
 
     // MARK: - Pages
 
-    /// GitHub's anchor for a heading (`Slug.unicodeAnchor`).
-    static func unicodeAnchor(_ text: String) -> String? { Slug.unicodeAnchor(text) }
 
     func makePage(id: String, language: String, document: Document, kind: DocumentKind, blocks: [Block],
                   session: SessionPlan?, role: PageRole, problems: inout [Diagnostic]) -> Page {
@@ -144,7 +142,7 @@ public struct SiteModelBuilder: Sendable {
         var ownHeadingAnchor: [Int: String] = [:]
         for (index, block) in blocks.enumerated() {
             let raw = block.markupHTML.map(LinkResolver.rawAnchors(in:)) ?? []
-            if block.headingLevel != nil, let slug = Slug.anchor(block.text) ?? Self.unicodeAnchor(block.text), raw.contains(slug) {
+            if block.headingLevel != nil, let slug = Slug.anchor(block.text) ?? Slug.unicodeAnchor(block.text), raw.contains(slug) {
                 ownHeadingAnchor[index] = slug
             }
             for id in raw where id != ownHeadingAnchor[index] { anchors.reserve(id) }
@@ -157,7 +155,7 @@ public struct SiteModelBuilder: Sendable {
                 if !current.blocks.isEmpty || current.heading != nil { sections.append(current) }
                 // A heading with no Latin letters (颜色) keeps its characters, as GitHub's anchors do, so links
                 // written for the repository (`#颜色`, `#%E9%A2%9C%E8%89%B2`) land.
-                let base = Slug.anchor(block.text) ?? Self.unicodeAnchor(block.text)
+                let base = Slug.anchor(block.text) ?? Slug.unicodeAnchor(block.text)
                     ?? block.label.map { "section-" + $0.replacingOccurrences(of: ".", with: "-") } ?? "section"
                 var headingHTML = block.html
                 if let own = ownHeadingAnchor[index] {
@@ -376,7 +374,7 @@ public struct SiteModelBuilder: Sendable {
         // says, and no other heading takes it (a section the translation added took one, and two ids were one).
         var given = Set<String>()
         for section in translation.sections { given.formUnion(LinkResolver.rawAnchors(in: section.headingHTML ?? "")) }
-        for page in translation.sections { for block in page.blocks { given.formUnion(block.block.markupHTML.map(LinkResolver.rawAnchors(in:)) ?? []) } }
+        for section in translation.sections { for block in section.blocks { given.formUnion(block.block.markupHTML.map(LinkResolver.rawAnchors(in:)) ?? []) } }
         var claimed = Set<String>(), settled = Set<Int>()
         // A heading whose anchor is one of the source's already (an id written as its own slug, `## API`) keeps it.
         for k in translation.sections.indices where translation.sections[k].heading != nil && sourceSections.contains(translation.sections[k].anchor) {

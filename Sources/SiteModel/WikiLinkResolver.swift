@@ -31,7 +31,7 @@ public enum WikiLinkResolver {
             // Obsidian names a note by its path when its name is not enough (`[[Plugins/Templates]]`): the file's
             // folders from the nearest, as far as they go.
             let folders = (page.sourcePath as NSString).deletingLastPathComponent.split(separator: "/")
-            for depth in 1...min(3, max(1, folders.count)) where folders.count >= depth {
+            for depth in 1...3 where folders.count >= depth {
                 names.append(folders.suffix(depth).joined(separator: "/") + "/" + stem)
             }
             for name in Set(names.map(key)) where !name.isEmpty { index.add(name, page.id) }
