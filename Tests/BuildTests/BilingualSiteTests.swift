@@ -8,6 +8,12 @@ import XCTest
 /// A content folder of bilingual files only (Material's Chinese pages carry their English source as `[en]: <> (…)`
 /// lines), as a user would bring it: each file is a page in both languages.
 final class BilingualSiteTests: XCTestCase {
+    /// The ids a page writes more than once.
+    static func idsWrittenTwice(_ html: String) -> [String] {
+        let ids = html.components(separatedBy: " id=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
+        return Dictionary(grouping: ids, by: { $0 }).filter { $0.value.count > 1 }.keys.sorted()
+    }
+
     static let chips = """
         [en]: <> (Chips)
         # 纸片
@@ -110,8 +116,7 @@ final class BilingualSiteTests: XCTestCase {
         let parallel = try XCTUnwrap(SiteFixture.text(built, "zh-Hans/service.parallel.html"))
         XCTAssertTrue(parallel.contains("href=\"#r-type-externalname\">上文</a>"), parallel)
         // Its ids are its rows', each once (both columns held `externalname`-like anchor spans).
-        let ids = parallel.components(separatedBy: " id=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
-        XCTAssertEqual(ids.count, Set(ids).count, "ids written twice: \(Dictionary(grouping: ids, by: { $0 }).filter { $0.value.count > 1 }.keys)")
+        XCTAssertEqual(Self.idsWrittenTwice(parallel), [])
         XCTAssertFalse(parallel.contains("<span id=\"externalname\">"), "anchor spans go in the side-by-side view")
     }
 
@@ -135,8 +140,7 @@ final class BilingualSiteTests: XCTestCase {
         XCTAssertEqual(section("以企业名义赞助 Vue"), "sponsoring-vue-as-a-business")
         XCTAssertEqual(section("为什么需要测试"), "why-test")
         XCTAssertNotEqual(section("中国区赞助渠道"), "how-to-sponsor")
-        let ids = zh.components(separatedBy: " id=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
-        XCTAssertEqual(ids.count, Set(ids).count, "ids written twice: \(Dictionary(grouping: ids, by: { $0 }).filter { $0.value.count > 1 }.keys)")
+        XCTAssertEqual(Self.idsWrittenTwice(zh), [])
     }
 
     func testLinksWithinAPageLeadToTheirRowsSideBySide() throws {

@@ -34,6 +34,11 @@ final class CollectionFixtureTests: XCTestCase {
         return BuildPipeline(options: SiteFixture.options(), fileSystem: try SiteFixture.seedFileSystem(extra: files, without: seedNames)).make()
     }
 
+    /// The names of a home page's groups, in order.
+    func groupTitles(_ home: String) -> [String] {
+        home.components(separatedBy: "<h3 class=\"group-title\">").dropFirst().map { String($0.prefix { $0 != "<" }) }
+    }
+
     func page(_ built: BuiltSite, _ id: String, _ language: String = "en") throws -> Page {
         try XCTUnwrap(built.site.page(id: id, language: language), "no page \(language)/\(id): \(built.site.pages.map(\.url))")
     }
@@ -173,7 +178,7 @@ final class CollectionFixtureTests: XCTestCase {
         let built = try buildWithoutSeeds(files)
         XCTAssertFalse(built.diagnostics.hasErrors, DiagnosticPrinter.render(built.diagnostics, format: .text))
         let home = try XCTUnwrap(SiteFixture.text(built, "en/index.html"))
-        let groups = home.components(separatedBy: "<h3 class=\"group-title\">").dropFirst().map { String($0.prefix { $0 != "<" }) }
+        let groups = groupTitles(home)
         XCTAssertEqual(groups, ["Accordion › Guidance", "Banner › Guidance", "Patterns"], home)
     }
 
@@ -203,7 +208,7 @@ final class CollectionFixtureTests: XCTestCase {
         files["Content/guides/4-how-to/deploy.md"] = "# Deploy\n\nHow to deploy the service on a cluster.\n"
         let built = try buildWithoutSeeds(files)
         let home = try XCTUnwrap(SiteFixture.text(built, "en/index.html"))
-        let groups = home.components(separatedBy: "<h3 class=\"group-title\">").dropFirst().map { String($0.prefix { $0 != "<" }) }
+        let groups = groupTitles(home)
         XCTAssertEqual(groups, ["Book", "How to", "Reference"], home)
         let titles = home.components(separatedBy: "<span class=\"card-title\">").dropFirst().map { String($0.prefix { $0 != "<" }) }
         XCTAssertEqual(titles, ["Appendix", "Getting Started", "Programming a Guessing Game", "Generic Types", "Deploy", "API"])
@@ -239,7 +244,7 @@ final class CollectionFixtureTests: XCTestCase {
         files["Content/zh/tutorial/changelog-zh.md"] = "# 更新日志\n\n二零二四年发布了第五版，修复了许多问题，感谢所有贡献者。\n"
         let built = try buildWithoutSeeds(files)
         let home = try XCTUnwrap(SiteFixture.text(built, "en/index.html"))
-        let groups = home.components(separatedBy: "<h3 class=\"group-title\">").dropFirst().map { String($0.prefix { $0 != "<" }) }
+        let groups = groupTitles(home)
         XCTAssertEqual(groups, ["Api", "Tutorial"], home)
     }
 
@@ -261,7 +266,7 @@ final class CollectionFixtureTests: XCTestCase {
                      "Content/platforms/ios.md": "# iOS\n\nThe talks about iOS, by year.\n"]
         let built = try buildWithoutSeeds(files)
         let home = try XCTUnwrap(SiteFixture.text(built, "en/index.html"))
-        let groups = home.components(separatedBy: "<h3 class=\"group-title\">").dropFirst().map { String($0.prefix { $0 != "<" }) }
+        let groups = groupTitles(home)
         XCTAssertEqual(groups, ["Events", "Platforms"], home)
         XCTAssertTrue(home.contains("<span class=\"card-title\">Sessions Index</span>"))
         // Without concord.yml, the top README names the site, as GitHub shows the repository; concord.yml's title wins.
