@@ -220,6 +220,23 @@ def test_3_results_grouped_by_category_with_title_section_excerpt_and_moment(ope
     shot(page, f"search-tab-{lang}-results")
 
 
+def test_3_popover_shows_four_pages_shared_by_kind_so_both_kinds_are_in_view(open_page, root):
+    """Issue 18: the popover loads display data for few pages; two of each kind put guidelines above the fold
+    beside talks (three talks filled an 800-pixel window). The seeds have one English talk: its kind's second
+    page goes to the guidelines. The Guidelines tab then lists them all."""
+    page = open_page(root + "en/index.html")
+    start(page, "search")
+    expect(page.locator(RESULTS).first).to_be_visible()
+    pages = {}
+    for title in ["Sessions", "Guidelines"]:
+        group = page.locator(".search-results-group", has=page.locator(".search-group-title", has_text=title))
+        pages[title] = group.locator(".search-result:not(.search-result-more)").count()
+    assert pages == {"Sessions": 1, "Guidelines": 3}, pages
+    page.locator(".search-scopes .segment", has_text="Guidelines").click()
+    settled(page)
+    assert page.locator(f"{RESULTS}:not(.search-result-more)").count() > 2
+
+
 def test_3_most_relevant_first(open_page, http_root):
     page = open_page(http_root + "en/search.html")
     start(page, "search fields")

@@ -20,8 +20,9 @@ function startSearchInterface() {
 
   var RECENT_KEY = "concord.search.recent";
   var RECENT_MAX = 8;
-  // Pages per kind in the popover, each with its best moment (and the next when it costs no request).
-  var POPOVER_PAGES = 3;
+  // Pages in the popover, each with its best moment (and the next when it costs no request): two of each kind, so
+  // guidelines show above the fold beside talks, or four when one kind answers.
+  var POPOVER_PAGES_PER_KIND = 2, POPOVER_PAGES = 4;
   var COMPLETIONS_MAX = 4;
   var KINDS = [
     { scope: "guidelines", kind: "guideline", label: S.guidelines || "Guidelines" },
@@ -302,12 +303,8 @@ function startSearchInterface() {
       var node = beginGroup("kind-" + g.kind, kind ? kind.label : g.kind);
       node.classList.add("search-results-group");
       var previous = null;
-      var pages = [];
-      g.items.filter(function (r) {
-        if (r.brief) return false;
-        if (pages.indexOf(r.page) < 0) pages.push(r.page);
-        return tab || pages.indexOf(r.page) < POPOVER_PAGES;
-      }).forEach(function (r) {
+      // Brief results are counted, not shown: the engine loaded details for the pages the popover shows.
+      g.items.filter(function (r) { return !r.brief; }).forEach(function (r) {
         var item = addOption(node, resultNode(r), function () { openResult(r); }, "search-result");
         // More hits on the same page read as a list under its title.
         if (previous === r.page) item.classList.add("search-result-more");
@@ -459,7 +456,7 @@ function startSearchInterface() {
     function ask(loadedOnly) {
       return Promise.all([
         // The popover shows a few results per kind: display data loads for those, the rest are only counted.
-        engine.search(text, { filters: f, limit: 50, loadedOnly: loadedOnly, detailsPerKind: tab ? undefined : POPOVER_PAGES }),
+        engine.search(text, { filters: f, limit: 50, loadedOnly: loadedOnly, detailsPerKind: tab ? undefined : POPOVER_PAGES_PER_KIND, details: POPOVER_PAGES }),
         engine.complete(text, { limit: COMPLETIONS_MAX + 2, filters: f, loadedOnly: loadedOnly }).catch(function () { return []; }),
         loadedOnly ? null : loadVocabulary(),
       ]);
