@@ -15,7 +15,7 @@
 /// least significant first, a digit ≥ 32 (`g`…`_`) means more digits follow.
 public enum SearchIndexFormat {
     /// Version in the manifest; bump on any incompatible change (the engine refuses others).
-    public static let version = 11
+    public static let version = 12
     /// Document chunks named by one hash (see `Manifest`): 32 of the 1,920 chunks of the corpus library's
     /// English index are renamed by an edit, for 60 hashes in its directory. At least; see `documentHashGroups`.
     public static let documentChunksPerHash = 32
@@ -51,12 +51,15 @@ public enum SearchIndexFormat {
     ///
     ///     {"n": record count,
     ///      "pages": varint, delta-encoded first record id of each page (records of a page are contiguous),
-    ///      "t": first stem of each term shard, in UTF-16 order, front-coded as the vocabulary's surfaces are
-    ///           (one per line; 4.0 → 1.9 KB on the corpus library's English index),
-    ///      "tz": the last stem (null without terms): a stem after it is in no shard, so a Chinese query asks an
-    ///           English index for nothing (version 11),
+    ///      "t": the bound of each term shard, its first key (stem, word or completion text), in UTF-16 order,
+    ///           front-coded as the vocabulary's surfaces are (one per line; 4.0 → 1.9 KB on the corpus library's
+    ///           English index); a shard holds every key from its bound up to the next shard's, the first shard also
+    ///           those before every bound,
+    ///      "tz": the last stem or word (null without terms): a stem or word after it is in no shard, so a Chinese
+    ///           query asks an English index for nothing (version 11),
     ///      "th": [hash of each group of "tg" consecutive term shards], "tg": `termShardsPerHash`,
-    ///      "v": [first surface of each vocabulary chunk, in UTF-16 order], "vh": [hash of each vocabulary chunk],
+    ///      "v": [first surface of each vocabulary chunk, in UTF-16 order], "vh": [hash of each vocabulary chunk]
+    ///           (typo tolerance loads them all; version 12),
     ///      "dk": records per document chunk (chunk c holds records c·dk up to (c + 1)·dk),
     ///      "dh": [hash of each group of "dg" consecutive document chunks], "dg": chunks per group
     ///           (`documentChunksPerHash`, or more: see `documentHashGroups`),
@@ -73,9 +76,16 @@ public enum SearchIndexFormat {
     /// Written by `SearchIndexWriter` (the manifest and each language's directory, from `LanguageIndexBuilder`).
     public enum Manifest {}
 
-    /// `<lang>/t-<group hash>-<number>.js`, a term shard: all terms whose stem falls in the shard's range.
+    /// `<lang>/t-<group hash>-<number>.js`, a term shard: all terms whose stem falls in the shard's range, and the
+    /// vocabulary words and phrase completions of the same range.
     ///
-    ///     {"t":"<one line per stem, \n-separated, in UTF-16 order>"}
+    ///     {"t":"<one line per stem, \n-separated, in UTF-16 order>",
+    ///      "w":…, "s":…, "f":…, "c":[…]   (`Vocabulary`'s members, for the words and completions of the range)}
+    ///
+    /// A query's word, its completions and its stem's postings thus come in one request: version 11 had the words
+    /// and completions in vocabulary chunks of their own, a request more for every word typed, and a round trip more
+    /// before its postings (8 typed queries on the corpus library: 67 → 59 requests). The stem of a word is in
+    /// another shard only when the stem sorts before the shard's bound (a word whose stem is far shorter).
     ///
     /// A line is `stem\tpostings` when the stem's only surface is the stem itself, else
     /// `stem\tsurface\tpostings\tsurface\tpostings…` (an empty surface means the stem).
@@ -100,21 +110,19 @@ public enum SearchIndexFormat {
     public enum TermShard {}
 
     /// `<lang>/v-<hash>.js`, a vocabulary chunk: the word surfaces (not plain CJK bigrams) from the
-    /// chunk's bound (directory `v`) up to the next chunk's, for stem lookup, prefix completion
-    /// and typo tolerance in the browser, and the phrase completions (`Completions`) whose folded text falls in
-    /// the same range. A bound is the chunk's first surface, or its first completion's folded text when it starts
-    /// with completions ("" for the first chunk then). A query loads the chunks of its words and prefixes; typo
-    /// tolerance loads them all. Chunks close at `Options.vocabularyChunkTargetBytes` of words and completions.
+    /// chunk's bound (directory `v`, its first surface) up to the next chunk's, for typo tolerance, which loads them
+    /// all ("did you mean"). Chunks close at `Options.vocabularyChunkTargetBytes` of words. Term shards carry the same
+    /// members for the words of their range (and `c`, the completions), which is where a query looks its words up.
     ///
     ///     {"w":"<front-coded surfaces, \n-separated>","s":"<stem edits, \n-separated>","f":"<one char per surface>",
-    ///      "c":[completions…] (only when the range has some)}
+    ///      "c":[completions…] (term shards only, when the range has some)}
     ///
     /// Surfaces are sorted in UTF-16 order; each entry is one base-36 digit (UTF-16 units shared
     /// with the previous surface, at most 35) then the rest. A stem edit is empty when the stem
     /// equals the surface, else one base-36 digit (UTF-16 units to drop from the end of the surface)
     /// then the text to append (`controls` → `1`, `happy` → `1i`), or `=` and the whole stem.
     /// `f` is base-36 `min(35, bit length of document frequency)`: a popularity hint.
-    /// Written by `VocabularyWriter`.
+    /// Written by `VocabularyWriter` (chunks) and `TermShardWriter` (in shards), from `VocabularyWords`.
     public enum Vocabulary {}
 
     /// `<lang>/d-<group hash>-<number>.js`, a document chunk: display data of consecutive records, loaded only
@@ -141,16 +149,15 @@ public enum SearchIndexFormat {
     /// Written from `FacetsWriter`'s members.
     public enum Facets {}
 
-    /// Phrase completions, the `c` member of vocabulary chunks: page titles, section headings and glossary terms.
+    /// Phrase completions, the `c` member of term shards: page titles, section headings and glossary terms.
     ///
     ///     [[text, "t"|"h"|"g" (title, heading, glossary), url or "", occurrences], …]
     ///
-    /// Sorted by folded text (UTF-16 order) across the chunks; one entry per folded text (its first URL). A text is
-    /// in the last chunk whose bound is at most its folded text (the first chunk for texts before every bound), so
-    /// completing a prefix loads chunks its words need anyway: "scope con" sorts just after the word "scope" and
-    /// falls in its chunk (or the next, when a chunk closes between them). Version 10; versions 8 and 9 had
-    /// chunks of their own (`c-<hash>.js`, bounds and hashes in the directory), one more request for every query
-    /// typed; one file before.
-    /// Written by `VocabularyWriter`, from `CompletionsWriter`.
+    /// Sorted by folded text (UTF-16 order) across the shards; one entry per folded text (its first URL). A text is
+    /// in the last shard whose bound is at most its folded text (the first shard for texts before every bound), so
+    /// completing a prefix loads shards its words need anyway: "scope con" sorts just after the word "scope" and
+    /// falls in its shard (or the next, when a shard closes between them). Version 12; versions 10 and 11 had them
+    /// in vocabulary chunks, versions 8 and 9 in chunks of their own (`c-<hash>.js`), one file before.
+    /// Written by `TermShardWriter`, from `CompletionsWriter`.
     public enum Completions {}
 }

@@ -87,9 +87,10 @@ struct LanguageIndexBuilder {
     func build(analyzed: consuming [AnalyzedRun]) -> (JSON, [IndexFile], packedKeys: [String]) {
         var sink = IndexFileSink(folder: folder, cache: options.cache)
         var terms = LanguageTerms(analyzed, analyzer: TextAnalyzer(language: language), options: options)
-        let shards = TermShardWriter.write(&terms, options: options, to: &sink)
+        let words = VocabularyWords(terms)
         let completions = CompletionsWriter.completions(records, extra: extraCompletions)
-        let vocabulary = VocabularyWriter.write(terms, completions: completions, options: options, to: &sink)
+        let shards = TermShardWriter.write(&terms, words: words, completions: completions, options: options, to: &sink)
+        let vocabulary = VocabularyWriter.write(words, options: options, to: &sink)
         let documents = DocumentChunkWriter.write(records, options: options, to: &sink)
         let (facets, facetsHash) = FacetsWriter.write(records, to: &sink)
         var pageStarts: [Int] = [], lastPage: String? = nil, lastStart = 0
@@ -99,7 +100,7 @@ struct LanguageIndexBuilder {
         // The directory, `SearchIndexFormat.Manifest`'s `<lang>/i-<hash>.js` (written by `SearchIndexWriter`).
         let entry = JSON.object([
             ("n", .int(records.count)), ("pages", .string(Varint.encode(pageStarts))),
-            ("t", .string(shards.firstStems)), ("tz", shards.lastStem.map(JSON.string) ?? .null),
+            ("t", .string(shards.bounds)), ("tz", shards.lastKey.map(JSON.string) ?? .null),
             ("th", .array(shards.hashes.map(JSON.string))), ("tg", .int(SearchIndexFormat.termShardsPerHash)),
             ("dk", .int(documents.perChunk)), ("dh", .array(documents.hashes.map(JSON.string))), ("dg", .int(documents.perHash)),
             ("v", .array(vocabulary.boundaries)), ("vh", .array(vocabulary.hashes)), ("f", .string(facetsHash)),
@@ -309,11 +310,15 @@ enum PrefixCuts {
     }
 }
 
-/// Writes `SearchIndexFormat.TermShard` files: stems in UTF-16 order, one line each, cut by `PrefixCuts`.
+/// Writes `SearchIndexFormat.TermShard` files: stems in UTF-16 order, one line each, with the vocabulary words and
+/// completions of the same range (`SearchIndexFormat.Vocabulary`'s members), cut by `PrefixCuts`: a word's lookup,
+/// its completions and its stem's postings come in one request (two before version 12).
 enum TermShardWriter {
-    /// Consumes the postings (they are the bulk of a large index's memory).
-    static func write(_ terms: inout LanguageTerms, options: SearchIndexWriter.Options,
-                      to sink: inout IndexFileSink) -> (firstStems: String, hashes: [String], lastStem: String?) {
+    /// Consumes the postings (they are the bulk of a large index's memory). Returns the shards' bounds (each one's first
+    /// stem, word or completion, front-coded), the hash of each group of shards, and the last stem or word of the index
+    /// (`tz`).
+    static func write(_ terms: inout LanguageTerms, words: VocabularyWords, completions: [(key: String, entry: JSON)],
+                      options: SearchIndexWriter.Options, to sink: inout IndexFileSink) -> (bounds: String, hashes: [String], lastKey: String?) {
         var surfacesOfStem: [SurfaceKey: [Int]] = [:]
         surfacesOfStem.reserveCapacity(terms.count)  // at most one stem per term
         for t in 0..<terms.count { surfacesOfStem[SurfaceKey(text: terms.stemOf[t]), default: []].append(t) }
@@ -347,35 +352,49 @@ enum TermShardWriter {
             }
         }()
         terms.postings = []
-        var shards: [(lines: [UInt8], tail: [UInt8])] = [], firsts: [String] = []
-        var lines: [UInt8] = [], tailLines: [UInt8] = []
-        var firstStem: String? = nil
-        func closeShard() {
-            guard let first = firstStem else { return }
-            if lines.last == 0x0A { lines.removeLast() }
-            if tailLines.last == 0x0A { tailLines.removeLast() }
-            firsts.append(first)
-            shards.append((lines, tailLines))
-            lines = []; tailLines = []; firstStem = nil
-        }
-        let cuts = PrefixCuts.starts(sizes: lined.flatMap { $0.map(\.head.count) }, target: options.shardTargetBytes) {
-            VocabularyWriter.commonPrefix(stemGroups[$0 - 1].units, stemGroups[$0].units)
-        }
-        var g = 0, nextCut = 1
-        for block in lined {
-            for (head, tail) in block {
-                if nextCut < cuts.count, g == cuts[nextCut] { closeShard(); nextCut += 1 }
-                if firstStem == nil { firstStem = stemGroups[g].stem }
-                lines += head; tailLines += tail
-                g += 1
+        // Stems, words and completions in one sequence in UTF-16 order, with the bytes each adds, cut into shards
+        // where neighbours share the least (`PrefixCuts`): a shard holds every key from its bound (its first key) up
+        // to the next shard's, whatever its kind, so the engine finds a word, its stem and its completions by one rule.
+        enum Key { case stem(Int), word(Int), completion(Int) }
+        let heads = lined.flatMap { $0 }
+        var keys: [(units: [UInt16], key: Key)] = [], sizes: [Int] = []
+        keys.reserveCapacity(stemGroups.count + words.entries.count + completions.count)
+        for g in stemGroups.indices { keys.append((stemGroups[g].units, .stem(g))) }
+        for (w, e) in words.entries.enumerated() { keys.append((e.units, .word(w))) }
+        for (c, e) in completions.enumerated() { keys.append((Array(e.key.utf16), .completion(c))) }
+        keys.sort { $0.units.lexicographicallyPrecedes($1.units) }
+        for (_, key) in keys {
+            switch key {
+            case .stem(let g): sizes.append(heads[g].head.count)
+            case .word(let w): sizes.append(words.entries[w].surface.utf8.count + words.entries[w].edit.utf8.count + 3)
+            case .completion(let c): sizes.append(completions[c].entry.bytes.count + 1)
             }
         }
-        closeShard()
+        // Never between equal keys (a stem and the word it is): a key has one shard.
+        let cuts = PrefixCuts.starts(sizes: sizes, target: options.shardTargetBytes) {
+            VocabularyWriter.commonPrefix(keys[$0 - 1].units, keys[$0].units)
+        }.filter { $0 == 0 || keys[$0 - 1].units != keys[$0].units }
+        var shards: [(lines: [UInt8], tail: [UInt8])] = [], firsts: [String] = [], parts: [VocabularyPart] = []
+        var lines: [UInt8] = [], tailLines: [UInt8] = [], part = VocabularyPart()
+        for (c, start) in cuts.enumerated() {
+            for k in start..<(c + 1 < cuts.count ? cuts[c + 1] : keys.count) {
+                switch keys[k].key {
+                case .stem(let g): lines += heads[g].head; tailLines += heads[g].tail
+                case .word(let w): part.add(words, w)
+                case .completion(let i): part.phrases.append(completions[i].entry)
+                }
+            }
+            if lines.last == 0x0A { lines.removeLast() }
+            if tailLines.last == 0x0A { tailLines.removeLast() }
+            firsts.append(String(decoding: keys[start].units, as: UTF16.self))
+            shards.append((lines, tailLines)); parts.append(part)
+            lines = []; tailLines = []; part = VocabularyPart()
+        }
         // Each shard's JSON, and its tail's (`x-<hash>`, which the shard names), on every core a batch at a time.
         var tails: [[UInt8]] = [], payloads: [[UInt8]] = []
         for first in stride(from: 0, to: shards.count, by: 256) {
             let range = first..<min(shards.count, first + 256)
-            let encoded = range.concurrentMap { [shards] i -> (tail: [UInt8]?, shard: [UInt8]) in
+            let encoded = range.concurrentMap { [shards, parts] i -> (tail: [UInt8]?, shard: [UInt8]) in
                 var members: [(String, JSON)] = [("t", .string(String(decoding: shards[i].lines, as: UTF8.self)))]
                 var tail: [UInt8]? = nil
                 if !shards[i].tail.isEmpty {
@@ -383,6 +402,7 @@ enum TermShardWriter {
                     members.append(("x", .string(ContentHash.hex(x))))
                     tail = x
                 }
+                members += parts[i].members
                 return (tail, JSON.object(members).bytes)
             }
             for i in range { shards[i] = ([], []) }
@@ -394,7 +414,9 @@ enum TermShardWriter {
         let folder = sink.folder
         sink.addAll(tails.map { "\(folder)/x-\(ContentHash.hex($0))" }, &tails)
         let hashes = sink.addGroups("t", &payloads, perHash: SearchIndexFormat.termShardsPerHash)
-        return (FrontCoding.encode(firsts), hashes, stemGroups.last?.stem)
+        var lastKey = stemGroups.last?.stem
+        if let word = words.entries.last, lastKey.map({ $0.utf16Precedes(word.surface) }) ?? true { lastKey = word.surface }
+        return (FrontCoding.encode(firsts), hashes, lastKey)
     }
 
     /// `stem\tpostings` when the stem's one surface is the stem, else `stem\tsurface\tpostings…` ("" = the stem).
@@ -462,83 +484,78 @@ struct ImpactTiers {
     }
 }
 
-/// Writes `SearchIndexFormat.Vocabulary` chunks by surface range (a query loads the chunk of each word it looks up).
-enum VocabularyWriter {
-    /// Writes the vocabulary chunks, each with the completions (`CompletionsWriter.completions`, sorted by folded
-    /// text) that fall in its range: a prefix loads the chunks it falls in for its words and its phrases alike.
-    /// Chunks hold about `Options.vocabularyChunkTargetBytes` of words and completions, cut by `PrefixCuts`. Returns each
-    /// chunk's bound (its first surface or completion text; "" for the first chunk when a completion comes before
-    /// every surface) and hash, for the directory.
-    static func write(_ terms: LanguageTerms, completions: [(key: String, entry: JSON)], options: SearchIndexWriter.Options,
-                      to sink: inout IndexFileSink) -> (boundaries: [JSON], hashes: [JSON]) {
-        let words = (0..<terms.count).filter { terms.isWord[$0] }.map { (t: $0, units: Array(terms.surfaceOf[$0].utf16)) }
-            .sorted { $0.units.lexicographicallyPrecedes($1.units) }.map(\.t)
-        // Words and completions in one sorted sequence (completions before the word they sort before), with the
-        // bytes each adds, so the chunks can be cut where neighbours share the least (`PrefixCuts`).
-        var items: [(word: Bool, index: Int, units: [UInt16])] = [], sizes: [Int] = []
-        var previous: [UInt16] = []
-        var next = 0  // the first completion not yet placed
-        func takeCompletions(before bound: String?) {
-            while next < completions.count, bound.map({ completions[next].key.utf16Precedes($0) }) ?? true {
-                items.append((false, next, Array(completions[next].key.utf16)))
-                sizes.append(completions[next].entry.bytes.count + 1)
-                next += 1
-            }
-        }
-        var edits: [String] = [], entries: [String] = []  // each word front-coded after the word before it
-        for t in words {
-            let word = terms.surfaceOf[t]
-            takeCompletions(before: word)
-            let units = Array(word.utf16)
-            let stem = terms.stemOf[t]
+/// The vocabulary's words (surfaces that are words, not plain CJK bigrams) in UTF-16 order, each with its stem edit and
+/// popularity digit (`SearchIndexFormat.Vocabulary`): what term shards and the typo-tolerance chunks list.
+struct VocabularyWords {
+    struct Entry {
+        var surface: String
+        var units: [UInt16]
+        /// Empty when the stem is the surface, else the digits to drop and the text to append, or `=` and the stem.
+        var edit: String
+        /// Base-36 `min(35, bit length of document frequency)`.
+        var frequency: Character
+    }
+    var entries: [Entry] = []
+
+    init(_ terms: LanguageTerms) {
+        entries = (0..<terms.count).filter { terms.isWord[$0] }.map { t -> Entry in
+            let word = terms.surfaceOf[t], units = Array(word.utf16), stem = terms.stemOf[t]
             var edit = ""
             if stem != word {
                 let s = Array(stem.utf16)
-                let keep = commonPrefix(units, s)
+                let keep = VocabularyWriter.commonPrefix(units, s)
                 let drop = units.count - keep
                 edit = drop <= 35 ? String(drop, radix: 36) + String(decoding: s[keep...], as: UTF16.self) : "=" + stem
             }
-            let entry = FrontCoding.entry(units, after: previous)
-            items.append((true, t, units))
-            sizes.append(entry.utf8.count + edit.utf8.count + 3)
-            edits.append(edit)
-            entries.append(entry)
-            previous = units
-        }
-        takeCompletions(before: nil)
-        let cuts = PrefixCuts.starts(sizes: sizes, target: options.vocabularyChunkTargetBytes) {
-            commonPrefix(items[$0 - 1].units, items[$0].units)
-        }
+            let bits = Int.bitWidth - terms.df[t].leadingZeroBitCount
+            return Entry(surface: word, units: units, edit: edit, frequency: Character(String(min(35, bits), radix: 36)))
+        }.sorted { $0.units.lexicographicallyPrecedes($1.units) }
+    }
+}
 
+/// The members `w`, `s`, `f` and `c` of `SearchIndexFormat.Vocabulary`, made word by word: a part's first word coded
+/// whole, the others after the word before them.
+struct VocabularyPart {
+    var front: [String] = [], edits: [String] = [], frequencies = "", phrases: [JSON] = []
+    private var previous: [UInt16] = []
+
+    mutating func add(_ words: VocabularyWords, _ w: Int) {
+        let e = words.entries[w]
+        front.append(FrontCoding.entry(e.units, after: previous))
+        edits.append(e.edit)
+        frequencies.append(e.frequency)
+        previous = e.units
+    }
+
+    var members: [(String, JSON)] {
+        guard !front.isEmpty || !phrases.isEmpty else { return [] }
+        return [("w", .string(front.joined(separator: "\n"))), ("s", .string(edits.joined(separator: "\n"))), ("f", .string(frequencies))]
+            + (phrases.isEmpty ? [] : [("c", .array(phrases))])
+    }
+}
+
+/// Writes `SearchIndexFormat.Vocabulary` chunks by surface range, for typo tolerance, which loads them all (a word's
+/// lookup and completions come with its term shard).
+enum VocabularyWriter {
+    /// Chunks hold about `Options.vocabularyChunkTargetBytes` of words, cut by `PrefixCuts`. Returns each chunk's
+    /// first surface and hash, for the directory.
+    static func write(_ words: VocabularyWords, options: SearchIndexWriter.Options,
+                      to sink: inout IndexFileSink) -> (boundaries: [JSON], hashes: [JSON]) {
+        let entries = words.entries
+        let sizes = entries.indices.map { w in
+            FrontCoding.entry(entries[w].units, after: w > 0 ? entries[w - 1].units : []).utf8.count + entries[w].edit.utf8.count + 3
+        }
+        let cuts = PrefixCuts.starts(sizes: sizes, target: options.vocabularyChunkTargetBytes) {
+            commonPrefix(entries[$0 - 1].units, entries[$0].units)
+        }
         var boundaries: [JSON] = [], hashes: [JSON] = []
-        var front: [String] = [], chunkEdits: [String] = [], freq = "", phrases: [JSON] = [], first: String? = nil
-        func close() {
-            guard first != nil else { return }
-            boundaries.append(.string(first!))
-            hashes.append(.string(sink.emit("v", .object([
-                ("w", .string(front.joined(separator: "\n"))), ("s", .string(chunkEdits.joined(separator: "\n"))), ("f", .string(freq)),
-            ] + (phrases.isEmpty ? [] : [("c", .array(phrases))])))))
-            front = []; chunkEdits = []; freq = ""; phrases = []; first = nil
+        for (c, start) in cuts.enumerated() {
+            let end = c + 1 < cuts.count ? cuts[c + 1] : entries.count
+            var part = VocabularyPart()
+            for w in start..<end { part.add(words, w) }
+            boundaries.append(.string(entries[start].surface))
+            hashes.append(.string(sink.emit("v", .object(part.members))))
         }
-        var nextCut = 1, wordNumber = 0
-        for (i, item) in items.enumerated() {
-            if nextCut < cuts.count, i == cuts[nextCut] { close(); nextCut += 1 }
-            if item.word {
-                let t = item.index
-                // A chunk's first word is coded whole; the others as coded above, after the word before them.
-                front.append(front.isEmpty ? FrontCoding.entry(item.units, after: []) : entries[wordNumber])
-                if first == nil { first = terms.surfaceOf[t] }
-                chunkEdits.append(edits[wordNumber])
-                wordNumber += 1
-                let bits = Int.bitWidth - terms.df[t].leadingZeroBitCount
-                freq += String(min(35, bits), radix: 36)
-            } else {
-                // A chunk that starts with a completion is bound by its text (the first chunk by "").
-                if first == nil { first = boundaries.isEmpty ? "" : completions[item.index].key }
-                phrases.append(completions[item.index].entry)
-            }
-        }
-        close()
         return (boundaries, hashes)
     }
 

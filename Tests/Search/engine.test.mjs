@@ -174,15 +174,16 @@ test("Chinese typed on an English page completes from the Chinese vocabulary alo
   const english = open(fixtureSite, { lang: "en" });
   const zh = await english.complete("范围");
   assert.ok(zh.some((x) => x.text === "范围控制" && x.kind === "glossary"), JSON.stringify(zh));
-  const vocabularies = english.filesLoaded.filter((k) => /\/v-/.test(k));
-  assert.ok(vocabularies.length > 0 && vocabularies.every((k) => k.startsWith("zh-Hans/")), vocabularies.join(", "));
+  // Words and completions come with the term shards of their range.
+  const shards = english.filesLoaded.filter((k) => /\/[tv]-/.test(k));
+  assert.ok(shards.length > 0 && shards.every((k) => k.startsWith("zh-Hans/t-")), shards.join(", "));
   // Latin letters still complete from the page's language, after Chinese too.
   const before = english.filesLoaded.length;
   assert.ok((await english.complete("sco")).some((x) => x.text === "Scope control"));
-  assert.ok(english.filesLoaded.slice(before).some((k) => k.startsWith("en/v-")));
+  assert.ok(english.filesLoaded.slice(before).some((k) => k.startsWith("en/t-")));
   const mixed = open(fixtureSite, { lang: "en" });
   await mixed.complete("范围 sco");
-  assert.ok(mixed.filesLoaded.some((k) => k.startsWith("en/v-")), mixed.filesLoaded.join(", "));
+  assert.ok(mixed.filesLoaded.some((k) => k.startsWith("en/t-")), mixed.filesLoaded.join(", "));
 });
 
 test("per-keystroke search stays fast once shards are loaded", async () => {
@@ -203,17 +204,19 @@ test("per-keystroke search stays fast once shards are loaded", async () => {
   assert.ok(p95 < 5, `p95 ${p95.toFixed(2)} ms`);
 });
 
-test("the vocabulary loads by chunk; only typo tolerance needs all of it", async () => {
+test("words come with their term shards, one file a word; only typo tolerance loads the vocabulary, all of it", async () => {
   const fresh = open(fixtureSite);
-  const chunks = (await fresh._index("en")).meta.vh.length;
-  assert.ok(chunks > 3, "the fixture splits the English vocabulary");
-  const vocabFiles = () => fresh.filesLoaded.filter((k) => k.startsWith("en/v-")).length;
+  const index = await fresh._index("en");
+  const chunks = index.meta.vh.length, shards = index.shardFirsts.length;
+  assert.ok(chunks > 3 && shards > 3, "the fixture splits the English words");
+  const files = (type) => fresh.filesLoaded.filter((k) => k.startsWith("en/" + type + "-")).length;
   assert.equal((await fresh.search("scope control ", { filters: { lang: "en" } }))[0].url, "hig/search-fields/#scope-controls-and-tokens");
-  assert.ok(vocabFiles() <= 2, `exact words loaded ${vocabFiles()} of ${chunks} chunks`);
+  assert.equal(files("v"), 0, "a word's lookup needs no vocabulary chunk");
+  assert.ok(files("t") <= 2, `two words loaded ${files("t")} of ${shards} shards`);
   assert.ok((await fresh.search("controls", { filters: { lang: "en" } })).length > 0);
-  assert.ok(vocabFiles() < chunks, "a prefix loads a few chunks");
+  assert.ok(files("t") < shards, "a prefix loads a few shards");
   assert.equal((await fresh.search("placehoder ", { filters: { lang: "en" } }))[0].url, "hig/search-fields/#best-practices");
-  assert.equal(vocabFiles(), chunks, "a typo loads the whole vocabulary");
+  assert.equal(files("v"), chunks, "a typo loads the whole vocabulary");
 });
 
 test("stem siblings come from the shard line, even across vocabulary chunks", async () => {
@@ -250,16 +253,16 @@ test("records that repeat the title, section and kind before them are filled in 
   for (const r of results) for (const key of ["title", "section", "kind"]) assert.equal(typeof r[key], "string", key);
 });
 
-test("completions load only the vocabulary chunks a prefix falls in, and find every text across them", async () => {
-  // Tests/Search/Fixtures/chunked: one word or completion per vocabulary chunk (SearchIndexWriterTests).
+test("completions load only the term shards a prefix falls in, and find every text across them", async () => {
+  // Tests/Search/Fixtures/chunked: one stem or completion per term shard (SearchIndexWriterTests).
   const chunked = open(path.join(fixtureSite, "../chunked"));
   const texts = (await chunked.complete("section 6", { limit: 20 })).filter((c) => c.kind === "heading").map((c) => c.text);
   const expected = ["Section 6"].concat(Array.from({ length: 10 }, (_, k) => "Section 6" + k));
   assert.deepEqual(texts.slice().sort(), expected.slice().sort());
-  const vocabulary = (engine) => engine.filesLoaded.filter((f) => /\/v-/.test(f));
-  const directory = (await chunked._index("en")).meta;
-  assert.ok(directory.vh.length > 70, `${directory.vh.length} chunks`);
-  // One chunk per completion here: the eleven of "section 6…", and those of the word being typed, "6".
+  const vocabulary = (engine) => engine.filesLoaded.filter((f) => /\/[tv]-/.test(f));
+  const shards = (await chunked._index("en")).shardFirsts.length;
+  assert.ok(shards > 70, `${shards} shards`);
+  // One shard per completion here: the eleven of "section 6…", and those of the word being typed, "6".
   assert.ok(vocabulary(chunked).length <= expected.length + 3, vocabulary(chunked).join(", "));
   // A prefix before every text, and one after, load one chunk each and find nothing.
   const before = open(path.join(fixtureSite, "../chunked"));

@@ -85,27 +85,24 @@ test("on the site built from Content/, a prefix's parts cover the word that comp
   }
 });
 
-test("details shares a number of pages among the kinds that answer: all of them when one kind does", async () => {
+test("details caps the pages with display data: each kind's best, then the best of the rest", async () => {
   const site = hasIndex(relevanceSite) ? relevanceSite : fixtureSite;
-  const detailedPages = (results) => {
-    const pages = {};
-    results.filter((r) => !r.brief).forEach((r) => { (pages[r.kind] = pages[r.kind] || new Set()).add(r.page); });
-    return Object.fromEntries(Object.entries(pages).map(([kind, set]) => [kind, set.size]));
-  };
   for (const query of ["search", "placeholder"]) {
     const all = await open(site).search(query, { limit: 50 });
-    const kinds = [...new Set(all.map((r) => r.kind))];
+    const pages = [...new Set(all.map((r) => r.page))];  // best first
+    const kindOf = (page) => all.find((r) => r.page === page).kind;
+    const kinds = [...new Set(pages.map(kindOf))];
     assert.ok(kinds.length >= 2, `${query} answers with both kinds`);
-    const pagesOf = (kind) => new Set(all.filter((r) => r.kind === kind).map((r) => r.page)).size;
-    // Two kinds: two pages each at least, four in all (a kind with one page leaves its second to the other).
-    const mixed = detailedPages(await open(site).search(query, { limit: 50, detailsPerKind: 2, details: 4 }));
-    for (const kind of kinds) assert.ok(mixed[kind] >= Math.min(2, pagesOf(kind)), `${query}: ${kind}`);
-    const total = Object.values(mixed).reduce((a, b) => a + b, 0);
-    assert.equal(total, Math.min(4, kinds.reduce((n, kind) => n + pagesOf(kind), 0)), `${query}: ${JSON.stringify(mixed)}`);
-    // One kind (a filter): the four best pages of that kind.
-    const kind = kinds[0];
-    const alone = await open(site).search(query, { limit: 50, detailsPerKind: 2, details: 4, filters: { kind } });
-    assert.deepEqual(detailedPages(alone), { [kind]: Math.min(4, pagesOf(kind)) }, `${query} in ${kind}`);
+    const expected = new Set(kinds.map((k) => pages.find((p) => kindOf(p) === k)));
+    for (const p of pages) if (expected.size < 3 && !expected.has(p)) expected.add(p);
+    const detailed = async (filters) => {
+      const results = await open(site).search(query, { limit: 50, detailsPerKind: 3, details: 3, filters });
+      return new Set(results.filter((r) => !r.brief).map((r) => r.page));
+    };
+    assert.deepEqual([...await detailed()].sort(), [...expected].sort(), query);
+    // One kind (a filter): its three best pages.
+    const kind = kinds[0], ofKind = pages.filter((p) => kindOf(p) === kind);
+    assert.deepEqual([...await detailed({ kind })].sort(), ofKind.slice(0, 3).sort(), `${query} in ${kind}`);
   }
 });
 

@@ -99,7 +99,7 @@ final class SearchIndexWriterTests: XCTestCase {
             // Term shards and document chunks are named by the hash of their group and their number (base 36).
             XCTAssertNotNil(file.path.range(of: #"^search/(en|zh-Hans)/([vfci]-[0-9a-f]{10}|[td]-[0-9a-f]{10}-[0-9a-z]+)\.js$"#, options: .regularExpression), file.path)
         }
-        // The directory lists every vocabulary chunk and term shard; a shard's first stem is the directory's.
+        // The directory lists every vocabulary chunk and term shard; a shard's stems lie between its bound and the next.
         for (lang, entry) in langs {
             let vh = entry["vh"] as! [String], v = entry["v"] as! [String]
             XCTAssertEqual(vh.count, v.count)
@@ -112,7 +112,11 @@ final class SearchIndexWriterTests: XCTestCase {
             for (i, first) in firsts.enumerated() {
                 let shard = try XCTUnwrap(files.first { $0.path == "search/\(lang)/t-\(th[i / tg])-\(String(i, radix: 36)).js" }, "shard \(i)")
                 let lines = try XCTUnwrap((try payload(shard).json as? [String: Any])?["t"] as? String)
-                XCTAssertEqual(lines.split(separator: "\t", maxSplits: 1).first.map(String.init), first)
+                func utf16Order(_ a: String, _ b: String) -> Bool { Array(a.utf16).lexicographicallyPrecedes(Array(b.utf16)) }
+                for stem in lines.split(separator: "\n").map({ String($0.split(separator: "\t", maxSplits: 1)[0]) }) {
+                    XCTAssertFalse(utf16Order(stem, first), "\(stem) before the bound \(first)")
+                    if i + 1 < firsts.count { XCTAssertTrue(utf16Order(stem, firsts[i + 1]), "\(stem) past the next bound") }
+                }
             }
         }
         // Same input, same bytes: content hashes are stable.
@@ -281,48 +285,56 @@ final class SearchIndexWriterTests: XCTestCase {
 
     /// The committed fixture index for the node tests; `CONCORD_REGENERATE_FIXTURES=1` rewrites it.
     func testInlineFixtureIsUpToDate() throws {
-        // Small vocabulary chunks, so the node tests exercise loading the vocabulary piecemeal.
+        // Small term shards and vocabulary chunks, so the node tests exercise loading words piecemeal (by shard) and
+        // typo tolerance loading all of them (the chunks).
         var options = SearchIndexWriter.Options()
+        options.shardTargetBytes = 500
         options.vocabularyChunkTargetBytes = 120
         let files = SearchIndexWriter(options: options).write(records: SeedRecords.inline, extraCompletions: SeedRecords.glossary)
+        XCTAssertGreaterThan(files.filter { $0.path.contains("/en/t-") }.count, 3)
         XCTAssertGreaterThan(files.filter { $0.path.contains("/en/v-") }.count, 3)
         try assertFixture(files, at: "Tests/Search/Fixtures/inline")
     }
 
-    /// Records enough for several groups of one-record document chunks, each with a word of its own (`item42`).
-    /// Vocabulary chunks and the completions in them, at their edges: texts before every word go to the first chunk
-    /// and after every word to the last; a language without words still gets its completions, in one chunk whose
-    /// bound is ""; a full chunk closes between two completions as it does between two words.
-    func testCompletionsGoToTheChunkOfTheirRange() throws {
-        func chunks(words: [String], completions: [String], target: Int) throws -> [(bound: String, words: String, texts: [String])] {
+    /// Term shards hold the stems, words and completions of their range (version 12), cut wherever the sizes say:
+    /// texts before every stem go to the first shard and after every one to the last; a stem and the word it is are
+    /// never parted; a language without words still gets its completions; a full shard closes between two
+    /// completions as it does between two stems.
+    func testStemsWordsAndCompletionsGoToTheShardOfTheirRange() throws {
+        func shards(words: [String], completions: [String], target: Int) throws -> [(bound: String, words: String, texts: [String], lines: String)] {
             var terms = LanguageTerms([], analyzer: TextAnalyzer(language: "en"), options: .init())
             terms.surfaceOf = words; terms.stemOf = words; terms.df = words.map { _ in 1 }; terms.isWord = words.map { _ in true }
+            terms.postings = words.map { _ in Array("01".utf8) }
             var options = SearchIndexWriter.Options()
-            options.vocabularyChunkTargetBytes = target
+            options.shardTargetBytes = target
             var sink = IndexFileSink(folder: "en")
             let keyed = completions.map { ($0, JSON.array([.string($0), .string("h"), .string(""), .int(1)])) }
-            let (bounds, hashes) = VocabularyWriter.write(terms, completions: keyed, options: options, to: &sink)
-            XCTAssertEqual(bounds.count, hashes.count)
-            return try zip(bounds, sink.files).map { bound, file in
+            let vocabulary = VocabularyWords(terms)
+            let written = TermShardWriter.write(&terms, words: vocabulary, completions: keyed, options: options, to: &sink)
+            let bounds = Self.frontDecoded(written.bounds), files = sink.files.filter { $0.path.contains("/t-") }
+            XCTAssertEqual(bounds.count, files.count)
+            return try zip(bounds, files).map { bound, file in
                 let json = try XCTUnwrap(try payload(file).json as? [String: Any])
-                guard case .string(let b) = bound else { throw XCTSkip("bound") }
-                return (b, json["w"] as? String ?? "", ((json["c"] as? [[Any]]) ?? []).map { $0[0] as! String })
+                return (bound, json["w"] as? String ?? "", ((json["c"] as? [[Any]]) ?? []).map { $0[0] as! String }, json["t"] as? String ?? "")
             }
         }
-        let whole = try chunks(words: ["beta", "delta"], completions: ["alpha", "beta one", "epsilon"], target: 8_000)
-        XCTAssertEqual(whole.map(\.bound), [""])
+        let whole = try shards(words: ["beta", "delta"], completions: ["alpha", "beta one", "epsilon"], target: 8_000)
+        XCTAssertEqual(whole.map(\.bound), ["alpha"])
         XCTAssertEqual(whole.map(\.texts), [["alpha", "beta one", "epsilon"]])
-        let edges = try chunks(words: ["beta", "delta"], completions: ["alpha", "beta one", "epsilon"], target: 1)
-        XCTAssertEqual(edges.map(\.bound), ["", "beta", "beta one", "delta", "epsilon"])
+        XCTAssertEqual(whole.map(\.words), ["0beta\n0delta"])
+        XCTAssertEqual(whole.map(\.lines), ["beta\t01\ndelta\t01"])
+        let edges = try shards(words: ["beta", "delta"], completions: ["alpha", "beta one", "epsilon"], target: 1)
+        XCTAssertEqual(edges.map(\.bound), ["alpha", "beta", "beta one", "delta", "epsilon"])
         XCTAssertEqual(edges.map(\.texts), [["alpha"], [], ["beta one"], [], ["epsilon"]])
         XCTAssertEqual(edges.map(\.words), ["", "0beta", "", "0delta", ""])
-        let wordless = try chunks(words: [], completions: ["范围控制", "搜索"], target: 8_000)
-        XCTAssertEqual(wordless.map(\.bound), [""])
-        XCTAssertEqual(wordless.map(\.texts), [["范围控制", "搜索"]])
+        XCTAssertEqual(edges.map(\.lines), ["", "beta\t01", "", "delta\t01", ""])
+        let wordless = try shards(words: [], completions: ["搜索", "范围控制"], target: 8_000)  // UTF-16 order
+        XCTAssertEqual(wordless.map(\.bound), ["搜索"])
+        XCTAssertEqual(wordless.map(\.texts), [["搜索", "范围控制"]])
         XCTAssertEqual(wordless.map(\.words), [""])
-        let crowded = try chunks(words: ["how", "however"], completions: ["how to search", "how to sort"], target: 1)
+        let crowded = try shards(words: ["how", "however"], completions: ["how to search", "how to sort"], target: 1)
         XCTAssertEqual(crowded.map(\.bound), ["how", "how to search", "how to sort", "however"])
-        XCTAssertEqual(try chunks(words: [], completions: [], target: 1).count, 0)
+        XCTAssertEqual(try shards(words: [], completions: [], target: 1).count, 0)
     }
 
     static let chunkedRecords: [SearchRecord] = (0..<(SearchIndexFormat.documentChunksPerHash * 2 + 6)).map { n in
@@ -335,16 +347,17 @@ final class SearchIndexWriterTests: XCTestCase {
     func testChunkedFixtureIsUpToDate() throws {
         var options = SearchIndexWriter.Options()
         options.documentChunkTargetBytes = 1
+        options.shardTargetBytes = 1
         options.vocabularyChunkTargetBytes = 1
         options.inlineDirectoriesBytes = 0  // the directory as a file, as large sites have it, for the engine's other path
         let files = SearchIndexWriter(options: options).write(records: Self.chunkedRecords)
         XCTAssertEqual(files.filter { $0.path.contains("/en/d-") }.count, Self.chunkedRecords.count)
-        // One word or completion per vocabulary chunk (70 section headings, 18 page titles), each completion in the
-        // chunk of its range: the node tests complete across chunks.
-        let chunks = files.filter { $0.path.contains("/en/v-") }
-        let completions = try chunks.compactMap { try payload($0).json as? [String: Any] }.compactMap { $0["c"] as? [[Any]] }
+        // One stem (with its word) or completion per term shard (70 section headings, 18 page titles), each completion
+        // in the shard of its range: the node tests complete across shards.
+        let shards = files.filter { $0.path.contains("/en/t-") }
+        let completions = try shards.compactMap { try payload($0).json as? [String: Any] }.compactMap { $0["c"] as? [[Any]] }
         XCTAssertEqual(completions.map(\.count), Array(repeating: 1, count: Self.chunkedRecords.count + 18))
-        XCTAssertGreaterThan(chunks.count, completions.count + 70, "and the words")
+        XCTAssertGreaterThan(shards.count, completions.count + 70, "and the stems")
         try assertFixture(files, at: "Tests/Search/Fixtures/chunked")
     }
 

@@ -18,7 +18,7 @@
 
 // Loading index files: by <script> tag in browsers (works from file://), from disk in Node.
 
-var FORMAT_VERSION = 11;
+var FORMAT_VERSION = 12;
 
 // Index files call ConcordSearch.register(key, payload) when they load.
 var registry = new Map();

@@ -1,8 +1,9 @@
-// The vocabulary file (v-): surfaces, stems and frequencies, for prefixes and typo tolerance.
+// The vocabulary: surfaces, stems and frequencies, for lookups and prefixes (the words term shards list) and typo
+// tolerance (the vocabulary chunks, v-).
 
 /**
  * The vocabulary, loaded chunk by chunk (chunks split the sorted surfaces; `bounds` holds the first
- * surface of each). Entries of loaded chunks are appended to flat arrays; `chunks[c]` is the range
+ * surface of each, or the first stem of each term shard). Entries of loaded chunks are appended to flat arrays; `chunks[c]` is the range
  * [start, end) chunk c occupies there, sorted within.
  */
 function Vocabulary(bounds) {
@@ -19,7 +20,7 @@ function Vocabulary(bounds) {
 
 Vocabulary.prototype.add = function (c, payload) {
   if (this.chunks[c]) return;
-  var words = frontDecoded(payload.w);
+  var words = payload.w ? frontDecoded(payload.w) : [];
   var edits = payload.s ? payload.s.split("\n") : [];
   var start = this.surfaces.length;
   for (var k = 0; k < words.length; k++) {

@@ -20,9 +20,10 @@ function LanguageIndex(engine, lang, meta, entry, manifest) {
   this.postings = new Map();    // stem \0 surface → decoded postings
   this.docs = new Map();        // hash → records
   this.allowed = new Map();     // filter signature → Uint8Array
-  this.vocab = null;
-  this.completionChunks = [];   // chunk number → its completions, once loaded
-  this._completionChunks = [];  // chunk number → the promise of them
+  this.vocab = null;             // the words of the term shards loaded (chunk i: shard i's)
+  this.fullVocab = null;         // every word, from the vocabulary chunks, for typo tolerance
+  this.completionChunks = [];   // shard number → its completions, once loaded
+  this._completionChunks = [];  // shard number → the promise of them
 }
 
 /** One index file; with `ctx.loadedOnly`, null unless it is loaded already (see Engine.search). */
@@ -31,39 +32,64 @@ LanguageIndex.prototype.file = function (type, hash, ctx) {
 };
 
 /**
- * Resolves to the vocabulary once the chunks `need` calls for are loaded: `{words, prefixes,
- * maxNew}` (the chunks holding those words, and up to `maxNew` not yet loaded chunks per prefix),
- * or everything when `need` is omitted (typo tolerance, "did you mean").
+ * Resolves to the vocabulary once the term shards `need` calls for are loaded (a shard lists the words of its range):
+ * `{words, prefixes, maxNew}` (the shards holding those words, and up to `maxNew` shards not yet loaded per prefix).
+ * Without `need`, every word of the language, from its vocabulary chunks (typo tolerance, "did you mean"), in a
+ * vocabulary of its own.
  */
 LanguageIndex.prototype.loadVocabulary = function (need, ctx) {
+  if (!need) return this.loadFullVocabulary(ctx);
   var self = this, vocab = this.vocabulary(), chunks = new Set();
-  if (!need) {
-    for (var c = 0; c < vocab.bounds.length; c++) chunks.add(c);
-  } else {
-    (need.words || []).forEach(function (w) { chunks.add(vocab.chunkOf(w)); });
-    (need.prefixes || []).forEach(function (p) {
-      var fresh = 0;
-      vocab.chunksFor(p).forEach(function (c) {
-        if (vocab.chunks[c] || chunks.has(c)) { chunks.add(c); return; }
-        if (fresh < (need.maxNew || MAX_PREFIX_VOCAB_CHUNKS)) { chunks.add(c); fresh++; }
-      });
+  if (!this.shardFirsts.length) return Promise.resolve(vocab);
+  var past = function (word) { return self.lastStem !== null && word > self.lastStem; };
+  (need.words || []).forEach(function (w) { if (!past(w)) chunks.add(vocab.chunkOf(w)); });
+  (need.prefixes || []).forEach(function (p) {
+    if (past(p)) return;
+    var fresh = 0;
+    vocab.chunksFor(p).forEach(function (c) {
+      if (vocab.chunks[c] || chunks.has(c)) { chunks.add(c); return; }
+      if (fresh < (need.maxNew || MAX_PREFIX_VOCAB_CHUNKS)) { chunks.add(c); fresh++; }
     });
-  }
+  });
   return Promise.all(Array.from(chunks).filter(function (c) { return !vocab.chunks[c]; }).map(function (c) {
-    return self.vocabularyChunk(c, ctx);
+    return self.loadShard(c, ctx);
   })).then(function () { return vocab; });
 };
 
-/** The vocabulary, its chunks added as they load. */
+/** The words of the term shards loaded, added as shards load. */
 LanguageIndex.prototype.vocabulary = function () {
-  if (!this.vocab) this.vocab = new Vocabulary(this.meta.v);
+  if (!this.vocab) this.vocab = new Vocabulary(this.shardFirsts);
   return this.vocab;
 };
 
-/** Vocabulary chunk `c`'s payload (words and completions), added to the vocabulary; with `ctx.loadedOnly`, null unless loaded. */
-LanguageIndex.prototype.vocabularyChunk = function (c, ctx) {
-  var vocab = this.vocabulary();
-  return this.file("v", this.meta.vh[c], ctx).then(function (p) { if (p) vocab.add(c, p); return p; });
+/** Every word of the language (all its vocabulary chunks, `v-`). */
+LanguageIndex.prototype.loadFullVocabulary = function (ctx) {
+  var self = this;
+  if (!this.fullVocab) this.fullVocab = new Vocabulary(this.meta.v || []);
+  var vocab = this.fullVocab;
+  return Promise.all(vocab.bounds.map(function (bound, c) {
+    if (vocab.chunks[c]) return null;
+    return self.file("v", self.meta.vh[c], ctx).then(function (p) { if (p && !vocab.chunks[c]) vocab.add(c, p); });
+  })).then(function () { return vocab; });
+};
+
+/** The file name (group hash, number) of term shard `i`. */
+LanguageIndex.prototype.shardName = function (i) {
+  return this.meta.th[Math.floor(i / this.meta.tg)] + "-" + i.toString(36);
+};
+
+/**
+ * Term shard `i`'s payload, its lines and its words added to the index; with `ctx.loadedOnly`, null unless loaded.
+ */
+LanguageIndex.prototype.loadShard = function (i, ctx) {
+  var self = this, name = this.shardName(i);
+  return this.file("t", name, ctx).then(function (p) {
+    if (!p) return p;
+    if (!self.shards.has(name)) self.shards.set(name, shardOf(p.t, p.x));
+    var vocab = self.vocabulary();
+    if (!vocab.chunks[i]) vocab.add(i, p);
+    return p;
+  });
 };
 
 /** The name (group hash, number) of the term shard that holds `stem`, if any; NO_SHARD past the index's last stem. */
@@ -71,19 +97,16 @@ LanguageIndex.prototype.shardHash = function (stem) {
   if (!this.shardFirsts.length) return null;
   // A Chinese word asked of an English index sorts after all its stems: no file can hold it.
   if (this.lastStem !== null && stem > this.lastStem) return NO_SHARD;
-  var i = floorIndex(this.shardFirsts, stem);
-  return this.meta.th[Math.floor(i / this.meta.tg)] + "-" + i.toString(36);
+  return this.shardName(floorIndex(this.shardFirsts, stem));
 };
 
 LanguageIndex.prototype.loadShards = function (stems, ctx) {
-  var self = this, hashes = new Set();
-  stems.forEach(function (stem) { var h = self.shardHash(stem); if (h && !self.shards.has(h)) hashes.add(h); });
-  return Promise.all(Array.from(hashes).map(function (h) {
-    return self.file("t", h, ctx).then(function (p) {
-      if (!p || self.shards.has(h)) return;
-      self.shards.set(h, shardOf(p.t, p.x));
-    });
-  }));
+  var self = this, wanted = new Set();
+  stems.forEach(function (stem) {
+    var h = self.shardHash(stem);
+    if (h && !self.shards.has(h)) wanted.add(floorIndex(self.shardFirsts, stem));
+  });
+  return Promise.all(Array.from(wanted).map(function (i) { return self.loadShard(i, ctx); }));
 };
 
 /** The name standing for "no term shard": stems beyond the index's last one (directory `tz`). */
@@ -262,24 +285,24 @@ LanguageIndex.prototype.loadKinds = function (ctx) {
 };
 
 /**
- * Resolves to the completions that may start with `prefix` (folded), in folded order: they are in the vocabulary
- * chunks (member `c`), from the one the prefix falls in to the last one whose first surface (directory `v`) is at
- * most the prefix's last possible text, the chunks its words need too.
+ * Resolves to the completions that may start with `prefix` (folded), in folded order: they are in the term shards
+ * (member `c`), from the one the prefix falls in to the last one whose bound (directory `t`) is at most the prefix's
+ * last possible text, the shards its words need too.
  */
 LanguageIndex.prototype.loadCompletions = function (prefix, ctx) {
-  var self = this, bounds = this.meta.v || [];
+  var self = this, bounds = this.shardFirsts;
   var first = Math.max(0, lowerBound(bounds, prefix + "\u0000") - 1);
   var last = Math.max(first, lowerBound(bounds, prefix + "\uffff") - 1);
   var wanted = [];
   for (var c = first; c <= last && c < bounds.length; c++) wanted.push(c);
-  var here = function (c) { return self.completionChunks[c] || self.engine.loaded.has(self.lang + "/v-" + self.meta.vh[c]); };
+  var here = function (c) { return self.completionChunks[c] || self.engine.loaded.has(self.lang + "/t-" + self.shardName(c)); };
   if (ctx && ctx.loadedOnly && !wanted.every(here)) {
     ctx.partial = true;
     return Promise.resolve([]);
   }
   return Promise.all(wanted.map(function (c) {
     if (!self._completionChunks[c]) {
-      self._completionChunks[c] = self.vocabularyChunk(c).then(function (p) {
+      self._completionChunks[c] = self.loadShard(c).then(function (p) {
         var list = (p.c || []).map(function (e) { return { text: e[0], type: e[1], url: e[2], count: e[3], key: fold(e[0]) }; });
         list.sortedKeys = list.map(function (e) { return e.key; });
         self.completionChunks[c] = list;

@@ -103,9 +103,9 @@ Engine.prototype._languagesFor = function (query, filters, ctx) {
  *
  * `detailsPerKind: n` loads display data (url, title, excerpt…) only for the best n pages of each kind, what a
  * popover shows: their best section, and their next ones when these lie in a document chunk loaded anyway (a
- * second moment of a talk costs no request). With `details: total` as well, kinds share that many pages, n each
- * at least: a query only one kind answers shows `total` of its pages. The other results come back `brief` ({page,
- * kind, lang, score, brief: true}), enough to count them by kind without loading their records.
+ * second moment of a talk costs no request). With `details: total` as well, only that many pages in all: each
+ * kind's best, then the best of the others (at most n of a kind). The other results come back `brief` ({page, kind,
+ * lang, score, brief: true}), enough to count them by kind without loading their records.
  *
  * `loadedOnly: true` answers at once from the index files already loaded, fetching nothing (what a
  * search box does between keystrokes); `results.partial` is then true when some file the query
@@ -139,16 +139,16 @@ Engine.prototype.search = function (query, options) {
       // Which sections get display data: all of them, or with `detailsPerKind` the first section of the best pages
       // of each kind, and their further sections only when those lie in a document chunk loaded anyway.
       var shown = {}, chunks = new Set();
-      // Pages with details per kind: `perKind`, or with `details` that many shared out, the fewest-page kinds first,
-      // each kind's unused share passed on to the others.
-      var cap = {};
+      // With `details`, the pages that get them: each kind's best page, then the best of the others, at most
+      // `perKind` of a kind, `details` in all.
+      var allowed = null;
       if (perKind && options.details) {
-        var count = {};
-        pages.forEach(function (p) { var kinds = p.index.kinds, kind = kinds && kinds[p.sections[0].id]; count[kind] = (count[kind] || 0) + 1; });
-        var left = options.details, order = Object.keys(count).sort(function (a, b) { return count[a] - count[b]; });
-        order.forEach(function (kind, i) {
-          cap[kind] = Math.min(count[kind], Math.max(perKind, Math.floor(left / (order.length - i))));
-          left -= cap[kind];
+        allowed = new Set();
+        var per = {}, kindOf = function (p) { var kinds = p.index.kinds; return kinds && kinds[p.sections[0].id]; };
+        pages.forEach(function (p) { var k = kindOf(p); if (!per[k] && allowed.size < options.details) { per[k] = 1; allowed.add(p); } });
+        pages.forEach(function (p) {
+          var k = kindOf(p);
+          if (!allowed.has(p) && allowed.size < options.details && per[k] < perKind) { per[k]++; allowed.add(p); }
         });
       }
       var plans = pages.map(function (page) {
@@ -158,7 +158,7 @@ Engine.prototype.search = function (query, options) {
         var kind = kinds[sections[0].id];
         var before = shown[kind] || 0;
         shown[kind] = before + 1;
-        if (before >= (cap[kind] == null ? perKind : cap[kind])) return { page: page, sections: sections, kind: kind, detailed: sections.map(function () { return false; }) };
+        if (allowed ? !allowed.has(page) : before >= perKind) return { page: page, sections: sections, kind: kind, detailed: sections.map(function () { return false; }) };
         chunks.add(page.index.lang + " " + page.index.chunkOf(sections[0].id));
         return { page: page, sections: sections, kind: kind, detailed: null };
       });

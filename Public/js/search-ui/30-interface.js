@@ -20,9 +20,9 @@ function startSearchInterface() {
 
   var RECENT_KEY = "concord.search.recent";
   var RECENT_MAX = 8;
-  // Pages in the popover, each with its best moment (and the next when it costs no request): two of each kind, so
-  // guidelines show above the fold beside talks, or four when one kind answers.
-  var POPOVER_PAGES_PER_KIND = 2, POPOVER_PAGES = 4;
+  // Pages in the popover, each with its best moment (and the next when it costs no request): three, what an
+  // 800-pixel window shows under the suggestions, the best of each kind first, so guidelines show beside talks.
+  var POPOVER_PAGES = 3;
   var COMPLETIONS_MAX = 4;
   var KINDS = [
     { scope: "guidelines", kind: "guideline", label: S.guidelines || "Guidelines" },
@@ -456,7 +456,7 @@ function startSearchInterface() {
     function ask(loadedOnly) {
       return Promise.all([
         // The popover shows a few results per kind: display data loads for those, the rest are only counted.
-        engine.search(text, { filters: f, limit: 50, loadedOnly: loadedOnly, detailsPerKind: tab ? undefined : POPOVER_PAGES_PER_KIND, details: POPOVER_PAGES }),
+        engine.search(text, { filters: f, limit: 50, loadedOnly: loadedOnly, detailsPerKind: tab ? undefined : POPOVER_PAGES, details: POPOVER_PAGES }),
         engine.complete(text, { limit: COMPLETIONS_MAX + 2, filters: f, loadedOnly: loadedOnly }).catch(function () { return []; }),
         loadedOnly ? null : loadVocabulary(),
       ]);

@@ -1,0 +1,1 @@
+﻿ConcordSearch.register("en/t-49318779d7-44","0T5ZYEVqKPGq7vt$-sKHdlm1c+mmO_ib=mE?7-B)*d3VjBd5D7_7z[7QwT8ordcRO*-)$g~");

@@ -1,1 +1,0 @@
-﻿ConcordSearch.register("en/v-02a211743e","1muba_.y#J8F2bohd%m[_D}0G#4K50L5h$:sd2v]~l29Qv4d?EL2b-VQb^xzXWZE*xTZnqp_(z6jOut:QxFr?{xrb5X5n_g?M(gLSVN?FP(Xu?3H6Q9G&O?z#!U?}c:3YVX:4Z8m3*dyDBA@0u)Jv5jXZ85(");

@@ -1,1 +1,0 @@
-﻿ConcordSearch.register("en/v-0f3b42e61c","1mA^E@F_o~J^5SmnUyNZV-i3YRlXiBpLBdH0PLfpdh)GSk_:gGalnKIZQ9_@?TXM)!n[0Uy]l2q.hs^olS8%?z.4CP@au3UIjgmoN=pA:9v_zg/Q]}QjtQMP4MB!^CKJIb.}bmeUn5fYR7K9MX/xUFfyn/$nFOG~_{N:8s");

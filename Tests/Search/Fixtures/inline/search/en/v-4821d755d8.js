@@ -1,1 +1,0 @@
-﻿ConcordSearch.register("en/v-4821d755d8","0j=If6..qS8%fzrGBS$L(4Tg8Kcq!q-VKfl-f^h2Sifm:fdq4C?5-u_6Kb8cCYRYDooqp@WJE0ZJ[LUu:Ti6NiBks_^~~lCqF@fM6hYzu1blOIWSh-}((liUX3_luDj%jIIoMPTQ=Vx.Tgn3qz8o@^Ug@^&T");

@@ -1,1 +1,0 @@
-﻿ConcordSearch.register("en/v-5692353383","1p0bg2Gd)Z6&J2}c/c24Aw:zod1eI!pmj9[K7](Daoi7IFW%S9lI0h&)*NTQ)8.kH0=pT}q?M%Dm)I/}2I8_[D4?RlXa+C$Ys]Q~8J0PolFp#OHC.(f(!g{=/-1oc}u%c_s:YN3u+=x*5WBX0]O0fQQ{_r8x");

@@ -1,0 +1,1 @@
+﻿ConcordSearch.register("en/v-febfe9d02f","39G0b&GfP$J%1Xi$=C_apoj5E9M&UU^VX]C.@W@3o6CP4)e$3oY{s3!~q7:L[ZuaHh&8_D@UOwdsYCSXep]$Z:=-tVfy#wm#(yF/sMWMmwhs/gyU)I&T_Ol~urC28tE1zUcWF{nJpOtoc[@^d.flLCq1][S6");

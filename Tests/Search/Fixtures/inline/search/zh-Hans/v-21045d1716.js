@@ -1,0 +1,1 @@
+﻿ConcordSearch.register("zh-Hans/v-21045d1716","2T5ZYKVqJD5X#+eHYG4Y(22A&dkIrZO+:wcl}=jnr.]wQ^RHPH5R-[E[3=HY5)RgoBfK@dY_=7z5O}:e^YjpyuP7NhS:Ic+ijgoXS6xRBmViXyo/8x^UBr}%7vKiL3M]]gYnK~j7:X6U^4Vy*Yy5[qm");

@@ -1,0 +1,1 @@
+﻿ConcordSearch.register("zh-Hans/v-529ba53c67","1zh6+L.AX!s[ab-TE~t-c/j(J)IWg7xc@{wz79kZ:F)yzH.JJauh6bcqph*z(s.0c#7atUGWP}4OSWNF_hN/Kb}/Y4KD7HmC9lcfOg9pA5t$n4$8{h61]{B{(qnJb~6*zH=sVNT4PH5%x3E_M5v1]rM7I{!=");

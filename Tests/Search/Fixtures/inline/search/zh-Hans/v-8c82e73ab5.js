@@ -1,1 +1,0 @@
-﻿ConcordSearch.register("zh-Hans/v-8c82e73ab5","1T5ZYKVqJD5X#$~J)LM.A22A_}D:d#HH{pyG^{k)qJeZ=dfwcIr(@:1?yBbvM_hHNU5mXIN!8/yuC)qPviZErl[#0I.k-u1_O]m=cQ[Z[_wtH07HyPO~L*U!$LNI0onj=r2s&&cOs{Z}[/[aV09I_w{9I]+A?hGp+v/qnfBP7jG-g(r3?l+zQOrNGhb]%[Q/JFmP");

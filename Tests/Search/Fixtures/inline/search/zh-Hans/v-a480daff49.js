@@ -1,1 +1,0 @@
-﻿ConcordSearch.register("zh-Hans/v-a480daff49","0H0if%F_ppX&h:/1)F4J+A$@?a!7s}m&:h$GazsW@^MRvSlaY5d1esMBi.1jyZ5@:Q+PQwnfsz(P5cPS.3)t:k2zmXGu2T(iMH1x*yP+.SC)w%a.:kq6H@[8)-3b}(qx65uREM]^bsO2.Q~c-lSr!EW+.oKp}H3:iS_Yz]*EIh(*i}TOR$$&fCkqf5_sBfy+u]U#");

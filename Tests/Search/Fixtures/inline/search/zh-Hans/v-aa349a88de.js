@@ -1,1 +1,0 @@
-﻿ConcordSearch.register("zh-Hans/v-aa349a88de","2T5ZYKVqJD5hM=@x*uytq2g8A*jLvs:-8$v%b6QyTtrjnY=/1R-70!}HGbz^Ulfdt0R[Bi:=O$ovi_fHv/XDPM{Pe+N0I]lO]iJ0Y!bjsY79%#$vKiL3M]]gYnK~j7:X6X4^8:OP5cw8rL-?rkQn9$@*mO3&F7?e4nK~jnnK(uz:1PAW761sm");

@@ -1,1 +1,0 @@
-﻿ConcordSearch.register("zh-Hans/v-e223c4f0c2","1T5ZYKVqJD5VsuE1P23SDop*w3FeN9b_LG_YR(P~M{aH*AXiqm=&aV*SI0OBpwg%s$ZDK0_[x79{f)OHbN!Iz4cIh(gwLHIk+#8[^dPS&MIPJ:uM2@nsL=Q8TK:@QPqNhD=BHhX08a(}Z~$j0en&?ZiV9:Mi");

@@ -1,0 +1,1 @@
+﻿ConcordSearch.register("en/t-03f4dc2608-2","0)Ca%s.+.h8&D$y-4SMqyVZ/0m(U@ftRFh-]L:G(+YMZ6OXh(PqC!SW:A%Z/AL8(08J@wG&(C+{}pFUX*qC9[?0000009xCC~}y7.P8cSI/x8n4f/7QwgCZ*ygCZ&:}@I&pn_zj9y40C100000002USf2I!{-YNJ=SD&tanS~v$S:9_p/.e*4kfSi&*XWD#000000kGke+H_Gq_l(T9(}nM{t4k*vbUsdAn=Mt6-wM}VZjeBQS}&0wRmI7LtDmH_Dz#vh/{3knYn/[7m&/c5_t5%8IHB0V?MCSahA[~Q");

@@ -1,0 +1,1 @@
+﻿ConcordSearch.register("en/t-03f4dc2608-3","1)B]fE12guR&DL9ie:#wDAebw~*FE%dq:p#3e5r=]n7[4m)NT[Xdn(%3-v4i*9:*?@d{2T6U6(?w}CUW/1][S600000&l57}fXSXv52nI}{4+DBW*Slp0n]6K~4RPfk2q5IT3li8C}C~SK{MZ.2.Bf8F/[}Q6F}r?O)P}#O~Yt5537UvNV:W[!J9~Zd^u0(q9!#]_X_BBirY_0*s_CuYDv7G(-JWgzN21#!.-N~");

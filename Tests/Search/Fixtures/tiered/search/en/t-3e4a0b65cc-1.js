@@ -1,1 +1,0 @@
-﻿ConcordSearch.register("en/t-3e4a0b65cc-1","1)Cb@U.:25[^r?p?IY$P]YnT(P6KlEj-CwCv@Y(_boSodX)sIhi3n9*17Twxg8BzI(S9{EM-KI$V)+nDg2MK_{b:Sy[/(T+.{CZt}Br5tvOD0_#z/+f=su0^tkL&#p:n61Sa]?PyZ-O(=Qov~9!5Nk*9PG{_f01v[9nV~5q~3VSdgdkK5jcTC-cB:6(!M-L(W33C{pi9e+/[qP+/[qP+/]CFM=?7G{2k!o)!AU.2Qa_jli[:Wa[Cfr2(uK0~lI4/OfRu)W~Fh_+wKON{lhKG}1K)_");

@@ -1,1 +1,0 @@
-﻿ConcordSearch.register("en/t-3e4a0b65cc-2","1)C6=g.AXV.&K!d/C5BSXt3[HdE4Sx!UVTHu?D+@&tuBq*IJvOVfFJ9iyo}VfU5@pz4yYslWVerAv#JXVa+Qy[2QbGCdvnkSfxVr^a-4kXosaZ1008!bdux/]Z4V!UmyJo$00000EK%PbYxr$f]b7z%B$_%r008INL=at#Ao+R(E7@h8E?06A5jcTCGB?P0^l7+o");

@@ -1,1 +1,0 @@
-﻿ConcordSearch.register("en/v-ffa3a9c2e0","1)uP?K-4RP/[4%wUIiHl}sY?OjLoJCSYqEuAr7O[D5Rb!!g/DI$vzfXH[*oZg~fZ+gzYWQ{TA^}xf.Ec~U&f2WHWudaC?zm?^)Djjd.($r4UivnB{DU4u@8rz(UM3isjS}_u0hwvCv/P&N^Lpf)]~!HzGHi%)FW)*{Q!$8vrWk+0qlMFXZ0bi@X[0l)F%o/yxcA@{l_.O?iAaw~=R20JQB%2*V+(xYmYK]X&YeVTH?5FhqMwwuGz!gHg7{NvhK-c!/~SIKXrXhQKO_mS0Kbdo{!gX.ur:~C_UB#[sPrKhdlM=2[]_7M{tA61x2)WKEv~O!pXd3+eU~f");
