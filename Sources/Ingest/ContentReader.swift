@@ -96,12 +96,14 @@ public struct ContentReader: Sendable {
         content.manifest.filesNamePages = spaced >= 5 && spaced > joined
         let manifest = content.manifest, manifestSource = manifestText + (content.manifest.filesNamePages ? "\n# files name pages" : "")
         // Another generator's configuration names the site; it is read for that, not reported as an unknown file.
-        var generatorTitle: String?
+        var generatorTitle: String?, generatorDescription: String?
         entries.removeAll { entry in
             if entry.kind == .file, GeneratorConfigReader.isNavigationFile(entry.path) { return true }
             guard entry.kind == .file, GeneratorConfigReader.recognizes(entry.path) else { return false }
-            if generatorTitle == nil, let data = try? fileSystem.read(FileIO.Path.join(root, entry.path)) {
-                generatorTitle = GeneratorConfigReader.title(fileName: entry.path, text: String(decoding: data, as: UTF8.self))
+            if generatorTitle == nil || generatorDescription == nil, let data = try? fileSystem.read(FileIO.Path.join(root, entry.path)) {
+                let text = String(decoding: data, as: UTF8.self)
+                generatorTitle = generatorTitle ?? GeneratorConfigReader.title(fileName: entry.path, text: text)
+                generatorDescription = generatorDescription ?? GeneratorConfigReader.description(fileName: entry.path, text: text)
             }
             return true
         }
@@ -191,6 +193,7 @@ public struct ContentReader: Sendable {
             }
         }
         if !content.manifest.titleIsSet, let top = generatorTitle ?? landingTitle { content.manifest.title = top }
+        if content.manifest.description == nil { content.manifest.description = generatorDescription }
         return content
     }
 

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The site title another generator's configuration gives a cloned repository (`mkdocs.yml`'s `site_name`,
+/// The site title (and description) another generator's configuration gives a cloned repository (`mkdocs.yml`'s `site_name`,
 /// Jekyll's `_config.yml`, Hugo's `hugo.toml`, Docusaurus' `docusaurus.config.js`, mdBook's `book.toml`, Mintlify's `docs.json`): the name its readers
 /// know the site by, used when `concord.yml` sets no title. Only top-level keys are read, line by line, so
 /// the rest of the file (Python tags in `mkdocs.yml`, JavaScript) never stops it.
@@ -15,6 +15,16 @@ public enum GeneratorConfigReader {
         "book.toml": "title",
         // Mintlify's configuration, JSON: its top-level `"name"`.
         "docs.json": "\"name\"", "mint.json": "\"name\"",
+    ]
+
+    /// The key of the site's one-line description in each (Docusaurus' tagline), for the home page's lede. Hugo keeps
+    /// its description under `[params]`, which a top-level reading cannot tell from a page's.
+    static let descriptionKeys: [String: String] = [
+        "mkdocs.yml": "site_description", "mkdocs.yaml": "site_description",
+        "_config.yml": "description", "_config.yaml": "description",
+        "docusaurus.config.js": "tagline", "docusaurus.config.ts": "tagline",
+        "book.toml": "description",
+        "docs.json": "\"description\"", "mint.json": "\"description\"",
     ]
 
     /// Whether `path` (relative to the content folder) is a configuration file this reader knows.
@@ -35,7 +45,16 @@ public enum GeneratorConfigReader {
 
     /// The site title in the configuration file `name`, or nil.
     public static func title(fileName name: String, text: String) -> String? {
-        guard let key = titleKeys[name] else { return nil }
+        titleKeys[name].flatMap { value(of: $0, fileName: name, text: text, limit: 80) }
+    }
+
+    /// The site's description in the configuration file `name` (`site_description`, a tagline), or nil.
+    public static func description(fileName name: String, text: String) -> String? {
+        descriptionKeys[name].flatMap { value(of: $0, fileName: name, text: text, limit: 300) }
+    }
+
+    /// The first top-level value of `key` in the file: a quoted or bare string of at most `limit` characters.
+    static func value(of key: String, fileName name: String, text: String, limit: Int) -> String? {
         let script = name.hasSuffix(".js") || name.hasSuffix(".ts") || name.hasSuffix(".json")
         for raw in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
             // Top-level only: YAML and TOML keys at the margin; in JavaScript the config object's first level.
@@ -55,7 +74,7 @@ public enum GeneratorConfigReader {
             }
             value = value.trimmingCharacters(in: .whitespaces)
             // A template expression or a variable is not a title.
-            guard !value.isEmpty, value.count <= 80, !value.contains("{{"), !value.contains("${"),
+            guard !value.isEmpty, value.count <= limit, !value.contains("{{"), !value.contains("${"),
                   script ? raw.contains(where: { $0 == "\"" || $0 == "'" || $0 == "`" }) : true else { continue }
             return value
         }

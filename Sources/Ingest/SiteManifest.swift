@@ -7,6 +7,9 @@ public struct SiteManifest: Sendable {
     public var title: String = "Concord"
     /// `title` was written in `concord.yml`; otherwise a top README or index page names the site.
     public var titleIsSet = false
+    /// The site in a sentence, under its title on the home page and in its meta description: `description` (or
+    /// `tagline`) in `concord.yml`, else another generator's (`site_description`, a Docusaurus tagline).
+    public var description: String?
     /// Absolute URL the site is published at (canonical links, sitemap); nil when unknown.
     public var baseURL: String?
     /// Languages of the site's interface and URL trees; the first is the default.
@@ -202,6 +205,8 @@ public enum ManifestReader {
             switch key {
             case "title":
                 if let s = string(key, node) { manifest.title = s; manifest.titleIsSet = true }
+            case "description", "tagline":
+                if let s = string(key, node) { manifest.description = s }
             case "baseURL", "base_url", "baseUrl":
                 guard let s = string(key, node) else { continue }
                 if let url = URL(string: s), let scheme = url.scheme, ["http", "https"].contains(scheme), url.host != nil {
@@ -250,7 +255,7 @@ public enum ManifestReader {
                 }
             default:
                 problems.append(Diagnostic(.warning, "manifest.key.unknown",
-                                           "found the unknown setting '\(key)', expected one of title, baseURL, languages, allowRawHTML, drafts, strip, documents",
+                                           "found the unknown setting '\(key)', expected one of title, description, baseURL, languages, allowRawHTML, drafts, strip, documents",
                                            source: path, range: SourceRange(node.position)))
             }
         }

@@ -328,6 +328,14 @@ public struct SiteRenderer: Sendable {
         templates.strings[language]?[key] ?? templates.strings[site.defaultLanguage]?[key] ?? key
     }
 
+    /// The site in a sentence, in `language`: the site's own description in its first language (another
+    /// generator's tagline is in that language), else a line for a site of talks and guidelines, or of pages alone
+    /// (a book or a vault is not "design guidelines and the talks that teach them").
+    func lede(_ language: String) -> String {
+        if let description = site.description, language == site.defaultLanguage { return description }
+        return string(languagesWithSessions.isEmpty ? "homeLedePages" : "homeLede", language)
+    }
+
     // MARK: - Shared context
 
     func relative(_ from: String, _ to: String) -> String { Path.relative(from: from, to: to) }
@@ -383,7 +391,7 @@ public struct SiteRenderer: Sendable {
             "home": .string(home),
             "searchURL": .string(relative(url, "\(language)/search.html")),
             "glossaryURL": .string(relative(url, "\(language)/glossary.html")),
-            "site": ["title": .string(site.title), "version": .string(version)],
+            "site": ["title": .string(site.title), "version": .string(version), "lede": .string(lede(language))],
             "strings": .object(stringsTable.mapValues(MustacheValue.string)),
             "languages": .list(languages),
             // A one-language site has nothing to switch to.
@@ -403,7 +411,7 @@ public struct SiteRenderer: Sendable {
             "page": [
                 "id": .string(page?.id ?? template),
                 "title": .string(title),
-                "description": .string(description ?? page?.summary.map { Self.shortened($0, to: 200) } ?? string("homeLede", language)),
+                "description": .string(description ?? page?.summary.map { Self.shortened($0, to: 200) } ?? lede(language)),
                 "canonical": absolute(url).map(MustacheValue.string) ?? .null,
                 "alternates": .list(alternateLinks),
                 "template": .string(template),

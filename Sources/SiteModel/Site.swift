@@ -4,6 +4,8 @@ import Ingest
 /// anchors, times, translations and cross-references. Renderers and the search index only read it.
 public struct Site: Sendable {
     public var title: String
+    /// The site in a sentence (`SiteManifest.description`), under its title on the home page.
+    public var description: String?
     public var baseURL: String?
     /// Interface languages, default first; each has its own URL tree (`en/…`, `zh-Hans/…`).
     public var languages: [String]

@@ -127,7 +127,9 @@ public struct SiteModelBuilder: Sendable {
         for m in made { pages += m.pages; problems += m.problems }
         pages.sort { ($0.language, $0.kind.rawValue, $0.title, $0.id) < ($1.language, $1.kind.rawValue, $1.title, $1.id) }
         checkURLs(pages, problems: &problems)
-        return Site(title: manifest.title, baseURL: manifest.baseURL, languages: languages, pages: pages)
+        var site = Site(title: manifest.title, baseURL: manifest.baseURL, languages: languages, pages: pages)
+        site.description = manifest.description
+        return site
     }
 
     // MARK: - Pages

@@ -39,6 +39,27 @@ final class CollectionFixtureTests: XCTestCase {
         home.components(separatedBy: "<h3 class=\"group-title\">").dropFirst().map { String($0.prefix { $0 != "<" }) }
     }
 
+    /// The sentence under a home page's title: the site's own description (in its first language), else one that
+    /// says what the site holds. A book or a wiki is not "design guidelines and the talks that teach them".
+    func testHomePageLedeSaysWhatTheSiteHolds() throws {
+        func lede(_ built: BuiltSite, _ path: String = "en/index.html") throws -> String {
+            let home = try XCTUnwrap(SiteFixture.text(built, path))
+            return String(try XCTUnwrap(home.components(separatedBy: "<p class=\"lede\">").dropFirst().first).prefix { $0 != "<" })
+        }
+        let page = "# Buttons\n\nUse buttons for actions."
+        XCTAssertEqual(try lede(try buildWithoutSeeds(["Content/docs/buttons.md": page])), "Every page, searchable, online and offline.")
+        let described = try buildWithoutSeeds(["Content/docs/buttons.md": page, "Content/mkdocs.yml": "site_name: Acme\nsite_description: The Acme design system.\n"])
+        XCTAssertEqual(try lede(described), "The Acme design system.")
+        XCTAssertTrue(try XCTUnwrap(SiteFixture.text(described, "en/index.html")).contains("<meta name=\"description\" content=\"The Acme design system.\">"))
+        let own = try buildWithoutSeeds(["Content/docs/buttons.md": page, "Content/concord.yml": "description: Ours, in a sentence.\n",
+                                         "Content/mkdocs.yml": "site_description: Theirs.\n"])
+        XCTAssertEqual(try lede(own), "Ours, in a sentence.")
+        // The seeds have talks: their line, and in Chinese the Chinese one.
+        let seeds = BuildPipeline(options: SiteFixture.options(), fileSystem: try SiteFixture.seedFileSystem()).make()
+        XCTAssertEqual(try lede(seeds), "Design guidelines and the talks that teach them, side by side and searchable.")
+        XCTAssertEqual(try lede(seeds, "zh-Hans/index.html"), "设计规范与讲解它们的讲座，并排对照，随时搜索。")
+    }
+
     func page(_ built: BuiltSite, _ id: String, _ language: String = "en") throws -> Page {
         try XCTUnwrap(built.site.page(id: id, language: language), "no page \(language)/\(id): \(built.site.pages.map(\.url))")
     }

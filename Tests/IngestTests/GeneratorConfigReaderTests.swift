@@ -40,6 +40,20 @@ final class GeneratorConfigReaderTests: XCTestCase {
         XCTAssertNil(GeneratorConfigReader.title(fileName: "package.json", text: "{\"title\": \"x\"}"))
     }
 
+    /// The site in a sentence: `site_description`, Jekyll's `description`, a Docusaurus tagline, mdBook's and
+    /// Mintlify's description; the keys' nested namesakes are not it.
+    func testDescriptionsFromEachGenerator() {
+        XCTAssertEqual(GeneratorConfigReader.description(fileName: "mkdocs.yml", text: "site_name: Acme\nsite_description: The Acme design system, for every product.\n"),
+                       "The Acme design system, for every product.")
+        XCTAssertEqual(GeneratorConfigReader.description(fileName: "docusaurus.config.js", text: "const config = {\n  title: 'Acme',\n  tagline: 'Build with Acme',\n};\n"),
+                       "Build with Acme")
+        XCTAssertEqual(GeneratorConfigReader.description(fileName: "book.toml", text: "[book]\ntitle = \"Rust\"\ndescription = \"Learn Rust\"\n"), "Learn Rust")
+        XCTAssertEqual(GeneratorConfigReader.description(fileName: "_config.yml", text: "title: USWDS\ndescription: \"Design and build fast\"\n"), "Design and build fast")
+        XCTAssertEqual(GeneratorConfigReader.description(fileName: "docs.json", text: "{\n  \"name\": \"Acme\",\n  \"description\": \"Docs for Acme\"\n}"), "Docs for Acme")
+        XCTAssertNil(GeneratorConfigReader.description(fileName: "mkdocs.yml", text: "site_name: Acme\nextra:\n  site_description: nested\n"))
+        XCTAssertNil(GeneratorConfigReader.description(fileName: "hugo.toml", text: "title = 'Acme'\n[params]\ndescription = 'Other'\n"))
+    }
+
     /// Read from the top of the content folder: the title names the site, the file is no unknown file; concord.yml wins.
     func testConfigurationNamesTheSite() {
         func read(_ files: [String: String]) -> (Content, [Diagnostic]) {
