@@ -17,6 +17,9 @@ public struct Content: Sendable {
     public var glossarySource: (path: String, text: String)?
     /// Session records read (`metadata.json`, `catalog.json` entries), already attached to their transcripts.
     public var sessionMetadata: [SessionMetadata] = []
+    /// The authors' reading order (`SUMMARY.md`, `_sidebar.md`): a document's path (`displayPath`, as documents
+    /// carry it) → its position in its list.
+    public var readingOrder: [String: Int] = [:]
 
     public init(manifest: SiteManifest = SiteManifest(), documents: [Document] = [], assets: [String] = [],
                 glossarySource: (path: String, text: String)? = nil) {
@@ -98,6 +101,15 @@ public struct ContentReader: Sendable {
         // Another generator's configuration names the site; it is read for that, not reported as an unknown file.
         var generatorTitle: String?, generatorDescription: String?
         entries.removeAll { entry in
+            // mdBook's and GitBook's SUMMARY.md, docsify's sidebar: the pages' reading order, not a page.
+            if entry.kind == .file, GeneratorConfigReader.isReadingOrderFile(entry.path),
+               let data = try? fileSystem.read(FileIO.Path.join(root, entry.path)),
+               let order = GeneratorConfigReader.readingOrder(path: entry.path, text: String(decoding: data, as: UTF8.self)) {
+                for (position, path) in order.enumerated() where content.readingOrder[displayPath(path)] == nil {
+                    content.readingOrder[displayPath(path)] = position
+                }
+                return true
+            }
             if entry.kind == .file, GeneratorConfigReader.isNavigationFile(entry.path) { return true }
             guard entry.kind == .file, GeneratorConfigReader.recognizes(entry.path) else { return false }
             if generatorTitle == nil || generatorDescription == nil, let data = try? fileSystem.read(FileIO.Path.join(root, entry.path)) {

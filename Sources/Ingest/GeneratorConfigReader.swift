@@ -43,6 +43,55 @@ public enum GeneratorConfigReader {
 
     static let furnitureFiles: Set<String> = ["_sidebar.md", "_navbar.md", "_coverpage.md", "_footer.md", "_header.md"]
 
+    /// Whether the file lists the pages in their reading order: mdBook's and GitBook's `SUMMARY.md`, docsify's
+    /// `_sidebar.md` (both navigation, not pages).
+    public static func isReadingOrderFile(_ path: String) -> Bool {
+        let name = (path as NSString).lastPathComponent
+        return name == "SUMMARY.md" || name == "_sidebar.md"
+    }
+
+    /// The content files a reading-order file links to, in its order, as paths relative to the content folder
+    /// (`path` is the file's own): `- [Ownership](ch04-00-understanding-ownership.md)` in `src/SUMMARY.md` is
+    /// `src/ch04-00-understanding-ownership.md`. Links elsewhere (other sites, drafts without a target) are skipped.
+    /// nil unless the file is such a list: at least three links, on most of its lines (headings and rules aside), so
+    /// a report's own `SUMMARY.md` stays a page.
+    public static func readingOrder(path: String, text: String) -> [String]? {
+        let folder = (path as NSString).deletingLastPathComponent
+        var order: [String] = [], seen = Set<String>()
+        var fence = CodeFenceTracker()
+        var lines = 0, linked = 0
+        for line in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
+            if fence.isCode(line) { lines += 1; continue }
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if !trimmed.isEmpty, !trimmed.hasPrefix("#"), !trimmed.hasPrefix("---"), !trimmed.hasPrefix("<!--") {
+                lines += 1
+                if trimmed.contains("](") { linked += 1 }
+            }
+            var rest = line[...]
+            while let open = rest.range(of: "]("), let close = rest[open.upperBound...].firstIndex(of: ")") {
+                var target = String(rest[open.upperBound..<close]).trimmingCharacters(in: .whitespaces)
+                rest = rest[rest.index(after: close)...]
+                if let hash = target.firstIndex(of: "#") { target = String(target[..<hash]) }
+                if let space = target.firstIndex(of: " ") { target = String(target[..<space]) }  // a link title
+                target = target.removingPercentEncoding ?? target
+                guard !target.isEmpty, !target.contains("://"), !target.hasPrefix("mailto:") else { continue }
+                let resolved = target.hasPrefix("/") ? String(target.dropFirst()) : (folder.isEmpty ? target : folder + "/" + target)
+                let normal = normalized(resolved)
+                if !normal.isEmpty, seen.insert(normal).inserted { order.append(normal) }  // "/" is the site's home
+            }
+        }
+        return order.count >= 3 && linked * 10 >= lines * 6 ? order : nil
+    }
+
+    /// `a/./b/../c.md` → `a/c.md`.
+    static func normalized(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/") where part != "." {
+            if part == "..", !parts.isEmpty { parts.removeLast() } else if part != ".." { parts.append(part) }
+        }
+        return parts.joined(separator: "/")
+    }
+
     /// The site title in the configuration file `name`, or nil.
     public static func title(fileName name: String, text: String) -> String? {
         titleKeys[name].flatMap { value(of: $0, fileName: name, text: text, limit: 80) }

@@ -806,7 +806,7 @@ public struct SiteRenderer: Sendable {
         context["hasSessions"] = .bool(!sessions.isEmpty)
         let guidelines = pages.filter { $0.kind != .session }
         context["hasGuidelines"] = .bool(!guidelines.isEmpty)
-        let folders = Self.folderGroups(guidelines)
+        let folders = Self.folderGroups(guidelines, order: site.readingOrder)
         if folders.count > 1 {
             // The folder tree is the collection's structure: a group per folder, its README or index first.
             context["guidelineGroups"] = .list(folders.map { group in
@@ -822,7 +822,7 @@ public struct SiteRenderer: Sendable {
             // One group with no name needs no heading under "Guidelines".
             context["guidelineGroups"] = .list(groups.keys.sorted().map { key in
                 ["name": groups.count == 1 && key.isEmpty ? .null : .string(key.isEmpty ? string("guidelines", language) : key),
-                 "landingHref": .null, "pages": .list(groups[key]!.map(card))]
+                 "landingHref": .null, "pages": .list(Self.inReadingOrder(groups[key]!, order: site.readingOrder).map(card))]
             })
         }
         return .object(context)
@@ -858,7 +858,7 @@ public struct SiteRenderer: Sendable {
 
     /// The folder of a page's file below the folder all pages share (`controls` for
     /// `content/controls/buttons.md`); "" for the top.
-    static func folderGroups(_ pages: [Page]) -> [FolderGroup] {
+    static func folderGroups(_ pages: [Page], order: [String: Int] = [:]) -> [FolderGroup] {
         let folders = pages.map { page in page.sourcePath.split(separator: "/").dropLast().map(String.init) }
         var common = folders.first ?? []
         for folder in folders.dropFirst() {
@@ -927,7 +927,7 @@ public struct SiteRenderer: Sendable {
         // Folders numbered to be read in order (`2-guides` before `10-reference`) in their numbers' order.
         return groups.values.sorted { $0.key.compare($1.key, options: .numeric) == .orderedAscending }.map { group in
             var group = group
-            group.pages = inReadingOrder(group.pages)
+            group.pages = inReadingOrder(group.pages, order: order)
             if let landing = group.landing {
                 group.pages = [landing] + group.pages.filter { $0.id != landing.id }
             }
@@ -938,7 +938,14 @@ public struct SiteRenderer: Sendable {
     /// A group's pages by their file names' numbers when most of them are numbered (`ch04-01-what-is-ownership.md`,
     /// `1-argocd.md`): the author's reading order (the Rust book's home page listed its chapters alphabetically);
     /// else as given (by title).
-    static func inReadingOrder(_ pages: [Page]) -> [Page] {
+    /// The authors' own order wins where it places two pages or more (`SUMMARY.md`: the Rust book's appendices after
+    /// its chapters, where their file names put them first); pages it does not list follow, as they were.
+    static func inReadingOrder(_ pages: [Page], order: [String: Int] = [:]) -> [Page] {
+        if !order.isEmpty, pages.filter({ order[$0.sourcePath] != nil }).count >= 2 {
+            return pages.enumerated().sorted { a, b in
+                (order[a.element.sourcePath] ?? Int.max, a.offset) < (order[b.element.sourcePath] ?? Int.max, b.offset)
+            }.map(\.element)
+        }
         func name(_ page: Page) -> String { String(page.sourcePath.split(separator: "/").last ?? "") }
         let numbered = pages.filter { page in name(page).range(of: #"^[A-Za-z]{0,8}\d+"#, options: .regularExpression) != nil }
         guard numbered.count >= 2, numbered.count * 2 >= pages.count else { return pages }

@@ -6,6 +6,8 @@ public struct Site: Sendable {
     public var title: String
     /// The site in a sentence (`SiteManifest.description`), under its title on the home page.
     public var description: String?
+    /// The authors' reading order of pages, by source path (`Content.readingOrder`).
+    public var readingOrder: [String: Int] = [:]
     public var baseURL: String?
     /// Interface languages, default first; each has its own URL tree (`en/…`, `zh-Hans/…`).
     public var languages: [String]

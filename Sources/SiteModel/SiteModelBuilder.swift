@@ -129,6 +129,7 @@ public struct SiteModelBuilder: Sendable {
         checkURLs(pages, problems: &problems)
         var site = Site(title: manifest.title, baseURL: manifest.baseURL, languages: languages, pages: pages)
         site.description = manifest.description
+        site.readingOrder = content.readingOrder
         return site
     }
 

@@ -60,6 +60,22 @@ final class CollectionFixtureTests: XCTestCase {
         XCTAssertEqual(try lede(seeds, "zh-Hans/index.html"), "设计规范与讲解它们的讲座，并排对照，随时搜索。")
     }
 
+    /// A book's SUMMARY.md is its reading order, not a page: the home page lists the chapters as the book does
+    /// (its appendices last, where their file names put them first).
+    func testSummaryOrdersTheBook() throws {
+        let summary = "# Summary\n\n[Foreword](foreword.md)\n\n- [Start](ch01-start.md)\n- [Ownership](ch02-ownership.md)\n- [Appendix](appendix-a.md)\n"
+        let built = try buildWithoutSeeds([
+            "Content/src/SUMMARY.md": summary,
+            "Content/src/appendix-a.md": "# Appendix\n\nKeywords.", "Content/src/ch01-start.md": "# Start\n\nInstall it.",
+            "Content/src/ch02-ownership.md": "# Ownership\n\nMemory.", "Content/src/foreword.md": "# Foreword\n\nWelcome.",
+            "Content/src/unlisted.md": "# Unlisted\n\nA page the summary forgot.",
+        ])
+        let home = try XCTUnwrap(SiteFixture.text(built, "en/index.html"))
+        let cards = home.components(separatedBy: "<a class=\"card-link\" href=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
+        XCTAssertEqual(cards, ["foreword.html", "start.html", "ownership.html", "appendix.html", "unlisted.html"])
+        XCTAssertNil(built.site.page(id: "summary", language: "en"), "the summary is navigation")
+    }
+
     func page(_ built: BuiltSite, _ id: String, _ language: String = "en") throws -> Page {
         try XCTUnwrap(built.site.page(id: id, language: language), "no page \(language)/\(id): \(built.site.pages.map(\.url))")
     }

@@ -54,6 +54,34 @@ final class GeneratorConfigReaderTests: XCTestCase {
         XCTAssertNil(GeneratorConfigReader.description(fileName: "hugo.toml", text: "title = 'Acme'\n[params]\ndescription = 'Other'\n"))
     }
 
+    /// mdBook's and GitBook's SUMMARY.md, docsify's sidebar: the linked files in order, relative to the content
+    /// folder; anchors, titles, drafts without a target, other sites and code are no pages; prose is no list.
+    func testReadingOrderFromASummary() {
+        let summary = """
+            # The Book
+
+            [Foreword](foreword.md)
+
+            - [Getting Started](ch01-00-getting-started.md)
+              - [Installation](./ch01-01-installation.md#linux "Installing")
+              - [Draft]()
+            - [Appendix](appendix/../appendix-00.md)
+            - [Rust](https://www.rust-lang.org)
+
+            ```
+            [Not a chapter](code.md)
+            ```
+            """
+        XCTAssertEqual(GeneratorConfigReader.readingOrder(path: "src/SUMMARY.md", text: summary),
+                       ["src/foreword.md", "src/ch01-00-getting-started.md", "src/ch01-01-installation.md", "src/appendix-00.md"])
+        XCTAssertEqual(GeneratorConfigReader.readingOrder(path: "_sidebar.md", text: "* [Home](/)\n* [Guide](/guide.md)\n* [API](api/README.md)\n* [FAQ](faq.md)\n"),
+                       ["guide.md", "api/README.md", "faq.md"])
+        // A report's summary, not a table of contents.
+        XCTAssertNil(GeneratorConfigReader.readingOrder(path: "SUMMARY.md", text: "# Summary\n\nWe studied [one](a.md), [two](b.md) and [three](c.md).\n\nThe results were good.\n\nMore text follows here.\n"))
+        XCTAssertTrue(GeneratorConfigReader.isReadingOrderFile("book/src/SUMMARY.md"))
+        XCTAssertFalse(GeneratorConfigReader.isReadingOrderFile("book/src/summary-of-results.md"))
+    }
+
     /// Read from the top of the content folder: the title names the site, the file is no unknown file; concord.yml wins.
     func testConfigurationNamesTheSite() {
         func read(_ files: [String: String]) -> (Content, [Diagnostic]) {
