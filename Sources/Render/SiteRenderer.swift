@@ -887,6 +887,23 @@ public struct SiteRenderer: Sendable {
             let name = parent.split(separator: "/").last.map { humanised(String($0)) } ?? ""
             groups[parent, default: FolderGroup(key: parent, name: name, landing: nil, pages: [])].pages += group.pages
         }
+        // A book's chapter beside its folder (mdBook's `fn.md` and `fn/`, its sections), both in the book's reading
+        // order: the chapter opens the folder's group and names it ("Functions", not "Fn").
+        if !order.isEmpty {
+            for key in groups.keys.sorted() where !key.isEmpty && groups[key]?.landing == nil {
+                let parts = key.split(separator: "/")
+                let parent = parts.dropLast().joined(separator: "/"), folder = String(parts.last!)
+                guard let siblings = groups[parent]?.pages, groups[key]!.pages.contains(where: { order[$0.sourcePath] != nil }),
+                      let at = siblings.firstIndex(where: { page in
+                          order[page.sourcePath] != nil && ((page.sourcePath as NSString).lastPathComponent as NSString).deletingPathExtension == folder
+                      }) else { continue }
+                let chapter = siblings[at]
+                groups[parent]!.pages.remove(at: at)
+                if groups[parent]!.pages.isEmpty { groups[parent] = nil }
+                groups[key]!.landing = chapter
+                groups[key]!.pages.insert(chapter, at: 0)
+            }
+        }
         // Names from the folder parts that tell groups apart: `hig-components-controls/references` and
         // `hig-foundations/references` are "Components controls" and "Foundations", not "References" twice.
         let keys = groups.keys.filter { !$0.isEmpty }.map { $0.split(separator: "/").map(String.init) }
@@ -924,8 +941,14 @@ public struct SiteRenderer: Sendable {
                 groups[group.key]?.name = humanised(telling) + " › " + group.name
             }
         }
-        // Folders numbered to be read in order (`2-guides` before `10-reference`) in their numbers' order.
-        return groups.values.sorted { $0.key.compare($1.key, options: .numeric) == .orderedAscending }.map { group in
+        // Folders numbered to be read in order (`2-guides` before `10-reference`) in their numbers' order; in a book
+        // with a reading order, by the place of their first page in it (the Rust by Example's "Hello World" first,
+        // not after "Generics"; docker_practice's appendices one to eight).
+        func first(_ group: FolderGroup) -> Int { order.isEmpty ? 0 : group.pages.compactMap { order[$0.sourcePath] }.min() ?? Int.max }
+        return groups.values.sorted {
+            let (a, b) = (first($0), first($1))
+            return a != b ? a < b : $0.key.compare($1.key, options: .numeric) == .orderedAscending
+        }.map { group in
             var group = group
             group.pages = inReadingOrder(group.pages, order: order)
             if let landing = group.landing {

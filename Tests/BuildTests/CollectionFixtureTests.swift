@@ -76,6 +76,26 @@ final class CollectionFixtureTests: XCTestCase {
         XCTAssertNil(built.site.page(id: "summary", language: "en"), "the summary is navigation")
     }
 
+    /// mdBook's chapters beside their folders (`fn.md` and `fn/`): each folder's group opens with its chapter and is
+    /// named by it, the groups in the book's order (Rust by Example's "Hello World" came after "Generics", its groups
+    /// named "Fn" and "Mod" by their folders).
+    func testSummaryOrdersAndNamesTheBooksChapterGroups() throws {
+        let summary = "[Intro](intro.md)\n\n- [Hello World](hello.md)\n  - [Print](hello/print.md)\n- [Functions](fn.md)\n  - [Methods](fn/methods.md)\n"
+        let built = try buildWithoutSeeds([
+            "Content/src/SUMMARY.md": summary, "Content/src/intro.md": "# Intro\n\nWelcome.",
+            "Content/src/hello.md": "# Hello World\n\nThe first program.", "Content/src/hello/print.md": "# Print\n\nPrinting text.",
+            "Content/src/fn.md": "# Functions\n\nDeclared with fn.", "Content/src/fn/methods.md": "# Methods\n\nFunctions of a type.",
+        ])
+        let home = try XCTUnwrap(SiteFixture.text(built, "en/index.html"))
+        // Named by their chapters, which they link to.
+        let titles = home.components(separatedBy: "<h3 class=\"group-title\">").dropFirst().map {
+            String($0.prefix { $0 != "\n" }).replacingOccurrences(of: #"<[^>]+>"#, with: "", options: .regularExpression)
+        }
+        XCTAssertEqual(titles, ["Hello World", "Functions"])
+        let cards = home.components(separatedBy: "<a class=\"card-link\" href=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
+        XCTAssertEqual(cards, ["intro.html", "hello-world.html", "print.html", "functions.html", "methods.html"])
+    }
+
     func page(_ built: BuiltSite, _ id: String, _ language: String = "en") throws -> Page {
         try XCTUnwrap(built.site.page(id: id, language: language), "no page \(language)/\(id): \(built.site.pages.map(\.url))")
     }
