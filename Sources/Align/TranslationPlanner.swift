@@ -212,6 +212,12 @@ enum FileNameConventions {
         // With a region or script, a code the language table knows (`zh-cn`, `pt-br`), not any tag's shape: `how-to/`
         // is FastAPI's recipes, whose index then tied with the root's and went unpaired.
         if lower.contains("-") || lower.contains("_"), !LanguageFolders.isLanguageFolder(lower) { return false }
+        // Alone, an ISO 639-1 code or a three-letter code of the language table (`eng`, `zho`): not any two or three
+        // letters, which made `api/`, `src/` and `lib/` language folders (Vue Router's `zh/api/index.md` then
+        // mirrored the home page `index.md`, and the build failed on two pages for one URL).
+        if !lower.contains("-"), !lower.contains("_") {
+            return LanguageFolders.isLanguageFolder(lower) || Languages.all.contains { $0.captionCodes.contains(lower) }
+        }
         return Slug.isLanguageTag(String(c)) && isLanguageLike(lower)
     }
 
@@ -288,7 +294,12 @@ enum FileNameConventions {
             while n < min(tf.count, cf.count), tf[n] == cf[n] { n += 1 }
             return n
         }
-        let scored = same.map { ($0, shared($0)) }.sorted { $0.1 > $1.1 }
+        // A page in a subfolder its namesake is not in is not its translation: Vue Router's `zh/api/index.md` (its
+        // English API pages are generated, not in the repository) is no translation of the home page `index.md`, which
+        // it took from `zh/index.md` (two pages then claimed one URL and the build failed). At the same depth, folders
+        // may be translated (Obsidian's `zh/扩展 Obsidian/` mirrors `en/Extending Obsidian/`).
+        let scored = same.map { ($0, shared($0)) }.filter { $0.1 > 0 || $0.0.folders.count >= tf.count }.sorted { $0.1 > $1.1 }
+        guard !scored.isEmpty else { return nil }
         if scored.count > 1, scored[0].1 == scored[1].1 {
             // Several pages of one bundle share a path: only one of them can have the right id.
             return scored.first { $0.1 == scored[0].1 && $0.0.document.id == translation.id }?.0.document

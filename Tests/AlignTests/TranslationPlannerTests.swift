@@ -1,4 +1,4 @@
-import Align
+@testable import Align
 import Diagnostics
 import FileIO
 import Ingest
@@ -78,6 +78,21 @@ final class TranslationPlannerTests: XCTestCase {
         XCTAssertEqual(try pairs(["en/index.md": Self.other, "en/how-to/index.md": Self.english,
                                   "zh-Hans/index.md": "# 首页\n\n这是文档的首页，介绍框架的主要功能。\n", "zh-Hans/how-to/index.md": Self.chinese]),
                        ["content/zh-Hans/how-to/index.md → content/en/how-to/index.md", "content/zh-Hans/index.md → content/en/index.md"])
+    }
+
+    /// VitePress' layout: English at the root, Chinese under `zh/`. A Chinese folder whose English pages are not in
+    /// the repository (Vue Router's `zh/api/`, generated in English) mirrors nothing: its index is no translation of
+    /// the home page, which its own Chinese copy translates (the build failed on two pages for one URL). Short
+    /// folder names (`api`, `src`, `lib`) are no languages; `zh`, `eng` and `zh-Hans` are.
+    func testAFolderTheOriginalLacksMirrorsNothing() throws {
+        var problems: [Diagnostic] = []
+        let plans = try plan(["index.md": Self.english, "color.md": Self.other, "zh/index.md": Self.chinese,
+                              "zh/api/index.md": "# API 文档\n\n- [导航失败类型](enums/failure.md)\n- [路由](interfaces/router.md)\n"],
+                             problems: &problems)
+        XCTAssertEqual(plans.map { "\($0.translation.path) → \($0.source.path)" }, ["content/zh/index.md → content/index.md"])
+        XCTAssertEqual(problems.filter { $0.identifier == "align.translation.duplicate" }.map(\.formatted), [])
+        for name in ["api", "src", "lib", "cli", "app", "docs"] { XCTAssertFalse(FileNameConventions.isLanguageComponent(Substring(name)), name) }
+        for name in ["zh", "en", "eng", "zho", "zh-Hans", "pt-br", "i18n", "current"] { XCTAssertTrue(FileNameConventions.isLanguageComponent(Substring(name)), name) }
     }
 
     /// Two pages of one language that translate the same page: the one its layout names is the translation, the
