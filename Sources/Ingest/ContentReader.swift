@@ -1076,7 +1076,9 @@ public struct ContentReader: Sendable {
                     case 1: candidate = Slug.make((folders + [stem]).joined(separator: "-"))
                     default: candidate = d.id + "-" + ContentHash.hex(relative.utf8, length: 6)
                     }
-                    if let candidate, candidate != d.id { documents[i].id = candidate }
+                    // Never a name the site uses: Pinia's home `index.md`, titled as its API page "Pinia", became
+                    // `index` and took the place of the site's own home pages.
+                    if let candidate, candidate != d.id, !Slug.isReserved(candidate) { documents[i].id = candidate }
                 }
             }
         }

@@ -241,6 +241,18 @@ final class ContentReaderTests: XCTestCase {
         XCTAssertEqual(content.documents.map(\.id).sorted(), ["guides-x-index", "reference-x-index"])
     }
 
+    /// Settling never makes a name the site uses: Pinia's home `index.md`, titled as its API page "Pinia" is, became
+    /// `index` and took the place of the site's own home pages.
+    func testClashingIDsAreNeverReservedNames() {
+        let (content, _) = read(MemoryFileSystem([
+            "Content/index.md": "# Pinia\n\nThe intuitive store for Vue.js.", "Content/api/pinia/index.md": "# Pinia\n\nThe store's interface.",
+        ]))
+        let ids = content.documents.map(\.id)
+        XCTAssertEqual(ids.count, 2)
+        XCTAssertFalse(ids.contains { Slug.isReserved($0) }, "\(ids)")
+        XCTAssertEqual(Set(ids).count, 2, "\(ids)")
+    }
+
     /// An id Concord had to rewrite (`静态-pod` keeps only `pod`) is not the author's: meeting a page whose own id
     /// it is settles it by its folder, with the warning about the id, and the build goes on (Kubernetes stopped).
     func testARewrittenIDThatClashesIsSettledNotAnError() throws {
