@@ -219,6 +219,25 @@ public enum CommonMarkConverter {
         return nil
     }
 
+    /// Rust code as rustdoc and mdBook show it: lines that are `#` alone or start with `# ` are hidden (setup the
+    /// example needs to compile), and `##` at a line's start shows as `#`; nil when no line is hidden. Rust by
+    /// Example showed 41 such lines (`# #[cfg(target_arch = "x86_64")] {`).
+    static func rustShownLines(_ code: String) -> String? {
+        var changed = false
+        var shown: [Substring] = []
+        for line in code.split(separator: "\n", omittingEmptySubsequences: false) {
+            let body = line.drop { $0 == " " || $0 == "\t" }
+            if body == "#" || body.hasPrefix("# ") { changed = true; continue }
+            if body.hasPrefix("##") {
+                changed = true
+                shown.append(line[..<body.startIndex] + body.dropFirst())
+                continue
+            }
+            shown.append(line)
+        }
+        return changed ? shown.joined(separator: "\n") : nil
+    }
+
     /// The language a fence's info string names: its first word, or in an attribute list its first class
     /// (```` ```{ .dockerfile .annotate } ````, Python-Markdown); none when the first word is an attribute
     /// (```` ```hl_lines="4" ````, ```` ``` title="x" ````), which cmark made `language-hl_lines="4"`.
@@ -362,9 +381,13 @@ public enum CommonMarkConverter {
                 markQuotation(&result, from: first)
             case "code_block":
                 let info = cmark_node_get_fence_info(current).map { String(cString: $0) } ?? ""
-                let code = cmark_node_get_literal(current).map { String(cString: $0) } ?? ""
+                var code = cmark_node_get_literal(current).map { String(cString: $0) } ?? ""
                 let language = codeLanguage(info)
                 if language != info.split(separator: " ").first.map(String.init) ?? "" { cmark_node_set_fence_info(current, language) }
+                if language == "rust", let shown = Self.rustShownLines(code) {
+                    code = shown
+                    cmark_node_set_literal(current, shown)
+                }
                 var html = renderNode(current, options, extensions)
                 if let title = codeTitle(info) { html = "<div class=\"code-title\">" + HTML.escape(title) + "</div>" + html }
                 var block = MarkdownBlock(kind: .code(language: info.isEmpty ? nil : info), text: code, html: html, line: line)

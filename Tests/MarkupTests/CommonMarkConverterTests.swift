@@ -63,6 +63,17 @@ final class CommonMarkConverterTests: XCTestCase {
         XCTAssertTrue(html[1].contains("<code class=\"language-js\">"), html[1])
     }
 
+    /// Rust code hides its setup lines as rustdoc and mdBook do (`# ` and a lone `#`; `##` shows as `#`): Rust by
+    /// Example showed 41 of them. Attributes (`#[derive]`, `#![allow]`) stay, and other languages' `# ` lines
+    /// (comments in shell and Python) are untouched.
+    func testRustCodeHidesItsSetupLines() {
+        let markdown = "```rust,editable\n# #![allow(unused)]\n#[derive(Debug)]\nfn main() {\n    # let x = 1;\n    ## not hidden\n#\n}\n```\n\n```sh\n# a comment\nls\n```\n"
+        let blocks = CommonMarkConverter.blocks(markdown)
+        XCTAssertEqual(blocks.map(\.text), ["#[derive(Debug)]\nfn main() {\n    # not hidden\n}\n", "# a comment\nls\n"])
+        XCTAssertTrue(blocks[0].html.contains("#[derive(Debug)]\nfn main() {\n    # not hidden\n}"), blocks[0].html)
+        XCTAssertFalse(blocks[0].html.contains("allow"), blocks[0].html)
+    }
+
     /// Next.js names a block's file with `filename=` (2,254 blocks), brackets and all: the whole name is the title,
     /// not the `[slug]` inside it (163 blocks were titled "slug" or "id").
     func testNextJSFileNamesTitleTheirCode() {
