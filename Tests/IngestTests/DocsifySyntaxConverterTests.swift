@@ -1,0 +1,58 @@
+@testable import Ingest
+import Diagnostics
+import FileIO
+import XCTest
+
+/// docsify's own Markdown (its documentation showed `?>`, `!>` and `:id=` as text, and link options as tooltips).
+final class DocsifySyntaxConverterTests: XCTestCase {
+    func testTipsAnchorsAndLinkOptionsLineForLine() {
+        let source = """
+            ## themeColor ⚠️ :id=themecolor
+
+            ?> *TODO* unit test
+            !> Deprecated since v5.
+
+            ## Plugins :docsify-ignore
+
+            ![logo](_media/icon.svg ':size=50x100')
+            [filename](_media/example.md ':include')
+            [code](_media/example.js ':include :type=code :fragment=demo')
+            [GitHub](https://github.com ':target=_blank') and [a "real" title](page.md "Page")
+
+            ```md
+            ?> kept in code
+            ```
+            """
+        XCTAssertEqual(DocsifySyntaxConverter.markdown(source), """
+            ## themeColor ⚠️ {#themecolor}
+
+            > [!tip] *TODO* unit test
+            > [!warning] Deprecated since v5.
+
+            ## Plugins
+
+            ![logo](_media/icon.svg)
+            [filename](_media/example.md)
+            [code](_media/example.js)
+            [GitHub](https://github.com) and [a "real" title](page.md "Page")
+
+            ```md
+            ?> kept in code
+            ```
+            """)
+        XCTAssertEqual(DocsifySyntaxConverter.markdown("Plain text.\n"), "Plain text.\n")
+    }
+
+    /// On a page: the tip is a call-out, the heading keeps docsify's anchor and none of the syntax shows.
+    func testADocsifyPageReads() throws {
+        var problems: [Diagnostic] = []
+        let fs = MemoryFileSystem(["Content/docs/configuration.md": "# Configuration\n\n## themeColor :id=themecolor\n\n?> Set it once.\n\n[Home](README.md ':target=_blank')\n",
+                                   "Content/docs/README.md": "# docsify\n\nA documentation site generator.\n"])
+        let content = ContentReader(fileSystem: fs, root: "Content").read(problems: &problems)
+        let page = try XCTUnwrap(content.documents.first { $0.title == "Configuration" })
+        let html = page.blocks.map(\.html).joined(separator: "\n")
+        XCTAssertTrue(html.contains("id=\"themecolor\""), html)
+        XCTAssertEqual(page.blocks.compactMap(\.callout), ["tip"], html)
+        XCTAssertFalse(html.contains(":id=") || html.contains("?>") || html.contains(":target"), html)
+    }
+}
