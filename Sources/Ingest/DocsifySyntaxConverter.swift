@@ -31,7 +31,7 @@ enum DocsifySyntaxConverter {
             }
             if line.contains("':") || line.contains("\":") {
                 // A title made of options only (`':include :type=code'`), in single or double quotes.
-                line = line.replacingOccurrences(of: #" +(['"]):[a-z\-]+(=[^'" ]*)?( +:[a-z\-]+(=[^'" ]*)?)*\1\)"#,
+                line = line.replacingOccurrences(of: #" +(['"]):[a-z\-]+(=[^'" ]*)?( +:?[a-z\-]+(=[^'" ]*)?)*\1\)"#,
                                                  with: ")", options: .regularExpression)
             }
             if line != lines[i] { lines[i] = line; changed = true }

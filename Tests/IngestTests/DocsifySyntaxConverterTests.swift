@@ -17,6 +17,7 @@ final class DocsifySyntaxConverterTests: XCTestCase {
             ![logo](_media/icon.svg ':size=50x100')
             [filename](_media/example.md ':include')
             [code](_media/example.js ':include :type=code :fragment=demo')
+            [frame](https://example.org ':include :type=iframe width=100% height=400px')
             [GitHub](https://github.com ':target=_blank') and [a "real" title](page.md "Page")
 
             ```md
@@ -34,6 +35,7 @@ final class DocsifySyntaxConverterTests: XCTestCase {
             ![logo](_media/icon.svg)
             [filename](_media/example.md)
             [code](_media/example.js)
+            [frame](https://example.org)
             [GitHub](https://github.com) and [a "real" title](page.md "Page")
 
             ```md
