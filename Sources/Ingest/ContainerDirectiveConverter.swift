@@ -130,8 +130,9 @@ public enum ContainerDirectiveConverter {
         }
         // `{#id .class}` attributes may follow.
         guard after.allSatisfy(\.isWhitespace) || after.trimmingCharacters(in: .whitespaces).hasPrefix("{") else { return nil }
-        // VitePress' `::: code-group` only groups code blocks: no title.
-        if type == "code-group" { return (colons, "", nil) }
+        // VitePress' `::: code-group` only groups code blocks (tabs): it lays them out, no quotation (Vue Router's
+        // install commands read as quoted text).
+        if type == "code-group" { return (colons, nil, nil) }
         return (colons, title.isEmpty ? Quotation.defaultTitle(type) : title, String(type))
     }
 

@@ -238,6 +238,26 @@ public enum CommonMarkConverter {
         return changed ? shown.joined(separator: "\n") : nil
     }
 
+    /// TypeScript marked for Twoslash (VitePress, Shiki) as it shows: the lines before `// ---cut---` and after
+    /// `// ---cut-after---` and those between `// ---cut-start---` and `// ---cut-end---` are setup, hidden; compiler
+    /// flags (`// @errors: 2339`, `// @noErrors`) and type queries (`//   ^?`) go: 50 markers left Vue Router's pages.
+    static func twoslashShownLines(_ code: String) -> String? {
+        var lines = code.split(separator: "\n", omittingEmptySubsequences: false)
+        func marker(_ line: Substring) -> String { line.trimmingCharacters(in: .whitespaces) }
+        if let cut = lines.lastIndex(where: { ["// ---cut---", "// ---cut-before---"].contains(marker($0)) }) { lines.removeFirst(cut + 1) }
+        if let cut = lines.firstIndex(where: { marker($0) == "// ---cut-after---" }) { lines.removeLast(lines.count - cut) }
+        var shown: [Substring] = [], hiding = false
+        for line in lines {
+            let m = marker(line)
+            if m == "// ---cut-start---" { hiding = true; continue }
+            if m == "// ---cut-end---" { hiding = false; continue }
+            if hiding || m.hasPrefix("// @") || m.range(of: #"^//\s*\^[?|]"#, options: .regularExpression) != nil { continue }
+            shown.append(line)
+        }
+        let result = shown.joined(separator: "\n")
+        return result == code ? nil : result
+    }
+
     /// The language a fence's info string names: its first word, or in an attribute list its first class
     /// (```` ```{ .dockerfile .annotate } ````, Python-Markdown); none when the first word is an attribute
     /// (```` ```hl_lines="4" ````, ```` ``` title="x" ````), which cmark made `language-hl_lines="4"`.
@@ -384,7 +404,8 @@ public enum CommonMarkConverter {
                 var code = cmark_node_get_literal(current).map { String(cString: $0) } ?? ""
                 let language = codeLanguage(info)
                 if language != info.split(separator: " ").first.map(String.init) ?? "" { cmark_node_set_fence_info(current, language) }
-                if language == "rust", let shown = Self.rustShownLines(code) {
+                if let shown = language == "rust" ? Self.rustShownLines(code)
+                    : info.split(separator: " ").contains("twoslash") ? Self.twoslashShownLines(code) : nil {
                     code = shown
                     cmark_node_set_literal(current, shown)
                 }

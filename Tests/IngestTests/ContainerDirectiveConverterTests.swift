@@ -65,6 +65,13 @@ final class ContainerDirectiveConverterTests: XCTestCase {
 }
 
 extension ContainerDirectiveConverterTests {
+    /// VitePress' `::: code-group` lays out its code blocks as tabs: the blocks stay, without a quotation around them.
+    func testACodeGroupIsItsCodeBlocks() {
+        let source = "::: code-group\n```sh [npm]\nnpm install vue-router\n```\n```sh [yarn]\nyarn add vue-router\n```\n:::\n"
+        XCTAssertEqual(ContainerDirectiveConverter.markdown(source),
+                       "\n```sh [npm]\nnpm install vue-router\n```\n```sh [yarn]\nyarn add vue-router\n```\n\n")
+    }
+
     /// A title right above a list: no hard break, which before a list was a backslash shown as itself
     /// (Wikimedia Codex's "Before you dive into contributing code:\").
     func testATitleAboveAListHasNoBreak() {

@@ -74,6 +74,13 @@ final class CommonMarkConverterTests: XCTestCase {
         XCTAssertFalse(blocks[0].html.contains("allow"), blocks[0].html)
     }
 
+    /// Twoslash code shows what follows its cut, without compiler flags and type queries (Vue Router: 50 markers).
+    func testTwoslashCodeShowsWhatFollowsItsCut() {
+        let markdown = "```ts twoslash\nimport { ref } from 'vue'\n// ---cut---\n// @errors: 2339\nconst count = ref(0)\n//    ^?\n// ---cut-start---\nsetup()\n// ---cut-end---\ncount.value++\n```\n\n```ts\n// @errors: kept without twoslash\n```\n"
+        XCTAssertEqual(CommonMarkConverter.blocks(markdown).map(\.text),
+                       ["const count = ref(0)\ncount.value++\n", "// @errors: kept without twoslash\n"])
+    }
+
     /// Next.js names a block's file with `filename=` (2,254 blocks), brackets and all: the whole name is the title,
     /// not the `[slug]` inside it (163 blocks were titled "slug" or "id").
     func testNextJSFileNamesTitleTheirCode() {
