@@ -138,11 +138,15 @@ enum DocCSyntaxConverter {
         let word = rest.prefix { $0.isLetter }
         guard let kind = asideWords[String(word)] else { return nil }
         var after = rest.dropFirst(word.count)
-        if bold, after.hasPrefix("**") { after = after.dropFirst(2) }
+        var open = bold  // the bold the line opened, not closed yet
+        if open, after.hasPrefix("**") { after = after.dropFirst(2); open = false }
         guard let colon = after.first, colon == ":" || colon == "：" else { return nil }
         after = after.dropFirst()
-        if bold, after.hasPrefix("**") { after = after.dropFirst(2) }
-        let text = after.drop { $0 == " " }
+        if open, after.hasPrefix("**") { after = after.dropFirst(2); open = false }
+        var text = String(after.drop { $0 == " " })
+        // `> **注意：DCT 退役时间线**`: the bold goes on past the colon, and the words after it stay bold (its closing
+        // `**` showed as text).
+        if open, !text.isEmpty { text = "**" + text }
         return indent + "> " + Quotation.title(String(word), breaks: false, kind: kind) + (text.isEmpty ? "" : " " + text)
     }
 

@@ -26,6 +26,8 @@ final class DocCSyntaxConverterTests: XCTestCase {
 
             > **Warning:** Old GitHub style.
 
+            > **注意：DCT 退役时间线**
+
             > Not an aside: just a quote.
 
             @TabNavigator {
@@ -65,6 +67,8 @@ final class DocCSyntaxConverterTests: XCTestCase {
             > [!note] **注意** 子类可以重写。
 
             > [!warning] **Warning** Old GitHub style.
+
+            > [!note] **注意** **DCT 退役时间线**
 
             > Not an aside: just a quote.
 
