@@ -332,10 +332,15 @@ public enum CommonMarkConverter {
         result[first].callout = kind.lowercased()
     }
 
-    /// `id="fn-…"` (or `fnref-…`) attributes cmark-gfm wrote for footnotes.
+    /// `id="fn-…"` (or `fnref-…`) attributes cmark-gfm wrote for footnotes, as a link's fragment names them: cmark-gfm
+    /// percent-encodes a label's other characters (`[^†]` is `fn-%E2%80%A0`), which links read decoded (Rust by
+    /// Example's dagger note was reported missing).
     private static func footnoteIDs(in html: String, prefix: String) -> [String] {
         html.components(separatedBy: " id=\"" + prefix).dropFirst().compactMap { rest in
-            rest.firstIndex(of: "\"").map { prefix + HTML.unescape(String(rest[..<$0])) }
+            rest.firstIndex(of: "\"").map { end in
+                let id = HTML.unescape(String(rest[..<end]))
+                return prefix + (id.removingPercentEncoding ?? id)
+            }
         }
     }
 

@@ -197,3 +197,13 @@ final class ConcurrentMarkdownTests: XCTestCase {
         XCTAssertEqual(blocks[1].text, "Text after.")
     }
 }
+
+extension CommonMarkConverterTests {
+    /// A note's label of other characters (`[^†]`) is percent-encoded in its ids; its anchors are listed decoded, as
+    /// a link's fragment reads (Rust by Example's dagger note was reported missing).
+    func testAFootnoteLabelBeyondASCIIIsAnAnchorAsLinksReadIt() {
+        let blocks = CommonMarkConverter.blocks("Almost[^†] done.\n\n[^†]: A dagger note.\n")
+        XCTAssertEqual(blocks.first?.anchors, ["fnref-†"])
+        XCTAssertEqual(blocks.last?.anchors, ["fn-†"])
+    }
+}
