@@ -307,14 +307,20 @@ public struct ContentReader: Sendable {
     /// Source files of examples (`examples/src/cells/store.js`): a text file beside them is the example's data, not
     /// a page (Vue's `description.txt`, a bare URL or a line, made 40 pages).
     static let codeExtensions: Set<String> = ["js", "mjs", "cjs", "ts", "tsx", "jsx", "vue", "svelte", "css", "scss", "less",
-                                              "py", "rs", "go", "swift", "java", "kt", "c", "h", "cpp", "rb", "php"]
+                                              "py", "rs", "go", "swift", "java", "kt", "c", "h", "cpp", "rb", "php", "sh"]
+    /// Files that make a folder a code project's whatever their extension (docker_practice's demos: `requirements.txt`
+    /// beside a `Dockerfile` was a page titled "Django>=5.0.6,<6.0").
+    static let projectFileNames: Set<String> = ["dockerfile", "makefile", "gemfile", "package.json", "cargo.toml", "go.mod",
+                                                "pom.xml", "build.gradle", "docker-compose.yml", "docker-compose.yaml",
+                                                "compose.yml", "compose.yaml", "pyproject.toml"]
 
     /// Leaves out `.txt` files in folders that hold code and no Markdown, with one note for all.
     func skipDataBesideCode(_ entries: [(path: String, kind: FileKind)], problems: inout [Diagnostic]) -> [(path: String, kind: FileKind)] {
         var code = Set<String>(), markdown = Set<String>()
         for entry in entries where entry.kind == .file {
             let ext = FileIO.Path.fileExtension(entry.path).lowercased(), folder = FileIO.Path.parent(entry.path)
-            if Self.codeExtensions.contains(ext) { code.insert(folder) }
+            let name = FileIO.Path.fileName(entry.path).lowercased()
+            if Self.codeExtensions.contains(ext) || Self.projectFileNames.contains(name) || name.hasPrefix("dockerfile.") { code.insert(folder) }
             if Self.markdownExtensions.contains(ext) { markdown.insert(folder) }
         }
         guard !code.isEmpty else { return entries }

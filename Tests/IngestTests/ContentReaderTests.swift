@@ -165,11 +165,14 @@ final class ContentReaderTests: XCTestCase {
             "Content/examples/cells/store.js": "export const cells = {}\n",
             "Content/examples/tree/description.txt": "A nested tree.\n",
             "Content/examples/tree/App.vue": "<template></template>\n",
+            // A project's folder by its files (docker_practice's demos): a Dockerfile, a compose file.
+            "Content/demo/django/Dockerfile": "FROM python:3\n", "Content/demo/django/requirements.txt": "Django>=5.0.6,<6.0\n",
+            "Content/demo/buildkit/Dockerfile.buildkit": "FROM alpine\n", "Content/demo/buildkit/aws.txt": "awskey\n",
             "Content/notes/talk.txt": "Designing Search\n\nSearch is the way people find things.\n",
         ]))
         XCTAssertEqual(content.documents.map(\.path), ["Content/notes/talk.txt"])
         XCTAssertEqual(problems.filter { $0.identifier == "content.skipped" }.map(\.formatted), [
-            "Content/examples/cells/description.txt: note: skipped 2 text files beside source code, this one first: examples' data, not pages [content.skipped]\n    note: also Content/examples/tree/description.txt",
+            "Content/demo/buildkit/aws.txt: note: skipped 4 text files beside source code, this one first: examples' data, not pages [content.skipped]\n    note: also Content/demo/django/requirements.txt, Content/examples/cells/description.txt, Content/examples/tree/description.txt",
         ])
     }
 
