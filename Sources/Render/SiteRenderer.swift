@@ -981,6 +981,13 @@ public struct SiteRenderer: Sendable {
         }.map(\.element)
     }
 
+    /// Whether a unit's HTML shows nothing once its ids are gone (an anchor's empty span: Pinia's Chinese pages had a
+    /// row of "no counterpart" on both sides for each `# State %{#state}%`, 20 in all).
+    static func showsNothing(_ html: String) -> Bool {
+        guard !["<img", "<svg", "<video", "<iframe", "<picture", "<audio", "<hr"].contains(where: html.contains) else { return false }
+        return html.replacingOccurrences(of: #"<[^>]*>"#, with: "", options: .regularExpression).allSatisfy(\.isWhitespace)
+    }
+
     /// `hig-components-controls` → `Hig components controls`; `4-how-to` → `How to` (the number orders the folder).
     static func humanised(_ name: String) -> String {
         var name = Substring(name)
@@ -1053,7 +1060,7 @@ public struct SiteRenderer: Sendable {
         func emitTranslation(upTo limit: Int) {
             while translationIndex < limit {
                 let unit = translationUnits[translationIndex]
-                if !usedTranslation.contains(unit.anchor) {
+                if !usedTranslation.contains(unit.anchor), !Self.showsNothing(unit.html) {
                     // Rows are named after source units; one with only a translation unit gets a name of its own, so
                     // a translation paragraph `p1` and a source paragraph `p1` don't give two rows one id.
                     rows.append(["anchor": .string("r-\(translation.contentLanguage.lowercased())-" + unit.anchor), "heading": .bool(unit.heading),
@@ -1085,7 +1092,7 @@ public struct SiteRenderer: Sendable {
                     translationIndex += 1
                 }
                 rows.append(["anchor": .string("r-" + unit.anchor), "heading": .bool(unit.heading), "left": .string(unit.html), "right": .string(right)])
-            } else {
+            } else if !Self.showsNothing(unit.html) {
                 rows.append(["anchor": .string("r-" + unit.anchor), "heading": .bool(unit.heading), "left": .string(unit.html), "right": .null])
             }
         }

@@ -143,6 +143,19 @@ final class BilingualSiteTests: XCTestCase {
         XCTAssertEqual(Self.idsWrittenTwice(zh), [])
     }
 
+    /// A unit that shows nothing (an anchor alone: Pinia's `# State %{#state}%`, a `<a name>` line) makes no row of
+    /// "no counterpart" on both sides (20 on Pinia's Chinese pages).
+    func testUnitsThatShowNothingMakeNoRowSideBySide() throws {
+        let seeds = try SiteFixture.seedFileSystem().walk("Content").filter { $0.kind == .file }.map { "Content/" + $0.path }
+        let chinese = Self.chips.components(separatedBy: "\n").enumerated().map { $0.offset == 2 ? "<a name=\"top\"></a>\n\n" + $0.element : $0.element }
+            .joined(separator: "\n")
+        let fs = try SiteFixture.seedFileSystem(extra: ["Content/components/chips.md": chinese], without: seeds)
+        let built = BuildPipeline(options: SiteFixture.options(), fileSystem: fs).make()
+        let parallel = try XCTUnwrap(SiteFixture.text(built, "zh-Hans/chips.parallel.html"))
+        XCTAssertFalse(parallel.contains("row-missing-left row-missing-right"), parallel)
+        XCTAssertTrue(try XCTUnwrap(SiteFixture.text(built, "zh-Hans/chips.html")).contains("id=\"top\""), "the anchor stays on the page")
+    }
+
     func testLinksWithinAPageLeadToTheirRowsSideBySide() throws {
         let seeds = try SiteFixture.seedFileSystem().walk("Content").filter { $0.kind == .file }.map { "Content/" + $0.path }
         let page = Self.chips.replacingOccurrences(of: "纸片使用户可以输入信息、进行选择、筛选内容或触发操作。", with: "纸片使用户可以输入信息（见[用法](#用法)）。")
