@@ -110,8 +110,9 @@ public struct LinkResolver: Sendable {
     public static func rawAnchors(in html: String) -> [String] {
         var ids = ids(in: html, after: "<span id=\"")
         if html.utf8Contains("footnote") {
-            ids += self.ids(in: html, after: "<li id=\"fn-").map { "fn-" + $0 }
-            ids += self.ids(in: html, after: " id=\"fnref-").map { "fnref-" + $0 }
+            // cmark-gfm percent-encodes a label beyond ASCII (`[^†]`: `fn-%E2%80%A0`); links name it decoded.
+            ids += self.ids(in: html, after: "<li id=\"fn-").map { "fn-" + ($0.removingPercentEncoding ?? $0) }
+            ids += self.ids(in: html, after: " id=\"fnref-").map { "fnref-" + ($0.removingPercentEncoding ?? $0) }
         }
         return ids
     }

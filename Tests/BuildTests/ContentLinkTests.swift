@@ -366,6 +366,14 @@ final class ContentLinkTests: XCTestCase {
 
     /// A quote of two paragraphs is one quote; footnotes are numbered links to notes at the page's end and back,
     /// and the link checker knows their anchors.
+    /// A note labelled beyond ASCII (`[^†]`, which cmark-gfm percent-encodes in its ids) is no missing anchor for the
+    /// links to and from it (Rust by Example: two false warnings).
+    func testAFootnoteLabelledBeyondASCIIIsNoMissingAnchor() throws {
+        let fs = try SiteFixture.seedFileSystem(extra: ["Content/notes/dagger.md": "# Dagger\n\nIt is *almost*[^†] done.\n\n[^†]: A dagger note.\n"])
+        let built = BuildPipeline(options: SiteFixture.options(), fileSystem: fs).make()
+        XCTAssertEqual(built.diagnostics.filter { $0.source?.hasSuffix("dagger.md") == true }.map(\.formatted), [])
+    }
+
     func testQuotesOfSeveralParagraphsAndFootnotes() throws {
         let page = "# Quotes\n\n> First paragraph.\n>\n> Second paragraph.\n\nA claim.[^source]\n\n[^source]: Where it comes from.\n"
         let fs = try SiteFixture.seedFileSystem(extra: ["Content/quotes.md": page])
