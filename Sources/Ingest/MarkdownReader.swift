@@ -29,9 +29,11 @@ public enum MarkdownReader {
             return nil
         }
         // Stripped lines become blank so cmark's line numbers still match the file.
-        let body = allLines.enumerated().map { index, line in
+        var bodyLines = allLines.enumerated().map { index, line in
             index < bodyStart || manifest.strips(line) ? "" : String(line)
-        }.joined(separator: "\n")
+        }
+        HomeLayout.write(frontMatter, into: &bodyLines, before: bodyStart)
+        let body = bodyLines.joined(separator: "\n")
         let options = MarkdownOptions(allowRawHTML: manifest.allowRawHTML)
         var blocks: [Block] = []
         var h1: String?
@@ -743,6 +745,18 @@ public enum MarkdownReader {
             valueLines[key] = value.position.line
             if let s = value.string { result[key] = s }
             else if let list = value.strings { result[key] = list.joined(separator: ", ") }
+            else if key == "hero", case .mapping(let hero, _) = value {
+                // VitePress' home layout: its hero's words are the page's (`HomeLayout`).
+                for (field, setting) in hero where ["name", "text", "tagline"].contains(field) { if let s = setting.string { result["hero." + field] = s } }
+            }
+            else if key == "features", case .sequence(let items, _) = value {
+                var features: [String] = []
+                for case .mapping(let fields, _) in items {
+                    let named = Dictionary(fields.compactMap { f in f.1.string.map { (f.0, $0) } }, uniquingKeysWith: { a, _ in a })
+                    if let title = named["title"] { features.append(title + "\u{1F}" + (named["details"] ?? "")) }
+                }
+                if !features.isEmpty { result["features"] = features.joined(separator: "\u{1E}") }
+            }
             else if key == "_build" || key == "build", case .mapping(let options, _) = value {
                 // Hugo's build options (`_build: {render: never}`), read by `unrenderedKey`.
                 for (option, setting) in options { if let s = setting.string { result[key + "." + option] = s; valueLines[key + "." + option] = setting.position.line } }
@@ -754,5 +768,26 @@ public enum MarkdownReader {
             }
         }
         return (result, bodyStart, valueLines)
+    }
+}
+
+/// VitePress' home layout (`layout: home`): its hero's text and tagline and its features, which the theme shows and the
+/// Markdown below the front matter does not hold, as the page's first paragraphs and a list. Written into the front
+/// matter's own lines (blank in the body), so every line after it keeps its number. Pinia's and Vue Router's home
+/// pages showed none of their words ("The intuitive store for Vue.js", "Extremely light").
+enum HomeLayout {
+    static func write(_ frontMatter: [String: String], into lines: inout [String], before bodyStart: Int) {
+        guard frontMatter["layout"] == "home", bodyStart > 2 else { return }
+        var markdown: [String] = []
+        for text in [frontMatter["hero.text"], frontMatter["hero.tagline"]].compactMap({ $0 }) where !text.isEmpty {
+            markdown += [text, ""]
+        }
+        for feature in (frontMatter["features"] ?? "").split(separator: "\u{1E}") {
+            let parts = feature.split(separator: "\u{1F}", maxSplits: 1, omittingEmptySubsequences: false)
+            let details = parts.count > 1 ? String(parts[1]).trimmingCharacters(in: .whitespacesAndNewlines) : ""
+            markdown.append("- **" + parts[0] + "**" + (details.isEmpty ? "" : ": " + details.replacingOccurrences(of: "\n", with: " ")))
+        }
+        // Lines 1 up to the closing `---`: room for as many as fit.
+        for (offset, line) in markdown.prefix(bodyStart - 2).enumerated() { lines[1 + offset] = line }
     }
 }

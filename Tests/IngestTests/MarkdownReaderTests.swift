@@ -247,3 +247,43 @@ final class MarkdownReaderTests: XCTestCase {
         XCTAssertEqual(page.blocks.map(\.text), ["One · Two", "Text."])
     }
 }
+
+extension MarkdownReaderTests {
+    /// VitePress' home layout: the hero's text and tagline and the features are the page's words, each line after the
+    /// front matter keeping its number (Pinia's home page showed none of them).
+    func testAVitePressHomeLayoutIsThePagesText() throws {
+        let source = """
+            ---
+            layout: home
+            title: Pinia
+            hero:
+              name: Pinia
+              text: The intuitive store for Vue.js
+              tagline: Type Safe, Extensible, and Modular by design.
+              actions:
+                - theme: brand
+                  text: Get Started
+                  link: /introduction
+            features:
+              - title: 💡 Intuitive
+                details: Stores are as familiar as components.
+              - title: 🔑 Type Safe
+                details: Types are inferred.
+            ---
+
+            <script setup>
+            </script>
+
+            ## After
+
+            Text.
+            """
+        var problems: [Diagnostic] = []
+        let document = try XCTUnwrap(MarkdownReader.read(source, path: "index.md", manifest: SiteManifest(), problems: &problems))
+        XCTAssertEqual(document.title, "Pinia")
+        XCTAssertEqual(document.blocks.map(\.text).prefix(4), ["The intuitive store for Vue.js", "Type Safe, Extensible, and Modular by design.",
+                                                               "💡 Intuitive: Stores are as familiar as components.", "🔑 Type Safe: Types are inferred."])
+        XCTAssertEqual(document.blocks.first { $0.text == "After" }?.line, 22)
+        XCTAssertEqual(problems.map(\.formatted), [])
+    }
+}
