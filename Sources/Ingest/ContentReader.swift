@@ -517,7 +517,7 @@ public struct ContentReader: Sendable {
             if let override = manifest.documents[key] ?? (documents.count == 1 ? nil : manifest.documents[path].flatMap { _ in nil }) {
                 apply(override, to: &documents[i], problems: &result.problems)
             }
-            let id = safeID(documents[i].id, path: shown, problems: &result.problems)
+            let id = safeID(documents[i].id, path: shown, explicit: documents[i].hasExplicitID, problems: &result.problems)
             // An id rewritten beyond its case is Concord's, not the author's: a clash is settled like a made one's,
             // not an error (Kubernetes' Chinese `id: 静态-pod` became 'pod', the id of the glossary's Pod, and the
             // build stopped).
@@ -903,7 +903,8 @@ public struct ContentReader: Sendable {
     }
 
     /// Ids become file names: anything that could escape the output folder or collide with a device name is rewritten.
-    private func safeID(_ id: String, path: String, problems: inout [Diagnostic]) -> String {
+    /// `explicit`: the author wrote the id; one made from a title ("Search") is renamed without a word.
+    private func safeID(_ id: String, path: String, explicit: Bool, problems: inout [Diagnostic]) -> String {
         let slug = Slug.make(id) ?? "document"
         // An id in capitals (Docusaurus' `global-AbortController`) is only lower-cased, as file systems that ignore
         // case need: nothing to report (React Native's docs: 159 warnings).
@@ -912,8 +913,10 @@ public struct ContentReader: Sendable {
                                      source: path, line: 1))
         }
         if Slug.isReserved(slug) {
-            problems.append(.warning("document.id.reserved", "found the reserved id '\(slug)', expected a name the site does not use; using '\(slug)-page'",
-                                     source: path, line: 1))
+            if explicit {
+                problems.append(.warning("document.id.reserved", "found the reserved id '\(slug)', expected a name the site does not use; using '\(slug)-page'",
+                                         source: path, line: 1))
+            }
             return slug + "-page"
         }
         return slug
