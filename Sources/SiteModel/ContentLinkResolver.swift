@@ -236,6 +236,19 @@ public enum ContentLinkResolver {
     private static func routeTable(_ pageOfFile: [String: String], keepExtensions: Bool) -> (unambiguous: [String: String], files: [String: [String]]) {
         var found = UnambiguousIndex<String, String>()
         var files: [String: [String]] = [:]
+        // A file's route from the top of the content folder (the folders all files share) names it even where it is
+        // also the tail of another file's route: Vue Router's `/file-based-routing/` is `file-based-routing/index.md`,
+        // not `file-based-routing/file-based-routing.md`, whose route ends the same (the link was reported missing).
+        var siteRoutes = UnambiguousIndex<String, String>()
+        let sharedFolders: Int = {
+            var common: [Substring]? = nil
+            for file in pageOfFile.keys {
+                let folders = file.split(separator: "/").dropLast()
+                guard let known = common else { common = Array(folders); continue }
+                common = Array(zip(known, folders).prefix { $0 == $1 }.map(\.0))
+            }
+            return common?.count ?? 0
+        }()
         for (file, page) in pageOfFile {
             var route = keepExtensions ? file : (file as NSString).deletingPathExtension
             for last in ["/index", "/README", "/readme", "/_index"] where !keepExtensions && route.hasSuffix(last) { route.removeLast(last.count) }
@@ -261,14 +274,19 @@ public enum ContentLinkResolver {
             var seen = Set<String>()
             for variant in variants {
                 var parts = variant.split(separator: "/")
+                var removed = 0
                 while !parts.isEmpty {
                     let key = parts.joined(separator: "/")
                     if seen.insert(key).inserted { found.add(key, page); files[key, default: []].append(file) }
+                    if removed == sharedFolders { siteRoutes.add(key, page) }
                     parts.removeFirst()
+                    removed += 1
                 }
             }
         }
-        return (found.unambiguous, files)
+        var unambiguous = found.unambiguous
+        for (key, page) in siteRoutes.unambiguous where unambiguous[key] == nil { unambiguous[key] = page }
+        return (unambiguous, files)
     }
 
     /// The page of a route several copies have, nearest the linking file: the copy sharing the most leading folders

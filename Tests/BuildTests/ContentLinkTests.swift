@@ -366,6 +366,19 @@ final class ContentLinkTests: XCTestCase {
 
     /// A quote of two paragraphs is one quote; footnotes are numbered links to notes at the page's end and back,
     /// and the link checker knows their anchors.
+    /// A root link to a folder (`/file-based-routing/`) is its index, not another page of it whose name ends the
+    /// route the same (Vue Router's `file-based-routing/file-based-routing.md`: the link was reported missing).
+    func testARootLinkToAFolderIsItsIndexNotANamesakeInside() throws {
+        let fs = try SiteFixture.seedFileSystem(extra: [
+            "Content/file-based-routing/index.md": "# Getting Started\n\nRoutes from files.\n",
+            "Content/file-based-routing/file-based-routing.md": "# File-based routing\n\nHow it works.\n",
+            "Content/guide/typed.md": "# Typed routes\n\nSee [file-based routing](/file-based-routing/).\n",
+        ])
+        let built = BuildPipeline(options: SiteFixture.options(), fileSystem: fs).make()
+        XCTAssertEqual(built.diagnostics.filter { $0.source?.hasSuffix("typed.md") == true }.map(\.formatted), [])
+        XCTAssertTrue(try XCTUnwrap(SiteFixture.text(built, "en/typed-routes.html")).contains("href=\"getting-started.html\">file-based routing</a>"))
+    }
+
     /// A note labelled beyond ASCII (`[^†]`, which cmark-gfm percent-encodes in its ids) is no missing anchor for the
     /// links to and from it (Rust by Example: two false warnings).
     func testAFootnoteLabelledBeyondASCIIIsNoMissingAnchor() throws {
