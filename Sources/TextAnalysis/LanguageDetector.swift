@@ -68,8 +68,12 @@ public enum LanguageDetector {
         var counts = [Int](repeating: 0, count: functionWords.count)
         var words = 0, placeholder = 0
         var current = ""
+        // Letters glued to digits are no word: a hash (`3e3008f66a5f…`) is full of Portuguese "e" and English "a"
+        // (docker_practice's schema README of hashes read as Portuguese and made a Portuguese site).
+        var glued = false, afterDigit = false
         func flush() {
-            guard !current.isEmpty else { return }
+            defer { current = ""; glued = false }
+            guard !current.isEmpty, !glued else { return }
             words += 1
             // Function words are at most 7 letters: longer words are counted, not folded and looked up.
             if current.utf8.count <= 16 {
@@ -80,10 +84,17 @@ public enum LanguageDetector {
                     placeholder += 1
                 }
             }
-            current = ""
         }
         for character in text.prefix(4000) {
-            if character.isLetter { current.append(character) } else { flush() }
+            if character.isLetter {
+                if current.isEmpty { glued = afterDigit }
+                current.append(character)
+                afterDigit = false
+            } else {
+                afterDigit = character.isNumber
+                if afterDigit { glued = true }
+                flush()
+            }
             if words > 600 { break }
         }
         flush()

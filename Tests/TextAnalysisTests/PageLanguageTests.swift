@@ -38,6 +38,17 @@ final class PageLanguageTests: XCTestCase {
         XCTAssertEqual(LanguageDetector.detect(prose: prose), "en")
     }
 
+    /// Hashes are no words: their letters between digits (`3e3008f66a5f…`) are full of Portuguese "e" (docker_practice's
+    /// README of schema hashes made a Portuguese site); Portuguese prose with numbers is still Portuguese.
+    func testLettersGluedToDigitsAreNoWords() {
+        let hashes = "# Kubernetes schema provenance\n\n- upstream commit: 5e4d7a8ff7c9d783a27cf08ab2ba54a7dd8b8d03\n"
+            + "- deployment-apps-v1.json: 3e3008f66a5f68cee3984485ac1892dbedc7f072b3a87064116bab294874e99e\n"
+            + "- service-v1.json: f489d6102675238b913898caf6fef6f472403950fc9e5895ef718f3c4f1c4351\n"
+            + "- d3b29ff1d1f202e33b9f0d3c9a2b777a4f45d5ff8210285e62e2c7bef1d09057 and 314be70ae72a72233561ed3dbeeba71e64cf84004ab611ca1727d5384bf400ed\n"
+        XCTAssertEqual(LanguageDetector.detect(hashes), "en")
+        XCTAssertEqual(LanguageDetector.detect("O campo de busca e a barra de escopo ajudam as pessoas a encontrar 2 ou 3 resultados em uma lista com os dados."), "pt")
+    }
+
     func testNoProseIsTheDefault() {
         XCTAssertEqual(LanguageDetector.detect(prose: [String]()), "en")
         XCTAssertEqual(LanguageDetector.detect(prose: ["https://example.org/a/b"]), "en")
