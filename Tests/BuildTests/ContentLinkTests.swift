@@ -364,29 +364,37 @@ final class ContentLinkTests: XCTestCase {
         XCTAssertFalse(buttonHTML.contains("{#") || buttonHTML.contains("{:"), buttonHTML)
     }
 
-    /// A quote of two paragraphs is one quote; footnotes are numbered links to notes at the page's end and back,
-    /// and the link checker knows their anchors.
     /// A root link to a folder (`/file-based-routing/`) is its index, not another page of it whose name ends the
     /// route the same (Vue Router's `file-based-routing/file-based-routing.md`: the link was reported missing).
     func testARootLinkToAFolderIsItsIndexNotANamesakeInside() throws {
-        let fs = try SiteFixture.seedFileSystem(extra: [
+        let built = try Self.site(with: [
             "Content/file-based-routing/index.md": "# Getting Started\n\nRoutes from files.\n",
             "Content/file-based-routing/file-based-routing.md": "# File-based routing\n\nHow it works.\n",
             "Content/guide/typed.md": "# Typed routes\n\nSee [file-based routing](/file-based-routing/).\n",
         ])
-        let built = BuildPipeline(options: SiteFixture.options(), fileSystem: fs).make()
-        XCTAssertEqual(built.diagnostics.filter { $0.source?.hasSuffix("typed.md") == true }.map(\.formatted), [])
+        XCTAssertEqual(Self.problems(built, in: "typed.md"), [])
         XCTAssertTrue(try XCTUnwrap(SiteFixture.text(built, "en/typed-routes.html")).contains("href=\"getting-started.html\">file-based routing</a>"))
     }
 
     /// A note labelled beyond ASCII (`[^†]`, which cmark-gfm percent-encodes in its ids) is no missing anchor for the
     /// links to and from it (Rust by Example: two false warnings).
     func testAFootnoteLabelledBeyondASCIIIsNoMissingAnchor() throws {
-        let fs = try SiteFixture.seedFileSystem(extra: ["Content/notes/dagger.md": "# Dagger\n\nIt is *almost*[^†] done.\n\n[^†]: A dagger note.\n"])
-        let built = BuildPipeline(options: SiteFixture.options(), fileSystem: fs).make()
-        XCTAssertEqual(built.diagnostics.filter { $0.source?.hasSuffix("dagger.md") == true }.map(\.formatted), [])
+        let built = try Self.site(with: ["Content/notes/dagger.md": "# Dagger\n\nIt is *almost*[^†] done.\n\n[^†]: A dagger note.\n"])
+        XCTAssertEqual(Self.problems(built, in: "dagger.md"), [])
     }
 
+    /// The seeds and `files`, built as `concord build` builds them.
+    static func site(with files: [String: String]) throws -> BuiltSite {
+        BuildPipeline(options: SiteFixture.options(), fileSystem: try SiteFixture.seedFileSystem(extra: files)).make()
+    }
+
+    /// The problems reported in the file whose path ends with `name`, as printed.
+    static func problems(_ built: BuiltSite, in name: String) -> [String] {
+        built.diagnostics.filter { $0.source?.hasSuffix(name) == true }.map(\.formatted)
+    }
+
+    /// A quote of two paragraphs is one quote; footnotes are numbered links to notes at the page's end and back,
+    /// and the link checker knows their anchors.
     func testQuotesOfSeveralParagraphsAndFootnotes() throws {
         let page = "# Quotes\n\n> First paragraph.\n>\n> Second paragraph.\n\nA claim.[^source]\n\n[^source]: Where it comes from.\n"
         let fs = try SiteFixture.seedFileSystem(extra: ["Content/quotes.md": page])
