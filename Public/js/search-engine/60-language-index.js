@@ -13,8 +13,8 @@ function LanguageIndex(engine, lang, meta, entry, manifest) {
   this.pageStarts = starts.map(function (d) { acc += d; return acc; });
   this.recordsPerChunk = meta.dk;  // document chunk c holds records c·dk up to (c + 1)·dk
   this.chunksPerHash = meta.dg;  // document chunk c is named by the hash of its group, dh[c / dg]
-  this.shardFirsts = frontDecoded(meta.t);  // term shard i is named by th[i / tg] and i
-  this.lastStem = meta.tz == null ? null : meta.tz;  // no stem of the index sorts after it
+  this.shardFirsts = frontDecoded(meta.t);  // each term shard's bound, its first key; shard i is named by th[i / tg] and i
+  this.lastStem = meta.tz == null ? null : meta.tz;  // no stem or word of the index sorts after it
   this.shards = new Map();      // file name → {lines, keys}: one line per stem
   this.shards.set(NO_SHARD, shardOf(""));  // where stems past the last one are: loaded, and empty
   this.postings = new Map();    // stem \0 surface → decoded postings

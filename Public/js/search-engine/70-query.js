@@ -7,7 +7,7 @@ var WEIGHT = { exact: 1, stem: 0.7, derived: 0.5, prefix: 0.6, fuzzy1: 0.45, fuz
 var MAX_PREFIX_EXPANSIONS = 24;
 var MAX_PREFIX_SHARDS = 3; // shards a prefix may pull in per keystroke
 var MAX_FUZZY = 8;
-var MAX_PREFIX_VOCAB_CHUNKS = 2; // vocabulary chunks a prefix may pull in per keystroke
+var MAX_PREFIX_VOCAB_CHUNKS = 2; // term shards a prefix may pull in for its words (shards hold the vocabulary, version 12)
 
 /**
  * Query units: a word (matched by surface, stem siblings, prefix, typo) or a CJK bigram or
@@ -54,9 +54,9 @@ function parseQuery(query, stop, elide) {
 }
 
 /**
- * Candidate surfaces for each unit: u.cands = [{surface, stem, weight, how}]. Loads the vocabulary
- * chunks of the query's words (and prefixes); the whole vocabulary only when a word must be
- * matched through typo tolerance. Same-stem siblings are added by `addSiblings` once shards load.
+ * Candidate surfaces for each unit: u.cands = [{surface, stem, weight, how}]. Loads the term shards
+ * of the query's words (and prefixes), which list their words; the whole vocabulary only when a word
+ * must be matched through typo tolerance. Same-stem siblings are added by `addSiblings` once shards load.
  */
 function expandUnits(index, units, ctx) {
   var words = [], prefixes = [];
