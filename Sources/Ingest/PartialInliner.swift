@@ -18,7 +18,8 @@ public enum PartialInliner {
     /// Whether `data` may include a partial: the test that decides, before any work, whether a file's parse depends
     /// on other files (then it is not cached by its own bytes alone).
     public static func mayInclude(_ data: Data) -> Bool {
-        for marker in ["@include \"", "--8<--", "include_relative", "\n<<< ", "\n{* ", "{{#include ", "{{#rustdoc_include ", "% include ", "%- include "]
+        for marker in ["@include \"", "--8<--", "include_relative", "\n<<< ", "\n{* ", "{{#include ", "{{#rustdoc_include ", "% include ", "%- include ",
+                       "':include", "\":include"]
         where data.range(of: Data(marker.utf8)) != nil { return true }
         guard data.range(of: Data("import ".utf8)) != nil else { return false }
         return [".md'", ".md\"", ".mdx'", ".mdx\""].contains { data.range(of: Data($0.utf8)) != nil }
@@ -93,6 +94,22 @@ public enum PartialInliner {
                 out += codeBlock(source, language: language)
                 continue
             }
+            // docsify's embed, `[filename](_media/example.md ':include')`: a Markdown file's text, a code file (or
+            // `:type=code`) as a code block; other embeds (iframes, video) stay links.
+            if line.contains(":include"), let (target, asCode) = docsifyEmbed(line) {
+                if asCode, let language = codeLanguage(target), let (_, source) = resolve(target, from: path, read: readCode ?? { _ in nil }) {
+                    changed = true
+                    out += codeBlock(source, language: language)
+                    continue
+                }
+                if !asCode, let (found, partial) = resolve(target, from: path, read: read) {
+                    changed = true
+                    included.append(found)
+                    out += [""] + inline(withoutFrontMatter(partial), path: found, read: read, readCode: readCode,
+                                         depth: depth + 1, included: &included, missing: &missing).components(separatedBy: "\n") + [""]
+                    continue
+                }
+            }
             guard let target = includeTarget(line, imports: imports),
                   let (found, partial) = resolve(target, from: path, read: read) else {
                 out.append(line)
@@ -108,6 +125,23 @@ public enum PartialInliner {
             out += [""] + body.components(separatedBy: "\n").map { $0.isEmpty ? $0 : indent + $0 } + [""]
         }
         return changed ? out.joined(separator: "\n") : text
+    }
+
+    /// `[text](path ':include :type=code')` alone on its line → (path, whether it is shown as code): a Markdown file
+    /// is its text unless `:type=code` says otherwise, any other file is code; nil for other lines, other sites'
+    /// files and embeds of another type (`:type=iframe`, `video`, `audio`).
+    static func docsifyEmbed(_ line: String) -> (String, Bool)? {
+        let t = line.trimmingCharacters(in: .whitespaces)
+        guard t.hasPrefix("["), t.hasSuffix(")"), let open = t.range(of: "]("), !t[..<open.lowerBound].contains("](") else { return nil }
+        let inside = t[open.upperBound..<t.index(before: t.endIndex)]
+        guard let space = inside.firstIndex(of: " ") else { return nil }
+        let target = String(inside[..<space]), options = inside[space...].trimmingCharacters(in: .whitespaces)
+        guard let quote = options.first, quote == "'" || quote == "\"", options.hasSuffix(String(quote)), options.contains(":include"),
+              !target.contains("://") else { return nil }
+        let type = options.range(of: ":type=").map { options[$0.upperBound...].prefix { $0.isLetter } }
+        if let type, type != "code", type != "markdown" { return nil }
+        let markdown = ["md", "markdown"].contains(FileIO.Path.fileExtension(target).lowercased())
+        return (target, type == "code" || !markdown)
     }
 
     /// The path a line includes, when the line is an include and nothing else.

@@ -57,4 +57,20 @@ final class DocsifySyntaxConverterTests: XCTestCase {
         XCTAssertEqual(page.blocks.compactMap(\.callout), ["tip"], html)
         XCTAssertFalse(html.contains(":id=") || html.contains("?>") || html.contains(":target"), html)
     }
+
+    /// docsify's embeds: a Markdown file's text in place, a code file as a code block, the embedded Markdown no page of
+    /// its own; an iframe stays a link (docsify's own documentation showed "filename" links).
+    func testEmbedsAreTheirFiles() throws {
+        var problems: [Diagnostic] = []
+        let fs = MemoryFileSystem([
+            "Content/docs/embed-files.md": "# Embed files\n\n[filename](_media/example.md ':include')\n\n[code](_media/example.js ':include :type=code')\n\n[frame](https://example.org ':include :type=iframe')\n",
+            "Content/docs/_media/example.md": "Embedded **text** of a file.\n",
+            "Content/docs/_media/example.js": "console.log('hi')\n",
+        ])
+        let content = ContentReader(fileSystem: fs, root: "Content").read(problems: &problems)
+        XCTAssertEqual(content.documents.map(\.title), ["Embed files"])
+        let blocks = try XCTUnwrap(content.documents.first?.blocks)
+        XCTAssertEqual(blocks.map(\.text), ["Embedded text of a file.", "console.log('hi')\n", "frame"])
+        XCTAssertTrue(blocks[1].html.contains("language-js"), blocks[1].html)
+    }
 }
