@@ -80,6 +80,8 @@ public struct SiteRenderer: Sendable {
     let versionsByID: [String: [Int]]
     /// Languages whose tree has guidelines, and those that have talks (the toolbar links only to those).
     let languagesWithGuidelines: Set<String>, languagesWithSessions: Set<String>
+    /// A book's pages before and after each one in its reading order (`Site.readingOrder`), by page URL.
+    let pagerLinks: [String: (previous: Page?, next: Page?)]
 
     /// `cache`, when given, keeps packed captions between builds (`PackedPayload.pack(_:cache:)`).
     public init(site: Site, templates: TemplateSet, assets: AssetPaths, glossary: GlossaryView, version: String,
@@ -110,6 +112,18 @@ public struct SiteRenderer: Sendable {
         versionsByID = byID
         languagesWithGuidelines = Set(site.pages.lazy.filter { $0.kind != .session }.map(\.language))
         languagesWithSessions = Set(site.pages.lazy.filter { $0.kind == .session }.map(\.language))
+        // Each language's pages its book lists (not copies of another tree's), in the book's order.
+        var pager: [String: (previous: Page?, next: Page?)] = [:]
+        if !site.readingOrder.isEmpty {
+            let listed = site.pages.filter { $0.role != .untranslated && site.readingOrder[$0.sourcePath] != nil }
+            for (_, pages) in Dictionary(grouping: listed, by: \.language) {
+                let book = pages.sorted { (site.readingOrder[$0.sourcePath]!, $0.url) < (site.readingOrder[$1.sourcePath]!, $1.url) }
+                for (i, page) in book.enumerated() {
+                    pager[page.url] = (i > 0 ? book[i - 1] : nil, i + 1 < book.count ? book[i + 1] : nil)
+                }
+            }
+        }
+        pagerLinks = pager
     }
 
     /// Every version of page `id` (each language's, translations and untranslated copies), in site order.
@@ -469,6 +483,15 @@ public struct SiteRenderer: Sendable {
         context["breadcrumbs"] = .list(crumbs)
         context["hasBreadcrumbs"] = .bool(!crumbs.isEmpty)
         context["sections"] = .list(page.sections.map { sectionContext($0, page: page) })
+        // A book's previous and next pages (mdBook's and GitBook's SUMMARY.md), so a reader can read it through.
+        if let links = pagerLinks[page.url] {
+            func link(_ other: Page?) -> MustacheValue {
+                other.map { ["href": .string(relative(page.url, $0.url)), "title": .string($0.title)] } ?? .null
+            }
+            context["pager"] = ["previous": link(links.previous), "next": link(links.next)]
+        } else {
+            context["pager"] = .null
+        }
         if let session = page.session {
             let metadata = session.metadata
             let original = page.role == .original

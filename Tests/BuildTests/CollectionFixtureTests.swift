@@ -94,6 +94,18 @@ final class CollectionFixtureTests: XCTestCase {
         XCTAssertEqual(titles, ["Hello World", "Functions"])
         let cards = home.components(separatedBy: "<a class=\"card-link\" href=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
         XCTAssertEqual(cards, ["intro.html", "hello-world.html", "print.html", "functions.html", "methods.html"])
+        // Each page leads to the one before and after it in the book; the first has no previous, the last no next.
+        func pager(_ page: String) throws -> [String] {
+            let html = try XCTUnwrap(SiteFixture.text(built, "en/" + page))
+            guard let nav = html.range(of: "<nav class=\"pager\"") else { return [] }
+            let end = html[nav.lowerBound...].range(of: "</nav>")!.upperBound
+            return html[nav.lowerBound..<end].components(separatedBy: "rel=\"").dropFirst().map { part in
+                String(part.prefix { $0 != "\"" }) + " " + String(part.drop { $0 != ">" }.dropFirst().replacingOccurrences(of: #"<[^>]+>[^<]*</span>"#, with: "", options: .regularExpression).prefix { $0 != "<" })
+            }
+        }
+        XCTAssertEqual(try pager("intro.html"), ["next Hello World"])
+        XCTAssertEqual(try pager("print.html"), ["prev Hello World", "next Functions"])
+        XCTAssertEqual(try pager("methods.html"), ["prev Functions"])
     }
 
     func page(_ built: BuiltSite, _ id: String, _ language: String = "en") throws -> Page {
