@@ -7,6 +7,19 @@ struct CodeFenceTracker {
 
     init(seesQuotedFences: Bool = false) { self.seesQuotedFences = seesQuotedFences }
 
+    /// `text` with each line outside fenced code replaced by what `transform` makes of it (nil: kept), line for line,
+    /// so every line keeps its number; `text` itself when no line changed. The shape of the syntax passes that
+    /// rewrite one line at a time (docsify's, Glimmer components, mdBook's `<Listing>`).
+    static func mappingProse(_ text: String, _ transform: (String) -> String?) -> String {
+        var lines = text.components(separatedBy: "\n")
+        var code = CodeFenceTracker()
+        var changed = false
+        for i in lines.indices where !code.isCode(lines[i]) {
+            if let line = transform(lines[i]), line != lines[i] { lines[i] = line; changed = true }
+        }
+        return changed ? lines.joined(separator: "\n") : text
+    }
+
     /// True between a fence's opening and its closing line.
     var isOpen: Bool { open != nil }
 

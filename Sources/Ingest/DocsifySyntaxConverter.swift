@@ -9,12 +9,8 @@ enum DocsifySyntaxConverter {
     static func markdown(_ text: String) -> String {
         guard text.utf8Contains("?> ") || text.utf8Contains("!> ") || text.utf8Contains(":id=")
             || text.utf8Contains(":docsify-ignore") || text.utf8Contains("':") || text.utf8Contains("\":") else { return text }
-        var lines = text.components(separatedBy: "\n")
-        var code = CodeFenceTracker()
-        var changed = false
-        for i in lines.indices {
-            if code.isCode(lines[i]) { continue }
-            var line = lines[i]
+        return CodeFenceTracker.mappingProse(text) { original in
+            var line = original
             let body = line.drop { $0 == " " }
             if body.hasPrefix("?> ") || body.hasPrefix("!> ") {
                 let kind = body.hasPrefix("?") ? "tip" : "warning"
@@ -34,8 +30,7 @@ enum DocsifySyntaxConverter {
                 line = line.replacingOccurrences(of: #" +(['"]):[a-z\-]+(=[^'" ]*)?( +:?[a-z\-]+(=[^'" ]*)?)*\1\)"#,
                                                  with: ")", options: .regularExpression)
             }
-            if line != lines[i] { lines[i] = line; changed = true }
+            return line
         }
-        return changed ? lines.joined(separator: "\n") : text
     }
 }

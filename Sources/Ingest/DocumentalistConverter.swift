@@ -26,13 +26,10 @@ public enum DocumentalistConverter {
 public enum MdBookListingConverter {
     public static func markdown(_ text: String) -> String {
         guard text.utf8Contains("<Listing") else { return text }
-        var lines = text.components(separatedBy: "\n")
-        var code = CodeFenceTracker()
-        for i in lines.indices {
-            if code.isCode(lines[i]) { continue }
-            let t = lines[i].trimmingCharacters(in: .whitespaces)
-            if t == "</Listing>" { lines[i] = ""; continue }
-            guard t.hasPrefix("<Listing"), t.hasSuffix(">") else { continue }
+        return CodeFenceTracker.mappingProse(text) { line in
+            let t = line.trimmingCharacters(in: .whitespaces)
+            if t == "</Listing>" { return "" }
+            guard t.hasPrefix("<Listing"), t.hasSuffix(">") else { return nil }
             func attribute(_ key: String) -> String? {
                 guard let start = t.range(of: " \(key)=\""), let end = t[start.upperBound...].firstIndex(of: "\"") else { return nil }
                 return String(t[start.upperBound..<end])
@@ -44,8 +41,7 @@ public enum MdBookListingConverter {
                 parts.append(caption)
             }
             if let file = attribute("file-name") { parts.append("Filename: `\(file)`") }
-            lines[i] = parts.joined(separator: " · ")
+            return parts.joined(separator: " · ")
         }
-        return lines.joined(separator: "\n")
     }
 }

@@ -7,25 +7,17 @@ import Foundation
 public enum GlimmerComponentConverter {
     public static func markdown(_ text: String) -> String {
         guard text.utf8Contains("<C.") || text.utf8Contains("::") else { return text }
-        var lines = text.components(separatedBy: "\n")
-        var code = CodeFenceTracker()
-        var changed = false
-        for i in lines.indices {
-            if code.isCode(lines[i]) { continue }
-            let trimmed = lines[i].trimmingCharacters(in: .whitespaces)
-            guard trimmed.hasPrefix("<"), trimmed.hasSuffix(">"), componentName(trimmed) != nil else { continue }
-            let indent = String(lines[i].prefix { $0 == " " })
-            changed = true
-            if trimmed.hasPrefix("</") { lines[i] = ""; continue }
-            guard let property = attribute("name", in: trimmed) else { lines[i] = ""; continue }
-            var item = indent + "- **" + property.replacingOccurrences(of: "*", with: "\\*") + "**"
+        return CodeFenceTracker.mappingProse(text) { line in
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            guard trimmed.hasPrefix("<"), trimmed.hasSuffix(">"), componentName(trimmed) != nil else { return nil }
+            guard !trimmed.hasPrefix("</"), let property = attribute("name", in: trimmed) else { return "" }
+            var item = String(line.prefix { $0 == " " }) + "- **" + property.replacingOccurrences(of: "*", with: "\\*") + "**"
             if let type = attribute("type", in: trimmed) { item += " `" + type + "`" }
             if let values = arrayValues(in: trimmed) { item += " (" + values.map { "`\($0)`" }.joined(separator: ", ") + ")" }
             if let value = attribute("default", in: trimmed) { item += ", default `" + value + "`" }
             if attribute("required", in: trimmed) == "true" || trimmed.contains("@required={{true}}") { item += ", required" }
-            lines[i] = item
+            return item
         }
-        return changed ? lines.joined(separator: "\n") : text
     }
 
     /// `Doc::ComponentApi` or `C.Property`: a component's name (capitalised, with `::` or `.`); nil for HTML.
