@@ -34,6 +34,16 @@ final class CollectionFixtureTests: XCTestCase {
         return BuildPipeline(options: SiteFixture.options(), fileSystem: try SiteFixture.seedFileSystem(extra: files, without: seedNames)).make()
     }
 
+    /// The English home page of a built site.
+    func homePage(_ built: BuiltSite) throws -> String {
+        try XCTUnwrap(SiteFixture.text(built, "en/index.html"))
+    }
+
+    /// The pages a home page's cards link to, in order.
+    func cardLinks(_ home: String) -> [String] {
+        home.components(separatedBy: "<a class=\"card-link\" href=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
+    }
+
     /// The names of a home page's groups, in order.
     func groupTitles(_ home: String) -> [String] {
         home.components(separatedBy: "<h3 class=\"group-title\">").dropFirst().map { String($0.prefix { $0 != "<" }) }
@@ -70,8 +80,8 @@ final class CollectionFixtureTests: XCTestCase {
             "Content/src/ch02-ownership.md": "# Ownership\n\nMemory.", "Content/src/foreword.md": "# Foreword\n\nWelcome.",
             "Content/src/unlisted.md": "# Unlisted\n\nA page the summary forgot.",
         ])
-        let home = try XCTUnwrap(SiteFixture.text(built, "en/index.html"))
-        let cards = home.components(separatedBy: "<a class=\"card-link\" href=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
+        let home = try homePage(built)
+        let cards = cardLinks(home)
         XCTAssertEqual(cards, ["foreword.html", "start.html", "ownership.html", "appendix.html", "unlisted.html"])
         XCTAssertNil(built.site.page(id: "summary", language: "en"), "the summary is navigation")
     }
@@ -86,13 +96,13 @@ final class CollectionFixtureTests: XCTestCase {
             "Content/src/hello.md": "# Hello World\n\nThe first program.", "Content/src/hello/print.md": "# Print\n\nPrinting text.",
             "Content/src/fn.md": "# Functions\n\nDeclared with fn.", "Content/src/fn/methods.md": "# Methods\n\nFunctions of a type.",
         ])
-        let home = try XCTUnwrap(SiteFixture.text(built, "en/index.html"))
+        let home = try homePage(built)
         // Named by their chapters, which they link to.
         let titles = home.components(separatedBy: "<h3 class=\"group-title\">").dropFirst().map {
             String($0.prefix { $0 != "\n" }).replacingOccurrences(of: #"<[^>]+>"#, with: "", options: .regularExpression)
         }
         XCTAssertEqual(titles, ["Hello World", "Functions"])
-        let cards = home.components(separatedBy: "<a class=\"card-link\" href=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
+        let cards = cardLinks(home)
         XCTAssertEqual(cards, ["intro.html", "hello-world.html", "print.html", "functions.html", "methods.html"])
         // Each page leads to the one before and after it in the book; the first has no previous, the last no next.
         func pager(_ page: String) throws -> [String] {
@@ -149,7 +159,7 @@ final class CollectionFixtureTests: XCTestCase {
         // LICENSE files are skipped with a note.
         XCTAssertEqual(SiteFixture.contentDiagnostics(built).filter { $0.identifier == "content.skipped" }.count, 2)
         // One folder per page is one group, without an empty Sessions section or a language switch.
-        let home = try XCTUnwrap(SiteFixture.text(built, "en/index.html"))
+        let home = try homePage(built)
         XCTAssertFalse(home.contains("id=\"sessions\""))
         XCTAssertFalse(home.contains("group-title"))
         XCTAssertFalse(home.contains("hreflang=\"zh-Hans\""))
@@ -170,7 +180,7 @@ final class CollectionFixtureTests: XCTestCase {
         let ids = Set(built.site.pages.map(\.id))
         XCTAssertEqual(ids, ["design-guide", "foundations", "components", "foundations-color", "components-color", "typography", "buttons"])
         XCTAssertEqual(try page(built, "typography").summary, "Type sets the voice of the interface. Pick one family and use its weights for hierarchy.")
-        let home = try XCTUnwrap(SiteFixture.text(built, "en/index.html"))
+        let home = try homePage(built)
         let groups = home.components(separatedBy: "<h3 class=\"group-title\">").dropFirst().map { String($0.prefix { $0 != "\n" }) }
         // The top README is alone in its group: its card, no heading naming it twice.
         XCTAssertEqual(groups, ["<a href=\"components.html\">Components</a></h3>", "<a href=\"foundations.html\">Foundations</a></h3>"])
@@ -246,7 +256,7 @@ final class CollectionFixtureTests: XCTestCase {
         files["Content/patterns/dates.md"] = "# Dates\n\nAsk for dates as people know them.\n"
         let built = try buildWithoutSeeds(files)
         XCTAssertFalse(built.diagnostics.hasErrors, DiagnosticPrinter.render(built.diagnostics, format: .text))
-        let home = try XCTUnwrap(SiteFixture.text(built, "en/index.html"))
+        let home = try homePage(built)
         let groups = groupTitles(home)
         XCTAssertEqual(groups, ["Accordion › Guidance", "Banner › Guidance", "Patterns"], home)
     }
@@ -260,7 +270,7 @@ final class CollectionFixtureTests: XCTestCase {
             files["Content/community/speakers-\(year)/index.md"] = "# Call for speakers \(year)\n\nTell us about your work with the design system.\n"
         }
         let built = try buildWithoutSeeds(files)
-        let home = try XCTUnwrap(SiteFixture.text(built, "en/index.html"))
+        let home = try homePage(built)
         let titles = home.components(separatedBy: "<span class=\"card-title\">").dropFirst().map { String($0.prefix { $0 != "<" }) }
         XCTAssertEqual(titles, ["Backlog", "Call for speakers 2021", "Call for speakers 2022", "Call for speakers 2023", "Call for speakers 2024", "Dates"])
     }
@@ -276,7 +286,7 @@ final class CollectionFixtureTests: XCTestCase {
         files["Content/guides/10-reference/api.md"] = "# API\n\nEvery function of the library, one by one.\n"
         files["Content/guides/4-how-to/deploy.md"] = "# Deploy\n\nHow to deploy the service on a cluster.\n"
         let built = try buildWithoutSeeds(files)
-        let home = try XCTUnwrap(SiteFixture.text(built, "en/index.html"))
+        let home = try homePage(built)
         let groups = groupTitles(home)
         XCTAssertEqual(groups, ["Book", "How to", "Reference"], home)
         let titles = home.components(separatedBy: "<span class=\"card-title\">").dropFirst().map { String($0.prefix { $0 != "<" }) }
@@ -312,7 +322,7 @@ final class CollectionFixtureTests: XCTestCase {
         // A page only the Chinese folder has (release notes), listed on the English home too.
         files["Content/zh/tutorial/changelog-zh.md"] = "# 更新日志\n\n二零二四年发布了第五版，修复了许多问题，感谢所有贡献者。\n"
         let built = try buildWithoutSeeds(files)
-        let home = try XCTUnwrap(SiteFixture.text(built, "en/index.html"))
+        let home = try homePage(built)
         let groups = groupTitles(home)
         XCTAssertEqual(groups, ["Api", "Tutorial"], home)
     }
@@ -334,7 +344,7 @@ final class CollectionFixtureTests: XCTestCase {
                      "Content/events/talks.md": "# Talks\n\nThe talks of the event, by topic.\n",
                      "Content/platforms/ios.md": "# iOS\n\nThe talks about iOS, by year.\n"]
         let built = try buildWithoutSeeds(files)
-        let home = try XCTUnwrap(SiteFixture.text(built, "en/index.html"))
+        let home = try homePage(built)
         let groups = groupTitles(home)
         XCTAssertEqual(groups, ["Events", "Platforms"], home)
         XCTAssertTrue(home.contains("<span class=\"card-title\">Sessions Index</span>"))
