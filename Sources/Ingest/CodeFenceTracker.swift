@@ -7,6 +7,21 @@ struct CodeFenceTracker {
 
     init(seesQuotedFences: Bool = false) { self.seesQuotedFences = seesQuotedFences }
 
+    /// `text` walked line by line outside fenced code, `rewrite` changing the line at an index (and any after it, a
+    /// comment's or a block's) and returning the index to go on from, or nil when it changed nothing (the next line
+    /// then). Lines a rewrite steps over are not read for fences, as they were its. `text` itself when nothing changed.
+    static func rewritingProse(_ text: String, _ rewrite: (inout [String], Int) -> Int?) -> String {
+        var lines = text.components(separatedBy: "\n")
+        var code = CodeFenceTracker()
+        var changed = false
+        var i = 0
+        while i < lines.count {
+            if code.isCode(lines[i]) { i += 1; continue }
+            if let next = rewrite(&lines, i) { changed = true; i = next } else { i += 1 }
+        }
+        return changed ? lines.joined(separator: "\n") : text
+    }
+
     /// `text` with each line outside fenced code replaced by what `transform` makes of it (nil: kept), line for line,
     /// so every line keeps its number; `text` itself when no line changed. The shape of the syntax passes that
     /// rewrite one line at a time (docsify's, Glimmer components, mdBook's `<Listing>`).

@@ -6,24 +6,17 @@
 enum HTMLCommentStripper {
     static func markdown(_ text: String) -> String {
         guard text.utf8Contains("--><!--") || text.utf8Contains("--> <!--") else { return text }
-        var lines = text.components(separatedBy: "\n")
-        var code = CodeFenceTracker()
-        var changed = false
-        var i = 0
-        while i < lines.count {
-            if code.isCode(lines[i]) { i += 1; continue }
+        return CodeFenceTracker.rewritingProse(text) { lines, i in
             let line = lines[i]
             // A comment opened after a closed one, still open at the line's end.
             guard let closed = line.range(of: "-->"), let open = line[closed.upperBound...].range(of: "<!--"),
                   !line[open.upperBound...].contains("-->"),
-                  let end = lines[(i + 1)...].firstIndex(where: { $0.contains("-->") }) else { i += 1; continue }
+                  let end = lines[(i + 1)...].firstIndex(where: { $0.contains("-->") }) else { return nil }
             lines[i] = String(line[..<open.lowerBound])
             for k in (i + 1)..<end { lines[k] = "" }
             let last = lines[end]
             lines[end] = String(last[last.range(of: "-->")!.upperBound...])
-            changed = true
-            i = end
+            return end
         }
-        return changed ? lines.joined(separator: "\n") : text
     }
 }

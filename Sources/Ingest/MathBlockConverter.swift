@@ -5,12 +5,7 @@
 enum MathBlockConverter {
     static func markdown(_ text: String) -> String {
         guard text.utf8Contains("$$") else { return text }
-        var lines = text.components(separatedBy: "\n")
-        var code = CodeFenceTracker()
-        var changed = false
-        var i = 0
-        while i < lines.count {
-            if code.isCode(lines[i]) { i += 1; continue }
+        return CodeFenceTracker.rewritingProse(text) { lines, i in
             let indent = String(lines[i].prefix { $0 == " " })
             let trimmed = lines[i].trimmingCharacters(in: .whitespaces)
             if trimmed == "$$", let close = lines[(i + 1)...].firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "$$" }) {
@@ -18,20 +13,14 @@ enum MathBlockConverter {
                 let fence = body.contains { $0.contains("```") } ? "````" : "```"
                 lines[i] = indent + fence + "math"
                 lines[close] = indent + fence
-                changed = true
-                i = close + 1
-                continue
+                return close + 1
             }
-            if trimmed.count > 4, trimmed.hasPrefix("$$"), trimmed.hasSuffix("$$") {
-                let tex = trimmed.dropFirst(2).dropLast(2).trimmingCharacters(in: .whitespaces)
-                if !tex.isEmpty, !tex.contains("$$") {
-                    let ticks = tex.contains("`") ? "`` " : "`"
-                    lines[i] = indent + ticks + tex + (ticks == "`" ? "`" : " ``")
-                    changed = true
-                }
-            }
-            i += 1
+            guard trimmed.count > 4, trimmed.hasPrefix("$$"), trimmed.hasSuffix("$$") else { return nil }
+            let tex = trimmed.dropFirst(2).dropLast(2).trimmingCharacters(in: .whitespaces)
+            guard !tex.isEmpty, !tex.contains("$$") else { return nil }
+            let ticks = tex.contains("`") ? "`` " : "`"
+            lines[i] = indent + ticks + tex + (ticks == "`" ? "`" : " ``")
+            return i + 1
         }
-        return changed ? lines.joined(separator: "\n") : text
     }
 }
