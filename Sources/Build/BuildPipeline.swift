@@ -351,8 +351,8 @@ public struct BuildPipeline: Sendable {
         var media: [String: String] = [:], downloadOf: [String: String] = [:]  // site path → download's path
         // Only downloads some page links to by name are read and hashed: a design system's repository may hold
         // gigabytes of Sketch files and videos no page links to.
-        let linkedNames = content.downloads.isEmpty ? [] : Self.linkedFileNames(site)
-        let downloads = content.downloads.filter { linkedNames.contains(Path.fileName($0)) }
+        let linkedNames = content.downloads.isEmpty && content.linkable.isEmpty ? [] : Self.linkedFileNames(site)
+        let downloads = (content.downloads + content.linkable).filter { linkedNames.contains(Path.fileName($0)) }
         for (asset, isDownload) in content.assets.map({ ($0, false) }) + downloads.map({ ($0, true) }) {
             guard let data = try? fileSystem.read(Path.join(options.contentDirectory, asset)) else { continue }
             let copy = AssetPipeline.mediaPath(asset, data: data)

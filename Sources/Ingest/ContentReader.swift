@@ -13,6 +13,9 @@ public struct Content: Sendable {
     /// Files pages may link to for download (`downloadExtensions`: PDFs, archives, design files), relative to the
     /// content folder: copied to the site when a page links to one, as `assets` are.
     public var downloads: [String] = []
+    /// Files of no type Concord reads whose names some page links to (an example's `compose.yaml`, the data beside
+    /// its code): copied where a link leads to one, else left out without a word (they were candidates by name only).
+    public var linkable: [String] = []
     /// The raw glossary file, if any (path and text), read by the glossary reader.
     public var glossarySource: (path: String, text: String)?
     /// Session records read (`metadata.json`, `catalog.json` entries), already attached to their transcripts.
@@ -90,7 +93,8 @@ public struct ContentReader: Sendable {
             manifestText = text
         }
         entries = skipRepositoryFiles(entries, problems: &problems)
-        entries = skipDataBesideCode(entries, problems: &problems)
+        var dataBesideCode: [String] = []
+        entries = skipDataBesideCode(entries, skipped: &dataBesideCode, problems: &problems)
         let markdownStems = entries.filter { $0.kind == .file && Self.markdownExtensions.contains(FileIO.Path.fileExtension($0.path).lowercased()) }
             .map { Path.fileStem($0.path) }
         // Of the names of more than one word, more written with spaces than with hyphens or underscores.
@@ -130,9 +134,15 @@ public struct ContentReader: Sendable {
         // type, at its first file, not one per file.
         var unknownTypes: [String: (index: Int, paths: [String])] = [:]
         var included = Set<String>()
+        // Files no reader reads that some page links to by name (an example's `compose.yaml`, its `Dockerfile`) are
+        // copied like downloads when a link leads to them, and are no unknown files (see `Content.linkable`).
+        let linkedNames = Self.linkedFileNames(results.lazy.flatMap(\.documents))
+        for path in dataBesideCode where linkedNames.contains(FileIO.Path.fileName(path)) { content.linkable.append(path) }
         for result in results {
             problems += result.problems
-            if let path = result.unknownTypePath ?? result.unrelatedJSONPath {
+            if let path = result.unknownTypePath, linkedNames.contains(FileIO.Path.fileName(path)) {
+                content.linkable.append(path)
+            } else if let path = result.unknownTypePath ?? result.unrelatedJSONPath {
                 // JSON files that hold other data are a group of their own: their type is read.
                 let ext = result.unknownTypePath == nil ? "{json}" : FileIO.Path.fileExtension(path)
                 if let seen = unknownTypes[ext] {
@@ -315,7 +325,33 @@ public struct ContentReader: Sendable {
                                                 "compose.yml", "compose.yaml", "pyproject.toml"]
 
     /// Leaves out `.txt` files in folders that hold code and no Markdown, with one note for all.
-    func skipDataBesideCode(_ entries: [(path: String, kind: FileKind)], problems: inout [Diagnostic]) -> [(path: String, kind: FileKind)] {
+    /// The file names relative links of `documents` end with (`../examples/compose.yaml` → `compose.yaml`): which
+    /// files of no readable type are worth copying. Only names: where a link leads is settled when links are
+    /// resolved, and a file of a matching name that no link reaches is reported as unlinked then.
+    static func linkedFileNames<Documents: Sequence<Document>>(_ documents: Documents) -> Set<String> {
+        var names = Set<String>()
+        for document in documents {
+            for block in document.blocks {
+                guard let html = block.markupHTML(containing: "href=\"") else { continue }
+                var rest = html[...]
+                while let start = rest.range(of: "href=\"") {
+                    rest = rest[start.upperBound...]
+                    guard let end = rest.firstIndex(of: "\"") else { break }
+                    let target = rest[..<end].prefix { $0 != "#" && $0 != "?" }
+                    rest = rest[end...]
+                    // Not a page's anchor, an absolute URL or a site-root path (`mailto:`, `https:`).
+                    guard !target.isEmpty, !target.hasPrefix("/"), !target.contains(":") else { continue }
+                    let name = target.split(separator: "/").last.map(String.init) ?? ""
+                    if !name.isEmpty { names.insert(name.removingPercentEncoding ?? name) }
+                }
+            }
+        }
+        return names
+    }
+
+    /// `skipped`: the files left out, which pages may still link to (see `linkedFileNames`).
+    func skipDataBesideCode(_ entries: [(path: String, kind: FileKind)], skipped skippedPaths: inout [String],
+                            problems: inout [Diagnostic]) -> [(path: String, kind: FileKind)] {
         var code = Set<String>(), markdown = Set<String>()
         for entry in entries where entry.kind == .file {
             let ext = FileIO.Path.fileExtension(entry.path).lowercased(), folder = FileIO.Path.parent(entry.path)
@@ -330,6 +366,7 @@ public struct ContentReader: Sendable {
             guard entry.kind == .file, ["txt", "text"].contains(FileIO.Path.fileExtension(entry.path).lowercased()),
                   code.contains(folder), !markdown.contains(folder) else { return true }
             skipped.append(displayPath(entry.path))
+            skippedPaths.append(entry.path)
             return false
         }
         if let first = skipped.first {

@@ -145,6 +145,37 @@ final class ContentLinkTests: XCTestCase {
         XCTAssertFalse(recording.reads.contains { $0.hasSuffix("old.pdf") }, "\(recording.reads.filter { $0.contains("resources") })")
     }
 
+    /// A tutorial links to its examples' files, which no reader reads (a `compose.yaml`, a `Dockerfile`, the data
+    /// beside an example's code): the ones a link reaches are copied and linked, and are no unknown files; a file of
+    /// that name no link reaches is left out without a word; other unknown files are reported as before.
+    func testLinkedExampleFilesOfNoReadableTypeAreCopied() throws {
+        let page = "# Compose\n\nSee [the compose file](../examples/compose.yaml), [its Dockerfile](../examples/Dockerfile) "
+            + "and [the requirements](../examples/app/requirements.txt).\n"
+        let fs = try SiteFixture.seedFileSystem(extra: [
+            "Content/compose/compose.md": page,
+            "Content/examples/compose.yaml": "services:\n  web:\n    image: nginx\n",
+            "Content/examples/Dockerfile": "FROM nginx\n",
+            "Content/examples/app/app.py": "print('hi')\n",
+            "Content/examples/app/requirements.txt": "flask\n",
+            "Content/other/Dockerfile": "FROM alpine\n",
+            "Content/other/notes.cfg": "x = 1\n",
+        ])
+        let built = BuildPipeline(options: SiteFixture.options(), fileSystem: fs).make()
+        XCTAssertEqual(built.diagnostics.filter { ($0.source ?? "").contains("examples/") || ($0.source ?? "").contains("other/") || ($0.source ?? "").contains("compose/") }
+            .map(\.formatted).filter { !$0.contains("content.skipped") }, [
+            "Content/examples/app/app.py: warning: found a file of unknown type '.py', expected .json, .vtt, .srt, .txt, .md or .mdx (ignored) [content.file.unknown]",
+            "Content/other/notes.cfg: warning: found a file of unknown type '.cfg', expected .json, .vtt, .srt, .txt, .md or .mdx (ignored) [content.file.unknown]",
+        ])
+        let copies = built.files.map(\.path).filter { $0.hasPrefix("media/") }.sorted()
+        XCTAssertEqual(copies.count, 3, "\(copies)")
+        let html = try XCTUnwrap(SiteFixture.text(built, "en/compose.html"))
+        for copy in copies { XCTAssertTrue(html.contains("href=\"../\(copy)\""), "\(copy) in \(html)") }
+        XCTAssertTrue(copies.contains { $0.hasPrefix("media/examples/compose.") && $0.hasSuffix(".yaml") }, "\(copies)")
+        XCTAssertFalse(copies.contains { $0.contains("other/") }, "\(copies)")
+        let dockerfile = try XCTUnwrap(built.files.first { $0.path.hasPrefix("media/examples/Dockerfile") })
+        XCTAssertEqual(String(decoding: dockerfile.data, as: UTF8.self), "FROM nginx\n")
+    }
+
     /// A Hugo site (Docsy's): a section's `_index.md` holds only front matter, and the site lists the section's pages
     /// there; pages link to sections (`design/`) and to release notes named like versions (`0.14.0/`). The index becomes
     /// a page listing its section (posts in `2024/`, a folder with no index, are the blog's), and every link lands.
