@@ -137,6 +137,7 @@ public struct ContentReader: Sendable {
         // Files no reader reads that some page links to by name (an example's `compose.yaml`, its `Dockerfile`) are
         // copied like downloads when a link leads to them, and are no unknown files (see `Content.linkable`).
         let linkedNames = Self.linkedFileNames(results.lazy.flatMap(\.documents))
+        var includedAndLinked = Set<String>()
         for path in dataBesideCode where linkedNames.contains(FileIO.Path.fileName(path)) { content.linkable.append(path) }
         for result in results {
             problems += result.problems
@@ -158,7 +159,10 @@ public struct ContentReader: Sendable {
             content.documents.append(contentsOf: result.documents)
             content.sessionMetadata += result.metadata
             included.formUnion(result.includedPaths.map(displayPath))
+            // A partial some page also links to (docsify's `[the source](_media/example.md ':ignore')`) is that file.
+            includedAndLinked.formUnion(result.includedPaths.filter { linkedNames.contains(FileIO.Path.fileName($0)) })
         }
+        content.linkable += includedAndLinked.sorted()
         // Partials are in the pages that include them, not pages of their own: what their text holds is reported
         // there, and what they lack as pages (a title) is no problem (removed once the per-type warnings, which
         // hold indices into `problems`, are written).

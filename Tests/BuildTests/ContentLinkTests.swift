@@ -145,6 +145,20 @@ final class ContentLinkTests: XCTestCase {
         XCTAssertFalse(recording.reads.contains { $0.hasSuffix("old.pdf") }, "\(recording.reads.filter { $0.contains("resources") })")
     }
 
+    /// docsify's embedded file that a page also links to as it is (`':ignore'`): no page, but the link leads to a
+    /// copy of it.
+    func testALinkToAnEmbeddedFileLeadsToItsCopy() throws {
+        let page = "# Embed files\n\n[filename](_media/example.md ':include')\n\nSee [the original](_media/example.md ':ignore').\n"
+        let fs = try SiteFixture.seedFileSystem(extra: ["Content/docs/embed-files.md": page, "Content/docs/_media/example.md": "Embedded **text** of a file.\n"])
+        let built = BuildPipeline(options: SiteFixture.options(), fileSystem: fs).make()
+        XCTAssertEqual(built.diagnostics.filter { ($0.source ?? "").contains("docs/") }.map(\.formatted), [])
+        let copy = try XCTUnwrap(built.files.first { $0.path.hasPrefix("media/docs/_media/example.") }, "\(built.files.map(\.path))")
+        XCTAssertEqual(String(decoding: copy.data, as: UTF8.self), "Embedded **text** of a file.\n")
+        let html = try XCTUnwrap(SiteFixture.text(built, "en/embed-files.html"))
+        XCTAssertTrue(html.contains("href=\"../\(copy.path)\">the original</a>"), html)
+        XCTAssertFalse(built.files.contains { $0.path.hasSuffix("example.html") })
+    }
+
     /// A tutorial links to its examples' files, which no reader reads (a `compose.yaml`, a `Dockerfile`, the data
     /// beside an example's code): the ones a link reaches are copied and linked, and are no unknown files; a file of
     /// that name no link reaches is left out without a word; other unknown files are reported as before.

@@ -72,5 +72,19 @@ final class DocsifySyntaxConverterTests: XCTestCase {
         let blocks = try XCTUnwrap(content.documents.first?.blocks)
         XCTAssertEqual(blocks.map(\.text), ["Embedded text of a file.", "console.log('hi')\n", "frame"])
         XCTAssertTrue(blocks[1].html.contains("language-js"), blocks[1].html)
+        XCTAssertEqual(content.linkable, [], "no page links to the embedded files")
+    }
+
+    /// A page that embeds a file and also links to it as it is (`':ignore'`, docsify's "the original content"): the
+    /// file stays no page, and is a file pages link to.
+    func testAnEmbeddedFileAPageLinksToIsLinkable() {
+        var problems: [Diagnostic] = []
+        let fs = MemoryFileSystem([
+            "Content/docs/embed-files.md": "# Embed files\n\n[filename](_media/example.md ':include')\n\nSee [the original](_media/example.md ':ignore').\n",
+            "Content/docs/_media/example.md": "Embedded **text** of a file.\n",
+        ])
+        let content = ContentReader(fileSystem: fs, root: "Content").read(problems: &problems)
+        XCTAssertEqual(content.documents.map(\.title), ["Embed files"])
+        XCTAssertEqual(content.linkable, ["docs/_media/example.md"])
     }
 }
