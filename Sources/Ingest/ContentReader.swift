@@ -92,7 +92,8 @@ public struct ContentReader: Sendable {
             content.manifest = ManifestReader.read(text, path: displayPath(ManifestReader.fileName), problems: &problems)
             manifestText = text
         }
-        entries = skipRepositoryFiles(entries, problems: &problems)
+        var repositoryFiles: [(path: String, kind: FileKind)] = []
+        entries = skipRepositoryFiles(entries, skipped: &repositoryFiles, problems: &problems)
         var dataBesideCode: [String] = []
         entries = skipDataBesideCode(entries, skipped: &dataBesideCode, problems: &problems)
         let markdownStems = entries.filter { $0.kind == .file && Self.markdownExtensions.contains(FileIO.Path.fileExtension($0.path).lowercased()) }
@@ -125,10 +126,19 @@ public struct ContentReader: Sendable {
         }
         // Files are independent once the manifest is known: read and parse them on every core, then gather the
         // results (and their diagnostics) in folder order, as if read one by one.
-        let results = entries.concurrentMap { entry -> EntryResult in
+        var results = entries.concurrentMap { entry -> EntryResult in
             var result = EntryResult()
             readEntry(entry.path, kind: entry.kind, manifest: manifest, manifestText: manifestSource, into: &result)
             return result
+        }
+        // A repository's own file that a page links to (the README's "see CONTRIBUTING.md") is read after all: a page
+        // when Concord reads its type, else a file copied for the link (`LICENSE`). Its note of being skipped goes.
+        let namesLinked = Self.linkedFileNames(results.lazy.flatMap(\.documents))
+        for file in repositoryFiles where namesLinked.contains(FileIO.Path.fileName(file.path)) {
+            problems.removeAll { $0.identifier == "content.skipped" && $0.source == displayPath(file.path) }
+            var result = EntryResult()
+            readEntry(file.path, kind: file.kind, manifest: manifest, manifestText: manifestSource, into: &result)
+            results.append(result)
         }
         // Files of a type Concord does not read (a cloned site's templates, styles, scripts) are one warning per
         // type, at its first file, not one per file.
@@ -136,7 +146,7 @@ public struct ContentReader: Sendable {
         var included = Set<String>()
         // Files no reader reads that some page links to by name (an example's `compose.yaml`, its `Dockerfile`) are
         // copied like downloads when a link leads to them, and are no unknown files (see `Content.linkable`).
-        let linkedNames = Self.linkedFileNames(results.lazy.flatMap(\.documents))
+        let linkedNames = repositoryFiles.isEmpty ? namesLinked : Self.linkedFileNames(results.lazy.flatMap(\.documents))
         var includedAndLinked = Set<String>()
         for path in dataBesideCode where linkedNames.contains(FileIO.Path.fileName(path)) { content.linkable.append(path) }
         for result in results {
@@ -384,7 +394,9 @@ public struct ContentReader: Sendable {
 
     /// Leaves out dot-files and dot-folders (`.git`, `.github`) and a repository's own files (`LICENSE`,
     /// `CHANGELOG.md`), with a note each (one per dot-folder), so cloning a repository into the content folder works.
-    func skipRepositoryFiles(_ entries: [(path: String, kind: FileKind)], problems: inout [Diagnostic]) -> [(path: String, kind: FileKind)] {
+    /// `skipped`: the repository's own files left out, which pages may still link to.
+    func skipRepositoryFiles(_ entries: [(path: String, kind: FileKind)], skipped: inout [(path: String, kind: FileKind)],
+                             problems: inout [Diagnostic]) -> [(path: String, kind: FileKind)] {
         var kept: [(path: String, kind: FileKind)] = []
         var notedFolders = Set<String>()
         var underscored: [String] = []
@@ -437,6 +449,7 @@ public struct ContentReader: Sendable {
                // MDX is written for a site (Canvas Kit's CONTRIBUTING.mdx is a page of its Storybook).
                FileIO.Path.fileExtension(entry.path).lowercased() != "mdx" || ["changelog", "changes", "history"].contains(stem.lowercased()) {
                 problems.append(.note("content.skipped", "skipped the repository's own file, not a page", source: displayPath(entry.path)))
+                skipped.append(entry)
                 continue
             }
             // `_part.mdx`, `_sidebar.md`: partials and navigation, never routed by Jekyll, Docusaurus, Astro or docsify

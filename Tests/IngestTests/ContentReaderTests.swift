@@ -221,6 +221,21 @@ final class ContentReaderTests: XCTestCase {
         XCTAssertEqual(content.documents.count, 2)
     }
 
+    /// A repository's own file that a page links to is read after all (docker_practice's README links to its
+    /// CONTRIBUTING.md and CHANGELOG.md): a page when Concord reads its type, a file to copy for the link otherwise
+    /// (`LICENSE`); the ones no page links to stay out, with their notes.
+    func testRepositoryFilesAPageLinksToAreRead() {
+        let (content, problems) = read(MemoryFileSystem([
+            "Content/README.md": "# Docker practice\n\nRead [how to contribute](CONTRIBUTING.md) and [the licence](LICENSE).\n",
+            "Content/CONTRIBUTING.md": "# Contributing\n\nOpen a pull request.\n",
+            "Content/LICENSE": "Apache License\n",
+            "Content/CHANGELOG.md": "# Changes\n\n## 1.0\n",
+        ]))
+        XCTAssertEqual(content.documents.map(\.title).sorted(), ["Contributing", "Docker practice"])
+        XCTAssertEqual(content.linkable, ["LICENSE"])
+        XCTAssertEqual(problems.map(\.formatted), ["Content/CHANGELOG.md: note: skipped the repository's own file, not a page [content.skipped]"])
+    }
+
     /// Hugo publishes no page of a headless bundle or of `_build: {render: never}` (Kubernetes keeps 878 feature gates
     /// and glossary entries so, shown on other pages): neither does Concord, with one note for many.
     func testPagesHugoKeepsUnpublishedAreSkipped() {
