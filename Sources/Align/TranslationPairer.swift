@@ -217,7 +217,7 @@ public struct TranslationPairer: Sendable {
             } else {
                 let su = cache.units(source) { TranslationUnit.units(of: source, extractor: extractors[source.language]!) }
                 let a = aligner.align(source: source, su, translation: translation, tu, sentences: false)
-                structure = Self.coverage(a, translation: translation)
+                structure = Self.coverage(a, translation: translation) * Self.sourceShare(a, source: source)
                 structures[key] = structure
             }
             scores[k].structure = structure
@@ -248,6 +248,27 @@ public struct TranslationPairer: Sendable {
         let text = linked / total
         return headings > 0 ? 0.5 * text + 0.5 * linkedHeadings / headings : text
     }
+
+    /// How much of the source's text a translation covers, as a factor: 1 from `minimumSourceShare` on, less below.
+    /// A translation may leave parts of its source out, but three lines do not translate a chapter: docker_practice's
+    /// English README of an example folder ("Run the certificate steps in section 6.3.1…") was paired with the
+    /// Chinese chapter 6.3 it names, every one of its lines finding a counterpart there.
+    static func sourceShare(_ a: TranslationAlignment, source: Document) -> Double {
+        var total = 0.0, linked = 0.0
+        var linkedBlocks = Set<Int>()
+        for p in a.links { linkedBlocks.formUnion(p.sourceBlocks) }
+        for (i, b) in source.blocks.enumerated() where !b.text.isEmpty {
+            let w = Double(b.text.count).squareRoot()
+            total += w
+            if linkedBlocks.contains(i) { linked += w }
+        }
+        guard total > 0 else { return 1 }
+        return min(1, linked / total / minimumSourceShare)
+    }
+
+    /// The share of a source's text (blocks weighted as `coverage` weighs them) below which a candidate's alignment
+    /// counts for less.
+    static let minimumSourceShare = 0.2
 
     static func fullText(_ d: Document) -> String {
         ([d.title] + d.blocks.map(\.text)).joined(separator: "\n")
