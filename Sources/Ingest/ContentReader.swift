@@ -1006,6 +1006,19 @@ public struct ContentReader: Sendable {
         for (i, d) in documents.enumerated() where d.kind == .guideline && d.transcript == nil && !d.title.isEmpty {
             groups["\(d.language)\u{0}\(d.title.lowercased())", default: []].append(i)
         }
+        // Each folder's own page, by language and folder: its README or index, else the page of its name beside it
+        // (mdBook's `fn.md` beside `fn/`). Only looked up for folders that tell pages apart.
+        var folderTitles: [String: (title: String, path: String, isIndex: Bool)] = [:]
+        for d in documents where !d.title.isEmpty {
+            var parts = Self.relativePath(d.path, root: root).split(separator: "/").map(String.init)
+            guard let file = parts.popLast() else { continue }
+            let stem = String(file.split(separator: ".").first ?? Substring(file)).lowercased()
+            let isIndex = ["index", "readme", "_index"].contains(stem)
+            if !isIndex { parts.append(stem) }
+            guard !parts.isEmpty else { continue }
+            let key = d.language + "\u{0}" + parts.joined(separator: "/").lowercased()
+            if folderTitles[key] == nil || (isIndex && folderTitles[key]?.isIndex == false) { folderTitles[key] = (d.title, d.path, isIndex) }
+        }
         var documents = documents
         for members in groups.values where members.count > 1 && Set(members.map { documents[$0].path }).count == members.count {
             // Each path's parts, without the extension and without a final index or README (its folder names it).
@@ -1050,6 +1063,22 @@ public struct ContentReader: Sendable {
             }
             if zip(parts, nearest).contains(where: { p, k in k.map { noise(p[p.count - 1 - $0]) } ?? false }) { continue }
             var labels = zip(parts, nearest).map { p, k in k.map { readable(p[p.count - 1 - $0]) } }
+            // Where every page is told apart by a folder that has a page of its own, that page's title names it:
+            // docker_practice's chapter summaries, each "本章小结" in a chapter's folder, are "本章小结（第二章 基本概念）",
+            // not "（Basic concept）" after `02_basic_concept/`. A group some of whose folders have none keeps the
+            // folders' names throughout (labels of one kind).
+            let folderLabels = members.indices.map { n -> String? in
+                guard let k = nearest[n] else { return nil }
+                let d = documents[members[n]], p = parts[n], j = p.count - 1 - k
+                // A folder above the page: not the page's own file, nor an index's own folder (the index itself).
+                guard j < p.count - 1 else { return nil }
+                guard let landing = folderTitles[d.language + "\u{0}" + p[...j].joined(separator: "/").lowercased()],
+                      landing.path != d.path, landing.title.lowercased() != d.title.lowercased(), landing.title.count <= 40 else { return nil }
+                return landing.title
+            }
+            if folderLabels.allSatisfy({ $0 != nil }), Set(folderLabels.map { $0!.lowercased() }).count == folderLabels.count {
+                labels = folderLabels
+            }
             // Labels that still clash (two files of one version folder, each copied in every version: React Native's
             // "Version 0.79" twice) name the part where the group's paths first differ too: "Advanced topics
             // components, Version 0.79".

@@ -459,6 +459,23 @@ extension ContentReaderTests {
             "Content/versioned_docs/version-0.79/legacy/components.md": "# Advanced topics\n\nComponents in 0.79.\n",
         ]).values), ["Advanced topics (Modules, Docs)", "Advanced topics (Components, Docs)",
                      "Advanced topics (Modules, Version 0.79)", "Advanced topics (Components, Version 0.79)"])
+        // Chapter folders with pages of their own name the pages in them by those pages' titles (docker_practice's
+        // chapter summaries); where one folder has none, every page keeps its folder's name.
+        XCTAssertEqual(titles([
+            "Content/01_introduction/README.md": "# 第一章 Docker 简介\n\n简介。\n",
+            "Content/01_introduction/summary.md": "# 本章小结\n\n本章介绍了 Docker。\n",
+            "Content/02_basic_concept/README.md": "# 第二章 基本概念\n\n概念。\n",
+            "Content/02_basic_concept/summary.md": "# 本章小结\n\n本章介绍了三个核心概念。\n",
+            "Content/fn.md": "# Functions\n\nFunctions are declared with fn.\n",
+            "Content/fn/closures.md": "# Closures\n\nClosures capture.\n",
+            "Content/fn/summary.md": "# Summary\n\nFunctions and closures.\n",
+            "Content/generics/summary.md": "# Summary\n\nGenerics.\n",
+        ]), [
+            "Content/01_introduction/README.md": "第一章 Docker 简介", "Content/01_introduction/summary.md": "本章小结（第一章 Docker 简介）",
+            "Content/02_basic_concept/README.md": "第二章 基本概念", "Content/02_basic_concept/summary.md": "本章小结（第二章 基本概念）",
+            "Content/fn.md": "Functions", "Content/fn/closures.md": "Closures",
+            "Content/fn/summary.md": "Summary (Fn)", "Content/generics/summary.md": "Summary (Generics)",
+        ])
         // Numbers that order files or date posts are no part of a label (KCL's site: "Quick Start (1 argocd)").
         XCTAssertEqual(titles([
             "Content/gitops/1-argocd.md": "# Quick Start\n\nArgo CD.\n",
