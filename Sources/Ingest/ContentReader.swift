@@ -218,6 +218,9 @@ public struct ContentReader: Sendable {
                                      source: root))
         }
         let declared = content.manifest.languagesDeclared ? content.manifest.languages : nil
+        if let original = content.manifest.siteLanguages(documents: content.documents).first {
+            Self.dropUntranslatedCopies(&content.documents, original: original, problems: &problems)
+        }
         content.manifest.languages = content.manifest.siteLanguages(documents: content.documents)
         if let declared {
             for language in content.manifest.languages where !declared.contains(language) {
@@ -231,6 +234,28 @@ public struct ContentReader: Sendable {
         if !content.manifest.titleIsSet, let top = generatorTitle ?? landingTitle { content.manifest.title = top }
         if content.manifest.description == nil { content.manifest.description = generatorDescription }
         return content
+    }
+
+    /// Pages in another language that repeat a page of the site's language word for word (`button_zh-CN.md`, a copy
+    /// of `button.md` whose translation has not begun) are no translations: no pages of their own, so the other
+    /// language's part of the site shows the original, untranslated, as it shows any page without a translation
+    /// (the copy was a side-by-side view of the same text twice, under "this page is a translation"). One note.
+    static func dropUntranslatedCopies(_ documents: inout [Document], original: String, problems: inout [Diagnostic]) {
+        func text(_ d: Document) -> String { ([d.title] + d.blocks.map(\.text)).joined(separator: "\u{0}") }
+        var originals = Set<String>()
+        for d in documents where d.language == original && d.kind != .transcript && !d.blocks.isEmpty { originals.insert(text(d)) }
+        guard !originals.isEmpty else { return }
+        var copies: [String] = []
+        documents.removeAll { d in
+            guard d.language != original, d.kind != .transcript, !d.blocks.isEmpty, originals.contains(text(d)) else { return false }
+            copies.append(d.path)
+            return true
+        }
+        guard let first = copies.first else { return }
+        problems.append(.note("content.copy",
+                              copies.count == 1 ? "skipped a page that repeats a page in '\(original)' word for word, no translation: the original is shown in its place, untranslated"
+                                  : "skipped \(copies.count) pages that repeat pages in '\(original)' word for word, this one first, no translations: the originals are shown in their place, untranslated",
+                              source: first, notes: copies.count > 1 ? [Self.alsoNote(Array(copies.dropFirst()))] : []))
     }
 
     /// Pages titled by their file names whose text opens with a `##` or `###` heading that later headings match in

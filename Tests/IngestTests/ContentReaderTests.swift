@@ -236,6 +236,29 @@ final class ContentReaderTests: XCTestCase {
         XCTAssertEqual(problems.map(\.formatted), ["Content/CHANGELOG.md: note: skipped the repository's own file, not a page [content.skipped]"])
     }
 
+    /// A page in another language that repeats a page of the site's language word for word (`button_zh-CN.md`, a
+    /// copy of `button.md` not yet translated) is no translation and no page; one whose text is translated, or
+    /// whose title alone is, stays.
+    func testWordForWordCopiesInAnotherLanguageAreNoPages() {
+        let button = "# Button\n\nButtons start an action. Use a primary button for the main action of a page.\n"
+        let (content, problems) = read(MemoryFileSystem([
+            "Content/components/button.md": button,
+            "Content/components/button_zh-CN.md": button,
+            "Content/components/link.md": "# Link\n\nLinks lead to other pages.\n",
+            "Content/components/link_zh-CN.md": "# 链接\n\nLinks lead to other pages.\n",
+            "Content/components/input.md": "# Input\n\nAn input lets people enter text.\n",
+            "Content/components/input_zh-CN.md": "# 输入框\n\n输入框让用户输入文本。\n",
+        ]))
+        XCTAssertEqual(content.documents.map(\.path).sorted(), [
+            "Content/components/button.md", "Content/components/input.md", "Content/components/input_zh-CN.md",
+            "Content/components/link.md", "Content/components/link_zh-CN.md",
+        ])
+        XCTAssertEqual(content.manifest.languages, ["en", "zh-Hans"])
+        XCTAssertEqual(problems.map(\.formatted), [
+            "Content/components/button_zh-CN.md: note: skipped a page that repeats a page in 'en' word for word, no translation: the original is shown in its place, untranslated [content.copy]",
+        ])
+    }
+
     /// Hugo publishes no page of a headless bundle or of `_build: {render: never}` (Kubernetes keeps 878 feature gates
     /// and glossary entries so, shown on other pages): neither does Concord, with one note for many.
     func testPagesHugoKeepsUnpublishedAreSkipped() {
