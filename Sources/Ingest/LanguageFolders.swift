@@ -127,13 +127,22 @@ public enum LanguageFolders {
     /// Whether a folder's name is a language code (`zh`, `pt-BR`, `zh_CN`), as folders of translations are named.
     public static func isLanguageFolder(_ name: some StringProtocol) -> Bool { isCode(name.lowercased()) }
 
+    /// ISO 15924 scripts that language tags name (`zh-hans`, `sr-latn`), in lower case: any four letters were taken for
+    /// one, and Hexo's `### is_post` and `### is_home` headings made a bilingual file in two made-up languages.
+    static let scripts: Set<String> = [
+        "hans", "hant", "latn", "cyrl", "arab", "deva", "beng", "grek", "hebr", "jpan", "kore", "thai", "ethi", "armn",
+        "geor", "taml", "telu", "knda", "mlym", "guru", "gujr", "orya", "sinh", "khmr", "laoo", "mymr", "tibt", "mong",
+        "syrc", "thaa", "tfng", "vaii",
+    ]
+
     /// An ISO 639-1 code, alone or with a script or region (`pt-br`, `zh-hans`, `zh_cn`).
     static func isCode(_ lower: String) -> Bool {
         let parts = lower.split(whereSeparator: { $0 == "-" || $0 == "_" })
         guard let first = parts.first, parts.count <= 2, codes.contains(String(first)) else { return false }
         guard parts.count == 2 else { return true }
         let second = parts[1]
-        return (second.count == 2 || second.count == 4) && second.allSatisfy { $0.isASCII && $0.isLetter }
+        return second.count == 2 && second.allSatisfy { $0.isASCII && $0.isLetter }
+            || second.count == 4 && scripts.contains(String(second))
             || second.count == 3 && second.allSatisfy(\.isNumber)
     }
 

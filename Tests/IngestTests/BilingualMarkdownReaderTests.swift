@@ -137,6 +137,14 @@ final class BilingualMarkdownReaderTests: XCTestCase {
 
     func testOrdinaryPagesAreNotBilingual() {
         XCTAssertNil(BilingualMarkdownReader.format(of: "# Title\n\nSome text with [a link][x].\n\n[x]: https://example.org\n"))
+        // Headings that name functions (Hexo's helpers: `### is_home`, `### is_post`) are no language sections: four
+        // letters after a language's code are a script only when they name one (`zh-Hans`, `sr-Latn`).
+        XCTAssertNil(BilingualMarkdownReader.format(of: "---\ntitle: Helpers\n---\n## Conditional Tags\n### is_home\n\nHome.\n\n### is_post\n\nPost.\n"))
+        XCTAssertNil(BilingualMarkdownReader.sectionLanguage("### is_post"))
+        XCTAssertEqual(BilingualMarkdownReader.sectionLanguage("## zh-Hans"), "zh-Hans")
+        XCTAssertEqual(BilingualMarkdownReader.sectionLanguage("## sr_Latn"), "sr_Latn")
+        XCTAssertFalse(LanguageFolders.isLanguageFolder("is_home"))
+        XCTAssertTrue(LanguageFolders.isLanguageFolder("zh_CN"))
         // A Chinese page quoting a few English terms is one page.
         XCTAssertNil(BilingualMarkdownReader.format(of: """
             # 搜索栏
