@@ -174,6 +174,8 @@ public enum MarkdownReader {
             // Converters title-case file names; the page's prose knows how its acronyms are written.
             title = TitleWordForms(blocks.lazy.map { Substring($0.text) }).restore(title)
         }
+        // The author's title, not one made from the file's name, tells a page's language (below).
+        let authorsTitle = title
         if title.isEmpty {
             title = Self.humanisedName(path)
             problems.append(.warning("markdown.title.missing", "found no title, expected a 'title' in front matter or a '# Heading'; using '\(title)'",
@@ -223,9 +225,11 @@ public enum MarkdownReader {
             switch block.kind { case .paragraph, .listItem, .quote, .caption: true; default: false }
         }
         // A page of little prose (an API page of tables under Chinese headings) is read by its headings and tables
-        // too: with nothing to read it was English.
+        // too, and by its title: with nothing to read it was English (Vite's Chinese blog index, a title above a
+        // component, took the English home page's place).
         let scarce = prose.reduce(0) { $0 + $1.text.count } < 60
-        let language = declaredLanguage ?? LanguageDetector.detect(prose: (scarce ? blocks.filter { $0.kind != .code } : prose).lazy.map(\.text))
+        let language = declaredLanguage ?? LanguageDetector.detect(prose: scarce ? [authorsTitle] + blocks.filter { $0.kind != .code }.map(\.text)
+                                                                            : prose.map(\.text))
         Self.localizeCalloutTitles(&blocks, language: language)
         // A talk's prose names its talk by id; its own id comes from its title.
         var sessionOf = fm["session"]

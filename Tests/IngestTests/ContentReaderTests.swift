@@ -555,9 +555,12 @@ extension ContentReaderTests {
         let (content, _) = readContent(MemoryFileSystem([
             "Content/divider.md": table,
             "Content/icon.md": "---\ntitle: Icon\nlocaleCode: zh-CN\n---\nIcon `<IconHome />`\n",
+            // A title above a component (Vite's Chinese blog index): the title's language; a file's name says nothing.
+            "Content/blog.md": "# Vite 博客的最新消息\n\n<BlogIndex/>\n\nVite.\n",
+            "Content/接口.md": "Vite.\n",
         ]))
         XCTAssertEqual(Dictionary(uniqueKeysWithValues: content.documents.map { ($0.path, $0.language) }),
-                       ["Content/divider.md": "zh-Hans", "Content/icon.md": "zh-Hans"])
+                       ["Content/divider.md": "zh-Hans", "Content/icon.md": "zh-Hans", "Content/blog.md": "zh-Hans", "Content/接口.md": "en"])
     }
 }
 
