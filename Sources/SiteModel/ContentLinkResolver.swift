@@ -128,7 +128,13 @@ public enum ContentLinkResolver {
         var count = 0
         while let start = html.utf8Range(of: marker, from: cursor) {
             guard let quote = html[start.upperBound...].firstIndex(of: "\""), let tagEnd = html[quote...].firstIndex(of: ">") else { break }
-            let href = HTML.unescape(String(html[start.upperBound..<quote]))
+            var href = HTML.unescape(String(html[start.upperBound..<quote]))
+            // A text fragment (`#:~:text=…`, which browsers scroll to) is no anchor of the page, and its quoted text may
+            // hold anything (Vite's `%7B%7B%20manifest` read as a template tag): the link leads to the page.
+            if let directive = href.range(of: ":~:") {
+                href = String(href[..<directive.lowerBound])
+                if href.hasSuffix("#") { href.removeLast() }
+            }
             // `{{% param github_repo %}}/blob/main/x`: a link through a template tag leads nowhere once built; its text stays.
             // (cmark escapes the braces but not the `%` of `{{%`, which no percent decoding then reads).
             let decoded = href.removingPercentEncoding

@@ -247,6 +247,19 @@ final class ContentLinkTests: XCTestCase {
         XCTAssertFalse(html.contains("param"), html)
     }
 
+    /// A link with a text fragment (`#:~:text=…`, Vite's docs quote `{{ manifest }}` in one) leads to its page: the
+    /// quoted text is no template tag and no anchor.
+    func testALinkWithATextFragmentLeadsToItsPage() throws {
+        let page = "# Migration\n\nThe CSS [should be injected](backend.md#:~:text=%3C!%2D%2D%20if%20production%20%2D%2D%3E%0A%7B%7B%20manifest) "
+            + "as [the guide says](backend.md#setup:~:text=entry).\n"
+        let fs = try SiteFixture.seedFileSystem(extra: ["Content/migration.md": page, "Content/backend.md": "# Backend\n\n## Setup\n\nSet it up.\n"])
+        let built = BuildPipeline(options: SiteFixture.options(), fileSystem: fs).make()
+        XCTAssertEqual(built.diagnostics.filter { ($0.source ?? "").contains("migration.md") }.map(\.formatted), [])
+        let html = try XCTUnwrap(SiteFixture.text(built, "en/migration.html"))
+        XCTAssertTrue(html.contains("<a class=\"xref\" href=\"backend.html\">should be injected</a>"), html)
+        XCTAssertTrue(html.contains("<a class=\"xref\" href=\"backend.html#setup\">the guide says</a>"), html)
+    }
+
     /// A Sphinx project in MyST: labels (`(syntax/referencing)=`) belong to the project, and pages link to them as to
     /// a page (`[the syntax](syntax/referencing)`) or a fragment (`[x](#syntax/referencing)`) from anywhere. Each lands
     /// on the one page that sets the label; a label two pages set is reported, as is one nobody sets.
