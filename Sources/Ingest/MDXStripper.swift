@@ -78,7 +78,7 @@ public enum MDXStripper {
     /// the top (lines keep their numbers), and `{meta.title}` in the text reads as the title.
     public static func markdown(_ text: String) -> String {
         let meta = exportedMeta(text)
-        var text = importedImagesInPlace(linkComponentsAsLinks(text))
+        var text = importedImagesInPlace(linkComponentsAsLinks(calloutComponentsAsDirectives(text)))
         for (key, value) in meta {
             for name in ["meta", "frontmatter", "frontMatter", "metadata"] where text.contains("{\(name).\(key)}") {
                 text = text.replacingOccurrences(of: "{\(name).\(key)}", with: value)
@@ -94,6 +94,51 @@ public enum MDXStripper {
         lines.replaceSubrange(0..<yaml.count, with: yaml)
         return lines.joined(separator: "\n")
     }
+
+    /// Callout components alone on their lines around the callout's text (Primer's `<Note variant="warning">` …
+    /// `</Note>`, 59 on its pages) as container directives (`:::warning` … `:::`), which `ContainerDirectiveConverter`
+    /// makes call-outs of: before, "Note" was a bold line and the callout's text the paragraphs after it, in no box.
+    /// The kind is the `variant` (or `type`) when it names one, else the component's name; a `title` titles it.
+    static func calloutComponentsAsDirectives(_ text: String) -> String {
+        guard callouts.contains(where: { text.utf8Contains("</\($0)>") }) else { return text }
+        var lines = text.components(separatedBy: "\n")
+        var code = CodeFenceTracker()
+        var open: [String] = []
+        var changed = false
+        for i in lines.indices where !code.isCode(lines[i]) {
+            let t = lines[i].trimmingCharacters(in: .whitespaces), indent = String(lines[i].prefix { $0 == " " || $0 == "\t" })
+            if let name = open.last, t == "</\(name)>" {
+                lines[i] = indent + ":::"
+                open.removeLast()
+                continue
+            }
+            guard t.hasPrefix("<"), t.hasSuffix(">"), !t.hasSuffix("/>") else { continue }
+            let name = String(t.dropFirst().prefix { $0.isLetter })
+            let after = t.dropFirst(1 + name.count).first
+            guard callouts.contains(name), after == ">" || after == " ",
+                  lines[(i + 1)...].contains(where: { $0.trimmingCharacters(in: .whitespaces) == "</\(name)>" }) else { continue }
+            func attribute(_ key: String) -> String? {
+                for quote in ["\"", "'"] {
+                    guard let start = t.range(of: " \(key)=\(quote)"), let end = t[start.upperBound...].firstIndex(of: Character(quote)) else { continue }
+                    let value = t[start.upperBound..<end].trimmingCharacters(in: .whitespaces)
+                    return value.isEmpty ? nil : value
+                }
+                return nil
+            }
+            let variant = (attribute("variant") ?? attribute("type"))?.lowercased()
+            let kind = variant.flatMap { Self.calloutVariants[$0] } ?? name.lowercased()
+            lines[i] = indent + ":::" + kind + (attribute("title").map { " " + $0 } ?? "")
+            open.append(name)
+            changed = true
+        }
+        return changed ? lines.joined(separator: "\n") : text
+    }
+
+    /// Variants of callout components (Primer's `variant`, others' `type`) by the call-out kind they show as.
+    static let calloutVariants: [String: String] = [
+        "warning": "warning", "danger": "danger", "critical": "danger", "error": "danger", "caution": "caution",
+        "success": "tip", "tip": "tip", "info": "info", "note": "note", "accent": "note", "important": "important",
+    ]
 
     /// Lines that are a JavaScript expression and nothing else (`{getDisplayElementById(ButtonExamples.examples,
     /// 'neutral')}`, whose value MDX shows: a rendered example the page cannot show), outside code, blanked: they read

@@ -186,18 +186,50 @@ final class MDXStripperTests: XCTestCase {
             """
         let markdown = MDXStripper.markdown(page)
         XCTAssertEqual(markdown.components(separatedBy: "\n").count, page.components(separatedBy: "\n").count)
-        let blocks = CommonMarkConverter.blocks(markdown)
+        // A callout component around its text is a call-out (a container directive, read as the others are).
+        let blocks = CommonMarkConverter.blocks(ContainerDirectiveConverter.markdown(markdown))
         XCTAssertEqual(blocks.map(\.text), [
             "Day 1 — Review Read the contract.", "Columns Show cards side by side.",
             "Do: Use only 1 Alert per page. Don’t: Don’t use more than 2 Alerts per page. Your card has expired",
             "Use for", "To enable user action", "Not for", "To navigate to another page, use Anchor instead",
             "Note Keep it short.", "Hover the icon. A tooltip note here.",
         ])
+        XCTAssertEqual(blocks[7].callout, "note")
         // A title is a line of its own.
         XCTAssertEqual(blocks[0].html, "<strong>Day 1 — Review</strong><br />\nRead the contract.")
         XCTAssertEqual(blocks[1].html, "<strong><a href=\"/components/columns\">Columns</a></strong><br />\nShow cards side by side.")
         // Use and Misuse are two lists, not one.
         XCTAssertEqual(blocks.map(\.kind)[3...6], [.paragraph, .listItem(ordered: false, number: nil), .paragraph, .listItem(ordered: false, number: nil)])
+    }
+
+    /// Primer's `<Note variant>` around lines of `<Text>`: a call-out of the variant's kind holding all its text
+    /// (before, a bold "Note" and the text after it in no box); a `title` titles it; in code, the tags stay.
+    func testCalloutComponentsAreCallouts() {
+        let page = """
+            <Note variant="danger">
+              <Text sx={{display: 'block', fontWeight: 'bold', mb: 2}}>⚠️ Usage Warning ⚠️</Text>
+              <Text>
+                Tooltips should be the last resort.
+              </Text>
+            </Note>
+
+            <Warning title="Before you start">
+            Back up your data.
+            </Warning>
+
+            ```jsx
+            <Note variant="danger">
+            </Note>
+            ```
+            """
+        let markdown = MDXStripper.markdown(page)
+        XCTAssertEqual(markdown.components(separatedBy: "\n").count, page.components(separatedBy: "\n").count)
+        XCTAssertTrue(markdown.contains("```jsx\n<Note variant=\"danger\">\n</Note>\n```"), markdown)
+        let blocks = CommonMarkConverter.blocks(ContainerDirectiveConverter.markdown(markdown))
+        XCTAssertEqual(blocks.filter { if case .code = $0.kind { false } else { true } }.map(\.text), ["Danger ⚠️ Usage Warning ⚠️", "Tooltips should be the last resort.",
+                                                                       "Before you start Back up your data."])
+        XCTAssertEqual(blocks.compactMap(\.callout), ["danger", "warning"])
+        XCTAssertTrue(blocks[1].quoted || blocks[1].kind == .quote, "\(blocks[1])")
     }
 
     /// Components no list names say their title-like attributes when alone on their line (Starlight's cards lost 70
