@@ -52,6 +52,22 @@ enum SentenceAnchors {
             inSpan = false
         }
         func plainIsSpace(_ offset: Int) -> Bool { isSpace(plain, at: offset) }
+        func openSpan() {
+            out.append(contentsOf: "<span id=\"".utf8)
+            out.append(contentsOf: HTML.escape(anchors[next]).utf8)
+            out.append(contentsOf: "\">".utf8)
+            inSpan = true
+            ended = false
+            currentEnd = ends[next]
+            next += 1
+        }
+        /// Whether the next sentence starts with the text that follows (past white space).
+        func nextSentenceStartsHere() -> Bool {
+            guard next < starts.count else { return false }
+            var t = textOffset
+            while t < plain.count, plainIsSpace(t) { t += scalarLength(plain, at: t) }
+            return t >= starts[next]
+        }
 
         var i = 0
         while i < h.count {
@@ -68,6 +84,11 @@ enum SentenceAnchors {
                 if isDeclaration || name.isEmpty || voidElementBytes.contains(name) || selfClosing {
                     out.append(contentsOf: tag)
                 } else if !isClosing {
+                    // A sentence that starts with an element's text (`标准。<code>0.8.3</code> 实际上是…`, a link) starts
+                    // before its tag: opened inside it, the span ended with the element and the rest of the sentence
+                    // had no id (and the sentence before kept an empty copy of the element).
+                    if inSpan, ended, nextSentenceStartsHere() { closeSpan() }
+                    if !inSpan, nextSentenceStartsHere() { openSpan() }
                     out.append(contentsOf: tag)
                     if inSpan { own.append((name, tag)) }
                 } else if inSpan, let last = own.last, last.name == name {
@@ -96,13 +117,7 @@ enum SentenceAnchors {
             if inSpan, ended { closeSpan() }
             if next < starts.count, textOffset >= starts[next], !space {
                 if inSpan { closeSpan() }
-                out.append(contentsOf: "<span id=\"".utf8)
-                out.append(contentsOf: HTML.escape(anchors[next]).utf8)
-                out.append(contentsOf: "\">".utf8)
-                inSpan = true
-                ended = false
-                currentEnd = ends[next]
-                next += 1
+                openSpan()
             }
             // An entity (`&amp;`) is one character of the text: copied whole when its `;` is within 10 characters.
             var semicolon: Int? = nil

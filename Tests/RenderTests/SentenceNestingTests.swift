@@ -53,6 +53,17 @@ final class SentenceNestingTests: XCTestCase {
         }
     }
 
+    /// A sentence that starts with an element's text starts before its tag, and the whole sentence is in its span:
+    /// opened inside the element, the span ended with it, the rest of the sentence had no id, and the sentence
+    /// before kept an empty copy of the element (`。<code></code></span><code><span id>0.8.3</span></code>`, 192
+    /// times in the Rust book's Chinese translation).
+    func testASentenceStartingWithAnElementStartsBeforeIt() {
+        XCTAssertEqual(wrapped("这是标准。0.8.3 实际上是简写。", "这是标准。<code>0.8.3</code> 实际上是简写。"),
+                       "<span id=\"s1\">这是标准。</span><span id=\"s2\"><code>0.8.3</code> 实际上是简写。</span>")
+        XCTAssertEqual(wrapped("Read this. Buttons act. End.", "Read this. <a href=\"b.html\">Buttons</a> act. End."),
+                       "<span id=\"s1\">Read this.</span> <span id=\"s2\"><a href=\"b.html\">Buttons</a> act.</span> <span id=\"s3\">End.</span>")
+    }
+
     /// The walk goes by UTF-8 scalar: an entity is one character of the text, and wide characters, non-breaking
     /// spaces and upper-case tag names keep every span on its sentence.
     func testEntitiesAndWideCharactersKeepTheirPlace() {
