@@ -61,12 +61,43 @@ enum SentenceAnchors {
             currentEnd = ends[next]
             next += 1
         }
-        /// Whether the next sentence starts with the text that follows (past white space).
-        func nextSentenceStartsHere() -> Bool {
+        /// Whether the next sentence starts with the text that follows (past white space) and goes on past the end of
+        /// the element whose opening tag ends at `from` (named `name`): its characters, white space aside, are fewer
+        /// than the sentence's. (An element that is the whole sentence, a bold lead sentence, keeps the span inside.)
+        func nextSentenceHoldsElement(from: Int, name: [UInt8]) -> Bool {
             guard next < starts.count else { return false }
             var t = textOffset
             while t < plain.count, plainIsSpace(t) { t += scalarLength(plain, at: t) }
-            return t >= starts[next]
+            guard t >= starts[next] else { return false }
+            var room = 0
+            while t < min(ends[next], plain.count) {
+                if !plainIsSpace(t) { room += 1 }
+                t += scalarLength(plain, at: t)
+            }
+            var j = from, depth = 1, used = 0
+            while j < h.count, used <= room {
+                if h[j] == UInt8(ascii: "<") {
+                    var close = j
+                    while close < h.count, h[close] != UInt8(ascii: ">") { close += 1 }
+                    let closing = close > j + 1 && h[j + 1] == UInt8(ascii: "/")
+                    if tagName(h[(j + (closing ? 2 : 1))..<min(close, h.count)]) == name, h[close - 1] != UInt8(ascii: "/") {
+                        depth += closing ? -1 : 1
+                        if depth == 0 { return used < room }
+                    }
+                    j = close + 1
+                    continue
+                }
+                if h[j] == UInt8(ascii: "&") {
+                    var k = j
+                    while k < h.count, k - j < 10, h[k] != UInt8(ascii: ";") { k += 1 }
+                    used += 1
+                    j = k < h.count && h[k] == UInt8(ascii: ";") ? k + 1 : j + 1
+                    continue
+                }
+                if !isSpace(h, at: j) { used += 1 }
+                j += scalarLength(h, at: j)
+            }
+            return false
         }
 
         var i = 0
@@ -87,8 +118,10 @@ enum SentenceAnchors {
                     // A sentence that starts with an element's text (`标准。<code>0.8.3</code> 实际上是…`, a link) starts
                     // before its tag: opened inside it, the span ended with the element and the rest of the sentence
                     // had no id (and the sentence before kept an empty copy of the element).
-                    if inSpan, ended, nextSentenceStartsHere() { closeSpan() }
-                    if !inSpan, nextSentenceStartsHere() { openSpan() }
+                    if (!inSpan || ended), nextSentenceHoldsElement(from: tagEnd, name: name) {
+                        if inSpan { closeSpan() }
+                        openSpan()
+                    }
                     out.append(contentsOf: tag)
                     if inSpan { own.append((name, tag)) }
                 } else if inSpan, let last = own.last, last.name == name {

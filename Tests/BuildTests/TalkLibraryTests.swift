@@ -200,7 +200,7 @@ final class TalkLibraryTests: XCTestCase {
         let pages = Set(Self.built.site.pages.filter { $0.language == "en" }.map(\.id))
         XCTAssertEqual(pages, ["wwdc2017-101", "wwdc2018-202", "tech-talks-300", "tech-talks-sessions"], "no page of its own for either README")
         let list = try page("en/tech-talks-sessions.html")
-        XCTAssertTrue(list.contains("<a class=\"xref\" href=\"tech-talks-300.html\"><span id=\"p2-s1\">Quiet Interfaces</span></a>"))
+        XCTAssertTrue(list.contains("<span id=\"p2-s1\"><a class=\"xref\" href=\"tech-talks-300.html\">Quiet Interfaces</a> · 📝</span>"), list)
         XCTAssertTrue(list.contains("<a class=\"xref\" href=\"wwdc2017-101.html\"><span id=\"p3-s1\">Designing Interfaces for Readers</span></a>"))
         XCTAssertEqual(Self.built.diagnostics.filter { $0.identifier == "content.session.readme" }.count, 1)
     }
