@@ -412,13 +412,16 @@ public struct BuildPipeline: Sendable {
         var names = Set<String>()
         for page in site.pages where page.role != .untranslated {
             for block in page.blocks {
-                guard let html = block.block.markupHTML(containing: "href=\"") else { continue }
-                var rest = html[...]
-                while let start = rest.range(of: "href=\"") {
-                    rest = rest[start.upperBound...]
-                    guard let end = rest.firstIndex(of: "\"") else { break }
-                    if let target = ContentLinkResolver.relativeTarget(HTML.unescape(String(rest[..<end]))) { names.insert(Path.fileName(target.path)) }
-                    rest = rest[end...]
+                // Links, and the sources of video and audio (`<source src>`), which are files of the content folder too.
+                for attribute in ["href=\"", "src=\""] {
+                    guard let html = block.block.markupHTML(containing: attribute) else { continue }
+                    var rest = html[...]
+                    while let start = rest.range(of: attribute) {
+                        rest = rest[start.upperBound...]
+                        guard let end = rest.firstIndex(of: "\"") else { break }
+                        if let target = ContentLinkResolver.relativeTarget(HTML.unescape(String(rest[..<end]))) { names.insert(Path.fileName(target.path)) }
+                        rest = rest[end...]
+                    }
                 }
             }
         }

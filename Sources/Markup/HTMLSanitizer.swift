@@ -20,12 +20,17 @@ public enum HTMLSanitizer {
         tags["ol"] = ["start"]
         tags["abbr"] = ["title"]
         tags["time"] = ["datetime"]
+        // Video and audio from the content folder (GOV.UK's pattern pages show their validation so), with controls.
+        tags["video"] = ["src", "poster", "width", "height", "muted", "loop", "playsinline"]
+        tags["audio"] = ["src", "loop"]
+        tags["source"] = ["src", "type"]
+        tags["track"] = ["src", "kind", "srclang", "label"]
         return tags
     }()
     /// Tags whose content is no text for readers: left out whole. (Not `<template>`: Vue documentation puts a
     /// slot's text in one, `<template #do-text>Contrast against the background</template>`.)
     static let dropped: Set<String> = ["script", "style", "noscript", "iframe", "object", "embed", "svg",
-                                       "math", "canvas", "video", "audio", "select", "textarea", "button", "form", "head", "title"]
+                                       "math", "canvas", "select", "textarea", "button", "form", "head", "title"]
     static let void: Set<String> = ["br", "hr", "img", "input", "source", "wbr", "meta", "link", "col", "area", "param", "track"]
     /// Headings inside a raw block are not the page's sections (they would be missing from its contents): shown in
     /// bold, as a `<details>`' summary is (its content is shown: a block cannot hold the Markdown that follows it).
@@ -84,10 +89,11 @@ public enum HTMLSanitizer {
                     continue
                 }
                 var kept = ""
-                for attribute in ["href", "src", "alt", "title", "width", "height", "colspan", "rowspan", "scope", "start", "open", "datetime"]
+                for attribute in ["href", "src", "alt", "title", "width", "height", "colspan", "rowspan", "scope", "start", "open", "datetime",
+                                  "poster", "type", "kind", "srclang", "label", "muted", "loop", "playsinline"]
                 where attributes.contains(attribute) {
                     guard let value = tag.attributes[attribute] else { continue }
-                    if attribute == "href" || attribute == "src" {
+                    if attribute == "href" || attribute == "src" || attribute == "poster" {
                         guard isSafeAddress(value) else { continue }
                     } else if ["width", "height", "colspan", "rowspan", "start"].contains(attribute) {
                         guard !value.isEmpty, value.count <= 6, value.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "%") }) else { continue }
@@ -100,6 +106,11 @@ public enum HTMLSanitizer {
                     showsImage = true
                     if let alt = tag.attributes["alt"] { text += alt.isEmpty ? "" : " " + alt + " " }
                 }
+                if name == "video" || name == "audio" {
+                    kept += " controls"  // without them, and without scripts, a reader could not play it
+                    showsImage = true
+                }
+                if name == "source" || name == "track", !kept.hasPrefix(" src=") { continue }
                 out += "<\(name)\(kept)>"
                 if !void.contains(name), !tag.selfClosing { open.append(name) }
                 continue

@@ -20,6 +20,8 @@ public enum ContentImageResolver {
     @discardableResult
     public static func resolve(_ site: inout Site, media: [String: String], problems: inout [Diagnostic]) -> Int {
         var reported = Set<String>()
+        // Copies shown (a video's `<source src>` may be a download, copied only where something uses it).
+        var linked: [String] = []
         var placeholders: [String: (line: Int, first: String, count: Int)] = [:]
         var count = 0
         // Blocks that held nothing but images left out (`![]({assets_path}/x.png)` on a line of its own), by page.
@@ -34,10 +36,11 @@ public enum ContentImageResolver {
             for s in site.pages[p].sections.indices {
                 for b in site.pages[p].sections[s].blocks.indices {
                     let block = site.pages[p].sections[s].blocks[b].block
-                    guard let markup = block.markupHTML(containing: "<img src=\"") else { continue }
+                    guard let markup = block.markupHTML(containing: " src=\""),
+                          mediaMarkers.contains(where: { markup.utf8Contains($0) }) else { continue }
                     var missing: [String] = [], unanswered: [String] = []
                     let html = rewrite(markup, from: source, media: media, rootPaths: rootPaths, names: names,
-                                       missing: &missing, unanswered: &unanswered, count: &count)
+                                       missing: &missing, unanswered: &unanswered, count: &count, linked: &linked)
                     for src in unanswered where rootMissing.count < 1_000 && !rootMissing.contains(where: { $0.src == src }) {
                         rootMissing.append((source, block.line, src))
                     }
@@ -52,14 +55,18 @@ public enum ContentImageResolver {
                             placeholders[source, default: (block.line, decoded, 0)].count += 1
                             continue
                         }
+                        let media = ["mp4", "webm", "mov", "m4v", "ogv", "mp3", "wav", "ogg", "m4a", "vtt"]
+                            .contains(((decoded.split(separator: "?").first.map(String.init) ?? decoded) as NSString).pathExtension.lowercased())
+                        let what = media ? "a video or audio file" : "an image"
                         problems.append(.warning("image.missing",
-                                                 "found an image '\(src)', but the content folder has no file there; expected an image file relative to this page (left out)",
+                                                 "found \(what) '\(src)', but the content folder has no file there; expected \(media ? "the file" : "an image file") relative to this page (left out)",
                                                  source: source, line: block.line))
                     }
                 }
             }
         }
         removeBlocks(emptied, from: &site)
+        site.linkedFiles.formUnion(linked)
         if let first = rootMissing.first {
             let others = rootMissing.dropFirst()
             let count = rootMissing.count >= 1_000 ? "1,000 or more" : String(rootMissing.count)
@@ -121,8 +128,9 @@ public enum ContentImageResolver {
 
     static func rewrite(_ html: String, from source: String, media: [String: String], rootPaths: [String: String] = [:],
                         missing: inout [String], count: inout Int) -> String {
-        var unanswered: [String] = []
-        return rewrite(html, from: source, media: media, rootPaths: rootPaths, missing: &missing, unanswered: &unanswered, count: &count)
+        var unanswered: [String] = [], linked: [String] = []
+        return rewrite(html, from: source, media: media, rootPaths: rootPaths, missing: &missing, unanswered: &unanswered, count: &count,
+                       linked: &linked)
     }
 
     /// Image files by the name DocC finds them by, anywhere in the catalog: `bitwiseNOT` for `Assets/bitwiseNOT.png`,
@@ -157,9 +165,23 @@ public enum ContentImageResolver {
 
     /// `unanswered`: root paths (`/images/docs/x.svg`) no content file answers, kept as written. `names`: image files
     /// by the name DocC gives them (`imageNames`).
+    /// The tags whose `src` is a file of the content folder: images, and video and audio with their sources.
+    static let mediaMarkers = ["<img src=\"", "<source src=\"", "<video src=\"", "<audio src=\"", "<track src=\""]
+
     static func rewrite(_ html: String, from source: String, media: [String: String], rootPaths: [String: String] = [:],
-                        names: [String: [String]] = [:], missing: inout [String], unanswered: inout [String], count: inout Int) -> String {
-        let marker = "<img src=\""
+                        names: [String: [String]] = [:], missing: inout [String], unanswered: inout [String], count: inout Int,
+                        linked: inout [String]) -> String {
+        var html = html
+        for marker in mediaMarkers where html.utf8Contains(marker) {
+            html = rewrite(html, marker: marker, from: source, media: media, rootPaths: rootPaths, names: names,
+                           missing: &missing, unanswered: &unanswered, count: &count, linked: &linked)
+        }
+        return html
+    }
+
+    static func rewrite(_ html: String, marker: String, from source: String, media: [String: String], rootPaths: [String: String],
+                        names: [String: [String]], missing: inout [String], unanswered: inout [String], count: inout Int,
+                        linked: inout [String]) -> String {
         var out = ""
         var rest = html[...]
         while let start = rest.range(of: marker) {
@@ -173,9 +195,11 @@ public enum ContentImageResolver {
                 let decoded = path.removingPercentEncoding ?? path
                 if let file = rootPaths[decoded], let sitePath = media[file] {
                     out += HTML.escape(prefix + sitePath)
+                    linked.append(sitePath)
                     count += 1
                 } else if let sitePath = servedCopy(decoded, media: media) {
                     out += HTML.escape(prefix + sitePath)
+                    linked.append(sitePath)
                     count += 1
                 } else {
                     out += HTML.escape(written)  // on the host, perhaps
@@ -191,9 +215,10 @@ public enum ContentImageResolver {
             let path = ContentLinkResolver.normalize(base.isEmpty ? target.path : base + "/" + target.path)
             if let sitePath = media[path] ?? imageNamed(target.path, from: source, names: names).flatMap({ media[$0] }) {
                 out += HTML.escape(prefix + sitePath)
+                linked.append(sitePath)
                 count += 1
             } else {
-                // Left out: drop the whole `<img …>` element written so far and the rest of its tag.
+                // Left out: drop the whole `<img …>` (or `<source …>`) element written so far and the rest of its tag.
                 missing.append(written)
                 out.removeLast(marker.count)
                 if let tagEnd = rest.firstIndex(of: ">") { rest = rest[rest.index(after: tagEnd)...] }

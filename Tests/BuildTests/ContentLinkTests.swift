@@ -145,6 +145,24 @@ final class ContentLinkTests: XCTestCase {
         XCTAssertFalse(recording.reads.contains { $0.hasSuffix("old.pdf") }, "\(recording.reads.filter { $0.contains("resources") })")
     }
 
+    /// A video of the content folder in a page's HTML (GOV.UK's pattern pages show validation so): kept with
+    /// controls, its file copied and its source leading there, and no warning that no page links to it; a source
+    /// whose file is missing is left out with a warning, as a missing image is.
+    func testVideosOfTheContentFolderPlay() throws {
+        let page = "# Card number\n\nCheck the number as it is typed.\n\n<video controls>\n  <source src=\"card-number.mp4\" type=\"video/mp4\">\n</video>\n\n"
+            + "<video>\n  <source src=\"gone.webm\" type=\"video/webm\">\n</video>\n\nThe video shows the check.\n"
+        let fs = try SiteFixture.seedFileSystem(extra: ["Content/patterns/card.md": page, "Content/patterns/card-number.mp4": "MP4 bytes"])
+        let built = BuildPipeline(options: SiteFixture.options(), fileSystem: fs).make()
+        XCTAssertEqual(built.diagnostics.filter { ($0.source ?? "").contains("patterns/") }.map(\.formatted), [
+            "Content/patterns/card.md:9:1: warning: found a video or audio file 'gone.webm', but the content folder has no file there; expected the file relative to this page (left out) [image.missing]",
+        ])
+        let copy = try XCTUnwrap(built.files.first { $0.path.hasPrefix("media/patterns/card-number.") }, "\(built.files.map(\.path))")
+        XCTAssertEqual(String(decoding: copy.data, as: UTF8.self), "MP4 bytes")
+        let html = try XCTUnwrap(SiteFixture.text(built, "en/card-number.html"))
+        XCTAssertTrue(html.contains("<video controls>\n<source src=\"../\(copy.path)\" type=\"video/mp4\">\n</video>"), html)
+        XCTAssertFalse(html.contains("gone.webm"), html)
+    }
+
     /// docsify's embedded file that a page also links to as it is (`':ignore'`): no page, but the link leads to a
     /// copy of it.
     func testALinkToAnEmbeddedFileLeadsToItsCopy() throws {
