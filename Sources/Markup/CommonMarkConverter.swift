@@ -355,7 +355,10 @@ public enum CommonMarkConverter {
         var child = cmark_node_first_child(node)
         var itemNumber = 0
         while let current = child {
-            let line = Int(cmark_node_get_start_line(current))
+            // A paragraph made here (images written as HTML) has no position of its own: its raw block's line rides
+            // in its user data.
+            let line = cmark_node_get_start_line(current) > 0 ? Int(cmark_node_get_start_line(current))
+                : cmark_node_get_user_data(current).map { Int(bitPattern: $0) } ?? 0
             switch typeName(current) {
             case "heading":
                 result.append(withFacts(MarkdownBlock(kind: .heading(level: Int(cmark_node_get_heading_level(current))),
@@ -534,6 +537,9 @@ public enum CommonMarkConverter {
                 let images = htmlImages(literal)
                 if !images.isEmpty {
                     let container = isInline ? nil : cmark_node_new(CMARK_NODE_PARAGRAPH)
+                    if let container, cmark_node_get_start_line(node) > 0 {
+                        cmark_node_set_user_data(container, UnsafeMutableRawPointer(bitPattern: Int(cmark_node_get_start_line(node))))
+                    }
                     for image in images {
                         let imageNode = cmark_node_new(CMARK_NODE_IMAGE)!
                         cmark_node_set_url(imageNode, image.src)

@@ -146,6 +146,11 @@ final class CommonMarkConverterTests: XCTestCase {
         XCTAssertEqual(CommonMarkConverter.blocks(themed).flatMap(\.images), ["light.png"])
         XCTAssertEqual(CommonMarkConverter.blocks(markdown, options: MarkdownOptions()).flatMap(\.images),
                        ["https://example.org/anatomy.png", "images/palette.png"])
+        // The paragraph they become is at its raw block's line (a missing image was reported at line 1: MkDocs'
+        // carousel of screenshots).
+        let wrapped = "Intro.\n\n<div class=\"carousel\">\n  <img src=\"dark.png\" alt=\"Dark\">\n  <img src=\"light.png\" alt=\"Light\">\n</div>\n"
+        XCTAssertEqual(CommonMarkConverter.blocks(wrapped).map(\.line), [1, 3])
+        XCTAssertEqual(CommonMarkConverter.blocks(wrapped).last?.images, ["dark.png", "light.png"])
     }
 
     func testJavaScriptLinksAreNotLinks() {
