@@ -663,7 +663,7 @@ public struct ContentReader: Sendable {
         if markdown {
             text = GlimmerComponentConverter.markdown(DocumentalistConverter.markdown(MdBookListingConverter.markdown(ObsidianSyntaxConverter.markdown(DocCSyntaxConverter.markdown(MathBlockConverter.markdown(HTMLCommentStripper.markdown(text)))))))
             text = GitBookSyntaxConverter.markdown(MySTSyntaxConverter.markdown(DocsifySyntaxConverter.markdown(text)))
-            text = ContainerDirectiveConverter.markdown(MkDocsSyntaxConverter.markdown(DefinitionListConverter.markdown(HugoShortcodeConverter.markdown(text))))
+            text = ContainerDirectiveConverter.markdown(MkDocsSyntaxConverter.markdown(DefinitionListConverter.markdown(HugoShortcodeConverter.markdown(HexoTagConverter.markdown(text)))))
             if text.utf8Contains("{{"), text.utf8Contains("page.") { text = Self.withPageVariables(text, path: shown) }
             let stripped = TemplateTagStripper.strip(text)
             text = stripped.text
