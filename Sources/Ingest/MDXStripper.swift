@@ -117,21 +117,25 @@ public enum MDXStripper {
             let after = t.dropFirst(1 + name.count).first
             guard callouts.contains(name), after == ">" || after == " ",
                   lines[(i + 1)...].contains(where: { $0.trimmingCharacters(in: .whitespaces) == "</\(name)>" }) else { continue }
-            func attribute(_ key: String) -> String? {
-                for quote in ["\"", "'"] {
-                    guard let start = t.range(of: " \(key)=\(quote)"), let end = t[start.upperBound...].firstIndex(of: Character(quote)) else { continue }
-                    let value = t[start.upperBound..<end].trimmingCharacters(in: .whitespaces)
-                    return value.isEmpty ? nil : value
-                }
-                return nil
-            }
-            let variant = (attribute("variant") ?? attribute("type"))?.lowercased()
+            let variant = (attribute("variant", of: t) ?? attribute("type", of: t))?.lowercased()
             let kind = variant.flatMap { Self.calloutVariants[$0] } ?? name.lowercased()
-            lines[i] = indent + ":::" + kind + (attribute("title").map { " " + $0 } ?? "")
+            lines[i] = indent + ":::" + kind + (attribute("title", of: t).map { " " + $0 } ?? "")
             open.append(name)
             changed = true
         }
         return changed ? lines.joined(separator: "\n") : text
+    }
+
+    /// The value of attribute `key` in a component's opening tag (quoted either way, after a space, a tab or a line
+    /// break), nil when absent or empty.
+    static func attribute(_ key: String, of tag: String) -> String? {
+        for quote in ["\"", "'"] {
+            guard let start = tag.range(of: " \(key)=\(quote)") ?? tag.range(of: "\n\(key)=\(quote)") ?? tag.range(of: "\t\(key)=\(quote)"),
+                  let end = tag[start.upperBound...].firstIndex(of: Character(quote)) else { continue }
+            let value = tag[start.upperBound..<end].trimmingCharacters(in: .whitespacesAndNewlines)
+            return value.isEmpty ? nil : value
+        }
+        return nil
     }
 
     /// Variants of callout components (Primer's `variant`, others' `type`) by the call-out kind they show as.
@@ -629,15 +633,7 @@ extension MDXStripper {
         var implied = known ?? nil
         if !block, callouts.contains(name) { implied = nil }
         let text = String(decoding: tag, as: UTF8.self)
-        func attribute(_ key: String) -> String? {
-            for quote in ["\"", "'"] {
-                guard let start = text.range(of: " \(key)=\(quote)") ?? text.range(of: "\n\(key)=\(quote)") ?? text.range(of: "\t\(key)=\(quote)"),
-                      let end = text[start.upperBound...].firstIndex(of: Character(quote)) else { continue }
-                let value = text[start.upperBound..<end].trimmingCharacters(in: .whitespacesAndNewlines)
-                return value.isEmpty ? nil : value
-            }
-            return nil
-        }
+        func attribute(_ key: String) -> String? { Self.attribute(key, of: text) }
         // Install commands by package manager (`<CommandTabs npm="…" yarn="…">`, `<PackageManagers>`): each in code.
         let commands = packageManagers.compactMap { manager in attribute(manager).map { "\(manager): `\($0)`" } }
         if !commands.isEmpty { return commands.joined(separator: " · ") }
