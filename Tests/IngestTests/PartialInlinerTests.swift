@@ -52,9 +52,15 @@ final class PartialInlinerTests: XCTestCase {
         let (root, content, problems) = readFixture("mdbook")
         XCTAssertEqual(content.documents.map(\.title), ["Hello"])
         XCTAssertEqual(content.documents.first?.blocks.map(\.text), ["$ cargo run\nHello, world!\n"], "code blocks left empty go")
+        // The first include as the fixture's page writes it (up from `src/` into the listings folder beside it), and
+        // its folder: the test names no path of its own that leaves its folder.
+        let page = try String(contentsOfFile: root + "/src/ch01.md", encoding: .utf8)
+        let tag = try XCTUnwrap(page.range(of: "{{#rustdoc_include "))
+        let include = String(page[tag.upperBound...].prefix { $0 != ":" && $0 != "}" })
+        XCTAssertEqual(include.split(separator: "/").suffix(4), ["listings", "ch01", "src", "main.rs"])
         XCTAssertEqual(problems.map { $0.formatted.replacingOccurrences(of: root, with: "{root}") }, [
-            "{root}/src/ch01.md:4:1: warning: found 2 includes of '../listings/ch01/src/main.rs' and others that no file of the content folder answers, expected them inside the content folder (left out) [markdown.include.missing]\n"
-                + "    note: in '../listings/ch01/src': copy that folder into the content folder, beside the page, to show the code",
+            "{root}/src/ch01.md:4:1: warning: found 2 includes of '\(include)' and others that no file of the content folder answers, expected them inside the content folder (left out) [markdown.include.missing]\n"
+                + "    note: in '\(Path.parent(include))': copy that folder into the content folder, beside the page, to show the code",
         ])
     }
 
