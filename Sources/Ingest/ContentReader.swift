@@ -134,7 +134,9 @@ public struct ContentReader: Sendable {
         // A repository's own file that a page links to (the README's "see CONTRIBUTING.md") is read after all: a page
         // when Concord reads its type, else a file copied for the link (`LICENSE`). Its note of being skipped goes.
         let namesLinked = Self.linkedFileNames(results.lazy.flatMap(\.documents))
+        var readAfterAll = false
         for file in repositoryFiles where namesLinked.contains(FileIO.Path.fileName(file.path)) {
+            readAfterAll = true
             problems.removeAll { $0.identifier == "content.skipped" && $0.source == displayPath(file.path) }
             var result = EntryResult()
             readEntry(file.path, kind: file.kind, manifest: manifest, manifestText: manifestSource, into: &result)
@@ -146,7 +148,8 @@ public struct ContentReader: Sendable {
         var included = Set<String>()
         // Files no reader reads that some page links to by name (an example's `compose.yaml`, its `Dockerfile`) are
         // copied like downloads when a link leads to them, and are no unknown files (see `Content.linkable`).
-        let linkedNames = repositoryFiles.isEmpty ? namesLinked : Self.linkedFileNames(results.lazy.flatMap(\.documents))
+        // Again only when a file read after all may link on in turn.
+        let linkedNames = readAfterAll ? Self.linkedFileNames(results.lazy.flatMap(\.documents)) : namesLinked
         var includedAndLinked = Set<String>()
         for path in dataBesideCode where linkedNames.contains(FileIO.Path.fileName(path)) { content.linkable.append(path) }
         for result in results {
