@@ -73,6 +73,27 @@ test("typing faster than the pause costs what pasting costs, and finds the same"
   }
 });
 
+test("a search made stale by the next key fetches nothing more, and says its answer is partial", async () => {
+  for (const [query, lang] of [["scope control", "en"], ["搜索", "zh-Hans"]]) {
+    const pasted = open(fixtureSite);
+    await pasted.search(query, { filters: { lang } });
+    const chunks = (e) => e.filesLoaded.filter((k) => /\/d-/.test(k));
+    assert.ok(chunks(pasted).length > 0, `${query} loads display data when nothing stops it`);
+    // Stale once its first term shard has arrived: the shard on its way is kept, no document chunk is fetched.
+    const engine = open(fixtureSite);
+    const stale = () => engine.filesLoaded.some((k) => /\/t-/.test(k));
+    const results = await engine.search(query, { filters: { lang }, stale });
+    assert.equal(results.partial, true, query);
+    assert.deepEqual(chunks(engine), [], query);
+    assert.ok(engine.filesLoaded.length < pasted.filesLoaded.length, query);
+    const completions = await open(fixtureSite).complete(query, { filters: { lang }, stale: () => true });
+    assert.equal(completions.partial, true, query);
+    // Not stale: the same answer as a search without the option.
+    const fresh = await open(fixtureSite).search(query, { filters: { lang }, stale: () => false });
+    assert.deepEqual(fresh.map((r) => r.url), (await open(fixtureSite).search(query, { filters: { lang } })).map((r) => r.url));
+  }
+});
+
 test("on the site built from Content/, a prefix's parts cover the word that completes it", { skip: !hasIndex(relevanceSite) && "no built site (make test builds .build/test-site)" }, async () => {
   for (const [prefix, word] of [["sear", "search"], ["plac", "placeholder"], ["sugg", "suggestions"]]) {
     const engine = open(relevanceSite);

@@ -19,6 +19,8 @@ Engine.prototype._load = function (key, ctx) {
   var self = this;
   if (this.loaded.has(key)) return Promise.resolve(this.loaded.get(key));
   var registered = this.loader === scriptLoader && registry.has(key);
+  // A search made stale by the next keystroke fetches nothing more: it finishes from what is loaded.
+  if (ctx && !ctx.loadedOnly && ctx.stale && ctx.stale()) ctx.loadedOnly = true;
   if (ctx && ctx.loadedOnly && !registered) { ctx.partial = true; return Promise.resolve(null); }
   if (!this._pending) this._pending = new Map();
   if (this._pending.has(key)) return this._pending.get(key);
@@ -110,13 +112,16 @@ Engine.prototype._languagesFor = function (query, filters, ctx) {
  * `loadedOnly: true` answers at once from the index files already loaded, fetching nothing (what a
  * search box does between keystrokes); `results.partial` is then true when some file the query
  * needs is not loaded yet, and a search without the option would load it and may answer more.
+ *
+ * `stale`, a function, is asked before each file the search would fetch: once it returns true (the search box
+ * has a newer query), the search fetches nothing more and answers as with `loadedOnly`.
  */
 Engine.prototype.search = function (query, options) {
   options = options || {};
   var filters = options.filters || {};
   var limit = options.limit || 10, perPage = options.sectionsPerPage || 2;
   var self = this, corrected = false;
-  var ctx = { loadedOnly: !!options.loadedOnly, partial: false };
+  var ctx = { loadedOnly: !!options.loadedOnly, partial: false, stale: options.stale };
   query = String(query || "");
   return this._languagesFor(query, filters, ctx).then(function (langs) {
     return Promise.all(langs.map(function (lang) { return self._searchIndex(lang, query, filters, ctx); }));
@@ -299,12 +304,12 @@ var TYPE_NAME = { g: "glossary", t: "title", h: "heading" };
 /**
  * Completions of what is typed: titles, headings and glossary terms starting with it, then
  * vocabulary words completing the last word. [{text, kind: "glossary"|"title"|"heading"|"word", url}]
- * `loadedOnly` as for `search` (the answer's `partial` says whether something was missing).
+ * `loadedOnly` and `stale` as for `search` (the answer's `partial` says whether something was missing).
  */
 Engine.prototype.complete = function (input, options) {
   options = options || {};
   var limit = options.limit || 8, self = this;
-  var ctx = { loadedOnly: !!options.loadedOnly, partial: false };
+  var ctx = { loadedOnly: !!options.loadedOnly, partial: false, stale: options.stale };
   input = String(input || "");
   return this._languagesFor(input, options.filters || {}, ctx).then(function (langs) {
     return Promise.all(langs.map(function (l) { return self._index(l, ctx); }));

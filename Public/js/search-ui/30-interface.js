@@ -453,11 +453,14 @@ function startSearchInterface() {
     // Busy until an answer from every part the query needs is shown (assistive technology, and tests, wait on it).
     listbox.setAttribute("aria-busy", "true");
     var f = filtersOf(state.tokens);
+    // A load begun at a pause stops fetching once the next key makes its query stale (the term shard already on
+    // its way still arrives; the document chunks of a prefix's results are not fetched).
+    function stale() { return seq !== state.seq; }
     function ask(loadedOnly) {
       return Promise.all([
         // The popover shows a few results per kind: display data loads for those, the rest are only counted.
-        engine.search(text, { filters: f, limit: 50, loadedOnly: loadedOnly, detailsPerKind: tab ? undefined : POPOVER_PAGES, details: POPOVER_PAGES }),
-        engine.complete(text, { limit: COMPLETIONS_MAX + 2, filters: f, loadedOnly: loadedOnly }).catch(function () { return []; }),
+        engine.search(text, { filters: f, limit: 50, loadedOnly: loadedOnly, stale: stale, detailsPerKind: tab ? undefined : POPOVER_PAGES, details: POPOVER_PAGES }),
+        engine.complete(text, { limit: COMPLETIONS_MAX + 2, filters: f, loadedOnly: loadedOnly, stale: stale }).catch(function () { return []; }),
         loadedOnly ? null : loadVocabulary(),
       ]);
     }
