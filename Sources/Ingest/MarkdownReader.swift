@@ -493,7 +493,15 @@ public enum MarkdownReader {
     static func description(_ value: String?) -> String? {
         guard let text = value?.trimmingCharacters(in: .whitespacesAndNewlines), text.count >= 12, text.count <= 400,
               !text.contains("{{"), !text.contains("{%"), text.contains(" ") else { return nil }
-        return text
+        return plainInline(text)
+    }
+
+    /// A line of Markdown as the text a reader sees (`` `Overlay` behavior `` → `Overlay behavior`): a front matter
+    /// description is shown as plain text, in cards and meta descriptions. Lines with no inline markup are as they are.
+    static func plainInline(_ text: String) -> String {
+        guard text.contains(where: { "`*_[<&\\".contains($0) }) else { return text }
+        let plain = CommonMarkConverter.blocks(text).map(\.text).joined(separator: " ").trimmingCharacters(in: .whitespacesAndNewlines)
+        return plain.isEmpty ? text : plain
     }
 
     /// A first line that is a title: short, and not a sentence.

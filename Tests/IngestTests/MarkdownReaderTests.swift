@@ -131,6 +131,9 @@ final class MarkdownReaderTests: XCTestCase {
         XCTAssertEqual(described?.summary, "Use the button component to help users carry out an action")
         let (templated, _) = read("---\ntitle: Button\ndescription: \"{{ page.lead }}\"\n---\n\nWrite button text in sentence case.\n")
         XCTAssertEqual(templated?.summary, "Write button text in sentence case.")
+        // Primer's hooks describe themselves in Markdown: a card shows the words, not the backticks.
+        let (marked, _) = read("---\ntitle: useOverlay\ndescription: Provides all relevant `Overlay` behavior and **a ref** for the [overlay](overlay.md)'s container.\n---\n\nText.\n")
+        XCTAssertEqual(marked?.summary, "Provides all relevant Overlay behavior and a ref for the overlay’s container.")
         let (listed, _) = read("# Accessibility\n\n- **Code headers as buttons.** Buttons work with screen readers and keyboards.\n- Use unique ids.\n")
         XCTAssertEqual(listed?.summary, "Code headers as buttons. Buttons work with screen readers and keyboards.")
     }
