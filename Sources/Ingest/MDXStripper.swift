@@ -629,11 +629,12 @@ extension MDXStripper {
         let known = labelledComponents[name]
         // Any other component alone on its line says what its title-like attributes say (Starlight's `<LinkCard
         // title href>`, Carbon's `<AccordionItem title>` and `<ResourceCard title subTitle href>`), media aside.
+        let text = String(decoding: tag, as: UTF8.self)
+        func attribute(_ key: String) -> String? { Self.attribute(key, of: text) }
+        if block, known == nil, name.first?.isUppercase == true, mediaComponent(name) { return mediaLabel(name, attribute: attribute) }
         guard known != nil || (block && name.first?.isUppercase == true && !mediaComponent(name)) else { return nil }
         var implied = known ?? nil
         if !block, callouts.contains(name) { implied = nil }
-        let text = String(decoding: tag, as: UTF8.self)
-        func attribute(_ key: String) -> String? { Self.attribute(key, of: text) }
         // Install commands by package manager (`<CommandTabs npm="…" yarn="…">`, `<PackageManagers>`): each in code.
         let commands = packageManagers.compactMap { manager in attribute(manager).map { "\(manager): `\($0)`" } }
         if !commands.isEmpty { return commands.joined(separator: " · ") }
@@ -651,6 +652,21 @@ extension MDXStripper {
         return "**" + title + "**" + (body.map { (punctuated ? " " : ": ") + $0 } ?? "")
     }
 
+    /// What a media component alone on its line shows of its own: a video player's video (Primer's
+    /// `<CustomVideoPlayer src>`), and a caption under an image (`<ImageBox caption>`), in italics. Titles and
+    /// descriptions of media are tooltips and alternative text, not text of the page.
+    static func mediaLabel(_ name: String, attribute: (String) -> String?) -> String? {
+        func plain(_ value: String?) -> String? {
+            guard let v = value?.trimmingCharacters(in: .whitespaces), !v.isEmpty, !v.contains("{"), !v.contains("\""),
+                  !v.contains("<") else { return nil }
+            return v
+        }
+        var parts: [String] = []
+        if name.contains("Video"), let src = plain(attribute("src")) { parts.append("<video controls src=\"\(src)\"></video>") }
+        if let caption = plain(attribute("caption")) { parts.append("*" + caption + "*") }
+        return parts.isEmpty ? nil : parts.joined(separator: " ")
+    }
+
     /// Package managers whose commands install components take their names as attributes.
     static let packageManagers = ["npm", "yarn", "pnpm", "bun", "deno", "cargo"]
 
@@ -658,6 +674,8 @@ extension MDXStripper {
     static func mediaComponent(_ name: String) -> Bool {
         ["Image", "Img", "Icon", "Video", "Logo", "Avatar", "Svg", "Picture", "Iframe", "Embed", "Meta", "Head", "Seo"]
             .contains { name.hasSuffix($0) || name.hasPrefix($0) }
+            // A player or a box of them anywhere in the name (`<CustomVideoPlayer>`, `<AudioClip>`).
+            || ["Video", "Audio"].contains { name.contains($0) }
     }
 
     /// Block elements whose tags, alone on a line, wrap Markdown in MDX.

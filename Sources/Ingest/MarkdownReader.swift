@@ -99,7 +99,7 @@ public enum MarkdownReader {
                                     html: anchorSpans(carried + md.anchors) + Self.headingMarkup(md.html, text: md.text), line: md.line)
                 blocks.append(heading)
             case .paragraph, .quote:
-                // A paragraph of raw inline HTML only (`<video …>`), dropped, shows nothing: no empty block.
+                // A paragraph of raw inline HTML only (`<iframe …>`), dropped, shows nothing: no empty block.
                 // Its anchors (`<span id="x"></span>` on a line of its own) go to the next block.
                 if md.text.allSatisfy(\.isWhitespace), !HTML.showsAnything(md.html) {
                     pendingAnchors += md.anchors.filter { !seenAnchors.contains($0) }

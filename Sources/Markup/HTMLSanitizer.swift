@@ -88,18 +88,7 @@ public enum HTMLSanitizer {
                     if headings.contains(tag.name) || tag.name == "summary" { out += "<br>"; text += " " }
                     continue
                 }
-                var kept = ""
-                for attribute in ["href", "src", "alt", "title", "width", "height", "colspan", "rowspan", "scope", "start", "open", "datetime",
-                                  "poster", "type", "kind", "srclang", "label", "muted", "loop", "playsinline"]
-                where attributes.contains(attribute) {
-                    guard let value = tag.attributes[attribute] else { continue }
-                    if attribute == "href" || attribute == "src" || attribute == "poster" {
-                        guard isSafeAddress(value) else { continue }
-                    } else if ["width", "height", "colspan", "rowspan", "start"].contains(attribute) {
-                        guard !value.isEmpty, value.count <= 6, value.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "%") }) else { continue }
-                    }
-                    kept += " \(attribute)=\"\(HTML.escape(value))\""
-                }
+                var kept = keptAttributes(tag, allowed: attributes)
                 if name == "a", !kept.hasPrefix(" href=") { continue }  // its text stays, unlinked
                 if name == "img" {
                     guard kept.hasPrefix(" src="), !CommonMarkConverter.isDarkModeCopy(String(String.UnicodeScalarView(chars[tagStart..<i]))) else { continue }
@@ -163,6 +152,7 @@ public enum HTMLSanitizer {
     /// An inline tag as kept (`<a href="https://…">`, `</kbd>`), or nil when it is not kept; an `<a>` without a safe
     /// `href` is not kept (its text stays).
     static func inlineTag(_ tag: Tag) -> String? {
+        if inlineMedia.contains(tag.name) { return inlineMediaTag(tag) }
         guard inline.contains(tag.name), let attributes = allowed[tag.name] else { return nil }
         if tag.closing { return tag.name == "br" ? nil : "</\(tag.name)>" }
         var kept = ""
@@ -172,6 +162,36 @@ public enum HTMLSanitizer {
         }
         if tag.name == "a", !kept.hasPrefix(" href=") { return nil }
         return "<\(tag.name)\(kept)>"
+    }
+
+    /// The attributes of `tag` that `allowed` lists, in one order (`src` before the others, where the site's media
+    /// sources are found), their addresses safe and their sizes numbers: ` src="…" width="…"`.
+    static func keptAttributes(_ tag: Tag, allowed attributes: Set<String>) -> String {
+        var kept = ""
+        for attribute in ["href", "src", "alt", "title", "width", "height", "colspan", "rowspan", "scope", "start", "open", "datetime",
+                          "poster", "type", "kind", "srclang", "label", "muted", "loop", "playsinline"]
+        where attributes.contains(attribute) {
+            guard let value = tag.attributes[attribute] else { continue }
+            if attribute == "href" || attribute == "src" || attribute == "poster" {
+                guard isSafeAddress(value) else { continue }
+            } else if ["width", "height", "colspan", "rowspan", "start"].contains(attribute) {
+                guard !value.isEmpty, value.count <= 6, value.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "%") }) else { continue }
+            }
+            kept += " \(attribute)=\"\(HTML.escape(value))\""
+        }
+        return kept
+    }
+
+    /// Video and audio written on a line of text (`<video src="demo.mp4"></video>`, as GitHub shows it in a README),
+    /// kept as a block keeps them: with controls, a `<source>` or `<track>` only with its `src`.
+    static let inlineMedia: Set<String> = ["video", "audio", "source", "track"]
+
+    static func inlineMediaTag(_ tag: Tag) -> String? {
+        guard let attributes = allowed[tag.name] else { return nil }
+        if tag.closing { return void.contains(tag.name) ? nil : "</\(tag.name)>" }
+        let kept = keptAttributes(tag, allowed: attributes)
+        if tag.name == "source" || tag.name == "track" { return kept.hasPrefix(" src=") ? "<\(tag.name)\(kept)>" : nil }
+        return "<\(tag.name)\(kept) controls>"
     }
 
     /// A path, a fragment, or an http(s) or mailto address: never `javascript:` or another scheme.

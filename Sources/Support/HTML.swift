@@ -16,10 +16,10 @@ public enum HTML {
         return String(decoding: out, as: UTF8.self)
     }
 
-    /// Whether markup shows anything: text outside its tags, an image or an anchor (`<p></p>` and `<p> </p>` do
+    /// Whether markup shows anything: text outside its tags, an image, a video or audio player, or an anchor (`<p></p>` and `<p> </p>` do
     /// not, nor a paragraph whose raw HTML was dropped).
     public static func showsAnything(_ html: String) -> Bool {
-        if html.contains("<img") || html.contains(" id=\"") { return true }
+        if html.contains("<img") || html.contains("<video") || html.contains("<audio") || html.contains(" id=\"") { return true }
         var inTag = false
         for byte in html.utf8 {
             switch byte {

@@ -150,8 +150,9 @@ final class ContentLinkTests: XCTestCase {
     /// whose file is missing is left out with a warning, as a missing image is.
     func testVideosOfTheContentFolderPlay() throws {
         let page = "# Card number\n\nCheck the number as it is typed.\n\n<video controls>\n  <source src=\"card-number.mp4\" type=\"video/mp4\">\n</video>\n\n"
-            + "<video>\n  <source src=\"gone.webm\" type=\"video/webm\">\n</video>\n\nThe video shows the check.\n"
-        let fs = try SiteFixture.seedFileSystem(extra: ["Content/patterns/card.md": page, "Content/patterns/card-number.mp4": "MP4 bytes"])
+            + "<video>\n  <source src=\"gone.webm\" type=\"video/webm\">\n</video>\n\nThe video shows the check.\n\n<video src=\"typing.webm\"></video>\n"
+        let fs = try SiteFixture.seedFileSystem(extra: ["Content/patterns/card.md": page, "Content/patterns/card-number.mp4": "MP4 bytes",
+                                                        "Content/patterns/typing.webm": "WebM bytes"])
         let built = BuildPipeline(options: SiteFixture.options(), fileSystem: fs).make()
         XCTAssertEqual(built.diagnostics.filter { ($0.source ?? "").contains("patterns/") }.map(\.formatted), [
             "Content/patterns/card.md:9:1: warning: found a video or audio file 'gone.webm', but the content folder has no file there; expected the file relative to this page (left out) [image.missing]",
@@ -161,6 +162,9 @@ final class ContentLinkTests: XCTestCase {
         let html = try XCTUnwrap(SiteFixture.text(built, "en/card-number.html"))
         XCTAssertTrue(html.contains("<video controls>\n<source src=\"../\(copy.path)\" type=\"video/mp4\">\n</video>"), html)
         XCTAssertFalse(html.contains("gone.webm"), html)
+        // One written on a line of its own, as a README does (a paragraph, not an HTML block), plays too.
+        let line = try XCTUnwrap(built.files.first { $0.path.hasPrefix("media/patterns/typing.") }, "\(built.files.map(\.path))")
+        XCTAssertTrue(html.contains("<video src=\"../\(line.path)\" controls></video>"), html)
     }
 
     /// docsify's embedded file that a page also links to as it is (`':ignore'`): no page, but the link leads to a

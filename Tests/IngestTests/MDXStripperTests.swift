@@ -502,4 +502,30 @@ final class MDXStripperTests: XCTestCase {
         // Lines of spaces only, last in the file too, stay blank lines.
         XCTAssertEqual(MDXStripper.markdown("Text.\n      \n\t\t"), "Text.\n      \n\t\t")
     }
+
+    /// A media component shows its video and its caption (Primer's `<CustomVideoPlayer src>`, `<ImageBox caption>`);
+    /// other attributes of media (a title, an alt text) are no text of the page.
+    func testMediaComponentsShowTheirVideoAndCaption() {
+        let page = """
+            Intro.
+
+            <CustomVideoPlayer
+              width="960"
+              loop
+              src="https://example.com/clip.mp4"
+            />
+
+            <ImageBox caption="Open the libraries overview." title="Tooltip">
+              <img alt="Screenshot" src="shot.png" />
+            </ImageBox>
+
+            <Video src={clip} />
+            """
+        let out = MDXStripper.markdown(page)
+        XCTAssertEqual(out.components(separatedBy: "\n").count, page.components(separatedBy: "\n").count, "lines keep their places")
+        XCTAssertTrue(out.contains("<video controls src=\"https://example.com/clip.mp4\"></video>"), out)
+        XCTAssertTrue(out.contains("*Open the libraries overview.*"), out)
+        XCTAssertFalse(out.contains("Tooltip"), out)
+        XCTAssertFalse(out.contains("{clip}") || out.contains("<video controls src=\"{"), out)
+    }
 }

@@ -49,4 +49,21 @@ final class HTMLSanitizerTests: XCTestCase {
         XCTAssertEqual(blocks[0].html, "Press <kbd>Cmd</kbd> and see <a href=\"https://example.org\">the site</a>, not this.")
         XCTAssertEqual(blocks[1].html, "An unclosed emphasis and <b>bold</b>.")
     }
+
+    /// GitHub plays `<video src="demo.mp4"></video>` written on a line of a README (no HTML block: a closing tag
+    /// follows the opening one): kept with controls, as in a block; a source on its own, or a script's, is not.
+    func testVideoAndAudioOnALineOfTextPlay() {
+        let blocks = CommonMarkConverter.blocks("""
+            <video src="demo.mp4" width="640" autoplay onplay="x"></video>
+
+            Listen: <audio><source src="talk.ogg" type="audio/ogg"></audio> and <video src="javascript:x"></video>done.
+
+            A <video src="half.mp4"> never closed.
+            """)
+        XCTAssertEqual(blocks.map(\.html), [
+            "<video src=\"demo.mp4\" width=\"640\" controls></video>",
+            "Listen: <audio controls><source src=\"talk.ogg\" type=\"audio/ogg\"></audio> and <video controls></video>done.",
+            "A  never closed.",
+        ])
+    }
 }
