@@ -126,6 +126,10 @@ public enum TemplateTagStripper {
                 lines[i] = linked
                 changed = true
             }
+            if lines[i].contains("youtube") || lines[i].contains("vimeo"), let video = videoLink(lines[i]) {
+                lines[i] = video
+                changed = true
+            }
             // Indented code (four spaces) shows its tags as written, unless the page is a template's.
             if !templated, lines[i].prefix(while: { $0 == " " }).count >= 4 || lines[i].hasPrefix("\t") { i += 1; continue }
             // A quotation's line (`> {% include note.html %}`, an admonition's body) keeps its marks.
@@ -314,6 +318,22 @@ public enum TemplateTagStripper {
         }
         return changed ? out : nil
     }
+
+    /// A line that is only a video embed tag (Hexo's and Jekyll's `{% youtube feIDVQ2tz0o %}`, `{% youtube PL… 'playlist' %}`,
+    /// `{% vimeo 76979871 %}`, Hugo's `{{< youtube id="w7Ft2ymGmfc" >}}`) as a link to the video: the player is a
+    /// script of its host that a page read offline could not run, and the tag alone was left out. Nil for other lines.
+    static func videoLink(_ line: String) -> String? {
+        let ns = line as NSString
+        guard let m = videoTag.firstMatch(in: line, range: NSRange(location: 0, length: ns.length)) else { return nil }
+        func group(_ k: Int) -> String? { m.range(at: k).location == NSNotFound ? nil : ns.substring(with: m.range(at: k)) }
+        guard let indent = group(1), let host = group(2)?.lowercased(), let id = group(3) else { return nil }
+        let url = host == "vimeo" ? "https://vimeo.com/\(id)"
+            : group(4)?.lowercased() == "playlist" ? "https://www.youtube.com/playlist?list=\(id)" : "https://www.youtube.com/watch?v=\(id)"
+        return indent + "<" + url + ">"
+    }
+
+    private static let videoTag = try! NSRegularExpression(pattern:
+        #"^(\s*)(?:\{%-?\s*|\{\{[<%]\s*)(youtube|vimeo|YouTube|Vimeo)\s+(?:id=)?["']?([A-Za-z0-9_-]{5,})["']?(?:\s+["']?(\w+)["']?)?[^%>}]*(?:-?%\}|[>%]\}\})\s*$"#)
 
     /// Where a place may be written: a Markdown link or image destination, or an HTML `src`/`href` value.
     private static let placeStart = #"(?<=\]\(|<|src="|href="|src='|href=')"#

@@ -58,6 +58,37 @@ final class TemplateTagStripperTests: XCTestCase {
         XCTAssertEqual(TemplateTagStripper.strip("`a = b` and [x](y.md) {{ z }}\n").text, "`a = b` and [x](y.md) {{ z }}\n")
     }
 
+    /// A video embed tag (Hexo's docs open three pages with one) is a link to the video, not a line left out with a
+    /// warning; a tag with more than an id on its line, or inside code, stays as the other tags do.
+    func testVideoEmbedTagsBecomeLinksToTheVideo() {
+        let page = """
+            Intro.
+
+            {% youtube feIDVQ2tz0o %}
+              {% youtube PLCTVwBLCNozSGfxhCIiEH26tbJrQ2_Bw3 'playlist' %}
+            {% vimeo 76979871 %}
+            {{< youtube id="w7Ft2ymGmfc" autoplay="true" >}}
+            {{< youtube w7Ft2ymGmfc >}}
+            See {% youtube feIDVQ2tz0o %} here.
+
+            ```
+            {% youtube feIDVQ2tz0o %}
+            ```
+            """
+        let (text, removed) = TemplateTagStripper.strip(page)
+        XCTAssertEqual(text.components(separatedBy: "\n"), [
+            "Intro.", "",
+            "<https://www.youtube.com/watch?v=feIDVQ2tz0o>",
+            "  <https://www.youtube.com/playlist?list=PLCTVwBLCNozSGfxhCIiEH26tbJrQ2_Bw3>",
+            "<https://vimeo.com/76979871>",
+            "<https://www.youtube.com/watch?v=w7Ft2ymGmfc>",
+            "<https://www.youtube.com/watch?v=w7Ft2ymGmfc>",
+            "See {% youtube feIDVQ2tz0o %} here.", "",
+            "```", "{% youtube feIDVQ2tz0o %}", "```",
+        ])
+        XCTAssertTrue(removed.isEmpty, "\(removed)")
+    }
+
     /// Hugo's code shortcodes hold code: they become fences, so a TOML sample's `[[menus.main]]` is no link.
     func testHugoCodeShortcodesBecomeFences() {
         let source = "# Menus\n\n{{< code-toggle file=hugo >}}\n[[menus.main]]\nname = 'About'\n{{< /code-toggle >}}\n\n{{< highlight go \"linenos=table\" >}}\nfunc main() {}\n{{< / highlight >}}\n\nText.\n"
