@@ -351,7 +351,7 @@ public struct BuildPipeline: Sendable {
         var media: [String: String] = [:], downloadOf: [String: String] = [:]  // site path → download's path
         // Only downloads some page links to by name are read and hashed: a design system's repository may hold
         // gigabytes of Sketch files and videos no page links to.
-        let linkedNames = content.downloads.isEmpty && content.linkable.isEmpty ? [] : Self.linkedFileNames(site)
+        let linkedNames = content.downloads.isEmpty && content.linkable.isEmpty ? [] : RelativeLink.fileNames(linkedFrom: site.pages.lazy.filter { $0.role != .untranslated }.flatMap { $0.blocks.lazy.map(\.block) })
         let downloads = (content.downloads + content.linkable).filter { linkedNames.contains(Path.fileName($0)) }
         for (asset, isDownload) in content.assets.map({ ($0, false) }) + downloads.map({ ($0, true) }) {
             guard let data = try? fileSystem.read(Path.join(options.contentDirectory, asset)) else { continue }
@@ -404,28 +404,6 @@ public struct BuildPipeline: Sendable {
                                     searchIndex: SearchIndexWriter().manifestPath, diagnostics: RepeatedLinkProblems.collapse(problems))
         modelled.indexing = indexing
         return modelled
-    }
-
-    /// The file names that pages' relative links end with (read as `ContentLinkResolver` reads them): which
-    /// downloads are worth reading.
-    static func linkedFileNames(_ site: Site) -> Set<String> {
-        var names = Set<String>()
-        for page in site.pages where page.role != .untranslated {
-            for block in page.blocks {
-                // Links, and the sources of video and audio (`<source src>`), which are files of the content folder too.
-                for attribute in ["href=\"", "src=\""] {
-                    guard let html = block.block.markupHTML(containing: attribute) else { continue }
-                    var rest = html[...]
-                    while let start = rest.range(of: attribute) {
-                        rest = rest[start.upperBound...]
-                        guard let end = rest.firstIndex(of: "\"") else { break }
-                        if let target = ContentLinkResolver.relativeTarget(HTML.unescape(String(rest[..<end]))) { names.insert(Path.fileName(target.path)) }
-                        rest = rest[end...]
-                    }
-                }
-            }
-        }
-        return names
     }
 
     /// An absolute http(s) URL ending in `/`, or nil.

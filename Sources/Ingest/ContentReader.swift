@@ -133,7 +133,7 @@ public struct ContentReader: Sendable {
         }
         // A repository's own file that a page links to (the README's "see CONTRIBUTING.md") is read after all: a page
         // when Concord reads its type, else a file copied for the link (`LICENSE`). Its note of being skipped goes.
-        let namesLinked = Self.linkedFileNames(results.lazy.flatMap(\.documents))
+        let namesLinked = RelativeLink.fileNames(linkedFrom: results.lazy.flatMap(\.documents).flatMap(\.blocks))
         var readAfterAll = false
         for file in repositoryFiles where namesLinked.contains(FileIO.Path.fileName(file.path)) {
             readAfterAll = true
@@ -149,7 +149,7 @@ public struct ContentReader: Sendable {
         // Files no reader reads that some page links to by name (an example's `compose.yaml`, its `Dockerfile`) are
         // copied like downloads when a link leads to them, and are no unknown files (see `Content.linkable`).
         // Again only when a file read after all may link on in turn.
-        let linkedNames = readAfterAll ? Self.linkedFileNames(results.lazy.flatMap(\.documents)) : namesLinked
+        let linkedNames = readAfterAll ? RelativeLink.fileNames(linkedFrom: results.lazy.flatMap(\.documents).flatMap(\.blocks)) : namesLinked
         var includedAndLinked = Set<String>()
         for path in dataBesideCode where linkedNames.contains(FileIO.Path.fileName(path)) { content.linkable.append(path) }
         for result in results {
@@ -367,31 +367,7 @@ public struct ContentReader: Sendable {
                                                 "compose.yml", "compose.yaml", "pyproject.toml"]
 
     /// Leaves out `.txt` files in folders that hold code and no Markdown, with one note for all.
-    /// The file names relative links of `documents` end with (`../examples/compose.yaml` → `compose.yaml`): which
-    /// files of no readable type are worth copying. Only names: where a link leads is settled when links are
-    /// resolved, and a file of a matching name that no link reaches is reported as unlinked then.
-    static func linkedFileNames<Documents: Sequence<Document>>(_ documents: Documents) -> Set<String> {
-        var names = Set<String>()
-        for document in documents {
-            for block in document.blocks {
-                guard let html = block.markupHTML(containing: "href=\"") else { continue }
-                var rest = html[...]
-                while let start = rest.range(of: "href=\"") {
-                    rest = rest[start.upperBound...]
-                    guard let end = rest.firstIndex(of: "\"") else { break }
-                    let target = rest[..<end].prefix { $0 != "#" && $0 != "?" }
-                    rest = rest[end...]
-                    // Not a page's anchor, an absolute URL or a site-root path (`mailto:`, `https:`).
-                    guard !target.isEmpty, !target.hasPrefix("/"), !target.contains(":") else { continue }
-                    let name = target.split(separator: "/").last.map(String.init) ?? ""
-                    if !name.isEmpty { names.insert(name.removingPercentEncoding ?? name) }
-                }
-            }
-        }
-        return names
-    }
-
-    /// `skipped`: the files left out, which pages may still link to (see `linkedFileNames`).
+    /// `skipped`: the files left out, which pages may still link to (see `RelativeLink.fileNames`).
     func skipDataBesideCode(_ entries: [(path: String, kind: FileKind)], skipped skippedPaths: inout [String],
                             problems: inout [Diagnostic]) -> [(path: String, kind: FileKind)] {
         var code = Set<String>(), markdown = Set<String>()

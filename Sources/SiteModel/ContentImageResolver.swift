@@ -207,7 +207,7 @@ public enum ContentImageResolver {
                 }
                 continue
             }
-            guard let target = ContentLinkResolver.relativeTarget(written) else {
+            guard let target = RelativeLink.target(written) else {
                 out += HTML.escape(written)
                 continue
             }

@@ -158,7 +158,7 @@ public enum ContentLinkResolver {
             if let (route, fragment) = root, let pageID = page(ofRoute: route, in: pageOfRoute)
                 ?? nearestCopy(route, from: source, shared: sharedRoutes, pageOfFile: pageOfFile) {
                 found = (pageID, fragment)
-            } else if let target = relativeTarget(href) {
+            } else if let target = RelativeLink.target(href) {
                 let base = (source as NSString).deletingLastPathComponent
                 let path = normalize(base.isEmpty ? target.path : base + "/" + target.path)
                 if let copy = media[path] {
@@ -375,7 +375,7 @@ public enum ContentLinkResolver {
         for last in ["/index", "/README", "/readme", "/_index"] where route.hasSuffix(last) { route.removeLast(last.count) }
         guard !route.isEmpty, !route.hasPrefix("..") else { return nil }
         let fragment = pieces.count > 1 && !pieces[1].isEmpty ? (String(pieces[1]).removingPercentEncoding ?? String(pieces[1])) : nil
-        return (route, fragment ?? idParameter(pieces[0]))
+        return (route, fragment ?? RelativeLink.idParameter(pieces[0]))
     }
 
     /// The page of a linked path: the file itself, or, for a link without an extension as documentation sites
@@ -395,30 +395,6 @@ public enum ContentLinkResolver {
         let stem = path.hasSuffix("/") ? String(path.dropLast()) : path
         for suffix in ContentReader.markdownExtensions.map({ "." + $0 }) + ["/index.md", "/index.mdx", "/README.md", "/readme.md", "/_index.md"] {
             if let page = pageOfFile[stem + suffix] { return page }
-        }
-        return nil
-    }
-
-    /// The file path (percent-decoded) and fragment of a relative link to a file; nil for links with a scheme
-    /// (`https:`, `mailto:`), absolute paths, fragments of the same page and empty paths.
-    public static func relativeTarget(_ href: String) -> (path: String, fragment: String?)? {
-        guard let first = href.first, first != "#", first != "/", first != "?" else { return nil }
-        if let colon = href.firstIndex(of: ":"), !href[..<colon].contains(where: { $0 == "/" || $0 == "?" || $0 == "#" }) { return nil }
-        let pieces = href.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
-        let pathPart = pieces[0].split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)[0]
-        guard !pathPart.isEmpty else { return nil }
-        let path = String(pathPart).removingPercentEncoding ?? String(pathPart)
-        // `#%E9%A2%9C%E8%89%B2` names the heading 颜色, as GitHub writes links to Chinese headings.
-        let fragment = pieces.count > 1 && !pieces[1].isEmpty ? (String(pieces[1]).removingPercentEncoding ?? String(pieces[1])) : nil
-        return (path, fragment ?? idParameter(pieces[0]))
-    }
-
-    /// docsify names a page's heading with a query, not a fragment (`themes.md?id=classes`): the id, if any.
-    static func idParameter(_ pathAndQuery: Substring) -> String? {
-        guard let question = pathAndQuery.firstIndex(of: "?") else { return nil }
-        for item in pathAndQuery[pathAndQuery.index(after: question)...].split(separator: "&") where item.hasPrefix("id=") {
-            let value = item.dropFirst(3)
-            return value.isEmpty ? nil : String(value).removingPercentEncoding ?? String(value)
         }
         return nil
     }

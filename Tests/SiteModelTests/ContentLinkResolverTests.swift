@@ -3,19 +3,7 @@ import XCTest
 
 /// Which links are relative links to content files, and how their paths are read.
 final class ContentLinkResolverTests: XCTestCase {
-    func testOnlyRelativeFileLinksAreTargets() {
-        for href in ["https://example.org/a.md", "mailto:a@b.c", "#local", "/absolute.md", "?query", "", "tel:123"] {
-            XCTAssertNil(ContentLinkResolver.relativeTarget(href), href)
-        }
-        XCTAssertEqual(ContentLinkResolver.relativeTarget("guide.md")?.path, "guide.md")
-        XCTAssertEqual(ContentLinkResolver.relativeTarget("../hig/search%20fields.md#tokens")?.path, "../hig/search fields.md")
-        XCTAssertEqual(ContentLinkResolver.relativeTarget("../hig/search%20fields.md#tokens")?.fragment, "tokens")
-        XCTAssertEqual(ContentLinkResolver.relativeTarget("notes/a.md?x=1")?.path, "notes/a.md")
-        XCTAssertEqual(ContentLinkResolver.relativeTarget("dir/with:colon.md")?.path, "dir/with:colon.md")
-        // docsify's heading ids are queries; a fragment wins.
-        XCTAssertEqual(ContentLinkResolver.relativeTarget("themes.md?id=classes")?.fragment, "classes")
-        XCTAssertEqual(ContentLinkResolver.relativeTarget("themes.md?id=classes#other")?.fragment, "other")
-        XCTAssertNil(ContentLinkResolver.relativeTarget("themes.md?id=")?.fragment)
+    func testRootLinksAreRoutes() {
         XCTAssertEqual(ContentLinkResolver.rootTarget("/configuration?id=load-sidebar")?.fragment, "load-sidebar")
         // A folder's index named as a file (Mintlify's `/assistant/index`) is the folder's route.
         XCTAssertEqual(ContentLinkResolver.rootTarget("/assistant/index")?.route, "assistant")
