@@ -38,7 +38,7 @@ public enum ContentImageResolver {
                     let block = site.pages[p].sections[s].blocks[b].block
                     guard let markup = block.markupHTML(containing: " src=\""),
                           mediaMarkers.contains(where: { markup.utf8Contains($0) }) else { continue }
-                    var missing: [String] = [], unanswered: [String] = []
+                    var missing: [MissingSource] = [], unanswered: [String] = []
                     let html = rewrite(markup, from: source, media: media, rootPaths: rootPaths, names: names,
                                        missing: &missing, unanswered: &unanswered, count: &count, linked: &linked)
                     for src in unanswered where rootMissing.count < 1_000 && !rootMissing.contains(where: { $0.src == src }) {
@@ -49,14 +49,12 @@ public enum ContentImageResolver {
                         emptied[p, default: []].insert(site.pages[p].sections[s].blocks[b].anchor)
                     }
                     // Each language version shows the same file: one warning.
-                    for src in missing where reported.insert("\(source):\(block.line):\(src)").inserted {
+                    for (src, media) in missing.map({ ($0.src, $0.playable) }) where reported.insert("\(source):\(block.line):\(src)").inserted {
                         let decoded = src.removingPercentEncoding ?? src
                         if let open = decoded.firstIndex(of: "{"), decoded[open...].contains("}") {
                             placeholders[source, default: (block.line, decoded, 0)].count += 1
                             continue
                         }
-                        let media = ["mp4", "webm", "mov", "m4v", "ogv", "mp3", "wav", "ogg", "m4a", "vtt"]
-                            .contains(((decoded.split(separator: "?").first.map(String.init) ?? decoded) as NSString).pathExtension.lowercased())
                         let what = media ? "a video or audio file" : "an image"
                         problems.append(.warning("image.missing",
                                                  "found \(what) '\(src)', but the content folder has no file there; expected \(media ? "the file" : "an image file") relative to this page (left out)",
@@ -126,13 +124,6 @@ public enum ContentImageResolver {
         return candidates.count == 1 ? media[first] : nil
     }
 
-    static func rewrite(_ html: String, from source: String, media: [String: String], rootPaths: [String: String] = [:],
-                        missing: inout [String], count: inout Int) -> String {
-        var unanswered: [String] = [], linked: [String] = []
-        return rewrite(html, from: source, media: media, rootPaths: rootPaths, missing: &missing, unanswered: &unanswered, count: &count,
-                       linked: &linked)
-    }
-
     /// Image files by the name DocC finds them by, anywhere in the catalog: `bitwiseNOT` for `Assets/bitwiseNOT.png`,
     /// `bitwiseNOT@2x.png` and `bitwiseNOT~dark@2x.png`; and by their file names.
     static func imageNames(_ media: [String: String]) -> [String: [String]] {
@@ -163,13 +154,17 @@ public enum ContentImageResolver {
         return files.min { rank($0) < rank($1) }
     }
 
-    /// `unanswered`: root paths (`/images/docs/x.svg`) no content file answers, kept as written. `names`: image files
-    /// by the name DocC gives them (`imageNames`).
     /// The tags whose `src` is a file of the content folder: images, and video and audio with their sources.
     static let mediaMarkers = ["<img src=\"", "<source src=\"", "<video src=\"", "<audio src=\"", "<track src=\""]
 
+    /// A source whose file the content folder does not have, as written, and whether a player's tag held it (not `<img>`).
+    struct MissingSource { var src: String; var playable: Bool }
+
+    /// `unanswered`: root paths (`/images/docs/x.svg`) no content file answers, kept as written. `names`: image files
+    /// by the name DocC gives them (`imageNames`).
+
     static func rewrite(_ html: String, from source: String, media: [String: String], rootPaths: [String: String] = [:],
-                        names: [String: [String]] = [:], missing: inout [String], unanswered: inout [String], count: inout Int,
+                        names: [String: [String]] = [:], missing: inout [MissingSource], unanswered: inout [String], count: inout Int,
                         linked: inout [String]) -> String {
         var html = html
         for marker in mediaMarkers where html.utf8Contains(marker) {
@@ -180,7 +175,7 @@ public enum ContentImageResolver {
     }
 
     static func rewrite(_ html: String, marker: String, from source: String, media: [String: String], rootPaths: [String: String],
-                        names: [String: [String]], missing: inout [String], unanswered: inout [String], count: inout Int,
+                        names: [String: [String]], missing: inout [MissingSource], unanswered: inout [String], count: inout Int,
                         linked: inout [String]) -> String {
         var out = ""
         var rest = html[...]
@@ -219,7 +214,7 @@ public enum ContentImageResolver {
                 count += 1
             } else {
                 // Left out: drop the whole `<img …>` (or `<source …>`) element written so far and the rest of its tag.
-                missing.append(written)
+                missing.append(MissingSource(src: written, playable: marker != "<img src=\""))
                 out.removeLast(marker.count)
                 if let tagEnd = rest.firstIndex(of: ">") { rest = rest[rest.index(after: tagEnd)...] }
             }
