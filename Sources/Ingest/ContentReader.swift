@@ -1010,6 +1010,8 @@ public struct ContentReader: Sendable {
         for (i, d) in documents.enumerated() where d.kind == .guideline && d.transcript == nil && !d.title.isEmpty {
             groups["\(d.language)\u{0}\(d.title.lowercased())", default: []].append(i)
         }
+        let clashes = groups.values.filter { members in members.count > 1 && Set(members.map { documents[$0].path }).count == members.count }
+        guard !clashes.isEmpty else { return documents }
         // Each folder's own page, by language and folder: its README or index, else the page of its name beside it
         // (mdBook's `fn.md` beside `fn/`). Only looked up for folders that tell pages apart.
         var folderTitles: [String: (title: String, path: String, isIndex: Bool)] = [:]
@@ -1024,7 +1026,7 @@ public struct ContentReader: Sendable {
             if folderTitles[key] == nil || (isIndex && folderTitles[key]?.isIndex == false) { folderTitles[key] = (d.title, d.path, isIndex) }
         }
         var documents = documents
-        for members in groups.values where members.count > 1 && Set(members.map { documents[$0].path }).count == members.count {
+        for members in clashes {
             // Each path's parts, without the extension and without a final index or README (its folder names it).
             let parts = members.map { i -> [String] in
                 let d = documents[i]
