@@ -221,10 +221,13 @@ public struct ContentReader: Sendable {
                                      source: root))
         }
         let declared = content.manifest.languagesDeclared ? content.manifest.languages : nil
-        if let original = content.manifest.siteLanguages(documents: content.documents).first {
-            Self.dropUntranslatedCopies(&content.documents, original: original, problems: &problems)
+        // Copies in another language are looked for only where there is another language, and the languages are
+        // counted again only when some were dropped.
+        var languages = content.manifest.siteLanguages(documents: content.documents)
+        if languages.count > 1, Self.dropUntranslatedCopies(&content.documents, original: languages[0], problems: &problems) {
+            languages = content.manifest.siteLanguages(documents: content.documents)
         }
-        content.manifest.languages = content.manifest.siteLanguages(documents: content.documents)
+        content.manifest.languages = languages
         if let declared {
             for language in content.manifest.languages where !declared.contains(language) {
                 let documents = content.documents.filter { $0.language == language }
@@ -243,22 +246,25 @@ public struct ContentReader: Sendable {
     /// of `button.md` whose translation has not begun) are no translations: no pages of their own, so the other
     /// language's part of the site shows the original, untranslated, as it shows any page without a translation
     /// (the copy was a side-by-side view of the same text twice, under "this page is a translation"). One note.
-    static func dropUntranslatedCopies(_ documents: inout [Document], original: String, problems: inout [Diagnostic]) {
+    /// Whether any page was dropped.
+    @discardableResult
+    static func dropUntranslatedCopies(_ documents: inout [Document], original: String, problems: inout [Diagnostic]) -> Bool {
         func text(_ d: Document) -> String { ([d.title] + d.blocks.map(\.text)).joined(separator: "\u{0}") }
         var originals = Set<String>()
         for d in documents where d.language == original && d.kind != .transcript && !d.blocks.isEmpty { originals.insert(text(d)) }
-        guard !originals.isEmpty else { return }
+        guard !originals.isEmpty else { return false }
         var copies: [String] = []
         documents.removeAll { d in
             guard d.language != original, d.kind != .transcript, !d.blocks.isEmpty, originals.contains(text(d)) else { return false }
             copies.append(d.path)
             return true
         }
-        guard let first = copies.first else { return }
+        guard let first = copies.first else { return false }
         problems.append(.note("content.copy",
                               copies.count == 1 ? "skipped a page that repeats a page in '\(original)' word for word, no translation: the original is shown in its place, untranslated"
                                   : "skipped \(copies.count) pages that repeat pages in '\(original)' word for word, this one first, no translations: the originals are shown in their place, untranslated",
                               source: first, notes: copies.count > 1 ? [Self.alsoNote(Array(copies.dropFirst()))] : []))
+        return true
     }
 
     /// Pages titled by their file names whose text opens with a `##` or `###` heading that later headings match in
