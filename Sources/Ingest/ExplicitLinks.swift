@@ -72,14 +72,29 @@ public enum ExplicitLinks {
         return !capitalised || words.first?.first?.isUppercase == true || words.first?.first?.isNumber == true
     }
 
-    /// Occurrences of `[[…]]` in `text` with their ranges.
-    static func occurrences(in text: String, line: Int) -> [(range: Range<String.Index>, reference: Reference)] {
+    /// A `[[…]]` that only a page of that name makes a link: a name in lower case (`[[text fields]]`, as Obsidian
+    /// links a note by its file name), which in other text is no link (`[[x for x in y]]`). `WikiLinkResolver` links
+    /// it where a page has the name; nil for what `parse` reads, and for what is no name.
+    public static func parseLowerCaseName(_ inner: Substring, line: Int) -> Reference? {
+        guard parse(inner, line: line) == nil else { return nil }
+        let parts = inner.split(separator: "|", maxSplits: 1, omittingEmptySubsequences: false)
+        let target = parts[0].trimmingCharacters(in: .whitespaces)
+        let label = parts.count > 1 ? parts[1].trimmingCharacters(in: .whitespaces) : nil
+        guard !target.isEmpty, !target.hasPrefix("#"), isWikiName(target, capitalised: false) else { return nil }
+        let pieces = target.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+        let anchor = pieces.count > 1 && !pieces[1].isEmpty ? String(pieces[1]) : nil
+        return Reference(pageID: String(pieces[0]), anchor: anchor, label: label.flatMap { $0.isEmpty ? nil : $0 }, line: line)
+    }
+
+    /// Occurrences of `[[…]]` in `text` with their ranges, read by `parse`.
+    static func occurrences(in text: String, line: Int, parse: (Substring, Int) -> Reference? = { parse($0, line: $1) })
+        -> [(range: Range<String.Index>, reference: Reference)] {
         var result: [(Range<String.Index>, Reference)] = []
         var searchFrom = text.startIndex
         while let open = text.range(of: "[[", range: searchFrom..<text.endIndex) {
             guard let close = text.range(of: "]]", range: open.upperBound..<text.endIndex) else { break }
             let inner = text[open.upperBound..<close.lowerBound]
-            if !inner.contains("\n"), let reference = parse(inner, line: line) {
+            if !inner.contains("\n"), let reference = parse(inner, line) {
                 result.append((open.lowerBound..<close.upperBound, reference))
                 searchFrom = close.upperBound
             } else {
@@ -90,11 +105,11 @@ public enum ExplicitLinks {
     }
 
     /// Plain text with each reference replaced by its label (or a readable form of its target).
-    public static func plain(_ text: String) -> String {
+    public static func plain(_ text: String, parse: (Substring, Int) -> Reference? = { parse($0, line: $1) }) -> String {
         guard text.contains("[[") else { return text }
         var out = ""
         var cursor = text.startIndex
-        for (range, reference) in occurrences(in: text, line: 0) {
+        for (range, reference) in occurrences(in: text, line: 0, parse: parse) {
             out += text[cursor..<range.lowerBound]
             out += reference.label ?? (reference.anchor ?? reference.pageID).replacingOccurrences(of: "-", with: " ")
             cursor = range.upperBound
@@ -105,7 +120,7 @@ public enum ExplicitLinks {
 
     /// Inline HTML with each reference in its text replaced by a placeholder element. References inside tags,
     /// `<code>`, `<pre>` and existing links are left alone. `html` is escaped HTML, so the label is used as it is.
-    public static func markup(_ html: String, line: Int) -> String {
+    public static func markup(_ html: String, line: Int, parse: (Substring, Int) -> Reference? = { parse($0, line: $1) }) -> String {
         guard html.contains("[[") else { return html }
         var out = ""
         var text = ""
@@ -115,7 +130,7 @@ public enum ExplicitLinks {
                 out += text
             } else {
                 var cursor = text.startIndex
-                for (range, reference) in occurrences(in: text, line: line) {
+                for (range, reference) in occurrences(in: text, line: line, parse: parse) {
                     out += text[cursor..<range.lowerBound]
                     out += placeholder(reference)
                     cursor = range.upperBound

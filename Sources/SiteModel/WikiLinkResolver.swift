@@ -13,9 +13,11 @@ public enum WikiLinkResolver {
     public static func resolve(_ site: inout Site) -> Int {
         let ids = Set(site.pages.map(\.id))
         // Most libraries have no `[[…]]` naming anything but an id: nothing to do, no names to gather.
+        // Nor a `[[name]]` in lower case left as text (see `ExplicitLinks.parseLowerCaseName`).
         let needed = site.pages.contains { page in
             page.role != .untranslated && page.sections.contains { section in
                 section.blocks.contains { block in
+                    if block.block.kind != .code, block.block.text.contains("[["), block.block.markupHTML(containing: "[[") != nil { return true }
                     guard let html = block.block.markupHTML(containing: ExplicitLinks.targetAttribute) else { return false }
                     return ExplicitLinks.placeholders(in: html).contains { !ids.contains($0.reference.pageID) && $0.reference.written == nil }
                 }
@@ -39,36 +41,57 @@ public enum WikiLinkResolver {
         let named = index.unambiguous
         guard !named.isEmpty else { return 0 }
         var count = 0
-        var changes: [String: [(section: Int, block: Int, html: String)]] = [:]  // by page URL
+        var changes: [String: [(section: Int, block: Int, html: String, text: String?)]] = [:]  // by page URL
+        // A lower-case name is a link only where a page has the name.
+        func byLowerCaseName(_ inner: Substring, _ line: Int) -> ExplicitLinks.Reference? {
+            guard var reference = ExplicitLinks.parseLowerCaseName(inner, line: line), let id = named[key(reference.pageID)] else { return nil }
+            reference.pageID = id
+            return reference
+        }
         for p in site.pages.indices where site.pages[p].role != .untranslated {
             for s in site.pages[p].sections.indices {
                 for b in site.pages[p].sections[s].blocks.indices {
-                    guard let html = site.pages[p].sections[s].blocks[b].block.markupHTML(containing: ExplicitLinks.targetAttribute) else { continue }
-                    var out = "", cursor = html.startIndex, changed = false
-                    for (range, reference) in ExplicitLinks.placeholders(in: html) where !ids.contains(reference.pageID) && reference.written == nil {
-                        var resolved = reference
-                        if let id = named[key(reference.pageID)] {
-                            resolved.pageID = id
-                        } else if let label = reference.label, let id = named[key(HTML.unescape(label))] {
-                            // A GitHub wiki's `[[text|Page]]`: the page is the second part.
-                            resolved = ExplicitLinks.Reference(pageID: id, anchor: nil, label: HTML.escape(reference.target), line: reference.line)
-                        } else {
-                            continue
+                    // Plain text (a talk's captions) holds no links.
+                    let block = site.pages[p].sections[s].blocks[b].block
+                    guard var html = block.markupHTML else { continue }
+                    var text: String?
+                    if block.kind != .code, block.text.contains("[["), html.utf8Contains("[[") {
+                        let linked = ExplicitLinks.markup(html, line: block.line, parse: byLowerCaseName)
+                        if linked != html {
+                            count += ExplicitLinks.placeholders(in: linked).count - ExplicitLinks.placeholders(in: html).count
+                            html = linked
+                            text = ExplicitLinks.plain(block.text, parse: byLowerCaseName)
                         }
-                        out += html[cursor..<range.lowerBound] + ExplicitLinks.placeholder(resolved)
-                        cursor = range.upperBound
-                        changed = true
-                        count += 1
                     }
-                    guard changed else { continue }
+                    var out = "", cursor = html.startIndex
+                    if html.utf8Contains(ExplicitLinks.targetAttribute) {
+                        for (range, reference) in ExplicitLinks.placeholders(in: html) where !ids.contains(reference.pageID) && reference.written == nil {
+                            var resolved = reference
+                            if let id = named[key(reference.pageID)] {
+                                resolved.pageID = id
+                            } else if let label = reference.label, let id = named[key(HTML.unescape(label))] {
+                                // A GitHub wiki's `[[text|Page]]`: the page is the second part.
+                                resolved = ExplicitLinks.Reference(pageID: id, anchor: nil, label: HTML.escape(reference.target), line: reference.line)
+                            } else {
+                                continue
+                            }
+                            out += html[cursor..<range.lowerBound] + ExplicitLinks.placeholder(resolved)
+                            cursor = range.upperBound
+                            count += 1
+                        }
+                    }
+                    guard cursor != html.startIndex || text != nil else { continue }
                     out += html[cursor...]
-                    changes[site.pages[p].url, default: []].append((s, b, out))
+                    changes[site.pages[p].url, default: []].append((s, b, out, text))
                 }
             }
         }
         // The page and its copies in the language trees that lack it, which hold the same blocks.
         for p in site.pages.indices {
-            for change in changes[site.pages[p].url] ?? [] { site.pages[p].sections[change.section].blocks[change.block].block.html = change.html }
+            for change in changes[site.pages[p].url] ?? [] {
+                site.pages[p].sections[change.section].blocks[change.block].block.html = change.html
+                if let text = change.text { site.pages[p].sections[change.section].blocks[change.block].block.text = text }
+            }
         }
         return count
     }

@@ -323,6 +323,9 @@ final class ContentLinkTests: XCTestCase {
                 Python's [[x for x in row] for row in grid] and [[x for x in y]] stay text.
 
                 [[Installation Guide#Renamed heading]] leads to the page.
+
+                Obsidian links by file name: [[installation guide#requirements]], [[frequently-asked-questions|answers]];
+                [[not a page here]] stays text, with no warning.
                 """,
             "Content/wiki/Installation-Guide.md": "# Installation Guide\n\nInstall it.\n\n## Requirements\n\nA Mac.\n",
             "Content/wiki/Frequently-Asked-Questions.md": "# FAQ\n\nQuestions.\n",
@@ -344,6 +347,11 @@ final class ContentLinkTests: XCTestCase {
         // A heading renamed since (Obsidian; a DocC book's translation): a warning, and the link leads to the page.
         XCTAssertTrue(html.contains("<p><span id=\"p2-s1\"><a class=\"xref\" href=\"installation-guide.html\">Installation Guide</a> leads to the page."), html)
         XCTAssertTrue(html.contains("Python’s [[x for x in row] for row in grid] and [[x for x in y]"), html)
+        // A name in lower case is a link where a page has the name, and text where none has.
+        XCTAssertTrue(html.contains("<a class=\"xref\" href=\"installation-guide.html#requirements\">Requirements</a>, <a class=\"xref\" href=\"faq.html\">answers</a>;"), html)
+        XCTAssertTrue(html.contains("[[not a page here]] stays text"), html)
+        let text = try XCTUnwrap(built.site.pages.first { $0.id == "home" }?.blocks.map(\.block.text).first { $0.hasPrefix("Obsidian") })
+        XCTAssertTrue(text.contains("by file name: requirements, answers;"), text)
     }
 
     /// An Obsidian vault: an image embedded by its file's name from anywhere in the vault, a link to a heading of the
