@@ -572,7 +572,8 @@ public enum CommonMarkConverter {
             byParent[key, default: []].append(node)
         }
         for parent in parents {
-            var open: [(name: String, node: OpaquePointer, html: String)] = []
+            // `sourced`: a player's source is kept (its own `src`, or a `<source src>` inside it).
+            var open: [(name: String, node: OpaquePointer, html: String, sourced: Bool)] = []
             for node in byParent[parent]! {
                 let literal = cmark_node_get_literal(node).map { String(cString: $0) } ?? ""
                 guard literal.hasPrefix("<"), literal.hasSuffix(">"),
@@ -580,13 +581,16 @@ public enum CommonMarkConverter {
                       let html = HTMLSanitizer.inlineTag(tag) else { continue }
                 if tag.closing {
                     guard let k = open.lastIndex(where: { $0.name == tag.name }), k == open.count - 1 else { continue }
-                    kept[UnsafeMutableRawPointer(open[k].node)] = open[k].html
+                    let opener = open.removeLast()
+                    // A player with no source it may play (`src="{assets_path}/x.mp4"`, a template's) shows nothing.
+                    if tag.name == "video" || tag.name == "audio", !opener.sourced { continue }
+                    kept[UnsafeMutableRawPointer(opener.node)] = opener.html
                     kept[UnsafeMutableRawPointer(node)] = html
-                    open.removeLast()
                 } else if HTMLSanitizer.void.contains(tag.name) || tag.selfClosing {
                     if HTMLSanitizer.void.contains(tag.name) { kept[UnsafeMutableRawPointer(node)] = html }
+                    if tag.name == "source", let k = open.lastIndex(where: { $0.name == "video" || $0.name == "audio" }) { open[k].sourced = true }
                 } else {
-                    open.append((tag.name, node, html))
+                    open.append((tag.name, node, html, html.contains(" src=\"")))
                 }
             }
         }
