@@ -697,6 +697,9 @@ extension MDXStripper {
         guard !inside.contains("<"), !inside.contains(">") else { return nil }
         let closing = inside.hasPrefix("/")
         let name = inside.drop { $0 == "/" }.prefix { $0.isLetter || $0.isNumber }
+        // A break alone on its line (`<br />` between two items of a component) parts them: as Markdown it opened
+        // an HTML block that held the lines after it as raw HTML (Primer's code samples showed their backticks).
+        if name == "br", inside.drop(while: { $0 != " " && $0 != "/" }).allSatisfy({ $0 == " " || $0 == "/" }) { return "" }
         guard wrapperTags.contains(String(name)), name.first?.isLowercase == true else { return nil }
         if closing { return "" }
         // The id, quoted, as an anchor for links to it.

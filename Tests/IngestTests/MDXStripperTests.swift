@@ -528,4 +528,30 @@ final class MDXStripperTests: XCTestCase {
         XCTAssertFalse(out.contains("Tooltip"), out)
         XCTAssertFalse(out.contains("{clip}") || out.contains("<video controls src=\"{"), out)
     }
+
+    /// A `<br />` alone on its line between items of a component parts them: it no longer opens an HTML block that
+    /// holds the next lines as raw HTML (Primer's Do and Don't boxes showed a code sample's backticks and read its
+    /// `<img src>` as an image of the page).
+    func testALoneBreakPartsTheItemsAroundIt() throws {
+        // After a list, as on Primer's page (the box's lines then read as the list item's).
+        let page = """
+            - Combine `alt` text with the caption or the content.
+
+            <DoDontContainer>
+              <Do>
+                <Caption>Every img element must have an 'alt' attribute.</Caption>
+                <Code className="language-html">{`<img src="image1.jpg" alt="A dog" />`}</Code>
+                <br />
+                <Caption>Leave the 'alt' attribute empty for decorative.</Caption>
+                <Code className="language-html">{`<img src="shape.png" alt="" />`}</Code>
+              </Do>
+            </DoDontContainer>
+            """
+        let out = MDXStripper.markdown(page)
+        XCTAssertEqual(out.components(separatedBy: "\n").count, page.components(separatedBy: "\n").count, "lines keep their places")
+        let blocks = CommonMarkConverter.blocks(out)
+        XCTAssertFalse(blocks.contains { $0.kind == .html }, "\(blocks.map(\.html))")
+        let last = try XCTUnwrap(blocks.last { $0.text.contains("decorative") })
+        XCTAssertTrue(last.html.contains("<code>&lt;img src=&quot;shape.png&quot; alt=&quot;&quot; /&gt;</code>"), last.html)
+    }
 }
