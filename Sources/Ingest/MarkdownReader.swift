@@ -13,7 +13,13 @@ import TextAnalysis
 public enum MarkdownReader {
     public static func read(_ text: String, path: String, manifest: SiteManifest, problems: inout [Diagnostic]) -> Document? {
         let allLines = TextDecoder.lines(text)
-        let (frontMatter, bodyStart, valueLines) = readFrontMatter(allLines, path: path, problems: &problems)
+        var (frontMatter, bodyStart, valueLines) = readFrontMatter(allLines, path: path, problems: &problems)
+        // Lines the front matter held (blank in the body, so cmark's line numbers still match the file).
+        var frontMatterLines = 0..<bodyStart
+        if frontMatter.isEmpty, path.hasSuffix(".mdx"), let open = Self.frontMatterAfterCode(allLines) {
+            (frontMatter, bodyStart, valueLines) = readFrontMatter(allLines, path: path, problems: &problems, at: open)
+            frontMatterLines = open..<bodyStart
+        }
         if frontMatter[Self.templateMarker] != nil { return nil }
         // A draft is not published unless the site asks for drafts (`drafts: true` in concord.yml).
         if !manifest.publishDrafts, let key = Self.draftKey(frontMatter) {
@@ -30,7 +36,7 @@ public enum MarkdownReader {
         }
         // Stripped lines become blank so cmark's line numbers still match the file.
         var bodyLines = allLines.enumerated().map { index, line in
-            index < bodyStart || manifest.strips(line) ? "" : String(line)
+            frontMatterLines.contains(index) || manifest.strips(line) ? "" : String(line)
         }
         HomeLayout.write(frontMatter, into: &bodyLines, before: bodyStart)
         let body = bodyLines.joined(separator: "\n")
@@ -306,12 +312,14 @@ public enum MarkdownReader {
     }
 
     /// Index of the block that is the page's title: the first level-1 heading among the first blocks (within
-    /// the first 40 lines of the body), else the first block past raw HTML and empty ones, when it is a heading of
-    /// any level higher than every heading after it.
+    /// 40 lines of the body's first block: lines left blank above it, an MDX file's licence comment and imports,
+    /// do not count), else the first block past raw HTML and empty ones, when it is a heading of any level higher
+    /// than every heading after it.
     /// `titled`: the front matter names the page, so a first `## Usage` is the body's first section, not a title.
     static func titleHeadingIndex(_ blocks: [MarkdownBlock], bodyStart: Int, titled: Bool = false) -> Int? {
+        let top = max(bodyStart, (blocks.first?.line ?? 1) - 1)
         for (index, block) in blocks.prefix(12).enumerated() {
-            guard block.line <= bodyStart + 40 else { break }
+            guard block.line <= top + 40 else { break }
             if case .heading(1) = block.kind, !block.text.trimmingCharacters(in: .whitespaces).isEmpty { return index }
         }
         // Raw HTML above it (mdBook chapters open with `<!-- Old headings… -->` and `<a id="…"></a>`) comes first.
@@ -712,13 +720,36 @@ public enum MarkdownReader {
     static let templateMarker = "\u{0}template"
 
     /// Front matter as flat key → text; returns the index of the first body line and each value's 1-based line.
-    static func readFrontMatter(_ lines: [Substring], path: String, problems: inout [Diagnostic]) -> ([String: String], Int, [String: Int]) {
-        if lines.first.map(trimmedSpaces) == "+++" { return readTOMLFrontMatter(lines, path: path, problems: &problems) }
-        guard let first = lines.first, trimmedSpaces(first) == "---" else { return ([:], 0, [:]) }
+    /// In MDX, front matter below the imports and their code (React Spectrum writes a fenced block of imports, then
+    /// `---`, `category: Buttons`, `---`, and its build reads it as front matter; as Markdown it was a heading): the
+    /// line of its `---` when only blank lines and fenced code are above it.
+    static func frontMatterAfterCode(_ lines: [Substring]) -> Int? {
+        var code = CodeFenceTracker()
+        for (i, line) in lines.prefix(400).enumerated() {
+            if code.isCode(String(line)) { continue }
+            let t = trimmedSpaces(line)
+            if t.isEmpty { continue }
+            return t == "---" && i > 0 ? i : nil
+        }
+        return nil
+    }
+
+    /// `at`: the line of the opening `---` when it is not the file's first (see `frontMatterAfterCode`).
+    static func readFrontMatter(_ lines: [Substring], path: String, problems: inout [Diagnostic], at start: Int? = nil) -> ([String: String], Int, [String: Int]) {
+        if start == nil, lines.first.map(trimmedSpaces) == "+++" { return readTOMLFrontMatter(lines, path: path, problems: &problems) }
+        // Front matter opens the file; in MDX it may follow the imports, left as blank lines (React Spectrum's pages:
+        // `category: Buttons` was a heading), when it closes and holds keys.
+        guard let top = start ?? lines.firstIndex(where: { !trimmedSpaces($0).isEmpty }), top < lines.count,
+              trimmedSpaces(lines[top]) == "---" else { return ([:], 0, [:]) }
+        if top > 0 {
+            guard let close = (top + 1..<min(lines.count, top + 200)).first(where: { trimmedSpaces(lines[$0]) == "---" }), close > top + 1,
+                  case .mapping? = try? YAMLParser.parse(lines[(top + 1)..<close].joined(separator: "\n"), lineOffset: top + 1) else { return ([:], 0, [:]) }
+        }
+        let first = top + 1  // the first line of the keys
         var end = lines.count
         var bodyStart = lines.count
         var closing: Int?
-        for i in 1..<lines.count {
+        for i in first..<lines.count {
             let t = trimmedSpaces(lines[i])
             if t == "---" || t == "..." { end = i; bodyStart = i + 1; closing = i; break }
             if t.isEmpty { end = i; bodyStart = i + 1; break }
@@ -727,20 +758,20 @@ public enum MarkdownReader {
         // what is between reads as keys and values; a `---` rule above paragraphs still ends at the blank line.
         if closing == nil, end < lines.count,
            let close = (end + 1..<min(lines.count, end + 200)).first(where: { ["---", "..."].contains(trimmedSpaces(lines[$0])) }),
-           case .mapping? = try? YAMLParser.parse(lines[1..<close].joined(separator: "\n"), lineOffset: 1) {
+           case .mapping? = try? YAMLParser.parse(lines[first..<close].joined(separator: "\n"), lineOffset: first) {
             end = close
             bodyStart = close + 1
         }
-        let yaml = lines[1..<end].joined(separator: "\n")
+        let yaml = lines[first..<max(first, end)].joined(separator: "\n")
         let node: YAMLNode
         do {
-            node = try YAMLParser.parse(yaml, lineOffset: 1)
+            node = try YAMLParser.parse(yaml, lineOffset: first)
         } catch {
             // An editor's template (Obsidian's `tags: - {{tag}}`, `created: {{date}}`): no page of the site.
             if let open = yaml.range(of: "{{"), let close = yaml.range(of: "}}", range: open.upperBound..<yaml.endIndex) {
                 problems.append(.warning("frontmatter.template",
                                          "found the template placeholder '\(yaml[open.lowerBound..<close.upperBound])' in front matter, expected values; a template, not a page (skipped)",
-                                         source: path, line: 1))
+                                         source: path, line: top + 1))
                 return ([Self.templateMarker: ""], bodyStart, [:])
             }
             problems.append(Diagnostic(.error, "frontmatter.syntax", error.message, source: path, range: SourceRange(error.position)))

@@ -289,4 +289,22 @@ extension MarkdownReaderTests {
         XCTAssertEqual(document.blocks.first { $0.text == "After" }?.line, 22)
         XCTAssertEqual(problems.map(\.formatted), [])
     }
+
+    /// React Spectrum's pages: a licence comment, imports, a fenced block of imports, then front matter, then the
+    /// title past line 40 of the file. The front matter is read (it was a heading, "category: Buttons") and the
+    /// heading is the title (it was "found no title").
+    func testMDXFrontMatterBelowImportsAndATitleBelowALongComment() throws {
+        let text = "{/* Copyright 2020 Adobe.\nlicence line 1\nlicence line 2\nlicence line 3\nlicence line 4\nlicence line 5\nlicence line 6\nlicence line 7\nlicence line 8\nlicence line 9\nlicence line 10\nlicence line 11\nlicence line 12\nlicence line 13\nlicence line 14\nlicence line 15\nlicence line 16\nlicence line 17\nlicence line 18\nlicence line 19\nlicence line 20\nlicence line 21\nlicence line 22\nlicence line 23\nlicence line 24\nlicence line 25\nlicence line 26\nlicence line 27\nlicence line 28\nlicence line 29\nlicence line 30 */}\n\nimport {Layout} from '@react-spectrum/docs';\nexport default Layout;\n\n"
+            + "```jsx import\nimport {Button} from '@react-spectrum/button';\n```\n\n---\ncategory: Buttons\nkeywords: [press]\n---\n\n# Button\n\nButtons allow users to perform an action.\n"
+        var problems: [Diagnostic] = []
+        let doc = try XCTUnwrap(MarkdownReader.read(MDXStripper.markdown(text), path: "Button.mdx", manifest: SiteManifest(), problems: &problems))
+        XCTAssertEqual(problems.map(\.formatted), [])
+        XCTAssertEqual(doc.title, "Button")
+        XCTAssertFalse(doc.blocks.contains { $0.text.contains("category") }, "\(doc.blocks.map(\.text))")
+        XCTAssertEqual(doc.blocks.last?.text, "Buttons allow users to perform an action.")
+        XCTAssertEqual(doc.blocks.last?.line, 47)
+        // In Markdown, a rule and a setext heading below code stay what CommonMark makes them.
+        let plain = try XCTUnwrap(MarkdownReader.read("# Notes\n\n```\ncode\n```\n\n---\nSeen: here\n---\n", path: "notes.md", manifest: SiteManifest(), problems: &problems))
+        XCTAssertTrue(plain.blocks.contains { $0.text == "Seen: here" }, "\(plain.blocks.map(\.text))")
+    }
 }
