@@ -53,6 +53,13 @@ public enum ContentLinkResolver {
                 permalinks[page.sourcePath] = permalink
             }
         }
+        // Pages by a name only they have (their file's, or their route's last part), for links by bare name to a
+        // page elsewhere in the folder: sites that publish every page in one folder link `Picker.html` from
+        // `docs/combobox/` (React Spectrum: 327 of 351 such names), `trigger#trigger` from a component's page (Arco).
+        var names = UnambiguousIndex<String, String>()
+        for (path, id) in pageOfFile { names.add(Self.bareName((path as NSString).lastPathComponent), id) }
+        for (route, id) in pageOfRoute { if let last = route.split(separator: "/").last { names.add(Self.bareName(String(last)), id) } }
+        let pageOfName = names.unambiguous
         // Each page's links rewritten on every core (a scan of every block of a large library took a core for a
         // second), then applied and reported in page order.
         struct Rewrite: Sendable {
@@ -78,7 +85,7 @@ public enum ContentLinkResolver {
                     var missing: [String] = [], linked: [String] = [], templated: [String] = []
                     let (html, rewritten) = rewrite(markup, from: source, line: block.line, pageOfFile: files,
                                                     pageOfRoute: routes, sharedRoutes: shared, permalink: sourcePermalinks[source], media: media,
-                                                    labels: labelsByLanguage[pages[p].contentLanguage] ?? [:],
+                                                    labels: labelsByLanguage[pages[p].contentLanguage] ?? [:], pageOfName: pageOfName,
                                                     missing: &missing, linkedFiles: &linked, templated: &templated)
                     if rewritten > 0 || !missing.isEmpty || !templated.isEmpty {
                         out.append(Rewrite(section: s, block: b, line: block.line, html: rewritten > 0 || !templated.isEmpty ? html : nil,
@@ -120,7 +127,7 @@ public enum ContentLinkResolver {
     /// (`./introduction` on `/next/`) that lead to no file.
     static func rewrite(_ html: String, from source: String, line: Int, pageOfFile: [String: String],
                         pageOfRoute: [String: String] = [:], sharedRoutes: [String: [String]] = [:], permalink: String? = nil, media: [String: String] = [:],
-                        labels: [String: String] = [:],
+                        labels: [String: String] = [:], pageOfName: [String: String] = [:],
                         missing: inout [String], linkedFiles: inout [String], templated: inout [String]) -> (String, Int) {
         let marker = "<a href=\""
         var out = ""
@@ -156,7 +163,9 @@ public enum ContentLinkResolver {
             }
             let root = rootTarget(rooted)
             if let (route, fragment) = root, let pageID = page(ofRoute: route, in: pageOfRoute)
-                ?? nearestCopy(route, from: source, shared: sharedRoutes, pageOfFile: pageOfFile) {
+                ?? nearestCopy(route, from: source, shared: sharedRoutes, pageOfFile: pageOfFile)
+                // A route by the page's name alone (Vant's `#/zh-CN/use-custom-field-value` for `use-custom-field-value.zh-CN.md`).
+                ?? route.split(separator: "/").last.flatMap({ pageOfName[bareName(String($0))] }) {
                 found = (pageID, fragment)
             } else if let target = RelativeLink.target(href) {
                 let base = (source as NSString).deletingLastPathComponent
@@ -178,6 +187,7 @@ public enum ContentLinkResolver {
                         return (pageID, target.fragment)
                     }
                     ?? (target.fragment == nil ? labels[target.path].map { ($0, target.path) } : nil)
+                    ?? (target.path.contains("/") ? nil : pageOfName[bareName(target.path)].map { ($0, target.fragment) })
                 if found == nil { missing.append(href) }
             } else {
                 // A link from the site's root to a page (`/design/offices-task#filtering`) that no page of the content
@@ -397,6 +407,15 @@ public enum ContentLinkResolver {
             if let page = pageOfFile[stem + suffix] { return page }
         }
         return nil
+    }
+
+    /// A file or route name as links by bare name match it: lower case, without a page's extension or a language's
+    /// suffix (`Picker.html`, `picker.mdx`, `picker.zh-CN.md` and `picker` are one name).
+    static func bareName(_ name: String) -> String {
+        let ext = (name as NSString).pathExtension.lowercased()
+        var stem = ["html", "htm"].contains(ext) || ContentReader.markdownExtensions.contains(ext) ? (name as NSString).deletingPathExtension : name
+        if let (base, _) = LanguageFolders.languageSuffix(Substring(stem)) { stem = String(base) }
+        return stem.lowercased()
     }
 
     /// `a/./b/../c.md` → `a/c.md`.

@@ -119,6 +119,27 @@ final class ContentLinkTests: XCTestCase {
         XCTAssertFalse(pages.contains { $0.contains("sidebar") || $0.contains("navbar") || $0.contains("docsify") || $0.contains("coverpage") }, "\(pages)")
     }
 
+    /// Sites that publish every page in one folder link pages by bare name from anywhere (React Spectrum's
+    /// `Picker.html` from `docs/combobox/`, Vant's `#/zh-CN/use-custom-field-value` for a file with a language
+    /// suffix): a name only one page has leads to it; a name two pages share, or a path with folders, does not.
+    func testLinksByAPageNameOnlyOnePageHas() throws {
+        let fs = try SiteFixture.seedFileSystem(extra: [
+            "Content/docs/combobox/ComboBox.mdx": "# ComboBox\n\nLike a [Picker](Picker.html#events), with [a field](use-custom-field-value) and [hooks](#/zh-CN/use-custom-field-value).\n\n"
+                + "Not [either overview](Overview.html), nor [a path](other/Picker.html).\n",
+            "Content/docs/picker/Picker.mdx": "# Picker\n\nPick one.\n\n## Events\n\nChanges.\n",
+            "Content/docs/hooks/use-custom-field-value.zh-CN.md": "# useCustomFieldValue\n\n用于自定义表单项。\n",
+            "Content/docs/a/Overview.md": "# Overview A\n\nOne.\n",
+            "Content/docs/b/Overview.md": "# Overview B\n\nTwo.\n",
+        ])
+        let built = BuildPipeline(options: SiteFixture.options(), fileSystem: fs).make()
+        let problems = built.diagnostics.filter { $0.source?.contains("combobox/") ?? false }
+        XCTAssertEqual(problems.map(\.identifier), ["link.content.missing", "link.content.missing"], problems.map(\.formatted).joined(separator: "\n"))
+        XCTAssertTrue(problems.allSatisfy { $0.summary.contains("Overview.html") || $0.summary.contains("other/Picker.html") }, problems.map(\.formatted).joined(separator: "\n"))
+        let html = try XCTUnwrap(SiteFixture.text(built, "en/combobox.html"))
+        XCTAssertTrue(html.contains("<a class=\"xref\" href=\"picker.html#events\">Picker</a>"), html)
+        XCTAssertEqual(html.components(separatedBy: "usecustomfieldvalue.html\"").count - 1, 2, html)
+    }
+
     /// Guidelines link to downloads beside them (a design kit, a PDF): the linked ones are copied under hashed names
     /// and the links lead there; a download no page links to stays out of the site, and neither is an unknown file.
     func testLinkedDownloadsAreCopiedAndTheOthersLeftOut() throws {
