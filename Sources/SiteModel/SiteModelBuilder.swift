@@ -72,6 +72,29 @@ public struct SiteModelBuilder: Sendable {
             if let owner { plansBySource[owner, default: []].append(plan) }
         }
         let translationsBySource = plansBySource
+        // A page shown on its own whose id is the one a translation of another page takes (Semi's root `README.md`,
+        // unpaired, and `packages/semi-ui/README.md`, paired with the Chinese README: both 'en/semi.html', and the
+        // build failed) is renamed: the next free id of its language, with a note.
+        var claimed: [String: String] = [:]  // language/id a translation takes → its owner's key
+        for (owner, plans) in plansBySource {
+            guard let ownerDoc = logical.first(where: { key($0.document) == owner })?.document else { continue }
+            for plan in plans { claimed[plan.translation.language + "/" + ownerDoc.id] = owner }
+        }
+        if !claimed.isEmpty {
+            var taken = Set(logical.map { $0.document.language + "/" + $0.document.id }).union(claimed.keys)
+            for i in logical.indices {
+                let doc = logical[i].document, slot = doc.language + "/" + doc.id
+                guard let owner = claimed[slot], owner != key(doc), translationsBySource[key(doc)] == nil else { continue }
+                var n = 2
+                while taken.contains(doc.language + "/" + doc.id + "-\(n)") { n += 1 }
+                logical[i].document.id = doc.id + "-\(n)"
+                taken.insert(doc.language + "/" + logical[i].document.id)
+                problems.append(.note("site.id.renamed",
+                                      "found the address of '\(doc.id)' taken by the translation of \(owner.split(separator: "#").first ?? ""); this page is '\(logical[i].document.id)'",
+                                      source: doc.path, line: doc.titleLine ?? 1,
+                                      notes: ["give it another 'id' in front matter or concord.yml, or name the translation's source with 'translationOf'"]))
+            }
+        }
 
         // Each document's pages in every language, on every core (a talk's caption tracks split into sentences
         // and titled: a second of a ten-times library's build on one core); problems kept in document order.

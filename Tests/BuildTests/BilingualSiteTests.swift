@@ -100,6 +100,28 @@ final class BilingualSiteTests: XCTestCase {
         XCTAssertTrue(pages.contains("es/debug-in-vs-code.html"), "the Spanish page stands alone: \(pages)")
     }
 
+    /// A page shown on its own whose id is the one a translation of another page takes gets the next free id, with a
+    /// note, instead of failing the build with two pages for one address (Semi Design's two English READMEs: the
+    /// one paired with the Chinese README took 'en/semi.html', which the other held).
+    func testAPageOnItsOwnMakesWayForATranslationAtItsAddress() throws {
+        let seeds = try SiteFixture.seedFileSystem().walk("Content").filter { $0.kind == .file }.map { "Content/" + $0.path }
+        let fs = try SiteFixture.seedFileSystem(extra: [
+            "Content/guide/windows.md": "---\ntitle: Windows\n---\nWindows hold the pages of your app.\n",
+            "Content/fr/fenetres.md": "---\ntitle: Fenêtres\nlang: fr\ntranslationOf: windows\n---\nLes fenêtres contiennent les pages de votre application.\n",
+            "Content/fr/windows.md": "---\ntitle: Windows\nlang: fr\n---\nUne autre page, sur les fenêtres du système.\n",
+        ], without: seeds)
+        let built = BuildPipeline(options: SiteFixture.options(), fileSystem: fs).make()
+        XCTAssertEqual(built.diagnostics.filter { $0.severity == .error }.map(\.formatted), [])
+        XCTAssertEqual(built.diagnostics.filter { $0.identifier == "site.id.renamed" }.map(\.formatted), [
+            "Content/fr/windows.md:2:1: note: found the address of 'windows' taken by the translation of Content/guide/windows.md; this page is 'windows-2' [site.id.renamed]\n"
+                + "    note: give it another 'id' in front matter or concord.yml, or name the translation's source with 'translationOf'",
+        ])
+        let translated = try XCTUnwrap(SiteFixture.text(built, "fr/windows.html"))
+        XCTAssertTrue(translated.contains("Les fenêtres contiennent"), translated)
+        let alone = try XCTUnwrap(SiteFixture.text(built, "fr/windows-2.html"))
+        XCTAssertTrue(alone.contains("Une autre page"), alone)
+    }
+
     /// A translation's heading takes its source's anchor and keeps its own as well: an id its translators gave
     /// (`### ExternalName 类型 {#externalname}`, Kubernetes: 30 on 13 pages) and links to it still land.
     func testATranslatedHeadingKeepsItsOwnAnchor() throws {
