@@ -89,7 +89,7 @@ enum ObsidianSyntaxConverter {
         if target.hasPrefix("#") {
             // A heading of this page: its anchor, as the site writes it.
             let heading = String(target.dropFirst())
-            guard !heading.isEmpty, let anchor = Slug.anchor(heading) ?? Slug.unicodeAnchor(heading) else { return nil }
+            guard !heading.isEmpty, let anchor = Slug.headingAnchor(heading) else { return nil }
             return "[\(label ?? heading)](#\(anchor))"
         }
         if embed, !ext.isEmpty, ext != "md" { return "[\(label ?? target)](<\(target)>)" }

@@ -13,6 +13,22 @@ public enum Slug {
         slug(text) { $0.properties.generalCategory == .nonspacingMark ? .dropped : .separator }
     }
 
+    /// A heading's anchor: `anchor` for a heading in Latin letters, `unicodeAnchor` for one with letters of another
+    /// script, whose words would otherwise be lost (`数组方式声明 Checkbox 组` was `#checkbox`, Semi Design: 265
+    /// headings, several of them `#checkbox-1`, `#checkbox-2`); GitHub keeps them all.
+    public static func headingAnchor(_ text: String) -> String? {
+        let otherScript = text.unicodeScalars.contains { !$0.isASCII && $0.properties.isAlphabetic && !isLatin($0) }
+        return otherScript ? unicodeAnchor(text) ?? anchor(text) : anchor(text) ?? unicodeAnchor(text)
+    }
+
+    /// Latin letters with their accents (`é`, `ø`, `ß`), which `anchor` folds or keeps as words.
+    private static func isLatin(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00C0...0x024F, 0x1E00...0x1EFF, 0x2C60...0x2C7F, 0xA720...0xA7FF, 0xAB30...0xAB6F: return true
+        default: return false
+        }
+    }
+
     /// GitHub's anchor for a heading: lower case, letters and digits of any script, spaces as hyphens, other
     /// punctuation dropped; nil when nothing is left (or more than 80 characters are).
     public static func unicodeAnchor(_ text: String) -> String? {

@@ -168,7 +168,7 @@ public struct SiteModelBuilder: Sendable {
         var ownHeadingAnchor: [Int: String] = [:]
         for (index, block) in blocks.enumerated() {
             let raw = block.markupHTML.map(LinkResolver.rawAnchors(in:)) ?? []
-            if block.headingLevel != nil, let slug = Slug.anchor(block.text) ?? Slug.unicodeAnchor(block.text), raw.contains(slug) {
+            if block.headingLevel != nil, let slug = Slug.headingAnchor(block.text), raw.contains(slug) {
                 ownHeadingAnchor[index] = slug
             }
             for id in raw where id != ownHeadingAnchor[index] { anchors.reserve(id) }
@@ -181,7 +181,7 @@ public struct SiteModelBuilder: Sendable {
                 if !current.blocks.isEmpty || current.heading != nil { sections.append(current) }
                 // A heading with no Latin letters (颜色) keeps its characters, as GitHub's anchors do, so links
                 // written for the repository (`#颜色`, `#%E9%A2%9C%E8%89%B2`) land.
-                let base = Slug.anchor(block.text) ?? Slug.unicodeAnchor(block.text)
+                let base = Slug.headingAnchor(block.text)
                     ?? block.label.map { "section-" + $0.replacingOccurrences(of: ".", with: "-") } ?? "section"
                 var headingHTML = block.html
                 if let own = ownHeadingAnchor[index] {
