@@ -78,10 +78,19 @@ public enum MDXStripper {
     /// the top (lines keep their numbers), and `{meta.title}` in the text reads as the title.
     public static func markdown(_ text: String) -> String {
         let meta = exportedMeta(text)
-        var text = importedImagesInPlace(linkComponentsAsLinks(calloutComponentsAsDirectives(text)))
+        var text = importedImagesInPlace(linkComponentsAsLinks(calloutComponentsAsDirectives(doDontHeadingsAsLabels(text))))
         for (key, value) in meta {
             for name in ["meta", "frontmatter", "frontMatter", "metadata"] where text.contains("{\(name).\(key)}") {
                 text = text.replacingOccurrences(of: "{\(name).\(key)}", with: value)
+            }
+        }
+        // The page's own front matter, as its layout fills it in (Polaris' `<Lede>{frontmatter.description}</Lede>`
+        // on 96 of 104 pages: the lead paragraph was left out).
+        if text.hasPrefix("---"), text.utf8Contains("{frontmatter.") || text.utf8Contains("{frontMatter.") {
+            for (key, value) in frontMatterStrings(text) {
+                for name in ["frontmatter", "frontMatter"] where text.contains("{\(name).\(key)}") {
+                    text = text.replacingOccurrences(of: "{\(name).\(key)}", with: value)
+                }
             }
         }
         let stripped = withoutExpressionLines(stripped(text))
@@ -93,6 +102,25 @@ public enum MDXStripper {
         let yaml = ["---"] + fields.map { "\($0.0): \"\($0.1.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\""))\"" } + ["---"]
         lines.replaceSubrange(0..<yaml.count, with: yaml)
         return lines.joined(separator: "\n")
+    }
+
+    /// The `#### Do` and `#### Don’t` headings inside a do-and-don't box (Polaris' `<DoDont>`, 299 on 60 pages) as
+    /// bold labels: as headings they filled the page's contents (118 of 165 entries on one page) and the text after
+    /// the box fell under the last "Don’t".
+    static func doDontHeadingsAsLabels(_ text: String) -> String {
+        guard text.utf8Contains("<DoDont") || text.utf8Contains("<DoAndDont") else { return text }
+        var inside = false
+        return CodeFenceTracker.rewritingProse(text) { lines, i in
+            let t = lines[i].trimmingCharacters(in: .whitespaces)
+            if t.hasPrefix("<DoDont") || t.hasPrefix("<DoAndDont") { inside = !t.hasSuffix("/>"); return nil }
+            if t.hasPrefix("</DoDont") || t.hasPrefix("</DoAndDont") { inside = false; return nil }
+            let hashes = t.prefix { $0 == "#" }.count
+            guard inside, (1...6).contains(hashes), t.dropFirst(hashes).first == " " else { return nil }
+            let words = t.dropFirst(hashes).trimmingCharacters(in: .whitespaces)
+            guard ["do", "don’t", "don't", "dont", "do not", "avoid", "caution"].contains(words.lowercased()) else { return nil }
+            lines[i] = String(lines[i].prefix { $0 == " " || $0 == "\t" }) + "**" + words + "**"
+            return i + 1
+        }
     }
 
     /// Callout components alone on their lines around the callout's text (Primer's `<Note variant="warning">` …
@@ -254,6 +282,16 @@ public enum MDXStripper {
                 scanner = open
             }
         }
+        return values
+    }
+
+    /// The text values of the YAML front matter `text` opens with, by key (nothing when it does not parse).
+    static func frontMatterStrings(_ text: String) -> [String: String] {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard let close = lines.dropFirst().prefix(200).firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "---" }),
+              case .mapping(let members, _)? = try? YAMLParser.parse(lines[1..<close].joined(separator: "\n")) else { return [:] }
+        var values: [String: String] = [:]
+        for (key, value) in members { if let s = value.string { values[key] = s } }
         return values
     }
 
@@ -638,8 +676,14 @@ extension MDXStripper {
         // Install commands by package manager (`<CommandTabs npm="…" yarn="…">`, `<PackageManagers>`): each in code.
         let commands = packageManagers.compactMap { manager in attribute(manager).map { "\(manager): `\($0)`" } }
         if !commands.isEmpty { return commands.joined(separator: " · ") }
-        // Carbon's `<DoDont type="dont" text="…">`.
-        if name == "DoDont" { implied = attribute("type")?.lowercased() == "dont" ? "Don’t" : "Do" }
+        // Carbon's `<DoDont type="dont" text="…">` (Polaris' `<DoDont>` holds `#### Do` and `#### Don’t` itself).
+        if name == "DoDont", let type = attribute("type") { implied = type.lowercased() == "dont" ? "Don’t" : "Do" }
+        // A card whose variant says what it shows (Polaris' `<Medium variant="dont">`, 111 on 21 pages): advice not
+        // to follow must not read as advice.
+        if implied == nil, let variant = (attribute("variant") ?? attribute("type") ?? attribute("kind")).map({ $0.lowercased() }) {
+            implied = ["do": "Do", "dont": "Don’t", "don't": "Don’t", "don’t": "Don’t", "avoid": "Avoid", "caution": "Caution",
+                       "correct": "Do", "incorrect": "Don’t"][variant]
+        }
         // `header` as KCL's `<DocsCard header href>` and Salesforce's `<Blockquote type header>` title theirs.
         var title = attribute("title") ?? attribute("label") ?? attribute("heading") ?? attribute("header") ?? implied
         let punctuated = title?.last?.isPunctuation == true

@@ -554,4 +554,51 @@ final class MDXStripperTests: XCTestCase {
         let last = try XCTUnwrap(blocks.last { $0.text.contains("decorative") })
         XCTAssertTrue(last.html.contains("<code>&lt;img src=&quot;shape.png&quot; alt=&quot;&quot; /&gt;</code>"), last.html)
     }
+
+    /// Polaris' pages: a card's variant says whether it shows what to do or what not to, a do-and-don't box's own
+    /// headings are its labels (not sections of the page), and the lead paragraph is the front matter's description.
+    func testPolarisCardsBoxesAndLede() throws {
+        let page = """
+            ---
+            title: Using color
+            description: Color helps merchants find their way.
+            ---
+
+            <Lede>{frontmatter.description}</Lede>
+
+            <Medium variant="do">
+              Background color is always used in every admin interface.
+            </Medium>
+            <Medium variant="dont">
+              Use background color on surfaces or on individual elements.
+            </Medium>
+
+            <DoDont>
+
+            #### Do
+
+            Buy shipping label
+
+            #### Don’t
+
+            Buy
+
+            </DoDont>
+
+            #### Do this elsewhere
+
+            Text after the box.
+            """
+        let out = MDXStripper.markdown(page)
+        XCTAssertEqual(out.components(separatedBy: "\n").count, page.components(separatedBy: "\n").count, "lines keep their places")
+        var problems: [Diagnostic] = []
+        let doc = try XCTUnwrap(MarkdownReader.read(out, path: "using-color.mdx", manifest: SiteManifest(), problems: &problems))
+        let texts = doc.blocks.map { $0.text.trimmingCharacters(in: .whitespacesAndNewlines) }
+        XCTAssertEqual(texts.first, "Color helps merchants find their way.")
+        XCTAssertTrue(texts.contains { $0.hasPrefix("Do") && $0.contains("Background color is always used") }, "\(texts)")
+        XCTAssertTrue(texts.contains { $0.hasPrefix("Don’t") && $0.contains("Use background color on surfaces") }, "\(texts)")
+        // The box's labels are no headings; a heading after the box still is one.
+        XCTAssertEqual(doc.blocks.filter(\.isHeading).map(\.text), ["Do this elsewhere"])
+        XCTAssertTrue(texts.contains("Do") && texts.contains("Don’t"), "\(texts)")
+    }
 }
