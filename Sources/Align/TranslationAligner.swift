@@ -196,16 +196,20 @@ public struct TranslationAligner: Sendable {
         // learnt from it, and merges and lead-sentence variants are only tried where their parts agree at all,
         // which keeps a 150-block pair within milliseconds.
         let m = tu.count
-        var lex = [Double](repeating: 0, count: su.count * m)
         // Each unit's features looked up once, not once per pair.
         let sf = su.map(\.features), tf = tu.map(\.features)
         // A long page and its translation (a changelog of a thousand blocks) run along their diagonal: pairs far
-        // from it are not scored (every pair of Mintlify's four changelogs took 5 s).
+        // from it are not scored (every pair of Mintlify's four changelogs took 5 s), nor held (Semi Design's two
+        // 400 KB changelogs held 1 GB of pairs).
         let band = TranslationDP.band(n: su.count, m: m)
-        for i in sf.indices { for j in TranslationDP.columns(row: i, n: su.count, m: m, band: band) { lex[i * m + j] = scorer.lexical(sf[i], tf[j]) } }
-        scorer.ratio = learnRatio(su, tu, scorer: scorer, prior: prior) { lex[$0 * m + $1] }
+        let cells = TranslationDP.Cells(n: su.count, m: m, band: band, lastRow: false)
+        var scores = [Double](repeating: 0, count: cells.count)
+        for i in sf.indices { for j in TranslationDP.columns(row: i, n: su.count, m: m, band: band) { scores[cells.index(i, j)!] = scorer.lexical(sf[i], tf[j]) } }
+        let table = scores
+        let lex = { (i: Int, j: Int) -> Double in cells.index(i, j).map { table[$0] } ?? 0 }
+        scorer.ratio = learnRatio(su, tu, scorer: scorer, prior: prior, lexical: lex)
         let path = TranslationDP.run(n: su.count, m: tu.count, moves: [(1, 1), (1, 0), (0, 1), (1, 2), (2, 1)], band: band) { i, j, a, b in
-            unitMove(su[i..<(i + a)], tu[j..<(j + b)], scorer: scorer, threshold: unitThreshold) { lex[$0 * m + $1] }
+            unitMove(su[i..<(i + a)], tu[j..<(j + b)], scorer: scorer, threshold: unitThreshold, lexical: lex)
         }
         let steps = fillGaps(path, compatible: { i, j in su[i].isHeading == tu[j].isHeading && su[i].isListItem == tu[j].isListItem }) { i, j in
             unitMove(su[i...i], tu[j...j], scorer: scorer, threshold: gapThreshold).map { ($0.score, $0.tag) }
@@ -512,19 +516,48 @@ enum TranslationDP {
         return low..<max(low, min(m, center + band + 1))
     }
 
+    /// The cells of an `n` by `m` table held in a band around its diagonal, row by row (all of them without a band):
+    /// a long pair holds a few hundred cells a row, not the whole table. `lastRow`: the DP's table, of rows `0...n`
+    /// and columns `0...m`; else units' pairs, rows `0..<n` and columns `0..<m`.
+    struct Cells {
+        private var start: [Int] = [], low: [Int] = [], high: [Int] = []
+        private(set) var count = 0
+
+        init(n: Int, m: Int, band: Int?, lastRow: Bool) {
+            for i in 0..<(lastRow ? n + 1 : n) {
+                let first: Int, last: Int  // last < first: no cell
+                if lastRow {
+                    (first, last) = band.map { b in (max(0, i * m / max(n, 1) - b), min(m, i * m / max(n, 1) + b)) } ?? (0, m)
+                } else {
+                    let columns = TranslationDP.columns(row: i, n: n, m: m, band: band)
+                    (first, last) = (columns.lowerBound, columns.upperBound - 1)
+                }
+                start.append(count); low.append(first); high.append(last)
+                count += max(0, last - first + 1)
+            }
+        }
+
+        /// Where cell (i, j) is held; nil outside the band.
+        func index(_ i: Int, _ j: Int) -> Int? {
+            guard i >= 0, i < start.count, j >= low[i], j <= high[i] else { return nil }
+            return start[i] + j - low[i]
+        }
+    }
+
     static func run(n: Int, m: Int, moves: [(Int, Int)], band: Int? = nil,
                     gain: (Int, Int, Int, Int) -> (gain: Double, score: Double, tag: Int)?) -> [Step] {
-        let width = m + 1
-        var total = [Double](repeating: -.infinity, count: (n + 1) * width)
-        var back = [(a: Int, b: Int, score: Double, tag: Int)](repeating: (0, 0, 0, 0), count: (n + 1) * width)
+        let cells = Cells(n: n, m: m, band: band, lastRow: true)
+        var total = [Double](repeating: -.infinity, count: cells.count)
+        var back = [(a: Int32, b: Int32, tag: Int32, score: Double)](repeating: (0, 0, 0, 0), count: cells.count)
         total[0] = 0
         for i in 0...n {
             let columns = band.map { b in max(0, i * m / max(n, 1) - b)...min(m, i * m / max(n, 1) + b) } ?? 0...m
             for j in columns where i + j > 0 {
                 var best = -Double.infinity
-                var choice = (a: 0, b: 0, score: 0.0, tag: 0)
+                var choice = (a: Int32(0), b: Int32(0), tag: Int32(0), score: 0.0)
                 for (a, b) in moves where a <= i && b <= j {
-                    let prev = total[(i - a) * width + (j - b)]
+                    guard let from = cells.index(i - a, j - b) else { continue }
+                    let prev = total[from]
                     guard prev > -.infinity else { continue }
                     var g = 0.0, s = 0.0, tag = 0
                     if a > 0 && b > 0 {
@@ -532,18 +565,20 @@ enum TranslationDP {
                         g = r.gain; s = r.score; tag = r.tag
                     }
                     // Strictly better only, so ties keep the earlier (simpler) move in the list.
-                    if prev + g > best + 1e-12 { best = prev + g; choice = (a, b, s, tag) }
+                    if prev + g > best + 1e-12 { best = prev + g; choice = (Int32(a), Int32(b), Int32(tag), s) }
                 }
-                total[i * width + j] = best
-                back[i * width + j] = choice
+                let here = cells.index(i, j)!
+                total[here] = best
+                back[here] = choice
             }
         }
         var steps: [Step] = []
         var i = n, j = m
         while i > 0 || j > 0 {
-            let c = back[i * width + j]
-            steps.append(Step(source: (i - c.a)..<i, translation: (j - c.b)..<j, score: c.score, tag: c.tag))
-            i -= c.a; j -= c.b
+            let c = back[cells.index(i, j)!]
+            let a = Int(c.a), b = Int(c.b)
+            steps.append(Step(source: (i - a)..<i, translation: (j - b)..<j, score: c.score, tag: Int(c.tag)))
+            i -= a; j -= b
         }
         return steps.reversed()
     }
