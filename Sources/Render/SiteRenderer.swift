@@ -869,10 +869,13 @@ public struct SiteRenderer: Sendable {
     }
 
     static func isLandingFile(_ path: String) -> Bool {
-        let name = (path.split(separator: "/").last ?? "").lowercased()
-        guard let dot = name.lastIndex(of: ".") else { return false }
-        let stem = name[..<dot], ext = name[name.index(after: dot)...]
-        return ["readme", "index", "_index"].contains(stem) && (ContentReader.markdownExtensions.contains(String(ext)) || name == "readme.txt")
+        let file = path.split(separator: "/").last ?? ""
+        guard let dot = file.lastIndex(of: ".") else { return false }
+        // A translation's name says its language too (`index-en-US.md`, `README.zh-CN.md`: Semi Design's English home
+        // listed 101 groups of one page each, every folder's page not taken for its landing page).
+        let written = file[..<dot], ext = file[file.index(after: dot)...].lowercased()
+        let stem = (LanguageFolders.languageSuffix(written)?.base ?? written).lowercased()
+        return ["readme", "index", "_index"].contains(stem) && (ContentReader.markdownExtensions.contains(ext) || (stem == "readme" && ext == "txt"))
     }
 
     static func isReadme(_ path: String) -> Bool {

@@ -327,6 +327,25 @@ final class CollectionFixtureTests: XCTestCase {
         XCTAssertEqual(groups, ["Api", "Tutorial"], home)
     }
 
+    /// A folder per component, its page and translation named for their languages (Semi Design's `index.md` and
+    /// `index-en-US.md`): each folder's page joins its section's group in both languages (the English home had a
+    /// group of one page per folder).
+    func testAFolderPageNamedForItsLanguageJoinsItsSection() throws {
+        var files: [String: String] = [:]
+        for (name, en, zh) in [("button", "Buttons start an action when they are pressed.", "按钮用于开始一个即时操作。"),
+                               ("icon", "Icons show what an action does at a glance.", "图标让人一眼看出操作的作用。")] {
+            files["Content/basic/\(name)/index.md"] = "---\ntitle: \(name.capitalized) 按钮\n---\n\n\(zh)\n"
+            files["Content/basic/\(name)/index-en-US.md"] = "---\ntitle: \(name.capitalized)\n---\n\n\(en)\n"
+        }
+        files["Content/input/select/index.md"] = "---\ntitle: Select 选择器\n---\n\n选择器用于在多个选项中选择。\n"
+        files["Content/input/select/index-en-US.md"] = "---\ntitle: Select\n---\n\nA select picks one of many options.\n"
+        let built = try buildWithoutSeeds(files)
+        for page in ["en/index.html", "zh-Hans/index.html"] {
+            let home = try XCTUnwrap(SiteFixture.text(built, page))
+            XCTAssertEqual(groupTitles(home), ["Basic", "Input"], page)
+        }
+    }
+
     /// A DocC book shows an image by its name alone (`![](bitwiseNOT)`), found anywhere in the catalog in its light
     /// version at the smallest scale (the Swift book: all 68 images were left out as missing).
     func testDocCImagesByName() throws {
