@@ -101,12 +101,17 @@ final class ContentLinkTests: XCTestCase {
             "Content/docs/themes.md": "# Themes\n\nThemes change how a site looks.\n\n## Classes\n\nEach theme sets classes.\n",
             "Content/docs/plugins.md": "# Plugins\n\nSee [the classes](themes.md?id=classes) and [the first](themes.md?x=1&id=nowhere).\n\n"
                 + "A single-page app's routes: [themes](#/themes?id=classes), [in Chinese](#/zh-CN/themes#classes), "
-                + "[behind the root](/#/themes), [behind a base path](/docs/#/en-US/themes), [under a section](#/en-US/component/themes).\n\n"
+                + "[behind the root](/#/themes), [behind a base path](/docs/#/en-US/themes), [under a section](#/en-US/component/themes), "
+                + "[no such route](#/en-US/no-such-page).\n\n"
                 + "A translation's root link: [Portuguese](/pt-br/docs/themes/).\n",
         ])
         let built = BuildPipeline(options: SiteFixture.options(), fileSystem: fs).make()
         let problems = built.diagnostics.filter { $0.source?.contains("docs/") ?? false }
-        XCTAssertEqual(problems.map(\.formatted), ["Content/docs/plugins.md:3:1: warning: found a link to 'themes.md?x=1&id=nowhere', but 'themes' has no section or paragraph 'nowhere'; expected one of its anchors [xref.target.unknown]\n    note: sections: introduction, classes"])
+        // A route no page answers is one broken link, not also an anchor missing from this page.
+        XCTAssertEqual(problems.map(\.formatted), [
+            "Content/docs/plugins.md:5:1: warning: found a link to '#/en-US/no-such-page', but no document of the content folder is there; expected a path to one, relative to this file [link.content.missing]",
+            "Content/docs/plugins.md:3:1: warning: found a link to 'themes.md?x=1&id=nowhere', but 'themes' has no section or paragraph 'nowhere'; expected one of its anchors [xref.target.unknown]\n    note: sections: introduction, classes",
+        ])
         let html = try XCTUnwrap(SiteFixture.text(built, "en/plugins.html"))
         XCTAssertTrue(html.contains("<a class=\"xref\" href=\"themes.html#classes\">the classes</a>"), html)
         XCTAssertTrue(html.contains("<a class=\"xref\" href=\"themes.html#classes\">themes</a>"), html)
