@@ -30,7 +30,7 @@ enum RepeatedLinkProblems {
             }
             let rest = Array(Set(members.filter(dropped.contains).map { problems[$0].source ?? "" })).sorted()
             let named = rest.prefix(3).joined(separator: ", ")
-            notes[last] = "the same in \(rest.count) more file\(rest.count == 1 ? "" : "s") (a partial they include?): \(named)\(rest.count > 3 ? " and \(rest.count - 3) more" : "")"
+            notes[last] = "the same in \(rest.count) more file\(rest.count == 1 ? "" : "s"): \(named)\(rest.count > 3 ? " and \(rest.count - 3) more" : "")"
         }
         guard !dropped.isEmpty else { return problems }
         return problems.enumerated().compactMap { i, p in

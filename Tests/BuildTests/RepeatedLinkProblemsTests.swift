@@ -11,7 +11,7 @@ final class RepeatedLinkProblemsTests: XCTestCase {
         problems.append(.error("xref.target.unknown", summary, source: "page9.mdx", line: 1))
         let collapsed = RepeatedLinkProblems.collapse(problems)
         XCTAssertEqual(collapsed.map { $0.source ?? "" }, ["page1.mdx", "page1.mdx", "page2.mdx", "page3.mdx", "other.md", "page9.mdx"])
-        XCTAssertEqual(collapsed[3].notes, ["the same in 3 more files (a partial they include?): page4.mdx, page5.mdx, page6.mdx"])
+        XCTAssertEqual(collapsed[3].notes, ["the same in 3 more files: page4.mdx, page5.mdx, page6.mdx"])
         XCTAssertEqual(collapsed[0].notes, [])
         // Three files or fewer: all shown.
         XCTAssertEqual(RepeatedLinkProblems.collapse(Array(problems.prefix(4))).count, 4)
