@@ -238,12 +238,26 @@ public struct TranslationAligner: Sendable {
         return TranslationAlignment(sourceID: source.id, translationID: translation.id, pairs: pairs, lengthRatio: scorer.ratio)
     }
 
-    /// Code blocks and tables, which carry no words to align, paired where they stand: those between the same two
-    /// linked paragraphs, in order, when as many stand on each side or when their code agrees (the same code with
-    /// its comments translated). Before, every code sample of a translated page was a row of its own on each side
-    /// (Kubernetes' overview: 136 samples; the Rust book's first chapters: 272).
+    /// Code blocks, tables and images, which carry no words to align, paired where they stand: those between the
+    /// same two linked paragraphs, in order, when as many stand on each side or when they agree (the same code with
+    /// its comments translated, the same image). Before, every code sample of a translated page was a row of its own
+    /// on each side (Kubernetes' overview: 136 samples; the Rust book's first chapters: 272), and so was every image
+    /// (Arco's design pages: 551 of 789 rows without a counterpart).
     static func pairingCode(_ pairs: [TranslationPair], source: Document, translation: Document) -> [TranslationPair] {
-        func isCode(_ block: Block) -> Bool { block.kind == .code || block.kind == .table }
+        func isCode(_ block: Block) -> Bool { block.kind == .code || block.kind == .table || isImage(block) }
+        func isImage(_ block: Block) -> Bool {
+            block.kind == .paragraph && block.text.allSatisfy(\.isWhitespace) && block.markupHTML(containing: "<img") != nil
+        }
+        /// How far two placed blocks agree: the code's text, or the images' sources.
+        func similarity(_ a: Block, _ b: Block) -> Double {
+            switch (isImage(a), isImage(b)) {
+            case (true, true):
+                let x = imageSources(a.html), y = imageSources(b.html)
+                return x.isEmpty && y.isEmpty ? 0 : Double(x.intersection(y).count) / Double(x.union(y).count)
+            case (false, false): return codeSimilarity(a.text, b.text)
+            default: return 0
+            }
+        }
         let sourceCode = source.blocks.indices.filter { isCode(source.blocks[$0]) }
         let translationCode = translation.blocks.indices.filter { isCode(translation.blocks[$0]) }
         guard !sourceCode.isEmpty, !translationCode.isEmpty else { return pairs }
@@ -262,7 +276,7 @@ public struct TranslationAligner: Sendable {
                 // In order: the next translation block whose code agrees, or simply the next when the counts match.
                 var chosen: Int?
                 for k in next..<blocks.translation.count {
-                    let similarity = codeSimilarity(source.blocks[s].text, translation.blocks[blocks.translation[k]].text)
+                    let similarity = similarity(source.blocks[s], translation.blocks[blocks.translation[k]])
                     if similarity >= 0.5 || (blocks.source.count == blocks.translation.count && k == next && similarity >= 0.1) {
                         chosen = k
                         added.append((slot, TranslationPair(sourceBlocks: [s], translationBlocks: [blocks.translation[k]], score: similarity)))
@@ -288,6 +302,18 @@ public struct TranslationAligner: Sendable {
         }
         out += ordered[a...].map(\.pair)
         return out
+    }
+
+    /// The `src` of each image in `html`.
+    static func imageSources(_ html: String) -> Set<String> {
+        var found = Set<String>(), rest = html[...]
+        while let start = rest.range(of: "<img src=\"") {
+            rest = rest[start.upperBound...]
+            guard let end = rest.firstIndex(of: "\"") else { break }
+            found.insert(String(rest[..<end]))
+            rest = rest[end...]
+        }
+        return found
     }
 
     /// Whether a code pair goes before `pair` (an unlinked row, in the same gap): by the source's block order, or

@@ -124,7 +124,9 @@ enum MaterialTranslationBenchmark {
             let a = aligner.align(source: c.source, translation: c.translation, glossary: glossary)
             ms += Date().timeIntervalSince(start) * 1000
             if n == dump { print(TranslationEvaluation.dump(a, source: c.source, translation: c.translation, gold: c.gold)) }
-            let predicted = TranslationEvaluation.links(a)
+            // The gold links blocks with words; images paired by their source (empty text on both sides) are no
+            // part of it, right or wrong.
+            let predicted = TranslationEvaluation.links(a).filter { !c.source.blocks[$0.source].text.allSatisfy(\.isWhitespace) }
             if ProcessInfo.processInfo.environment["CONCORD_PER_PAGE"] != nil {
                 let sc = TranslationEvaluation.score(predicted: predicted, gold: c.gold)
                 print(String(format: "    %d %@: P %.2f R %.2f (%d gold, %d/%d blocks)", n, c.source.title, sc.precision, sc.recall, c.gold.count, c.source.blocks.count, c.translation.blocks.count))

@@ -237,4 +237,17 @@ final class TranslationAlignerTests: XCTestCase {
         XCTAssertEqual(TranslationAligner.codeSimilarity("let a = 1 // one", "let a = 1 // 一"), 0.75)
         XCTAssertLessThan(TranslationAligner.codeSimilarity("npm install x", "brew install y"), 0.5)
     }
+
+    /// Images alone in their paragraphs pair where they stand, by their sources: Arco's design pages show the same
+    /// picture in both languages, and each was a row of its own on each side. A picture only one side has stays alone.
+    func testImagesPairWhereTheyStandBySource() {
+        func image(_ src: String, line: Int) -> Block { Block(kind: .paragraph, text: "", html: "<img src=\"\(src)\" alt=\"\" />", line: line) }
+        var en = document("en", [toolbarEN, sidebarEN])
+        var zh = document("zh-Hans", [toolbarZH, sidebarZH])
+        en.blocks.insert(contentsOf: [image("https://cdn.example/anatomy.png", line: 10), image("https://cdn.example/english-only.png", line: 11)], at: 1)
+        zh.blocks.insert(image("https://cdn.example/anatomy.png", line: 10), at: 1)
+        let pairs = TranslationAligner.align(source: en, translation: zh, glossary: Self.glossary).pairs.map { [$0.sourceBlocks, $0.translationBlocks] }
+        XCTAssertEqual(pairs, [[[0], [0]], [[1], [1]], [[3], [2]]])
+        XCTAssertEqual(TranslationAligner.imageSources("<img src=\"a.png\" alt=\"\" /> and <img src=\"b.png\" />"), ["a.png", "b.png"])
+    }
 }
