@@ -1,7 +1,7 @@
 @testable import SiteModel
 import XCTest
 
-/// Which links are relative links to content files, and how their paths are read.
+/// How links from the site's root are read as routes, and paths normalised (relative links: `RelativeLinkTests`).
 final class ContentLinkResolverTests: XCTestCase {
     func testRootLinksAreRoutes() {
         XCTAssertEqual(ContentLinkResolver.rootTarget("/configuration?id=load-sidebar")?.fragment, "load-sidebar")
