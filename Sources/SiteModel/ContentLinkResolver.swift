@@ -164,8 +164,10 @@ public enum ContentLinkResolver {
             let root = rootTarget(rooted)
             if let (route, fragment) = root, let pageID = page(ofRoute: route, in: pageOfRoute)
                 ?? nearestCopy(route, from: source, shared: sharedRoutes, pageOfFile: pageOfFile)
-                // A route by the page's name alone (Vant's `#/zh-CN/use-custom-field-value` for `use-custom-field-value.zh-CN.md`).
-                ?? route.split(separator: "/").last.flatMap({ pageOfName[bareName(String($0))] }) {
+                // A route that is a page's name alone, after a language's segment (Vant's `#/zh-CN/use-custom-field-value`
+                // for `use-custom-field-value.zh-CN.md`); not the last part of a longer route (Primer's
+                // `/components/underline-nav/react/latest` is no link to the one page named `latest`).
+                ?? { () -> String? in let name = withoutLanguage(route) ?? route; return name.contains("/") ? nil : pageOfName[bareName(name)] }() {
                 found = (pageID, fragment)
             } else if let target = RelativeLink.target(href) {
                 let base = (source as NSString).deletingLastPathComponent
