@@ -45,21 +45,23 @@ final class PartialInlinerTests: XCTestCase {
         XCTAssertEqual(byTitle["Ownership"]?.blocks.map(\.text), ["    let s = \"hello\";\n", "fn main() {\n"])
     }
 
-    /// An mdBook include of a file the content folder lacks (the Rust book's listings folder, beside `src/`) is left
-    /// out with one warning per page, not shown as its tag (707 on 72 pages); a text file included is the page's
-    /// code, not a page of its own (the listings' `output.txt` were 353 pages); `Tests/Fixtures/imports/mdbook/`.
+    /// An mdBook include of a file outside the content folder (the Rust book's listings folder, beside `src/`, when
+    /// `src/` is the content folder) is left out with one warning per page, not shown as its tag (707 on 72 pages),
+    /// and never read: a path that climbs out of the content folder is not even looked for. A text file included is
+    /// the page's code, not a page of its own (the listings' `output.txt` were 353 pages). The content folder is
+    /// `Tests/Fixtures/imports/mdbook/src/`; nothing beside it exists.
     func testMdBookIncludesOutsideTheContentFolderAndIncludedTextFiles() throws {
-        let (root, content, problems) = readFixture("mdbook")
+        let (root, content, problems) = readFixture("mdbook/src")
         XCTAssertEqual(content.documents.map(\.title), ["Hello"])
         XCTAssertEqual(content.documents.first?.blocks.map(\.text), ["$ cargo run\nHello, world!\n"], "code blocks left empty go")
         // The first include as the fixture's page writes it (up from `src/` into the listings folder beside it), and
         // its folder: the test names no path of its own that leaves its folder.
-        let page = try String(contentsOfFile: root + "/src/ch01.md", encoding: .utf8)
+        let page = try String(contentsOfFile: root + "/ch01.md", encoding: .utf8)
         let tag = try XCTUnwrap(page.range(of: "{{#rustdoc_include "))
         let include = String(page[tag.upperBound...].prefix { $0 != ":" && $0 != "}" })
         XCTAssertEqual(include.split(separator: "/").suffix(4), ["listings", "ch01", "src", "main.rs"])
         XCTAssertEqual(problems.map { $0.formatted.replacingOccurrences(of: root, with: "{root}") }, [
-            "{root}/src/ch01.md:4:1: warning: found 2 includes of '\(include)' and others that no file of the content folder answers, expected them inside the content folder (left out) [markdown.include.missing]\n"
+            "{root}/ch01.md:4:1: warning: found 2 includes of '\(include)' and others that no file of the content folder answers, expected them inside the content folder (left out) [markdown.include.missing]\n"
                 + "    note: in '\(Path.parent(include))': copy that folder into the content folder, beside the page, to show the code",
         ])
     }
@@ -74,8 +76,8 @@ final class PartialInlinerTests: XCTestCase {
     }
 
     /// FastAPI's code includes (`{* docs_src/app.py hl[3] *}`, a path up from the page) become code blocks of the
-    /// file; one naming a file outside the content folder goes, reported as another generator's tag (440 a language
-    /// showed as text); `Tests/Fixtures/imports/fastapi/`.
+    /// file; one naming a file outside the content folder (five folders up from a page four down) goes, never read,
+    /// reported as another generator's tag (440 a language showed as text); `Tests/Fixtures/imports/fastapi/`.
     func testFastAPICodeIncludesAreCodeBlocks() throws {
         let (_, content, problems) = readFixture("fastapi")
         let doc = try XCTUnwrap(content.documents.first)
