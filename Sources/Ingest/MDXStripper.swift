@@ -79,19 +79,17 @@ public enum MDXStripper {
     public static func markdown(_ text: String) -> String {
         let meta = exportedMeta(text)
         var text = importedImagesInPlace(linkComponentsAsLinks(calloutComponentsAsDirectives(doDontHeadingsAsLabels(text))))
-        for (key, value) in meta {
-            for name in ["meta", "frontmatter", "frontMatter", "metadata"] where text.contains("{\(name).\(key)}") {
-                text = text.replacingOccurrences(of: "{\(name).\(key)}", with: value)
+        /// `{name.key}` in the text as `values[key]`, for each of `names`.
+        func fill(_ values: [String: String], names: [String]) {
+            for (key, value) in values {
+                for name in names where text.contains("{\(name).\(key)}") { text = text.replacingOccurrences(of: "{\(name).\(key)}", with: value) }
             }
         }
+        fill(meta, names: ["meta", "frontmatter", "frontMatter", "metadata"])
         // The page's own front matter, as its layout fills it in (Polaris' `<Lede>{frontmatter.description}</Lede>`
         // on 96 of 104 pages: the lead paragraph was left out).
         if text.hasPrefix("---"), text.utf8Contains("{frontmatter.") || text.utf8Contains("{frontMatter.") {
-            for (key, value) in frontMatterStrings(text) {
-                for name in ["frontmatter", "frontMatter"] where text.contains("{\(name).\(key)}") {
-                    text = text.replacingOccurrences(of: "{\(name).\(key)}", with: value)
-                }
-            }
+            fill(frontMatterStrings(text), names: ["frontmatter", "frontMatter"])
         }
         let stripped = withoutExpressionLines(stripped(text))
         let fields = ["title", "description"].compactMap { key in meta[key].map { (key, $0) } }
@@ -716,9 +714,9 @@ extension MDXStripper {
 
     /// Components that show media, whose titles are tooltips or captions of an image, not text of the page.
     static func mediaComponent(_ name: String) -> Bool {
-        ["Image", "Img", "Icon", "Video", "Logo", "Avatar", "Svg", "Picture", "Iframe", "Embed", "Meta", "Head", "Seo"]
+        ["Image", "Img", "Icon", "Logo", "Avatar", "Svg", "Picture", "Iframe", "Embed", "Meta", "Head", "Seo"]
             .contains { name.hasSuffix($0) || name.hasPrefix($0) }
-            // A player or a box of them anywhere in the name (`<CustomVideoPlayer>`, `<AudioClip>`).
+            // A player anywhere in the name (`<CustomVideoPlayer>`, `<AudioClip>`).
             || ["Video", "Audio"].contains { name.contains($0) }
     }
 
