@@ -47,13 +47,22 @@ public enum ExplicitLinks {
     /// wikis write it (`[[Installation Guide]]`, `[[Link text|Installation-Guide]]`): words, spaces and hyphens,
     /// which `WikiLinkResolver` finds by title or file name.
     public static func parse(_ inner: Substring, line: Int) -> Reference? {
-        let parts = inner.split(separator: "|", maxSplits: 1, omittingEmptySubsequences: false)
-        let target = parts[0].trimmingCharacters(in: .whitespaces)
-        let label = parts.count > 1 ? parts[1].trimmingCharacters(in: .whitespaces) : nil
+        let (target, label) = parts(inner)
         guard !target.isEmpty, !target.contains(where: { $0 == "[" || $0 == "<" || $0 == ">" || $0 == "\"" || $0 == "\n" || $0 == "\t" }),
               !target.contains(" ") || isWikiName(target)
                 // A GitHub wiki's `[[the FAQ|Frequently-Asked-Questions]]`: text first, the page second.
                 || (isWikiName(target, capitalised: false) && label.map { !$0.contains(" ") || isWikiName($0) } == true) else { return nil }
+        return reference(target, label: label, line: line)
+    }
+
+    /// The inside of `[[…]]` as its target and its label (after a `|`), trimmed.
+    private static func parts(_ inner: Substring) -> (target: String, label: String?) {
+        let parts = inner.split(separator: "|", maxSplits: 1, omittingEmptySubsequences: false)
+        return (parts[0].trimmingCharacters(in: .whitespaces), parts.count > 1 ? parts[1].trimmingCharacters(in: .whitespaces) : nil)
+    }
+
+    /// `id` or `id#anchor` with its label as a reference; nil without an id.
+    private static func reference(_ target: String, label: String?, line: Int) -> Reference? {
         let pieces = target.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
         let id = String(pieces[0])
         guard !id.isEmpty else { return nil }
@@ -77,13 +86,9 @@ public enum ExplicitLinks {
     /// it where a page has the name; nil for what `parse` reads, and for what is no name.
     public static func parseLowerCaseName(_ inner: Substring, line: Int) -> Reference? {
         guard parse(inner, line: line) == nil else { return nil }
-        let parts = inner.split(separator: "|", maxSplits: 1, omittingEmptySubsequences: false)
-        let target = parts[0].trimmingCharacters(in: .whitespaces)
-        let label = parts.count > 1 ? parts[1].trimmingCharacters(in: .whitespaces) : nil
-        guard !target.isEmpty, !target.hasPrefix("#"), isWikiName(target, capitalised: false) else { return nil }
-        let pieces = target.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
-        let anchor = pieces.count > 1 && !pieces[1].isEmpty ? String(pieces[1]) : nil
-        return Reference(pageID: String(pieces[0]), anchor: anchor, label: label.flatMap { $0.isEmpty ? nil : $0 }, line: line)
+        let (target, label) = parts(inner)
+        guard isWikiName(target, capitalised: false) else { return nil }
+        return reference(target, label: label, line: line)
     }
 
     /// Occurrences of `[[…]]` in `text` with their ranges, read by `parse`.
