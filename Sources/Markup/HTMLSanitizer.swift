@@ -88,19 +88,21 @@ public enum HTMLSanitizer {
                     if headings.contains(tag.name) || tag.name == "summary" { out += "<br>"; text += " " }
                     continue
                 }
-                var kept = keptAttributes(tag, allowed: attributes)
+                let kept = keptAttributes(tag, allowed: attributes)
                 if name == "a", !kept.hasPrefix(" href=") { continue }  // its text stays, unlinked
                 if name == "img" {
                     guard kept.hasPrefix(" src="), !CommonMarkConverter.isDarkModeCopy(String(String.UnicodeScalarView(chars[tagStart..<i]))) else { continue }
                     showsImage = true
                     if let alt = tag.attributes["alt"] { text += alt.isEmpty ? "" : " " + alt + " " }
                 }
-                if name == "video" || name == "audio" {
-                    kept += " controls"  // without them, and without scripts, a reader could not play it
-                    showsImage = true
+                if inlineMedia.contains(name) {
+                    // As on a line of text: players with controls, a source or track only with its `src`.
+                    guard let media = mediaTag(tag) else { continue }
+                    if name == "video" || name == "audio" { showsImage = true }
+                    out += media
+                } else {
+                    out += "<\(name)\(kept)>"
                 }
-                if name == "source" || name == "track", !kept.hasPrefix(" src=") { continue }
-                out += "<\(name)\(kept)>"
                 if !void.contains(name), !tag.selfClosing { open.append(name) }
                 continue
             }
@@ -152,7 +154,7 @@ public enum HTMLSanitizer {
     /// An inline tag as kept (`<a href="https://…">`, `</kbd>`), or nil when it is not kept; an `<a>` without a safe
     /// `href` is not kept (its text stays).
     static func inlineTag(_ tag: Tag) -> String? {
-        if inlineMedia.contains(tag.name) { return inlineMediaTag(tag) }
+        if inlineMedia.contains(tag.name) { return mediaTag(tag) }
         guard inline.contains(tag.name), let attributes = allowed[tag.name] else { return nil }
         if tag.closing { return tag.name == "br" ? nil : "</\(tag.name)>" }
         var kept = ""
@@ -182,11 +184,12 @@ public enum HTMLSanitizer {
         return kept
     }
 
-    /// Video and audio written on a line of text (`<video src="demo.mp4"></video>`, as GitHub shows it in a README),
-    /// kept as a block keeps them: with controls, a `<source>` or `<track>` only with its `src`.
+    /// Video and audio, in a block or written on a line of text (`<video src="demo.mp4"></video>`, as GitHub shows it
+    /// in a README): with controls (without them, and without scripts, a reader could not play it), a `<source>` or
+    /// `<track>` only with its `src`.
     static let inlineMedia: Set<String> = ["video", "audio", "source", "track"]
 
-    static func inlineMediaTag(_ tag: Tag) -> String? {
+    static func mediaTag(_ tag: Tag) -> String? {
         guard let attributes = allowed[tag.name] else { return nil }
         if tag.closing { return void.contains(tag.name) ? nil : "</\(tag.name)>" }
         let kept = keptAttributes(tag, allowed: attributes)
