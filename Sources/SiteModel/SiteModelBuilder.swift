@@ -76,9 +76,13 @@ public struct SiteModelBuilder: Sendable {
         // unpaired, and `packages/semi-ui/README.md`, paired with the Chinese README: both 'en/semi.html', and the
         // build failed) is renamed: the next free id of its language, with a note.
         var claimed: [String: String] = [:]  // language/id a translation takes → its owner's key
-        for (owner, plans) in plansBySource {
-            guard let ownerDoc = logical.first(where: { key($0.document) == owner })?.document else { continue }
-            for plan in plans { claimed[plan.translation.language + "/" + ownerDoc.id] = owner }
+        if !plansBySource.isEmpty {
+            // Looked up once, not by a search of every page per owner (a bilingual site has as many owners as pages).
+            let idOfKey = Dictionary(logical.map { (key($0.document), $0.document.id) }, uniquingKeysWith: { first, _ in first })
+            for (owner, plans) in plansBySource {
+                guard let id = idOfKey[owner] else { continue }
+                for plan in plans { claimed[plan.translation.language + "/" + id] = owner }
+            }
         }
         if !claimed.isEmpty {
             var taken = Set(logical.map { $0.document.language + "/" + $0.document.id }).union(claimed.keys)
