@@ -111,7 +111,7 @@ public enum ExplicitLinks {
 
     /// Plain text with each reference replaced by its label (or a readable form of its target).
     public static func plain(_ text: String, parse: (Substring, Int) -> Reference? = { parse($0, line: $1) }) -> String {
-        guard text.contains("[[") else { return text }
+        guard text.utf8Contains("[[") else { return text }
         var out = ""
         var cursor = text.startIndex
         for (range, reference) in occurrences(in: text, line: 0, parse: parse) {
@@ -131,7 +131,7 @@ public enum ExplicitLinks {
         var text = ""
         var skipDepth = 0  // inside <a>, <code> or <pre>
         func flushText() {
-            if skipDepth > 0 || !text.contains("[[") {
+            if skipDepth > 0 || !text.utf8Contains("[[") {
                 out += text
             } else {
                 var cursor = text.startIndex

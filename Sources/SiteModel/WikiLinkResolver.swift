@@ -17,7 +17,7 @@ public enum WikiLinkResolver {
         let needed = site.pages.contains { page in
             page.role != .untranslated && page.sections.contains { section in
                 section.blocks.contains { block in
-                    if block.block.kind != .code, block.block.text.contains("[["), block.block.markupHTML(containing: "[[") != nil { return true }
+                    if block.block.kind != .code, block.block.text.utf8Contains("[["), block.block.markupHTML(containing: "[[") != nil { return true }
                     guard let html = block.block.markupHTML(containing: ExplicitLinks.targetAttribute) else { return false }
                     return ExplicitLinks.placeholders(in: html).contains { !ids.contains($0.reference.pageID) && $0.reference.written == nil }
                 }
@@ -55,7 +55,7 @@ public enum WikiLinkResolver {
                     let block = site.pages[p].sections[s].blocks[b].block
                     guard var html = block.markupHTML else { continue }
                     var text: String?
-                    if block.kind != .code, block.text.contains("[["), html.utf8Contains("[[") {
+                    if block.kind != .code, block.text.utf8Contains("[["), html.utf8Contains("[[") {
                         let linked = ExplicitLinks.markup(html, line: block.line, parse: byLowerCaseName)
                         if linked != html {
                             count += ExplicitLinks.placeholders(in: linked).count - ExplicitLinks.placeholders(in: html).count
