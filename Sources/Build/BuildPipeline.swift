@@ -401,9 +401,18 @@ public struct BuildPipeline: Sendable {
                                      source: reader.displayPath(first)))
         }
         var modelled = ModelledSite(content: content, glossary: glossary, site: site, searchFiles: searchFiles,
-                                    searchIndex: SearchIndexWriter().manifestPath, diagnostics: RepeatedLinkProblems.collapse(problems))
+                                    searchIndex: SearchIndexWriter().manifestPath, diagnostics: RepeatedLinkProblems.collapse(located(problems)))
         modelled.indexing = indexing
         return modelled
+    }
+
+    /// `problems` with each link's or image's found where it is written in its file (see `DiagnosticLocator`).
+    private func located(_ problems: [Diagnostic]) -> [Diagnostic] {
+        guard problems.contains(where: { $0.excerpt != nil }) else { return problems }
+        return DiagnosticLocator.locate(problems) { path in
+            var ignored: [Diagnostic] = []
+            return (try? fileSystem.read(path)).flatMap { TextDecoder.decode($0, path: path, problems: &ignored) }
+        }
     }
 
     /// An absolute http(s) URL ending in `/`, or nil.

@@ -50,10 +50,13 @@ public struct Diagnostic: Hashable, Sendable, Codable {
     /// One line: what was found, what was expected.
     public var summary: String
     public var notes: [String]
+    /// The text as written that the problem is about (a link's target), when the stage that found it knows only
+    /// the line its block starts on: `DiagnosticLocator` narrows `range` to where it is written.
+    public var excerpt: String?
 
     public init(
         _ severity: Severity, _ identifier: String, _ summary: String,
-        source: String? = nil, range: SourceRange? = nil, notes: [String] = []
+        source: String? = nil, range: SourceRange? = nil, notes: [String] = [], excerpt: String? = nil
     ) {
         self.source = source
         self.range = range
@@ -61,24 +64,25 @@ public struct Diagnostic: Hashable, Sendable, Codable {
         self.identifier = identifier
         self.summary = summary
         self.notes = notes
+        self.excerpt = excerpt
     }
 
     public static func error(_ identifier: String, _ summary: String, source: String? = nil,
-                             line: Int? = nil, column: Int = 1, notes: [String] = []) -> Diagnostic {
+                             line: Int? = nil, column: Int = 1, notes: [String] = [], excerpt: String? = nil) -> Diagnostic {
         Diagnostic(.error, identifier, summary, source: source,
-                   range: line.map { SourceRange(line: $0, column: column) }, notes: notes)
+                   range: line.map { SourceRange(line: $0, column: column) }, notes: notes, excerpt: excerpt)
     }
 
     public static func warning(_ identifier: String, _ summary: String, source: String? = nil,
-                               line: Int? = nil, column: Int = 1, notes: [String] = []) -> Diagnostic {
+                               line: Int? = nil, column: Int = 1, notes: [String] = [], excerpt: String? = nil) -> Diagnostic {
         Diagnostic(.warning, identifier, summary, source: source,
-                   range: line.map { SourceRange(line: $0, column: column) }, notes: notes)
+                   range: line.map { SourceRange(line: $0, column: column) }, notes: notes, excerpt: excerpt)
     }
 
     public static func note(_ identifier: String, _ summary: String, source: String? = nil,
-                            line: Int? = nil, column: Int = 1, notes: [String] = []) -> Diagnostic {
+                            line: Int? = nil, column: Int = 1, notes: [String] = [], excerpt: String? = nil) -> Diagnostic {
         Diagnostic(.note, identifier, summary, source: source,
-                   range: line.map { SourceRange(line: $0, column: column) }, notes: notes)
+                   range: line.map { SourceRange(line: $0, column: column) }, notes: notes, excerpt: excerpt)
     }
 
     /// `path:line:column: severity: summary [identifier]`, the format compilers use, so editors can jump to it.

@@ -12,6 +12,7 @@ extension BinaryWriter {
         write(d.identifier)
         write(d.summary)
         write(d.notes)
+        write(d.excerpt)
     }
 }
 
@@ -25,7 +26,7 @@ extension BinaryReader {
         }
         guard let severity = Severity(rawValue: try string()) else { throw Malformed() }
         let identifier = try string(), summary = try string()
-        let notes = try strings()
-        return Diagnostic(severity, identifier, summary, source: source, range: range, notes: notes)
+        let notes = try strings(), excerpt = try optionalString()
+        return Diagnostic(severity, identifier, summary, source: source, range: range, notes: notes, excerpt: excerpt)
     }
 }

@@ -58,7 +58,7 @@ public enum ContentImageResolver {
                         let what = media ? "a video or audio file" : "an image"
                         problems.append(.warning("image.missing",
                                                  "found \(what) '\(src)', but the content folder has no file there; expected \(media ? "the file" : "an image file") relative to this page (left out)",
-                                                 source: source, line: block.line))
+                                                 source: source, line: block.line, excerpt: src))
                     }
                 }
             }
@@ -71,14 +71,15 @@ public enum ContentImageResolver {
             problems.append(.warning("image.root.missing",
                                      "found \(rootMissing.count == 1 ? "an image" : "\(count) images") by a path from the site's root ('\(first.src)'\(others.isEmpty ? "" : " first")) that no file of the content folder answers; expected the image in the content folder (kept as written: shown only where the host serves it, not from disk)",
                                      source: first.source, line: first.line,
-                                     notes: others.isEmpty ? [] : ["also " + others.prefix(3).map { "'\($0.src)' in \($0.source):\($0.line)" }.joined(separator: ", ") + (others.count > 3 ? " and \(others.count - 3) more" : "")]))
+                                     notes: others.isEmpty ? [] : ["also " + others.prefix(3).map { "'\($0.src)' in \($0.source):\($0.line)" }.joined(separator: ", ") + (others.count > 3 ? " and \(others.count - 3) more" : "")],
+                                     excerpt: first.src))
         }
         for (source, found) in placeholders.sorted(by: { $0.key < $1.key }) {
             let open = found.first.drop { $0 != "{" }
             let name = open.prefix { $0 != "}" } + open.drop { $0 != "}" }.prefix { $0 == "}" }
             problems.append(.warning("image.placeholder",
                                      "found \(found.count) image\(found.count == 1 ? "" : "s") whose path holds the unfilled placeholder '\(name)' (first: '\(found.first)'), expected a path to an image file (left out)",
-                                     source: source, line: found.line))
+                                     source: source, line: found.line, excerpt: found.first))
         }
         return count
     }

@@ -105,7 +105,7 @@ public enum ContentLinkResolver {
                 let what = templated.count == 1 ? "a link" : "\(templated.count) links"
                 problems.append(.warning("link.template",
                                          "found \(what) through another generator's template tags (first: '\(first)'), which Concord cannot fill; expected a URL or a path to a content file (shown as text)",
-                                         source: source, line: line))
+                                         source: source, line: line, excerpt: first))
             }
             for change in changes {
                 count += change.rewritten
@@ -114,7 +114,7 @@ public enum ContentLinkResolver {
                 for href in change.missing where reported.insert("\(source):\(change.line):\(href)").inserted {
                     problems.append(.warning("link.content.missing",
                                              "found a link to '\(href)', but no document of the content folder is there; expected a path to one, relative to this file",
-                                             source: source, line: change.line))
+                                             source: source, line: change.line, excerpt: href))
                 }
             }
         }

@@ -33,7 +33,10 @@ public enum ExplicitLinkChecker {
                     // A page's name as wikis write it (`[[Function Calling]]`), not an id.
                     let name = unknown == .notAnID && reference.pageID.contains(" ")
                     if pageIDs == nil { pageIDs = NearestMatcher(Set(site.pages.map(\.id)).sorted()) }
-                    found.append((diagnostic(reference, source: page.sourcePath, line: line, resolver: resolver, pageIDs: &pageIDs!, name: name), unknown, name))
+                    var problem = diagnostic(reference, source: page.sourcePath, line: line, resolver: resolver, pageIDs: &pageIDs!, name: name)
+                    // Where it is written: a file link's target, or a `[[…]]`'s opening (its label may follow).
+                    problem.excerpt = reference.written ?? "[[" + reference.target
+                    found.append((problem, unknown, name))
                 }
             }
         }

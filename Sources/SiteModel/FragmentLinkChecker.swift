@@ -60,7 +60,7 @@ public enum FragmentLinkChecker {
                         guard !id.hasPrefix("/"), reported.insert("\(page.sourcePath):\(block.line):\(id)").inserted else { continue }
                         problems.append(.warning("link.anchor.missing",
                                                  "found a link to '#\(fragment)', but this page has no heading or anchor '\(id)'; expected one of its anchors",
-                                                 source: page.sourcePath, line: block.line))
+                                                 source: page.sourcePath, line: block.line, excerpt: "#" + fragment))
                     }
                     if rewritten != html { site.pages[p].sections[s].blocks[b].block.html = rewritten }
                 }

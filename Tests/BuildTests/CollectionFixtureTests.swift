@@ -303,7 +303,7 @@ final class CollectionFixtureTests: XCTestCase {
         let built = try buildWithoutSeeds(files)
         let warnings = SiteFixture.contentDiagnostics(built).filter { $0.identifier.hasPrefix("image") }
         XCTAssertEqual(warnings.map(\.formatted), [
-            "Content/a.md:5:1: warning: found 2 images by a path from the site's root ('/images/docs/gone.svg' first) that no file of the content folder answers; expected the image in the content folder (kept as written: shown only where the host serves it, not from disk) [image.root.missing]\n    note: also '/images/docs/other.svg' in Content/b.md:5",
+            "Content/a.md:5:9: warning: found 2 images by a path from the site's root ('/images/docs/gone.svg' first) that no file of the content folder answers; expected the image in the content folder (kept as written: shown only where the host serves it, not from disk) [image.root.missing]\n    note: also '/images/docs/other.svg' in Content/b.md:5",
         ])
         let a = try XCTUnwrap(SiteFixture.text(built, "en/a.html"))
         XCTAssertTrue(a.contains("src=\"../media/images/ok."), a)

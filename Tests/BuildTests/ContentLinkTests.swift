@@ -27,7 +27,7 @@ final class ContentLinkTests: XCTestCase {
         let missing = built.diagnostics.filter { $0.identifier == "link.content.missing" }
         XCTAssertEqual(missing.count, 1, DiagnosticPrinter.render(built.diagnostics, format: .text))
         XCTAssertEqual(missing.first?.severity, .warning)
-        XCTAssertTrue(DiagnosticPrinter.render(missing, format: .text).contains("Content/notes/reading.md:5:1: warning: found a link to 'missing.md'"),
+        XCTAssertTrue(DiagnosticPrinter.render(missing, format: .text).contains("Content/notes/reading.md:5:33: warning: found a link to 'missing.md'"),
                       DiagnosticPrinter.render(missing, format: .text))
     }
 
@@ -109,8 +109,8 @@ final class ContentLinkTests: XCTestCase {
         let problems = built.diagnostics.filter { $0.source?.contains("docs/") ?? false }
         // A route no page answers is one broken link, not also an anchor missing from this page.
         XCTAssertEqual(problems.map(\.formatted), [
-            "Content/docs/plugins.md:5:1: warning: found a link to '#/en-US/no-such-page', but no document of the content folder is there; expected a path to one, relative to this file [link.content.missing]",
-            "Content/docs/plugins.md:3:1: warning: found a link to 'themes.md?x=1&id=nowhere', but 'themes' has no section or paragraph 'nowhere'; expected one of its anchors [xref.target.unknown]\n    note: sections: introduction, classes",
+            "Content/docs/plugins.md:5:233: warning: found a link to '#/en-US/no-such-page', but no document of the content folder is there; expected a path to one, relative to this file [link.content.missing]",
+            "Content/docs/plugins.md:3:57: warning: found a link to 'themes.md?x=1&id=nowhere', but 'themes' has no section or paragraph 'nowhere'; expected one of its anchors [xref.target.unknown]\n    note: sections: introduction, classes",
         ])
         let html = try XCTUnwrap(SiteFixture.text(built, "en/plugins.html"))
         XCTAssertTrue(html.contains("<a class=\"xref\" href=\"themes.html#classes\">the classes</a>"), html)
@@ -182,7 +182,7 @@ final class ContentLinkTests: XCTestCase {
                                                         "Content/patterns/typing.webm": "WebM bytes"])
         let built = BuildPipeline(options: SiteFixture.options(), fileSystem: fs).make()
         XCTAssertEqual(built.diagnostics.filter { ($0.source ?? "").contains("patterns/") }.map(\.formatted), [
-            "Content/patterns/card.md:9:1: warning: found a video or audio file 'gone.webm', but the content folder has no file there; expected the file relative to this page (left out) [image.missing]",
+            "Content/patterns/card.md:10:16: warning: found a video or audio file 'gone.webm', but the content folder has no file there; expected the file relative to this page (left out) [image.missing]",
         ])
         let copy = try XCTUnwrap(built.files.first { $0.path.hasPrefix("media/patterns/card-number.") }, "\(built.files.map(\.path))")
         XCTAssertEqual(String(decoding: copy.data, as: UTF8.self), "MP4 bytes")
@@ -289,7 +289,7 @@ final class ContentLinkTests: XCTestCase {
         let fs = try SiteFixture.seedFileSystem(extra: ["Content/sources.md": page])
         let built = BuildPipeline(options: SiteFixture.options(), fileSystem: fs).make()
         XCTAssertEqual(built.diagnostics.filter { $0.source?.contains("sources.md") ?? false }.map(\.formatted), [
-            "Content/sources.md:3:1: warning: found 3 links through another generator's template tags (first: '{{% param github_repo %}}/blob/main/base.js?plain=1'), which Concord cannot fill; expected a URL or a path to a content file (shown as text) [link.template]",
+            "Content/sources.md:6:4: warning: found 3 links through another generator's template tags (first: '{{% param github_repo %}}/blob/main/base.js?plain=1'), which Concord cannot fill; expected a URL or a path to a content file (shown as text) [link.template]",
         ])
         let html = try XCTUnwrap(SiteFixture.text(built, "en/sources.html"))
         XCTAssertTrue(html.contains("See base.js, the alert and Hugo."), html)
@@ -438,7 +438,7 @@ final class ContentLinkTests: XCTestCase {
         // A link from the root that no page answers stays as written, and is said: in the site it leads nowhere
         // (`concord check` finds it in the output; TDesign's 1,021 such links were silent).
         XCTAssertEqual(built.diagnostics.filter { $0.identifier.hasPrefix("link.") || $0.identifier.hasPrefix("content.") }.map(\.formatted),
-                       ["Content/docs/components/banner.mdx:12:1: warning: found a link to '/blog/news', but no document of the content folder is there; expected a path to one, relative to this file [link.content.missing]"])
+                       ["Content/docs/components/banner.mdx:13:48: warning: found a link to '/blog/news', but no document of the content folder is there; expected a path to one, relative to this file [link.content.missing]"])
         let html = try XCTUnwrap(SiteFixture.text(built, "en/banner.html"))
         XCTAssertTrue(html.contains("href=\"saving.html#confirmation\">saving</a>"), html)
         XCTAssertTrue(html.contains("href=\"patterns.html\">the patterns</a>"), html)
@@ -707,7 +707,7 @@ final class ContentLinkTests: XCTestCase {
         let unknown = built.diagnostics.filter { $0.identifier == "xref.target.unknown" }
         XCTAssertEqual(unknown.count, 1, DiagnosticPrinter.render(built.diagnostics, format: .text))
         // A dead anchor in a file link is a warning at its line, as GitHub would show the page anyway (#14) ...
-        XCTAssertTrue(DiagnosticPrinter.render(unknown, format: .text).contains("Content/notes.md:3:1: warning: found a link to '002_c203bf4371bcd144.txt#tokenz', but 'material-search' has no section"), DiagnosticPrinter.render(unknown, format: .text))
+        XCTAssertTrue(DiagnosticPrinter.render(unknown, format: .text).contains("Content/notes.md:3:14: warning: found a link to '002_c203bf4371bcd144.txt#tokenz', but 'material-search' has no section"), DiagnosticPrinter.render(unknown, format: .text))
         // ... and an error with --strict.
         var strict = SiteFixture.options()
         strict.strict = true
