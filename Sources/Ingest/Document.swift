@@ -111,6 +111,9 @@ public struct Block: Sendable, Hashable {
     public var counterpartLine: Int?
     /// A list item or code inside a quotation (an admonition's list), shown inside it.
     public var quoted = false
+    /// How many list items hold the block: a list item counts itself (1 for an item of a top-level list); a
+    /// paragraph, image or code under an item counts the items around it, and is shown inside the last. 0 outside lists.
+    public var listDepth = 0
     /// The first block of a quotation: quotations in a row (two admonitions) stay apart.
     public var quoteStart = false
     /// On a quotation's first block: the kind of call-out it is (`note`, `warning`, a generator's own), nil for a
@@ -132,6 +135,7 @@ public struct Block: Sendable, Hashable {
     public static func == (a: Block, b: Block) -> Bool {
         a.kind == b.kind && a.text == b.text && a.label == b.label && a.line == b.line && a.time == b.time
             && a.counterpartLine == b.counterpartLine && a.quoted == b.quoted && a.quoteStart == b.quoteStart && a.callout == b.callout
+            && a.listDepth == b.listDepth
             && (a.markup == b.markup || a.html == b.html)
     }
 

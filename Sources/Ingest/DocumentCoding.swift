@@ -22,6 +22,7 @@ extension BinaryWriter {
         write(block.quoted)
         write(block.quoteStart)
         write(block.callout)
+        write(block.listDepth)
     }
 
     /// The captions: every segment's start, text and position.
@@ -116,6 +117,7 @@ extension BinaryReader {
         block.quoted = try bool()
         block.quoteStart = try bool()
         block.callout = try optionalString()
+        block.listDepth = try int()
         return block
     }
 }

@@ -98,6 +98,8 @@ public enum MarkdownReader {
                 md.html = anchorSpans(carried) + md.html
                 for id in md.anchors { seenAnchors.insert(id) }
             }
+            let appended = blocks.count
+            defer { for i in appended..<blocks.count { blocks[i].listDepth = md.listDepth } }
             switch md.kind {
             case .heading(let level):
                 // A heading shows its text; its raw anchors (and any carried from above) stay as empty spans.

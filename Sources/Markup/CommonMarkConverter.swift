@@ -30,6 +30,9 @@ public struct MarkdownBlock: Sendable, Hashable {
     public var images: [String] = []
     /// A list item, code or table inside a quotation (an admonition's list): shown inside it.
     public var quoted = false
+    /// How many list items hold the block: a list item counts itself (1 for an item of a top-level list, 2 for an
+    /// item of a list inside it); a paragraph, image or code under an item counts the items around it. 0 outside lists.
+    public var listDepth = 0
     /// The first block of a quotation: two quotations in a row stay two.
     public var quoteStart = false
     /// On a quotation's first block: the kind of call-out it is (`warning`, `tip`), from a leading `[!warning]`
@@ -385,6 +388,7 @@ public enum CommonMarkConverter {
                             var item = withFacts(MarkdownBlock(kind: .listItem(ordered: isOrdered, number: isOrdered ? itemNumber : nil),
                                                                text: plainText(block), html: html, line: itemLine), block)
                             item.quoted = quote
+                            item.listDepth = 1
                             result.append(item)
                         } else {
                             let wrapper = cmark_node_new(CMARK_NODE_DOCUMENT)!
@@ -392,7 +396,10 @@ public enum CommonMarkConverter {
                             inner = cmark_node_next(block)
                             cmark_node_unlink(copy)
                             cmark_node_append_child(wrapper, copy)
+                            // The item's other blocks (a nested list, a screenshot, a command) are under it.
+                            let start = result.count
                             collect(wrapper, into: &result, options: options, extensions: extensions, ordered: isOrdered, quote: quote)
+                            for i in start..<result.count { result[i].listDepth += 1 }
                             cmark_node_free(wrapper)
                             first = false
                             continue

@@ -548,44 +548,6 @@ public struct SiteRenderer: Sendable {
     }
 
     func sectionContext(_ section: Section, page: Page) -> MustacheValue {
-        var items: [MustacheValue] = []
-        var list: (ordered: Bool, items: [MustacheValue])?
-        // A quote's paragraphs, lists and code are blocks of their own (each aligned and linked); consecutive ones are
-        // one quote (an admonition with a list in it keeps the list inside).
-        var quote: [MustacheValue] = []
-        var quotedList: (ordered: Bool, items: [MustacheValue])?
-        var callout: String?
-        func quotePart(paragraph: MustacheValue = .null, list: MustacheValue = .null, code: MustacheValue = .null) -> MustacheValue {
-            ["quotedParagraph": paragraph, "quotedList": list, "quotedCode": code]
-        }
-        func flushQuotedList() {
-            if let l = quotedList {
-                quote.append(quotePart(list: ["ordered": .bool(l.ordered), "items": .list(l.items)]))
-                quotedList = nil
-            }
-        }
-        func flushQuote() {
-            flushQuotedList()
-            if !quote.isEmpty {
-                let kind = callout.map { ["kind": .string($0), "tone": .string(Self.calloutTone($0))] as MustacheValue } ?? .null
-                items.append(item(quote: ["parts": .list(quote), "callout": kind]))
-                quote = []
-            }
-            callout = nil
-        }
-        func flush() {
-            if let l = list {
-                items.append(item(list: ["ordered": .bool(l.ordered), "items": .list(l.items)]))
-                list = nil
-            }
-            flushQuote()
-        }
-        /// A quotation's first block ends the one before it (two admonitions in a row are two).
-        func startQuotation(_ block: Block) {
-            guard block.quoteStart else { return }
-            flushQuote()
-            callout = block.callout
-        }
         // Consecutive paragraphs on one topic (a passage) show their related guidelines once, on the first, with the
         // passage's time span; repeating the aside on every paragraph buried the talk. A paragraph continues the
         // passage when all its guidelines are among those of the passage's first paragraph.
@@ -603,77 +565,129 @@ public struct SiteRenderer: Sendable {
                 passageKeys = keys
             }
         }
-        for (b, block) in section.blocks.enumerated() {
-            if block.block.quoted, case .listItem(let ordered) = block.block.kind {
-                if list != nil { flush() }
-                startQuotation(block.block)
-                if quotedList == nil || quotedList!.ordered != ordered { flushQuotedList(); quotedList = (ordered, []) }
-                quotedList!.items.append(["anchor": .string(block.anchor), "html": .string(sentenceHTML(block)),
-                                          "number": block.block.label.flatMap(Int.init).map(MustacheValue.int) ?? .null])
-                continue
+        /// The items of the blocks in `range`, inside `depth` list items.
+        func blockItems(_ range: Range<Int>, depth: Int) -> [MustacheValue] {
+            var items: [MustacheValue] = []
+            var list: (ordered: Bool, items: [MustacheValue])?
+            // A quote's paragraphs, lists and code are blocks of their own (each aligned and linked); consecutive ones are
+            // one quote (an admonition with a list in it keeps the list inside).
+            var quote: [MustacheValue] = []
+            var quotedList: (ordered: Bool, items: [MustacheValue])?
+            var callout: String?
+            func quotePart(paragraph: MustacheValue = .null, list: MustacheValue = .null, code: MustacheValue = .null) -> MustacheValue {
+                ["quotedParagraph": paragraph, "quotedList": list, "quotedCode": code]
             }
-            if block.block.quoted, block.block.kind == .code, block.snippet == nil {
-                if list != nil { flush() }
-                startQuotation(block.block)
+            func flushQuotedList() {
+                if let l = quotedList {
+                    quote.append(quotePart(list: ["ordered": .bool(l.ordered), "items": .list(l.items)]))
+                    quotedList = nil
+                }
+            }
+            func flushQuote() {
                 flushQuotedList()
-                quote.append(quotePart(code: ["anchor": .string(block.anchor), "html": .string(block.block.html)]))
-                continue
+                if !quote.isEmpty {
+                    let kind = callout.map { ["kind": .string($0), "tone": .string(Self.calloutTone($0))] as MustacheValue } ?? .null
+                    items.append(item(quote: ["parts": .list(quote), "callout": kind]))
+                    quote = []
+                }
+                callout = nil
             }
-            if case .listItem(let ordered) = block.block.kind {
-                if list == nil || list!.ordered != ordered { flush(); list = (ordered, []) }
-                list!.items.append(["anchor": .string(block.anchor), "html": .string(sentenceHTML(block)),
-                                    "number": block.block.label.flatMap(Int.init).map(MustacheValue.int) ?? .null,
-                                    "peers": peers(page, block.anchor)])
-                continue
+            func flush() {
+                if let l = list {
+                    items.append(item(list: ["ordered": .bool(l.ordered), "items": .list(l.items)]))
+                    list = nil
+                }
+                flushQuote()
             }
-            if case .quote = block.block.kind {
-                if list != nil { flush() }
-                startQuotation(block.block)
-                flushQuotedList()
-                quote.append(quotePart(paragraph: ["anchor": .string(block.anchor), "html": .string(block.block.html)]))
-                continue
+            /// A quotation's first block ends the one before it (two admonitions in a row are two).
+            func startQuotation(_ block: Block) {
+                guard block.quoteStart else { return }
+                flushQuote()
+                callout = block.callout
+            }
+            var b = range.lowerBound
+            while b < range.upperBound {
+                let block = section.blocks[b]
+                let index = b
+                b += 1
+                if block.block.quoted, case .listItem(let ordered) = block.block.kind {
+                    if list != nil { flush() }
+                    startQuotation(block.block)
+                    if quotedList == nil || quotedList!.ordered != ordered { flushQuotedList(); quotedList = (ordered, []) }
+                    quotedList!.items.append(["anchor": .string(block.anchor), "html": .string(sentenceHTML(block)),
+                                              "number": block.block.label.flatMap(Int.init).map(MustacheValue.int) ?? .null])
+                    continue
+                }
+                if block.block.quoted, block.block.kind == .code, block.snippet == nil {
+                    if list != nil { flush() }
+                    startQuotation(block.block)
+                    flushQuotedList()
+                    quote.append(quotePart(code: ["anchor": .string(block.anchor), "html": .string(block.block.html)]))
+                    continue
+                }
+                if case .listItem(let ordered) = block.block.kind {
+                    if list == nil || list!.ordered != ordered { flush(); list = (ordered, []) }
+                    // What the item holds (a nested list, a screenshot, a command) follows it, one list deeper.
+                    let level = max(depth + 1, block.block.listDepth)
+                    let first = b
+                    while b < range.upperBound, Self.isUnder(section.blocks[b].block, itemAt: level) { b += 1 }
+                    list!.items.append(["anchor": .string(block.anchor), "html": .string(sentenceHTML(block)),
+                                        "number": block.block.label.flatMap(Int.init).map(MustacheValue.int) ?? .null,
+                                        "peers": peers(page, block.anchor),
+                                        "children": .list(first < b ? blockItems(first..<b, depth: level) : [])])
+                    continue
+                }
+                if case .quote = block.block.kind {
+                    if list != nil { flush() }
+                    startQuotation(block.block)
+                    flushQuotedList()
+                    quote.append(quotePart(paragraph: ["anchor": .string(block.anchor), "html": .string(block.block.html)]))
+                    continue
+                }
+                flush()
+                let html = MustacheValue.string(block.block.html)
+                switch block.block.kind {
+                case .paragraph:
+                    let timeURL = block.time.flatMap { page.session?.link(at: $0) }.flatMap(Self.safeExternalURL)
+                    // Two guidelines that read the same (one page in two folders of the library) are listed once.
+                    var labels = Set<String>()
+                    let related = continues[index] ? [] : block.related.filter {
+                        labels.insert([$0.title, $0.detail ?? "", $0.time.map { Self.timeLabel($0) } ?? ""].joined(separator: "\u{1F}")).inserted
+                    }
+                        .map { reference -> MustacheValue in
+                            ["href": .string(href(from: page, to: reference)), "title": .string(reference.title), "lang": language(from: page, to: reference),
+                             "detail": reference.detail.map(MustacheValue.string) ?? .null,
+                             "timeLabel": reference.time.map { .string(Self.timeLabel($0)) } ?? .null]
+                        }
+                    let last = section.blocks[passageEnd[index]]
+                    let passageLabel = passageEnd[index] > index ? block.time.flatMap { start in
+                        last.time.map { Self.timeLabel(start) + "–" + Self.timeLabel($0) }
+                    } : nil
+                    items.append(item(paragraph: [
+                        "anchor": .string(block.anchor), "html": .string(sentenceHTML(block)),
+                        "time": block.time.map(MustacheValue.double) ?? .null,
+                        "timeURL": timeURL.map(MustacheValue.string) ?? .null,
+                        "timeLabel": block.time.map { .string(Self.timeLabel($0)) } ?? .null,
+                        "spoken": .bool(block.spoken),
+                        "peers": peers(page, block.anchor),
+                        "captions": .list(block.captions.keys.sorted().map { ["lang": .string($0), "text": .string(block.captions[$0]!)] }),
+                        "related": .list(related), "hasRelated": .bool(!related.isEmpty),
+                        "relatedSpan": passageLabel.map(MustacheValue.string) ?? .null,
+                    ]))
+                case .caption:
+                    items.append(item(caption: ["anchor": .string(block.anchor), "html": html, "peers": peers(page, block.anchor)]))
+                case .quote:
+                    break  // gathered above
+                case .code where block.snippet != nil:
+                    items.append(item(code: snippetContext(block, page: page)))
+                case .code, .table, .heading, .listItem:
+                    items.append(item(raw: ["anchor": .string(block.anchor), "html": html]))
+                }
             }
             flush()
-            let html = MustacheValue.string(block.block.html)
-            switch block.block.kind {
-            case .paragraph:
-                let timeURL = block.time.flatMap { page.session?.link(at: $0) }.flatMap(Self.safeExternalURL)
-                // Two guidelines that read the same (one page in two folders of the library) are listed once.
-                var labels = Set<String>()
-                let related = continues[b] ? [] : block.related.filter {
-                    labels.insert([$0.title, $0.detail ?? "", $0.time.map { Self.timeLabel($0) } ?? ""].joined(separator: "\u{1F}")).inserted
-                }
-                    .map { reference -> MustacheValue in
-                        ["href": .string(href(from: page, to: reference)), "title": .string(reference.title), "lang": language(from: page, to: reference),
-                         "detail": reference.detail.map(MustacheValue.string) ?? .null,
-                         "timeLabel": reference.time.map { .string(Self.timeLabel($0)) } ?? .null]
-                    }
-                let last = section.blocks[passageEnd[b]]
-                let passageLabel = passageEnd[b] > b ? block.time.flatMap { start in
-                    last.time.map { Self.timeLabel(start) + "–" + Self.timeLabel($0) }
-                } : nil
-                items.append(item(paragraph: [
-                    "anchor": .string(block.anchor), "html": .string(sentenceHTML(block)),
-                    "time": block.time.map(MustacheValue.double) ?? .null,
-                    "timeURL": timeURL.map(MustacheValue.string) ?? .null,
-                    "timeLabel": block.time.map { .string(Self.timeLabel($0)) } ?? .null,
-                    "spoken": .bool(block.spoken),
-                    "peers": peers(page, block.anchor),
-                    "captions": .list(block.captions.keys.sorted().map { ["lang": .string($0), "text": .string(block.captions[$0]!)] }),
-                    "related": .list(related), "hasRelated": .bool(!related.isEmpty),
-                    "relatedSpan": passageLabel.map(MustacheValue.string) ?? .null,
-                ]))
-            case .caption:
-                items.append(item(caption: ["anchor": .string(block.anchor), "html": html, "peers": peers(page, block.anchor)]))
-            case .quote:
-                break  // gathered above
-            case .code where block.snippet != nil:
-                items.append(item(code: snippetContext(block, page: page)))
-            case .code, .table, .heading, .listItem:
-                items.append(item(raw: ["anchor": .string(block.anchor), "html": html]))
-            }
+            return items
         }
-        flush()
+        let items = blockItems(section.blocks.indices, depth: 0)
         func references(_ list: [CrossReference]) -> [MustacheValue] {
             list.map { reference -> MustacheValue in
                 ["href": .string(href(from: page, to: reference)), "title": .string(reference.title), "lang": language(from: page, to: reference),
@@ -704,6 +718,13 @@ public struct SiteRenderer: Sendable {
     }
 
     /// Every item names all block kinds (null but one), so strict rendering can tell a typo from an absent kind.
+    /// Whether `block` is held by a list item at `level` (see `Block.listDepth`): a deeper list's item, or another
+    /// block inside at least that many items.
+    static func isUnder(_ block: Block, itemAt level: Int) -> Bool {
+        if case .listItem = block.kind, !block.quoted { return max(1, block.listDepth) > level }
+        return block.listDepth >= level
+    }
+
     func item(paragraph: MustacheValue = .null, list: MustacheValue = .null, caption: MustacheValue = .null,
               quote: MustacheValue = .null, raw: MustacheValue = .null, code: MustacheValue = .null) -> MustacheValue {
         ["paragraph": paragraph, "list": list, "caption": caption, "quote": quote, "raw": raw, "code": code]

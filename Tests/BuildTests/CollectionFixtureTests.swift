@@ -293,6 +293,26 @@ final class CollectionFixtureTests: XCTestCase {
         XCTAssertEqual(titles, ["Appendix", "Getting Started", "Programming a Guessing Game", "Generic Types", "Deploy", "API"])
     }
 
+    /// A list item's nested list, screenshot and second paragraph are shown inside the item, and a numbered list
+    /// with a screenshot under its first step stays one list (GOV.UK's step-by-step pages).
+    func testWhatAListItemHoldsIsShownInsideIt() throws {
+        let page = "# Steps\n\n1. First step.\n\n   ![Shot](shot.png)\n\n2. Second step.\n\n"
+            + "- Outer\n  - nested one\n    - deeper\n- Outer two\n\n  A paragraph of outer two.\n\nAfter.\n"
+        let built = try buildWithoutSeeds(["Content/steps.md": page, "Content/shot.png": "png"])
+        let html = try XCTUnwrap(SiteFixture.text(built, "en/steps.html"))
+        let body = html.components(separatedBy: "<section")[1].components(separatedBy: "</section>")[0]
+        // Tags alone, in order: where each block is, not how it is written.
+        let tags = body.split(separator: "<").compactMap { piece -> String? in
+            let name = piece.prefix { $0 != " " && $0 != ">" }
+            return ["ol", "/ol", "ul", "/ul", "li", "/li", "img", "p"].contains(String(name)) ? String(name) : nil
+        }
+        XCTAssertEqual(tags, [
+                              "ol", "li", "p", "img", "/li", "li", "/li", "/ol",
+                              "ul", "li", "ul", "li", "ul", "li", "/li", "/ul", "/li", "/ul", "/li", "li", "p", "/li", "/ul",
+                              "p"], body)
+        XCTAssertTrue(body.contains("value=\"2\""), body)
+    }
+
     /// An image by a path from the site's root that the content folder answers is the site's copy; one it does not
     /// (Hugo's `static/images/`, beside the content folder) stays as written for the host, with one warning for the
     /// site, not silence (Kubernetes: 43 images on 29 pages).

@@ -38,6 +38,34 @@ final class CommonMarkConverterTests: XCTestCase {
     /// were lost, VitePress' code groups showed five commands without their package managers).
     /// `<br>` keeps the words on either side apart in a block's text (search, summaries), in a table cell (TDesign's
     /// 271 "first line<br>second line") as in a paragraph; other inline HTML adds nothing.
+    /// What a list item holds (a nested list, a screenshot, a command, a second paragraph) is counted inside it,
+    /// so the page can show it there.
+    func testBlocksInsideListItemsKnowHowDeepTheyAre() {
+        let blocks = CommonMarkConverter.blocks("""
+            Intro.
+
+            1. Open Settings.
+
+               ![Settings](settings.png)
+
+               ```sh
+               open settings
+               ```
+            2. Choose a theme:
+               - Light
+                 - with high contrast
+               - Dark
+
+               Either follows the system.
+
+            After the list.
+            """)
+        XCTAssertEqual(blocks.map(\.text), ["Intro.", "Open Settings.", "Settings", "open settings\n", "Choose a theme:", "Light",
+                                            "with high contrast", "Dark", "Either follows the system.", "After the list."])
+        XCTAssertEqual(blocks.map(\.listDepth), [0, 1, 1, 1, 1, 2, 3, 2, 1, 0])
+        XCTAssertEqual(blocks[4].kind, .listItem(ordered: true, number: 2))
+    }
+
     func testLineBreakTagsSeparateWords() {
         let blocks = CommonMarkConverter.blocks("name | description\n-- | --\nsize | first line<br>second line\n\nOne<br/>two <span>three</span>.\n")
         XCTAssertEqual(blocks.map(\.text), ["name description\n size first line second line", "One two three."])
