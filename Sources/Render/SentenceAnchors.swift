@@ -115,6 +115,9 @@ enum SentenceAnchors {
                 if isDeclaration || name.isEmpty || voidElementBytes.contains(name) || selfClosing {
                     out.append(contentsOf: tag)
                 } else if !isClosing {
+                    // An element after the end of a sentence starts outside its span (`产生的。<a>查看色板</a>`: kept
+                    // inside, the span closed at the link's first character with an empty copy of the link in it).
+                    if inSpan, ended { closeSpan() }
                     // A sentence that starts with an element's text (`标准。<code>0.8.3</code> 实际上是…`, a link) starts
                     // before its tag: opened inside it, the span ended with the element and the rest of the sentence
                     // had no id (and the sentence before kept an empty copy of the element).

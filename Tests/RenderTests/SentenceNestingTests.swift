@@ -64,6 +64,22 @@ final class SentenceNestingTests: XCTestCase {
                        "<span id=\"s1\">Read this.</span> <span id=\"s2\"><a href=\"b.html\">Buttons</a> act.</span> <span id=\"s3\">End.</span>")
     }
 
+    /// An element right after a sentence's end, whole the next sentence (Ant Design's Chinese `产生的。[查看色板](…)`),
+    /// starts after the first span: it left an empty copy of the link in it.
+    func testAnElementAfterASentencesEndIsNotCopiedIntoIt() {
+        let cases: [(String, String, String)] = [
+            ("基础色板的基础上产生的。查看色板", "基础色板的基础上产生的。<a href=\"c\">查看色板</a>",
+             "<span id=\"s1\">基础色板的基础上产生的。</span><a href=\"c\"><span id=\"s2\">查看色板</span></a>"),
+            ("Read this. More here.", "Read this.<a href=\"m\"><em>More here.</em></a>",
+             "<span id=\"s1\">Read this.</span><a href=\"m\"><em><span id=\"s2\">More here.</span></em></a>"),
+        ]
+        for (text, html, expected) in cases {
+            let out = wrapped(text, html)
+            XCTAssertEqual(out, expected)
+            XCTAssertNil(nestingProblem(out), out)
+        }
+    }
+
     /// The walk goes by UTF-8 scalar: an entity is one character of the text, and wide characters, non-breaking
     /// spaces and upper-case tag names keep every span on its sentence.
     func testEntitiesAndWideCharactersKeepTheirPlace() {
