@@ -11,6 +11,17 @@ public enum TemplateTagStripper {
     /// The text with template-only lines emptied, and the first line (1-based) and text of each tag left out.
     /// `{% raw %}` and `{% endraw %}`, which only keep the generator from reading what they enclose, are taken out
     /// everywhere, in code too (where their lines move to the end of the block), without a mention.
+    /// Whether `line` continues a block of raw HTML: the lines above it, up to an empty one, start with an HTML tag
+    /// (CommonMark's HTML blocks run until an empty line).
+    static func isInsideHTMLBlock(_ lines: [String], line: Int) -> Bool {
+        var start = line
+        while start > 0, !lines[start - 1].allSatisfy(\.isWhitespace) { start -= 1 }
+        guard start < line else { return false }
+        let first = lines[start].drop { $0 == " " }
+        guard lines[start].count - first.count <= 3, first.hasPrefix("<"), let next = first.dropFirst().first else { return false }
+        return next.isLetter || next == "/"
+    }
+
     /// `]({{ site.x | relative_url }}/y)` → `]({{site.x|relative_url}}/y)`: a link address through a template tag,
     /// without the spaces that kept it from being one.
     static func tightLinkTemplates(_ line: String) -> String {
@@ -159,7 +170,12 @@ public enum TemplateTagStripper {
             guard let found = tags else { i += 1; continue }
             if let name = found.last.map(tagName), name == "comment" { comment = true }
             if let first = found.first { removed.append((i + 1, first)) }
-            let kept = quote.contains(">") ? String(quote.prefix { $0 == ">" || $0 == " " }).trimmingCharacters(in: .whitespaces) : ""
+            var kept = quote.contains(">") ? String(quote.prefix { $0 == ">" || $0 == " " }).trimmingCharacters(in: .whitespaces) : ""
+            // Inside a block of HTML, an empty line would end it, and its indented rest would read as code (USWDS's
+            // `<h3>` around `{% include icon.html %}`): a comment keeps the block whole and shows nothing.
+            if last + 1 < lines.count, !lines[last + 1].allSatisfy(\.isWhitespace), Self.isInsideHTMLBlock(lines, line: i) {
+                kept += kept.isEmpty ? "<!-- -->" : " <!-- -->"
+            }
             for k in i...last { lines[k] = kept }
             changed = true
             i = last + 1

@@ -368,3 +368,22 @@ extension TemplateTagStripperTests {
         XCTAssertEqual(TemplateTagStripper.tightLinkTemplates("[plain](https://x.com) stays"), "[plain](https://x.com) stays")
     }
 }
+
+extension TemplateTagStripperTests {
+    /// A tag line inside a block of HTML (USWDS's do-and-don't boxes: `<h3>`, `{% include icon.html %}`, `What to do`)
+    /// leaves a comment, not an empty line: an empty line ended the block and its indented rest showed as code.
+    func testATagLineInsideHTMLKeepsTheBlockWhole() throws {
+        let source = "<div class=\"do\">\n  <h3>\n    {% include icon.html %}\n    What to do\n  </h3>\n</div>\n\n{% include footer.html %}\n\nText.\n"
+        XCTAssertEqual(TemplateTagStripper.strip(source).text,
+                       "<div class=\"do\">\n  <h3>\n<!-- -->\n    What to do\n  </h3>\n</div>\n\n\n\nText.\n")
+        // In a paragraph, or as the block's last line, an empty line as before.
+        XCTAssertEqual(TemplateTagStripper.strip("Some text\n{% include x.html %}\nmore text.\n").text, "Some text\n\nmore text.\n")
+        XCTAssertEqual(TemplateTagStripper.strip("<div>\n{% include x.html %}\n\nText.\n").text, "<div>\n\n\nText.\n")
+        // Read as a page: the heading's words, no code.
+        let fs = MemoryFileSystem(["Content/do.md": "# Do\n\n" + source])
+        let (content, _) = readContent(fs)
+        let blocks = try XCTUnwrap(content.documents.first).blocks
+        XCTAssertFalse(blocks.contains { $0.kind == .code }, "\(blocks)")
+        XCTAssertTrue(blocks.contains { $0.text.contains("What to do") }, "\(blocks)")
+    }
+}
