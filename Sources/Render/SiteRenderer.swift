@@ -925,14 +925,18 @@ public struct SiteRenderer: Sendable {
         }
         // A folder that holds one page, its README (a converter's folder per page), is no group of its own:
         // the page joins its parent folder's group.
-        // Deepest first, then by name: a dictionary's order changes from run to run, and the pages joining a
-        // parent keep one order in every build.
-        for key in groups.keys.sorted(by: { ($0.count, $1) > ($1.count, $0) }) where !key.isEmpty {
+        // Deepest folders first (a folder's one page may join a parent that then holds one page), and the pages
+        // joining a parent take their place in the order pages came in (by title), not the order folders were
+        // folded in (GOV.UK's components were listed by the length of their folders' names).
+        let position = Dictionary(pages.enumerated().map { ($1.sourcePath, $0) }, uniquingKeysWith: { a, _ in a })
+        func depth(_ key: String) -> Int { key.utf8.filter { $0 == UInt8(ascii: "/") }.count }
+        for key in groups.keys.sorted(by: { (depth($0), $1) > (depth($1), $0) }) where !key.isEmpty {
             guard let group = groups[key], group.pages.count == 1, group.landing != nil else { continue }
             let parent = key.split(separator: "/").dropLast().joined(separator: "/")
             groups[key] = nil
             let name = parent.split(separator: "/").last.map { humanised(String($0)) } ?? ""
             groups[parent, default: FolderGroup(key: parent, name: name, landing: nil, pages: [])].pages += group.pages
+            groups[parent]!.pages.sort { position[$0.sourcePath] ?? 0 < position[$1.sourcePath] ?? 0 }
         }
         // A book's chapter beside its folder (mdBook's `fn.md` and `fn/`, its sections), both in the book's reading
         // order: the chapter opens the folder's group and names it ("Functions", not "Fn").

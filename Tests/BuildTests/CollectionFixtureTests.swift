@@ -293,6 +293,22 @@ final class CollectionFixtureTests: XCTestCase {
         XCTAssertEqual(titles, ["Appendix", "Getting Started", "Programming a Guessing Game", "Generic Types", "Deploy", "API"])
     }
 
+    /// Folders of one page each join their parent's group in the order of their pages' titles, as the parent's own
+    /// pages are (GOV.UK's components were listed by the length of their folders' names: "Notification banner" first).
+    func testOnePageFoldersJoinTheirParentInTitleOrder() throws {
+        var files: [String: String] = ["Content/components/index.md": "# Components\n\nThe parts of a page.\n",
+                                       "Content/components/back-link.md": "# Back link\n\nLeads back.\n"]
+        for (folder, title) in [("notification-banner", "Notification banner"), ("tag", "Tag"), ("accordion", "Accordion"), ("radios", "Radios")] {
+            files["Content/components/\(folder)/index.md"] = "# \(title)\n\nAbout the \(title.lowercased()).\n"
+        }
+        files["Content/get-started/index.md"] = "# Get started\n\nHow to begin.\n"
+        files["Content/get-started/setup.md"] = "# Setup\n\nInstall it.\n"
+        let home = try homePage(try buildWithoutSeeds(files))
+        let titles = home.components(separatedBy: "class=\"card-title\">").dropFirst().map { String($0.prefix { $0 != "<" }) }
+        let components = try XCTUnwrap(titles.firstIndex(of: "Components"))
+        XCTAssertEqual(Array(titles[components...].prefix(6)), ["Components", "Accordion", "Back link", "Notification banner", "Radios", "Tag"], "\(titles)")
+    }
+
     /// A list item's nested list, screenshot and second paragraph are shown inside the item, and a numbered list
     /// with a screenshot under its first step stays one list (GOV.UK's step-by-step pages).
     func testWhatAListItemHoldsIsShownInsideIt() throws {
