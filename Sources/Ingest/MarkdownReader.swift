@@ -166,7 +166,8 @@ public enum MarkdownReader {
             blocks[i].text = ExplicitLinks.plain(blocks[i].text)
         }
         let fm = frontMatter
-        var title = fm["title"].map { s in s.components(separatedBy: " | ").first ?? s } ?? h1 ?? ""
+        // A title written for a generator that shows it as HTML may hold references (`Sharing the &#x23;GovLove`).
+        var title = fm["title"].map { s in HTML.decodingReferences(s.components(separatedBy: " | ").first ?? s) } ?? h1 ?? ""
         title = title.trimmingCharacters(in: .whitespaces)
         if title.isEmpty, let fileTitle { title = fileTitle }
         if title.isEmpty, let first = blocks.first, first.kind == .paragraph, Self.isImagesOnly(first.html) {

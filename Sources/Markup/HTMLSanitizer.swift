@@ -119,7 +119,7 @@ public enum HTMLSanitizer {
                     if numeric || body.allSatisfy({ $0.isASCII && $0.properties.isAlphabetic || ("0"..."9").contains($0) }) {
                         let entity = String(String.UnicodeScalarView(chars[i...j]))
                         out += entity
-                        text += Self.namedCharacters[entity] ?? HTML.unescape(entity)
+                        text += HTML.namedCharacters[entity] ?? HTML.unescape(entity)
                         i = j + 1
                         continue
                     }
@@ -141,11 +141,6 @@ public enum HTMLSanitizer {
         let anchors = ids.map { "<span id=\"\(HTML.escape($0))\"></span>" }.joined()
         return (anchors + out.trimmingCharacters(in: .whitespacesAndNewlines), plain)
     }
-
-    /// Named references common in hand-written HTML that `HTML.unescape` does not decode.
-    static let namedCharacters: [String: String] = ["&nbsp;": " ", "&copy;": "©", "&reg;": "®", "&trade;": "™",
-                                                    "&mdash;": "—", "&ndash;": "–", "&hellip;": "…", "&rarr;": "→",
-                                                    "&larr;": "←", "&middot;": "·", "&bull;": "•", "&times;": "×"]
 
     /// Tags kept inside a paragraph (when they open and close there).
     static let inline: Set<String> = ["a", "strong", "b", "em", "i", "code", "kbd", "samp", "var", "sup", "sub", "mark",

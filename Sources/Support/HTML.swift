@@ -55,6 +55,42 @@ public enum HTML {
             .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&amp;", with: "&")
     }
 
+    /// Named references common in hand-written HTML that `unescape` does not decode.
+    public static let namedCharacters: [String: String] = ["&nbsp;": " ", "&copy;": "©", "&reg;": "®", "&trade;": "™",
+                                                           "&mdash;": "—", "&ndash;": "–", "&hellip;": "…", "&rarr;": "→",
+                                                           "&larr;": "←", "&middot;": "·", "&bull;": "•", "&times;": "×",
+                                                           "&apos;": "'", "&lsquo;": "‘", "&rsquo;": "’", "&ldquo;": "“", "&rdquo;": "”"]
+
+    /// `text` with its character references decoded: numeric ones (`&#35;`, `&#x23;`), those `escape` writes and
+    /// the named ones of `namedCharacters`; others stay as written. For text written for a generator that shows it
+    /// as HTML (a front matter title `Sharing the &#x23;GovLove`).
+    public static func decodingReferences(_ text: String) -> String {
+        guard text.contains("&") else { return text }
+        var out = "", rest = Substring(text)
+        while let amp = rest.firstIndex(of: "&") {
+            out += rest[..<amp]
+            let tail = rest[amp...]
+            guard let semicolon = tail.prefix(12).firstIndex(of: ";") else { out.append("&"); rest = tail.dropFirst(); continue }
+            let reference = String(tail[...semicolon])
+            var decoded: String?
+            if reference.hasPrefix("&#") {
+                let digits = reference.dropFirst(2).dropLast()
+                let value = digits.first == "x" || digits.first == "X" ? UInt32(digits.dropFirst(), radix: 16) : UInt32(digits)
+                decoded = value.flatMap(Unicode.Scalar.init).map { String(Character($0)) }
+            } else {
+                decoded = namedCharacters[reference] ?? (unescape(reference) != reference ? unescape(reference) : nil)
+            }
+            if let decoded {
+                out += decoded
+                rest = tail[tail.index(after: semicolon)...]
+            } else {
+                out.append("&")
+                rest = tail.dropFirst()
+            }
+        }
+        return out + rest
+    }
+
     /// The entity `escape` writes for `byte`, nil when the byte stands as it is.
     private static func entity(_ byte: UInt8) -> StaticString? {
         switch byte {

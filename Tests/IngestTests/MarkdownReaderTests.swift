@@ -99,6 +99,13 @@ final class MarkdownReaderTests: XCTestCase {
         XCTAssertEqual(titled.map(\.identifier), ["frontmatter.value.type", "markdown.title.missing"])
     }
 
+    /// A title written for a generator that shows it as HTML reads as its text (USWDS: `&#x23;` was shown, and named
+    /// the page `sharing-the-x23-govlove`).
+    func testFrontMatterTitlesHaveTheirCharacterReferencesDecoded() throws {
+        let (doc, _) = read("---\ntitle: Sharing the &#x23;GovLove &amp; goals and&nbsp;benefits\n---\n\nText.\n")
+        XCTAssertEqual(doc?.title, "Sharing the #GovLove & goals and benefits")
+    }
+
     func testFrontMatterWithBlankLinesRunsToItsClosingLine() throws {
         // USWDS's Jekyll pages group their keys with blank lines.
         let (doc, problems) = read("---\ntitle: Introduction\nnav_title: Intro\n\npermalink: /next/introduction/\n---\n\nWhy a design system.\n")

@@ -19,4 +19,12 @@ final class HTMLEscapeTests: XCTestCase {
         XCTAssertFalse(HTML.isEscaped("a <em>b</em>", as: "a <em>b</em>"))
         XCTAssertFalse(HTML.isEscaped("a b", as: "a <a data-concord-term=\"x\">b</a>"))
     }
+
+    /// Front matter titles written for a generator that shows them as HTML (USWDS's `Sharing the &#x23;GovLove`).
+    func testCharacterReferencesDecode() {
+        XCTAssertEqual(HTML.decodingReferences("Sharing the &#x23;GovLove"), "Sharing the #GovLove")
+        XCTAssertEqual(HTML.decodingReferences("Goals and&nbsp;benefits &#8212; &amp; more"), "Goals and benefits — & more")
+        // What is no reference stays: a lone ampersand, an unknown name, a number no scalar has.
+        XCTAssertEqual(HTML.decodingReferences("R&D; A & B &unknown; &#xD800; &"), "R&D; A & B &unknown; &#xD800; &")
+    }
 }
