@@ -15,6 +15,8 @@ public enum ExplicitLinks {
     public static let targetAttribute = "data-concord-xref"
     /// Attribute carrying the 1-based source line of a placeholder.
     public static let lineAttribute = "data-concord-line"
+    /// Marks a link to the site's home page (`[home](/)`), which the renderer points at the reader's language's home.
+    public static let homeAttribute = "data-concord-home"
     /// Attribute carrying the link as the author wrote it, when it was a relative link to a content file.
     public static let writtenAttribute = "data-concord-href"
 

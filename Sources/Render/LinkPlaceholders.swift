@@ -25,7 +25,8 @@ struct LinkPlaceholders {
     func resolve(_ html: String, at path: String) -> String {
         // Byte searches throughout: pages are large, and Foundation's string search goes through UTF-16.
         let hasReferences = html.utf8Contains(ExplicitLinks.targetAttribute), hasTerms = html.utf8Contains(Self.termMarker)
-        guard hasReferences || hasTerms else { return html }
+        let hasHome = html.utf8Contains(ExplicitLinks.homeAttribute)
+        guard hasReferences || hasTerms || hasHome else { return html }
         let first = String(path.split(separator: "/").first ?? "")
         let language = languages.contains(first) ? first : defaultLanguage
         var out = html
@@ -39,6 +40,10 @@ struct LinkPlaceholders {
             }
             result += out[cursor...]
             out = result
+        }
+        if hasHome {
+            let home = Path.relative(from: path, to: "\(language)/index.html")
+            out = out.utf8Replacing(ExplicitLinks.homeAttribute + "=\"\"", with: "href=\"\(HTML.escape(home))\"")
         }
         if hasTerms {
             let glossary = Path.relative(from: path, to: "\(language)/glossary.html")

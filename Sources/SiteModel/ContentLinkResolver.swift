@@ -152,6 +152,15 @@ public enum ContentLinkResolver {
                 cursor = close.upperBound
                 continue
             }
+            // The site's root (`[home](/)`): the home page in the reader's language, as the link meant, not the root
+            // of the disk the site is opened from.
+            if href == "/" || href == "/index.html" {
+                out += html[cursor..<start.lowerBound] + "<a \(ExplicitLinks.homeAttribute)=\"\""
+                out += html[html.index(after: quote)..<html.index(after: tagEnd)]
+                cursor = html.index(after: tagEnd)
+                count += 1
+                continue
+            }
             let found: (page: String, fragment: String?)?
             // A single-page app's hash route (`#/en-US/badge#props` of Vant's docs, docsify's `#/configuration`) is a
             // link from the site's root; a language's segment in front (`/zh-CN/…`) may name the page's tree only.

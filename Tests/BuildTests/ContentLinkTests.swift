@@ -701,6 +701,19 @@ final class ContentLinkTests: XCTestCase {
         XCTAssertTrue(notesHTML.contains("href=\"colour.html#dos-donts\""), notesHTML)
     }
 
+    /// A link to the site's root (`[home](/)`, GOV.UK's privacy notice) leads to the home page in the reader's
+    /// language: left as `/`, opened from disk it went to the disk's root.
+    func testALinkToTheSitesRootLeadsHome() throws {
+        let fs = try SiteFixture.seedFileSystem(extra: ["Content/guides/notes.md": "# Notes\n\nBack to [the home page](/) or [the index](/index.html).\n"])
+        let built = BuildPipeline(options: SiteFixture.options(), fileSystem: fs).make()
+        let html = try XCTUnwrap(built.files.first { $0.path.hasPrefix("en/") && String(decoding: $0.data, as: UTF8.self).contains("Notes</h1>") })
+        let text = String(decoding: html.data, as: UTF8.self)
+        XCTAssertTrue(text.contains("<a href=\"index.html\">the home page</a>"), text)
+        XCTAssertTrue(text.contains("<a href=\"index.html\">the index</a>"), text)
+        XCTAssertFalse(text.contains("href=\"/\""), text)
+        XCTAssertEqual(built.diagnostics.filter { $0.source?.contains("notes.md") ?? false }, [])
+    }
+
     func testAWrongAnchorInARelativeLinkIsReportedAtItsLine() throws {
         let notes = "# Notes\n\nSee [tokens](002_c203bf4371bcd144.txt#tokenz).\n"
         let built = BuildPipeline(options: SiteFixture.options(), fileSystem: try SiteFixture.seedFileSystem(extra: ["Content/notes.md": notes])).make()
