@@ -60,6 +60,10 @@ public enum ContentLinkResolver {
         for (path, id) in pageOfFile { names.add(Self.bareName((path as NSString).lastPathComponent), id) }
         for (route, id) in pageOfRoute { if let last = route.split(separator: "/").last { names.add(Self.bareName(String(last)), id) } }
         let pageOfName = names.unambiguous
+        let droppable = basePaths(site, pageOfRoute: pageOfRoute)
+        var foldersOfPage: [String: Set<Substring>] = [:]
+        for (path, id) in pageOfFile { foldersOfPage[id, default: []].formUnion(path.split(separator: "/").dropLast()) }
+        let pageFolders = foldersOfPage
         // Each page's links rewritten on every core (a scan of every block of a large library took a core for a
         // second), then applied and reported in page order.
         struct Rewrite: Sendable {
@@ -85,7 +89,7 @@ public enum ContentLinkResolver {
                     var missing: [String] = [], linked: [String] = [], templated: [String] = []
                     let (html, rewritten) = rewrite(markup, from: source, line: block.line, pageOfFile: files,
                                                     pageOfRoute: routes, sharedRoutes: shared, permalink: sourcePermalinks[source], media: media,
-                                                    labels: labelsByLanguage[pages[p].contentLanguage] ?? [:], pageOfName: pageOfName,
+                                                    labels: labelsByLanguage[pages[p].contentLanguage] ?? [:], pageOfName: pageOfName, droppable: droppable, foldersOfPage: pageFolders,
                                                     missing: &missing, linkedFiles: &linked, templated: &templated)
                     if rewritten > 0 || !missing.isEmpty || !templated.isEmpty {
                         out.append(Rewrite(section: s, block: b, line: block.line, html: rewritten > 0 || !templated.isEmpty ? html : nil,
@@ -127,7 +131,8 @@ public enum ContentLinkResolver {
     /// (`./introduction` on `/next/`) that lead to no file.
     static func rewrite(_ html: String, from source: String, line: Int, pageOfFile: [String: String],
                         pageOfRoute: [String: String] = [:], sharedRoutes: [String: [String]] = [:], permalink: String? = nil, media: [String: String] = [:],
-                        labels: [String: String] = [:], pageOfName: [String: String] = [:],
+                        labels: [String: String] = [:], pageOfName: [String: String] = [:], droppable: Set<String>? = nil,
+                        foldersOfPage: [String: Set<Substring>] = [:],
                         missing: inout [String], linkedFiles: inout [String], templated: inout [String]) -> (String, Int) {
         let marker = "<a href=\""
         var out = ""
@@ -165,14 +170,9 @@ public enum ContentLinkResolver {
             // A single-page app's hash route (`#/en-US/badge#props` of Vant's docs, docsify's `#/configuration`) is a
             // link from the site's root; a language's segment in front (`/zh-CN/…`) may name the page's tree only.
             // So is one behind the site's root or its base path (`/#/en-US/swipe`, `/vant/#/en-US/button`).
-            var rooted = href.hasPrefix("#/") ? String(href.dropFirst()) : href
-            if href.hasPrefix("/"), let hash = href.range(of: "#/"), href[..<hash.lowerBound].hasSuffix("/"),
-               href[..<hash.lowerBound].split(separator: "/").count <= 1 {
-                rooted = String(href[href.index(after: hash.lowerBound)...])
-            }
-            let root = rootTarget(rooted)
-            if let (route, fragment) = root, let pageID = page(ofRoute: route, in: pageOfRoute)
-                ?? nearestCopy(route, from: source, shared: sharedRoutes, pageOfFile: pageOfFile)
+            let root = rootTarget(rooted(href))
+            if let (route, fragment) = root, let pageID = page(ofRoute: route, in: pageOfRoute, droppable: droppable, folders: foldersOfPage)
+                ?? nearestCopy(route, from: source, shared: sharedRoutes, pageOfFile: pageOfFile, droppable: droppable)
                 // A route that is a page's name alone, after a language's segment (Vant's `#/zh-CN/use-custom-field-value`
                 // for `use-custom-field-value.zh-CN.md`); not the last part of a longer route (Primer's
                 // `/components/underline-nav/react/latest` is no link to the one page named `latest`).
@@ -191,6 +191,8 @@ public enum ContentLinkResolver {
                     continue
                 }
                 found = page(of: path, in: pageOfFile).map { ($0, target.fragment) }
+                    // A document's file named for its language (`../colors` for `colors.en-US.md`).
+                    ?? ((path as NSString).lastPathComponent.contains(".") ? nil : pageOfRoute[path.hasSuffix("/") ? String(path.dropLast()) : path].map { ($0, target.fragment) })
                     ?? permalink.flatMap { permalink -> (String, String?)? in
                         let parent = (permalink as NSString).deletingLastPathComponent
                         let folder = permalink.hasSuffix("/") ? permalink : parent == "/" ? "/" : parent + "/"
@@ -222,21 +224,78 @@ public enum ContentLinkResolver {
         return (out, count)
     }
 
+    /// `href` as a link from the site's root when it is a single-page app's hash route (`#/en-US/badge`, or one
+    /// behind the root or a base path: `/#/en-US/swipe`, `/vant/#/en-US/button`); else as it is.
+    static func rooted(_ href: String) -> String {
+        var rooted = href.hasPrefix("#/") ? String(href.dropFirst()) : href
+        if href.hasPrefix("/"), let hash = href.range(of: "#/"), href[..<hash.lowerBound].hasSuffix("/"),
+           href[..<hash.lowerBound].split(separator: "/").count <= 1 {
+            rooted = String(href[href.index(after: hash.lowerBound)...])
+        }
+        return rooted
+    }
+
+    /// The first parts of links from the root that are a base path the site was served under (Element's
+    /// `#/en-US/component/date-picker` for `date-picker.md`), which a route may be read without: those that most of
+    /// the links needing it to be dropped resolve with (two at least), and that name no folder of the content. Not another section
+    /// of a larger site, whose few names a page here happens to have (Ant Design's `/components/layout` is no link
+    /// to the design guidelines' `layout.md`, while `/components/button`, `/components/table` … lead nowhere here).
+    static func basePaths(_ site: Site, pageOfRoute: [String: String]) -> Set<String> {
+        var folders = Set<Substring>()
+        for route in pageOfRoute.keys { if let slash = route.firstIndex(of: "/") { folders.insert(route[..<slash]) } }
+        var resolved: [String: Int] = [:], unresolved: [String: Int] = [:]
+        let marker = "<a href=\""
+        for page in site.pages where page.role != .untranslated {
+            for block in page.blocks {
+                guard let html = block.block.markupHTML(containing: marker) else { continue }
+                var cursor = html.startIndex
+                while let start = html.utf8Range(of: marker, from: cursor), let quote = html[start.upperBound...].firstIndex(of: "\"") {
+                    cursor = quote
+                    let href = HTML.unescape(String(html[start.upperBound..<quote]))
+                    guard let (route, _) = rootTarget(rooted(href)) else { continue }
+                    // A single-page app's route names its own prefix (`#/en-US/component/…`): stronger evidence.
+                    let weight = href.contains("#/") ? 2 : 1
+                    let bare = withoutLanguage(route)
+                    if [route, route.lowercased(), bare, bare?.lowercased()].contains(where: { $0.map { pageOfRoute[$0] != nil } ?? false }) { continue }
+                    for candidate in [route, bare].compactMap({ $0 }) {
+                        guard let slash = candidate.firstIndex(of: "/") else { continue }
+                        let first = String(candidate[..<slash]), rest = String(candidate[candidate.index(after: slash)...])
+                        if pageOfRoute[rest] != nil || pageOfRoute[rest.lowercased()] != nil { resolved[first, default: 0] += weight }
+                        else { unresolved[first, default: 0] += weight }
+                    }
+                }
+            }
+        }
+        // Two at least: one link is no evidence of how the site was served (`/zzz/alpha-page/`); a hash route counts two.
+        return Set(resolved.filter { $0.value >= 2 && $0.value > unresolved[$0.key, default: 0] && !folders.contains(Substring($0.key)) }.keys)
+    }
+
     /// The page a route from the site's root names: the route itself, in lower case (Starlight and Astro serve
     /// `learn/Security/x.mdx` at `learn/security/x`), without a language's segment (`/zh-CN/…`), or without its
     /// first segment, the base path the site was served under (Docusaurus' `/docs/`, a `routeBasePath`), after the
     /// language's or not.
-    static func page(ofRoute route: String, in pageOfRoute: [String: String]) -> String? {
-        routeCandidates(route).lazy.compactMap { pageOfRoute[$0] }.first
+    /// `droppable`: the first segments a route may be read without (see `basePaths`); nil for any. Without those,
+    /// a first segment that names a folder of the page found without it may go too (`/architecture/glossary` for
+    /// `architecture/terms.md` served at `/glossary`); `folders` gives each page's folders.
+    static func page(ofRoute route: String, in pageOfRoute: [String: String], droppable: Set<String>? = nil,
+                     folders: [String: Set<Substring>] = [:]) -> String? {
+        if let found = routeCandidates(route, droppable: droppable).lazy.compactMap({ pageOfRoute[$0] }).first { return found }
+        guard droppable != nil else { return nil }
+        for candidate in [route, withoutLanguage(route)].compactMap({ $0 }) {
+            guard let slash = candidate.firstIndex(of: "/") else { continue }
+            let rest = String(candidate[candidate.index(after: slash)...])
+            if let page = pageOfRoute[rest] ?? pageOfRoute[rest.lowercased()], folders[page]?.contains(candidate[..<slash]) == true { return page }
+        }
+        return nil
     }
 
     /// The routes a route from the root may mean, in the order `page(ofRoute:in:)` tries them.
-    static func routeCandidates(_ route: String) -> [String] {
+    static func routeCandidates(_ route: String, droppable: Set<String>? = nil) -> [String] {
         let bare = withoutLanguage(route)
         var candidates = [route, route.lowercased()] + (bare.map { [$0, $0.lowercased()] } ?? [])
         // Without a base path too, after the language (`#/en-US/component/date-picker`, Element's hash routes).
         for candidate in [route, bare].compactMap({ $0 }) {
-            guard let slash = candidate.firstIndex(of: "/") else { continue }
+            guard let slash = candidate.firstIndex(of: "/"), droppable?.contains(String(candidate[..<slash])) ?? true else { continue }
             let rest = String(candidate[candidate.index(after: slash)...])
             if !rest.isEmpty { candidates += [rest, rest.lowercased()] }
         }
@@ -297,6 +356,15 @@ public enum ContentLinkResolver {
                     return date + "/" + slug
                 }.joined(separator: "/")
                 if dated != route { variants += [dated, dated.lowercased()] }
+                // A translation's file named for its language (`colors.en-US.md`, `button/index.zh-CN.md`, dumi's and
+                // Vant's) at its page's route without it: the language's page of the document (Ant Design: 111 links).
+                let folder = (route as NSString).deletingLastPathComponent, name = Substring((route as NSString).lastPathComponent)
+                if let base = LanguageFolders.languageSuffix(name)?.base, !base.isEmpty {
+                    var bare = folder.isEmpty ? String(base) : folder + "/" + base
+                    for last in ["/index", "/README", "/readme", "/_index"] where bare.hasSuffix(last) { bare.removeLast(last.count) }
+                    if ["index", "README", "readme", "_index"].contains(bare) { bare = "" }
+                    if !bare.isEmpty { variants += [bare, bare.lowercased()] }
+                }
             }
             var seen = Set<String>()
             for variant in variants {
@@ -319,10 +387,11 @@ public enum ContentLinkResolver {
     /// The page of a route several copies have, nearest the linking file: the copy sharing the most leading folders
     /// with it (TDesign's `docs/design/offices.md` linking `/design/offices-task` means `docs/design/`'s, not
     /// `site/docs/design/`'s); nil when two copies are as near.
-    static func nearestCopy(_ route: String, from source: String, shared: [String: [String]], pageOfFile: [String: String]) -> String? {
+    static func nearestCopy(_ route: String, from source: String, shared: [String: [String]], pageOfFile: [String: String],
+                            droppable: Set<String>? = nil) -> String? {
         guard !shared.isEmpty else { return nil }
         let from = source.split(separator: "/").dropLast()
-        for key in routeCandidates(route) {
+        for key in routeCandidates(route, droppable: droppable) {
             guard let files = shared[key] else { continue }
             let scored = files.map { file -> (String, Int) in
                 let parts = file.split(separator: "/")

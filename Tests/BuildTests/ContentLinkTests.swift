@@ -576,6 +576,56 @@ final class ContentLinkTests: XCTestCase {
         }
     }
 
+    /// Links to a document whose files are named for their languages (`colors.en-US.md`, `button/index.zh-CN.md`,
+    /// dumi's and Vant's layout) lead to its page in the reader's language, from the root or relative, as folder
+    /// or file (Ant Design: 111 links were reported missing).
+    func testLinksToFilesNamedForTheirLanguageLeadToTheirPages() throws {
+        let seedNames = try DiskFileSystem().walk(Path.join(SiteFixture.packageRoot, "Content")).map { "Content/" + $0.path }
+        let fs = try SiteFixture.seedFileSystem(extra: [
+            "Content/concord.yml": "title: Ant\nlanguages: [en, zh-Hans]\n",
+            "Content/spec/colors.en-US.md": "---\ntitle: Colors\n---\n\nColors carry meaning.\n",
+            "Content/spec/colors.zh-CN.md": "---\ntitle: 色彩\n---\n\n色彩传达含义。\n",
+            "Content/components/button/index.en-US.md": "---\ntitle: Button\n---\n\nA button starts an action.\n",
+            "Content/components/button/index.zh-CN.md": "---\ntitle: 按钮\n---\n\n按钮用于开始一个动作。\n",
+            "Content/react/intro.md": "# Introduction\n\nSee [colors](/spec/colors), [again](../spec/colors#top), [the button](/components/button/) "
+                + "and [its folder](../components/button/).\n",
+        ], without: seedNames)
+        let built = BuildPipeline(options: SiteFixture.options(), fileSystem: fs).make()
+        XCTAssertEqual(built.diagnostics.filter { $0.identifier.hasPrefix("link.") }.map(\.formatted), [])
+        let html = try XCTUnwrap(SiteFixture.text(built, "en/introduction.html"))
+        XCTAssertTrue(html.contains("href=\"colors.html\">colors</a>"), html)
+        XCTAssertTrue(html.contains("href=\"colors.html\">again</a>"), html)
+        XCTAssertTrue(html.contains("href=\"button.html\">the button</a>"), html)
+        XCTAssertTrue(html.contains("href=\"button.html\">its folder</a>"), html)
+    }
+
+    /// A link from the root into another part of a larger site is no link to a page here that shares its last
+    /// name: Ant Design's guidelines built alone linked `/components/layout/` to their own "Layout" page, silently,
+    /// while `/components/button` and most others lead nowhere; nor is `/design-tokens/color/` (a folder here,
+    /// whose page is gone) the utilities' `color.md` (USWDS). A base path every such link is read without still goes.
+    func testARootLinkIntoAnotherPartOfTheSiteIsNotTakenForAPageWithItsLastName() throws {
+        let seedNames = try DiskFileSystem().walk(Path.join(SiteFixture.packageRoot, "Content")).map { "Content/" + $0.path }
+        let fs = try SiteFixture.seedFileSystem(extra: [
+            "Content/spec/layout.md": "# Layout\n\nSpace and grids.\n",
+            "Content/spec/navigation.md": "# Navigation\n\nUse [the Layout component](/components/layout/), [a button](/components/button/) "
+                + "and [a table](/components/table). The [token](/design-tokens/color/) and [spacing](/design-tokens/spacing/).\n",
+            "Content/design-tokens/spacing.md": "# Spacing\n\nUnits of space.\n",
+            "Content/utilities/color.md": "# Color utilities\n\nClasses for color.\n",
+            "Content/docs/en-US/date-picker.md": "# Date picker\n\nPick a date.\n",
+            "Content/docs/en-US/time-picker.md": "# Time picker\n\nPick a time: or [a date](#/en-US/component/date-picker).\n",
+            "Content/docs/en-US/calendar.md": "# Calendar\n\nSee [the time picker](#/en-US/component/time-picker).\n",
+        ], without: seedNames)
+        let built = BuildPipeline(options: SiteFixture.options(), fileSystem: fs).make()
+        let html = try XCTUnwrap(SiteFixture.text(built, "en/navigation.html"))
+        XCTAssertFalse(html.contains("href=\"layout.html\""), html)
+        XCTAssertFalse(html.contains("href=\"color-utilities.html\""), html)
+        XCTAssertTrue(html.contains("href=\"spacing.html\">spacing</a>"), html)
+        XCTAssertEqual(Set(built.diagnostics.filter { $0.identifier == "link.content.missing" }.compactMap(\.excerpt)),
+                       ["/components/layout/", "/components/button/", "/components/table", "/design-tokens/color/"])
+        XCTAssertTrue(try XCTUnwrap(SiteFixture.text(built, "en/time-picker.html")).contains("href=\"date-picker.html\">a date</a>"))
+        XCTAssertTrue(try XCTUnwrap(SiteFixture.text(built, "en/calendar.html")).contains("href=\"time-picker.html\">the time picker</a>"))
+    }
+
     /// An image from the site's root that several files of the content folder end with (Carbon's `/images/x.png`,
     /// kept twice) is the copy they share, or the one in a folder served from the root (`static/`); it stayed a
     /// broken image (17 on Carbon's example).
