@@ -652,12 +652,19 @@ public struct ContentReader: Sendable {
             if text.utf8Contains("{{"), text.utf8Contains("page.") { text = Self.withPageVariables(text, path: shown) }
             let stripped = TemplateTagStripper.strip(text)
             text = stripped.text
-            if let first = stripped.removed.first {
-                let count = stripped.removed.count
-                let shownTag = first.tag.count > 60 ? first.tag.prefix(57) + "…" : first.tag
+            // Only tags that would have shown something: an import, a setting or a comment loses nothing.
+            let showing = stripped.removed.filter(\.shows)
+            if let first = showing.first {
+                let lines = showing.reduce(0) { $0 + $1.lines }
+                // The first tag's first line, on one line of the message.
+                var tag = first.tag.split(separator: "\n", maxSplits: 1).first.map { String($0).trimmingCharacters(in: .whitespaces) } ?? first.tag
+                if tag.count > 60 || first.lines > 1 { tag = String(tag.prefix(57)) + "…" }
+                let places = showing.count == 1 ? "" : " in \(showing.count) places"
+                let others = showing.dropFirst().map { String($0.line) }
                 result.problems.append(.warning("markdown.template",
-                                                "found \(count) line\(count == 1 ? "" : "s") of another site generator's template tags (first: '\(shownTag)'), expected Markdown (left out)",
-                                                source: shown, line: first.line))
+                                                "found \(lines) line\(lines == 1 ? "" : "s") of another site generator's template tags\(places) (first: '\(tag)'), expected Markdown (left out)",
+                                                source: shown, line: first.line,
+                                                notes: others.isEmpty ? [] : ["also at line\(others.count == 1 ? "" : "s") " + others.prefix(10).joined(separator: ", ") + (others.count > 10 ? " and \(others.count - 10) more" : "")]))
             }
             let references = ReferenceLinkConverter.markdown(text)
             text = references.text

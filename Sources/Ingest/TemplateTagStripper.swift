@@ -38,7 +38,9 @@ public enum TemplateTagStripper {
         return out + rest
     }
 
-    public static func strip(_ text: String) -> (text: String, removed: [(line: Int, tag: String)]) {
+    /// Each removal: its first line, its first tag, how many lines it ran over, and whether any of its tags shows
+    /// something where it stands (an include, an expression), not only imports, settings, comments or control.
+    public static func strip(_ text: String) -> (text: String, removed: [Removal]) {
         guard text.utf8Contains("{%") || text.utf8Contains("{{") || text.utf8Contains("{#") || text.utf8Contains("{:") || text.utf8Contains("[#")
             || text.utf8Contains("{ #") || text.utf8Contains("{ .") || text.utf8Contains("{.") || text.utf8Contains("{ id=") || text.utf8Contains("{* ")
             || ["toc]", "TOC]", "Toc]", "TOC_]", "toc_]", "${toc}"].contains(where: { text.utf8Contains($0) })
@@ -46,7 +48,7 @@ public enum TemplateTagStripper {
                                             || text.utf8Contains(" =3") || text.utf8Contains(" =4") || text.utf8Contains(" =5") || text.utf8Contains(" =6")
                                             || text.utf8Contains(" =7") || text.utf8Contains(" =8") || text.utf8Contains(" =9"))) else { return (text, []) }
         var lines = TextDecoder.lines(text).map(String.init)
-        var removed: [(line: Int, tag: String)] = []
+        var removed: [Removal] = []
         var changed = false
         // Fenced code, in quotations too (an admonition's example, once the admonition is a quotation).
         var code = CodeFenceTracker(seesQuotedFences: true)
@@ -169,7 +171,7 @@ public enum TemplateTagStripper {
             }
             guard let found = tags else { i += 1; continue }
             if let name = found.last.map(tagName), name == "comment" { comment = true }
-            if let first = found.first { removed.append((i + 1, first)) }
+            if let first = found.first { removed.append(Removal(line: i + 1, tag: first, lines: last - i + 1, shows: found.contains(where: Self.showsSomething))) }
             var kept = quote.contains(">") ? String(quote.prefix { $0 == ">" || $0 == " " }).trimmingCharacters(in: .whitespaces) : ""
             // Inside a block of HTML, an empty line would end it, and its indented rest would read as code (USWDS's
             // `<h3>` around `{% include icon.html %}`): a comment keeps the block whole and shows nothing.
@@ -440,6 +442,27 @@ public enum TemplateTagStripper {
     }
 
     /// `comment` of `{%- comment -%}`, `include` of `{% include x %}`.
+    /// A template tag removed from a page: where, what, over how many lines, and whether it would have shown anything.
+    public struct Removal: Sendable, Equatable {
+        public var line: Int
+        public var tag: String
+        public var lines: Int
+        public var shows: Bool
+    }
+
+    /// Tags that show nothing where they stand: imports, settings, comments, layout and control around text that stays.
+    static let silentTags: Set<String> = ["from", "import", "set", "endset", "extends", "layout", "comment", "endcomment", "raw", "endraw",
+                                          "block", "endblock", "if", "elif", "elsif", "else", "endif", "unless", "endunless", "for",
+                                          "endfor", "case", "when", "endcase", "with", "endwith", "assign", "capture", "endcapture",
+                                          "macro", "endmacro", "filter", "endfilter", "autoescape", "endautoescape", "break", "continue"]
+
+    /// Whether a tag shows something where it stands: an expression (`{{ x }}`), a shortcode, an include.
+    static func showsSomething(_ tag: String) -> Bool {
+        if tag.hasPrefix("{#") { return false }
+        if tag.hasPrefix("{%") { return !silentTags.contains(tagName(tag)) }
+        return true
+    }
+
     static func tagName(_ tag: String) -> String {
         tag.dropFirst(2).drop { $0 == "-" || $0 == "~" || $0.isWhitespace }.prefix { $0.isLetter }.lowercased()
     }

@@ -308,8 +308,25 @@ final class TemplateTagStripperTests: XCTestCase {
         let (content, problems) = readContent(fs)
         let page = try XCTUnwrap(content.documents.first)
         XCTAssertEqual(page.blocks.map(\.text), ["Use a button to start an action."])
+        // The import shows nothing: the one line that would have shown an example is what is said.
         XCTAssertEqual(problems.map { $0.formatted(colored: false) }, [
-            #"Content/button.md:5:1: warning: found 2 lines of another site generator's template tags (first: '{% from "_example.njk" import example %}'), expected Markdown (left out) [markdown.template]"#,
+            #"Content/button.md:7:1: warning: found 1 line of another site generator's template tags (first: '{{ example({ item: "button" }) }}'), expected Markdown (left out) [markdown.template]"#,
+        ])
+    }
+
+    /// What the warning says is what is lost: every line of a macro's call over many lines (GOV.UK's 70-line
+    /// `govukTable`, said as "2 lines"), on one line of the message, with the other places in a note; a page whose
+    /// tags show nothing (imports, comments, settings) has no warning.
+    func testTheTemplateWarningCountsTheLinesLeftOut() throws {
+        let table = "{{ govukTable({\n  rows: [\n    [ { text: \"14\" }, { text: \"Removed\" } ]\n  ]\n}) }}"
+        let fs = MemoryFileSystem([
+            "Content/scale.md": "# Type scale\n\n{% from \"govuk/table.njk\" import govukTable %}\n\nChanges we made.\n\n\(table)\n\nMore.\n\n{{ example({ item: \"x\" }) }}\n",
+            "Content/quiet.md": "# Quiet\n\n{% from \"macros.njk\" import card %}\n{% set wide = true %}\n\n{# a note to editors #}\n\nText.\n",
+        ])
+        let (content, problems) = readContent(fs)
+        XCTAssertEqual(content.documents.count, 2)
+        XCTAssertEqual(problems.map { $0.formatted(colored: false) }, [
+            "Content/scale.md:7:1: warning: found 6 lines of another site generator's template tags in 2 places (first: '{{ govukTable({…'), expected Markdown (left out) [markdown.template]\n    note: also at line 15",
         ])
     }
 }
