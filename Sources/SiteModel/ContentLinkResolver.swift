@@ -64,6 +64,17 @@ public enum ContentLinkResolver {
         var foldersOfPage: [String: Set<Substring>] = [:]
         for (path, id) in pageOfFile { foldersOfPage[id, default: []].formUnion(path.split(separator: "/").dropLast()) }
         let pageFolders = foldersOfPage
+        // Documents whose files are named for their languages, by their paths without it (`docs/colors` for
+        // `docs/colors.en-US.md`, `button` for `button/index.zh-CN.md`).
+        var languageFiles = UnambiguousIndex<String, String>()
+        for (path, id) in pageOfFile {
+            let name = Substring((path as NSString).lastPathComponent)
+            guard let base = LanguageFolders.languageSuffix(Substring((name as NSString).deletingPathExtension))?.base, !base.isEmpty else { continue }
+            let folder = (path as NSString).deletingLastPathComponent
+            let named = ["index", "README", "readme", "_index"].contains(String(base)) ? folder : (folder.isEmpty ? String(base) : folder + "/" + base)
+            if !named.isEmpty { languageFiles.add(named, id) }
+        }
+        let pageOfLanguageFile = languageFiles.unambiguous
         // Each page's links rewritten on every core (a scan of every block of a large library took a core for a
         // second), then applied and reported in page order.
         struct Rewrite: Sendable {
@@ -89,7 +100,7 @@ public enum ContentLinkResolver {
                     var missing: [String] = [], linked: [String] = [], templated: [String] = []
                     let (html, rewritten) = rewrite(markup, from: source, line: block.line, pageOfFile: files,
                                                     pageOfRoute: routes, sharedRoutes: shared, permalink: sourcePermalinks[source], media: media,
-                                                    labels: labelsByLanguage[pages[p].contentLanguage] ?? [:], pageOfName: pageOfName, droppable: droppable, foldersOfPage: pageFolders,
+                                                    labels: labelsByLanguage[pages[p].contentLanguage] ?? [:], pageOfName: pageOfName, droppable: droppable, foldersOfPage: pageFolders, pageOfLanguageFile: pageOfLanguageFile,
                                                     missing: &missing, linkedFiles: &linked, templated: &templated)
                     if rewritten > 0 || !missing.isEmpty || !templated.isEmpty {
                         out.append(Rewrite(section: s, block: b, line: block.line, html: rewritten > 0 || !templated.isEmpty ? html : nil,
@@ -132,7 +143,7 @@ public enum ContentLinkResolver {
     static func rewrite(_ html: String, from source: String, line: Int, pageOfFile: [String: String],
                         pageOfRoute: [String: String] = [:], sharedRoutes: [String: [String]] = [:], permalink: String? = nil, media: [String: String] = [:],
                         labels: [String: String] = [:], pageOfName: [String: String] = [:], droppable: Set<String>? = nil,
-                        foldersOfPage: [String: Set<Substring>] = [:],
+                        foldersOfPage: [String: Set<Substring>] = [:], pageOfLanguageFile: [String: String] = [:],
                         missing: inout [String], linkedFiles: inout [String], templated: inout [String]) -> (String, Int) {
         let marker = "<a href=\""
         var out = ""
@@ -192,7 +203,7 @@ public enum ContentLinkResolver {
                 }
                 found = page(of: path, in: pageOfFile).map { ($0, target.fragment) }
                     // A document's file named for its language (`../colors` for `colors.en-US.md`).
-                    ?? ((path as NSString).lastPathComponent.contains(".") ? nil : pageOfRoute[path.hasSuffix("/") ? String(path.dropLast()) : path].map { ($0, target.fragment) })
+                    ?? ((path as NSString).lastPathComponent.contains(".") ? nil : pageOfLanguageFile[path.hasSuffix("/") ? String(path.dropLast()) : path].map { ($0, target.fragment) })
                     ?? permalink.flatMap { permalink -> (String, String?)? in
                         let parent = (permalink as NSString).deletingLastPathComponent
                         let folder = permalink.hasSuffix("/") ? permalink : parent == "/" ? "/" : parent + "/"
