@@ -102,7 +102,10 @@ public struct ContentReader: Sendable {
         let spaced = markdownStems.filter { $0.contains(" ") }.count
         let joined = markdownStems.filter { !$0.contains(" ") && ($0.contains("-") || $0.contains("_")) }.count
         content.manifest.filesNamePages = spaced >= 5 && spaced > joined
-        let manifest = content.manifest, manifestSource = manifestText + (content.manifest.filesNamePages ? "\n# files name pages" : "")
+        content.manifest.siteVariables = siteVariables(entries)
+        let variables = content.manifest.siteVariables.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: "\u{1F}")
+        let manifest = content.manifest
+        let manifestSource = manifestText + (content.manifest.filesNamePages ? "\n# files name pages" : "") + (variables.isEmpty ? "" : "\n# site variables " + variables)
         // Another generator's configuration names the site; it is read for that, not reported as an unknown file.
         var generatorTitle: String?, generatorDescription: String?
         entries.removeAll { entry in
@@ -649,7 +652,9 @@ public struct ContentReader: Sendable {
             text = GlimmerComponentConverter.markdown(DocumentalistConverter.markdown(MdBookListingConverter.markdown(ObsidianSyntaxConverter.markdown(DocCSyntaxConverter.markdown(MathBlockConverter.markdown(HTMLCommentStripper.markdown(text)))))))
             text = GitBookSyntaxConverter.markdown(MySTSyntaxConverter.markdown(DocsifySyntaxConverter.markdown(text)))
             text = ContainerDirectiveConverter.markdown(MkDocsSyntaxConverter.markdown(DefinitionListConverter.markdown(HugoShortcodeConverter.markdown(HexoTagConverter.markdown(text)))))
-            if text.utf8Contains("{{"), text.utf8Contains("page.") { text = Self.withPageVariables(text, path: shown) }
+            if text.utf8Contains("{{"), text.utf8Contains("page.") || (!manifest.siteVariables.isEmpty && text.utf8Contains("site.")) {
+                text = Self.withPageVariables(text, path: shown, site: manifest.siteVariables)
+            }
             let stripped = TemplateTagStripper.strip(text)
             text = stripped.text
             // Only tags that would have shown something: an import, a setting or a comment loses nothing.
@@ -775,16 +780,30 @@ public struct ContentReader: Sendable {
     /// Jekyll's `{{ page.intro-text }}` (and `{{ page.title | markdownify }}`) filled from the page's own front
     /// matter, outside code: pages that keep their lead in front matter showed nothing there (VA's "Don't use
     /// jargon" was blank). Values of one line only, so every line keeps its number.
-    static func withPageVariables(_ text: String, path: String) -> String {
+    /// The top-level values of Jekyll's `_config.yml` (or `.yaml`) at the top of the content folder, single-line text
+    /// only: what `{{ site.key }}` stands for on its pages. Not its addresses (`url`, `baseurl`), which links through
+    /// them are read without (`TemplateTagStripper`).
+    func siteVariables(_ entries: [(path: String, kind: FileKind)]) -> [String: String] {
+        guard let config = entries.first(where: { $0.kind == .file && ["_config.yml", "_config.yaml"].contains($0.path) }),
+              let data = try? fileSystem.read(FileIO.Path.join(root, config.path)),
+              let node = try? YAMLParser.parse(String(decoding: data, as: UTF8.self)), case .mapping(let members, _) = node else { return [:] }
+        var values: [String: String] = [:]
+        for (key, value) in members where !["url", "baseurl", "base_url"].contains(key) {
+            if case .scalar(let text, _) = value, !text.contains("\n"), !text.isEmpty { values[key] = text }
+        }
+        return values
+    }
+
+    static func withPageVariables(_ text: String, path: String, site: [String: String] = [:]) -> String {
         var ignored: [Diagnostic] = []
         let lines = TextDecoder.lines(text)
         let (values, bodyStart, _) = MarkdownReader.readFrontMatter(lines, path: path, problems: &ignored)
-        guard bodyStart > 0, !values.isEmpty else { return text }
+        guard !values.isEmpty || !site.isEmpty else { return text }
         var out: [String] = []
         var code = CodeFenceTracker()
         var changed = false
         for (k, line) in lines.enumerated() {
-            guard k >= bodyStart, !code.isCode(String(line)), line.contains("page.") else { out.append(String(line)); continue }
+            guard k >= bodyStart, !code.isCode(String(line)), line.contains("page.") || line.contains("site.") else { out.append(String(line)); continue }
             var result = "", rest = line[...]
             while let open = rest.range(of: "{{") {
                 guard let close = rest[open.upperBound...].range(of: "}}") else { break }
@@ -792,6 +811,9 @@ public struct ContentReader: Sendable {
                 let name = inner.split(separator: "|").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
                 result += rest[..<open.lowerBound]
                 if name.hasPrefix("page."), let value = values[String(name.dropFirst(5))], !value.contains("\n") {
+                    result += value
+                    changed = true
+                } else if name.hasPrefix("site."), let value = site[String(name.dropFirst(5))] {
                     result += value
                     changed = true
                 } else {

@@ -28,6 +28,9 @@ public struct SiteManifest: Sendable {
     /// as written, not its first section's heading. Set by `ContentReader` from the file names, not read from
     /// `concord.yml`.
     public var filesNamePages = false
+    /// The values another generator's configuration gives its templates (Jekyll's `_config.yml`: `{{ site.email }}`
+    /// on a page), by key: what such a tag stands for. Set by `ContentReader`, not read from `concord.yml`.
+    public var siteVariables: [String: String] = [:]
     /// Lines of plain-text and Markdown content matching any of these are removed before reading
     /// (agent-oriented boilerplate, attribution comments).
     public var stripPatterns: [StripRule] = [] { didSet { stripAny = StripRule.union(stripPatterns) } }

@@ -590,3 +590,22 @@ extension ContentReaderTests {
         XCTAssertEqual(problems.filter { $0.identifier == "markdown.template" }.count, 1)
     }
 }
+
+extension ContentReaderTests {
+    /// Jekyll's `{{ site.x }}` is filled from `_config.yml` at the top of the content folder (USWDS: `{{ site.uswds_email }}`
+    /// was shown as written 36 times), in text and in links; its addresses (`baseurl`) are left to the link pass,
+    /// and a key it lacks stays for the template pass.
+    func testSiteVariablesComeFromJekyllsConfiguration() throws {
+        let fs = MemoryFileSystem([
+            "Content/_config.yml": "title: Design System\nsupport_email: help@example.gov\nbaseurl: /uswds\nnav:\n  - one\n",
+            "Content/help.md": "---\ntitle: Help\n---\nWrite to {{ site.support_email }}.\n\n[Email us]({{ site.support_email | prepend: 'mailto:' }}) or "
+                + "[mail](mailto:{{ site.support_email }}).\n\n{{ site.nav }}\n",
+        ])
+        let (content, problems) = readContent(fs)
+        let doc = try XCTUnwrap(content.documents.first { $0.title == "Help" })
+        XCTAssertEqual(doc.blocks.first?.text, "Write to help@example.gov.")
+        XCTAssertTrue(doc.blocks.contains { ($0.markupHTML ?? "").contains("href=\"mailto:help@example.gov\"") }, "\(doc.blocks)")
+        XCTAssertEqual(problems.filter { $0.identifier == "markdown.template" }.map(\.excerpt), [nil])
+        XCTAssertEqual(content.manifest.siteVariables, ["title": "Design System", "support_email": "help@example.gov"])
+    }
+}
