@@ -54,6 +54,8 @@ public enum TemplateTagStripper {
         var code = CodeFenceTracker(seesQuotedFences: true)
         var rawLines = 0  // marker lines taken out of the code open now
         var comment = false  // inside `{% comment %}` … `{% endcomment %}`: every line goes
+        var capture = false  // inside `{% capture x %}` … `{% endcapture %}`: a value, shown only where `{{ x }}` is
+        var captured: Set<String> = []
         var math = false  // inside a `$$` block: `{{n}\choose{k}}` is TeX
         var shortcodeCode: String?  // inside Hugo's `{{< highlight go >}}` … `{{< /highlight >}}`: code, fenced
         // A page of a templated site (a tag on a line of its own at the margin, or raw markers) has its tags read
@@ -101,6 +103,19 @@ public enum TemplateTagStripper {
             }
             if comment {
                 if trimmed.contains("endcomment") { comment = false }
+                lines[i] = ""
+                changed = true
+                i += 1
+                continue
+            }
+            // A captured value (`{% capture check %}<svg …>{% endcapture %}`, USWDS's icons) goes with its uses, below:
+            // its line was the page's title.
+            if capture || trimmed.hasPrefix("{% capture ") || trimmed.hasPrefix("{%- capture ") {
+                if !capture, let name = trimmed.split(separator: " ").dropFirst(2).first.map({ String($0.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }) }),
+                   !name.isEmpty {
+                    captured.insert(name)
+                }
+                capture = !trimmed.contains("endcapture")
                 lines[i] = ""
                 changed = true
                 i += 1
@@ -184,6 +199,14 @@ public enum TemplateTagStripper {
         }
         // Marker lines taken out of code that never closes come back at the end.
         if rawLines > 0 { lines += repeatElement("", count: rawLines) }
+        if !captured.isEmpty {
+            var fences = CodeFenceTracker(seesQuotedFences: true)
+            for k in lines.indices where !fences.isCode(lines[k]) && lines[k].contains("{{") {
+                var line = lines[k]
+                for name in captured { for use in ["{{ \(name) }}", "{{\(name)}}", "{{- \(name) -}}"] { line = line.replacingOccurrences(of: use, with: "") } }
+                if line != lines[k] { lines[k] = line; changed = true }
+            }
+        }
         // `[Kit]({{ site.figma_url }})`, which no pass above made a place: CommonMark reads no link whose address has
         // spaces, and the line showed as written; without them it is a link, whose template the link pass reports
         // (its text stays).

@@ -404,3 +404,18 @@ extension TemplateTagStripperTests {
         XCTAssertTrue(blocks.contains { $0.text.contains("What to do") }, "\(blocks)")
     }
 }
+
+extension TemplateTagStripperTests {
+    /// A captured value goes with its uses (USWDS's icon lists: the capture line of an SVG icon was the page's title).
+    func testCapturedValuesGoWithTheirUses() throws {
+        let source = "{% capture check %}<svg class=\"icon\"><use href=\"#check\"></use></svg>{% endcapture %}\n"
+            + "{% capture cross %}\n<svg></svg>\n{% endcapture %}\n\n## When to use\n\n- **Do** list actions. {{ check }}\n- **Don't** nest lists. ({{cross}})\n\n"
+            + "```liquid\n{{ check }}\n```\n"
+        let stripped = TemplateTagStripper.strip(source)
+        XCTAssertEqual(stripped.text, "\n\n\n\n\n## When to use\n\n- **Do** list actions. \n- **Don't** nest lists. ()\n\n```liquid\n{{ check }}\n```\n")
+        XCTAssertFalse(stripped.removed.contains(where: \.shows))
+        let (content, problems) = readContent(MemoryFileSystem(["Content/icon-list/when-to-use.md": source]))
+        XCTAssertEqual(content.documents.first?.title, "When to use")
+        XCTAssertEqual(problems.filter { $0.identifier == "markdown.template" }, [])
+    }
+}
