@@ -192,7 +192,11 @@ public enum MarkdownReader {
         }
         // A folder's index with a title and nothing else (Hugo's `_index.md` of a section, a README holding only
         // front matter) is read: `SectionIndexPages` lists the folder's pages on it, as the site it came from did.
-        guard !blocks.isEmpty || h1 != nil || (SectionIndexPages.isFolderIndex(path) && fm["title"] != nil) else {
+        // So is a page with a title and a description in front matter whose body its site's layout wrote (USWDS's
+        // components: their guidance comes from includes): what it says of itself is worth a page, and links to it
+        // lead somewhere.
+        let ownDescription = ["description", "lead", "summary", "excerpt"].lazy.compactMap { Self.description(fm[$0]) }.first
+        guard !blocks.isEmpty || h1 != nil || (SectionIndexPages.isFolderIndex(path) && fm["title"] != nil) || (fm["title"] != nil && ownDescription != nil) else {
             // A translation not written yet (its front matter names a source or another language) says so.
             let language = (fm["lang"] ?? fm["language"]).map(TranscriptReader.languageTag)
             if fm["translationOf"] != nil || (language != nil && language != manifest.defaultLanguage) {
@@ -249,7 +253,7 @@ public enum MarkdownReader {
             ?? Slug.make(Path.fileStem(path)) ?? "document"
         var document = Document(id: id, path: path, kind: kind, language: language, title: title,
                         titleLine: ownID.flatMap { _ in valueLines["id"] } ?? (fm["title"] == nil ? h1Line : valueLines["title"]) ?? 1,
-                        summary: Self.description(fm["description"]) ?? Self.summary(mdBlocks, title: title), blocks: blocks,
+                        summary: ownDescription ?? Self.summary(mdBlocks, title: title), blocks: blocks,
                         sourceURL: source, designSystem: fm["designSystem"] ?? source.flatMap(DesignSystems.name(forURL:)),
                         translationOf: fm["translationOf"], sessionOf: sessionOf)
         document.hasExplicitID = ownID != nil || (kind != .session && urlSlug != nil)

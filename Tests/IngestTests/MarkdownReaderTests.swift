@@ -106,6 +106,18 @@ final class MarkdownReaderTests: XCTestCase {
         XCTAssertEqual(doc?.title, "Sharing the #GovLove & goals and benefits")
     }
 
+    /// A page whose body its site's layout wrote (USWDS's components) but whose front matter gives a title and says
+    /// what it is, is a page with that lede: it was skipped, and every link to it reported missing.
+    func testAPageWithATitleAndADescriptionAloneIsAPage() throws {
+        let (doc, problems) = read("---\ntitle: Accordion\nlead: An accordion is a list of headers that hide or reveal content.\n---\n")
+        XCTAssertEqual(doc?.title, "Accordion")
+        XCTAssertEqual(doc?.summary, "An accordion is a list of headers that hide or reveal content.")
+        XCTAssertEqual(doc?.blocks, [])
+        XCTAssertEqual(problems, [])
+        // A title alone is still no page.
+        XCTAssertNil(read("---\ntitle: Accordion\n---\n").0)
+    }
+
     func testFrontMatterWithBlankLinesRunsToItsClosingLine() throws {
         // USWDS's Jekyll pages group their keys with blank lines.
         let (doc, problems) = read("---\ntitle: Introduction\nnav_title: Intro\n\npermalink: /next/introduction/\n---\n\nWhy a design system.\n")
