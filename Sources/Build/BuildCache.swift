@@ -26,7 +26,7 @@ public final class BuildCache: ProductCache, @unchecked Sendable {
     private var kinds: Set<String> = []
 
     /// Bump when any product's bytes would change for the same inputs (a new compressor setting, a new format).
-    static let version = "9"
+    static let version = "10"
 
     public init(directory: String, fileSystem: any FileSystem) {
         self.directory = directory

@@ -45,6 +45,9 @@ public struct Document: Sendable, Hashable {
     /// The page's path on the site it was written for (`permalink: /components/button/` of Jekyll, a Hugo `url`),
     /// which that site's links use: links by it lead to this document's page.
     public var permalink: String?
+    /// The author's place for the page among its folder's, from front matter (Docusaurus' `sidebar_position`, Just
+    /// the Docs' `nav_order`, Hugo's `weight`, `order`): lower first.
+    public var order: Double?
 
     public init(id: String, path: String, kind: DocumentKind, language: String, title: String,
                 titleLine: Int? = nil, summary: String? = nil, blocks: [Block] = [],

@@ -57,6 +57,7 @@ extension BinaryWriter {
         write(document.hasExplicitID)
         write(document.languageDeclared)
         write(document.permalink)
+        write(document.order)
         write(document.metadata?.title)
         write(document.blocks.count)
         for block in document.blocks { write(block) }
@@ -74,7 +75,7 @@ extension BinaryReader {
         let sourceURL = try optionalString(), designSystem = try optionalString()
         let translationOf = try optionalString(), sessionOf = try optionalString()
         let explicit = try bool(), languageDeclared = try bool()
-        let permalink = try optionalString()
+        let permalink = try optionalString(), order = try optionalDouble()
         // A reader's documents carry no session record.
         guard try optionalString() == nil else { throw Malformed() }
         let blocks = try (0..<count()).map { _ in try block() }
@@ -85,6 +86,7 @@ extension BinaryReader {
         document.hasExplicitID = explicit
         document.languageDeclared = languageDeclared
         document.permalink = permalink
+        document.order = order
         return document
     }
 

@@ -259,6 +259,7 @@ public enum MarkdownReader {
         document.hasExplicitID = ownID != nil || (kind != .session && urlSlug != nil)
         document.languageDeclared = declaredLanguage != nil
         document.permalink = sitePath
+        document.order = ["sidebar_position", "nav_order", "weight", "order", "position"].lazy.compactMap { fm[$0].flatMap { Double($0.trimmingCharacters(in: .whitespaces)) } }.first
         return document
     }
 

@@ -996,9 +996,13 @@ public struct SiteRenderer: Sendable {
         // with a reading order, by the place of their first page in it (the Rust by Example's "Hello World" first,
         // not after "Generics"; docker_practice's appendices one to eight).
         func first(_ group: FolderGroup) -> Int { order.isEmpty ? 0 : group.pages.compactMap { order[$0.sourcePath] }.min() ?? Int.max }
+        // Then by the place their landing page's front matter gives (a section's `_index.md` with `weight: 2`).
+        func place(_ group: FolderGroup) -> Double { group.landing?.order ?? .infinity }
         return groups.values.sorted {
             let (a, b) = (first($0), first($1))
-            return a != b ? a < b : $0.key.compare($1.key, options: .numeric) == .orderedAscending
+            if a != b { return a < b }
+            let (p, q) = (place($0), place($1))
+            return p != q ? p < q : $0.key.compare($1.key, options: .numeric) == .orderedAscending
         }.map { group in
             var group = group
             group.pages = inReadingOrder(group.pages, order: order)
@@ -1018,6 +1022,13 @@ public struct SiteRenderer: Sendable {
         if !order.isEmpty, pages.filter({ order[$0.sourcePath] != nil }).count >= 2 {
             return pages.enumerated().sorted { a, b in
                 (order[a.element.sourcePath] ?? Int.max, a.offset) < (order[b.element.sourcePath] ?? Int.max, b.offset)
+            }.map(\.element)
+        }
+        // Else the places their front matter gives (`sidebar_position: 1` on Docusaurus' introduction), where it
+        // gives two or more; pages without one follow, as they were.
+        if pages.filter({ $0.order != nil }).count >= 2 {
+            return pages.enumerated().sorted { a, b in
+                (a.element.order ?? .infinity, a.offset) < (b.element.order ?? .infinity, b.offset)
             }.map(\.element)
         }
         func name(_ page: Page) -> String { String(page.sourcePath.split(separator: "/").last ?? "") }

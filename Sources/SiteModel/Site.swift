@@ -69,6 +69,8 @@ public struct Page: Sendable, Hashable {
     public var sourcePath: String
     /// The path its content had on the site it was written for (`Document.permalink`).
     public var permalink: String?
+    /// The author's place for the page among its folder's (`Document.order`): lower first.
+    public var order: Double?
     public var sections: [Section]
     /// The other language versions: language → URL.
     public var alternates: [String: String]

@@ -237,6 +237,7 @@ public struct SiteModelBuilder: Sendable {
                         sourceURL: document.sourceURL, designSystem: document.designSystem, sourcePath: document.path,
                         sections: sections, session: sessionInfo)
         page.permalink = document.permalink
+        page.order = document.order
         return page
     }
 

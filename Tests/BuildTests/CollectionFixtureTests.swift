@@ -309,6 +309,24 @@ final class CollectionFixtureTests: XCTestCase {
         XCTAssertEqual(Array(titles[components...].prefix(6)), ["Components", "Accordion", "Back link", "Notification banner", "Radios", "Tag"], "\(titles)")
     }
 
+    /// Pages in the places their front matter gives (Docusaurus' `sidebar_position`, Hugo's `weight`, Just the Docs'
+    /// `nav_order`), not by title: the introduction first; pages without a place follow. Folders by their landing
+    /// page's place.
+    func testFrontMatterPlacesOrderPagesAndFolders() throws {
+        let files = [
+            "Content/zeta/_index.md": "---\ntitle: Zeta section\nweight: 1\n---\n\nThe first section.\n",
+            "Content/zeta/zebra.md": "---\ntitle: Zebra basics\nsidebar_position: 1\n---\n\nStart here.\n",
+            "Content/zeta/advanced.md": "---\ntitle: Advanced\nsidebar_position: 3\n---\n\nLater.\n",
+            "Content/zeta/alpha.md": "---\ntitle: Alpha setup\nsidebar_position: 2\n---\n\nThen this.\n",
+            "Content/zeta/unplaced.md": "---\ntitle: Appendix\n---\n\nLast.\n",
+            "Content/alpha/_index.md": "---\ntitle: Alpha section\nweight: 2\n---\n\nThe second section.\n",
+            "Content/alpha/one.md": "# One\n\nA page.\n",
+        ]
+        let home = try homePage(try buildWithoutSeeds(files))
+        let titles = home.components(separatedBy: "class=\"card-title\">").dropFirst().map { String($0.prefix { $0 != "<" }) }
+        XCTAssertEqual(titles, ["Zeta section", "Zebra basics", "Alpha setup", "Advanced", "Appendix", "Alpha section", "One"], "\(titles)")
+    }
+
     /// A list item's nested list, screenshot and second paragraph are shown inside the item, and a numbered list
     /// with a screenshot under its first step stays one list (GOV.UK's step-by-step pages).
     func testWhatAListItemHoldsIsShownInsideIt() throws {

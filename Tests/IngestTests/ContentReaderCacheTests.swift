@@ -17,7 +17,7 @@ final class ContentReaderCacheTests: XCTestCase {
         MemoryFileSystem([
             "Content/talks/101/transcript.json": #"{"id": "wwdc2099-101", "language": "eng", "segments": [{"start": 1, "text": "Hi."}, {"start": 2.5, "text": "Search, scoped."}]}"#,
             "Content/talks/101/metadata.json": #"{"id": "wwdc2099-101", "title": "Designing search", "year": 2099}"#,
-            "Content/guide.md": "---\nid: Guide Page\n---\n# Guide\n\n**[1:05]** Timed.\n\nA paragraph with *markup* and a [link](other.md).\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n- Outer\n  - inner\n",
+            "Content/guide.md": "---\nid: Guide Page\nsidebar_position: 2\n---\n# Guide\n\n**[1:05]** Timed.\n\nA paragraph with *markup* and a [link](other.md).\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n- Outer\n  - inner\n",
             "Content/plain.txt": "Plain title\n\n• A bullet\n\n1. A step\n",
             "Content/blank.txt": "  \n",
             "Content/concord.yml": "title: Test\n",
