@@ -646,7 +646,7 @@ public struct ContentReader: Sendable {
                                                         + ": copy \(folders.count == 1 ? "that folder" : "those folders") into the content folder, beside the page, to show the code"]))
             }
         }
-        if markdown { text = CustomElementConverter.markdown(JSXAttributeConverter.markdown(text)) }
+        if markdown { text = ImageDescriptionConverter.markdown(CustomElementConverter.markdown(JSXAttributeConverter.markdown(text))) }
         if ext == "mdx" || (ext == "md" && MDXStripper.isMDX(text)) { text = MDXStripper.markdown(text) }
         if markdown {
             text = GlimmerComponentConverter.markdown(DocumentalistConverter.markdown(MdBookListingConverter.markdown(ObsidianSyntaxConverter.markdown(DocCSyntaxConverter.markdown(MathBlockConverter.markdown(HTMLCommentStripper.markdown(text)))))))
