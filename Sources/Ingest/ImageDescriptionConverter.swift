@@ -10,30 +10,23 @@ enum ImageDescriptionConverter {
 
     static func markdown(_ text: String) -> String {
         guard text.utf8Contains("description=") else { return text }
-        var lines = text.components(separatedBy: "\n")
+        var out: [String] = []
         var code = CodeFenceTracker()
         var changed = false
-        var k = 0
-        while k < lines.count {
-            let line = lines[k]
-            if code.isCode(line) { k += 1; continue }
-            let indent = line.prefix { $0 == " " || $0 == "\t" }
-            let rest = line.dropFirst(indent.count)
-            guard rest.lowercased().hasPrefix("<img "), rest.hasSuffix(">"), let (described, without) = Self.description(in: String(rest)) else {
-                k += 1
-                continue
-            }
-            let alt = Self.attribute("alt", in: without)?.trimmingCharacters(in: .whitespaces) ?? ""
+        for line in text.components(separatedBy: "\n") {
+            let indent = String(line.prefix { $0 == " " || $0 == "\t" })
+            let tag = line.dropFirst(indent.count)
+            guard !code.isCode(line), tag.lowercased().hasPrefix("<img "), tag.hasSuffix(">"),
+                  let (described, without) = Self.description(in: String(tag)) else { out.append(line); continue }
+            let alt = CustomElementConverter.attributes(without)["alt"]?.trimmingCharacters(in: .whitespaces) ?? ""
             // A Chinese label takes a full-width colon, as Chinese text writes it.
             let colon = alt.unicodeScalars.contains { $0.value >= 0x3400 && $0.value <= 0x9FFF } ? "：" : ":"
             let lead = verdicts.contains(alt.lowercased()) ? "**\(alt)\(colon)** " : ""
             // Its own paragraph after the image: an empty line ends the HTML block the image starts.
-            lines[k] = indent + without
-            lines.insert(contentsOf: ["", indent + lead + described, ""], at: k + 1)
+            out += [indent + without, "", indent + lead + described, ""]
             changed = true
-            k += 4
         }
-        return changed ? lines.joined(separator: "\n") : text
+        return changed ? out.joined(separator: "\n") : text
     }
 
     /// The `description` attribute's value and the tag without it, or nil when the tag has none (or an empty one).
@@ -45,12 +38,5 @@ enum ImageDescriptionConverter {
         let value = after[after.index(after: after.startIndex)..<close].trimmingCharacters(in: .whitespacesAndNewlines)
         guard !value.isEmpty else { return nil }
         return (value, String(tag[..<start.lowerBound] + tag[tag.index(after: close)...]))
-    }
-
-    static func attribute(_ name: String, in tag: String) -> String? {
-        guard let start = tag.range(of: " \(name)=") else { return nil }
-        let after = tag[start.upperBound...]
-        guard let quote = after.first, quote == "\"" || quote == "'", let close = after.dropFirst().firstIndex(of: quote) else { return nil }
-        return String(after[after.index(after: after.startIndex)..<close])
     }
 }
