@@ -101,6 +101,9 @@ public enum MarkdownReader {
             let appended = blocks.count
             defer { for i in appended..<blocks.count { blocks[i].listDepth = md.listDepth } }
             switch md.kind {
+            case .heading where md.text.allSatisfy(\.isWhitespace) && !md.html.contains("<img"):
+                // An empty heading (`####` alone, Ant Design's) names no section: its anchors go to the next block.
+                pendingAnchors += carried + md.anchors.filter { !seenAnchors.contains($0) }
             case .heading(let level):
                 // A heading shows its text; its raw anchors (and any carried from above) stay as empty spans.
                 let heading = Block(kind: .heading(level: max(2, level)), text: md.text,

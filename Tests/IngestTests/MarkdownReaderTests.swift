@@ -118,6 +118,14 @@ final class MarkdownReaderTests: XCTestCase {
         XCTAssertNil(read("---\ntitle: Accordion\n---\n").0)
     }
 
+    /// A heading with no text (`####` alone) is no section: it made an empty entry in the page's contents.
+    func testAnEmptyHeadingIsNoSection() throws {
+        let (doc, _) = read("# Messages\n\n## Feedback\n\nSay what happened.\n\n####\n\n#### <span id=\"kept\"></span>\n\nThen what to do.\n")
+        let blocks = try XCTUnwrap(doc?.blocks)
+        XCTAssertEqual(blocks.map(\.text), ["Feedback", "Say what happened.", "Then what to do."])
+        XCTAssertTrue(blocks[2].html.contains("id=\"kept\""), blocks[2].html)
+    }
+
     func testFrontMatterWithBlankLinesRunsToItsClosingLine() throws {
         // USWDS's Jekyll pages group their keys with blank lines.
         let (doc, problems) = read("---\ntitle: Introduction\nnav_title: Intro\n\npermalink: /next/introduction/\n---\n\nWhy a design system.\n")
