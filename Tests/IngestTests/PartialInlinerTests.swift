@@ -39,9 +39,9 @@ final class PartialInlinerTests: XCTestCase {
         XCTAssertEqual(Set(byTitle.keys), ["Deploy", "Accordion", "Page", "A", "Code", "Ownership"], "\(content.documents.map(\.path))")
         XCTAssertEqual(byTitle["Deploy"]?.blocks.map(\.text), ["Set up", "Set the base path.", "Deploy."])
         XCTAssertEqual(byTitle["Accordion"]?.blocks.map(\.text), ["Overview", "Accordions hide content.", "Import the accordion."])
-        XCTAssertEqual(byTitle["Page"]?.blocks.map(\.text), ["A shared note."])
+        XCTAssertEqual(byTitle["Page"]?.blocks.map(\.text), ["A note every page includes."])
         XCTAssertEqual(byTitle["A"]?.blocks.map(\.text), ["B’s text."])
-        XCTAssertEqual(byTitle["Code"]?.blocks.map(\.text), ["@include \"shared/note.md\"\n", "@include “missing.md”"])
+        XCTAssertEqual(byTitle["Code"]?.blocks.map(\.text), ["@include \"common/note.md\"\n", "@include “missing.md”"])
         XCTAssertEqual(byTitle["Ownership"]?.blocks.map(\.text), ["    let s = \"hello\";\n", "fn main() {\n"])
     }
 
