@@ -24,6 +24,24 @@ public struct LineIndex: Sendable {
 
     public var lineCount: Int { lineStarts.count }
 
+    /// The UTF-8 offset where 1-based `line` starts; the text's end for a line past the last.
+    public func utf8Offset(ofLine line: Int) -> Int {
+        line >= 1 && line <= lineStarts.count ? lineStarts[line - 1] : utf8.count
+    }
+
+    /// The UTF-8 offset of the first occurrence of `needle` within `offsets`, comparing bytes.
+    public func firstUTF8Offset(of needle: String, in offsets: Range<Int>) -> Int? {
+        let n = Array(needle.utf8)
+        guard let first = n.first, n.count <= utf8.count else { return nil }
+        var i = max(0, offsets.lowerBound)
+        let last = min(offsets.upperBound, utf8.count) - n.count + 1
+        while i < last {
+            if utf8[i] == first, utf8[i..<(i + n.count)].elementsEqual(n) { return i }
+            i += 1
+        }
+        return nil
+    }
+
     /// The position of a UTF-8 byte offset; the column counts Unicode scalars from the line start.
     public func position(utf8Offset offset: Int) -> SourcePosition {
         let offset = min(max(0, offset), utf8.count)
