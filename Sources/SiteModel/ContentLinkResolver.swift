@@ -68,11 +68,7 @@ public enum ContentLinkResolver {
         // `docs/colors.en-US.md`, `button` for `button/index.zh-CN.md`).
         var languageFiles = UnambiguousIndex<String, String>()
         for (path, id) in pageOfFile {
-            let name = Substring((path as NSString).lastPathComponent)
-            guard let base = LanguageFolders.languageSuffix(Substring((name as NSString).deletingPathExtension))?.base, !base.isEmpty else { continue }
-            let folder = (path as NSString).deletingLastPathComponent
-            let named = ["index", "README", "readme", "_index"].contains(String(base)) ? folder : (folder.isEmpty ? String(base) : folder + "/" + base)
-            if !named.isEmpty { languageFiles.add(named, id) }
+            if let route = withoutLanguageSuffix((path as NSString).deletingPathExtension) { languageFiles.add(route, id) }
         }
         let pageOfLanguageFile = languageFiles.unambiguous
         // Each page's links rewritten on every core (a scan of every block of a large library took a core for a
@@ -369,13 +365,7 @@ public enum ContentLinkResolver {
                 if dated != route { variants += [dated, dated.lowercased()] }
                 // A translation's file named for its language (`colors.en-US.md`, `button/index.zh-CN.md`, dumi's and
                 // Vant's) at its page's route without it: the language's page of the document (Ant Design: 111 links).
-                let folder = (route as NSString).deletingLastPathComponent, name = Substring((route as NSString).lastPathComponent)
-                if let base = LanguageFolders.languageSuffix(name)?.base, !base.isEmpty {
-                    var bare = folder.isEmpty ? String(base) : folder + "/" + base
-                    for last in ["/index", "/README", "/readme", "/_index"] where bare.hasSuffix(last) { bare.removeLast(last.count) }
-                    if ["index", "README", "readme", "_index"].contains(bare) { bare = "" }
-                    if !bare.isEmpty { variants += [bare, bare.lowercased()] }
-                }
+                if let bare = withoutLanguageSuffix(route) { variants += [bare, bare.lowercased()] }
             }
             var seen = Set<String>()
             for variant in variants {
@@ -507,6 +497,16 @@ public enum ContentLinkResolver {
         var stem = ["html", "htm"].contains(ext) || ContentReader.markdownExtensions.contains(ext) ? (name as NSString).deletingPathExtension : name
         if let (base, _) = LanguageFolders.languageSuffix(Substring(stem)) { stem = String(base) }
         return stem.lowercased()
+    }
+
+    /// A file's path without its extension, named for a language (`docs/colors.en-US`, `button/index.zh-CN`), as
+    /// the document's route without it (`docs/colors`, `button`, a folder's index being the folder); nil for a
+    /// path not named for a language, or the content folder's own index.
+    static func withoutLanguageSuffix(_ route: String) -> String? {
+        let folder = (route as NSString).deletingLastPathComponent
+        guard let base = LanguageFolders.languageSuffix(Substring((route as NSString).lastPathComponent))?.base, !base.isEmpty else { return nil }
+        let bare = ["index", "README", "readme", "_index"].contains(String(base)) ? folder : (folder.isEmpty ? String(base) : folder + "/" + base)
+        return bare.isEmpty ? nil : bare
     }
 
     /// `a/./b/../c.md` → `a/c.md`.
