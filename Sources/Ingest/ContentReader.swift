@@ -671,6 +671,26 @@ public struct ContentReader: Sendable {
                                                 source: shown, line: first.line,
                                                 notes: others.isEmpty ? [] : ["also at line\(others.count == 1 ? "" : "s") " + others.prefix(10).joined(separator: ", ") + (others.count > 10 ? " and \(others.count - 10) more" : "")]))
             }
+            let hidden = stripped.removed.filter(\.hides)
+            if let first = hidden.first {
+                let lines = hidden.reduce(0) { $0 + $1.lines }
+                let tag = first.tag.count > 60 ? String(first.tag.prefix(57)) + "…" : first.tag
+                let others = hidden.dropFirst().map { String($0.line) }
+                result.problems.append(.warning("markdown.template.branch",
+                                                "found \(lines) line\(lines == 1 ? "" : "s") of text in a template's other branch or loop (first after '\(tag)'), expected Markdown that says one thing; showing the first branch of each condition and no loop bodies",
+                                                source: shown, line: first.line,
+                                                notes: others.isEmpty ? [] : ["also at line\(others.count == 1 ? "" : "s") " + others.prefix(10).joined(separator: ", ") + (others.count > 10 ? " and \(others.count - 10) more" : "")]))
+            }
+            let expressions = TemplateTagStripper.expressions(in: text)
+            if let first = expressions.first {
+                let tag = first.tag.count > 60 ? String(first.tag.prefix(57)) + "…" : first.tag
+                let count = expressions.count
+                let others = expressions.dropFirst().map { "\($0.line):\($0.column)" }
+                result.problems.append(.warning("markdown.template.expression",
+                                                "found \(count == 1 ? "a template expression" : "\(count) template expressions") in the text (first: '\(tag)'), expected text; nothing here evaluates \(count == 1 ? "it, so it shows" : "them, so they show") as written",
+                                                source: shown, line: first.line, column: first.column,
+                                                notes: others.isEmpty ? [] : ["also at " + others.prefix(10).joined(separator: ", ") + (others.count > 10 ? " and \(others.count - 10) more" : "")]))
+            }
             let references = ReferenceLinkConverter.markdown(text)
             text = references.text
             if let first = references.unresolved.first {

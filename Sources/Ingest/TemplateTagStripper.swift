@@ -5,7 +5,8 @@
 /// A cloned Eleventy, Jekyll or Hugo site then reads as its prose, not as template calls printed as text.
 ///
 /// Only lines that hold nothing but tags are left out (a tag may run over the lines of a paragraph); text
-/// between an opening and a closing tag stays. Tags inside a line of prose and everything in fenced code are kept. Lines
+/// between an opening and a closing tag stays, except in branches of a condition other than its first and in a
+/// loop's body (`ControlFlow`). Other tags inside a line of prose and everything in fenced code are kept. Lines
 /// keep their numbers (a removed line becomes an empty line), so diagnostics point at the file's own lines.
 public enum TemplateTagStripper {
     /// The text with template-only lines emptied, and the first line (1-based) and text of each tag left out.
@@ -64,8 +65,26 @@ public enum TemplateTagStripper {
             || lines.contains { line in
             (line.hasPrefix("{%") || line.hasPrefix("{{")) && onlyTags(line) != nil && startsLikeATag(Substring(line))
         }
+        var control = ControlFlow()
         var i = frontMatterEnd(lines)
         while i < lines.count {
+            // A branch not shown (`{% else %}` of a condition whose first branch is) or a loop's body: its lines go,
+            // up to the tag that ends it.
+            if control.hides, !comment, !code.isOpen {
+                let body = lines[i].drop { $0 == ">" || $0 == " " || $0 == "\t" }
+                if !(body.hasPrefix("{%") && (onlyTags(String(body)) ?? []).contains(where: { ControlFlow.names.contains(tagName($0)) })) {
+                    if body.contains("{%") {
+                        // A control tag inside a line of prose (`B{% endif %} and more`) ends it there.
+                        let shown = control.inline(lines[i], line: i)
+                        if shown != lines[i] { lines[i] = shown; changed = true }
+                    } else {
+                        control.hide(lines[i], line: i)
+                        if !lines[i].isEmpty { lines[i] = ""; changed = true }
+                    }
+                    i += 1
+                    continue
+                }
+            }
             if lines[i].contains("raw"), let unmarked = withoutRawMarkers(lines[i]) {
                 changed = true
                 if unmarked.allSatisfy(\.isWhitespace), code.isOpen {
@@ -163,7 +182,14 @@ public enum TemplateTagStripper {
             // A quotation's line (`> {% include note.html %}`, an admonition's body) keeps its marks.
             let quote = lines[i].prefix { $0 == ">" || $0 == " " || $0 == "\t" }
             let body = lines[i].dropFirst(quote.count)
-            guard body.hasPrefix("{%") || body.hasPrefix("{{") || body.hasPrefix("{#") || body.hasPrefix("{* "), startsLikeATag(body) else { i += 1; continue }
+            guard body.hasPrefix("{%") || body.hasPrefix("{{") || body.hasPrefix("{#") || body.hasPrefix("{* "), startsLikeATag(body) else {
+                if lines[i].contains("{%"), control.hasControl(lines[i]) {
+                    let shown = control.inline(lines[i], line: i)
+                    if shown != lines[i] { lines[i] = shown; changed = true }
+                }
+                i += 1
+                continue
+            }
             // The tags from here until a line ends with one, within the paragraph (a macro's table of data can
             // run over a hundred lines).
             var joined = String(body)
@@ -184,8 +210,16 @@ public enum TemplateTagStripper {
                 last += 1
                 joined += "\n" + lines[last]
             }
-            guard let found = tags else { i += 1; continue }
+            guard let found = tags else {
+                if lines[i].contains("{%"), control.hasControl(lines[i]) {
+                    let shown = control.inline(lines[i], line: i)
+                    if shown != lines[i] { lines[i] = shown; changed = true }
+                }
+                i += 1
+                continue
+            }
             if let name = found.last.map(tagName), name == "comment" { comment = true }
+            for tag in found { control.apply(tag, line: last) }
             if let first = found.first { removed.append(Removal(line: i + 1, tag: first, lines: last - i + 1, shows: found.contains(where: Self.showsSomething))) }
             var kept = quote.contains(">") ? String(quote.prefix { $0 == ">" || $0 == " " }).trimmingCharacters(in: .whitespaces) : ""
             // Inside a block of HTML, an empty line would end it, and its indented rest would read as code (USWDS's
@@ -197,6 +231,10 @@ public enum TemplateTagStripper {
             changed = true
             i = last + 1
         }
+        // A condition or loop never closed: its hidden lines come back (the page's end is no branch's).
+        for (k, text) in control.unclosed() { lines[k] = text }
+        removed += control.hidden
+        removed.sort { $0.line < $1.line }
         // Marker lines taken out of code that never closes come back at the end.
         if rawLines > 0 { lines += repeatElement("", count: rawLines) }
         if !captured.isEmpty {
@@ -471,6 +509,174 @@ public enum TemplateTagStripper {
         public var tag: String
         public var lines: Int
         public var shows: Bool
+        /// Text of a branch not shown or of a loop's body (`tag` is the `{% else %}` or `{% for %}` that hid it;
+        /// `line` its first line of text, `lines` how many lines of text it had), not tags.
+        public var hides = false
+    }
+
+    /// Template expressions left in lines of prose (`The release is {{ site.version }}.`), outside code: each one's
+    /// 1-based line and column (in characters) and text. Nothing evaluates them, so they show as written.
+    public static func expressions(in text: String) -> [(line: Int, column: Int, tag: String)] {
+        guard text.utf8Contains("{{") else { return [] }
+        var found: [(line: Int, column: Int, tag: String)] = []
+        var code = CodeFenceTracker(seesQuotedFences: true)
+        let lines = TextDecoder.lines(text)
+        let body = frontMatterEnd(lines)
+        // Placeholders in the front matter too: an editor's template, no page (`frontmatter.template` says so).
+        guard !lines[..<body].contains(where: { $0.contains("{{") }) else { return [] }
+        for (k, line) in lines.enumerated() where k >= body {
+            // A link reference definition's address is the link pass's.
+            guard !code.isCode(String(line)), line.contains("{{"), !line.hasPrefix("    "), !line.hasPrefix("\t"),
+                  !isReferenceDefinition(line) else { continue }
+            // In a code span (backticks or `<code>`), an HTML tag's attributes or a link's address (the link pass
+            // reports those), a tag is not the text's.
+            var inCode = false, inHTMLCode = false, rest = line[...]
+            while let next = rest.firstIndex(where: { $0 == "`" || $0 == "{" || $0 == "<" || $0 == "]" }) {
+                let tail = rest[next...]
+                if rest[next] == "`" {
+                    let run = rest[next...].prefix { $0 == "`" }
+                    inCode.toggle()
+                    rest = rest[run.endIndex...]
+                    continue
+                }
+                if !inCode, tail.hasPrefix("<{"), let close = tail.firstIndex(of: ">") {
+                    // A link address in angle brackets (`[x](<{{% param repo %}}/y>)`, a definition's next line).
+                    rest = tail[tail.index(after: close)...]
+                    continue
+                }
+                if !inCode, rest[next] == "<", let second = tail.dropFirst().first, second.isLetter || second == "/" {
+                    let name = tail.dropFirst().prefix { $0.isLetter || $0 == "/" }.lowercased()
+                    if name == "code" || name == "pre" { inHTMLCode = true } else if name == "/code" || name == "/pre" { inHTMLCode = false }
+                    rest = tail.firstIndex(of: ">").map { tail[tail.index(after: $0)...] } ?? tail.dropFirst()
+                    continue
+                }
+                if !inCode, tail.hasPrefix("]("), let close = tail.firstIndex(of: ")") {
+                    rest = tail[tail.index(after: close)...]
+                    continue
+                }
+                guard !inCode, !inHTMLCode, tail.hasPrefix("{{"), startsLikeATag(tail), let close = firstRange(of: "}}", in: tail.dropFirst(2)) else {
+                    rest = rest[rest.index(after: next)...]
+                    continue
+                }
+                found.append((k + 1, line.distance(from: line.startIndex, to: next) + 1, String(tail[..<close.upperBound])))
+                rest = tail[close.upperBound...]
+            }
+        }
+        return found
+    }
+
+    /// `[label]: address`, a link reference definition.
+    static func isReferenceDefinition(_ line: Substring) -> Bool {
+        let t = line.drop { $0 == " " }
+        guard t.hasPrefix("["), !t.hasPrefix("[^"), let close = t.firstIndex(of: "]") else { return false }
+        return t[close...].hasPrefix("]:")
+    }
+
+    /// Conditions and loops of Liquid, Jinja and Nunjucks, which Concord cannot evaluate: a condition shows its
+    /// first branch (`{% if %}`, `{% unless %}`, a `{% case %}`'s first `{% when %}`), never the others, which
+    /// would say the page's text twice, in two versions (GOV.UK's `{% if %}…{% else %}…`); a loop's body
+    /// (`{% for item in site.data.x %}- {{ item.name }}`) is a template for data the page does not hold, left out.
+    struct ControlFlow {
+        static let names: Set<String> = ["if", "unless", "case", "for", "elsif", "elif", "else", "when", "endif", "endunless", "endcase", "endfor"]
+        private struct Frame {
+            var isLoop: Bool
+            var showing: Bool
+            var shown: Bool
+            /// The tag that hid this frame's text, and from which line.
+            var hiddenBy: (tag: String, line: Int)?
+            var textLines = 0
+        }
+        private var frames: [Frame] = []
+        /// Lines hidden, as written, by the line number: restored when the frame that hid them never closes.
+        private var originals: [Int: String] = [:]
+        private(set) var hidden: [Removal] = []
+
+        /// Whether lines are hidden now: some open frame shows none of its text.
+        var hides: Bool { frames.contains { !$0.showing } }
+
+        func hasControl(_ line: String) -> Bool {
+            var rest = Substring(line)
+            while let open = rest.range(of: "{%") {
+                guard let close = rest[open.upperBound...].range(of: "%}") else { return false }
+                if Self.names.contains(TemplateTagStripper.tagName(String(rest[open.lowerBound..<close.upperBound]))) { return true }
+                rest = rest[close.upperBound...]
+            }
+            return false
+        }
+
+        /// Applies one tag, on 0-based `line` (the frames' hidden text starts after it).
+        mutating func apply(_ tag: String, line: Int) {
+            let name = TemplateTagStripper.tagName(tag)
+            switch name {
+            case "if", "unless": frames.append(Frame(isLoop: false, showing: true, shown: true))
+            case "case": frames.append(Frame(isLoop: false, showing: false, shown: false, hiddenBy: nil))
+            case "for": frames.append(Frame(isLoop: true, showing: false, shown: true, hiddenBy: (tag, line)))
+            case "when", "elsif", "elif", "else":
+                guard var top = frames.popLast() else { return }
+                if !top.shown, !top.isLoop {
+                    top.showing = true; top.shown = true
+                } else {
+                    top.showing = false
+                    if top.hiddenBy == nil { top.hiddenBy = (tag, line) }
+                }
+                frames.append(top)
+            case "endif", "endunless", "endcase", "endfor":
+                guard let top = frames.popLast() else { return }
+                // Hidden text is reported by the outermost frame that hid it.
+                if let by = top.hiddenBy, top.textLines > 0, !hides {
+                    hidden.append(Removal(line: by.line + 2, tag: by.tag, lines: top.textLines, shows: false, hides: true))
+                }
+                if top.textLines > 0, var outer = frames.popLast() {
+                    outer.textLines += top.textLines
+                    frames.append(outer)
+                }
+                if !frames.contains(where: { $0.hiddenBy != nil }) { originals = [:] }
+            default: break
+            }
+        }
+
+        /// Notes a line of text hidden.
+        mutating func hide(_ text: String, line: Int) {
+            originals[line] = text
+            if !text.allSatisfy(\.isWhitespace), var top = frames.popLast() {
+                top.textLines += 1
+                frames.append(top)
+            }
+        }
+
+        /// A line of prose with control tags: what it shows (its tags applied in order, code spans kept as written).
+        mutating func inline(_ line: String, line number: Int) -> String {
+            var out = "", rest = Substring(line), hiddenText = ""
+            var inCode = false
+            while !rest.isEmpty {
+                let tick = rest.firstIndex(of: "`"), open = rest.range(of: "{%")
+                if let tick, open.map({ tick < $0.lowerBound }) ?? true {
+                    let run = rest[tick...].prefix { $0 == "`" }
+                    let through = rest[..<run.endIndex]
+                    if hides { hiddenText += through } else { out += through }
+                    inCode.toggle()
+                    rest = rest[run.endIndex...]
+                    continue
+                }
+                guard let open, let close = rest[open.upperBound...].range(of: "%}") else { break }
+                let before = rest[..<open.lowerBound]
+                if hides { hiddenText += before } else { out += before }
+                let tag = String(rest[open.lowerBound..<close.upperBound])
+                if !inCode, Self.names.contains(TemplateTagStripper.tagName(tag)) {
+                    apply(tag, line: number)
+                } else if hides { hiddenText += tag } else { out += tag }
+                rest = rest[close.upperBound...]
+            }
+            if hides { hiddenText += rest } else { out += rest }
+            if !hiddenText.allSatisfy(\.isWhitespace) { hide(line, line: number) }
+            if out.allSatisfy(\.isWhitespace) { return "" }
+            return out
+        }
+
+        /// The lines hidden by frames never closed, as written.
+        func unclosed() -> [(Int, String)] {
+            frames.contains { $0.hiddenBy != nil } ? originals.sorted { $0.key < $1.key }.map { ($0.key, $0.value) } : []
+        }
     }
 
     /// Tags that show nothing where they stand: imports, settings, comments, layout and control around text that stays.

@@ -419,3 +419,81 @@ extension TemplateTagStripperTests {
         XCTAssertEqual(problems.filter { $0.identifier == "markdown.template" }, [])
     }
 }
+
+extension TemplateTagStripperTests {
+    /// A condition shows its first branch only (GOV.UK's `{% if %}…{% else %}…` showed both versions of the text), a
+    /// `case` its first `when`, and a loop over the site's data none of its body; nested conditions in a hidden branch
+    /// stay hidden, and code keeps its tags.
+    func testConditionsShowTheirFirstBranchAndLoopsNoBody() {
+        let source = """
+        # Buttons
+
+        {% if site.version == "4" %}
+        Round buttons.
+        {% elsif site.version == "3" %}
+        Square buttons.
+        {% if x %}
+        Nested.
+        {% endif %}
+        {% else %}
+        Flat buttons.
+        {% endif %}
+
+        {%- case page.kind -%}
+        {%- when "a" -%}
+        Kind A.
+        {%- when "b" -%}
+        Kind B.
+        {%- endcase -%}
+
+        {% for item in site.data.buttons %}
+        - {{ item.name }}
+        {% endfor %}
+
+        ```liquid
+        {% if a %}A{% else %}B{% endif %}
+        ```
+
+        Text.
+        """
+        let (text, removed) = TemplateTagStripper.strip(source)
+        let lines = text.components(separatedBy: "\n")
+        XCTAssertEqual(lines.count, source.components(separatedBy: "\n").count, "lines keep their numbers")
+        XCTAssertEqual(lines.filter { !$0.isEmpty }, ["# Buttons", "Round buttons.", "Kind A.", "```liquid", "{% if a %}A{% else %}B{% endif %}", "```", "Text."])
+        let hidden = removed.filter(\.hides)
+        XCTAssertEqual(hidden.map(\.line), [6, 18, 22])
+        XCTAssertEqual(hidden.map(\.lines), [3, 1, 1], "lines of text, not of tags")
+        XCTAssertEqual(hidden.map(\.tag), [#"{% elsif site.version == "3" %}"#, #"{%- when "b" -%}"#, "{% for item in site.data.buttons %}"])
+        XCTAssertFalse(hidden.contains(where: \.shows))
+    }
+
+    /// Within a line of prose too: `{% if %}this{% else %}that{% endif %}` is "this", and a branch opened inline
+    /// hides the lines after it; tags in a code span are the text's.
+    func testConditionsInsideALineShowTheirFirstBranch() {
+        XCTAssertEqual(TemplateTagStripper.strip("Use the {% if a %}round{% else %}square{% endif %} button.\n").text, "Use the round button.\n")
+        XCTAssertEqual(TemplateTagStripper.strip("Write `{% if a %}x{% else %}y{% endif %}` here.\n").text, "Write `{% if a %}x{% else %}y{% endif %}` here.\n")
+        XCTAssertEqual(TemplateTagStripper.strip("A {% if a %}one\nmore{% else %}two\nthree{% endif %} end.\n").text, "A one\nmore\n end.\n")
+    }
+
+    /// A condition never closed hides nothing: the page's end is no branch's (all of its text stays, as before).
+    func testAConditionNeverClosedHidesNothing() {
+        let source = "{% if a %}\nOne.\n{% else %}\nTwo.\n\nThree.\n"
+        let (text, removed) = TemplateTagStripper.strip(source)
+        XCTAssertEqual(text, "\nOne.\n\nTwo.\n\nThree.\n")
+        XCTAssertFalse(removed.contains(where: \.hides))
+    }
+
+    /// Read as a page: one warning for the hidden branches, at the first hidden line, and one for expressions left
+    /// in the text, at the first one's line and column; none for a page whose tags only import and set.
+    func testHiddenBranchesAndExpressionsInTextAreReported() throws {
+        let source = "# Buttons\n\n{% if a %}\nRound.\n{% else %}\nFlat.\n{% endif %}\n\nThe release is {{ site.version }}, with {{ page.count }}.\n\n`{{ code }}` and <code v-pre>{{ $route.path }}</code>, <a href=\"{{ site.baseurl }}/z\">z</a>\n"
+        let (content, problems) = readContent(MemoryFileSystem(["Content/buttons.md": source]))
+        XCTAssertEqual(problems.filter { $0.identifier.hasPrefix("markdown.template") }.map(\.formatted), [
+            "Content/buttons.md:6:1: warning: found 1 line of text in a template's other branch or loop (first after '{% else %}'), expected Markdown that says one thing; showing the first branch of each condition and no loop bodies [markdown.template.branch]",
+            "Content/buttons.md:9:16: warning: found 2 template expressions in the text (first: '{{ site.version }}'), expected text; nothing here evaluates them, so they show as written [markdown.template.expression]\n    note: also at 9:41",
+        ])
+        let texts = try XCTUnwrap(content.documents.first).blocks.map(\.text)
+        XCTAssertTrue(texts.contains("Round."), "\(texts)")
+        XCTAssertFalse(texts.contains("Flat."), "\(texts)")
+    }
+}
