@@ -128,12 +128,25 @@ public enum ContainerDirectiveConverter {
             title = after.trimmingCharacters(in: .whitespaces)
             after = ""
         }
-        // `{#id .class}` attributes may follow.
-        guard after.allSatisfy(\.isWhitespace) || after.trimmingCharacters(in: .whitespaces).hasPrefix("{") else { return nil }
+        // `{#id .class}` attributes may follow; their title is the title (dumi's `:::info{title=Note}`, Ant Design).
+        let attributes = after.trimmingCharacters(in: .whitespaces)
+        guard attributes.isEmpty || attributes.hasPrefix("{") else { return nil }
+        if title.isEmpty, let named = attributeTitle(attributes) { title = named }
         // VitePress' `::: code-group` only groups code blocks (tabs): it lays them out, no quotation (Vue Router's
         // install commands read as quoted text).
         if type == "code-group" { return (colons, nil, nil) }
         return (colons, title.isEmpty ? Quotation.defaultTitle(type) : title, String(type))
+    }
+
+    /// `title` of `{title=Note}`, `{title="Read this"}`, `{#id title='x'}`; nil when there is none.
+    static func attributeTitle(_ attributes: String) -> String? {
+        guard let t = attributes.range(of: "title=") else { return nil }
+        let value = attributes[t.upperBound...]
+        if let quote = value.first, quote == "\"" || quote == "'" {
+            return value.dropFirst().firstIndex(of: quote).map { String(value[value.index(after: value.startIndex)..<$0]) }
+        }
+        let word = value.prefix { $0 != " " && $0 != "}" }
+        return word.isEmpty ? nil : String(word)
     }
 
     /// The index of the line that closes a fence of `colons` colons opened at `start`: the first line of exactly

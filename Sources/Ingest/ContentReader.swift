@@ -154,12 +154,14 @@ public struct ContentReader: Sendable {
         // Again only when a file read after all may link on in turn.
         let linkedNames = readAfterAll ? RelativeLink.fileNames(linkedFrom: results.lazy.flatMap(\.documents).flatMap(\.blocks)) : namesLinked
         var includedAndLinked = Set<String>()
+        // A file some page includes (a demo's code) is the page's, no unknown file.
+        let includedAnywhere = Set(results.lazy.flatMap(\.includedPaths))
         for path in dataBesideCode where linkedNames.contains(FileIO.Path.fileName(path)) { content.linkable.append(path) }
         for result in results {
             problems += result.problems
             if let path = result.unknownTypePath, linkedNames.contains(FileIO.Path.fileName(path)) {
                 content.linkable.append(path)
-            } else if let path = result.unknownTypePath ?? result.unrelatedJSONPath {
+            } else if let path = result.unknownTypePath ?? result.unrelatedJSONPath, !includedAnywhere.contains(path) {
                 // JSON files that hold other data are a group of their own: their type is read.
                 let ext = result.unknownTypePath == nil ? "{json}" : FileIO.Path.fileExtension(path)
                 if let seen = unknownTypes[ext] {

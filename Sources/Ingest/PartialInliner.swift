@@ -18,7 +18,7 @@ public enum PartialInliner {
     /// Whether `data` may include a partial: the test that decides, before any work, whether a file's parse depends
     /// on other files (then it is not cached by its own bytes alone).
     public static func mayInclude(_ data: Data) -> Bool {
-        for marker in ["@include \"", "--8<--", "include_relative", "\n<<< ", "\n{* ", "{{#include ", "{{#rustdoc_include ", "% include ", "%- include ",
+        for marker in ["@include \"", "--8<--", "<embed src=", "<code src=", "include_relative", "\n<<< ", "\n{* ", "{{#include ", "{{#rustdoc_include ", "% include ", "%- include ",
                        "':include", "\":include"]
         where data.range(of: Data(marker.utf8)) != nil { return true }
         guard data.range(of: Data("import ".utf8)) != nil else { return false }
@@ -110,6 +110,43 @@ public enum PartialInliner {
                     continue
                 }
             }
+            // dumi's embed, `<embed src="./intro.md"></embed>`: the Markdown file's text (all of it: a line range or
+            // pattern after `#` is not read).
+            if line.contains("<embed"), let target = dumiEmbed(line), let (found, partial) = resolve(target, from: path, read: read) {
+                changed = true
+                included.append(found)
+                out += [""] + inline(withoutFrontMatter(partial), path: found, read: read, readCode: readCode,
+                                     depth: depth + 1, included: &included, missing: &missing).components(separatedBy: "\n") + [""]
+                continue
+            }
+            // dumi's demo, `<code src="./demo/basic.tsx">Basic</code>` (Ant Design's components): its title and its
+            // code, the file the page's, not a page or an unknown file. A `debug` demo, which dumi leaves out of
+            // the built site, goes.
+            if line.contains("<code"), let demo = dumiDemo(line), demo.debug {
+                changed = true
+                if let readCode, let (found, _) = resolve(demo.path, from: path, read: readCode) { included.append(found) }
+                if let (found, _) = resolve(FileIO.Path.join(FileIO.Path.parent(demo.path), stem(demo.path) + ".md"), from: path, read: read) {
+                    included.append(found)
+                }
+                out.append("")
+                continue
+            }
+            if line.contains("<code"), let demo = dumiDemo(line), let language = codeLanguage(demo.path),
+               let (found, source) = resolve(demo.path, from: path, read: readCode ?? { _ in nil }) {
+                changed = true
+                included.append(found)
+                // Its description, a Markdown file beside it with a section per language (`## zh-CN`, `## en-US`):
+                // the section of the page's language, a part of the page, not a page of its own.
+                var description: [String] = []
+                let notes = FileIO.Path.join(FileIO.Path.parent(demo.path), stem(demo.path) + ".md")
+                if let (notesPath, text) = resolve(notes, from: path, read: read) {
+                    included.append(notesPath)
+                    description = dumiDescription(withoutFrontMatter(text), page: path)
+                }
+                out += (demo.title.isEmpty ? [""] : ["", "**" + demo.title + "**", ""])
+                    + (description.isEmpty ? [] : description + [""]) + codeBlock(source, language: language) + [""]
+                continue
+            }
             guard let target = includeTarget(line, imports: imports),
                   let (found, partial) = resolve(target, from: path, read: read) else {
                 out.append(line)
@@ -142,6 +179,69 @@ public enum PartialInliner {
         if let type, type != "code", type != "markdown" { return nil }
         let markdown = ["md", "markdown"].contains(FileIO.Path.fileExtension(target).lowercased())
         return (target, type == "code" || !markdown)
+    }
+
+    /// `<embed src="./intro.md"></embed>` (or `/>`) alone on its line → `./intro.md`; nil for other lines and files.
+    static func dumiEmbed(_ line: String) -> String? {
+        let t = line.trimmingCharacters(in: .whitespaces)
+        guard t.hasPrefix("<embed "), t.hasSuffix("</embed>") || t.hasSuffix("/>") || t.hasSuffix(">"),
+              let src = attribute("src", in: t) else { return nil }
+        let file = String(src.prefix { $0 != "#" })
+        return ["md", "markdown"].contains(FileIO.Path.fileExtension(file).lowercased()) && !file.contains("://") ? file : nil
+    }
+
+    /// `<code src="./demo/basic.tsx">Basic</code>` (or `/>`, a `title` attribute) alone on its line → its file, its
+    /// title and whether it is a `debug` demo; nil for other lines (an inline `<code>` of prose has no `src`).
+    static func dumiDemo(_ line: String) -> (path: String, title: String, debug: Bool)? {
+        let t = line.trimmingCharacters(in: .whitespaces)
+        guard t.hasPrefix("<code "), t.hasSuffix("</code>") || t.hasSuffix("/>"), let src = attribute("src", in: t), !src.contains("://"),
+              let open = t.firstIndex(of: ">") else { return nil }
+        let tag = t[..<open]
+        var title = ""
+        if t.hasSuffix("</code>"), open < t.index(t.endIndex, offsetBy: -7) {
+            title = t[t.index(after: open)..<t.index(t.endIndex, offsetBy: -7)].trimmingCharacters(in: .whitespaces)
+        }
+        if title.isEmpty { title = attribute("title", in: String(tag)) ?? "" }
+        let debug = tag.split(separator: " ").contains { $0 == "debug" || $0 == "debug/" || $0.hasPrefix("debug=") }
+        return (src, title, debug)
+    }
+
+    /// A dumi demo's description for the page at `page`: of a text with a section per language (`## zh-CN`, `## en-US`),
+    /// the section of the page's language (`index.zh-CN.md` is Chinese; a page without one takes English, else the
+    /// first); a text without such sections, all of it.
+    static func dumiDescription(_ text: String, page: String) -> [String] {
+        let lines = text.components(separatedBy: "\n")
+        func language(_ line: String) -> String? {
+            guard line.hasPrefix("## ") else { return nil }
+            let tag = line.dropFirst(3).trimmingCharacters(in: .whitespaces)
+            let parts = tag.split(separator: "-")
+            guard (1...2).contains(parts.count), parts[0].count == 2, parts[0].allSatisfy(\.isLowercase),
+                  parts.dropFirst().allSatisfy({ $0.count == 2 && $0.allSatisfy(\.isUppercase) }) else { return nil }
+            return String(parts[0])
+        }
+        let starts = lines.indices.filter { language(lines[$0]) != nil }
+        guard !starts.isEmpty else { return lines.reversed().drop { $0.allSatisfy(\.isWhitespace) }.reversed() }
+        let stem = Self.stem(page)
+        let suffix = stem.split(separator: ".").count > 1 ? String(stem.split(separator: ".").last!) : "en"
+        let wanted = String(suffix.prefix { $0 != "-" }).lowercased()
+        let start = starts.first { language(lines[$0]) == wanted } ?? starts.first { language(lines[$0]) == "en" } ?? starts[0]
+        let end = starts.first { $0 > start } ?? lines.count
+        return Array(lines[(start + 1)..<end]).reversed().drop { $0.allSatisfy(\.isWhitespace) }.reversed().drop { $0.allSatisfy(\.isWhitespace) }.map { $0 }
+    }
+
+    /// A path's file name without its extension.
+    static func stem(_ path: String) -> String {
+        let name = FileIO.Path.fileName(path), ext = FileIO.Path.fileExtension(path)
+        return ext.isEmpty ? name : String(name.dropLast(ext.count + 1))
+    }
+
+    /// The value of `name="value"` (or single quotes) in an HTML tag.
+    static func attribute(_ name: String, in tag: String) -> String? {
+        for quote in ["\"", "'"] {
+            guard let start = tag.range(of: " \(name)=\(quote)") else { continue }
+            return tag[start.upperBound...].firstIndex(of: Character(quote)).map { String(tag[start.upperBound..<$0]) }
+        }
+        return nil
     }
 
     /// The path a line includes, when the line is an include and nothing else.

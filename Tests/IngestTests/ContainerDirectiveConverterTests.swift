@@ -141,4 +141,13 @@ extension ContainerDirectiveConverterTests {
         XCTAssertEqual(ContainerDirectiveConverter.markdown("1. Install.\n\n   :::tip[Before you start]\n   Read the guide.\n   :::\n\n2. Build.\n"),
                        "1. Install.\n\n   > [!tip] **Before you start**\\\n   > Read the guide.\n\n\n2. Build.\n")
     }
+
+    /// A title among the attributes after the type (dumi's `:::info{title=Note}`, Ant Design's pages) is the title.
+    func testATitleAttributeIsTheTitle() {
+        XCTAssertEqual(ContainerDirectiveConverter.markdown(":::info{title=Note}\nOne primary button.\n:::\n"),
+                       ContainerDirectiveConverter.markdown(":::info[Note]\nOne primary button.\n:::\n"))
+        XCTAssertEqual(ContainerDirectiveConverter.markdown(":::warning{#w title=\"Read this\"}\nCareful.\n:::\n"),
+                       ContainerDirectiveConverter.markdown(":::warning[Read this]\nCareful.\n:::\n"))
+        XCTAssertNotEqual(ContainerDirectiveConverter.markdown(":::info{title=Note}\nX.\n:::\n"), ContainerDirectiveConverter.markdown(":::info\nX.\n:::\n"))
+    }
 }

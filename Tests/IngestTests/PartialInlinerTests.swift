@@ -161,3 +161,50 @@ final class PartialInlinerTests: XCTestCase {
         XCTAssertEqual(Set(deep.included), ["a.md", "b.md"])
     }
 }
+
+extension PartialInlinerTests {
+    /// dumi's embeds and demos (Ant Design's component pages): `<embed src>` of Markdown is its text; `<code src>` of a
+    /// demo is its title and its code, the demo file neither a page nor an unknown file; a `debug` demo, which dumi
+    /// leaves out of the built site, goes; `<code>` in prose and a demo whose file is missing stay as written.
+    func testDumiEmbedsAndDemos() throws {
+        let (content, problems) = read([
+            "Content/button/index.en-US.md": """
+                ---
+                title: Button
+                ---
+
+                <embed src="../common/intro.md#L1-L3"></embed>
+
+                ## Examples
+
+                <code src="./demo/basic.tsx">Basic</code>
+                <code src="./demo/size.tsx" title="Size" />
+                <code src="./demo/debug.tsx" debug>Debug</code>
+                <code src="./demo/debug-color" debug>Debug colour</code>
+                <code src="./demo/gone.tsx">Gone</code>
+
+                Use <code>type</code> to style it.
+                """,
+            "Content/common/intro.md": "## Intro\n\nShared words.\n",
+            "Content/button/demo/basic.tsx": "export default () => <Button>OK</Button>;\n",
+            "Content/button/demo/size.tsx": "export default () => <Button size=\"large\" />;\n\n",
+            "Content/button/demo/debug.tsx": "debug only\n",
+            "Content/button/demo/debug.md": "## en-US\n\nNot shown.\n",
+            // A demo's description, a section per language: the page's (English: the file name has no language).
+            "Content/button/demo/basic.md": "## zh-CN\n\n基本用法。\n\n## en-US\n\nThe basic use.\n",
+        ])
+        XCTAssertEqual(problems.map(\.formatted), [])
+        XCTAssertEqual(content.documents.map(\.path), ["Content/button/index.en-US.md"], "the embedded file is the page's")
+        let doc = try XCTUnwrap(content.documents.first)
+        XCTAssertEqual(doc.blocks.map(\.text), [
+            "Intro", "Shared words.", "Examples", "Basic", "The basic use.", "export default () => <Button>OK</Button>;\n", "Size",
+            "export default () => <Button size=\"large\" />;\n", "Gone", "Use type to style it.",
+        ])
+        XCTAssertEqual(doc.blocks[5].html, "<pre><code class=\"language-tsx\">export default () =&gt; &lt;Button&gt;OK&lt;/Button&gt;;\n</code></pre>")
+        XCTAssertEqual(doc.blocks[3].html, "<strong>Basic</strong>")
+        XCTAssertTrue(doc.blocks.contains { $0.kind == .heading(level: 2) && $0.text == "Intro" }, "\(doc.blocks)")
+        // The Chinese page takes the Chinese section.
+        XCTAssertEqual(PartialInliner.dumiDescription("## zh-CN\n\n基本用法。\n\n## en-US\n\nThe basic use.\n", page: "button/index.zh-CN.md"), ["基本用法。"])
+        XCTAssertEqual(PartialInliner.dumiDescription("Only one.\n", page: "button/index.zh-CN.md"), ["Only one."])
+    }
+}
