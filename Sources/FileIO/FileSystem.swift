@@ -72,6 +72,18 @@ public enum Path {
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
+    /// The path without its last component, as `NSString.deletingLastPathComponent` has it (`a/b/` → `a`, `b` → ``,
+    /// `/a` → `/`), which on Linux crashes on a one-character path (`f`: a content file `f.md` stopped the build).
+    public static func deletingLastComponent(_ path: String) -> String {
+        var p = Substring(path)
+        while p.count > 1, p.hasSuffix("/") { p = p.dropLast() }
+        guard let slash = p.lastIndex(of: "/") else { return "" }
+        if slash == p.startIndex { return "/" }
+        var parent = p[..<slash]
+        while parent.count > 1, parent.hasSuffix("/") { parent = parent.dropLast() }
+        return String(parent)
+    }
+
     public static func fileName(_ path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return path }
         return String(path[path.index(after: slash)...])

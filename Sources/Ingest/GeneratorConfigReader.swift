@@ -1,3 +1,4 @@
+import FileIO
 import Foundation
 
 /// The site title (and description) another generator's configuration gives a cloned repository (`mkdocs.yml`'s `site_name`,
@@ -56,7 +57,7 @@ public enum GeneratorConfigReader {
     /// nil unless the file is such a list: at least three links, on most of its lines (headings and rules aside), so
     /// a report's own `SUMMARY.md` stays a page.
     public static func readingOrder(path: String, text: String) -> [String]? {
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = FileIO.Path.deletingLastComponent(path)
         var order: [String] = [], seen = Set<String>()
         var fence = CodeFenceTracker()
         var lines = 0, linked = 0

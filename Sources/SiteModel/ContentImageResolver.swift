@@ -1,3 +1,4 @@
+import FileIO
 import Diagnostics
 import Foundation
 import Ingest
@@ -207,7 +208,7 @@ public enum ContentImageResolver {
                 out += HTML.escape(written)
                 continue
             }
-            let base = (source as NSString).deletingLastPathComponent
+            let base = Path.deletingLastComponent(source)
             let path = ContentLinkResolver.normalize(base.isEmpty ? target.path : base + "/" + target.path)
             if let sitePath = media[path] ?? imageNamed(target.path, from: source, names: names).flatMap({ media[$0] }) {
                 out += HTML.escape(prefix + sitePath)

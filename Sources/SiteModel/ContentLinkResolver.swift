@@ -1,3 +1,4 @@
+import FileIO
 import Diagnostics
 import Foundation
 import Ingest
@@ -38,7 +39,7 @@ public enum ContentLinkResolver {
         // setup)` for `getting-started.md`), where no file or route says otherwise.
         var byID: [String: String] = [:]
         for page in site.pages where page.role != .untranslated {
-            let folder = (normalize(page.sourcePath) as NSString).deletingLastPathComponent
+            let folder = Path.deletingLastComponent(normalize(page.sourcePath))
             byID[folder.isEmpty ? page.id : folder + "/" + page.id] = page.id
         }
         // Not where several files have the route (a copy's id would pick one of them for every linking page).
@@ -186,7 +187,7 @@ public enum ContentLinkResolver {
                 ?? { () -> String? in let name = withoutLanguage(route) ?? route; return name.contains("/") ? nil : pageOfName[bareName(name)] }() {
                 found = (pageID, fragment)
             } else if let target = RelativeLink.target(href) {
-                let base = (source as NSString).deletingLastPathComponent
+                let base = Path.deletingLastComponent(source)
                 let path = normalize(base.isEmpty ? target.path : base + "/" + target.path)
                 if let copy = media[path] {
                     // A PDF's `#page=3` still opens that page.
@@ -201,7 +202,7 @@ public enum ContentLinkResolver {
                     // A document's file named for its language (`../colors` for `colors.en-US.md`).
                     ?? ((path as NSString).lastPathComponent.contains(".") ? nil : pageOfLanguageFile[path.hasSuffix("/") ? String(path.dropLast()) : path].map { ($0, target.fragment) })
                     ?? permalink.flatMap { permalink -> (String, String?)? in
-                        let parent = (permalink as NSString).deletingLastPathComponent
+                        let parent = Path.deletingLastComponent(permalink)
                         let folder = permalink.hasSuffix("/") ? permalink : parent == "/" ? "/" : parent + "/"
                         guard let (route, _) = rootTarget(folder + target.path), let pageID = pageOfRoute[route] else { return nil }
                         return (pageID, target.fragment)
@@ -503,7 +504,7 @@ public enum ContentLinkResolver {
     /// the document's route without it (`docs/colors`, `button`, a folder's index being the folder); nil for a
     /// path not named for a language, or the content folder's own index.
     static func withoutLanguageSuffix(_ route: String) -> String? {
-        let folder = (route as NSString).deletingLastPathComponent
+        let folder = Path.deletingLastComponent(route)
         guard let base = LanguageFolders.languageSuffix(Substring((route as NSString).lastPathComponent))?.base, !base.isEmpty else { return nil }
         let bare = ["index", "README", "readme", "_index"].contains(String(base)) ? folder : (folder.isEmpty ? String(base) : folder + "/" + base)
         return bare.isEmpty ? nil : bare

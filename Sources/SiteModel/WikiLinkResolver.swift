@@ -1,3 +1,4 @@
+import FileIO
 import Foundation
 import Ingest
 import Support
@@ -32,7 +33,7 @@ public enum WikiLinkResolver {
             if ["readme", "index", "_index", "home"].contains(stem.lowercased()) { names.removeLast() }
             // Obsidian names a note by its path when its name is not enough (`[[Plugins/Templates]]`): the file's
             // folders from the nearest, as far as they go.
-            let folders = (page.sourcePath as NSString).deletingLastPathComponent.split(separator: "/")
+            let folders = Path.deletingLastComponent(page.sourcePath).split(separator: "/")
             for depth in 1...3 where folders.count >= depth {
                 names.append(folders.suffix(depth).joined(separator: "/") + "/" + stem)
             }

@@ -67,4 +67,10 @@ final class FileSystemTests: XCTestCase {
         XCTAssertNotEqual(name, ContentHash.hashedName("css/site.css", contents: Array("body{ }".utf8)))
         XCTAssertEqual(name, ContentHash.hashedName("css/site.css", contents: Array("body{}".utf8)))
     }
+
+    /// NSString's `deletingLastPathComponent`, without its crash on a one-character path.
+    func testDeletingLastComponent() {
+        let cases = ["f": "", "ab": "", "a/b": "a", "x/y/z": "x/y", "/a": "/", "/": "/", "b/": "", "a/b/": "a", "a//b": "a", "": ""]
+        for (path, parent) in cases { XCTAssertEqual(Path.deletingLastComponent(path), parent, path) }
+    }
 }

@@ -24,3 +24,17 @@ final class ExplicitLinkCheckerTests: XCTestCase {
         XCTAssertEqual(NearestMatcher.distance(Array("kitten".unicodeScalars), Array("sitting".unicodeScalars), limit: 9), 3)
     }
 }
+
+/// Routes of one-letter files and ids (`f.md` of a book laid out at the content folder's top, `concord build --content .`).
+final class OneLetterRouteTests: XCTestCase {
+    /// Foundation's `deletingLastPathComponent` crashed on a one-character path on Linux, and the build with it: the
+    /// Rust book's Chinese translation has a page whose id is `f`.
+    func testOneLetterRoutesAndFilesResolve() {
+        XCTAssertNil(ContentLinkResolver.withoutLanguageSuffix("f"))
+        XCTAssertEqual(ContentLinkResolver.withoutLanguageSuffix("a/index.zh-CN"), "a")
+        // The routes of a top-level `f.md` and of a page whose id is `f` (beside its file, at the top).
+        let routes = ContentLinkResolver.routes(["f.md": "f", "g.md": "g", "f": "f"])
+        XCTAssertEqual(routes["f"], "f")
+        XCTAssertEqual(routes["g"], "g")
+    }
+}
