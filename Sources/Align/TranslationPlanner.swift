@@ -209,6 +209,8 @@ enum FileNameConventions {
         let lower = c.lowercased()
         // Docusaurus keeps translations in `i18n/<tag>/<plugin>/current/`.
         if LanguageFolders.translationFolders.contains(lower) || lower == "lang" || lower == "current" { return true }
+        // A language by its English name: the Rust book's Chinese translation keeps the original in `english/src/`.
+        if languageNames.contains(lower) { return true }
         // With a region or script, a code the language table knows (`zh-cn`, `pt-br`), not any tag's shape: `how-to/`
         // is FastAPI's recipes, whose index then tied with the root's and went unpaired.
         if lower.contains("-") || lower.contains("_"), !LanguageFolders.isLanguageFolder(lower) { return false }
@@ -220,6 +222,10 @@ enum FileNameConventions {
         }
         return Slug.isLanguageTag(String(c)) && isLanguageLike(lower)
     }
+
+    /// Folder names that are a language's English name.
+    static let languageNames: Set<String> = ["english", "chinese", "simplified-chinese", "traditional-chinese", "japanese", "korean",
+                                             "french", "spanish", "portuguese", "german", "italian", "dutch", "russian"]
 
     /// `en`, `zh`, `zh-hans`, `zh_cn`, `pt-br`: a two- or three-letter code, optionally with a script or region.
     static func isLanguageLike(_ lower: String) -> Bool {
@@ -282,9 +288,14 @@ enum FileNameConventions {
 
     static func source(of translation: Document, named: [(document: Document, folders: [Substring])]) -> Document? {
         let (_, suffix) = stem(translation.path)
-        let inLanguageFolder = translation.path.split(separator: "/").dropLast().contains(where: isLanguageComponent)
-        guard suffix || inLanguageFolder else { return nil }
-        let same = named.filter { $0.document.language != translation.language && $0.document.path != translation.path }
+        func inLanguageFolder(_ path: String) -> Bool { path.split(separator: "/").dropLast().contains(where: isLanguageComponent) }
+        var same = named.filter { $0.document.language != translation.language && $0.document.path != translation.path }
+        // The translation named for its language or in a language's folder; or its namesake in one, with the same
+        // folders below it (the Rust book's Chinese `src/ch01-02-hello-world.md` and the English
+        // `english/src/ch01-02-hello-world.md` it translates).
+        if !suffix, !inLanguageFolder(translation.path) {
+            same = same.filter { inLanguageFolder($0.document.path) && $0.folders == folders(translation.path) }
+        }
         guard !same.isEmpty else { return nil }
         // The candidate sharing the most folders (innermost first) wins; a tie is left to the content.
         let tf = folders(translation.path)

@@ -68,6 +68,18 @@ final class TranslationPlannerTests: XCTestCase {
                        ["content/chips/index-en-US.md → content/chips/index.md", "content/color/index-en-US.md → content/color/index.md"])
     }
 
+    /// The original in a folder named for its language in English (the Rust book's Chinese translation keeps the
+    /// English book in `english/src/`, its own chapters in `src/`): each chapter pairs with its namesake there, by
+    /// name, not by its words (each compared with every English chapter took most of that build's seconds).
+    func testOriginalInAFolderNamedForItsLanguage() throws {
+        XCTAssertEqual(try pairs(["english/src/chips.md": Self.english, "english/src/color.md": Self.other, "english/src/more.md": Self.other,
+                                  "src/chips.md": Self.chinese, "src/color.md": Self.chinese]),
+                       ["content/src/chips.md → content/english/src/chips.md", "content/src/color.md → content/english/src/color.md"],
+                       "the file name decides, even against the content")
+        XCTAssertTrue(FileNameConventions.isLanguageComponent("english"))
+        XCTAssertFalse(FileNameConventions.isLanguageComponent("englishes"))
+    }
+
     func testMirroredLanguageFolders() throws {
         XCTAssertEqual(try pairs(["en/guide/chips.md": Self.english, "en/guide/color.md": Self.other, "zh-Hans/guide/chips.md": Self.chinese]),
                        ["content/zh-Hans/guide/chips.md → content/en/guide/chips.md"])
