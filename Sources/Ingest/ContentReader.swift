@@ -349,7 +349,9 @@ public struct ContentReader: Sendable {
 
     /// A site generator's folders of partials, layouts and data (Jekyll's and Eleventy's): never pages, though pages
     /// include their partials (`{% include x.md %}`, `PartialInliner`).
-    static let generatorFolderNames: Set<String> = ["_includes", "_layouts", "_data", "_sass", "_plugins"]
+    static let generatorFolderNames: Set<String> = ["_includes", "_layouts", "_data", "_sass", "_plugins",
+                                                    // Arco Design's page templates (`README.en-US.md` is made from them)
+                                                    "__template__"]
 
     /// The note under a diagnostic that stands for several files: "also a, b, c and 4 more".
     static func alsoNote(_ others: [String]) -> String {
@@ -414,6 +416,13 @@ public struct ContentReader: Sendable {
                              problems: inout [Diagnostic]) -> [(path: String, kind: FileKind)] {
         var kept: [(path: String, kind: FileKind)] = []
         var notedFolders = Set<String>()
+        var generatorNotes: [String: (index: Int, folders: [String])] = [:]
+        defer {
+            for (name, noted) in generatorNotes where noted.folders.count > 1 {
+                problems[noted.index].summary = "skipped \(noted.folders.count) folders named '\(name)', this one first: a site generator's partials, layouts or data, not pages (partials that pages include are shown where they are included)"
+                problems[noted.index].notes = [Self.alsoNote(Array(noted.folders.dropFirst()))]
+            }
+        }
         var underscored: [String] = []
         let virtualEnvironments = Set(entries.compactMap { entry -> String? in
             entry.path.hasSuffix("/pyvenv.cfg") ? String(entry.path.dropLast("/pyvenv.cfg".count)) : nil
@@ -438,9 +447,15 @@ public struct ContentReader: Sendable {
             }
             if let k = folders.firstIndex(where: { Self.generatorFolderNames.contains(String($0)) }) {
                 let folder = parts[...k].joined(separator: "/")
+                // One note per folder name: Arco Design has a `__template__` folder beside each of its 70 components.
                 if notedFolders.insert(folder).inserted {
-                    problems.append(.note("content.skipped", "skipped '\(parts[k])', a site generator's partials, layouts or data, not pages (partials that pages include are shown where they are included)",
-                                          source: displayPath(folder)))
+                    if let seen = generatorNotes[String(parts[k])] {
+                        generatorNotes[String(parts[k])] = (seen.index, seen.folders + [displayPath(folder)])
+                    } else {
+                        generatorNotes[String(parts[k])] = (problems.count, [displayPath(folder)])
+                        problems.append(.note("content.skipped", "skipped '\(parts[k])', a site generator's partials, layouts or data, not pages (partials that pages include are shown where they are included)",
+                                              source: displayPath(folder)))
+                    }
                 }
                 continue
             }
@@ -638,6 +653,10 @@ public struct ContentReader: Sendable {
             }, readCode: { file in readText(file, problems: &ignored) })
             text = inlined.text
             result.includedPaths = inlined.included
+            let demos = ArcoDemoInliner.inline(text, path: path, read: { demo in readText(demo, problems: &ignored) },
+                                               list: { folder in (try? fileSystem.list(FileIO.Path.join(root, folder))) ?? [] })
+            text = demos.text
+            result.includedPaths += demos.included
             if let first = inlined.missing.first {
                 let count = inlined.missing.count
                 let folders = Set(inlined.missing.map { FileIO.Path.parent($0.path) }).sorted()
@@ -648,6 +667,7 @@ public struct ContentReader: Sendable {
                                                         + ": copy \(folders.count == 1 ? "that folder" : "those folders") into the content folder, beside the page, to show the code"]))
             }
         }
+        if markdown { text = ArcoDemoInliner.markdown(text) }
         if markdown { text = ImageDescriptionConverter.markdown(CustomElementConverter.markdown(JSXAttributeConverter.markdown(text))) }
         if ext == "mdx" || (ext == "md" && MDXStripper.isMDX(text)) { text = MDXStripper.markdown(text) }
         if markdown {

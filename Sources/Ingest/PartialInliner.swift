@@ -18,7 +18,7 @@ public enum PartialInliner {
     /// Whether `data` may include a partial: the test that decides, before any work, whether a file's parse depends
     /// on other files (then it is not cached by its own bytes alone).
     public static func mayInclude(_ data: Data) -> Bool {
-        for marker in ["@include \"", "--8<--", "<embed src=", "<code src=", "include_relative", "\n<<< ", "\n{* ", "{{#include ", "{{#rustdoc_include ", "% include ", "%- include ",
+        for marker in ["@include \"", "--8<--", "<embed src=", "<code src=", ArcoDemoInliner.marker, "include_relative", "\n<<< ", "\n{* ", "{{#include ", "{{#rustdoc_include ", "% include ", "%- include ",
                        "':include", "\":include"]
         where data.range(of: Data(marker.utf8)) != nil { return true }
         guard data.range(of: Data("import ".utf8)) != nil else { return false }

@@ -208,3 +208,32 @@ extension PartialInlinerTests {
         XCTAssertEqual(PartialInliner.dumiDescription("Only one.\n", page: "button/index.zh-CN.md"), ["Only one."])
     }
 }
+
+extension PartialInlinerTests {
+    /// Arco Design's component pages: `%%Content%%` is the demos of `__demo__/` in their order, each its title, the
+    /// description and the code, in the page's language; the demo files and the page templates (`__template__/`) are
+    /// no pages; the opening fence of five backticks is the page's title and lead.
+    func testArcoDemosAndOpeningFence() throws {
+        let demo = { (order: Int, en: String, zh: String, code: String) in
+            "---\norder: \(order)\ntitle:\n  zh-CN: \(zh)\n  en-US: \(en)\n---\n\n## zh-CN\n\n\(zh)的用法。\n\n## en-US\n\nHow to use \(en).\n\n```js\n\(code)\n```\n"
+        }
+        let page = { (lead: String) in "`````\nComponent / General\n\n# Button\n\n\(lead)\n`````\n\n%%Content%%\n\n## API\n\nProps.\n" }
+        let (content, problems) = read([
+            "Content/Button/README.en-US.md": page("A button triggers an operation."),
+            "Content/Button/README.zh-CN.md": page("按钮是一种命令组件。"),
+            "Content/Button/__demo__/size.md": demo(1, "Size", "尺寸", "<Button size=\"large\" />"),
+            "Content/Button/__demo__/basic.md": demo(0, "Basic", "基本", "<Button />"),
+            "Content/Button/__template__/index.en-US.md": page("A button triggers an operation."),
+        ])
+        XCTAssertEqual(problems.filter { $0.severity == .error }.map(\.formatted), [])
+        XCTAssertEqual(content.documents.map(\.path).sorted(), ["Content/Button/README.en-US.md", "Content/Button/README.zh-CN.md"])
+        let english = try XCTUnwrap(content.documents.first { $0.path.hasSuffix("en-US.md") })
+        XCTAssertEqual(english.title, "Button")
+        XCTAssertEqual(english.blocks.map(\.text), [
+            "A button triggers an operation.", "Basic", "How to use Basic.", "<Button />\n", "Size", "How to use Size.", "<Button size=\"large\" />\n",
+            "API", "Props.",
+        ])
+        let chinese = try XCTUnwrap(content.documents.first { $0.path.hasSuffix("zh-CN.md") })
+        XCTAssertEqual(chinese.blocks.prefix(4).map(\.text), ["按钮是一种命令组件。", "基本", "基本的用法。", "<Button />\n"])
+    }
+}
