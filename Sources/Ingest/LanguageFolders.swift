@@ -65,7 +65,9 @@ public enum LanguageFolders {
             // Chinese, Japanese and Korean text is told apart from the rest reliably: a folder does not overrule it.
             // A suffix beside its original does (`notification.en-US.md` next to `notification.md`: an English page
             // that kept a few Chinese lines), when Latin letters are three in four of the page's.
-            let besideOriginal = place.suffix && paths.contains(place.key)
+            // So does one beside its namesake in another language (`README.en-US.md` next to `README.zh-CN.md`,
+            // Arco Design's: an English page whose demos kept their Chinese descriptions).
+            let besideOriginal = place.suffix && (paths.contains(place.key) || codesByKey[place.key]!.count > 1)
             if Self.isCJK(detected) && !Self.isCJK(tag), !(besideOriginal && Self.latinShare(documents[p.index]) >= 0.75) { continue }
             // A folder of one page is weak evidence (`it/index.md` beside `id/index.md`): it does not overrule a
             // language the text was found in when the text could have shown its own. A name beside its original is

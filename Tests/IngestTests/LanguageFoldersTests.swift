@@ -50,6 +50,11 @@ final class LanguageFoldersTests: XCTestCase {
         XCTAssertEqual(read(["notification.md": chinese, "notification.en-US.md": english]),
                        ["notification.md": "zh-Hans", "notification.en-US.md": "en"])
         XCTAssertEqual(read(["message.md": chinese, "message.en-US.md": chinese]), ["message.md": "zh-Hans", "message.en-US.md": "zh-Hans"])
+        // Beside its namesake in the other language, both suffixed (Arco Design's `README.en-US.md` and `README.zh-CN.md`).
+        XCTAssertEqual(read(["hook/README.zh-CN.md": chinese, "hook/README.en-US.md": english]),
+                       ["hook/README.zh-CN.md": "zh-Hans", "hook/README.en-US.md": "en"])
+        XCTAssertEqual(read(["tip/README.zh-CN.md": chinese, "tip/README.en-US.md": chinese]),
+                       ["tip/README.zh-CN.md": "zh-Hans", "tip/README.en-US.md": "zh-Hans"])
     }
 
     /// Language suffixes of file names: after a dot any code, after a hyphen or underscore a code with its region
