@@ -73,7 +73,7 @@ public enum TemplateTagStripper {
             if control.hides, !comment, !code.isOpen {
                 let body = lines[i].drop { $0 == ">" || $0 == " " || $0 == "\t" }
                 if !(body.hasPrefix("{%") && (onlyTags(String(body)) ?? []).contains(where: { ControlFlow.names.contains(tagName($0)) })) {
-                    if body.contains("{%") {
+                    if body.utf8Contains("{%") {
                         // A control tag inside a line of prose (`B{% endif %} and more`) ends it there.
                         let shown = control.inline(lines[i], line: i)
                         if shown != lines[i] { lines[i] = shown; changed = true }
@@ -85,7 +85,7 @@ public enum TemplateTagStripper {
                     continue
                 }
             }
-            if lines[i].contains("raw"), let unmarked = withoutRawMarkers(lines[i]) {
+            if lines[i].utf8Contains("raw"), let unmarked = withoutRawMarkers(lines[i]) {
                 changed = true
                 if unmarked.allSatisfy(\.isWhitespace), code.isOpen {
                     lines.remove(at: i)
@@ -121,7 +121,7 @@ public enum TemplateTagStripper {
                 }
             }
             if comment {
-                if trimmed.contains("endcomment") { comment = false }
+                if trimmed.utf8Contains("endcomment") { comment = false }
                 lines[i] = ""
                 changed = true
                 i += 1
@@ -134,7 +134,7 @@ public enum TemplateTagStripper {
                    !name.isEmpty {
                     captured.insert(name)
                 }
-                capture = !trimmed.contains("endcapture")
+                capture = !trimmed.utf8Contains("endcapture")
                 lines[i] = ""
                 changed = true
                 i += 1
@@ -159,13 +159,13 @@ public enum TemplateTagStripper {
                 if trimmed.hasPrefix("{::"), trimmed.hasSuffix("/}") || trimmed.hasPrefix("{::options") { lines[i] = "" }
             }
             // Links through the site's base URL and attribute lists are the generator's wherever they are.
-            if lines[i].contains("{") || lines[i].contains("[#"), let plain = withoutAttributeLists(lines[i]) {
+            if lines[i].utf8Contains("{") || lines[i].utf8Contains("[#"), let plain = withoutAttributeLists(lines[i]) {
                 lines[i] = plain
                 changed = true
             }
             // markdown-it-imsize's sizes (`![Anatomy](/assets/anatomy.png =612x*)`, HashiCorp's design system):
             // the image without them (with them, CommonMark reads no image at all).
-            if lines[i].contains(" ="), lines[i].contains("]("), let sized = withoutImageSizes(lines[i]) {
+            if lines[i].utf8Contains(" ="), lines[i].utf8Contains("]("), let sized = withoutImageSizes(lines[i]) {
                 lines[i] = sized
                 changed = true
             }
@@ -173,7 +173,7 @@ public enum TemplateTagStripper {
                 lines[i] = linked
                 changed = true
             }
-            if lines[i].contains("youtube") || lines[i].contains("vimeo"), let video = videoLink(lines[i]) {
+            if lines[i].utf8Contains("youtube") || lines[i].utf8Contains("vimeo"), let video = videoLink(lines[i]) {
                 lines[i] = video
                 changed = true
             }
@@ -183,7 +183,7 @@ public enum TemplateTagStripper {
             let quote = lines[i].prefix { $0 == ">" || $0 == " " || $0 == "\t" }
             let body = lines[i].dropFirst(quote.count)
             guard body.hasPrefix("{%") || body.hasPrefix("{{") || body.hasPrefix("{#") || body.hasPrefix("{* "), startsLikeATag(body) else {
-                if lines[i].contains("{%"), control.hasControl(lines[i]) {
+                if lines[i].utf8Contains("{%"), control.hasControl(lines[i]) {
                     let shown = control.inline(lines[i], line: i)
                     if shown != lines[i] { lines[i] = shown; changed = true }
                 }
@@ -211,7 +211,7 @@ public enum TemplateTagStripper {
                 joined += "\n" + lines[last]
             }
             guard let found = tags else {
-                if lines[i].contains("{%"), control.hasControl(lines[i]) {
+                if lines[i].utf8Contains("{%"), control.hasControl(lines[i]) {
                     let shown = control.inline(lines[i], line: i)
                     if shown != lines[i] { lines[i] = shown; changed = true }
                 }
@@ -239,7 +239,7 @@ public enum TemplateTagStripper {
         if rawLines > 0 { lines += repeatElement("", count: rawLines) }
         if !captured.isEmpty {
             var fences = CodeFenceTracker(seesQuotedFences: true)
-            for k in lines.indices where !fences.isCode(lines[k]) && lines[k].contains("{{") {
+            for k in lines.indices where !fences.isCode(lines[k]) && lines[k].utf8Contains("{{") {
                 var line = lines[k]
                 for name in captured { for use in ["{{ \(name) }}", "{{\(name)}}", "{{- \(name) -}}"] { line = line.replacingOccurrences(of: use, with: "") } }
                 if line != lines[k] { lines[k] = line; changed = true }
@@ -249,7 +249,7 @@ public enum TemplateTagStripper {
         // spaces, and the line showed as written; without them it is a link, whose template the link pass reports
         // (its text stays).
         var fences = CodeFenceTracker(seesQuotedFences: true)
-        for k in lines.indices where !fences.isCode(lines[k]) && (lines[k].contains("]({{ ") || lines[k].contains("]( {{")) {
+        for k in lines.indices where !fences.isCode(lines[k]) && (lines[k].utf8Contains("]({{ ") || lines[k].utf8Contains("]( {{")) {
             let tightened = Self.tightLinkTemplates(lines[k])
             if tightened != lines[k] { lines[k] = tightened; changed = true }
         }
@@ -259,6 +259,7 @@ public enum TemplateTagStripper {
     /// A line that is only the opening of one of Hugo's code shortcodes (`{{< highlight go "linenos=table" >}}`,
     /// `{{< code-toggle file=hugo >}}`, `{{< code lang="html" >}}`): its name and the language its code is in.
     static func codeShortcode(_ line: String) -> (name: String, language: String)? {
+        guard line.utf8Contains("{{") else { return nil }  // every line comes here: no trimming for most
         let t = line.trimmingCharacters(in: .whitespaces)
         guard t.hasPrefix("{{<") || t.hasPrefix("{{%"), t.hasSuffix(">}}") || t.hasSuffix("%}}") else { return nil }
         let inner = t.dropFirst(3).dropLast(3).trimmingCharacters(in: .whitespaces)
@@ -308,9 +309,9 @@ public enum TemplateTagStripper {
     /// links to the id land. Nil when the line has none.
     static func withoutAttributeLists(_ line: String) -> String? {
         var out = line
-        if out.contains("{:") {
+        if out.utf8Contains("{:") {
             out = InlineCode.outside(out) { text in
-                guard text.contains("{:") else { return text }
+                guard text.utf8Contains("{:") else { return text }
                 return inlineAttributeList.stringByReplacingMatches(in: text, range: NSRange(location: 0, length: (text as NSString).length), withTemplate: "")
             }
             if line.drop(while: { $0 == " " }).hasPrefix("{:") { out = String(out.drop { $0 == " " }) }
@@ -327,9 +328,9 @@ public enum TemplateTagStripper {
         // Python-Markdown's attribute lists elsewhere (MkDocs): after a link (`[Go](#){ .md-button }`), at the end of a
         // block's line (`{ .annotate }`), on a line of their own (`{#after}` below a list item), or on an empty link
         // that only holds an id (`[](){#fields}`, Pydantic's anchors). An id stays as an anchor; the rest styles.
-        if out.contains("{"), !out.hasPrefix("#") || out.contains("](") {
+        if out.utf8Contains("{"), !out.hasPrefix("#") || out.utf8Contains("](") {
             out = InlineCode.outside(out) { text in
-                guard text.contains("{") else { return text }
+                guard text.utf8Contains("{") else { return text }
                 let ns = text as NSString
                 var result = "", last = 0
                 for m in blockAttributes.matches(in: text, range: NSRange(location: 0, length: ns.length)) {
@@ -388,7 +389,7 @@ public enum TemplateTagStripper {
     /// the root, Hugo's `{{< ref "button.md" >}}` that file. Written with spaces, such links are not links to
     /// Markdown at all. Nil when the line has none.
     static func resolvingLinkTags(_ line: String) -> String? {
-        guard line.contains("{{") || line.contains("{%") else { return nil }
+        guard line.utf8Contains("{{") || line.utf8Contains("{%") else { return nil }
         var out = line
         var changed = false
         for (pattern, template) in linkTagRewrites {
@@ -526,7 +527,7 @@ public enum TemplateTagStripper {
         guard !lines[..<body].contains(where: { $0.contains("{{") }) else { return [] }
         for (k, line) in lines.enumerated() where k >= body {
             // A link reference definition's address is the link pass's.
-            guard !code.isCode(String(line)), line.contains("{{"), !line.hasPrefix("    "), !line.hasPrefix("\t"),
+            guard !code.isCode(String(line)), line.utf8Contains("{{"), !line.hasPrefix("    "), !line.hasPrefix("\t"),
                   !isReferenceDefinition(line) else { continue }
             // In a code span (backticks or `<code>`), an HTML tag's attributes or a link's address (the link pass
             // reports those), a tag is not the text's.

@@ -69,3 +69,11 @@ extension String {
         }
     }
 }
+
+extension Substring {
+    /// Whether `needle` occurs, comparing bytes (see `String.utf8Contains`).
+    public func utf8Contains(_ needle: String) -> Bool {
+        if let found = utf8.withContiguousStorageIfAvailable({ String.offset(of: needle, in: $0, from: 0) }) { return found != nil }
+        return String(self).utf8Contains(needle)
+    }
+}
