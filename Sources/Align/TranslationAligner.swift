@@ -216,17 +216,17 @@ public struct TranslationAligner: Sendable {
         let table = scores
         let lex = { (i: Int, j: Int) -> Double in cells.index(i, j).map { table[$0] } ?? 0 }
         scorer.ratio = learnRatio(su, tu, scorer: scorer, prior: prior, lexical: lex)
-        // Most cells' units share no evidence, where `unitMove` finds no move (a pair below 0.02 scores at most 0.32
-        // with its structure bonus, under `unitThreshold`; a merge needs every part above 0.05): told from the table,
-        // without slicing the units (half the step's time on Semi Design's long pages).
-        let noMoveBelow = 0.02 + 0.3 <= unitThreshold
+        // Most cells' units share no evidence, where `unitMove` finds no move (a pair without evidence scores at most
+        // its structure bonus, two heading bonuses, under `unitThreshold`; a merge needs evidence in every part): told
+        // from the table, without slicing the units (half the step's time on Semi Design's long pages).
+        let noMoveBelow = Self.noEvidence + 2 * Self.headingBonus <= unitThreshold
         // A merge's features, the sum of its units', made once per pair of units, not once per cell of its row.
         let sourceSums = FeatureSums(sf), translationSums = FeatureSums(tf)
         let path = TranslationDP.run(n: su.count, m: tu.count, moves: [(1, 1), (1, 0), (0, 1), (1, 2), (2, 1)], band: band) { i, j, a, b in
             if a == 1, b == 1 {
-                if noMoveBelow, lex(i, j) <= 0.02 { return nil }
+                if noMoveBelow, lex(i, j) <= Self.noEvidence { return nil }
             } else {
-                for x in i..<(i + a) { for y in j..<(j + b) where lex(x, y) <= 0.05 { return nil } }
+                for x in i..<(i + a) { for y in j..<(j + b) where lex(x, y) <= Self.mergePartMinimum { return nil } }
             }
             return unitMove(su[i..<(i + a)], tu[j..<(j + b)], scorer: scorer, threshold: unitThreshold, lexical: lex,
                             sums: (sourceSums.sum, translationSums.sum))
@@ -447,6 +447,13 @@ public struct TranslationAligner: Sendable {
         return exp((k * log(median) + 3 * log(prior)) / (k + 3))
     }
 
+    /// Lexical agreement at or below which a pair shares no evidence worth weighing.
+    static let noEvidence = 0.02
+    /// Lexical agreement each part of a merge needs with the other side.
+    static let mergePartMinimum = 0.05
+    /// Structure bonus of a pair of headings, and again when their labels agree.
+    static let headingBonus = 0.15
+
     /// How a unit link was found: whole against whole, or a whole unit against the other's lead sentence.
     enum Variant: Int { case whole = 0, translationLead = 1, sourceLead = 2 }
 
@@ -459,18 +466,13 @@ public struct TranslationAligner: Sendable {
         let size = s.count + t.count
         let headings = s.contains { $0.isHeading } || t.contains { $0.isHeading }
         if size > 2, headings { return nil }  // headings never merge
-        // A merge whose parts do not each agree with the other side fails below: check that on the cached
-        // scores first, before any unit is copied (most of the dynamic programme's merge moves end here).
-        if size > 2, cached != nil {
-            for i in s.indices { for j in t.indices where lexical(i, j) <= 0.05 { return nil } }
-        }
         var structure = 0.0
         var sim: Double
         var variant = Variant.whole
         if size == 2, let a = s.first, let b = t.first {
             if a.isHeading && b.isHeading {
-                structure += 0.15
-                if let la = a.label, let lb = b.label, la == lb { structure += 0.15 }
+                structure += Self.headingBonus
+                if let la = a.label, let lb = b.label, la == lb { structure += Self.headingBonus }
             } else if a.isHeading != b.isHeading {
                 // A short label-like paragraph ("iPadOS" under a picture) may be a heading on the other side;
                 // a heading never translates a full paragraph.
@@ -481,11 +483,11 @@ public struct TranslationAligner: Sendable {
             }
             let whole = lexical(s.startIndex, t.startIndex)
             // Without shared evidence (most pairs) only the structure bonus is left: no need to weigh lengths.
-            if whole <= 0.02, whole + structure <= threshold { return nil }
+            if whole <= Self.noEvidence, whole + structure <= threshold { return nil }
             sim = whole * (0.55 + 0.45 * scorer.lengthAgreement(a.features, b.features))
             // A summary quotes the lead sentence of a fuller paragraph (or the other way round); a lead shares
             // no more evidence than its whole paragraph, so without any there is nothing to try.
-            if !headings, whole > 0.02 {
+            if !headings, whole > Self.noEvidence {
                 if b.sentences.count > 1 {
                     let lead = scorer.unitSimilarity(a.features, b.sentenceFeatures[0]) - 0.03
                     if lead > sim { sim = lead; variant = .translationLead }
@@ -505,7 +507,7 @@ public struct TranslationAligner: Sendable {
             for (k, u) in zip(many.indices, many) {
                 let (a, b) = manyIsSource ? (u.features, one.features) : (one.features, u.features)
                 let part = manyIsSource ? lexical(s.startIndex + k, t.startIndex) : lexical(s.startIndex, t.startIndex + k)
-                if part <= 0.05 || Double(u.features.length) < 0.2 * Double(total) { return nil }
+                if part <= Self.mergePartMinimum || Double(u.features.length) < 0.2 * Double(total) { return nil }
                 bestPart = max(bestPart, part * (0.55 + 0.45 * scorer.lengthAgreement(a, b)))
             }
             sim = scorer.unitSimilarity(sums?.0(s.indices) ?? .sum(s.map(\.features)), sums?.1(t.indices) ?? .sum(t.map(\.features)))

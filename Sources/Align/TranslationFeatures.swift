@@ -359,28 +359,22 @@ struct TranslationScorer: Sendable {
             }
             // Most unit pairs the aligner scores share no gloss at all: then no Chinese word is matched either.
             guard count > 0 else { return (m, u + 0.7 * Double(c.hanWords.count) + 0.5 * Double(c.hanUnknown)) }
-            if count <= 8 {
-                for g in c.hanWords {
-                    var best = 0.0
-                    for id in g {
-                        for k in 0..<count where shared[k] == id { best = max(best, weight(ofStem: id)); break }
-                    }
-                    if best > 0 { m += best } else { u += 0.7 }
-                }
-                u += 0.5 * Double(c.hanUnknown)
-                return (m, u)
-            }
             // Many shared stems (long paragraphs on both sides): each gloss is looked up in a bit set of them, not
             // in a walk over all (hundreds of Chinese words, each with a few glosses, took a third of a book's build).
             let top = Int(shared[count - 1])  // ascending, as `stems` is
-            return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: top / 64 + 1) { bits in
-                bits.initialize(repeating: 0)
-                for k in 0..<count { bits[Int(shared[k]) >> 6] |= 1 << UInt64(shared[k] & 63) }
+            let usesBits = count > 8
+            return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: usesBits ? top / 64 + 1 : 1) { bits in
+                if usesBits {
+                    bits.initialize(repeating: 0)
+                    for k in 0..<count { bits[Int(shared[k]) >> 6] |= 1 << UInt64(shared[k] & 63) }
+                }
+                func isShared(_ id: UInt32) -> Bool {
+                    guard usesBits else { return (0..<count).contains { shared[$0] == id } }
+                    return Int(id) <= top && bits[Int(id) >> 6] & (1 << UInt64(id & 63)) != 0
+                }
                 for g in c.hanWords {
                     var best = 0.0
-                    for id in g where Int(id) <= top && bits[Int(id) >> 6] & (1 << UInt64(id & 63)) != 0 {
-                        best = max(best, weight(ofStem: id))
-                    }
+                    for id in g where isShared(id) { best = max(best, weight(ofStem: id)) }
                     if best > 0 { m += best } else { u += 0.7 }
                 }
                 u += 0.5 * Double(c.hanUnknown)

@@ -293,12 +293,12 @@ enum FileNameConventions {
         // The translation named for its language or in a language's folder; or its namesake in one, with the same
         // folders below it (the Rust book's Chinese `src/ch01-02-hello-world.md` and the English
         // `english/src/ch01-02-hello-world.md` it translates).
+        let tf = folders(translation.path)
         if !suffix, !inLanguageFolder(translation.path) {
-            same = same.filter { inLanguageFolder($0.document.path) && $0.folders == folders(translation.path) }
+            same = same.filter { inLanguageFolder($0.document.path) && $0.folders == tf }
         }
         guard !same.isEmpty else { return nil }
         // The candidate sharing the most folders (innermost first) wins; a tie is left to the content.
-        let tf = folders(translation.path)
         func shared(_ c: (document: Document, folders: [Substring])) -> Int {
             let cf = c.folders
             var n = 0
