@@ -17,7 +17,7 @@ public enum ArcoDemoInliner {
         let folder = FileIO.Path.join(FileIO.Path.parent(path), "__demo__")
         let files = list(folder).filter { FileIO.Path.fileExtension($0) == "md" }
         guard !files.isEmpty else { return (text, []) }
-        let language = pageLanguage(path)
+        let language = LanguageFolders.fileNameLanguage(path) ?? "en"
         var demos: [(order: Double, name: String, lines: [String])] = []
         var included: [String] = []
         for name in files {
@@ -40,13 +40,6 @@ public enum ArcoDemoInliner {
             out.append(line)
         }
         return replaced ? (out.joined(separator: "\n"), included) : (text, [])
-    }
-
-    /// The primary language subtag a page's file name ends with (`README.zh-CN.md` → `zh`), else `en`.
-    static func pageLanguage(_ path: String) -> String {
-        let name = FileIO.Path.fileName(path).split(separator: ".")
-        guard name.count >= 3 else { return "en" }
-        return String(name[name.count - 2].prefix { $0 != "-" && $0 != "_" }).lowercased()
     }
 
     /// One demo as the page of `language` shows it: its title (bold), its description and its code blocks; its order.
@@ -73,7 +66,7 @@ public enum ArcoDemoInliner {
         var section = "", fence = CodeFenceTracker()
         for line in lines {
             if fence.isCode(line) { code.append(line); continue }
-            if line.hasPrefix("## "), let tag = languageHeading(line) { section = tag; continue }
+            if let tag = BilingualMarkdownReader.sectionLanguage(Substring(line)) { section = LanguageFolders.primarySubtag(ofCode: tag); continue }
             prose[section, default: []].append(line)
         }
         let chosen = prose[language] ?? prose["en"] ?? prose[""] ?? []
@@ -86,15 +79,6 @@ public enum ArcoDemoInliner {
         if !description.isEmpty { out += description + [""] }
         out += trimmed(code)
         return (order, trimmed(out))
-    }
-
-    /// `## en-US` → `en`; nil for other headings.
-    static func languageHeading(_ line: String) -> String? {
-        let tag = line.dropFirst(3).trimmingCharacters(in: .whitespaces)
-        let parts = tag.split(separator: "-")
-        guard (1...2).contains(parts.count), parts[0].count == 2, parts[0].allSatisfy(\.isLowercase),
-              parts.dropFirst().allSatisfy({ $0.count == 2 && $0.allSatisfy(\.isUppercase) }) else { return nil }
-        return String(parts[0])
     }
 
     static func unquoted(_ value: String) -> String {

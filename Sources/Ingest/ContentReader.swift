@@ -353,6 +353,17 @@ public struct ContentReader: Sendable {
                                                     // Arco Design's page templates (`README.en-US.md` is made from them)
                                                     "__template__"]
 
+    /// The note under a diagnostic that stands for several places in a file: "also at lines 4, 9" (or "also at 4:2,
+    /// 9:7" for `lines` false), ten at most; none for no other place.
+    static func alsoAtNotes(_ others: [String], lines: Bool) -> [String] {
+        guard !others.isEmpty else { return [] }
+        let label = lines ? "line\(others.count == 1 ? "" : "s") " : ""
+        return ["also at " + label + others.prefix(10).joined(separator: ", ") + (others.count > 10 ? " and \(others.count - 10) more" : "")]
+    }
+
+    /// A tag quoted in a message: at most 60 characters, cut to 57 and an ellipsis.
+    static func shortened(_ tag: String) -> String { tag.count > 60 ? String(tag.prefix(57)) + "…" : tag }
+
     /// The note under a diagnostic that stands for several files: "also a, b, c and 4 more".
     static func alsoNote(_ others: [String]) -> String {
         "also " + others.prefix(3).joined(separator: ", ") + (others.count > 3 ? " and \(others.count - 3) more" : "")
@@ -667,8 +678,7 @@ public struct ContentReader: Sendable {
                                                         + ": copy \(folders.count == 1 ? "that folder" : "those folders") into the content folder, beside the page, to show the code"]))
             }
         }
-        if markdown { text = ArcoDemoInliner.markdown(text) }
-        if markdown { text = ImageDescriptionConverter.markdown(CustomElementConverter.markdown(JSXAttributeConverter.markdown(text))) }
+        if markdown { text = ImageDescriptionConverter.markdown(CustomElementConverter.markdown(JSXAttributeConverter.markdown(ArcoDemoInliner.markdown(text)))) }
         if ext == "mdx" || (ext == "md" && MDXStripper.isMDX(text)) { text = MDXStripper.markdown(text) }
         if markdown {
             text = GlimmerComponentConverter.markdown(DocumentalistConverter.markdown(MdBookListingConverter.markdown(ObsidianSyntaxConverter.markdown(DocCSyntaxConverter.markdown(MathBlockConverter.markdown(HTMLCommentStripper.markdown(text)))))))
@@ -691,27 +701,27 @@ public struct ContentReader: Sendable {
                 result.problems.append(.warning("markdown.template",
                                                 "found \(lines) line\(lines == 1 ? "" : "s") of another site generator's template tags\(places) (first: '\(tag)'), expected Markdown (left out)",
                                                 source: shown, line: first.line,
-                                                notes: others.isEmpty ? [] : ["also at line\(others.count == 1 ? "" : "s") " + others.prefix(10).joined(separator: ", ") + (others.count > 10 ? " and \(others.count - 10) more" : "")]))
+                                                notes: Self.alsoAtNotes(others, lines: true)))
             }
             let hidden = stripped.removed.filter(\.hides)
             if let first = hidden.first {
                 let lines = hidden.reduce(0) { $0 + $1.lines }
-                let tag = first.tag.count > 60 ? String(first.tag.prefix(57)) + "…" : first.tag
+                let tag = Self.shortened(first.tag)
                 let others = hidden.dropFirst().map { String($0.line) }
                 result.problems.append(.warning("markdown.template.branch",
                                                 "found \(lines) line\(lines == 1 ? "" : "s") of text in a template's other branch or loop (first after '\(tag)'), expected Markdown that says one thing; showing the first branch of each condition and no loop bodies",
                                                 source: shown, line: first.line,
-                                                notes: others.isEmpty ? [] : ["also at line\(others.count == 1 ? "" : "s") " + others.prefix(10).joined(separator: ", ") + (others.count > 10 ? " and \(others.count - 10) more" : "")]))
+                                                notes: Self.alsoAtNotes(others, lines: true)))
             }
             let expressions = TemplateTagStripper.expressions(in: text)
             if let first = expressions.first {
-                let tag = first.tag.count > 60 ? String(first.tag.prefix(57)) + "…" : first.tag
+                let tag = Self.shortened(first.tag)
                 let count = expressions.count
                 let others = expressions.dropFirst().map { "\($0.line):\($0.column)" }
                 result.problems.append(.warning("markdown.template.expression",
                                                 "found \(count == 1 ? "a template expression" : "\(count) template expressions") in the text (first: '\(tag)'), expected text; nothing here evaluates \(count == 1 ? "it, so it shows" : "them, so they show") as written",
                                                 source: shown, line: first.line, column: first.column,
-                                                notes: others.isEmpty ? [] : ["also at " + others.prefix(10).joined(separator: ", ") + (others.count > 10 ? " and \(others.count - 10) more" : "")]))
+                                                notes: Self.alsoAtNotes(others, lines: false)))
             }
             let references = ReferenceLinkConverter.markdown(text)
             text = references.text
@@ -819,9 +829,6 @@ public struct ContentReader: Sendable {
         readBytes(relative, problems: &problems).flatMap { TextDecoder.decode($0, path: displayPath(relative), problems: &problems) }.map(Self.withLineFeeds)
     }
 
-    /// Jekyll's `{{ page.intro-text }}` (and `{{ page.title | markdownify }}`) filled from the page's own front
-    /// matter, outside code: pages that keep their lead in front matter showed nothing there (VA's "Don't use
-    /// jargon" was blank). Values of one line only, so every line keeps its number.
     /// The top-level values of Jekyll's `_config.yml` (or `.yaml`) at the top of the content folder, single-line text
     /// only: what `{{ site.key }}` stands for on its pages. Not its addresses (`url`, `baseurl`), which links through
     /// them are read without (`TemplateTagStripper`).
@@ -836,6 +843,10 @@ public struct ContentReader: Sendable {
         return values
     }
 
+    /// Jekyll's `{{ page.intro-text }}` (and `{{ page.title | markdownify }}`) filled from the page's own front
+    /// matter, and `{{ site.key }}` from `site` (`siteVariables`), outside code: pages that keep their lead in front
+    /// matter showed nothing there (VA's "Don't use jargon" was blank). Values of one line only, so every line keeps
+    /// its number.
     static func withPageVariables(_ text: String, path: String, site: [String: String] = [:]) -> String {
         var ignored: [Diagnostic] = []
         let lines = TextDecoder.lines(text)

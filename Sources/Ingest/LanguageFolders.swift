@@ -1,3 +1,4 @@
+import FileIO
 import TextAnalysis
 
 /// The language a page's path states. Libraries translated into many languages keep each language in a folder
@@ -121,6 +122,19 @@ public enum LanguageFolders {
         let base = stem[..<language.startIndex].dropLast()
         guard !base.isEmpty else { return nil }
         return (base, language.lowercased() + "-" + region)
+    }
+
+    /// The primary subtag of the language a file's name ends with (`README.zh-CN.md`, `index-en-US.md` → `zh`, `en`),
+    /// lower case; nil for a name without one.
+    static func fileNameLanguage(_ path: String) -> String? {
+        let name = FileIO.Path.fileName(path)
+        let stem = name.lastIndex(of: ".").map { name[..<$0] } ?? Substring(name)
+        return languageSuffix(stem).map { primarySubtag(ofCode: $0.code) }
+    }
+
+    /// The primary subtag of a code as file names and headings write it (`zh-CN`, `zh_CN` → `zh`).
+    static func primarySubtag(ofCode code: String) -> String {
+        GlossaryIndex.primarySubtag(code.replacingOccurrences(of: "_", with: "-"))
     }
 
     /// Regions written in lower case in translated files' names (`index-zh-cn.md`); in capitals any region counts.

@@ -185,7 +185,7 @@ public enum PartialInliner {
     static func dumiEmbed(_ line: String) -> String? {
         let t = line.trimmingCharacters(in: .whitespaces)
         guard t.hasPrefix("<embed "), t.hasSuffix("</embed>") || t.hasSuffix("/>") || t.hasSuffix(">"),
-              let src = attribute("src", in: t) else { return nil }
+              let src = MDXStripper.attribute("src", of: t) else { return nil }
         let file = String(src.prefix { $0 != "#" })
         return ["md", "markdown"].contains(FileIO.Path.fileExtension(file).lowercased()) && !file.contains("://") ? file : nil
     }
@@ -194,14 +194,14 @@ public enum PartialInliner {
     /// title and whether it is a `debug` demo; nil for other lines (an inline `<code>` of prose has no `src`).
     static func dumiDemo(_ line: String) -> (path: String, title: String, debug: Bool)? {
         let t = line.trimmingCharacters(in: .whitespaces)
-        guard t.hasPrefix("<code "), t.hasSuffix("</code>") || t.hasSuffix("/>"), let src = attribute("src", in: t), !src.contains("://"),
+        guard t.hasPrefix("<code "), t.hasSuffix("</code>") || t.hasSuffix("/>"), let src = MDXStripper.attribute("src", of: t), !src.contains("://"),
               let open = t.firstIndex(of: ">") else { return nil }
         let tag = t[..<open]
         var title = ""
         if t.hasSuffix("</code>"), open < t.index(t.endIndex, offsetBy: -7) {
             title = t[t.index(after: open)..<t.index(t.endIndex, offsetBy: -7)].trimmingCharacters(in: .whitespaces)
         }
-        if title.isEmpty { title = attribute("title", in: String(tag)) ?? "" }
+        if title.isEmpty { title = MDXStripper.attribute("title", of: String(tag)) ?? "" }
         let debug = tag.split(separator: " ").contains { $0 == "debug" || $0 == "debug/" || $0.hasPrefix("debug=") }
         return (src, title, debug)
     }
@@ -211,19 +211,10 @@ public enum PartialInliner {
     /// first); a text without such sections, all of it.
     static func dumiDescription(_ text: String, page: String) -> [String] {
         let lines = text.components(separatedBy: "\n")
-        func language(_ line: String) -> String? {
-            guard line.hasPrefix("## ") else { return nil }
-            let tag = line.dropFirst(3).trimmingCharacters(in: .whitespaces)
-            let parts = tag.split(separator: "-")
-            guard (1...2).contains(parts.count), parts[0].count == 2, parts[0].allSatisfy(\.isLowercase),
-                  parts.dropFirst().allSatisfy({ $0.count == 2 && $0.allSatisfy(\.isUppercase) }) else { return nil }
-            return String(parts[0])
-        }
+        func language(_ line: String) -> String? { BilingualMarkdownReader.sectionLanguage(Substring(line)).map { LanguageFolders.primarySubtag(ofCode: $0) } }
         let starts = lines.indices.filter { language(lines[$0]) != nil }
         guard !starts.isEmpty else { return lines.reversed().drop { $0.allSatisfy(\.isWhitespace) }.reversed() }
-        let stem = Self.stem(page)
-        let suffix = stem.split(separator: ".").count > 1 ? String(stem.split(separator: ".").last!) : "en"
-        let wanted = String(suffix.prefix { $0 != "-" }).lowercased()
+        let wanted = LanguageFolders.fileNameLanguage(page) ?? "en"
         let start = starts.first { language(lines[$0]) == wanted } ?? starts.first { language(lines[$0]) == "en" } ?? starts[0]
         let end = starts.first { $0 > start } ?? lines.count
         return Array(lines[(start + 1)..<end]).reversed().drop { $0.allSatisfy(\.isWhitespace) }.reversed().drop { $0.allSatisfy(\.isWhitespace) }.map { $0 }
@@ -233,15 +224,6 @@ public enum PartialInliner {
     static func stem(_ path: String) -> String {
         let name = FileIO.Path.fileName(path), ext = FileIO.Path.fileExtension(path)
         return ext.isEmpty ? name : String(name.dropLast(ext.count + 1))
-    }
-
-    /// The value of `name="value"` (or single quotes) in an HTML tag.
-    static func attribute(_ name: String, in tag: String) -> String? {
-        for quote in ["\"", "'"] {
-            guard let start = tag.range(of: " \(name)=\(quote)") else { continue }
-            return tag[start.upperBound...].firstIndex(of: Character(quote)).map { String(tag[start.upperBound..<$0]) }
-        }
-        return nil
     }
 
     /// The path a line includes, when the line is an include and nothing else.
