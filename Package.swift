@@ -25,8 +25,9 @@ let package = Package(
         // libdeflate: whole-buffer deflate, 2.3× zlib's speed at level 6 for slightly smaller output (packed index files).
         .systemLibrary(name: "CDeflate", path: "Sources/C/CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
         .systemLibrary(name: "CBrotli", path: "Sources/C/CBrotli", pkgConfig: "libbrotlienc", providers: [.apt(["libbrotli-dev"])]),
-        // ICU exports version-suffixed symbols; a tiny C shim calls it so Swift sees stable names.
-        .target(name: "CICUBreak", path: "Sources/C/CICUBreak", linkerSettings: [.linkedLibrary("icuuc")]),
+        // ICU exports version-suffixed symbols; a tiny C shim calls it (word breaks, charsets, collation) so Swift
+        // sees stable names.
+        .target(name: "CICUBreak", path: "Sources/C/CICUBreak", linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icui18n")]),
 
         // MARK: Pipeline stages
         // Support pieces written once: concurrency, content hashing (FNV-1a), JSON string and HTML escaping, CPU time, zlib and libdeflate.

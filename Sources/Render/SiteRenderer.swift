@@ -1065,7 +1065,11 @@ public struct SiteRenderer: Sendable {
         let url = "\(language)/glossary.html"
         var context = common(language: language, url: url, template: "glossary", title: string("glossary", language))
         let others = site.languages.filter { $0 != language }
-        context["terms"] = .list(glossary.entries.map { entry in
+        // In the order of the names the page shows first, as its readers sort them (Chinese by pinyin).
+        let entries = Collator.sorted(glossary.entries, language: language) { entry in
+            ([language] + others).lazy.compactMap { entry.terms[$0] }.first ?? entry.id
+        }
+        context["terms"] = .list(entries.map { entry in
             let order = [language] + others
             let names = order.compactMap { code in entry.terms[code].map { ["lang": MustacheValue.string(code), "text": .string($0)] as MustacheValue } }
             let definitionLanguage = entry.definitions[language] != nil ? language : order.first { entry.definitions[$0] != nil }

@@ -152,7 +152,20 @@ public struct SiteModelBuilder: Sendable {
         }
         var pages: [Page] = []
         for m in made { pages += m.pages; problems += m.problems }
-        pages.sort { ($0.language, $0.kind.rawValue, $0.title, $0.id) < ($1.language, $1.kind.rawValue, $1.title, $1.id) }
+        // Titles in the order readers of the tree's language expect ("iCloud" among the I's, Chinese by pinyin), not
+        // by code point, which put every lower-case title after "Wallet" and Chinese in an order no reader knows.
+        var collators: [String: Collator] = [:]
+        let titleKeys = pages.map { page -> [UInt8] in
+            if collators[page.language] == nil { collators[page.language] = Collator(language: page.language) }
+            return collators[page.language]!.sortKey(page.title)
+        }
+        pages = pages.indices.sorted { a, b in
+            let (p, q) = (pages[a], pages[b])
+            if p.language != q.language { return p.language < q.language }
+            if p.kind != q.kind { return p.kind.rawValue < q.kind.rawValue }
+            if titleKeys[a] != titleKeys[b] { return titleKeys[a].lexicographicallyPrecedes(titleKeys[b]) }
+            return (p.title, p.id) < (q.title, q.id)
+        }.map { pages[$0] }
         checkURLs(pages, problems: &problems)
         var site = Site(title: manifest.title, baseURL: manifest.baseURL, languages: languages, pages: pages)
         site.description = manifest.description

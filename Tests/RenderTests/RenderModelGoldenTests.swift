@@ -89,6 +89,29 @@ final class RenderModelGoldenTests: XCTestCase {
         }
     }
 
+    func testGlossaryPageListsTermsInTheOrderItsReadersSortThem() throws {
+        var problems: [Diagnostic] = []
+        let site = Self.site()
+        let templates = TemplateSet.load(from: [Self.packageRoot + "/Templates"], fileSystem: DiskFileSystem(), languages: site.languages, problems: &problems)
+        let assets = AssetPaths(css: "assets/css/site.css", script: "assets/js/page.js", searchIndex: "search/manifest.js", icon: "assets/icon.svg")
+        // English order (as the presenter gives them) is not pinyin order: 菜单 (cài) after 按钮 (àn) and 表单 (biǎo).
+        let entries: [GlossaryView.Entry] = [("button", "Button", "按钮"), ("form", "Form", "表单"), ("menu", "Menu", "菜单"), ("tab", "tab bar", "标签栏")]
+            .map { .init(id: $0.0, terms: ["en": $0.1, "zh-Hans": $0.2], definitions: [:], uses: []) }
+        let renderer = SiteRenderer(site: site, templates: templates, assets: assets, glossary: GlossaryView(entries: entries.reversed()), version: "test")
+        let models = Dictionary(uniqueKeysWithValues: renderer.renderModels().map { ($0.path, $0.model) })
+        /// The first name of each term listed, in order.
+        func firstNames(_ path: String) throws -> [String] {
+            guard case .object(let page)? = models[path], case .list(let terms)? = page["terms"] else { return [] }
+            return terms.compactMap { term in
+                guard case .object(let t) = term, case .list(let names)? = t["names"], case .object(let first)? = names.first,
+                      case .string(let text)? = first["text"] else { return nil }
+                return text
+            }
+        }
+        XCTAssertEqual(try firstNames("en/glossary.html"), ["Button", "Form", "Menu", "tab bar"])
+        XCTAssertEqual(try firstNames("zh-Hans/glossary.html"), ["按钮", "标签栏", "表单", "菜单"])
+    }
+
     /// Keys sorted, so the files diff well.
     static func json(_ value: MustacheValue) throws -> String {
         func plain(_ v: MustacheValue) -> Any {

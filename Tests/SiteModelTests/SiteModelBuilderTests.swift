@@ -69,6 +69,24 @@ final class SiteModelBuilderTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(site.page(id: "tabs", language: "en")).role, .untranslated)
     }
 
+    func testPagesAreInTheOrderReadersOfTheirTreeSortTitles() throws {
+        var content = Content()
+        // HIG's technologies: code-point order put "iCloud" and "iMessage" after "Wallet", "CarPlay" before "CareKit".
+        let english = ["Wallet", "iCloud", "HomeKit", "ID Verifier", "CarPlay", "CareKit", "iMessage apps", "Step 10", "Step 2"]
+        // Chinese by pinyin: 阿 (ā), 按 (àn), 表 (biǎo), 菜 (cài); by code point it was 按 菜 表 阿.
+        let chinese = ["菜单", "按钮", "表单", "阿里"]
+        content.documents = english.enumerated().map { i, title in
+            Document(id: "e\(i)", path: "e\(i).md", kind: .guideline, language: "en", title: title, blocks: [Block(kind: .paragraph, text: "Text.", line: 1)])
+        } + chinese.enumerated().map { i, title in
+            Document(id: "z\(i)", path: "z\(i).md", kind: .guideline, language: "zh-Hans", title: title, blocks: [Block(kind: .paragraph, text: "文字。", line: 1)])
+        }
+        var problems: [Diagnostic] = []
+        let site = SiteModelBuilder(content: content).build(sessions: [], translations: [], problems: &problems)
+        XCTAssertEqual(site.pages(in: "en").filter { $0.role != .untranslated }.map(\.title),
+                       ["CareKit", "CarPlay", "HomeKit", "iCloud", "ID Verifier", "iMessage apps", "Step 2", "Step 10", "Wallet"])
+        XCTAssertEqual(site.pages(in: "zh-Hans").filter { $0.role != .untranslated }.map(\.title), ["阿里", "按钮", "表单", "菜单"])
+    }
+
     func testTranslationSharesAlignedHeadingAnchorsAndLinksBothWays() throws {
         let english = document("fields", blocks: [
             Block(kind: .heading(level: 2), text: "Scope controls and tokens", line: 1),

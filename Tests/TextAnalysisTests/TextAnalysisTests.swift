@@ -58,6 +58,20 @@ final class TextAnalysisTests: XCTestCase {
         XCTAssertTrue(terms.contains { $0.surface == "𠀀字" })
     }
 
+    func testCollatorSortsAsReadersOfTheLanguageDo() {
+        func sorted(_ texts: [String], _ language: String) -> [String] { Collator.sorted(texts, language: language) { $0 } }
+        XCTAssertEqual(sorted(["Wallet", "iCloud", "ID Verifier", "CarPlay", "CareKit", "apple"], "en"),
+                       ["apple", "CareKit", "CarPlay", "iCloud", "ID Verifier", "Wallet"])
+        XCTAssertEqual(sorted(["Chapter 10", "Chapter 9", "Chapter 1"], "en"), ["Chapter 1", "Chapter 9", "Chapter 10"])
+        XCTAssertEqual(sorted(["菜单", "按钮", "表单", "阿里"], "zh-Hans"), ["阿里", "按钮", "表单", "菜单"])
+        // Traditional Chinese by strokes: 一 (1) 人 (2) 門 (8) 龍 (16).
+        XCTAssertEqual(sorted(["龍", "門", "一", "人"], "zh-Hant"), ["一", "人", "門", "龍"])
+        // A language ICU has no rules for takes its root order.
+        XCTAssertEqual(sorted(["b", "Á", "a"], "xx"), ["a", "Á", "b"])
+        let collator = Collator(language: "en")
+        XCTAssertTrue(collator.sortKey("").lexicographicallyPrecedes(collator.sortKey("a")))
+    }
+
     func testLanguageDetector() {
         XCTAssertEqual(LanguageDetector.detect("Use a scope control to filter among clearly defined search categories."), "en")
         XCTAssertEqual(LanguageDetector.detect("范围控制与搜索令牌是两种组件（scope control 和 tokens）"), "zh-Hans")

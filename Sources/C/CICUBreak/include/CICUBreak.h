@@ -14,4 +14,15 @@ int32_t concord_word_spans(const uint16_t *text, int32_t length, const char *loc
 /// again with more room), or -1 when a byte sequence is not valid in that character set or ICU fails.
 int32_t concord_decode(const char *charset, const char *bytes, int32_t length, uint16_t *out, int32_t capacity);
 
+/// An ICU collator for `locale` (`en`, `zh`: pinyin, `zh-Hant`: stroke order, `ja`…), or NULL when ICU fails.
+/// Release it with `concord_collator_close`.
+void *concord_collator_open(const char *locale);
+
+/// Writes the sort key of `length` UTF-16 units of `text` (at most `capacity` bytes, NUL-terminated) to `out`;
+/// returns its length with the NUL (which may exceed `capacity`: call again with more room), or 0 on failure.
+/// Two texts compare as their keys do, byte by byte.
+int32_t concord_collator_sort_key(void *collator, const uint16_t *text, int32_t length, uint8_t *out, int32_t capacity);
+
+void concord_collator_close(void *collator);
+
 #endif
