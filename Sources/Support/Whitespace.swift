@@ -45,13 +45,21 @@ public enum Whitespace {
                 if scalar == " " { sawSpace = previous.map(isCJK) ?? false; continue }
                 if sawSpace, isCJK(scalar) { hasSpacedPhrase = true }
                 sawSpace = false
-                if "，。、！？；：".unicodeScalars.contains(scalar) { hasPunctuation = true }
+                if isPhrasePunctuation(scalar) { hasPunctuation = true }
                 previous = scalar
             }
             if hasSpacedPhrase { spaced += 1 }
             if hasPunctuation { punctuated += 1 }
         }
         return spaced > punctuated
+    }
+
+    /// ，。、！？；：, the punctuation that ends a Chinese phrase (a switch: this runs on every scalar of a track).
+    @inline(__always) static func isPhrasePunctuation(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0xFF0C, 0x3002, 0x3001, 0xFF01, 0xFF1F, 0xFF1B, 0xFF1A: return true
+        default: return false
+        }
     }
 
     /// Han, kana, and CJK or full-width punctuation.
