@@ -390,23 +390,35 @@ public struct ContentReader: Sendable {
                                                 "pom.xml", "build.gradle", "docker-compose.yml", "docker-compose.yaml",
                                                 "compose.yml", "compose.yaml", "pyproject.toml"]
 
-    /// Leaves out `.txt` files in folders that hold code and no Markdown, with one note for all.
+    /// Leaves out `.txt` files in folders that hold code and no Markdown, with one note for all; and a line or two
+    /// of text in a folder (not the top) whose subfolder holds the code (Vue's Chinese docs: `counter/description.txt`
+    /// beside `counter/App/options.js`).
     /// `skipped`: the files left out, which pages may still link to (see `RelativeLink.fileNames`).
     func skipDataBesideCode(_ entries: [(path: String, kind: FileKind)], skipped skippedPaths: inout [String],
                             problems: inout [Diagnostic]) -> [(path: String, kind: FileKind)] {
-        var code = Set<String>(), markdown = Set<String>()
+        var code = Set<String>(), markdown = Set<String>(), codeBelow = Set<String>()
         for entry in entries where entry.kind == .file {
             let ext = FileIO.Path.fileExtension(entry.path).lowercased(), folder = FileIO.Path.parent(entry.path)
             let name = FileIO.Path.fileName(entry.path).lowercased()
-            if Self.codeExtensions.contains(ext) || Self.projectFileNames.contains(name) || name.hasPrefix("dockerfile.") { code.insert(folder) }
+            if Self.codeExtensions.contains(ext) || Self.projectFileNames.contains(name) || name.hasPrefix("dockerfile.") {
+                code.insert(folder)
+                codeBelow.insert(FileIO.Path.parent(folder))
+            }
             if Self.markdownExtensions.contains(ext) { markdown.insert(folder) }
         }
         guard !code.isEmpty else { return entries }
+        codeBelow.remove("")  // the top of the content folder
+        /// At most two lines of text (a transcript or a guideline, even a short one, has more).
+        func isALineOrTwo(_ path: String) -> Bool {
+            guard let data = try? fileSystem.read(FileIO.Path.join(root, path)), data.count < 1024 else { return false }
+            return data.split(separator: UInt8(ascii: "\n")).filter { !$0.allSatisfy { Whitespace.isASCIISpace($0) } }.count <= 2
+        }
         var skipped: [String] = []
         let kept = entries.filter { entry in
             let folder = FileIO.Path.parent(entry.path)
             guard entry.kind == .file, ["txt", "text"].contains(FileIO.Path.fileExtension(entry.path).lowercased()),
-                  code.contains(folder), !markdown.contains(folder) else { return true }
+                  !markdown.contains(folder),
+                  code.contains(folder) || (codeBelow.contains(folder) && isALineOrTwo(entry.path)) else { return true }
             skipped.append(displayPath(entry.path))
             skippedPaths.append(entry.path)
             return false

@@ -169,10 +169,17 @@ final class ContentReaderTests: XCTestCase {
             "Content/demo/django/Dockerfile": "FROM python:3\n", "Content/demo/django/requirements.txt": "Django>=5.0.6,<6.0\n",
             "Content/demo/buildkit/Dockerfile.buildkit": "FROM alpine\n", "Content/demo/buildkit/aws.txt": "awskey\n",
             "Content/notes/talk.txt": "Designing Search\n\nSearch is the way people find things.\n",
+            // The code in a subfolder (Vue's Chinese docs): a line is the example's data; a page of text above code
+            // stays a page, and so does text at the top.
+            "Content/examples/counter/description.txt": "https://eugenkiss.github.io/7guis/tasks/#counter",
+            "Content/examples/counter/App/options.js": "export default {}\n",
+            "Content/talks/search.txt": "Designing Search\n\nSearch is the way people find things.\n\nShow results as people type.\n",
+            "Content/talks/tools/convert.py": "print()\n",
+            "Content/about.txt": "About.\n", "Content/scripts/build.sh": "make\n",
         ]))
-        XCTAssertEqual(content.documents.map(\.path), ["Content/notes/talk.txt"])
+        XCTAssertEqual(content.documents.map(\.path), ["Content/about.txt", "Content/notes/talk.txt", "Content/talks/search.txt"])
         XCTAssertEqual(problems.filter { $0.identifier == "content.skipped" }.map(\.formatted), [
-            "Content/demo/buildkit/aws.txt: note: skipped 4 text files beside source code, this one first: examples' data, not pages [content.skipped]\n    note: also Content/demo/django/requirements.txt, Content/examples/cells/description.txt, Content/examples/tree/description.txt",
+            "Content/demo/buildkit/aws.txt: note: skipped 5 text files beside source code, this one first: examples' data, not pages [content.skipped]\n    note: also Content/demo/django/requirements.txt, Content/examples/cells/description.txt, Content/examples/counter/description.txt and 1 more",
         ])
     }
 
