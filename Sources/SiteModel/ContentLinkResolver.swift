@@ -3,6 +3,7 @@ import Diagnostics
 import Foundation
 import Ingest
 import Support
+import TextAnalysis
 
 /// Authors' relative links to other content files, as they write them in an editor or on GitHub:
 /// `[scope controls](search-fields.md#scope-controls-and-tokens)`. Each becomes a cross-reference placeholder
@@ -208,7 +209,12 @@ public enum ContentLinkResolver {
                         return (pageID, target.fragment)
                     }
                     ?? (target.fragment == nil ? labels[target.path].map { ($0, target.path) } : nil)
-                    ?? (target.path.contains("/") ? nil : pageOfName[bareName(target.path)].map { ($0, target.fragment) })
+                    // A name in the same folder (`./affix?tab=api`, TDesign's links between components, each served
+                    // as `/components/<name>`) names the page as the bare name does.
+                    ?? { () -> (String, String?)? in
+                        let name = target.path.hasPrefix("./") ? String(target.path.dropFirst(2)) : target.path
+                        return name.contains("/") ? nil : pageOfName[bareName(name)].map { ($0, target.fragment) }
+                    }()
                 if found == nil { missing.append(href) }
             } else {
                 // A link from the site's root to a page (`/design/offices-task#filtering`) that no page of the content
@@ -299,10 +305,10 @@ public enum ContentLinkResolver {
 
     /// The routes a route from the root may mean, in the order `page(ofRoute:in:)` tries them.
     static func routeCandidates(_ route: String, droppable: Set<String>? = nil) -> [String] {
-        let bare = withoutLanguage(route)
-        var candidates = [route, route.lowercased()] + (bare.map { [$0, $0.lowercased()] } ?? [])
+        let bares = [withoutLanguage(route), withoutTrailingLanguage(route)].compactMap { $0 }
+        var candidates = [route, route.lowercased()] + bares.flatMap { [$0, $0.lowercased()] }
         // Without a base path too, after the language (`#/en-US/component/date-picker`, Element's hash routes).
-        for candidate in [route, bare].compactMap({ $0 }) {
+        for candidate in [route] + bares {
             guard let slash = candidate.firstIndex(of: "/"), droppable?.contains(String(candidate[..<slash])) ?? true else { continue }
             let rest = String(candidate[candidate.index(after: slash)...])
             if !rest.isEmpty { candidates += [rest, rest.lowercased()] }
@@ -367,6 +373,9 @@ public enum ContentLinkResolver {
                 // A translation's file named for its language (`colors.en-US.md`, `button/index.zh-CN.md`, dumi's and
                 // Vant's) at its page's route without it: the language's page of the document (Ant Design: 111 links).
                 if let bare = withoutLanguageSuffix(route) { variants += [bare, bare.lowercased()] }
+                // A component's page in its `doc/` folder (NG-ZORRO's `components/tooltip/doc/index.zh-CN.md`) at the
+                // component's route (`/components/tooltip/zh`).
+                for variant in variants where variant.hasSuffix("/doc") { variants.append(String(variant.dropLast(4))) }
             }
             var seen = Set<String>()
             for variant in variants {
@@ -443,6 +452,17 @@ public enum ContentLinkResolver {
     }
 
     /// `zh-CN/badge` → `badge`: a route without a first segment that is a language tag; nil when it has none.
+    /// `components/tooltip` for `components/tooltip/zh`: NG-ZORRO's routes end with the page's language; nil when the
+    /// last segment is no language's.
+    static func withoutTrailingLanguage(_ route: String) -> String? {
+        guard let slash = route.lastIndex(of: "/") else { return nil }
+        let last = String(route[route.index(after: slash)...])
+        // A language Concord knows, not any short word (`/docs/api` is no language's page of `docs`).
+        guard last.count <= 7, Slug.isLanguageTag(last), last.first?.isLowercase == true, Languages.info(last) != nil,
+              slash > route.startIndex else { return nil }
+        return String(route[..<slash])
+    }
+
     static func withoutLanguage(_ route: String) -> String? {
         guard let slash = route.firstIndex(of: "/") else { return nil }
         let first = String(route[..<slash])
@@ -487,6 +507,11 @@ public enum ContentLinkResolver {
         let stem = path.hasSuffix("/") ? String(path.dropLast()) : path
         for suffix in ContentReader.markdownExtensions.map({ "." + $0 }) + ["/index.md", "/index.mdx", "/README.md", "/readme.md", "/_index.md"] {
             if let page = pageOfFile[stem + suffix] { return page }
+        }
+        // A folder's page named as the folder (`../affix` for `affix/affix.md`, TDesign's and Angular's components).
+        let folderName = (stem as NSString).lastPathComponent
+        if !folderName.isEmpty, folderName != "..", folderName != "." {
+            for suffix in ["md", "mdx"] { if let page = pageOfFile[stem + "/" + folderName + "." + suffix] { return page } }
         }
         return nil
     }

@@ -146,6 +146,38 @@ final class ContentLinkTests: XCTestCase {
         XCTAssertEqual(html.components(separatedBy: "usecustomfieldvalue.html\"").count - 1, 2, html)
     }
 
+    /// TDesign serves each component's `affix/affix.md` as `/components/affix`: its pages link `./affix?tab=api` (a
+    /// name in the same URL folder, with the site's tab in a query) and `../affix` (the folder named as its page).
+    func testLinksToAComponentFolderNamedAsItsPage() throws {
+        let built = try Self.site(with: [
+            "Content/components/affix/affix.md": "# Affix\n\nStays in view.\n\n## API\n\nProps.\n",
+            "Content/components/anchor/anchor.md": "# Anchor\n\nSee [Affix](./affix?tab=api), its [API](./affix?tab=api#api) and [the folder](../affix).\n",
+        ])
+        XCTAssertEqual(Self.problems(built, in: "anchor.md"), [])
+        let html = try XCTUnwrap(SiteFixture.text(built, "en/anchor.html"))
+        XCTAssertEqual(html.components(separatedBy: "href=\"affix.html\"").count - 1, 2, html)
+        XCTAssertTrue(html.contains("href=\"affix.html#api\""), html)
+    }
+
+    /// NG-ZORRO keeps a component's page in its `doc/` folder and serves it at the component's route with the
+    /// language last (`/components/tooltip/zh`); a last segment that is no language's is no such route.
+    func testRoutesEndingWithTheLanguageAndPagesInADocFolder() throws {
+        let built = try Self.site(with: [
+            "Content/components/tooltip/doc/index.en-US.md": "# Tooltip\n\nA tip on hover.\n\n## API\n\nProps.\n",
+            "Content/components/tooltip/doc/index.zh-CN.md": "# 文字提示\n\n鼠标移入则显示提示。\n\n## API\n\n参数。\n",
+            "Content/components/popover/doc/index.en-US.md": "# Popover\n\nLike a [tooltip](/components/tooltip/en#api), with more. Not [the API](/components/api).\n",
+            "Content/components/index.md": "# Components\n\nAll of them.\n",
+            // A first segment that reads like a language's (`docs`) does not hide the last one.
+            "Content/docs/date-adapter.en-US.md": "# Date adapter\n\nSee [the tooltip](/components/tooltip/en) and [this](/docs/date-adapter/en).\n",
+            "Content/docs/date-adapter.zh-CN.md": "# 日期适配器\n\n日期。\n",
+        ])
+        XCTAssertEqual(Self.problems(built, in: "date-adapter.en-US.md"), [])
+        XCTAssertEqual(Self.problems(built, in: "popover/doc/index.en-US.md").map { $0.contains("'/components/api'") }, [true],
+                       Self.problems(built, in: "popover/doc/index.en-US.md").joined(separator: "\n"))
+        let html = try XCTUnwrap(SiteFixture.text(built, "en/popover.html"))
+        XCTAssertTrue(html.contains("<a class=\"xref\" href=\"tooltip.html#api\">tooltip</a>"), html)
+    }
+
     /// Guidelines link to downloads beside them (a design kit, a PDF): the linked ones are copied under hashed names
     /// and the links lead there; a download no page links to stays out of the site, and neither is an unknown file.
     func testLinkedDownloadsAreCopiedAndTheOthersLeftOut() throws {
