@@ -690,6 +690,14 @@ public struct ContentReader: Sendable {
                                                         + ": copy \(folders.count == 1 ? "that folder" : "those folders") into the content folder, beside the page, to show the code"]))
             }
         }
+        if markdown {
+            // A component's page whose site shows the Markdown of its `demo/` folder (NG-ZORRO, Ant Design before dumi).
+            var ignored: [Diagnostic] = []
+            let demos = DemoFolderInliner.inline(text, path: path, included: result.includedPaths, read: { file in readText(file, problems: &ignored) },
+                                                 list: { folder in (try? fileSystem.list(FileIO.Path.join(root, folder))) ?? [] })
+            text = demos.text
+            result.includedPaths += demos.included
+        }
         if markdown { text = ImageDescriptionConverter.markdown(CustomElementConverter.markdown(JSXAttributeConverter.markdown(ArcoDemoInliner.markdown(text)))) }
         if ext == "mdx" || (ext == "md" && MDXStripper.isMDX(text)) { text = MDXStripper.markdown(text) }
         if markdown {

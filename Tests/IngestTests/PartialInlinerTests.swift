@@ -237,3 +237,38 @@ extension PartialInlinerTests {
         XCTAssertEqual(chinese.blocks.prefix(4).map(\.text), ["按钮是一种命令组件。", "基本", "基本的用法。", "<Button />\n"])
     }
 }
+
+extension PartialInlinerTests {
+    /// NG-ZORRO's (and Ant Design's before dumi) component pages name no demos: the site shows the Markdown of the
+    /// component's `demo/` folder before `## API`, in their order, under a heading, each titled by a heading with the
+    /// site's anchor; the code is in the demo's fences or in a file of its name beside it. The demo files are no pages.
+    func testDemoFolderOfAComponentPageInDocFolder() throws {
+        let demo = { (order: Int, en: String, zh: String, fence: String) in
+            "---\norder: \(order)\ntitle:\n  zh-CN: \(zh)\n  en-US: \(en)\n---\n\n## zh-CN\n\n\(zh)的用法。\n\n## en-US\n\nHow to use \(en).\n\(fence)"
+        }
+        let (content, problems) = read([
+            "Content/components/tooltip/doc/index.en-US.md": "---\ntitle: Tooltip\n---\n\n## When To Use\n\nOn hover.\n\n## API\n\nProps.\n",
+            "Content/components/tooltip/doc/index.zh-CN.md": "---\ntitle: Tooltip\nsubtitle: 文字提示\n---\n\n## 何时使用\n\n鼠标移入则显示提示。\n\n## API\n\n参数。\n",
+            "Content/components/tooltip/demo/placement.md": demo(1, "Placement", "位置", ""),
+            "Content/components/tooltip/demo/placement.ts": "export class Placement {}\n",
+            "Content/components/tooltip/demo/basic.md": demo(0, "Basic", "基本", "\n```ts\nexport class Basic {}\n```\n"),
+            // A page that names its demos itself (dumi) is left to name them.
+            "Content/components/button/index.en-US.md": "# Button\n\n<code src=\"./demo/basic.tsx\">Basic</code>\n",
+            "Content/components/button/demo/basic.md": demo(0, "Basic", "基本", ""),
+            "Content/components/button/demo/basic.tsx": "export default () => <Button />;\n",
+        ])
+        XCTAssertEqual(problems.filter { $0.severity == .error }.map(\.formatted), [])
+        XCTAssertEqual(content.documents.map(\.path).sorted(), ["Content/components/button/index.en-US.md",
+                                                                 "Content/components/tooltip/doc/index.en-US.md", "Content/components/tooltip/doc/index.zh-CN.md"])
+        let english = try XCTUnwrap(content.documents.first { $0.path.hasSuffix("tooltip/doc/index.en-US.md") })
+        XCTAssertEqual(english.blocks.map(\.text), ["When To Use", "On hover.", "Examples", "Basic", "How to use Basic.", "export class Basic {}\n",
+                                                    "Placement", "How to use Placement.", "export class Placement {}\n", "API", "Props."])
+        let headings = english.blocks.filter { if case .heading(level: 3) = $0.kind { return true } else { return false } }
+        XCTAssertEqual(headings.map(\.text), ["Basic", "Placement"])
+        XCTAssertTrue(headings[0].html.contains("id=\"components-tooltip-demo-basic\""), headings[0].html)
+        let chinese = try XCTUnwrap(content.documents.first { $0.path.hasSuffix("zh-CN.md") })
+        XCTAssertEqual(chinese.blocks.prefix(6).map(\.text), ["何时使用", "鼠标移入则显示提示。", "代码演示", "基本", "基本的用法。", "export class Basic {}\n"])
+        let button = try XCTUnwrap(content.documents.first { $0.path.hasSuffix("button/index.en-US.md") })
+        XCTAssertFalse(button.blocks.contains { $0.text == "Examples" })
+    }
+}
