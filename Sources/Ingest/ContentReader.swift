@@ -208,6 +208,10 @@ public struct ContentReader: Sendable {
         Self.mergeRepeated("markdown.title.missing", in: &problems) {
             "found \($0) pages with no title, this one first, expected a 'title' in front matter or a '# Heading'; using their file names"
         }
+        // TDesign's shared texts, when its submodule was not cloned: one warning (158 pages of tdesign-vue-next).
+        Self.mergeRepeated("markdown.include.submodule", in: &problems) {
+            "found \($0) pages of TDesign's '\(TDesignDocInliner.baseDocMarker)', this one first, expected their shared texts in 'common/docs/web/api/' of the tdesign-common submodule in the content folder (left out)"
+        }
         // Likewise pages Hugo keeps unpublished (Kubernetes: 878 feature gates and glossary entries).
         Self.mergeRepeated("content.unrendered", in: &problems) {
             "skipped \($0) pages their front matter keeps from being published (headless, or '_build: render: never'), this one first, as Hugo does"
@@ -691,8 +695,18 @@ public struct ContentReader: Sendable {
             }
         }
         if markdown {
-            // A component's page whose site shows the Markdown of its `demo/` folder (NG-ZORRO, Ant Design before dumi).
             var ignored: [Diagnostic] = []
+            // TDesign's shared text and demos.
+            let tdesign = TDesignDocInliner.inline(text, path: path, read: { file in readText(file, problems: &ignored) })
+            text = tdesign.text
+            result.includedPaths += tdesign.included
+            if tdesign.baseDocMissing {
+                let name = String(FileIO.Path.fileName(path).prefix { $0 != "." })
+                result.problems.append(.warning("markdown.include.submodule",
+                                                "found '\(TDesignDocInliner.baseDocMarker)', TDesign's place for the component's shared text, expected 'common/docs/web/api/\(name).md' of the tdesign-common submodule in the content folder (left out)",
+                                                source: shown, notes: ["clone the repository with --recurse-submodules to show it"]))
+            }
+            // A component's page whose site shows the Markdown of its `demo/` folder (NG-ZORRO, Ant Design before dumi).
             let demos = DemoFolderInliner.inline(text, path: path, included: result.includedPaths, read: { file in readText(file, problems: &ignored) },
                                                  list: { folder in (try? fileSystem.list(FileIO.Path.join(root, folder))) ?? [] })
             text = demos.text

@@ -272,3 +272,28 @@ extension PartialInlinerTests {
         XCTAssertFalse(button.blocks.contains { $0.text == "Examples" })
     }
 }
+
+extension PartialInlinerTests {
+    /// TDesign's pages: `:: BASE_DOC ::` is the component's shared text in the tdesign-common submodule (the page's
+    /// language's file, else the component's), `{{ duration }}` the code of `_example/duration.vue` beside the page.
+    /// Without the submodule the marker's line is left out with a warning.
+    func testTDesignSharedTextAndDemos() throws {
+        let (content, problems) = read([
+            "Content/packages/components/tooltip/tooltip.md": ":: BASE_DOC ::\n\n### 定时消失\n\n{{ duration }}\n\n## API\n\n参数。\n",
+            "Content/packages/components/tooltip/_example/duration.vue": "<template>\n  <t-tooltip :duration=\"5000\" />\n</template>\n\n",
+            "Content/packages/components/tooltip/_example/base.vue": "<template>\n  <t-tooltip />\n</template>\n",
+            "Content/packages/common/docs/web/api/tooltip.md": "## 何时使用\n\n鼠标移入则显示提示。\n\n{{ base }}\n",
+            "Content/packages/components/affix/affix.md": ":: BASE_DOC ::\n\n## API\n\n参数说明。\n",
+        ])
+        let tooltip = try XCTUnwrap(content.documents.first { $0.path.hasSuffix("tooltip/tooltip.md") })
+        // Titled by its component, as the site does (its first heading was taken for its title).
+        XCTAssertEqual([tooltip.title] + tooltip.blocks.map(\.text), ["Tooltip", "何时使用", "鼠标移入则显示提示。", "<template>\n  <t-tooltip />\n</template>\n",
+                                                                     "定时消失", "<template>\n  <t-tooltip :duration=\"5000\" />\n</template>\n", "API", "参数。"])
+        let affix = try XCTUnwrap(content.documents.first { $0.path.hasSuffix("affix/affix.md") })
+        XCTAssertEqual([affix.title] + affix.blocks.map(\.text), ["Affix", "API", "参数说明。"])
+        XCTAssertEqual(TDesignDocInliner.inline(":: BASE_DOC ::\n\nText.\n", path: "select-input.en-US.md", read: { _ in nil }).text,
+                       "# SelectInput\n\n\nText.\n")
+        XCTAssertEqual(problems.filter { $0.identifier == "markdown.include.submodule" }.map(\.source), ["Content/packages/components/affix/affix.md"])
+        XCTAssertFalse(content.documents.contains { $0.path.contains("common/docs") }, "the shared text is the page's, not a page")
+    }
+}
