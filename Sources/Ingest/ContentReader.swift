@@ -328,7 +328,10 @@ public struct ContentReader: Sendable {
             let stem = Path.fileStem(document.path).lowercased()
             return stem == "readme" || stem == "index" || stem == "_index"
         }
-        guard top.count == 1, let page = top.first else { return nil }
+        // The site's own home before the repository's notes beside it (Vite's Chinese docs: `index.md` titled
+        // "Vite", a README about translating them; the site was "Concord").
+        let homes = top.filter { Path.fileStem($0.path).lowercased() != "readme" }
+        guard let page = homes.count == 1 ? homes.first : top.count == 1 ? top.first : nil else { return nil }
         let title = page.title.trimmingCharacters(in: .whitespaces)
         guard !title.isEmpty, title.count <= 60, !titledBySection(page) else { return nil }
         return title

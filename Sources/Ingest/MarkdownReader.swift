@@ -58,7 +58,8 @@ public enum MarkdownReader {
         let stem = Path.fileStem(path)
         let fileTitle = manifest.filesNamePages && !["readme", "index", "_index"].contains(stem.lowercased()) ? stem : nil
         if let titleIndex = Self.titleHeadingIndex(mdBlocks, bodyStart: bodyStart, titled: frontMatter["title"] != nil || fileTitle != nil) {
-            h1 = mdBlocks[titleIndex].text
+            // Without its badges' descriptions (`# vue-router [![nmp version](…)](…)` was "vue-router nmp version test codecov").
+            h1 = mdBlocks[titleIndex].images.isEmpty ? mdBlocks[titleIndex].text : Self.textWithoutImages(mdBlocks[titleIndex].html)
             h1Line = mdBlocks[titleIndex].line
             pendingAnchors = mdBlocks[titleIndex].anchors
             let above = mdBlocks[..<titleIndex]
@@ -68,6 +69,12 @@ public enum MarkdownReader {
             } else {
                 mdBlocks.remove(at: titleIndex)
             }
+        }
+        // A README's centred header written in HTML (`<div align="center"><h1>Arco Design</h1></div>`, Semi's
+        // `<h1 style="…">Semi-UI</h1>`): its heading is the title (the site was "README", or a section's "Features").
+        if h1 == nil, frontMatter["title"] == nil, fileTitle == nil, let header = Self.htmlHeader(bodyLines[min(bodyStart, bodyLines.count)...].prefix(40)) {
+            h1 = header.text
+            h1Line = bodyStart + header.line
         }
         var seenAnchors = Set<String>()
         /// Raw HTML anchors of headings, of HTML blocks and of the title are written before the next block's text.
@@ -304,6 +311,31 @@ public enum MarkdownReader {
     }
 
     /// Whether a paragraph's HTML is images alone (and the links around them).
+    /// The text of the first `<h1>` in `lines` (the top of a page), and its line (1-based within `lines`), when no
+    /// code fence comes before it.
+    static func htmlHeader(_ lines: ArraySlice<String>) -> (text: String, line: Int)? {
+        for (offset, line) in lines.enumerated() {
+            let trimmed = line.drop { $0 == " " }
+            if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") { return nil }
+            guard let open = line.range(of: "<h1"), let after = line[open.upperBound...].first, after == ">" || after == " " else { continue }
+            let rest = lines.dropFirst(offset).prefix(5).joined(separator: "\n")
+            guard let tagStart = rest.range(of: "<h1"), let start = rest[tagStart.upperBound...].firstIndex(of: ">"),
+                  let close = rest[start...].range(of: "</h1>") else { return nil }
+            let text = textWithoutImages(String(rest[rest.index(after: start)..<close.lowerBound]))
+            return text.isEmpty || text.count > 80 ? nil : (text, offset + 1)
+        }
+        return nil
+    }
+
+    /// The text of inline HTML without its images' descriptions and tags, spaces collapsed.
+    static func textWithoutImages(_ html: String) -> String {
+        var text = "", inTag = false
+        for c in html {
+            if c == "<" { inTag = true } else if c == ">" { inTag = false; text.append(" ") } else if !inTag { text.append(c) }
+        }
+        return HTML.decodingReferences(text.split(whereSeparator: \.isWhitespace).joined(separator: " "))
+    }
+
     static func isImagesOnly(_ html: String) -> Bool {
         guard html.contains("<img") else { return false }
         var rest = html
@@ -331,7 +363,14 @@ public enum MarkdownReader {
         let top = max(bodyStart, (blocks.first?.line ?? 1) - 1)
         for (index, block) in blocks.prefix(12).enumerated() {
             guard block.line <= top + 40 else { break }
-            if case .heading(1) = block.kind, !block.text.trimmingCharacters(in: .whitespaces).isEmpty { return index }
+            if case .heading(1) = block.kind, !block.text.trimmingCharacters(in: .whitespaces).isEmpty {
+                // A README that says what it is in a sentence above its first `#` heading, and has more of them, uses
+                // them for its sections (TDesign's "# 🎉 Features" and "# 📦 Installation" below "TDesign Vue Next is
+                // a UI component library…" titled the site "🎉 Features").
+                let introduced = blocks[..<index].contains(where: isSummaryCandidate)
+                if introduced, blocks[(index + 1)...].contains(where: { $0.kind == .heading(level: 1) }) { return nil }
+                return index
+            }
         }
         // Raw HTML above it (mdBook chapters open with `<!-- Old headings… -->` and `<a id="…"></a>`) comes first.
         // A `##` or `###` heading names the page only when no other heading is as high: "### When to use" above

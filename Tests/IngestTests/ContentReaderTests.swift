@@ -226,6 +226,13 @@ final class ContentReaderTests: XCTestCase {
         ]))
         XCTAssertEqual(content.manifest.title, "Lightning Design System")
         XCTAssertEqual(content.documents.count, 2)
+        // The site's home names it before the README beside it (Vite's Chinese docs were "Concord").
+        let (site, _) = read(MemoryFileSystem([
+            "Content/README.md": "# Vite 中文文档翻译\n\n翻译指南。\n",
+            "Content/index.md": "---\ntitle: Vite\nlayout: home\n---\n\n下一代的前端工具链。\n",
+            "Content/guide/index.md": "# 开始\n\n总览。\n",
+        ]))
+        XCTAssertEqual(site.manifest.title, "Vite")
     }
 
     /// A repository's own file that a page links to is read after all (docker_practice's README links to its

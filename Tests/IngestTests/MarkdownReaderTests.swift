@@ -90,6 +90,37 @@ final class MarkdownReaderTests: XCTestCase {
         XCTAssertEqual(chart.title, "Sales")
     }
 
+    /// A README that says what it is above its first `#` heading and heads its sections with more of them: the
+    /// headings are sections, and the logo names it (TDesign Vue Next's site was "🎉 Features"). A title heading
+    /// below a line of links, or the only `#` heading below a sentence, still titles the page.
+    func testLevelOneSectionsBelowASentenceAreNoTitle() throws {
+        var problems: [Diagnostic] = []
+        let logo = "<p align=\"center\">\n  <img alt=\"TDesign Logo\" width=\"200\" src=\"logo.png\">\n</p>\n\nEnglish | [简体中文](./README-zh_CN.md)\n\n"
+        let readme = try XCTUnwrap(MarkdownReader.read(logo + "TDesign Vue Next is a UI component library for Vue 3 and desktop application.\n\n# 🎉 Features\n\n- Dark mode\n\n# 📦 Installation\n\nRun npm.\n",
+                                                       path: "README.md", manifest: SiteManifest(), problems: &problems))
+        XCTAssertEqual(readme.title, "TDesign")
+        XCTAssertTrue(readme.blocks.contains { $0.text == "🎉 Features" }, "the section stays")
+        let titled = try XCTUnwrap(MarkdownReader.read("English | [简体中文](./README-zh_CN.md)\n\n# Widget Kit\n\nWidgets for everyone, in every app you make.\n\n# Usage\n\nRun it.\n",
+                                                       path: "README.md", manifest: SiteManifest(), problems: &problems))
+        XCTAssertEqual(titled.title, "Widget Kit")
+        let one = try XCTUnwrap(MarkdownReader.read("This project moved to a new home, see the notes below for details.\n\n# Widget Kit\n\nWidgets.\n",
+                                                    path: "README.md", manifest: SiteManifest(), problems: &problems))
+        XCTAssertEqual(one.title, "Widget Kit")
+    }
+
+    /// A README's title heading without its badges' descriptions (Vue Router's site was "vue-router nmp version test
+    /// codecov"); a centred header in HTML titles the page (Arco's site was "Features", Semi's "README").
+    func testTitlesWithoutBadgesAndFromAnHTMLHeader() throws {
+        var problems: [Diagnostic] = []
+        func title(_ text: String) throws -> String {
+            try XCTUnwrap(MarkdownReader.read(text, path: "README.md", manifest: SiteManifest(), problems: &problems)).title
+        }
+        XCTAssertEqual(try title("# vue-router [![nmp version](https://img.shields.io/npm/v/vue-router.svg)](https://npmx.dev) [![test](badge.svg)](t)\n\nRoutes.\n"), "vue-router")
+        XCTAssertEqual(try title("<div align=\"center\">\n  <h1>Arco Design</h1>\n</div>\n\nA comprehensive React UI components library based on the Arco Design system.\n\n# Features\n\nMany.\n\n# Contributing\n\nSend patches.\n"), "Arco Design")
+        XCTAssertEqual(try title("<article>\n    <h1 style=\"width: 100%;\">Semi-UI</h1>\n    <p>A modern design system.</p>\n</article>\n\n## Install\n\nRun npm.\n\n## Use\n\nImport it.\n"), "Semi-UI")
+        XCTAssertEqual(try title("---\ntitle: Kit\n---\n\n<h1>Other</h1>\n\nText.\n"), "Kit")
+    }
+
     func testFrontMatterKeysConcordDoesNotReadMayHoldAnything() throws {
         // Ant Design's pages group themselves with a mapping; only a key Concord reads must be text.
         let (doc, problems) = read("---\ngroup:\n  title: Design Patterns\n  order: 2\norder: 6\ntitle: Button\n---\n\nGuide users.\n")
