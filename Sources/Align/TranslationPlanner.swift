@@ -295,7 +295,10 @@ enum FileNameConventions {
         // `english/src/ch01-02-hello-world.md` it translates).
         let tf = folders(translation.path)
         if !suffix, !inLanguageFolder(translation.path) {
-            same = same.filter { inLanguageFolder($0.document.path) && $0.folders == tf }
+            // Or the original is the one named for its language, beside it: TDesign's Chinese `README-zh_CN.md` is
+            // the original of a Chinese site, the `README.md` beside it its English translation (which paired, by its
+            // words, with the package's copy of the README instead).
+            same = same.filter { $0.folders == tf && (inLanguageFolder($0.document.path) || stem($0.document.path).languageSuffix) }
         }
         guard !same.isEmpty else { return nil }
         // The candidate sharing the most folders (innermost first) wins; a tie is left to the content.

@@ -80,6 +80,18 @@ final class TranslationPlannerTests: XCTestCase {
         XCTAssertFalse(FileNameConventions.isLanguageComponent("englishes"))
     }
 
+    /// A site whose original pages are Chinese: the English `README.md` translates the `README-zh_CN.md` beside it,
+    /// by name, not the package's copy of the README with the same words (TDesign).
+    func testAnEnglishTranslationBesideAChineseOriginalNamedForItsLanguage() throws {
+        let chinese = "# 组件库\n\n这是适合桌面应用的组件库，在各种项目中使用，提供丰富的组件和完善的文档。\n"
+        var problems: [Diagnostic] = []
+        let plans = try plan(["README-zh_CN.md": chinese, "README.md": Self.english, "packages/kit/README.md": Self.english,
+                              "guide/chips.md": Self.chinese, "guide/color.md": chinese, "guide/more.md": chinese], problems: &problems)
+        XCTAssertEqual(plans.map { "\($0.translation.path) → \($0.source.path)" }, ["content/README.md → content/README-zh_CN.md"])
+        // The package's copy translates nothing here.
+        XCTAssertEqual(problems.filter { $0.identifier.hasPrefix("align") }.map(\.source), ["content/packages/kit/README.md"])
+    }
+
     func testMirroredLanguageFolders() throws {
         XCTAssertEqual(try pairs(["en/guide/chips.md": Self.english, "en/guide/color.md": Self.other, "zh-Hans/guide/chips.md": Self.chinese]),
                        ["content/zh-Hans/guide/chips.md → content/en/guide/chips.md"])
