@@ -183,7 +183,8 @@ public enum MarkdownReader {
         if title.isEmpty, let first = blocks.first, first.kind == .paragraph, Self.isImagesOnly(first.html) {
             // A logo above a README (`<img alt="TDesign Logo">`): its alt text describes an image, not the page, but
             // a logo's names what it belongs to. The image stays.
-            if let name = Self.logoName(first.text) { title = name }
+            // A README's one image alone above it (docsify's `<img alt="docsify">`) is the project's name too.
+            if let name = Self.logoName(first.text) ?? (stem.lowercased() == "readme" ? Self.projectName(first.text) : nil) { title = name }
         } else if title.isEmpty, let first = blocks.first, first.kind == .paragraph, let line = Self.titleLine(first.text) {
             // A first line that reads as a title rather than a sentence, as plain text has it.
             title = line
@@ -352,6 +353,17 @@ public enum MarkdownReader {
         let words = alt.split(separator: " ")
         guard words.count >= 2, words.count <= 6, let last = words.last, last.lowercased() == "logo" else { return nil }
         return words.dropLast().joined(separator: " ")
+    }
+
+    /// The description of a README's lone top image when it reads as a name (one to three words, not a badge's).
+    static func projectName(_ alt: String) -> String? {
+        let name = alt.trimmingCharacters(in: .whitespacesAndNewlines)
+        let words = name.split(separator: " ")
+        guard (1...3).contains(words.count), !name.contains("://"), name.count <= 40 else { return nil }
+        let lower = name.lowercased()
+        guard !["badge", "build", "status", "license", "licence", "version", "coverage", "downloads", "npm", "screenshot", "banner", "image"]
+            .contains(where: lower.contains) else { return nil }
+        return name
     }
 
     /// Index of the block that is the page's title: the first level-1 heading among the first blocks (within

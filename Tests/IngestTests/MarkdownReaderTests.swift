@@ -88,6 +88,13 @@ final class MarkdownReaderTests: XCTestCase {
         let chart = try XCTUnwrap(MarkdownReader.read("![A chart of sales by month](chart.png)\n\nSales rose.\n",
                                                       path: "sales.md", manifest: SiteManifest(), problems: &problems))
         XCTAssertEqual(chart.title, "Sales")
+        // A README's lone image named for the project (docsify's site was "README"); a badge names nothing.
+        let docsify = try XCTUnwrap(MarkdownReader.read("<p align=\"center\">\n  <a href=\"https://docsify.js.org\">\n    <img alt=\"docsify\" src=\"./docs/_media/icon.svg\">\n  </a>\n</p>\n\n<p align=\"center\">\n  A magical documentation site generator.\n</p>\n",
+                                                        path: "README.md", manifest: SiteManifest(), problems: &problems))
+        XCTAssertEqual(docsify.title, "docsify")
+        let badge = try XCTUnwrap(MarkdownReader.read("![Build Status](https://ci.example/badge.svg)\n\nA tool.\n",
+                                                      path: "README.md", manifest: SiteManifest(), problems: &problems))
+        XCTAssertEqual(badge.title, "README")
     }
 
     /// A README that says what it is above its first `#` heading and heads its sections with more of them: the
