@@ -4,7 +4,8 @@ import FileIO
 /// component's folder or in its `doc/`) names no demos; its site shows the Markdown files of the component's `demo/`
 /// folder, in their `order`, between the page's opening and its `## API`. Each demo is in both languages (its title
 /// by language in front matter, its description under `## zh-CN` and `## en-US`) with its code in its own fences or
-/// in a file of its name beside it (`basic.ts`). The page gets the demos of its language as Arco's do
+/// in a file of its name beside it (`basic.ts`); ant-design-vue's demos are Vue files whose `<docs>` block is that
+/// Markdown. The page gets the demos of its language as Arco's do
 /// (`ArcoDemoInliner.demo`) under a heading of their own, each titled by a heading with the anchor the site gave it;
 /// the demo files are the page's, not pages (NG-ZORRO's demos made 1,615 pages of 191).
 public enum DemoFolderInliner {
@@ -27,37 +28,47 @@ public enum DemoFolderInliner {
         let demoFolder = FileIO.Path.join(component, "demo")
         guard !alreadyIncluded.contains(where: { $0.hasPrefix(demoFolder + "/") }) else { return (text, []) }
         let files = list(demoFolder)
-        let markdown = files.filter { FileIO.Path.fileExtension($0) == "md" }.sorted()
-        guard !markdown.isEmpty else { return (text, []) }
+        // Markdown demos; else single-file Vue demos whose `<docs>` block is that Markdown (ant-design-vue).
+        var sources = files.filter { FileIO.Path.fileExtension($0) == "md" }.sorted()
+        if sources.isEmpty { sources = files.filter { FileIO.Path.fileExtension($0) == "vue" }.sorted() }
+        guard !sources.isEmpty else { return (text, []) }
         let language = LanguageFolders.fileNameLanguage(path) ?? (hanShare(text) > 0.3 ? "zh" : "en")
         var demos: [(order: Double, name: String, lines: [String])] = []
         var included: [String] = []
         let present = Set(files)
-        for file in markdown {
+        for file in sources {
             let demoPath = FileIO.Path.join(demoFolder, file)
-            guard let source = read(demoPath) else { continue }
+            guard var source = read(demoPath) else { continue }
+            let base = String(file[..<(file.lastIndex(of: ".") ?? file.endIndex)])
+            var code: (text: String, fence: String)?
+            if FileIO.Path.fileExtension(file) == "vue" {
+                // The `<docs>` block is the demo's Markdown, the rest its code; a Vue file without one is no demo.
+                guard let open = source.range(of: "<docs>"), let close = source.range(of: "</docs>", range: open.upperBound..<source.endIndex) else { continue }
+                code = ((source[..<open.lowerBound] + source[close.upperBound...]).trimmingCharacters(in: .whitespacesAndNewlines), "vue")
+                source = String(source[open.upperBound..<close.lowerBound]).trimmingCharacters(in: .newlines)
+            } else if !source.utf8Contains("```"), let (ext, fence) = codeFiles.first(where: { present.contains(base + "." + $0.ext) }),
+                      let file = read(FileIO.Path.join(demoFolder, base + "." + ext)) {
+                // Its code in a file of its name, when its Markdown has none.
+                included.append(FileIO.Path.join(demoFolder, base + "." + ext))
+                code = (file, fence)
+            }
             included.append(demoPath)
             var demo = ArcoDemoInliner.demo(source, language: language)
             // Its title a heading, with the anchor the site gave it (`#components-space-demo-compact`, which pages link).
-            let anchor = "components-\(FileIO.Path.fileName(component))-demo-\(file.dropLast(3))"
+            let anchor = "components-\(FileIO.Path.fileName(component))-demo-\(base.lowercased())"  // `targetOffset.vue` too
             if let first = demo.lines.first, first.count > 4, first.hasPrefix("**"), first.hasSuffix("**") {
                 demo.lines[0] = "### " + first.dropFirst(2).dropLast(2) + " {#\(anchor)}"
             }
-            // Its code in a file of its name, when its Markdown has none.
-            if !source.utf8Contains("```") {
-                let base = String(file.dropLast(3))
-                if let (ext, fence) = codeFiles.first(where: { present.contains(base + "." + $0.ext) }),
-                   let code = read(FileIO.Path.join(demoFolder, base + "." + ext)) {
-                    included.append(FileIO.Path.join(demoFolder, base + "." + ext))
-                    var body = TextDecoder.lines(code).map(String.init)
-                    while body.last?.allSatisfy(\.isWhitespace) == true { body.removeLast() }
-                    let longest = body.map { $0.prefix { $0 == "`" }.count }.max() ?? 0
-                    let marks = String(repeating: "`", count: max(3, longest + 1))
-                    demo.lines += ["", marks + fence] + body + [marks]
-                }
+            if let code {
+                var body = TextDecoder.lines(code.text).map(String.init)
+                while body.last?.allSatisfy(\.isWhitespace) == true { body.removeLast() }
+                let longest = body.map { $0.prefix { $0 == "`" }.count }.max() ?? 0
+                let marks = String(repeating: "`", count: max(3, longest + 1))
+                demo.lines += ["", marks + code.fence] + body + [marks]
             }
             demos.append((demo.order ?? .infinity, file, demo.lines))
         }
+        guard !demos.isEmpty else { return (text, []) }
         demos.sort { ($0.order, $0.name) < ($1.order, $1.name) }
         var lines = TextDecoder.lines(text).map(String.init)
         // Before the API section, as the site shows them; else at the end.

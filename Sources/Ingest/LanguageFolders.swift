@@ -92,15 +92,21 @@ public enum LanguageFolders {
         for i in parts.indices.dropLast() where isCode(parts[i].lowercased()) {
             let trusted = i > 0 && translationFolders.contains(parts[i - 1].lowercased())
             let key = (parts[..<i] + ["*"] + parts[(i + 1)...]).joined(separator: "/")
-            found.append(Place(key: key, code: parts[i].lowercased(), trusted: trusted))
+            found.append(Place(key: key, code: normalizedCode(parts[i]), trusted: trusted))
         }
         // `page.de.md` (or `page-en-US.md`) beside `page.md`: its counterpart is the file without the suffix.
         if let name = parts.last, let dot = name.lastIndex(of: "."), dot != name.startIndex,
            let (base, code) = languageSuffix(name[..<dot]) {
             let key = (parts.dropLast() + [String(base) + String(name[dot...])]).joined(separator: "/")
-            found.append(Place(key: key, code: code.lowercased(), suffix: true))
+            found.append(Place(key: key, code: normalizedCode(code), suffix: true))
         }
         return found
+    }
+
+    /// A code as a language tag: lower case, its region after a hyphen (`en_US` → `en-us`; ant-design-vue's
+    /// `index.en_US.md` was a language of its own, with no interface strings).
+    static func normalizedCode(_ code: some StringProtocol) -> String {
+        String(code.lowercased().map { $0 == "_" ? "-" : $0 })
     }
 
     /// A file name's language suffix (without its extension): `.de`, `.zh-CN` after a dot, or a code with its

@@ -271,6 +271,28 @@ extension PartialInlinerTests {
         let button = try XCTUnwrap(content.documents.first { $0.path.hasSuffix("button/index.en-US.md") })
         XCTAssertFalse(button.blocks.contains { $0.text == "Examples" })
     }
+
+    /// ant-design-vue's demos are Vue files: the `<docs>` block is the demo's Markdown, the rest its code; the
+    /// folder's `index.vue`, with no `<docs>`, only lists them.
+    func testVueDemosWithADocsBlock() throws {
+        let demo = { (order: Int, en: String, zh: String) in
+            "<docs>\n---\norder: \(order)\ntitle:\n  zh-CN: \(zh)\n  en-US: \(en)\n---\n\n## zh-CN\n\n\(zh)的用法。\n\n## en-US\n\nHow to use \(en).\n</docs>\n\n<template>\n  <a-button>\(en)</a-button>\n</template>\n"
+        }
+        let (content, _) = read([
+            // A suffix with an underscore (`index.en_US.md`, ant-design-vue's badge) is the language's too.
+            "Content/components/button/index.en_US.md": "---\ntitle: Button\n---\n\nTo trigger an operation.\n\n## API\n\nProps.\n",
+            "Content/components/button/index.zh-CN.md": "---\ntitle: Button\n---\n\n按钮用于开始一个即时操作。\n\n## API\n\n参数。\n",
+            "Content/components/button/demo/size.vue": demo(1, "Size", "尺寸"),
+            "Content/components/button/demo/targetOffset.vue": demo(0, "Type", "按钮类型"),
+            "Content/components/button/demo/index.vue": "<template>\n  <demo-sort><basic /><size /></demo-sort>\n</template>\n",
+        ])
+        let english = try XCTUnwrap(content.documents.first { $0.path.hasSuffix("en_US.md") })
+        XCTAssertEqual(english.language, "en")
+        // The anchor in lower case, as the site's links write it (`#components-anchor-demo-targetoffset`).
+        XCTAssertTrue(english.blocks[2].html.contains("id=\"components-button-demo-targetoffset\""), english.blocks[2].html)
+        XCTAssertEqual(english.blocks.map(\.text), ["To trigger an operation.", "Examples", "Type", "How to use Type.", "<template>\n  <a-button>Type</a-button>\n</template>\n",
+                                                    "Size", "How to use Size.", "<template>\n  <a-button>Size</a-button>\n</template>\n", "API", "Props."])
+    }
 }
 
 extension PartialInlinerTests {
