@@ -305,7 +305,9 @@ public enum ContentLinkResolver {
 
     /// The routes a route from the root may mean, in the order `page(ofRoute:in:)` tries them.
     static func routeCandidates(_ route: String, droppable: Set<String>? = nil) -> [String] {
-        let bares = [withoutLanguage(route), withoutTrailingLanguage(route)].compactMap { $0 }
+        // Ant Design's sites name a page's Chinese version with `-cn` (`/components/table-cn/`).
+        let antChinese = route.hasSuffix("-cn") && route.count > 3 && !route.hasSuffix("/-cn") ? String(route.dropLast(3)) : nil
+        let bares = [withoutLanguage(route), withoutTrailingLanguage(route), antChinese].compactMap { $0 }
         var candidates = [route, route.lowercased()] + bares.flatMap { [$0, $0.lowercased()] }
         // Without a base path too, after the language (`#/en-US/component/date-picker`, Element's hash routes).
         for candidate in [route] + bares {

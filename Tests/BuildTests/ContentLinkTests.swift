@@ -166,6 +166,8 @@ final class ContentLinkTests: XCTestCase {
             "Content/components/tooltip/doc/index.en-US.md": "# Tooltip\n\nA tip on hover.\n\n## API\n\nProps.\n",
             "Content/components/tooltip/doc/index.zh-CN.md": "# 文字提示\n\n鼠标移入则显示提示。\n\n## API\n\n参数。\n",
             "Content/components/popover/doc/index.en-US.md": "# Popover\n\nLike a [tooltip](/components/tooltip/en#api), with more. Not [the API](/components/api).\n",
+            // Ant Design's sites name a Chinese page with `-cn`.
+            "Content/components/popover/doc/index.zh-CN.md": "# 气泡卡片\n\n像[文字提示](/components/tooltip-cn/#api)，内容更多。\n",
             "Content/components/index.md": "# Components\n\nAll of them.\n",
             // A first segment that reads like a language's (`docs`) does not hide the last one.
             "Content/docs/date-adapter.en-US.md": "# Date adapter\n\nSee [the tooltip](/components/tooltip/en) and [this](/docs/date-adapter/en).\n",
@@ -176,6 +178,9 @@ final class ContentLinkTests: XCTestCase {
                        Self.problems(built, in: "popover/doc/index.en-US.md").joined(separator: "\n"))
         let html = try XCTUnwrap(SiteFixture.text(built, "en/popover.html"))
         XCTAssertTrue(html.contains("<a class=\"xref\" href=\"tooltip.html#api\">tooltip</a>"), html)
+        XCTAssertEqual(Self.problems(built, in: "popover/doc/index.zh-CN.md"), [])
+        let chinese = try XCTUnwrap(SiteFixture.text(built, "zh-Hans/popover.html"))
+        XCTAssertTrue(chinese.contains("tooltip.html#api\">文字提示</a>"), chinese)
     }
 
     /// Guidelines link to downloads beside them (a design kit, a PDF): the linked ones are copied under hashed names
