@@ -143,7 +143,9 @@ public enum PartialInliner {
                     included.append(notesPath)
                     description = dumiDescription(withoutFrontMatter(text), page: path)
                 }
-                out += (demo.title.isEmpty ? [""] : ["", "**" + demo.title + "**", ""])
+                // The anchor dumi gives the demo (`#dropdown-demo-dropdown-button`), which other pages link.
+                let anchor = "\(FileIO.Path.fileName(FileIO.Path.parent(path)))-demo-\(stem(demo.path).lowercased())"
+                out += (demo.title.isEmpty ? [""] : ["", "<span id=\"\(anchor)\"></span>**" + demo.title + "**", ""])
                     + (description.isEmpty ? [] : description + [""]) + codeBlock(source, language: language) + [""]
                 continue
             }

@@ -77,6 +77,12 @@ final class MarkdownReaderTests: XCTestCase {
         XCTAssertEqual(try titles("# Button\n\nButtons start an action right away.\n\n> [!TIP]\n> A tip.\n"), ["<strong>Tip<"])
     }
 
+    /// `text` read as a repository's `README.md`.
+    func readme(_ text: String) throws -> Document {
+        var problems: [Diagnostic] = []
+        return try XCTUnwrap(MarkdownReader.read(text, path: "README.md", manifest: SiteManifest(), problems: &problems))
+    }
+
     /// A README opening with a logo (`<img alt="TDesign Logo">`) is named by the logo, which stays on the page; an
     /// image's description names nothing (the site was "TDesign Logo").
     func testALogoNamesAReadmeAndStays() throws {
@@ -89,39 +95,27 @@ final class MarkdownReaderTests: XCTestCase {
                                                       path: "sales.md", manifest: SiteManifest(), problems: &problems))
         XCTAssertEqual(chart.title, "Sales")
         // A README's lone image named for the project (docsify's site was "README"); a badge names nothing.
-        let docsify = try XCTUnwrap(MarkdownReader.read("<p align=\"center\">\n  <a href=\"https://docsify.js.org\">\n    <img alt=\"docsify\" src=\"./docs/_media/icon.svg\">\n  </a>\n</p>\n\n<p align=\"center\">\n  A magical documentation site generator.\n</p>\n",
-                                                        path: "README.md", manifest: SiteManifest(), problems: &problems))
-        XCTAssertEqual(docsify.title, "docsify")
-        let badge = try XCTUnwrap(MarkdownReader.read("![Build Status](https://ci.example/badge.svg)\n\nA tool.\n",
-                                                      path: "README.md", manifest: SiteManifest(), problems: &problems))
-        XCTAssertEqual(badge.title, "README")
+        XCTAssertEqual(try readme("<p align=\"center\">\n  <a href=\"https://docsify.js.org\">\n    <img alt=\"docsify\" src=\"./docs/_media/icon.svg\">\n  </a>\n</p>\n\n<p align=\"center\">\n  A magical documentation site generator.\n</p>\n").title,
+                       "docsify")
+        XCTAssertEqual(try readme("![Build Status](https://ci.example/badge.svg)\n\nA tool.\n").title, "README")
     }
 
     /// A README that says what it is above its first `#` heading and heads its sections with more of them: the
     /// headings are sections, and the logo names it (TDesign Vue Next's site was "🎉 Features"). A title heading
     /// below a line of links, or the only `#` heading below a sentence, still titles the page.
     func testLevelOneSectionsBelowASentenceAreNoTitle() throws {
-        var problems: [Diagnostic] = []
         let logo = "<p align=\"center\">\n  <img alt=\"TDesign Logo\" width=\"200\" src=\"logo.png\">\n</p>\n\nEnglish | [简体中文](./README-zh_CN.md)\n\n"
-        let readme = try XCTUnwrap(MarkdownReader.read(logo + "TDesign Vue Next is a UI component library for Vue 3 and desktop application.\n\n# 🎉 Features\n\n- Dark mode\n\n# 📦 Installation\n\nRun npm.\n",
-                                                       path: "README.md", manifest: SiteManifest(), problems: &problems))
-        XCTAssertEqual(readme.title, "TDesign")
-        XCTAssertTrue(readme.blocks.contains { $0.text == "🎉 Features" }, "the section stays")
-        let titled = try XCTUnwrap(MarkdownReader.read("English | [简体中文](./README-zh_CN.md)\n\n# Widget Kit\n\nWidgets for everyone, in every app you make.\n\n# Usage\n\nRun it.\n",
-                                                       path: "README.md", manifest: SiteManifest(), problems: &problems))
-        XCTAssertEqual(titled.title, "Widget Kit")
-        let one = try XCTUnwrap(MarkdownReader.read("This project moved to a new home, see the notes below for details.\n\n# Widget Kit\n\nWidgets.\n",
-                                                    path: "README.md", manifest: SiteManifest(), problems: &problems))
-        XCTAssertEqual(one.title, "Widget Kit")
+        let tdesign = try readme(logo + "TDesign Vue Next is a UI component library for Vue 3 and desktop application.\n\n# 🎉 Features\n\n- Dark mode\n\n# 📦 Installation\n\nRun npm.\n")
+        XCTAssertEqual(tdesign.title, "TDesign")
+        XCTAssertTrue(tdesign.blocks.contains { $0.text == "🎉 Features" }, "the section stays")
+        XCTAssertEqual(try readme("English | [简体中文](./README-zh_CN.md)\n\n# Widget Kit\n\nWidgets for everyone, in every app you make.\n\n# Usage\n\nRun it.\n").title, "Widget Kit")
+        XCTAssertEqual(try readme("This project moved to a new home, see the notes below for details.\n\n# Widget Kit\n\nWidgets.\n").title, "Widget Kit")
     }
 
     /// A README's title heading without its badges' descriptions (Vue Router's site was "vue-router nmp version test
     /// codecov"); a centred header in HTML titles the page (Arco's site was "Features", Semi's "README").
     func testTitlesWithoutBadgesAndFromAnHTMLHeader() throws {
-        var problems: [Diagnostic] = []
-        func title(_ text: String) throws -> String {
-            try XCTUnwrap(MarkdownReader.read(text, path: "README.md", manifest: SiteManifest(), problems: &problems)).title
-        }
+        func title(_ text: String) throws -> String { try readme(text).title }
         XCTAssertEqual(try title("# vue-router [![nmp version](https://img.shields.io/npm/v/vue-router.svg)](https://npmx.dev) [![test](badge.svg)](t)\n\nRoutes.\n"), "vue-router")
         XCTAssertEqual(try title("<div align=\"center\">\n  <h1>Arco Design</h1>\n</div>\n\nA comprehensive React UI components library based on the Arco Design system.\n\n# Features\n\nMany.\n\n# Contributing\n\nSend patches.\n"), "Arco Design")
         XCTAssertEqual(try title("<article>\n    <h1 style=\"width: 100%;\">Semi-UI</h1>\n    <p>A modern design system.</p>\n</article>\n\n## Install\n\nRun npm.\n\n## Use\n\nImport it.\n"), "Semi-UI")

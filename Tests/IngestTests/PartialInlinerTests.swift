@@ -201,7 +201,8 @@ extension PartialInlinerTests {
             "export default () => <Button size=\"large\" />;\n", "Gone", "Use type to style it.",
         ])
         XCTAssertEqual(doc.blocks[5].html, "<pre><code class=\"language-tsx\">export default () =&gt; &lt;Button&gt;OK&lt;/Button&gt;;\n</code></pre>")
-        XCTAssertEqual(doc.blocks[3].html, "<strong>Basic</strong>")
+        // With the anchor dumi gives the demo, which other pages link (`/components/button-cn/#button-demo-basic`).
+        XCTAssertEqual(doc.blocks[3].html, "<span id=\"button-demo-basic\"></span><strong>Basic</strong>")
         XCTAssertTrue(doc.blocks.contains { $0.kind == .heading(level: 2) && $0.text == "Intro" }, "\(doc.blocks)")
         // The Chinese page takes the Chinese section.
         XCTAssertEqual(PartialInliner.dumiDescription("## zh-CN\n\n基本用法。\n\n## en-US\n\nThe basic use.\n", page: "button/index.zh-CN.md"), ["基本用法。"])
