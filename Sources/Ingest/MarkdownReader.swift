@@ -311,7 +311,6 @@ public enum MarkdownReader {
         }
     }
 
-    /// Whether a paragraph's HTML is images alone (and the links around them).
     /// The text of the first `<h1>` in `lines` (the top of a page), and its line (1-based within `lines`), when no
     /// code fence comes before it.
     static func htmlHeader(_ lines: ArraySlice<String>) -> (text: String, line: Int)? {
@@ -337,6 +336,7 @@ public enum MarkdownReader {
         return HTML.decodingReferences(text.split(whereSeparator: \.isWhitespace).joined(separator: " "))
     }
 
+    /// Whether a paragraph's HTML is images alone (and the links around them).
     static func isImagesOnly(_ html: String) -> Bool {
         guard html.contains("<img") else { return false }
         var rest = html

@@ -59,6 +59,7 @@ public enum TDesignDocInliner {
             let marks = String(repeating: "`", count: max(3, longest + 1))
             out += ["", marks + "vue"] + body + [marks, ""]
         }
+        guard !included.isEmpty || missing || hasBase else { return (text, [], false) }  // nothing of TDesign's here
         return (out.joined(separator: "\n"), included, missing)
     }
 
