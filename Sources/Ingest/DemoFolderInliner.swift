@@ -59,13 +59,7 @@ public enum DemoFolderInliner {
             if let first = demo.lines.first, first.count > 4, first.hasPrefix("**"), first.hasSuffix("**") {
                 demo.lines[0] = "### " + first.dropFirst(2).dropLast(2) + " {#\(anchor)}"
             }
-            if let code {
-                var body = TextDecoder.lines(code.text).map(String.init)
-                while body.last?.allSatisfy(\.isWhitespace) == true { body.removeLast() }
-                let longest = body.map { $0.prefix { $0 == "`" }.count }.max() ?? 0
-                let marks = String(repeating: "`", count: max(3, longest + 1))
-                demo.lines += ["", marks + code.fence] + body + [marks]
-            }
+            if let code { demo.lines += [""] + PartialInliner.codeBlock(code.text, language: code.fence) }
             demos.append((demo.order ?? .infinity, file, demo.lines))
         }
         guard !demos.isEmpty else { return (text, []) }

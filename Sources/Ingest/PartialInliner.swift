@@ -297,8 +297,11 @@ public enum PartialInliner {
 
     /// A code file's text as a fenced block (a longer fence when the file holds one), its trailing empty lines dropped.
     static func codeBlock(_ source: String, language: String) -> [String] {
-        let fence = source.contains("```") ? "````" : "```"
-        return [fence + language] + source.components(separatedBy: "\n").reversed().drop { $0.isEmpty }.reversed() + [fence]
+        let body = Array(source.components(separatedBy: "\n").reversed().drop { $0.isEmpty }.reversed())
+        // Longer than any run of backticks opening a line of the code, which would close it.
+        let longest = body.map { $0.drop { $0 == " " }.prefix { $0 == "`" }.count }.max() ?? 0
+        let fence = String(repeating: "`", count: max(3, longest + 1))
+        return [fence + language] + body + [fence]
     }
 
     /// `import Steps from "/snippets/steps.mdx";` → ("Steps", "/snippets/steps.mdx"): a default import of Markdown,

@@ -53,11 +53,7 @@ public enum TDesignDocInliner {
             let demo = FileIO.Path.join(folder, "_example/\(name).vue")
             guard let code = read(demo) else { out.append(line); continue }
             included.append(demo)
-            var body = TextDecoder.lines(code).map(String.init)
-            while body.last?.allSatisfy(\.isWhitespace) == true { body.removeLast() }
-            let longest = body.map { $0.prefix { $0 == "`" }.count }.max() ?? 0
-            let marks = String(repeating: "`", count: max(3, longest + 1))
-            out += ["", marks + "vue"] + body + [marks, ""]
+            out += [""] + PartialInliner.codeBlock(code, language: "vue") + [""]
         }
         guard !included.isEmpty || missing || hasBase else { return (text, [], false) }  // nothing of TDesign's here
         return (out.joined(separator: "\n"), included, missing)
