@@ -320,3 +320,13 @@ extension PartialInlinerTests {
         XCTAssertFalse(content.documents.contains { $0.path.contains("common/docs") }, "the shared text is the page's, not a page")
     }
 }
+
+extension PartialInlinerTests {
+    /// An included file's code block: its fence is longer than any run of backticks opening a line of the code (a
+    /// Markdown file's own four-backtick fence would close a fence of four), and blank lines at its end go.
+    func testCodeBlockFenceOutlastsTheCodesOwn() {
+        XCTAssertEqual(PartialInliner.codeBlock("let a = 1\n\n", language: "swift"), ["```swift", "let a = 1", "```"])
+        XCTAssertEqual(PartialInliner.codeBlock("Text with ``` inside.\n", language: "md"), ["```md", "Text with ``` inside.", "```"])
+        XCTAssertEqual(PartialInliner.codeBlock("````js\nx\n````\n", language: "md"), ["`````md", "````js", "x", "````", "`````"])
+    }
+}
