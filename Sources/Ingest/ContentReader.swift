@@ -1088,7 +1088,7 @@ public struct ContentReader: Sendable {
     /// Ids become file names: anything that could escape the output folder or collide with a device name is rewritten.
     /// `explicit`: the author wrote the id; one made from a title ("Search") is renamed without a word.
     private func safeID(_ id: String, path: String, explicit: Bool, problems: inout [Diagnostic]) -> String {
-        let slug = Slug.make(id) ?? "document"
+        let slug = Slug.make(id) ?? Slug.transliterated(id) ?? "document"
         // An id in capitals (Docusaurus' `global-AbortController`) is only lower-cased, as file systems that ignore
         // case need: nothing to report (React Native's docs: 159 warnings).
         if slug != id, slug != id.lowercased() {
@@ -1294,9 +1294,11 @@ public struct ContentReader: Sendable {
                     let folders = relative.split(separator: "/").dropLast().filter { !LanguageFolders.onlyHoldsALanguage($0) }.map(String.init)
                     let stem = FileIO.Path.fileName(d.path).split(separator: ".").first.map(String.init) ?? ""
                     let candidate: String?
+                    // Names in another script in Latin letters (`指南/安装.md`: `zhi-nan-an-zhuang`).
+                    func named(_ part: String) -> String? { Slug.make(part) ?? Slug.transliterated(part) }
                     switch round {
-                    case 0: candidate = folders.last.flatMap(Slug.make).map { $0 == d.id ? nil : $0 + "-" + d.id } ?? nil
-                    case 1: candidate = Slug.make((folders + [stem]).joined(separator: "-"))
+                    case 0: candidate = folders.last.flatMap(named).map { $0 == d.id ? nil : $0 + "-" + d.id } ?? nil
+                    case 1: candidate = Slug.make((folders + [stem]).compactMap(named).joined(separator: "-"))
                     default: candidate = d.id + "-" + ContentHash.hex(relative.utf8, length: 6)
                     }
                     // Never a name the site uses: Pinia's home `index.md`, titled as its API page "Pinia", became

@@ -261,7 +261,7 @@ public enum MarkdownReader {
         let ownID = sawTimes && fm["session"] == nil ? nil : fm["id"]
         let urlSlug = source.flatMap { URLComponents(string: $0)?.path.split(separator: "/").last.map(String.init) }.flatMap(Slug.make)
         let id = ownID ?? (kind == .session ? nil : urlSlug) ?? Slug.make(title) ?? Slug.make(Self.humanisedName(path))
-            ?? Slug.make(Path.fileStem(path)) ?? "document"
+            ?? Slug.make(Path.fileStem(path)) ?? Slug.transliterated(title) ?? Slug.transliterated(Path.fileStem(path)) ?? "document"
         var document = Document(id: id, path: path, kind: kind, language: language, title: title,
                         titleLine: ownID.flatMap { _ in valueLines["id"] } ?? (fm["title"] == nil ? h1Line : valueLines["title"]) ?? 1,
                         summary: ownDescription ?? Self.summary(mdBlocks, title: title), blocks: blocks,

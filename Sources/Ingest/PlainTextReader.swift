@@ -148,8 +148,8 @@ public enum PlainTextReader {
         // only when it is not the last block.
         if let last = blocks.last, last.isHeading { blocks[blocks.count - 1].kind = .paragraph }
 
-        let fileSlug = Slug.make(Path.fileStem(path)) ?? "document"
-        let id = title.flatMap(Slug.make) ?? fileSlug
+        let id = title.flatMap(Slug.make) ?? Slug.make(Path.fileStem(path)) ?? title.flatMap(Slug.transliterated)
+            ?? Slug.transliterated(Path.fileStem(path)) ?? "document"
         let summary = blocks.first { $0.kind == .paragraph }?.text
         if isTalk, title == nil { title = MarkdownReader.humanisedName(path) }
         return Document(id: id, path: path, kind: isTalk ? .session : .guideline, language: language, title: title ?? "",

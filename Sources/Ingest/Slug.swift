@@ -13,6 +13,15 @@ public enum Slug {
         slug(text) { $0.properties.generalCategory == .nonspacingMark ? .dropped : .separator }
     }
 
+    /// `make` of `text` in Latin letters (`Transliterator`): a name for a page whose title and file name are in
+    /// another script (`快速开始.md` is `kuai-su-kai-shi`, `установка.md` is `ustanovka`), where `make` finds
+    /// nothing and pages were `document`, `document-2`… Callers try `make` first, so a page whose file name is in
+    /// Latin letters keeps it. Nil when nothing usable remains.
+    public static func transliterated(_ text: String) -> String? {
+        guard text.unicodeScalars.contains(where: { !$0.isASCII && $0.properties.isAlphabetic }) else { return make(text) }
+        return Transliterator.latinASCII(text).flatMap(make)
+    }
+
     /// A heading's anchor: `anchor` for a heading in Latin letters, `unicodeAnchor` for one with letters of another
     /// script, whose words would otherwise be lost (`数组方式声明 Checkbox 组` was `#checkbox`, Semi Design: 265
     /// headings, several of them `#checkbox-1`, `#checkbox-2`); GitHub keeps them all.
@@ -101,3 +110,4 @@ public enum Slug {
 }
 
 import Foundation
+import TextAnalysis

@@ -155,7 +155,7 @@ public enum TranscriptReader {
 
     static func document(id: String, tag: String, code: String, source: String?, segments: [Segment], path: String) -> Document {
         let transcript = Transcript(id: id, languageCode: code, source: source, segments: segments)
-        let slug = Slug.make(id) ?? "transcript"
+        let slug = Slug.make(id) ?? Slug.transliterated(id) ?? "transcript"
         return Document(id: tag == "en" ? slug : "\(slug)-\(tag.lowercased())", path: path, kind: .transcript,
                         language: tag, title: id, transcript: transcript, sourceURL: source,
                         designSystem: source.flatMap(DesignSystems.name(forURL:)))

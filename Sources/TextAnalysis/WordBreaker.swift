@@ -26,6 +26,26 @@ public enum WordBreaker {
     }
 }
 
+/// Text of any script in Latin ASCII letters, by ICU's transliterators (`Any-Latin; Latin-ASCII`): pinyin
+/// for Chinese (`快速开始` → `kuai su kai shi`), romaji for Japanese, Revised Romanization for Korean, and the
+/// standard romanizations of Cyrillic, Greek, Arabic, Hebrew and Indic scripts.
+public enum Transliterator {
+    /// `text` in Latin ASCII, or nil when ICU cannot transliterate.
+    public static func latinASCII(_ text: String) -> String? {
+        let units = Array(text.utf16)
+        guard !units.isEmpty else { return "" }
+        var capacity = 8 * units.count + 16
+        for _ in 0..<3 {
+            var out = [UInt16](repeating: 0, count: capacity)
+            let length = Int(concord_transliterate_latin(units, Int32(units.count), &out, Int32(capacity)))
+            if length < 0 { return nil }
+            if length <= capacity { return String(decoding: out[..<length], as: UTF16.self) }
+            capacity = length
+        }
+        return nil
+    }
+}
+
 /// Text in a legacy character set, decoded by ICU's converters.
 public enum CharsetDecoder {
     /// `bytes` decoded from `charset` (an ICU converter name such as `GB18030`), or nil when some byte sequence is not

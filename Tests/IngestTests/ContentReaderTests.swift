@@ -23,6 +23,26 @@ final class ContentReaderTests: XCTestCase {
         XCTAssertEqual(content.assets, ["image.png"])
     }
 
+    /// Pages titled and named in another script get their names in Latin letters: they were `document` and
+    /// `docs-6dd902` (a hash, as the two clashed). A page named in Latin letters keeps its file's name.
+    func testPagesNamedInAnotherScriptGetNamesInLatinLetters() {
+        let fs = MemoryFileSystem([
+            "Content/docs/快速开始.md": "# 快速开始\n\n这是一个测试页面，介绍如何开始使用。\n",
+            "Content/docs/安装.txt": "安装指南\n\n安装很简单，请按照下面的步骤操作。\n",
+            "Content/docs/установка.md": "# Установка\n\nЭта страница объясняет, как установить программу.\n",
+            "Content/docs/install.md": "# 配置\n\n配置文件放在项目的根目录下面。\n",
+            "Content/指南/快速开始.md": "# 快速开始\n\n另一个同名的页面，放在另一个文件夹里。\n",
+        ])
+        let (content, problems) = read(fs)
+        XCTAssertEqual(problems.filter { $0.severity == .error }, [])
+        let ids = Dictionary(uniqueKeysWithValues: content.documents.map { ($0.path, $0.id) })
+        XCTAssertEqual(ids["Content/docs/安装.txt"], "an-zhuang-zhi-nan")
+        XCTAssertEqual(ids["Content/docs/установка.md"], "ustanovka")
+        XCTAssertEqual(ids["Content/docs/install.md"], "install")
+        XCTAssertEqual(Set([ids["Content/docs/快速开始.md"], ids["Content/指南/快速开始.md"]]),
+                       ["docs-kuai-su-kai-shi", "zhi-nan-kuai-su-kai-shi"])
+    }
+
     func testBrokenFilesAreAllReported() {
         let fs = MemoryFileSystem([
             "Content/empty.txt": "",

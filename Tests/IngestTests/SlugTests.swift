@@ -14,4 +14,13 @@ final class SlugTests: XCTestCase {
         XCTAssertEqual(Slug.headingAnchor("Использование API"), "использование-api")
         XCTAssertNil(Slug.headingAnchor("—"))
     }
+
+    /// A name in another script is written in Latin letters where `make` finds none; Latin text is `make`'s.
+    func testTransliteratedNamesReadAloud() {
+        XCTAssertNil(Slug.make("快速开始"))
+        XCTAssertEqual(Slug.transliterated("快速开始"), "kuai-su-kai-shi")
+        XCTAssertEqual(Slug.transliterated("Установка программы"), "ustanovka-programmy")
+        XCTAssertEqual(Slug.transliterated("Getting started"), "getting-started")
+        XCTAssertNil(Slug.transliterated("——"))
+    }
 }

@@ -72,6 +72,19 @@ final class TextAnalysisTests: XCTestCase {
         XCTAssertTrue(collator.sortKey("").lexicographicallyPrecedes(collator.sortKey("a")))
     }
 
+    func testTransliteratorWritesEveryScriptInLatinASCII() {
+        XCTAssertEqual(Transliterator.latinASCII("快速开始"), "kuai su kai shi")
+        XCTAssertEqual(Transliterator.latinASCII("繁體中文"), "fan ti zhong wen")
+        XCTAssertEqual(Transliterator.latinASCII("установка"), "ustanovka")
+        XCTAssertEqual(Transliterator.latinASCII("한국어 문서"), "hangug-eo munseo")
+        XCTAssertEqual(Transliterator.latinASCII("Crème brûlée"), "Creme brulee")
+        XCTAssertEqual(Transliterator.latinASCII(""), "")
+        // Longer than eight letters out for each in: the result is asked for again with room for it.
+        let long = Transliterator.latinASCII(String(repeating: "ﷺ", count: 10))
+        XCTAssertGreaterThan(long?.count ?? 0, 8 * 10 + 16)
+        XCTAssertEqual(long?.components(separatedBy: "sly allh").count, 11)
+    }
+
     func testLanguageDetector() {
         XCTAssertEqual(LanguageDetector.detect("Use a scope control to filter among clearly defined search categories."), "en")
         XCTAssertEqual(LanguageDetector.detect("范围控制与搜索令牌是两种组件（scope control 和 tokens）"), "zh-Hans")

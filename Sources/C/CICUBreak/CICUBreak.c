@@ -4,6 +4,10 @@
 #include <unicode/ucnv.h>
 #include <unicode/ucnv_err.h>
 #include <unicode/ucol.h>
+#include <unicode/utrans.h>
+#include <unicode/ustring.h>
+#include <pthread.h>
+#include <string.h>
 
 int32_t concord_word_spans(const uint16_t *text, int32_t length, const char *locale,
                            int32_t *out, int32_t capacity) {
@@ -52,4 +56,32 @@ int32_t concord_collator_sort_key(void *collator, const uint16_t *text, int32_t 
 
 void concord_collator_close(void *collator) {
     ucol_close((UCollator *)collator);
+}
+
+// One transliterator for the process: building `Any-Latin` compiles many rule sets (milliseconds), and a
+// transliterator is not safe to use from two threads at once.
+static UTransliterator *latin = NULL;
+static pthread_once_t latin_once = PTHREAD_ONCE_INIT;
+static pthread_mutex_t latin_lock = PTHREAD_MUTEX_INITIALIZER;
+
+static void open_latin(void) {
+    UErrorCode status = U_ZERO_ERROR;
+    UChar id[32];
+    u_uastrcpy(id, "Any-Latin; Latin-ASCII");
+    UTransliterator *t = utrans_openU(id, -1, UTRANS_FORWARD, NULL, 0, NULL, &status);
+    latin = U_FAILURE(status) ? NULL : t;
+}
+
+int32_t concord_transliterate_latin(const uint16_t *text, int32_t length, uint16_t *out, int32_t capacity) {
+    pthread_once(&latin_once, open_latin);
+    if (latin == NULL || length < 0) return -1;
+    if (length > capacity) return length * 8 + 16;
+    memcpy(out, text, (size_t)length * sizeof(uint16_t));
+    UErrorCode status = U_ZERO_ERROR;
+    int32_t result = length, limit = length;
+    pthread_mutex_lock(&latin_lock);
+    utrans_transUChars(latin, (UChar *)out, &result, capacity, 0, &limit, &status);
+    pthread_mutex_unlock(&latin_lock);
+    if (status == U_BUFFER_OVERFLOW_ERROR) return result > capacity ? result : capacity * 2;
+    return U_FAILURE(status) ? -1 : result;
 }

@@ -25,4 +25,10 @@ int32_t concord_collator_sort_key(void *collator, const uint16_t *text, int32_t 
 
 void concord_collator_close(void *collator);
 
+/// Writes `length` UTF-16 units of `text` in Latin ASCII letters (ICU's `Any-Latin; Latin-ASCII`: pinyin for
+/// Chinese, romaji for Japanese, Revised Romanization for Korean, Cyrillic and Greek by their standards) to `out`,
+/// at most `capacity` units; returns the result's length (which may exceed `capacity`: call again with more
+/// room), or -1 when ICU fails. Thread-safe: one transliterator, built once, used under a lock.
+int32_t concord_transliterate_latin(const uint16_t *text, int32_t length, uint16_t *out, int32_t capacity);
+
 #endif
