@@ -1294,7 +1294,7 @@ public struct ContentReader: Sendable {
                     let folders = relative.split(separator: "/").dropLast().filter { !LanguageFolders.onlyHoldsALanguage($0) }.map(String.init)
                     let stem = FileIO.Path.fileName(d.path).split(separator: ".").first.map(String.init) ?? ""
                     let candidate: String?
-                    // Names in another script in Latin letters (`指南/安装.md`: `zhi-nan-an-zhuang`).
+                    // Names in another script in Latin letters (`指南/安装.md`: `zhinan-anzhuang`).
                     func named(_ part: String) -> String? { Slug.make(part) ?? Slug.transliterated(part) }
                     switch round {
                     case 0: candidate = folders.last.flatMap(named).map { $0 == d.id ? nil : $0 + "-" + d.id } ?? nil

@@ -13,13 +13,36 @@ public enum Slug {
         slug(text) { $0.properties.generalCategory == .nonspacingMark ? .dropped : .separator }
     }
 
-    /// `make` of `text` in Latin letters (`Transliterator`): a name for a page whose title and file name are in
-    /// another script (`快速开始.md` is `kuai-su-kai-shi`, `установка.md` is `ustanovka`), where `make` finds
-    /// nothing and pages were `document`, `document-2`… Callers try `make` first, so a page whose file name is in
-    /// Latin letters keeps it. Nil when nothing usable remains.
+    /// `make` of `text` in Latin letters (`Transliterator`), word by word: a name for a page whose title and file
+    /// name are in another script (`快速开始.md` is `kuaisu-kaishi`, as pinyin writes words, `установка.md` is
+    /// `ustanovka`), where `make` finds nothing and pages were `document`, `document-2`… Callers try `make` first,
+    /// so a page whose file name is in Latin letters keeps it. Nil when nothing usable remains.
     public static func transliterated(_ text: String) -> String? {
         guard text.unicodeScalars.contains(where: { !$0.isASCII && $0.properties.isAlphabetic }) else { return make(text) }
-        return Transliterator.latinASCII(text).flatMap(make)
+        // Runs of one kind of letter: Han characters, kana, other letters. Chinese is written without spaces, so
+        // Han runs are cut into words by ICU's dictionary; a kana run is one word (`トークン`).
+        let kana = text.unicodeScalars.contains { (0x3040...0x30FF).contains($0.value) }
+        var words: [String] = [], run = "", runKind = 0  // 0 none, 1 Han, 2 kana, 3 other letters and digits
+        func flush() {
+            if runKind == 1 {
+                let units = Array(run.utf16)
+                words += WordBreaker.wordSpans(run, locale: kana ? "ja" : "zh").map { String(decoding: units[$0], as: UTF16.self) }
+            } else if runKind != 0 {
+                words.append(run)
+            }
+            run = ""
+        }
+        for scalar in text.unicodeScalars {
+            let v = scalar.value
+            let kind = (0x3040...0x30FF).contains(v) ? 2 : Tokenizer.isCJK(v) ? 1
+                : scalar.properties.isAlphabetic || scalar.properties.numericType != nil || scalar.properties.generalCategory == .nonspacingMark || scalar.properties.generalCategory == .spacingMark ? 3 : 0
+            if kind != runKind { flush(); runKind = kind }
+            if kind != 0 { run.unicodeScalars.append(scalar) }
+        }
+        flush()
+        // One word stays one (`한국어` is `hangugeo`, not `hangug-eo`).
+        let latin = words.compactMap { Transliterator.latinASCII($0)?.filter { $0.isLetter || $0.isNumber } }
+        return make(latin.joined(separator: " "))
     }
 
     /// A heading's anchor: `anchor` for a heading in Latin letters, `unicodeAnchor` for one with letters of another

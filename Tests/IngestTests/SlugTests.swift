@@ -18,7 +18,9 @@ final class SlugTests: XCTestCase {
     /// A name in another script is written in Latin letters where `make` finds none; Latin text is `make`'s.
     func testTransliteratedNamesReadAloud() {
         XCTAssertNil(Slug.make("快速开始"))
-        XCTAssertEqual(Slug.transliterated("快速开始"), "kuai-su-kai-shi")
+        XCTAssertEqual(Slug.transliterated("快速开始"), "kuaisu-kaishi", "words as pinyin writes them")
+        XCTAssertEqual(Slug.transliterated("検索トークン"), "jiansuo-tokun", "a run of kana is one word")
+        XCTAssertEqual(Slug.transliterated("한국어 문서"), "hangugeo-munseo")
         XCTAssertEqual(Slug.transliterated("Установка программы"), "ustanovka-programmy")
         XCTAssertEqual(Slug.transliterated("Getting started"), "getting-started")
         XCTAssertNil(Slug.transliterated("——"))
