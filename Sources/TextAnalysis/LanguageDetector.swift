@@ -12,6 +12,7 @@ public enum LanguageDetector {
     /// Looks at the first 4,000 scalars only.
     public static func detect(_ text: String) -> String {
         var han = 0, kana = 0, hangul = 0, letters = 0, seen = 0
+        var others = OtherScripts()
         for scalar in text.unicodeScalars {
             seen += 1
             if seen > 4000 { break }
@@ -23,6 +24,7 @@ public enum LanguageDetector {
                 hangul += 1; letters += 1
             } else if scalar.properties.isAlphabetic {
                 letters += 1
+                if v >= 0x370 { others.count(v) }
             }
         }
         let cjk = han + kana
@@ -31,6 +33,7 @@ public enum LanguageDetector {
             return kana >= 2 && kana * 10 >= cjk ? "ja" : chineseScript(text)
         }
         if hangul > 0 && hangul * 2 >= letters { return "ko" }
+        if let (script, n) = others.commonest, n * 2 >= letters { return others.language(of: script, text: text) }
         return latinLanguage(text)
     }
 
@@ -111,6 +114,7 @@ public enum LanguageDetector {
     /// and a few Chinese names in English text do too.
     public static func detect<S: Sequence>(prose: S) -> String where S.Element == String {
         var han = 0, kana = 0, hangul = 0, latinWords = 0, seen = 0
+        var others = OtherScripts()
         var sample = "", sampleScalars = 0  // the start of the prose, for the function words of Latin languages
         for paragraph in prose {
             if sampleScalars < 4000 { sample += paragraph + "\n"; sampleScalars += paragraph.unicodeScalars.count + 1 }
@@ -142,6 +146,9 @@ public enum LanguageDetector {
                     } else if scalar.properties.isAlphabetic, v < 0x250 {
                         if !inWord { latinWords += 1 }
                         inWord = true
+                    } else if v >= 0x370, scalar.properties.isAlphabetic {
+                        others.count(v)
+                        inWord = false
                     } else {
                         inWord = false
                     }
@@ -156,6 +163,9 @@ public enum LanguageDetector {
         }
         // A Korean word (eojeol) is two to four syllables.
         if hangul > 0 && hangul >= 2 * latinWords { return "ko" }
+        // A word of an alphabet is five or six letters, as a Latin one is: a page is in another alphabet when
+        // its letters make more words than its Latin letters do (a Russian page naming `Button` and `API`).
+        if let (script, letters) = others.commonest, letters >= 6 * max(1, latinWords) { return others.language(of: script, text: sample) }
         return latinLanguage(sample)
     }
 
@@ -176,4 +186,149 @@ public enum LanguageDetector {
     /// Common characters each script writes differently (pairs: 這/这, 們/们 …).
     static let traditionalOnly = Set("這們個說時來為會學後開對點體實現應發頭動經網裡節講結構讓問題關於過還當從與將樣麼誰書專業電腦圖檔頁設計視鍵盤輸錯誤處資訊軟邊聽讀寫義認識門間見長東車變響單顯".unicodeScalars)
     static let simplifiedOnly = Set("这们个说时来为会学后开对点体实现应发头动经网里节讲结构让问题关于过还当从与将样么谁书专业电脑图档页设计视键盘输错误处资讯软边听读写义认识门间见长东车变响单显".unicodeScalars)
+}
+
+/// Letters of the scripts other than Latin, Han, kana and Hangul, counted for `LanguageDetector`: each script
+/// says its language (Greek, Hebrew, Thai…), and for the scripts many languages share, letters only some of
+/// them write say which (Ukrainian's і and ї, which Russian never writes; Persian's گ and ی).
+struct OtherScripts {
+    enum Script: Int, CaseIterable {
+        case cyrillic, greek, armenian, hebrew, arabic, devanagari, bengali, gurmukhi, gujarati, tamil, telugu,
+             kannada, malayalam, sinhala, thai, lao, myanmar, georgian, ethiopic, khmer
+
+        /// The block's first and last scalar.
+        var range: ClosedRange<UInt32> {
+            switch self {
+            case .cyrillic: 0x0400...0x052F
+            case .greek: 0x0370...0x03FF
+            case .armenian: 0x0530...0x058F
+            case .hebrew: 0x0590...0x05FF
+            case .arabic: 0x0600...0x06FF
+            case .devanagari: 0x0900...0x097F
+            case .bengali: 0x0980...0x09FF
+            case .gurmukhi: 0x0A00...0x0A7F
+            case .gujarati: 0x0A80...0x0AFF
+            case .tamil: 0x0B80...0x0BFF
+            case .telugu: 0x0C00...0x0C7F
+            case .kannada: 0x0C80...0x0CFF
+            case .malayalam: 0x0D00...0x0D7F
+            case .sinhala: 0x0D80...0x0DFF
+            case .thai: 0x0E00...0x0E7F
+            case .lao: 0x0E80...0x0EFF
+            case .myanmar: 0x1000...0x109F
+            case .georgian: 0x10A0...0x10FF
+            case .ethiopic: 0x1200...0x137F
+            case .khmer: 0x1780...0x17FF
+            }
+        }
+
+        /// The language a text in the script is in, when nothing else tells.
+        var language: String {
+            switch self {
+            case .cyrillic: "ru"
+            case .greek: "el"
+            case .armenian: "hy"
+            case .hebrew: "he"
+            case .arabic: "ar"
+            case .devanagari: "hi"
+            case .bengali: "bn"
+            case .gurmukhi: "pa"
+            case .gujarati: "gu"
+            case .tamil: "ta"
+            case .telugu: "te"
+            case .kannada: "kn"
+            case .malayalam: "ml"
+            case .sinhala: "si"
+            case .thai: "th"
+            case .lao: "lo"
+            case .myanmar: "my"
+            case .georgian: "ka"
+            case .ethiopic: "am"
+            case .khmer: "km"
+            }
+        }
+    }
+
+    var letters = [Int](repeating: 0, count: Script.allCases.count)
+    /// Letters that tell the languages of one script apart, by scalar.
+    var marks: [UInt32: Int] = [:]
+
+    /// Letters only some languages of their script write.
+    static let telling: Set<UInt32> = [
+        0x044B, 0x044D, 0x044A,  // ы э ъ: Russian (ъ also Bulgarian, often)
+        0x0456, 0x0457, 0x0454, 0x0491,  // і ї є ґ: Ukrainian (і also Belarusian)
+        0x045E,  // ў: Belarusian
+        0x0458, 0x0459, 0x045A, 0x045B, 0x0452, 0x045F,  // ј љ њ ћ ђ џ: Serbian (and Macedonian's ј љ њ џ)
+        0x0453, 0x045C, 0x0455,  // ѓ ќ ѕ: Macedonian
+        0x0649, 0x064A, 0x0643,  // ى ي ك: Arabic
+        0x06CC, 0x06A9, 0x067E, 0x0686, 0x0698, 0x06AF,  // ی ک پ چ ژ گ: Persian (and Urdu)
+        0x0679, 0x0688, 0x0691, 0x06BA, 0x06D2,  // ٹ ڈ ڑ ں ے: Urdu
+        0x05F0, 0x05F1, 0x05F2,  // װ ױ ײ: Yiddish
+    ]
+
+    /// Function words of one of the languages of Cyrillic (0 Russian, 1 Ukrainian, 2 Bulgarian) that the other
+    /// two do not write, lower case (a capital opening a sentence is not counted: enough are mid-sentence).
+    static let cyrillicWords: [String: Int] = {
+        var table: [String: Int] = [:]
+        for w in ["что", "это", "как", "или", "мы", "вы", "он", "она", "они", "если", "также", "чтобы", "который", "которые",
+                  "только", "быть", "был", "была", "было", "уже", "его", "её", "их", "этот", "эта", "эти", "здесь", "теперь"] { table[w] = 0 }
+        for w in ["що", "та", "або", "це", "як", "але", "який", "яка", "які", "цей", "ця", "ці", "якщо", "також", "ми", "ви", "він",
+                  "вона", "вони", "щоб", "тепер", "вже", "був", "була", "було", "бути", "його", "її", "їх"] { table[w] = 1 }
+        for w in ["че", "това", "са", "е", "съм", "ще", "ако", "които", "която", "който", "което", "тази", "този", "тези", "също",
+                  "обаче", "във", "със", "към", "ги", "го", "тя", "той", "бъде"] { table[w] = 2 }
+        return table
+    }()
+
+    mutating func count(_ v: UInt32) {
+        guard let script = Script.allCases.first(where: { $0.range.contains(v) }) else { return }
+        letters[script.rawValue] += 1
+        // Cyrillic capitals as their small letters (Э as э, І as і).
+        let small = (0x0410...0x042F).contains(v) ? v + 0x20 : (0x0400...0x040F).contains(v) ? v + 0x50 : v == 0x0490 ? 0x0491 : v
+        if Self.telling.contains(small) { marks[small, default: 0] += 1 }
+    }
+
+    /// The script with the most letters, and their number; nil when none was seen.
+    var commonest: (Script, Int)? {
+        let best = letters.indices.max { letters[$0] < letters[$1] }!
+        return letters[best] > 0 ? (Script(rawValue: best)!, letters[best]) : nil
+    }
+
+    /// The language of `text`, written in `script`.
+    func language(of script: Script, text: String) -> String {
+        func n(_ scalars: UInt32...) -> Int { scalars.reduce(0) { $0 + (marks[$1] ?? 0) } }
+        switch script {
+        case .cyrillic:
+            if n(0x0453, 0x045C, 0x0455) >= 2 { return "mk" }
+            let russianLetters = n(0x044B, 0x044D)
+            if n(0x0458, 0x0459, 0x045A, 0x045B, 0x0452, 0x045F) >= 2, russianLetters == 0 { return "sr" }
+            // Russian, Ukrainian, Belarusian and Bulgarian by their own letters and their function words: a short
+            // Ukrainian text may have no і (`Або ж ми можемо також отримати суму`), a Russian one about objects many
+            // ъ (`объект`), which Bulgarian writes as a vowel.
+            var words = [0, 0, 0]  // ru, uk, bg
+            var word = ""
+            func flush() {
+                if let i = Self.cyrillicWords[word] { words[i] += 1 }
+                word = ""
+            }
+            for scalar in text.unicodeScalars.prefix(4000) {
+                if scalar.properties.isAlphabetic { word.unicodeScalars.append(scalar) } else if !word.isEmpty { flush() }
+            }
+            if !word.isEmpty { flush() }
+            let russian = russianLetters + 2 * words[0]
+            let ukrainian = n(0x0456, 0x0457, 0x0454, 0x0491) + 2 * words[1]
+            let bulgarian = 2 * words[2]
+            if ukrainian > russian, ukrainian >= bulgarian, ukrainian >= 2 { return n(0x045E) >= 2 ? "be" : "uk" }
+            if n(0x045E) >= 2, russian > 0 { return "be" }  // Belarusian writes ы and э too, and ў, which Russian never does
+            if bulgarian > russian, bulgarian >= 4 { return "bg" }
+            return "ru"
+        case .arabic:
+            if n(0x0679, 0x0688, 0x0691, 0x06BA, 0x06D2) >= 2 { return "ur" }
+            if n(0x06CC, 0x06A9, 0x067E, 0x0686, 0x0698, 0x06AF) > n(0x0649, 0x064A, 0x0643) { return "fa" }
+            return "ar"
+        case .hebrew:
+            return n(0x05F0, 0x05F1, 0x05F2) >= 2 ? "yi" : "he"
+        default:
+            return script.language
+        }
+    }
 }

@@ -38,6 +38,18 @@ public struct LanguageInfo: Sendable, Hashable {
 
     /// The ISO 639 code caption files use (`eng`).
     public var captionCode: String { captionCodes[0] }
+    /// The block of letters of a language written in another alphabet than Latin (Cyrillic, Greek, Arabic,
+    /// Hebrew), whose words its analyser stems; nil for Latin and CJK scripts.
+    public var alphabet: ClosedRange<UInt32>? {
+        switch script {
+        case "Cyrl": 0x0400...0x052F
+        case "Grek": 0x0370...0x03FF
+        case "Arab": 0x0600...0x06FF
+        case "Hebr": 0x0590...0x05FF
+        default: nil
+        }
+    }
+
     /// True for languages written without spaces between words, where CJK runs are the text.
     public var isCJKScript: Bool { ["Hans", "Hant", "Jpan", "Kore"].contains(script) }
 }
@@ -81,6 +93,23 @@ public enum Languages {
         "of", "om", "ook", "op", "te", "van", "voor", "wordt",
     ]
 
+    // Languages of other scripts and more Latin ones: their commonest function words, folded as the analyser
+    // folds words (accents and Greek's tonos dropped).
+    static func folded(_ words: [String]) -> Set<String> { Set(words.map(TextFolding.fold)) }
+    static let russianStops = folded(["а", "в", "во", "да", "для", "до", "же", "за", "и", "из", "или", "к", "как", "ли", "на", "не",
+                                      "но", "о", "от", "по", "с", "со", "то", "у", "что", "это"])
+    static let ukrainianStops = folded(["а", "в", "до", "з", "за", "і", "й", "к", "на", "не", "по", "та", "у", "це", "що", "як", "для", "або"])
+    static let greekStops = folded(["αν", "από", "για", "δεν", "είναι", "η", "θα", "και", "με", "να", "ο", "οι", "σε", "στη", "στην", "στο",
+                                    "στον", "τα", "την", "της", "τις", "το", "τον", "του", "των", "ως"])
+    static let arabicStops = folded(["أن", "إلى", "التي", "الذي", "على", "عن", "في", "لا", "ما", "مع", "من", "هذا", "هذه", "و", "أو"])
+    static let hebrewStops = folded(["או", "אל", "את", "גם", "הוא", "היא", "זה", "כי", "לא", "מה", "על", "עם", "של"])
+    static let persianStops = folded(["از", "این", "با", "برای", "به", "تا", "در", "را", "که", "و", "یا", "آن", "است"])
+    static let swedishStops = folded(["att", "av", "den", "det", "en", "ett", "för", "i", "med", "och", "om", "på", "som", "till", "är"])
+    static let danishStops = folded(["af", "at", "de", "den", "det", "en", "er", "et", "for", "i", "med", "og", "om", "på", "som", "til"])
+    static let norwegianStops = folded(["av", "de", "den", "det", "en", "er", "et", "for", "i", "med", "og", "om", "på", "som", "til", "å"])
+    static let finnishStops = folded(["ja", "on", "ei", "se", "että", "tai", "kun", "jos", "ovat", "oli", "mutta", "myös"])
+    static let turkishStops = folded(["bir", "bu", "da", "de", "için", "ile", "ve", "veya", "ne", "ki", "gibi", "daha", "olarak"])
+
     /// Every language Concord knows, in the order menus list them.
     public static let all: [LanguageInfo] = [
         LanguageInfo(tag: "en", captionCodes: ["eng", "en", "en-us", "en-gb"], name: "English", script: "Latn",
@@ -117,6 +146,41 @@ public enum Languages {
         LanguageInfo(tag: "zh-Hant", captionCodes: ["zh-hant", "zh-tw", "zh-hk"], name: "繁體中文", script: "Hant",
                      analyzer: .icuWords("zh"), direction: "ltr", aliases: ["traditional chinese", "繁體", "繁体中文"],
                      stopWords: englishStops.union(chineseStops)),
+        // Languages the detector tells by their script (`LanguageDetector`), or that language folders name: their
+        // words grouped by their Snowball stemmer where libstemmer has one, else as written.
+        LanguageInfo(tag: "ru", captionCodes: ["rus", "ru", "ru-ru"], name: "Русский", script: "Cyrl",
+                     analyzer: .snowball("russian"), direction: "ltr", aliases: ["russian", TextFolding.fold("русский"), "俄语", "ロシア語", "russe", "ruso"],
+                     stopWords: russianStops.union(chineseStops)),
+        LanguageInfo(tag: "uk", captionCodes: ["ukr", "uk", "uk-ua"], name: "Українська", script: "Cyrl",
+                     analyzer: .words, direction: "ltr", aliases: ["ukrainian", TextFolding.fold("українська"), "乌克兰语", "ウクライナ語", "ukrainien", "ucraniano"],
+                     stopWords: ukrainianStops.union(chineseStops)),
+        LanguageInfo(tag: "el", captionCodes: ["ell", "gre", "el", "el-gr"], name: "Ελληνικά", script: "Grek",
+                     analyzer: .snowball("greek"), direction: "ltr", aliases: ["greek", TextFolding.fold("ελληνικά"), "希腊语", "ギリシャ語", "grec", "griego"],
+                     stopWords: greekStops.union(chineseStops)),
+        LanguageInfo(tag: "ar", captionCodes: ["ara", "ar"], name: "العربية", script: "Arab",
+                     analyzer: .snowball("arabic"), direction: "rtl", aliases: ["arabic", "العربية", "阿拉伯语", "アラビア語", "arabe"],
+                     stopWords: arabicStops.union(chineseStops)),
+        LanguageInfo(tag: "he", captionCodes: ["heb", "he", "iw", "he-il"], name: "עברית", script: "Hebr",
+                     analyzer: .words, direction: "rtl", aliases: ["hebrew", "עברית", "希伯来语", "ヘブライ語", "hebreu", "hebreo"],
+                     stopWords: hebrewStops.union(chineseStops)),
+        LanguageInfo(tag: "fa", captionCodes: ["fas", "per", "fa", "fa-ir"], name: "فارسی", script: "Arab",
+                     analyzer: .words, direction: "rtl", aliases: ["persian", "farsi", "فارسی", "波斯语", "ペルシア語", "persan"],
+                     stopWords: persianStops.union(chineseStops)),
+        LanguageInfo(tag: "sv", captionCodes: ["swe", "sv", "sv-se"], name: "Svenska", script: "Latn",
+                     analyzer: .snowball("swedish"), direction: "ltr", aliases: ["swedish", "svenska", "瑞典语", "スウェーデン語", "suedois", "sueco"],
+                     stopWords: swedishStops.union(chineseStops)),
+        LanguageInfo(tag: "da", captionCodes: ["dan", "da", "da-dk"], name: "Dansk", script: "Latn",
+                     analyzer: .snowball("danish"), direction: "ltr", aliases: ["danish", "dansk", "丹麦语", "デンマーク語", "danois", "danes"],
+                     stopWords: danishStops.union(chineseStops)),
+        LanguageInfo(tag: "nb", captionCodes: ["nob", "nb", "no", "nor", "nb-no"], name: "Norsk bokmål", script: "Latn",
+                     analyzer: .snowball("norwegian"), direction: "ltr", aliases: ["norwegian", "norsk", "挪威语", "ノルウェー語", "norvegien", "noruego"],
+                     stopWords: norwegianStops.union(chineseStops)),
+        LanguageInfo(tag: "fi", captionCodes: ["fin", "fi", "fi-fi"], name: "Suomi", script: "Latn",
+                     analyzer: .snowball("finnish"), direction: "ltr", aliases: ["finnish", "suomi", "芬兰语", "フィンランド語", "finnois", "finlandes"],
+                     stopWords: finnishStops.union(chineseStops)),
+        LanguageInfo(tag: "tr", captionCodes: ["tur", "tr", "tr-tr"], name: "Türkçe", script: "Latn",
+                     analyzer: .snowball("turkish"), direction: "ltr", aliases: ["turkish", "turkce", "土耳其语", "トルコ語", "turc", "turco"],
+                     stopWords: turkishStops.union(chineseStops)),
     ]
 
     private static let byTag: [String: LanguageInfo] = Dictionary(uniqueKeysWithValues: all.map { ($0.tag.lowercased(), $0) })
@@ -139,12 +203,10 @@ public enum Languages {
 
     /// ISO 639-2 codes of languages outside the table, as caption files write them, to their BCP 47 tags.
     static let otherCaptionCodes: [String: String] = [
-        "ara": "ar", "bul": "bg", "cat": "ca", "ces": "cs", "cze": "cs", "dan": "da", "ell": "el", "gre": "el",
-        "est": "et", "eus": "eu", "baq": "eu", "fas": "fa", "per": "fa", "fin": "fi", "fil": "fil", "glg": "gl",
-        "heb": "he", "hin": "hi", "hrv": "hr", "hun": "hu", "ind": "id", "isl": "is", "ice": "is", "lit": "lt",
-        "lav": "lv", "msa": "ms", "may": "ms", "nor": "no", "nob": "nb", "nno": "nn", "pol": "pl", "ron": "ro",
-        "rum": "ro", "rus": "ru", "slk": "sk", "slo": "sk", "slv": "sl", "srp": "sr", "swe": "sv", "tha": "th",
-        "tur": "tr", "ukr": "uk", "urd": "ur", "vie": "vi",
+        "bul": "bg", "cat": "ca", "ces": "cs", "cze": "cs", "est": "et", "eus": "eu", "baq": "eu", "fil": "fil",
+        "glg": "gl", "hin": "hi", "hrv": "hr", "hun": "hu", "ind": "id", "isl": "is", "ice": "is", "lit": "lt",
+        "lav": "lv", "msa": "ms", "may": "ms", "nno": "nn", "pol": "pl", "ron": "ro", "rum": "ro", "slk": "sk",
+        "slo": "sk", "slv": "sl", "srp": "sr", "tha": "th", "urd": "ur", "vie": "vi",
     ]
 
     /// The BCP 47 tag for a caption file's language code (`jpn` → `ja`, `swe` → `sv`); other codes are kept as written.
@@ -153,8 +215,8 @@ public enum Languages {
         return byCode[lower]?.tag ?? otherCaptionCodes[lower] ?? code
     }
 
-    /// The name of a language in itself, or the tag when Concord does not know it.
-    public static func name(_ tag: String) -> String { info(tag)?.name ?? tag }
+    /// The name of a language in itself: the table's, else ICU's (`Русский`), else the tag.
+    public static func name(_ tag: String) -> String { info(tag)?.name ?? LanguageNames.autonym(tag) ?? tag }
 
     /// `rtl` for a language written right to left (Arabic, Persian, Hebrew, Urdu…, in the table or not), else `ltr`.
     public static func direction(_ tag: String) -> String {

@@ -38,6 +38,8 @@ public struct TextAnalyzer: Sendable {
     /// The language's row of the table.
     public let info: LanguageInfo
     private let stemmer: SnowballStemmer
+    /// For a language of another alphabet (Russian, Greek, Arabic): its letters and its stemmer.
+    private var alphabet: (letters: ClosedRange<UInt32>, stemmer: SnowballStemmer)? = nil
     private let wordLocale: String
     private let elisions: Set<String>
 
@@ -46,7 +48,13 @@ public struct TextAnalyzer: Sendable {
         self.language = language
         info = Languages.analysis(language)
         if case .snowball(let algorithm) = info.analyzer, let own = SnowballStemmer.named(algorithm) {
-            stemmer = own
+            // A language of another alphabet stems its own words; Latin words quoted in it are English's.
+            if let letters = info.alphabet {
+                stemmer = .english
+                alphabet = (letters, own)
+            } else {
+                stemmer = own
+            }
         } else {
             stemmer = .english
         }
@@ -104,10 +112,11 @@ public struct TextAnalyzer: Sendable {
     }
 
     /// Stem of a folded word with this language's stemmer, for words with an ASCII letter (folding has removed
-    /// accents); else the word itself.
+    /// accents) and, in a language of another alphabet, words of its letters; else the word itself.
     public func stem(_ word: String) -> String {
-        guard word.utf8.contains(where: { $0 >= 0x61 && $0 <= 0x7A }) else { return word }
-        return stemmer.stem(word)
+        if word.utf8.contains(where: { $0 >= 0x61 && $0 <= 0x7A }) { return stemmer.stem(word) }
+        if let alphabet, let first = word.unicodeScalars.first, alphabet.letters.contains(first.value) { return alphabet.stemmer.stem(word) }
+        return word
     }
 
     /// Stem of a folded word: Snowball English for words with a Latin letter, else the word itself.

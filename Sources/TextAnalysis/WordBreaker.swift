@@ -1,4 +1,5 @@
 import CICUBreak
+import Foundation
 
 /// ICU word boundaries (dictionary-based for Chinese, Japanese, Thai…).
 public enum WordBreaker {
@@ -43,6 +44,31 @@ public enum Transliterator {
             capacity = length
         }
         return nil
+    }
+}
+
+/// Names of languages, from ICU's data (CLDR).
+public enum LanguageNames {
+    /// The name of the language `tag` in the language itself, as a menu lists it (`ru` → `Русский`, `uk` →
+    /// `Українська`, `pt-BR` → `Português (Brasil)`, `pl` → `Polski`); nil when ICU has no name for it in its own language.
+    public static func autonym(_ tag: String) -> String? {
+        // Asked for on every page, for every language of the site's: looked up in ICU once per language.
+        if let known = lock.withLock({ names[tag] }) { return known }
+        let name = lookUp(tag)
+        lock.withLock { names[tag] = name }
+        return name
+    }
+
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var names: [String: String?] = [:]
+
+    private static func lookUp(_ tag: String) -> String? {
+        var out = [UInt16](repeating: 0, count: 128)
+        let length = Int(concord_language_autonym(tag, &out, Int32(out.count)))
+        guard length > 0, length <= out.count else { return nil }
+        let name = String(decoding: out[..<length], as: UTF16.self)
+        // CLDR writes most names in lower case, as a sentence does (`русский`); a menu item starts with a capital.
+        return name.prefix(1).uppercased() + name.dropFirst()
     }
 }
 

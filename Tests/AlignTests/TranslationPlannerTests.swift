@@ -278,6 +278,25 @@ final class TranslationPlannerTests: XCTestCase {
         XCTAssertTrue(warning.notes.contains { $0.contains("best candidate was 'color'") && $0.contains("score") }, "\(warning.notes)")
     }
 
+    /// Many pages of one language that translate none of the library's (a translation's repository, whose
+    /// originals it replaced): one warning, at the first, naming the others; three or fewer are one each.
+    func testManyUnpairedPagesOfOneLanguageAreOneWarning() throws {
+        var problems: [Diagnostic] = []
+        var files = ["color.md": Self.other]
+        for (n, topic) in ["menus", "buttons", "sliders", "toggles", "pickers", "sheets"].enumerated() {
+            files["page\(n).md"] = "# \(topic.capitalized)\n\nHow to use \(topic) in an app, and when not to.\n"
+        }
+        for (n, day) in ["一", "二", "三", "四", "五"].enumerated() { files["notes\(n + 1).md"] = "# 星期\(day)的笔记\n\n今天天气很好，我们去公园散步。\n" }
+        _ = try plan(files, problems: &problems)
+        let unpaired = problems.filter { $0.identifier == "align.translation.noSource" }
+        XCTAssertEqual(unpaired.count, 1, problems.map(\.formatted).joined(separator: "\n"))
+        XCTAssertTrue(unpaired[0].summary.hasPrefix("found 5 pages in 'zh-Hans', this one first,"), unpaired[0].summary)
+        XCTAssertTrue(unpaired[0].notes[0].hasPrefix("also ") && unpaired[0].notes[0].hasSuffix(" and 1 more"), "\(unpaired[0].notes)")
+        problems = []
+        _ = try plan(files.filter { !["notes1.md", "notes2.md"].contains($0.key) }, problems: &problems)
+        XCTAssertEqual(problems.filter { $0.identifier == "align.translation.noSource" }.count, 3)
+    }
+
     func testUnsupportedLanguageAndEmptyTranslationWarn() throws {
         var problems: [Diagnostic] = []
         _ = try plan(["chips.md": Self.english,

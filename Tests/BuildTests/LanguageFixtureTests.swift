@@ -119,3 +119,30 @@ final class LanguageFixtureTests: XCTestCase {
         }
     }
 }
+
+/// Pages in other alphabets, with no language in their names or folders: each is in its own language, found
+/// from its letters, named in Latin letters, and listed by its language's own name.
+final class OtherAlphabetTests: XCTestCase {
+    func testPagesInOtherAlphabetsAreInTheirLanguages() throws {
+        let disk = DiskFileSystem()
+        let fs = try SiteFixture.seedFileSystem(without: try disk.walk(Path.join(SiteFixture.packageRoot, "Content"))
+            .filter { $0.kind == .file }.map { "Content/" + $0.path })
+        let pages = [
+            "Content/install.md": "# Installation\n\nThis page explains how to install the program on your computer.\n",
+            "Content/установка.md": "# Установка\n\nЭта страница объясняет, как установить программу на ваш компьютер. Установки хранятся в папке.\n",
+            "Content/التثبيت.md": "# التثبيت\n\nتشرح هذه الصفحة كيفية تثبيت البرنامج على جهاز الكمبيوتر الخاص بك.\n",
+        ]
+        for (path, text) in pages { try fs.write(Data(text.utf8), to: path) }
+        let site = BuildPipeline(options: SiteFixture.options(), fileSystem: fs).make()
+        XCTAssertFalse(site.diagnostics.hasErrors, DiagnosticPrinter.render(site.diagnostics, format: .text))
+        XCTAssertEqual(Set(site.site.languages), ["en", "ru", "ar"])
+        let russian = try XCTUnwrap(SiteFixture.text(site, "ru/ustanovka.html"))
+        XCTAssertTrue(russian.contains("<html lang=\"ru\""))
+        let arabic = try XCTUnwrap(SiteFixture.text(site, "ar/altthbyt.html"))
+        XCTAssertTrue(arabic.contains("<html lang=\"ar\" dir=\"rtl\""))
+        let english = try XCTUnwrap(SiteFixture.text(site, "en/installation.html"))
+        XCTAssertTrue(english.contains("lang=\"ru\" data-lang-switch=\"ru\"") && english.contains(">Русский</a>"), "the switcher names Russian in Russian")
+        let manifest = try XCTUnwrap(SiteFixture.text(site, "search/manifest.js"))
+        XCTAssertTrue(manifest.contains(#""name":"Русский","script":"Cyrl""#), manifest)
+    }
+}

@@ -18,6 +18,14 @@ final class LanguagesTests: XCTestCase {
         XCTAssertEqual(Languages.tag(forCaptionCode: "xyz"), "xyz", "unknown codes are kept")
         XCTAssertEqual(Languages.name("fr"), "Français")
         XCTAssertEqual(Languages.name("ja"), "日本語")
+        // Outside the table, ICU's name of the language in itself, as a menu writes it; the tag when it has none.
+        XCTAssertEqual(Languages.name("pl"), "Polski")
+        XCTAssertEqual(Languages.name("ru"), "Русский")
+        XCTAssertEqual(Languages.name("pt-BR"), "Português", "a row's name")
+        XCTAssertEqual(Languages.name("xx"), "xx")
+        XCTAssertEqual(Languages.tag(forCaptionCode: "rus"), "ru")
+        XCTAssertEqual(Languages.direction("ar"), "rtl")
+        XCTAssertEqual(Languages.direction("ur"), "rtl", "outside the table")
         XCTAssertEqual(Languages.info("zh-CN")?.tag, "zh-Hans")
         XCTAssertEqual(Set(Languages.all.map(\.tag)).count, Languages.all.count)
         // Every Snowball algorithm the table names exists in libstemmer.
@@ -108,6 +116,48 @@ final class LanguagesTests: XCTestCase {
         XCTAssertEqual(LanguageDetector.detect(prose: ["검색 필드는 사용자가 콘텐츠를 찾도록 돕습니다."]), "ko")
     }
 
+    /// Text in another alphabet is in its script's language; where languages share one, by the letters only
+    /// some of them write. Each sentence is the opening of a real page of its language's Wikipedia ("Search
+    /// engine"), or of a translated manual; the names of products in Latin letters leave them as they are.
+    func testDetectsLanguagesByTheirScript() {
+        let samples: [(String, String)] = [
+            ("ru", "Поисковая система — это программно-аппаратный комплекс с веб-интерфейсом, который предоставляет возможность поиска информации в интернете."),
+            ("ru", "Нажмите кнопку Button в панели Toolbar, чтобы открыть окно поиска в Xcode."),
+            // javascript.info's translations: a Russian task about objects (many ъ, which Bulgarian writes as a
+            // vowel, and no ы or э), a Ukrainian solution with no і.
+            ("ru", "Здесь функция makeUser возвращает объект. Каким будет результат при обращении к свойству объекта ref? Почему?"),
+            ("uk", "Або ж ми можемо також отримати суму, використовуючи Object.values та reduce:"),
+            ("uk", "Пошукова система — це програмно-апаратний комплекс з веб-інтерфейсом, що надає можливість пошуку інформації в Інтернеті."),
+            ("bg", "Търсачката е компютърна програма, която служи за откриване на информация в интернет и в други мрежи."),
+            ("sr", "Претраживач је рачунарски програм који служи за проналажење информација на вебу, у облику веб-странице."),
+            ("el", "Η μηχανή αναζήτησης είναι ένα σύστημα λογισμικού που έχει σχεδιαστεί για να αναζητά πληροφορίες στον Παγκόσμιο Ιστό."),
+            ("ar", "محرك البحث هو نظام برمجي مصمم للبحث عن المعلومات على شبكة الإنترنت العالمية."),
+            ("fa", "موتور جستجو یک سامانهٔ نرم‌افزاری است که برای جستجوی اطلاعات در وب جهان‌گستر طراحی شده است."),
+            ("ur", "سرچ انجن ایک سافٹ ویئر سسٹم ہے جو ورلڈ وائڈ ویب پر معلومات تلاش کرنے کے لیے بنایا گیا ہے۔"),
+            ("he", "מנוע חיפוש הוא מערכת תוכנה שנועדה לחפש מידע ברשת האינטרנט."),
+            ("hi", "सर्च इंजन एक सॉफ्टवेयर प्रणाली है जिसे वर्ल्ड वाइड वेब पर जानकारी खोजने के लिए बनाया गया है।"),
+            ("th", "เครื่องมือค้นหาเป็นระบบซอฟต์แวร์ที่ออกแบบมาเพื่อค้นหาข้อมูลบนเวิลด์ไวด์เว็บ"),
+        ]
+        for (tag, text) in samples {
+            XCTAssertEqual(LanguageDetector.detect(text), tag, text)
+            XCTAssertEqual(LanguageDetector.detect(prose: [text]), tag, text)
+        }
+        // An English page with a few Greek letters (a formula) or a Russian name stays English.
+        let english = "The score is α times the term frequency plus β, as Яндекс and other engines weigh it in their ranking."
+        XCTAssertEqual(LanguageDetector.detect(english), "en")
+        XCTAssertEqual(LanguageDetector.detect(prose: [english]), "en")
+    }
+
+    /// Russian and Greek words are grouped by their Snowball stemmers; Ukrainian's by their written form.
+    func testRussianAndGreekStem() {
+        func stems(_ tag: String, _ text: String) -> [String] { TextAnalyzer(language: tag).analyze(text).terms.map(\.stem) }
+        let russian = stems("ru", "установка установки установку и программа")
+        XCTAssertEqual(Set(russian[0..<3]).count, 1, "\(russian)")
+        XCTAssertEqual(russian.count, 4, "и is a stop word: \(russian)")
+        let greek = stems("el", "εγκατάσταση εγκατάστασης")
+        XCTAssertEqual(Set(greek).count, 1, "\(greek)")
+    }
+
     /// What the browser must reproduce per language: the word units of a query after elision and stop
     /// words (checked by Tests/Search/analysis.test.mjs against `parseQuery`).
     func testLanguagesGolden() throws {
@@ -120,6 +170,9 @@ final class LanguagesTests: XCTestCase {
             ("zh-Hans", "搜索栏让用户 scope control "),
             ("de", "Die Suchfelder und das Suchfeld der Seite "),
             ("it", "L'utente e la ricerca dell'interfaccia "),
+            ("ru", "Установка программы и поиск в интерфейсе "),
+            ("el", "Η αναζήτηση και οι ρυθμίσεις της εφαρμογής "),
+            ("ar", "البحث في الواجهة و الإعدادات "),
         ]
         let golden: [[String: Any]] = samples.map { tag, input in
             let info = Languages.analysis(tag)

@@ -4,6 +4,7 @@
 #include <unicode/ucnv.h>
 #include <unicode/ucnv_err.h>
 #include <unicode/ucol.h>
+#include <unicode/uloc.h>
 #include <unicode/utrans.h>
 #include <unicode/ustring.h>
 #include <pthread.h>
@@ -84,4 +85,17 @@ int32_t concord_transliterate_latin(const uint16_t *text, int32_t length, uint16
     pthread_mutex_unlock(&latin_lock);
     if (status == U_BUFFER_OVERFLOW_ERROR) return result > capacity ? result : capacity * 2;
     return U_FAILURE(status) ? -1 : result;
+}
+
+int32_t concord_language_autonym(const char *tag, uint16_t *out, int32_t capacity) {
+    UErrorCode status = U_ZERO_ERROR;
+    char locale[64];
+    int32_t parsed = 0;
+    uloc_forLanguageTag(tag, locale, sizeof locale, &parsed, &status);
+    if (U_FAILURE(status) || locale[0] == 0) return -1;
+    // ICU falls back to the code itself, or to an English name, when it knows no name: only a name in the
+    // language's own data counts.
+    int32_t length = uloc_getDisplayName(locale, locale, (UChar *)out, capacity, &status);
+    if (U_FAILURE(status) || status == U_USING_DEFAULT_WARNING) return -1;
+    return length;
 }

@@ -31,4 +31,8 @@ void concord_collator_close(void *collator);
 /// room), or -1 when ICU fails. Thread-safe: one transliterator, built once, used under a lock.
 int32_t concord_transliterate_latin(const uint16_t *text, int32_t length, uint16_t *out, int32_t capacity);
 
+/// Writes the name of the language `tag` (a BCP 47 tag) in the language itself (`ru` → `русский`), as CLDR
+/// writes it mid-sentence, to `out` (at most `capacity` UTF-16 units); returns its length, or -1 when ICU knows no name for it.
+int32_t concord_language_autonym(const char *tag, uint16_t *out, int32_t capacity);
+
 #endif
