@@ -138,6 +138,10 @@ final class OtherAlphabetTests: XCTestCase {
         XCTAssertEqual(Set(site.site.languages), ["en", "ru", "ar"])
         let russian = try XCTUnwrap(SiteFixture.text(site, "ru/ustanovka.html"))
         XCTAssertTrue(russian.contains("<html lang=\"ru\""))
+        XCTAssertTrue(russian.contains("Главная") && russian.contains("Перейти к содержимому"), "Russian interface strings")
+        // Arabic has none in the theme: its pages borrow English's, with a warning.
+        XCTAssertEqual(site.diagnostics.filter { $0.identifier == "strings.language.missing" }.map(\.summary),
+                       ["found no interface strings for 'ar', expected strings/ar.yml; its pages use en's"])
         let arabic = try XCTUnwrap(SiteFixture.text(site, "ar/altthbyt.html"))
         XCTAssertTrue(arabic.contains("<html lang=\"ar\" dir=\"rtl\""))
         let english = try XCTUnwrap(SiteFixture.text(site, "en/installation.html"))
