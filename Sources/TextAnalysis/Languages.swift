@@ -133,7 +133,7 @@ public enum Languages {
         LanguageInfo(tag: "ko", captionCodes: ["kor", "ko", "ko-kr"], name: "한국어", script: "Kore",
                      analyzer: .words, direction: "ltr", aliases: ["korean", "韩语", "韓国語", "coreen", "coreano"],
                      stopWords: englishStops.union(chineseStops)),
-        // Languages with a stemmer but no interface strings in the theme: their pages use English's interface.
+        // Languages with a stemmer; Italian and Dutch have no interface strings in the theme: their pages use English's.
         LanguageInfo(tag: "de", captionCodes: ["deu", "ger", "de", "de-de", "de-at", "de-ch"], name: "Deutsch", script: "Latn",
                      analyzer: .snowball("german"), direction: "ltr", aliases: ["german", "deutsch", "德语", "ドイツ語", "allemand", "aleman"],
                      stopWords: germanStops.union(chineseStops)),
