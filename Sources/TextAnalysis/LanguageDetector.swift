@@ -255,7 +255,7 @@ struct OtherScripts {
 
     /// Letters only some languages of their script write.
     static let telling: Set<UInt32> = [
-        0x044B, 0x044D, 0x044A,  // ы э ъ: Russian (ъ also Bulgarian, often)
+        0x044B, 0x044D, 0x0451, 0x044A,  // ы э ё ъ: Russian (ъ also Bulgarian, often)
         0x0456, 0x0457, 0x0454, 0x0491,  // і ї є ґ: Ukrainian (і also Belarusian)
         0x045E,  // ў: Belarusian
         0x0458, 0x0459, 0x045A, 0x045B, 0x0452, 0x045F,  // ј љ њ ћ ђ џ: Serbian (and Macedonian's ј љ њ џ)
@@ -267,13 +267,13 @@ struct OtherScripts {
     ]
 
     /// Function words of one of the languages of Cyrillic (0 Russian, 1 Ukrainian, 2 Bulgarian) that the other
-    /// two do not write, lower case (a capital opening a sentence is not counted: enough are mid-sentence).
+    /// two do not write, lower case (words are looked up lower-cased).
     static let cyrillicWords: [String: Int] = {
         var table: [String: Int] = [:]
         for w in ["что", "это", "как", "или", "мы", "вы", "он", "она", "они", "если", "также", "чтобы", "который", "которые",
-                  "только", "быть", "был", "была", "было", "уже", "его", "её", "их", "этот", "эта", "эти", "здесь", "теперь"] { table[w] = 0 }
+                  "только", "быть", "был", "была", "было", "будет", "нет", "ещё", "чем", "этого", "этом", "уже", "его", "её", "их", "этот", "эта", "эти", "здесь", "теперь"] { table[w] = 0 }
         for w in ["що", "та", "або", "це", "як", "але", "який", "яка", "які", "цей", "ця", "ці", "якщо", "також", "ми", "ви", "він",
-                  "вона", "вони", "щоб", "тепер", "вже", "був", "була", "було", "бути", "його", "її", "їх"] { table[w] = 1 }
+                  "вона", "вони", "щоб", "чи", "буде", "цього", "цьому", "тепер", "вже", "був", "була", "було", "бути", "його", "її", "їх"] { table[w] = 1 }
         for w in ["че", "това", "са", "е", "съм", "ще", "ако", "които", "която", "който", "което", "тази", "този", "тези", "също",
                   "обаче", "във", "със", "към", "ги", "го", "тя", "той", "бъде"] { table[w] = 2 }
         return table
@@ -299,7 +299,7 @@ struct OtherScripts {
         switch script {
         case .cyrillic:
             if n(0x0453, 0x045C, 0x0455) >= 2 { return "mk" }
-            let russianLetters = n(0x044B, 0x044D)
+            let russianLetters = n(0x044B, 0x044D, 0x0451)
             if n(0x0458, 0x0459, 0x045A, 0x045B, 0x0452, 0x045F) >= 2, russianLetters == 0 { return "sr" }
             // Russian, Ukrainian, Belarusian and Bulgarian by their own letters and their function words: a short
             // Ukrainian text may have no і (`Або ж ми можемо також отримати суму`), a Russian one about objects many
@@ -307,7 +307,7 @@ struct OtherScripts {
             var words = [0, 0, 0]  // ru, uk, bg
             var word = ""
             func flush() {
-                if let i = Self.cyrillicWords[word] { words[i] += 1 }
+                if let i = Self.cyrillicWords[word.lowercased()] { words[i] += 1 }
                 word = ""
             }
             for scalar in text.unicodeScalars.prefix(4000) {
@@ -317,7 +317,9 @@ struct OtherScripts {
             let russian = russianLetters + 2 * words[0]
             let ukrainian = n(0x0456, 0x0457, 0x0454, 0x0491) + 2 * words[1]
             let bulgarian = 2 * words[2]
-            if ukrainian > russian, ukrainian >= bulgarian, ukrainian >= 2 { return n(0x045E) >= 2 ? "be" : "uk" }
+            // Russian never writes і, ї or є: one of them and nothing Russian is Ukrainian (`Чи можливо
+            // "перевиконати" проміс?`); ъ, which Ukrainian never writes, counts against it.
+            if ukrainian > russian + n(0x044A), ukrainian >= bulgarian, ukrainian >= 1 { return n(0x045E) >= 2 ? "be" : "uk" }
             if n(0x045E) >= 2, russian > 0 { return "be" }  // Belarusian writes ы and э too, and ў, which Russian never does
             if bulgarian > russian, bulgarian >= 4 { return "bg" }
             return "ru"
