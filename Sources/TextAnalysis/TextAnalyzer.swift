@@ -88,6 +88,13 @@ public struct TextAnalyzer: Sendable {
         var cjkWords: [Int: [Range<Int>]]? = nil  // UTF-16 start → word spans, computed once per text
         for token in tokens {
             if !token.isCJK {
+                // A phrase of Thai, Lao, Khmer or Burmese: its words, as ICU's dictionaries find them, at its position.
+                if let first = token.text.unicodeScalars.first, Tokenizer.isSpaceless(first.value) {
+                    for word in Self.spacelessWords(token.text) where !info.stopWords.contains(word) {
+                        terms.append(AnalyzedTerm(surface: word, stem: stemming ? stem(word) : "", position: token.position, isWord: true))
+                    }
+                    continue
+                }
                 let word = elisions.isEmpty ? token.text : Self.strippingElision(token.text, elisions)
                 if info.stopWords.contains(word) { continue }
                 terms.append(AnalyzedTerm(surface: word, stem: stemming ? stem(word) : "", position: token.position, isWord: true))
@@ -105,6 +112,14 @@ public struct TextAnalyzer: Sendable {
 
     /// `word` without an elided prefix from `elisions` (`l'interface` → `interface`); the browser engine's
     /// `stripElision` does the same.
+    /// The words of a phrase written without spaces (Thai, Lao, Khmer, Burmese), by ICU's dictionary word breaks;
+    /// the phrase itself when ICU finds none. The browser cuts queries alike (`Intl.Segmenter`, ICU's too).
+    public static func spacelessWords(_ phrase: String) -> [String] {
+        let units = Array(phrase.utf16)
+        let words = WordBreaker.wordSpans(phrase, locale: "th").map { String(decoding: units[$0], as: UTF16.self) }
+        return words.isEmpty ? [phrase] : words
+    }
+
     static func strippingElision(_ word: String, _ elisions: Set<String>) -> String {
         guard let apostrophe = word.firstIndex(of: "'"), apostrophe != word.startIndex else { return word }
         let rest = word[word.index(after: apostrophe)...]

@@ -7,7 +7,7 @@
 /// - a *CJK run* is a maximal run of Han ideographs and kana (see `isCJK`); each of its
 ///   characters takes one position, so bigrams and dictionary words share one position space;
 /// - anything else separates tokens; words longer than `maxWordLength` scalars are dropped
-///   (hashes, base64) but still take a position.
+///   (hashes, base64) but still take a position, except in scripts written without spaces (`isSpaceless`).
 public enum Tokenizer {
     /// Longest word kept, in Unicode scalars.
     public static let maxWordLength = 40
@@ -29,6 +29,15 @@ public enum Tokenizer {
         switch v {
         case 0x3005, 0x3007, 0x3040...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF,
              0x20000...0x2FA1F: return true
+        default: return false
+        }
+    }
+
+    /// True for letters of the scripts written without spaces between words that are not CJK (Thai, Lao, Khmer,
+    /// Burmese): a word token of them is a phrase, kept whatever its length, and cut into words by the analyser.
+    @inlinable public static func isSpaceless(_ v: UInt32) -> Bool {
+        switch v {
+        case 0x0E00...0x0EFF, 0x1000...0x109F, 0x1780...0x17FF: return true
         default: return false
         }
     }
@@ -100,7 +109,7 @@ public enum Tokenizer {
                     }
                     count += 1; offset += c > 0xFFFF ? 2 : 1; i += l
                 }
-                if count <= maxWordLength {
+                if count <= maxWordLength || isSpaceless(v) {
                     tokens.append(Token(text: text(start..<i), position: position, isCJK: false, utf16Range: startOffset..<offset))
                 }
                 position += 1

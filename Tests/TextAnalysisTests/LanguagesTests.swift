@@ -149,6 +149,19 @@ final class LanguagesTests: XCTestCase {
         XCTAssertEqual(LanguageDetector.detect(prose: [english]), "en")
     }
 
+    /// Thai is written without spaces: a phrase longer than any word (`Tokenizer.maxWordLength`) is kept and cut
+    /// into its words by ICU's dictionary, where it was one term or, past 40 letters, none.
+    func testThaiPhrasesAreCutIntoWords() {
+        let phrase = "การค้นหาข้อมูลบนเว็บไซต์ของเราช่วยให้ผู้ใช้พบสิ่งที่ต้องการได้อย่างรวดเร็ว"
+        XCTAssertGreaterThan(phrase.unicodeScalars.count, Tokenizer.maxWordLength)
+        let terms = TextAnalyzer(language: "th").analyze(phrase + " ตั้งค่า").terms
+        let surfaces = terms.map(\.surface)
+        XCTAssertTrue(surfaces.contains("ค้นหา") && surfaces.contains("ข้อมูล") && surfaces.contains("เว็บไซต์"), "\(surfaces)")
+        XCTAssertEqual(Set(terms.map(\.position)), [0, 1], "the words of one phrase share its position")
+        // A long run of Latin letters is still no word (a hash).
+        XCTAssertEqual(TextAnalyzer.english.analyze(String(repeating: "ab", count: 30)).terms.count, 0)
+    }
+
     /// Russian and Greek words are grouped by their Snowball stemmers; Ukrainian's by their written form.
     func testRussianAndGreekStem() {
         func stems(_ tag: String, _ text: String) -> [String] { TextAnalyzer(language: tag).analyze(text).terms.map(\.stem) }
@@ -174,6 +187,8 @@ final class LanguagesTests: XCTestCase {
             ("ru", "Установка программы и поиск в интерфейсе "),
             ("el", "Η αναζήτηση και οι ρυθμίσεις της εφαρμογής "),
             ("ar", "البحث في الواجهة و الإعدادات "),
+            // Thai is written without spaces: the analyser cuts its phrases with ICU, the browser with Intl.Segmenter.
+            ("th", "การค้นหาข้อมูลบนเว็บไซต์ของเราช่วยให้ผู้ใช้พบสิ่งที่ต้องการได้อย่างรวดเร็ว และการตั้งค่า "),
         ]
         let golden: [[String: Any]] = samples.map { tag, input in
             let info = Languages.analysis(tag)

@@ -15,6 +15,11 @@ function isCJK(c) {
     (c >= 0x4e00 && c <= 0x9fff) || (c >= 0xf900 && c <= 0xfaff) || (c >= 0x20000 && c <= 0x2fa1f);
 }
 
+/** Mirrors Tokenizer.isSpaceless: Thai, Lao, Burmese and Khmer, written without spaces between words. */
+function isSpaceless(c) {
+  return (c >= 0x0e00 && c <= 0x0eff) || (c >= 0x1000 && c <= 0x109f) || (c >= 0x1780 && c <= 0x17ff);
+}
+
 var WORD_CHAR = /[\p{L}\p{N}\p{M}]/u;
 var MAX_WORD = 40;
 
@@ -50,7 +55,7 @@ function tokenize(text) {
         else break;
         i += c > 0xffff ? 2 : 1; length++;
       }
-      if (length <= MAX_WORD) tokens.push({ text: text.slice(s, i), pos: pos, cjk: false, start: s, end: i });
+      if (length <= MAX_WORD || isSpaceless(text.codePointAt(s))) tokens.push({ text: text.slice(s, i), pos: pos, cjk: false, start: s, end: i });
       pos++;
     } else {
       i += w;

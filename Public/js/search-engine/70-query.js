@@ -24,6 +24,14 @@ function stripElision(word, elide) {
   return elide.has(word.slice(0, apostrophe)) ? word.slice(apostrophe + 1) : word;
 }
 
+/** Mirrors TextAnalyzer.spacelessWords with the browser's ICU (`Intl.Segmenter`); the phrase itself without it. */
+function spacelessWords(phrase) {
+  if (typeof Intl === "undefined" || !Intl.Segmenter) return [phrase];
+  var words = [];
+  for (var seg of new Intl.Segmenter("th", { granularity: "word" }).segment(phrase)) if (seg.isWordLike) words.push(seg.segment);
+  return words.length ? words : [phrase];
+}
+
 function parseQuery(query, stop, elide) {
   var folded = fold(query);
   var tokens = tokenize(folded);
@@ -31,6 +39,15 @@ function parseQuery(query, stop, elide) {
   var units = [];
   tokens.forEach(function (t, index) {
     var last = typing && index === tokens.length - 1;
+    if (!t.cjk && isSpaceless(t.text.codePointAt(0))) {
+      // A phrase of Thai, Lao, Khmer or Burmese: its words, cut by ICU's dictionaries as the build cut them.
+      var words = spacelessWords(t.text);
+      words.forEach(function (w, k) {
+        if (stop.has(w) && !(last && k === words.length - 1)) return;
+        units.push({ type: "word", text: w, pos: t.pos, prefix: last && k === words.length - 1 });
+      });
+      return;
+    }
     if (!t.cjk) {
       var word = stripElision(t.text, elide);
       if (stop.has(word)) {
