@@ -85,3 +85,17 @@ test("elided articles are stripped as Swift strips them", () => {
   assert.equal(stripElision("l'", elide), "l'");
   assert.equal(stripElision("l'interface", new Set()), "l'interface");
 });
+
+test("matched Thai words are marked inside the phrase that holds them", () => {
+  const { matchRanges, parseQuery } = ConcordSearch.analysis;
+  const text = "การค้นหาข้อมูลบนเว็บไซต์ของเรา และ search";
+  const words = new Set(parseQuery("ค้นหา เว็บไซต์ search", new Set(), new Set()).units.map((u) => u.text));
+  const marked = matchRanges(text, words, []).map(([a, b]) => text.slice(a, b));
+  assert.deepEqual(marked, ["ค้นหา", "เว็บไซต์", "search"]);
+  // Thai's ำ folds to two letters (NFKC): the mark still covers the word as written.
+  const command = "ผู้ใช้สามารถเรียกคำสั่ง console";
+  const folded = new Set(parseQuery("คำสั่ง", new Set(), new Set()).units.map((u) => u.text));
+  assert.deepEqual(matchRanges(command, folded, []).map(([a, b]) => command.slice(a, b)), ["คำสั่ง"]);
+  // A word not in the phrase marks nothing.
+  assert.deepEqual(matchRanges(text, new Set(["ธีม"]), []), []);
+});

@@ -8,7 +8,25 @@ function matchRanges(text, matchedWords, cjkStrings) {
   var out = [];
   tokenize(text).forEach(function (t) {
     if (!t.cjk) {
-      if (matchedWords.has(fold(t.text))) out.push([t.start, t.end]);
+      var folded = fold(t.text);
+      if (isSpaceless(t.text.codePointAt(0))) {
+        // A phrase of Thai, Lao, Khmer or Burmese holds its words without spaces: each matched word inside it.
+        // Folding changes lengths (Thai's ำ is two letters in NFKC): each folded offset is mapped to the text's.
+        var from = [], byChar = "", at0 = 0;
+        for (var ch of t.text) {
+          var f = fold(ch);
+          for (var k = 0; k < f.length; k++) from.push(at0);
+          byChar += f; at0 += ch.length;
+        }
+        from.push(at0);
+        if (byChar !== folded) return; // folding across letters: offsets would not line up
+        matchedWords.forEach(function (w) {
+          if (!w || !isSpaceless(w.codePointAt(0))) return;
+          for (var at = folded.indexOf(w); at >= 0; at = folded.indexOf(w, at + 1)) out.push([t.start + from[at], t.start + from[at + w.length]]);
+        });
+        return;
+      }
+      if (matchedWords.has(folded)) out.push([t.start, t.end]);
       return;
     }
     var run = fold(t.text);

@@ -368,7 +368,7 @@ var api = {
   register: register,
   open: function (options) { return new Engine(options); },
   // Exposed for tests and tools.
-  analysis: { fold: fold, tokenize: tokenize, parseQuery: parseQuery, stripElision: stripElision, editDistance: editDistance },
+  analysis: { fold: fold, tokenize: tokenize, parseQuery: parseQuery, stripElision: stripElision, editDistance: editDistance, matchRanges: matchRanges },
   formats: { parseIndexFile: parseIndexFile, unpack: unpack },
 };
 
