@@ -10,23 +10,6 @@ import TextAnalysis
 /// `page.md`, `zh-Hans/x.md` mirroring `en/x.md`, `i18n/zh-Hans/…/x.md`); otherwise the content decides
 /// (`TranslationPairer`). Two documents in the same language are never paired.
 public enum TranslationPlanner {
-    /// More than three pages of one language that translate no page found (a repository of a translation,
-    /// whose originals were replaced by their translations, has hundreds: javascript.info's Arabic one 284), as
-    /// one warning at the first, naming the others.
-    static func mergeUnpaired(_ problems: inout [Diagnostic], from start: Int, languages: [String: String]) {
-        let found = problems.indices.filter { $0 >= start && problems[$0].identifier == "align.translation.noSource" }
-        let byLanguage = Dictionary(grouping: found) { languages[problems[$0].source ?? ""] ?? "" }
-        var merged = Set<Int>()
-        for (language, members) in byLanguage where members.count > 3 {
-            let others = members.dropFirst().compactMap { problems[$0].source }
-            problems[members[0]].summary = "found \(members.count) pages in '\(language)', this one first, that translate no page found in another language; they are shown on their own"
-            problems[members[0]].notes = ["also " + others.prefix(3).joined(separator: ", ") + (others.count > 3 ? " and \(others.count - 3) more" : ""),
-                                          "name a page's source with 'translationOf' in front matter or concord.yml if it is a translation"]
-            merged.formUnion(members.dropFirst())
-        }
-        for index in merged.sorted(by: >) { problems.remove(at: index) }
-    }
-
     /// Documents not in the site's default language are translation candidates; those whose source is found are
     /// aligned, the others stand alone with a warning.
     /// `cache`, when given, keeps each pair's alignment between builds, keyed by both pages, the glossary and the
@@ -121,7 +104,13 @@ public enum TranslationPlanner {
             }
             chosen.append((source, translation, how))
         }
-        mergeUnpaired(&problems, from: firstOwn, languages: Dictionary(translations.map { ($0.path, $0.language) }, uniquingKeysWith: { a, _ in a }))
+        // Many pages of one language that translate nothing found (a translation's repository, whose originals it
+        // replaced: javascript.info's Arabic one, 284) are one warning.
+        let languageOf = Dictionary(translations.map { ($0.path, $0.language) }, uniquingKeysWith: { a, _ in a })
+        problems.mergeRepeated("align.translation.noSource", from: firstOwn, groupedBy: { languageOf[$0.source ?? ""] ?? "" },
+                               notes: ["name a page's source with 'translationOf' in front matter or concord.yml if it is a translation"]) { language, count in
+            "found \(count) pages in '\(language)', this one first, that translate no page found in another language; they are shown on their own"
+        }
         // Two pages of one language that translate the same page: one is its translation (stated before found by
         // layout before found by content, then the fuller), the other is shown on its own, with a warning. Before,
         // the second went missing from the site (Kubernetes' Japanese `kubernetes-objects.md` lost to the folder's

@@ -110,7 +110,29 @@ public struct Diagnostic: Hashable, Sendable, Codable {
     }
 }
 
+extension Diagnostic {
+    /// The note of a problem reported once for many places, naming the others: "also a, b, c and 4 more".
+    public static func alsoNote(_ others: [String]) -> String {
+        "also " + others.prefix(3).joined(separator: ", ") + (others.count > 3 ? " and \(others.count - 3) more" : "")
+    }
+}
+
 extension Array where Element == Diagnostic {
+    /// More than three problems `identifier` of one group (those from index `start` on) as one, at the first of
+    /// the group: it says `summary(group, count)`, and its notes name the others (`Diagnostic.alsoNote`), then
+    /// `notes`. Pages titled by file name, or translating nothing found, are one warning, not hundreds.
+    public mutating func mergeRepeated(_ identifier: String, from start: Int = 0, groupedBy group: (Diagnostic) -> String = { _ in "" },
+                                       notes: [String] = [], summary: (_ group: String, _ count: Int) -> String) {
+        let found = indices.filter { $0 >= start && self[$0].identifier == identifier }
+        var merged: [Int] = []
+        for (key, members) in Dictionary(grouping: found, by: { group(self[$0]) }) where members.count > 3 {
+            self[members[0]].summary = summary(key, members.count)
+            self[members[0]].notes = [Diagnostic.alsoNote(members.dropFirst().compactMap { self[$0].source })] + notes
+            merged += members.dropFirst()
+        }
+        for index in merged.sorted(by: >) { remove(at: index) }
+    }
+
     /// True when any problem is an error.
     public var hasErrors: Bool { contains { $0.severity == .error } }
 

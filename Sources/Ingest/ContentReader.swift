@@ -198,23 +198,23 @@ public struct ContentReader: Sendable {
                 problems[found.index].summary = "found \(what), expected .json, .vtt, .srt, .txt, .md or .mdx (ignored)"
             }
             if found.paths.count > 1 {
-                problems[found.index].notes = [Self.alsoNote(found.paths.dropFirst().map(displayPath))]
+                problems[found.index].notes = [Diagnostic.alsoNote(found.paths.dropFirst().map(displayPath))]
             }
         }
         problems.removeAll { $0.severity != .error && included.contains($0.source ?? "") }
         Self.titleByLeadingSections(&content.documents, problems: &problems)
         // Pages titled by their file names are one warning when there are many: a GitHub wiki names its pages by
         // file and heads none (the acme.sh wiki: 25 warnings).
-        Self.mergeRepeated("markdown.title.missing", in: &problems) {
-            "found \($0) pages with no title, this one first, expected a 'title' in front matter or a '# Heading'; using their file names"
+        problems.mergeRepeated("markdown.title.missing") { _, count in
+            "found \(count) pages with no title, this one first, expected a 'title' in front matter or a '# Heading'; using their file names"
         }
         // TDesign's shared texts, when its submodule was not cloned: one warning (158 pages of tdesign-vue-next).
-        Self.mergeRepeated("markdown.include.submodule", in: &problems) {
-            "found \($0) pages of TDesign's '\(TDesignDocInliner.baseDocMarker)', this one first, expected their shared texts in 'common/docs/web/api/' of the tdesign-common submodule in the content folder (left out)"
+        problems.mergeRepeated("markdown.include.submodule") { _, count in
+            "found \(count) pages of TDesign's '\(TDesignDocInliner.baseDocMarker)', this one first, expected their shared texts in 'common/docs/web/api/' of the tdesign-common submodule in the content folder (left out)"
         }
         // Likewise pages Hugo keeps unpublished (Kubernetes: 878 feature gates and glossary entries).
-        Self.mergeRepeated("content.unrendered", in: &problems) {
-            "skipped \($0) pages their front matter keeps from being published (headless, or '_build: render: never'), this one first, as Hugo does"
+        problems.mergeRepeated("content.unrendered") { _, count in
+            "skipped \(count) pages their front matter keeps from being published (headless, or '_build: render: never'), this one first, as Hugo does"
         }
         attachMetadata(&content, catalogs: Set(results.flatMap(\.catalogPaths)), problems: &problems)
         LanguageFolders.apply(&content.documents)
@@ -272,7 +272,7 @@ public struct ContentReader: Sendable {
         problems.append(.note("content.copy",
                               copies.count == 1 ? "skipped a page that repeats a page in '\(original)' word for word, no translation: the original is shown in its place, untranslated"
                                   : "skipped \(copies.count) pages that repeat pages in '\(original)' word for word, this one first, no translations: the originals are shown in their place, untranslated",
-                              source: first, notes: copies.count > 1 ? [Self.alsoNote(Array(copies.dropFirst()))] : []))
+                              source: first, notes: copies.count > 1 ? [Diagnostic.alsoNote(Array(copies.dropFirst()))] : []))
         return true
     }
 
@@ -308,15 +308,6 @@ public struct ContentReader: Sendable {
             titled.insert(documents[i].path)
         }
         problems.removeAll { $0.identifier == "markdown.title.missing" && titled.contains($0.source ?? "") }
-    }
-
-    /// More than three problems `identifier` as one, at the first, saying `summary(count)` and naming the others.
-    static func mergeRepeated(_ identifier: String, in problems: inout [Diagnostic], summary: (Int) -> String) {
-        let found = problems.indices.filter { problems[$0].identifier == identifier }
-        guard found.count > 3 else { return }
-        problems[found[0]].summary = summary(found.count)
-        problems[found[0]].notes = [alsoNote(found.dropFirst().compactMap { problems[$0].source })]
-        for index in found.dropFirst().reversed() { problems.remove(at: index) }
     }
 
     /// The title of the content folder's own README or index page, which names a cloned repository as GitHub shows
@@ -370,11 +361,6 @@ public struct ContentReader: Sendable {
 
     /// A tag quoted in a message: at most 60 characters, cut to 57 and an ellipsis.
     static func shortened(_ tag: String) -> String { tag.count > 60 ? String(tag.prefix(57)) + "…" : tag }
-
-    /// The note under a diagnostic that stands for several files: "also a, b, c and 4 more".
-    static func alsoNote(_ others: [String]) -> String {
-        "also " + others.prefix(3).joined(separator: ", ") + (others.count > 3 ? " and \(others.count - 3) more" : "")
-    }
 
     /// Names of files that a repository keeps about itself rather than as pages (any extension, any case).
     static let repositoryFileNames: Set<String> = ["license", "licence", "copying", "changelog", "authors", "contributors",
@@ -434,7 +420,7 @@ public struct ContentReader: Sendable {
             problems.append(.note("content.skipped",
                                   skipped.count == 1 ? "skipped a text file beside source code, an example's data, not a page"
                                       : "skipped \(skipped.count) text files beside source code, this one first: examples' data, not pages",
-                                  source: first, notes: skipped.count > 1 ? [Self.alsoNote(Array(skipped.dropFirst()))] : []))
+                                  source: first, notes: skipped.count > 1 ? [Diagnostic.alsoNote(Array(skipped.dropFirst()))] : []))
         }
         return kept
     }
@@ -450,7 +436,7 @@ public struct ContentReader: Sendable {
         defer {
             for (name, noted) in generatorNotes where noted.folders.count > 1 {
                 problems[noted.index].summary = "skipped \(noted.folders.count) folders named '\(name)', this one first: a site generator's partials, layouts or data, not pages (partials that pages include are shown where they are included)"
-                problems[noted.index].notes = [Self.alsoNote(Array(noted.folders.dropFirst()))]
+                problems[noted.index].notes = [Diagnostic.alsoNote(Array(noted.folders.dropFirst()))]
             }
         }
         var underscored: [String] = []
@@ -526,7 +512,7 @@ public struct ContentReader: Sendable {
             // Of the content folder, not of a file: a partial's own problems go when a page includes it.
             problems.append(.note("content.skipped",
                                   "skipped \(underscored.count == 1 ? "a file" : "\(underscored.count) files") named with a leading '_' (\(displayPath(first))\(underscored.count > 1 ? ", …" : "")), partials or navigation as site generators name them, not pages (shown where pages include them)",
-                                  source: root, notes: underscored.count > 1 ? [Self.alsoNote(underscored.dropFirst().map(displayPath))] : []))
+                                  source: root, notes: underscored.count > 1 ? [Diagnostic.alsoNote(underscored.dropFirst().map(displayPath))] : []))
         }
         return kept
     }
@@ -1051,7 +1037,7 @@ public struct ContentReader: Sendable {
             problems.append(.note("content.session.readme",
                                   others.isEmpty ? "read as the page of its talk, whose session it describes; not a page of its own"
                                       : "read \(folded.count) session pages like this one as the pages of their talks; not pages of their own",
-                                  source: first, notes: others.isEmpty ? [] : [Self.alsoNote(others)]))
+                                  source: first, notes: others.isEmpty ? [] : [Diagnostic.alsoNote(others)]))
         }
         return records
     }
