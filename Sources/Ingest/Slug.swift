@@ -25,8 +25,7 @@ public enum Slug {
         var words: [String] = [], run = "", runKind = 0  // 0 none, 1 Han, 2 kana, 3 other letters and digits
         func flush() {
             if runKind == 1 {
-                let units = Array(run.utf16)
-                words += WordBreaker.wordSpans(run, locale: kana ? "ja" : "zh").map { String(decoding: units[$0], as: UTF16.self) }
+                words += WordBreaker.words(run, locale: kana ? "ja" : "zh")
             } else if runKind != 0 {
                 words.append(run)
             }
@@ -34,8 +33,7 @@ public enum Slug {
         }
         for scalar in text.unicodeScalars {
             let v = scalar.value
-            let kind = (0x3040...0x30FF).contains(v) ? 2 : Tokenizer.isCJK(v) ? 1
-                : scalar.properties.isAlphabetic || scalar.properties.numericType != nil || scalar.properties.generalCategory == .nonspacingMark || scalar.properties.generalCategory == .spacingMark ? 3 : 0
+            let kind = (0x3040...0x30FF).contains(v) ? 2 : Tokenizer.isCJK(v) ? 1 : Tokenizer.isWordScalar(scalar) ? 3 : 0
             if kind != runKind { flush(); runKind = kind }
             if kind != 0 { run.unicodeScalars.append(scalar) }
         }

@@ -137,9 +137,7 @@ public struct BilingualLexicon: Sendable {
     /// differently). Words the lexicon does not know are kept, so they count as evidence not matched.
     public func chineseWords(in text: String) -> [String] {
         var result: [String] = []
-        let utf16 = Array(text.utf16)
-        for span in WordBreaker.wordSpans(text, locale: "zh") {
-            let word = String(decoding: utf16[span], as: UTF16.self)
+        for word in WordBreaker.words(text, locale: "zh") {
             guard word.unicodeScalars.allSatisfy({ Tokenizer.isCJK($0.value) }) else { continue }
             if knows(word) || word.unicodeScalars.count == 1 { result.append(word); continue }
             let chars = Array(word)

@@ -115,8 +115,7 @@ public struct TextAnalyzer: Sendable {
     /// The words of a phrase written without spaces (Thai, Lao, Khmer, Burmese), by ICU's dictionary word breaks;
     /// the phrase itself when ICU finds none. The browser cuts queries alike (`Intl.Segmenter`, ICU's too).
     public static func spacelessWords(_ phrase: String) -> [String] {
-        let units = Array(phrase.utf16)
-        let words = WordBreaker.wordSpans(phrase, locale: "th").map { String(decoding: units[$0], as: UTF16.self) }
+        let words = WordBreaker.words(phrase, locale: "th")
         return words.isEmpty ? [phrase] : words
     }
 

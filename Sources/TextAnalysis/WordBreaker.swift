@@ -9,6 +9,12 @@ public enum WordBreaker {
         spans(text, locale: locale, call: concord_word_spans)
     }
 
+    /// The words of `text` (`wordSpans`) as strings.
+    public static func words(_ text: String, locale: String) -> [String] {
+        let units = Array(text.utf16)
+        return wordSpans(text, locale: locale).map { String(decoding: units[$0], as: UTF16.self) }
+    }
+
     private static func spans(
         _ text: String, locale: String,
         call: (UnsafePointer<UInt16>?, Int32, UnsafePointer<CChar>?, UnsafeMutablePointer<Int32>?, Int32) -> Int32
