@@ -222,6 +222,32 @@ struct OtherScripts {
             }
         }
 
+        /// The script's ISO 15924 code, as the language table names scripts (`Cyrl`).
+        var code: String {
+            switch self {
+            case .cyrillic: "Cyrl"
+            case .greek: "Grek"
+            case .armenian: "Armn"
+            case .hebrew: "Hebr"
+            case .arabic: "Arab"
+            case .devanagari: "Deva"
+            case .bengali: "Beng"
+            case .gurmukhi: "Guru"
+            case .gujarati: "Gujr"
+            case .tamil: "Taml"
+            case .telugu: "Telu"
+            case .kannada: "Knda"
+            case .malayalam: "Mlym"
+            case .sinhala: "Sinh"
+            case .thai: "Thai"
+            case .lao: "Laoo"
+            case .myanmar: "Mymr"
+            case .georgian: "Geor"
+            case .ethiopic: "Ethi"
+            case .khmer: "Khmr"
+            }
+        }
+
         /// The language a text in the script is in, when nothing else tells.
         var language: String {
             switch self {

@@ -39,15 +39,10 @@ public struct LanguageInfo: Sendable, Hashable {
     /// The ISO 639 code caption files use (`eng`).
     public var captionCode: String { captionCodes[0] }
     /// The block of letters of a language written in another alphabet than Latin (Cyrillic, Greek, Arabic,
-    /// Hebrew), whose words its analyser stems; nil for Latin and CJK scripts.
+    /// Hebrew…: the blocks `LanguageDetector` tells scripts by), whose words its analyser stems; nil for Latin and
+    /// CJK scripts.
     public var alphabet: ClosedRange<UInt32>? {
-        switch script {
-        case "Cyrl": 0x0400...0x052F
-        case "Grek": 0x0370...0x03FF
-        case "Arab": 0x0600...0x06FF
-        case "Hebr": 0x0590...0x05FF
-        default: nil
-        }
+        OtherScripts.Script.allCases.first { $0.code == script }?.range
     }
 
     /// True for languages written without spaces between words, where CJK runs are the text.
