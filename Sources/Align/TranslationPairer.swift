@@ -137,6 +137,17 @@ public struct TranslationPairer: Sendable {
         let tNorm = OrderFreeSum.of(tv.values.lazy.map { $0 * $0 }).squareRoot()
         let latinWords = tf.latin
         let latinTotal = OrderFreeSum.of(latinWords.lazy.map { idf(ldf[$0] ?? 0) })
+        // The pages and sites the translation links to, named alike in every language (`/zh-cn/container/` and
+        // `/container/`): evidence like its Latin names, and the only evidence beyond structure in languages with no
+        // dictionary. Pages of one template (a glossary's "Problem it addresses") align on structure alike.
+        let links = cache.links(translation)
+        let candidateLinks = links.isEmpty ? [] : pool.map { cache.links($0) }
+        var kdf: [String: Double] = [:]
+        for c in candidateLinks { for k in c where links.contains(k) { kdf[k, default: 0] += 1 } }
+        // Only links some candidate shares are evidence, and only two or more: links a generator names its own way
+        // in each language (Pinia's Chinese API pages link to `pinia.StateTree.md`, the English ones to
+        // `type-aliases/StateTree.md`) tell nothing, and must not halve every candidate's names.
+        let linkTotal = kdf.count < 2 ? 0 : OrderFreeSum.of(kdf.keys.lazy.map { idf(kdf[$0]!) })
 
         // Dictionary evidence: the share of the English side's stems (weighted by rarity among the candidates)
         // that the Chinese side's glosses contain, and the share of Chinese words whose glosses the English uses.
@@ -179,12 +190,17 @@ public struct TranslationPairer: Sendable {
         }
         let useGlossary = !glossary.entries.isEmpty, useLexicon = !lexicon.isEmpty
         var scores: [TranslationCandidateScore] = []
-        for (c, p) in zip(pool, profiles) {
+        for (index, (c, p)) in zip(pool, profiles).enumerated() {
             let cv = vector(p)
             let dot = OrderFreeSum.of(tv.lazy.map { $0.value * (cv[$0.key] ?? 0) })
             let cNorm = OrderFreeSum.of(cv.values.lazy.map { $0 * $0 }).squareRoot()
             let g = tNorm > 0 && cNorm > 0 ? dot / (tNorm * cNorm) : 0
-            let l = latinTotal > 0 ? OrderFreeSum.of(latinWords.lazy.filter { p.latin.contains($0) }.map { idf(ldf[$0] ?? 0) }) / latinTotal : 0
+            var l = latinTotal > 0 ? OrderFreeSum.of(latinWords.lazy.filter { p.latin.contains($0) }.map { idf(ldf[$0] ?? 0) }) / latinTotal : 0
+            // With links, names and links count alike: a translation in a Latin alphabet has all its words for
+            // "names", which would drown its few links.
+            if linkTotal > 0 {
+                l = (l + OrderFreeSum.of(kdf.keys.lazy.filter { candidateLinks[index].contains($0) }.map { idf(kdf[$0]!) }) / linkTotal) / 2
+            }
             let d = useLexicon ? dictionary(p) : 0
             let cheap: Double
             switch (useGlossary, useLexicon) {
@@ -320,6 +336,7 @@ final class TranslationProfileCache: @unchecked Sendable {
     private let lock = NSLock()
     private var profiles: [Key: TranslationFeatures] = [:]
     private var units: [Key: [TranslationUnit]] = [:]
+    private var linkKeys: [Key: Set<String>] = [:]
 
     func profile(_ d: Document, _ make: () -> TranslationFeatures) -> TranslationFeatures {
         let key = Key(d)
@@ -329,11 +346,62 @@ final class TranslationProfileCache: @unchecked Sendable {
         return p
     }
 
+    /// `LinkKeys.of(d)`, once per document.
+    func links(_ d: Document) -> Set<String> {
+        let key = Key(d)
+        if let l = lock.withLock({ linkKeys[key] }) { return l }
+        let l = LinkKeys.of(d)
+        lock.withLock { linkKeys[key] = l }
+        return l
+    }
+
     func units(_ d: Document, _ make: () -> [TranslationUnit]) -> [TranslationUnit] {
         let key = Key(d)
         if let u = lock.withLock({ units[key] }) { return u }
         let u = make()
         lock.withLock { units[key] = u }
         return u
+    }
+}
+
+/// What a page links to, as every translation of it names it: a page by its file's name (`/zh-cn/container/`,
+/// `../container.md` and `/container/` are `container`), a site by its address without language folders.
+enum LinkKeys {
+    static func of(_ d: Document) -> Set<String> {
+        var keys = Set<String>()
+        for block in d.blocks {
+            guard let html = block.markupHTML, html.contains("href=\"") else { continue }
+            var rest = Substring(html)
+            while let start = rest.range(of: "href=\"") {
+                rest = rest[start.upperBound...]
+                guard let end = rest.firstIndex(of: "\"") else { break }
+                if let key = key(String(rest[..<end]).replacingOccurrences(of: "&amp;", with: "&")) { keys.insert(key) }
+                rest = rest[end...]
+            }
+        }
+        return keys
+    }
+
+    /// The key of one link; nil for a link within the page or to nothing that names a page.
+    static func key(_ href: String) -> String? {
+        var target = Substring(href)
+        if let cut = target.firstIndex(where: { $0 == "#" || $0 == "?" }) { target = target[..<cut] }
+        guard !target.isEmpty, !target.hasPrefix("mailto:") else { return nil }
+        var external = false
+        if let scheme = target.range(of: "://") {
+            target = target[scheme.upperBound...]
+            external = true
+        }
+        var parts = target.split(separator: "/").filter { $0 != "." && $0 != ".." && !FileNameConventions.isLanguageComponent($0) }
+        if external {
+            return parts.isEmpty ? nil : "↗" + parts.joined(separator: "/").lowercased()
+        }
+        if var last = parts.last, let dot = last.lastIndex(of: "."), dot != last.startIndex,
+           ["md", "mdx", "html", "htm", "markdown"].contains(last[last.index(after: dot)...].lowercased()) {
+            last = last[..<dot]
+            parts[parts.count - 1] = last
+        }
+        while let last = parts.last, ["index", "readme", "_index"].contains(last.lowercased()) { parts.removeLast() }
+        return parts.last.map { "→" + $0.lowercased() }
     }
 }

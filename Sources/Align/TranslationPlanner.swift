@@ -14,8 +14,10 @@ public enum TranslationPlanner {
     /// aligned, the others stand alone with a warning.
     /// `cache`, when given, keeps each pair's alignment between builds, keyed by both pages, the glossary and the
     /// lexicon.
+    /// `drafts`: paths of pages skipped as drafts (`Content.drafts`); a translation named as one of the site's
+    /// language translates an unpublished page and stands alone, whatever page its words come closest to.
     public static func plan(_ documents: [Document], glossary: Glossary, lexicon: BilingualLexicon = .empty,
-                            defaultLanguage: String = "en", cache: (any ProductCache)? = nil,
+                            defaultLanguage: String = "en", drafts: [String] = [], cache: (any ProductCache)? = nil,
                             problems: inout [Diagnostic]) -> [TranslationPlan] {
         let prose = documents.filter { $0.kind != .transcript }
         let translations = prose.filter { $0.language != defaultLanguage }
@@ -30,19 +32,32 @@ public enum TranslationPlanner {
         }
         // File names are read once (thousands of translations each look among thousands of pages).
         let named = FileNameConventions.Index(originals.isEmpty ? prose : originals)
-        @Sendable func namedSource(of t: Document) -> Document? {
-            named.source(of: t, among: { $0.language != t.language })
+        // By its exact name, else by a near one (how is 2 or 1).
+        @Sendable func namedSource(of t: Document) -> (source: Document, how: Int)? {
+            if let s = named.source(of: t, among: { $0.language != t.language }) { return (s, 2) }
+            return named.nearSource(of: t, among: { $0.language != t.language }).map { ($0, 1) }
+        }
+        // Drafts of the site's language (in no language's folder, or in its own), as pages to find by name.
+        let draftPages = FileNameConventions.Index(drafts.filter { path in
+            !FileNameConventions.stem(path).languageSuffix && path.split(separator: "/").dropLast().allSatisfy {
+                !FileNameConventions.isLanguageComponent($0) || !LanguageFolders.isLanguageFolder($0)
+                    || Languages.tag(forCaptionCode: LanguageFolders.normalizedCode($0)) == defaultLanguage
+            }
+        }.map { Document(id: "", path: $0, kind: .guideline, language: "", title: "") })
+        @Sendable func draftSource(of t: Document) -> String? {
+            return (draftPages.source(of: t, among: { _ in true }) ?? draftPages.nearSource(of: t, among: { _ in true }))?.path
         }
         // Translations that only their content can pair are ranked first, on every core (each is compared with
         // every candidate page).
         let byContent = translations.filter { t in
-            !t.blocks.isEmpty && t.translationOf == nil && namedSource(of: t) == nil
+            !t.blocks.isEmpty && t.translationOf == nil && namedSource(of: t) == nil && draftSource(of: t) == nil
         }
         if !byContent.isEmpty { pairer.prepare(prose) }
         let rankings = Dictionary(zip(byContent.map(\.id), byContent.concurrentMap { t in
             pairer.rank(t, among: candidates(for: t))
         }), uniquingKeysWith: { a, _ in a })
-        // Each pair, and how its source was found (2: named in front matter, 1: by the file layout, 0: by content).
+        // Each pair, and how its source was found (3: named in front matter, 2: by the file layout, 1: by a near
+        // file name, 0: by content).
         var chosen: [(source: Document, translation: Document, how: Int)] = []
         // One warning per language without an analyser (a library in fourteen languages has thousands of such pages).
         var unanalysed: [String: [Document]] = [:]
@@ -79,10 +94,16 @@ public enum TranslationPlanner {
             var how = 0
             if let s = explicitSource {
                 source = s
-                how = 2
-            } else if let s = namedSource(of: translation) {
+                how = 3
+            } else if let (s, found) = namedSource(of: translation) {
                 source = s
-                how = 1
+                how = found
+            } else if let draft = draftSource(of: translation) {
+                problems.append(.warning("align.translation.draftSource",
+                                         "found a translation of \(draft), a draft that is not published; it is shown on its own",
+                                         source: translation.path, line: 1,
+                                         notes: ["'drafts: true' in concord.yml publishes drafts, and pairs their translations"]))
+                continue
             } else {
                 let candidates = candidates(for: translation)
                 let ranked = rankings[translation.id] ?? pairer.rank(translation, among: candidates)
@@ -111,8 +132,12 @@ public enum TranslationPlanner {
                                notes: ["name a page's source with 'translationOf' in front matter or concord.yml if it is a translation"]) { language, count in
             "found \(count) pages in '\(language)', this one first, that translate no page found in another language; they are shown on their own"
         }
+        problems.mergeRepeated("align.translation.draftSource", from: firstOwn, groupedBy: { languageOf[$0.source ?? ""] ?? "" },
+                               notes: ["'drafts: true' in concord.yml publishes drafts, and pairs their translations"]) { language, count in
+            "found \(count) pages in '\(language)', this one first, that translate drafts, which are not published; they are shown on their own"
+        }
         // Two pages of one language that translate the same page: one is its translation (stated before found by
-        // layout before found by content, then the fuller), the other is shown on its own, with a warning. Before,
+        // its file's name before by a near name before by content, then the fuller), the other is shown on its own, with a warning. Before,
         // the second went missing from the site (Kubernetes' Japanese `kubernetes-objects.md` lost to the folder's
         // listing page).
         var byTarget: [String: [Int]] = [:]
@@ -280,18 +305,49 @@ enum FileNameConventions {
         Index(candidates).source(of: translation, among: { _ in true })
     }
 
-    /// Candidate pages by the stem of their file name, and their folders, read once.
+    /// Candidate pages by the stem of their file name (and by its `looseStem`), and their folders, read once.
     struct Index: Sendable {
         private var byStem: [String: [(document: Document, folders: [Substring])]] = [:]
+        private var byLooseStem: [String: [(document: Document, folders: [Substring])]] = [:]
 
         init(_ candidates: [Document]) {
-            for d in candidates { byStem[FileNameConventions.stem(d.path).stem, default: []].append((d, FileNameConventions.folders(d.path))) }
+            for d in candidates {
+                let stem = FileNameConventions.stem(d.path).stem, entry = (d, FileNameConventions.folders(d.path))
+                byStem[stem, default: []].append(entry)
+                byLooseStem[FileNameConventions.looseStem(stem), default: []].append(entry)
+            }
         }
 
         /// The page `translation` translates by its file name, among the candidates `allowed` admits.
         func source(of translation: Document, among allowed: (Document) -> Bool) -> Document? {
             FileNameConventions.source(of: translation, named: (byStem[FileNameConventions.stem(translation.path).stem] ?? []).filter { allowed($0.document) })
         }
+
+        /// The page `translation` translates by a near name (`looseStem`), where no page has its exact name: the
+        /// translation kept a name its original has since changed (the CNCF glossary's German `autoscaling.md` and
+        /// `containers.md`, of `auto-scaling.md` and `container.md`; its Hindi `cloud native apps.md`). Only one
+        /// page may be that near, by the rules of `source(of:named:)`.
+        func nearSource(of translation: Document, among allowed: (Document) -> Bool) -> Document? {
+            let stem = FileNameConventions.stem(translation.path).stem, loose = FileNameConventions.looseStem(stem)
+            // Where a page has the exact name, the rules of names have decided (a page in another folder is not its
+            // namesake's translation, nor then a near name's).
+            guard loose.count >= 3, (byStem[stem] ?? []).allSatisfy({ !allowed($0.document) }) else { return nil }
+            // In the same folders only: a near name in another folder is another page (Vue Router's Chinese API page
+            // `api/interfaces/NavigationFailure.md` is no translation of the guide's `advanced/navigation-failures.md`).
+            let folders = FileNameConventions.folders(translation.path)
+            let near = (byLooseStem[loose] ?? []).filter {
+                $0.folders == folders && FileNameConventions.stem($0.document.path).stem != stem && allowed($0.document)
+            }
+            return FileNameConventions.source(of: translation, named: near)
+        }
+    }
+
+    /// A file name's letters and digits only, in lower case, with the English ending of its last word dropped
+    /// (Snowball): `auto-scaling`, `Auto_Scaling` and `autoscaling` are one name, as are `containers` and
+    /// `container`.
+    static func looseStem(_ stem: String) -> String {
+        let joined = String(String.UnicodeScalarView(stem.lowercased().unicodeScalars.filter { $0.properties.isAlphabetic || $0.properties.numericType != nil }))
+        return joined.utf8.contains(where: { $0 >= 0x61 && $0 <= 0x7A }) ? TextAnalyzer.stem(joined) : joined
     }
 
     static func source(of translation: Document, named: [(document: Document, folders: [Substring])]) -> Document? {

@@ -23,6 +23,9 @@ public struct Content: Sendable {
     /// The authors' reading order (`SUMMARY.md`, `_sidebar.md`): a document's path (`displayPath`, as documents
     /// carry it) → its position in its list.
     public var readingOrder: [String: Int] = [:]
+    /// Pages skipped as drafts (`content.draft`), as documents carry paths: a translation named as one of them
+    /// translates an unpublished page, and is no translation of whatever page its words come closest to.
+    public var drafts: [String] = []
 
     public init(manifest: SiteManifest = SiteManifest(), documents: [Document] = [], assets: [String] = [],
                 glossarySource: (path: String, text: String)? = nil) {
@@ -159,6 +162,9 @@ public struct ContentReader: Sendable {
         for path in dataBesideCode where linkedNames.contains(FileIO.Path.fileName(path)) { content.linkable.append(path) }
         for result in results {
             problems += result.problems
+            if let draft = result.problems.first(where: { $0.identifier == "content.draft" }), let source = draft.source {
+                content.drafts.append(source)
+            }
             if let path = result.unknownTypePath, linkedNames.contains(FileIO.Path.fileName(path)) {
                 content.linkable.append(path)
             } else if let path = result.unknownTypePath ?? result.unrelatedJSONPath, !includedAnywhere.contains(path) {

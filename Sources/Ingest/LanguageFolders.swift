@@ -105,7 +105,7 @@ public enum LanguageFolders {
 
     /// A code as a language tag: lower case, its region after a hyphen (`en_US` → `en-us`; ant-design-vue's
     /// `index.en_US.md` was a language of its own, with no interface strings).
-    static func normalizedCode(_ code: some StringProtocol) -> String {
+    public static func normalizedCode(_ code: some StringProtocol) -> String {
         String(code.lowercased().map { $0 == "_" ? "-" : $0 })
     }
 

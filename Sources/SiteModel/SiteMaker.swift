@@ -53,7 +53,7 @@ public enum SiteMaker {
             let defaultLanguage = SiteModelBuilder.languages(manifest: content.manifest, documents: content.documents).first ?? "en"
             let needsLexicon = content.documents.contains { $0.kind != .transcript && $0.language != defaultLanguage }
             let plans = TranslationPlanner.plan(content.documents, glossary: glossary, lexicon: needsLexicon ? lexicon(&found) : .empty,
-                                                defaultLanguage: defaultLanguage, cache: cache, problems: &found)
+                                                defaultLanguage: defaultLanguage, drafts: content.drafts, cache: cache, problems: &found)
             return (plans, found, "\(plans.count) translations")
         }
         let beside = besides ? BesideTask(alignTranslations) : nil

@@ -26,6 +26,8 @@ final class TranslationPlannerTests: XCTestCase {
 
         纸片使用户可以输入信息、进行选择、过滤内容或触发操作。
         """
+    /// German that reads as German (its function words), whatever page it stands in for.
+    static let germanText = "Die Autoskalierung ist die Fähigkeit eines Systems, sich automatisch an die Last anzupassen. Sie ist nicht nur für große Dienste wichtig, und sie wird auch von kleinen Teams mit einer Cloud genutzt, die sich das leisten können.\n"
     static let other = """
         # Color
 
@@ -42,7 +44,7 @@ final class TranslationPlannerTests: XCTestCase {
         let content = ContentReader(fileSystem: fs, root: "content").read(problems: &problems)
         // The site's first language, as the build gives it (a Chinese library whose English pages are suffixed is Chinese).
         return TranslationPlanner.plan(content.documents, glossary: Glossary(), defaultLanguage: content.manifest.languages.first ?? "en",
-                                       problems: &problems)
+                                       drafts: content.drafts, problems: &problems)
     }
 
     func pairs(_ files: [String: String]) throws -> [String] {
@@ -102,6 +104,70 @@ final class TranslationPlannerTests: XCTestCase {
         XCTAssertEqual(try pairs(["en/index.md": Self.other, "en/how-to/index.md": Self.english,
                                   "zh-Hans/index.md": "# 首页\n\n这是文档的首页，介绍框架的主要功能。\n", "zh-Hans/how-to/index.md": Self.chinese]),
                        ["content/zh-Hans/how-to/index.md → content/en/how-to/index.md", "content/zh-Hans/index.md → content/en/index.md"])
+    }
+
+    /// A translation keeps the name its original had (the CNCF glossary's German `autoscaling.md` of
+    /// `auto-scaling.md`, `containers.md` of `container.md`, Hindi `cloud native apps.md`): a near name pairs them,
+    /// where no page has the exact one. Two near names are no pair.
+    func testANearFileNameNamesTheSource() throws {
+        let german = "# Autoskalierung\n\n" + Self.germanText
+        var problems: [Diagnostic] = []
+        XCTAssertEqual(try plan(["en/auto-scaling.md": Self.english, "en/color.md": Self.other, "en/container.md": Self.other + "\nContainers.\n",
+                                  "en/cloud-native-apps.md": "# Cloud native apps\n\nApps made for the cloud.\n",
+                                  "de/autoscaling.md": german, "de/color.md": "# Farbe\n\n" + Self.germanText, "zh-Hans/containers.md": Self.chinese,
+                                  "hi/cloud native apps.md": "# क्लाउड नेटिव ऐप्स\n\nक्लाउड नेटिव ऐप्स के बारे में।\n", "hi/color.md": "# रंग\n\nरंग।\n"],
+                                 problems: &problems).map { "\($0.translation.path) → \($0.source.path)" }.sorted(),
+                       ["content/de/autoscaling.md → content/en/auto-scaling.md", "content/de/color.md → content/en/color.md",
+                        "content/hi/cloud native apps.md → content/en/cloud-native-apps.md", "content/hi/color.md → content/en/color.md",
+                        "content/zh-Hans/containers.md → content/en/container.md"])
+        XCTAssertEqual(FileNameConventions.looseStem("Auto_Scaling"), FileNameConventions.looseStem("autoscaling"))
+        XCTAssertEqual(FileNameConventions.looseStem("tightly-coupled-architectures"), FileNameConventions.looseStem("tightly-coupled-architecture"))
+        XCTAssertEqual(FileNameConventions.looseStem("cloud native apps"), FileNameConventions.looseStem("cloud-native-apps"))
+        XCTAssertNotEqual(FileNameConventions.looseStem("color"), FileNameConventions.looseStem("colors-and-type"))
+        XCTAssertEqual(problems.filter { $0.identifier.hasPrefix("align") && $0.identifier != "align.translation.language" }.map(\.formatted), [])
+        // `install.md` and `installation.md` are equally near `installing.md`: content decides, not the name.
+        let plans = try plan(["en/install.md": Self.english, "en/installation.md": Self.other, "de/installing.md": german,
+                              "de/install.md": german], problems: &problems)
+        XCTAssertEqual(plans.map { "\($0.translation.path) → \($0.source.path)" }, ["content/de/install.md → content/en/install.md"])
+    }
+
+    /// The CNCF glossary's Chinese page of a draft (`draft: true`, not published) took the page its words came
+    /// closest to (Containers as a Service was shown as the Chinese Shift Left): a translation named as a draft
+    /// stands alone, and says why.
+    func testATranslationOfADraftStandsAlone() throws {
+        var problems: [Diagnostic] = []
+        let plans = try plan(["en/chips.md": "---\ndraft: true\n---\n" + Self.english, "en/color.md": Self.other, "en/type.md": Self.other,
+                              "en/motion.md": Self.other,
+                              "zh-Hans/chips.md": Self.chinese, "zh-Hans/color.md": "# 颜色\n\n颜色帮助人们理解层次和状态。\n"], problems: &problems)
+        XCTAssertEqual(plans.map { "\($0.translation.path) → \($0.source.path)" }, ["content/zh-Hans/color.md → content/en/color.md"])
+        XCTAssertEqual(problems.filter { $0.identifier.hasPrefix("align") }.map(\.formatted),
+                       ["content/zh-Hans/chips.md:1:1: warning: found a translation of content/en/chips.md, a draft that is not published; it is shown on its own [align.translation.draftSource]\n    note: 'drafts: true' in concord.yml publishes drafts, and pairs their translations"])
+    }
+
+    /// Pages of one template (a glossary's "What it is", "Problem it addresses") align on structure alike, and a
+    /// language with no dictionary has little else: the pages a translation links to, named alike in every
+    /// language (`/de/alpha/` and `/alpha/`), tell its source.
+    func testLinksTellTheSourceAmongPagesOfOneTemplate() throws {
+        let english = "Autoscaling is the ability of a system to adapt itself to the load automatically. It is not only important for large services, and it is also used by small teams with a cloud that can afford it.\n"
+        func page(_ title: String, _ links: [String]) -> String {
+            "# \(title)\n\n## What it is\n\nA mesh of " + links.map { "[\($0)](/\($0)/)" }.joined(separator: ", ") + ".\n\n## Problem it addresses\n\n" + english + "\n## How it helps\n\n" + english
+        }
+        let german = "# Dienstnetz\n\n## Was es ist\n\nEin Netz aus " + ["alpha", "beta", "gamma", "delta"].map { "[\($0)](/de/\($0)/)" }.joined(separator: ", ")
+            + ".\n\n## Welches Problem es löst\n\n" + Self.germanText + "\n## Wie es hilft\n\n" + Self.germanText
+        var problems: [Diagnostic] = []
+        let plans = try plan(["en/mesh.md": page("Mesh", ["alpha", "beta", "gamma", "delta"]),
+                              "en/proxy.md": page("Proxy", ["epsilon", "zeta", "eta", "theta"]),
+                              "en/index.md": "# Glossary\n\nTerms.\n", "de/index.md": "# Glossar\n\n" + Self.germanText,
+                              "de/dienstnetz.md": german], problems: &problems)
+        XCTAssertEqual(plans.map { "\($0.translation.path) → \($0.source.path)" }.sorted(),
+                       ["content/de/dienstnetz.md → content/en/mesh.md", "content/de/index.md → content/en/index.md"])
+        print(problems.map(\.formatted).joined(separator: "\n"))
+        XCTAssertEqual(LinkKeys.key("/zh-cn/container/"), "→container")
+        XCTAssertEqual(LinkKeys.key("../container.md#what-it-is"), "→container")
+        XCTAssertEqual(LinkKeys.key("guides/index.md"), "→guides")
+        XCTAssertEqual(LinkKeys.key("https://docs.astro.build/de/guides/?x=1"), "↗docs.astro.build/guides")
+        XCTAssertNil(LinkKeys.key("#usage"))
+        XCTAssertNil(LinkKeys.key("mailto:a@b.org"))
     }
 
     /// VitePress' layout: English at the root, Chinese under `zh/`. A Chinese folder whose English pages are not in
