@@ -47,6 +47,16 @@ public enum LanguageDetector {
         ("de", ["der", "die", "und", "ist", "nicht", "ein", "eine", "mit", "auf", "sie", "das", "den", "von", "sich", "auch", "wird", "oder", "dass"]),
         ("it", ["il", "della", "che", "di", "non", "gli", "sono", "nel", "delle", "questo", "alla", "anche", "degli", "essere"]),
         ("nl", ["het", "een", "niet", "zijn", "voor", "dat", "met", "ook", "wordt", "naar", "bij", "deze", "wij", "worden", "kunt"]),
+        // Danish and Norwegian share most of their short words ("og", "ikke", "er"); each has a few of its own
+        // ("af", "hvad", "meget" against "av", "hva", "mye"), and Danish comes first on a tie.
+        ("da", ["og", "er", "ikke", "af", "det", "til", "jeg", "hvad", "efter", "meget", "bliver", "nogle", "hvis", "ogsa", "eller"]),
+        ("nb", ["og", "er", "ikke", "av", "det", "til", "jeg", "hva", "etter", "mye", "blir", "noen", "hvis", "ogsa", "eller", "meg", "deg", "seg"]),
+        ("sv", ["och", "inte", "att", "ar", "det", "till", "fran", "ocksa", "nar", "hur", "vad", "detta", "dessa", "finns", "eller", "mig", "dig"]),
+        ("fi", ["ja", "on", "ei", "etta", "ovat", "tai", "kun", "jos", "mutta", "voit", "sinun", "myos", "tama", "joka", "kanssa"]),
+        ("tr", ["ve", "bir", "bu", "ile", "icin", "olan", "gibi", "daha", "veya", "olarak", "kadar", "cok", "sonra", "ise", "degil"]),
+        ("pl", ["nie", "sie", "jest", "ze", "jak", "oraz", "lub", "dla", "przez", "tylko", "ktore", "czy", "moze", "jesli", "aby"]),
+        ("cs", ["jsou", "nebo", "ktery", "ktera", "ktere", "pro", "jako", "muze", "byt", "jeho", "tedy", "pouze", "jestli", "pokud", "proto"]),
+        ("id", ["yang", "dan", "ini", "itu", "dengan", "untuk", "dari", "tidak", "ada", "akan", "dapat", "atau", "juga", "anda", "bisa"]),
     ]
 
     /// Words of *lorem ipsum*, the placeholder Latin of design systems' demo pages: full of "et" and "est", which
@@ -70,6 +80,9 @@ public enum LanguageDetector {
     static func latinLanguage(_ text: String) -> String {
         var counts = [Int](repeating: 0, count: functionWords.count)
         var words = 0, placeholder = 0
+        // Vietnamese writes its tones on letters no other language uses (ạ ả ấ ề ộ ư ơ đ…): folded away, its words
+        // would be no language's.
+        var letters = 0, vietnamese = 0
         var current = ""
         // Letters glued to digits are no word: a hash (`3e3008f66a5f…`) is full of Portuguese "e" and English "a"
         // (docker_practice's schema README of hashes read as Portuguese and made a Portuguese site).
@@ -90,6 +103,8 @@ public enum LanguageDetector {
         }
         for character in text.prefix(4000) {
             if character.isLetter {
+                letters += 1
+                if character.unicodeScalars.contains(where: { Self.isVietnamese($0.value) }) { vietnamese += 1 }
                 if current.isEmpty { glued = afterDigit }
                 current.append(character)
                 afterDigit = false
@@ -101,10 +116,17 @@ public enum LanguageDetector {
             if words > 600 { break }
         }
         flush()
+        if vietnamese >= 5, vietnamese * 25 >= letters { return "vi" }
         var best = 0
         for i in 1..<counts.count where counts[i] > counts[best] { best = i }
         guard best != 0, counts[best] >= 3, counts[best] >= 2 * counts[0], counts[best] > placeholder else { return "en" }
         return functionWords[best].tag
+    }
+
+    /// Letters only Vietnamese writes: those of Latin Extended Additional it uses (U+1EA0–U+1EF9), ơ, ư and đ, and,
+    /// in decomposed text, the hook above, horn and dot below they are made of.
+    static func isVietnamese(_ v: UInt32) -> Bool {
+        (0x1EA0...0x1EF9).contains(v) || [0x01A0, 0x01A1, 0x01AF, 0x01B0, 0x0110, 0x0111, 0x0309, 0x031B, 0x0323].contains(v)
     }
 
     /// The language of a page's prose, from the share of each script over all of it (up to 50,000 scalars, far more than a page needs to tell):

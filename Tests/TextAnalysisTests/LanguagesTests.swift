@@ -149,6 +149,35 @@ final class LanguagesTests: XCTestCase {
         XCTAssertEqual(LanguageDetector.detect(prose: [english]), "en")
     }
 
+    /// Languages of the Latin alphabet beyond the first seven, by their function words (Vietnamese by the letters
+    /// of its tones). Starlight's one Danish page was German ("der", "den"), and the CNCF glossary's Turkish and
+    /// Vietnamese pages, and Starlight's Indonesian ones, were English, Portuguese or Italian. Each sentence is my
+    /// own, written for this test (a docs page's opening: "this guide shows how to build…").
+    func testDetectsMoreLanguagesOfTheLatinAlphabet() {
+        let samples: [(String, String)] = [
+            ("da", "Starlight hjælper dig med at bygge dokumentationssider. Det er meget nemt at komme i gang, og du kan tilpasse alt efter dine behov, hvis du vil."),
+            ("nb", "Dette er en guide som viser deg hvordan du kan bygge nettsider. Det er ikke vanskelig, og du trenger ikke mye erfaring for å komme i gang etter installasjonen."),
+            ("sv", "Det här är en guide som visar hur du kan bygga webbplatser. Det är inte svårt, och du behöver inte mycket erfarenhet för att komma igång."),
+            ("fi", "Tämä opas näyttää, miten voit rakentaa verkkosivuja. Se ei ole vaikeaa, ja voit aloittaa heti kun asennus on valmis."),
+            ("tr", "Bu kılavuz, web siteleri oluşturmayı gösterir. Bu çok kolay bir iş ve kurulumdan sonra hemen başlayabilirsiniz."),
+            ("pl", "Ten przewodnik pokazuje, jak budować strony internetowe. Nie jest to trudne i możesz zacząć od razu, jeśli instalacja się zakończy."),
+            ("cs", "Tento průvodce ukazuje, jak vytvářet webové stránky. Není to těžké a můžete začít hned, pokud je instalace hotová, proto jsou kroky krátké nebo jednoduché."),
+            ("id", "Panduan ini menunjukkan cara membuat situs web. Tidak sulit dan Anda dapat mulai segera setelah instalasi selesai, yang juga mudah."),
+            ("vi", "Hướng dẫn này cho biết cách xây dựng trang web. Việc này không khó và bạn có thể bắt đầu ngay sau khi cài đặt xong."),
+            // Decomposed, as some editors save it.
+            ("vi", "Hướng dẫn này cho biết cách xây dựng trang web. Việc này không khó và bạn có thể bắt đầu ngay.".decomposedStringWithCanonicalMapping),
+            // The first seven keep their pages.
+            ("de", "Diese Anleitung zeigt, wie man Webseiten baut. Das ist nicht schwer, und der Einstieg gelingt auch ohne viel Erfahrung mit der Installation."),
+            ("nl", "Deze gids laat zien hoe je websites bouwt. Het is niet moeilijk en je kunt direct beginnen met de installatie, die ook snel gaat."),
+            ("pt", "Este guia mostra como construir sites. Não é difícil e você pode começar logo depois da instalação, que é mais simples do que parece."),
+            ("en", "This guide shows how to build websites with it. You can start at once, and the installation is easy for your team, too."),
+        ]
+        for (tag, text) in samples {
+            XCTAssertEqual(LanguageDetector.detect(text), tag, text)
+            XCTAssertEqual(LanguageDetector.detect(prose: [text]), tag, text)
+        }
+    }
+
     /// Thai is written without spaces: a phrase longer than any word (`Tokenizer.maxWordLength`) is kept and cut
     /// into its words by ICU's dictionary, where it was one term or, past 40 letters, none.
     func testThaiPhrasesAreCutIntoWords() {
