@@ -171,6 +171,8 @@ final class LanguagesTests: XCTestCase {
             ("nl", "Deze gids laat zien hoe je websites bouwt. Het is niet moeilijk en je kunt direct beginnen met de installatie, die ook snel gaat."),
             ("pt", "Este guia mostra como construir sites. Não é difícil e você pode começar logo depois da instalação, que é mais simples do que parece."),
             ("en", "This guide shows how to build websites with it. You can start at once, and the installation is easy for your team, too."),
+            // English with none of its function words: USWDS' list of references ("Retrieved on" was Finnish "on").
+            ("en", "- **In-page navigation.** (2014) Retrieved on August 15, 2022, from W3C.\n- **Intersection Observer.** (July 6, 2022) Retrieved on August 15, 2022, from W3C.\n- **Intersection Observer API.** (July 23, 2022) Retrieved on August 15, 2022, from MDN.\n- **ADA compliance.** Retrieved on August 15, 2022, from ADA.gov, ADA."),
         ]
         for (tag, text) in samples {
             XCTAssertEqual(LanguageDetector.detect(text), tag, text)
