@@ -58,11 +58,21 @@ public enum LanguageFolders {
         for p in placed { for place in p.places where place.suffix && paths.contains(place.key) { anchored.insert(place.code) } }
         var vouched = anchored
         for codes in codesByKey.values where !codes.isDisjoint(with: anchored) { vouched.formUnion(codes) }
+        func stated(_ p: (index: Int, places: [Place])) -> Place? {
+            p.places.first { $0.trusted || ((mirrored[$0.code] ?? 0) >= min(2, files[$0.code]!) && vouched.contains($0.code)) }
+        }
+        // Two folders of one language, both with a region (Starlight's `pt-br/` and `pt-pt/`), are two languages,
+        // each named by its folder (`pt-BR`, `pt-PT`): as one, each page had two translations, one of them shown on
+        // its own, and links to the page went nowhere. (A `pt/` beside a `pt-br/`, or names' suffixes, stay one.)
+        var codesOfTag: [String: Set<String>] = [:]
         for p in placed {
-            guard let place = p.places.first(where: {
-                $0.trusted || ((mirrored[$0.code] ?? 0) >= min(2, files[$0.code]!) && vouched.contains($0.code))
-            }) else { continue }
+            if let place = stated(p), !place.suffix { codesOfTag[Languages.tag(forCaptionCode: place.code), default: []].insert(place.code) }
+        }
+        codesOfTag = codesOfTag.filter { $0.value.count > 1 && $0.value.allSatisfy { $0.contains("-") } }
+        for p in placed {
+            guard let place = stated(p) else { continue }
             let tag = Languages.tag(forCaptionCode: place.code), detected = documents[p.index].language
+            let variant = !place.suffix && codesOfTag[tag] != nil ? Self.regionalTag(place.code) : tag
             // Chinese, Japanese and Korean text is told apart from the rest reliably: a folder does not overrule it.
             // A suffix beside its original does (`notification.en-US.md` next to `notification.md`: an English page
             // that kept a few Chinese lines), when Latin letters are three in four of the page's.
@@ -75,8 +85,15 @@ public enum LanguageFolders {
             // no such folder.
             if !place.trusted, !besideOriginal, files[place.code]! < 2, tag != detected,
                LanguageDetector.latinLanguages.contains(tag) || Self.isMostlyLatin(documents[p.index]) { continue }
-            documents[p.index].language = tag
+            documents[p.index].language = variant
         }
+    }
+
+    /// A folder's code as a BCP 47 tag with its region or script: `pt-br` → `pt-BR`, `zh-hant-tw` → `zh-Hant-TW`.
+    static func regionalTag(_ code: String) -> String {
+        code.split(separator: "-").enumerated().map { i, part in
+            i == 0 ? part.lowercased() : part.count == 4 ? part.prefix(1).uppercased() + part.dropFirst().lowercased() : part.count == 2 ? part.uppercased() : String(part)
+        }.joined(separator: "-")
     }
 
     /// A language a path may state: its code, the path with the code's part left out, whether that part is a

@@ -2,6 +2,7 @@ import Diagnostics
 import FileIO
 import Ingest
 import Mustache
+import TextAnalysis
 
 /// The templates and interface strings a site is rendered with.
 ///
@@ -69,6 +70,10 @@ public struct TemplateSet: Sendable {
         // A language the theme has no strings for (a talk in German) is read in English's interface, or the first
         // language that has strings: its pages are still built, with a warning, never blank.
         var borrowed = Set<String>()
+        // A regional variant (`pt-BR`) reads its language's strings (`pt.yml`) when it has none of its own.
+        for language in languages where strings[language] == nil {
+            if let row = Languages.info(language), let table = strings[row.tag] { strings[language] = table }
+        }
         if let lender = strings["en"] != nil ? "en" : languages.first(where: { strings[$0] != nil }) {
             for language in languages where strings[language] == nil {
                 problems.append(.warning("strings.language.missing",

@@ -211,7 +211,13 @@ public enum Languages {
     }
 
     /// The name of a language in itself: the table's, else ICU's (`Русский`), else the tag.
-    public static func name(_ tag: String) -> String { info(tag)?.name ?? LanguageNames.autonym(tag) ?? tag }
+    /// A region the row does not name (`pt-BR` beside `pt-PT`, both Portuguese) is named by ICU with it
+    /// (`Português (Brasil)`), so a site's two variants are told apart.
+    public static func name(_ tag: String) -> String {
+        guard let row = info(tag) else { return LanguageNames.autonym(tag) ?? tag }
+        if tag.contains("-"), !row.tag.contains("-"), let named = LanguageNames.autonym(tag) { return named }
+        return row.name
+    }
 
     /// `rtl` for a language written right to left (Arabic, Persian, Hebrew, Urdu…, in the table or not), else `ltr`.
     public static func direction(_ tag: String) -> String {

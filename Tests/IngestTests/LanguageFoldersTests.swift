@@ -1,6 +1,7 @@
 import Diagnostics
 import FileIO
 import Ingest
+import TextAnalysis
 import XCTest
 
 /// A page's language from the folders and file names translated libraries use, where the text alone would
@@ -32,6 +33,25 @@ final class LanguageFoldersTests: XCTestCase {
             "docs/pl/basics/layouts.md": "pl", "docs/pl/basics/pages.md": "pl", "docs/pl/basics/extra.md": "pl",
             "docs/pl/basics/notes.md": "en",
         ])
+    }
+
+    /// Starlight's `pt-br/` and `pt-pt/`: two languages, each named by its folder, where they were one ('pt') whose
+    /// pages each had two translations, one shown on its own, and links to them went nowhere. A `pt/` beside a
+    /// `pt-br/` stays one language.
+    func testTwoRegionsOfOneLanguageAreTwoLanguages() {
+        let portuguese = "# Layouts\n\nOs layouts são componentes que dão estrutura a uma página e são usados em muitas páginas.\n"
+        XCTAssertEqual(read(["en/layouts.md": Self.english, "en/pages.md": Self.english,
+                             "pt-br/layouts.md": portuguese, "pt-br/pages.md": portuguese,
+                             "pt-pt/layouts.md": portuguese, "pt-pt/pages.md": portuguese]), [
+            "en/layouts.md": "en", "en/pages.md": "en", "pt-br/layouts.md": "pt-BR", "pt-br/pages.md": "pt-BR",
+            "pt-pt/layouts.md": "pt-PT", "pt-pt/pages.md": "pt-PT",
+        ])
+        XCTAssertEqual(read(["en/layouts.md": Self.english, "en/pages.md": Self.english,
+                             "pt/layouts.md": portuguese, "pt/pages.md": portuguese,
+                             "pt-br/layouts.md": portuguese, "pt-br/pages.md": portuguese]).values.filter { $0 != "en" }, ["pt", "pt", "pt", "pt"])
+        XCTAssertEqual(Languages.name("pt-BR"), "Português (Brasil)")
+        XCTAssertEqual(Languages.name("pt"), "Português")
+        XCTAssertEqual(Languages.name("zh-CN"), Languages.name("zh-Hans"))
     }
 
     func testSuffixesAndTranslationFoldersStateTheLanguage() {

@@ -21,7 +21,9 @@ final class LanguagesTests: XCTestCase {
         // Outside the table, ICU's name of the language in itself, as a menu writes it; the tag when it has none.
         XCTAssertEqual(Languages.name("pl"), "Polski")
         XCTAssertEqual(Languages.name("ru"), "Русский")
-        XCTAssertEqual(Languages.name("pt-BR"), "Português", "a row's name")
+        XCTAssertEqual(Languages.name("pt"), "Português", "a row's name")
+        XCTAssertEqual(Languages.name("pt-BR"), "Português (Brasil)", "a region the row does not name, by ICU")
+        XCTAssertEqual(Languages.name("zh-CN"), "简体中文", "a row that names its region")
         XCTAssertEqual(Languages.name("xx"), "xx")
         XCTAssertEqual(Languages.tag(forCaptionCode: "rus"), "ru")
         XCTAssertEqual(Languages.direction("ar"), "rtl")
