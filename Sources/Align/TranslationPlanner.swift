@@ -45,7 +45,7 @@ public enum TranslationPlanner {
             }
         }.map { Document(id: "", path: $0, kind: .guideline, language: "", title: "") })
         @Sendable func draftSource(of t: Document) -> String? {
-            return (draftPages.source(of: t, among: { _ in true }) ?? draftPages.nearSource(of: t, among: { _ in true }))?.path
+            (draftPages.source(of: t, among: { _ in true }) ?? draftPages.nearSource(of: t, among: { _ in true }))?.path
         }
         // Translations that only their content can pair are ranked first, on every core (each is compared with
         // every candidate page).
@@ -137,9 +137,9 @@ public enum TranslationPlanner {
             "found \(count) pages in '\(language)', this one first, that translate drafts, which are not published; they are shown on their own"
         }
         // Two pages of one language that translate the same page: one is its translation (stated before found by
-        // its file's name before by a near name before by content, then the fuller), the other is shown on its own, with a warning. Before,
-        // the second went missing from the site (Kubernetes' Japanese `kubernetes-objects.md` lost to the folder's
-        // listing page).
+        // its file's name, by a near name, then by content; then the fuller), the other is shown on its own, with a
+        // warning. Before, the second went missing from the site (Kubernetes' Japanese `kubernetes-objects.md` lost
+        // to the folder's listing page).
         var byTarget: [String: [Int]] = [:]
         for (k, pair) in chosen.enumerated() { byTarget[pair.source.id + "\u{1F}" + pair.translation.language, default: []].append(k) }
         var dropped = Set<Int>()
