@@ -369,15 +369,8 @@ final class TranslationProfileCache: @unchecked Sendable {
 enum LinkKeys {
     static func of(_ d: Document) -> Set<String> {
         var keys = Set<String>()
-        for block in d.blocks {
-            guard let html = block.markupHTML, html.contains("href=\"") else { continue }
-            var rest = Substring(html)
-            while let start = rest.range(of: "href=\"") {
-                rest = rest[start.upperBound...]
-                guard let end = rest.firstIndex(of: "\"") else { break }
-                if let key = key(String(rest[..<end]).replacingOccurrences(of: "&amp;", with: "&")) { keys.insert(key) }
-                rest = rest[end...]
-            }
+        RelativeLink.forEachAddress(in: d.blocks, attributes: ["href=\""]) { href in
+            if let key = key(href) { keys.insert(key) }
         }
         return keys
     }

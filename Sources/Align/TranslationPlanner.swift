@@ -39,10 +39,8 @@ public enum TranslationPlanner {
         }
         // Drafts of the site's language (in no language's folder, or in its own), as pages to find by name.
         let draftPages = FileNameConventions.Index(drafts.filter { path in
-            !FileNameConventions.stem(path).languageSuffix && path.split(separator: "/").dropLast().allSatisfy {
-                !FileNameConventions.isLanguageComponent($0) || !LanguageFolders.isLanguageFolder($0)
-                    || Languages.tag(forCaptionCode: LanguageFolders.normalizedCode($0)) == defaultLanguage
-            }
+            !FileNameConventions.stem(path).languageSuffix
+                && LanguageFolders.folderCodes(path).allSatisfy { Languages.tag(forCaptionCode: $0) == defaultLanguage }
         }.map { Document(id: "", path: $0, kind: .guideline, language: "", title: "") })
         @Sendable func draftSource(of t: Document) -> String? {
             (draftPages.source(of: t, among: { _ in true }) ?? draftPages.nearSource(of: t, among: { _ in true }))?.path

@@ -58,19 +58,18 @@ public enum LanguageFolders {
         for p in placed { for place in p.places where place.suffix && paths.contains(place.key) { anchored.insert(place.code) } }
         var vouched = anchored
         for codes in codesByKey.values where !codes.isDisjoint(with: anchored) { vouched.formUnion(codes) }
-        func stated(_ p: (index: Int, places: [Place])) -> Place? {
+        // The place that states each page's language, if any.
+        let stated = placed.map { p in
             p.places.first { $0.trusted || ((mirrored[$0.code] ?? 0) >= min(2, files[$0.code]!) && vouched.contains($0.code)) }
         }
         // Two folders of one language, both with a region (Starlight's `pt-br/` and `pt-pt/`), are two languages,
         // each named by its folder (`pt-BR`, `pt-PT`): as one, each page had two translations, one of them shown on
         // its own, and links to the page went nowhere. (A `pt/` beside a `pt-br/`, or names' suffixes, stay one.)
         var codesOfTag: [String: Set<String>] = [:]
-        for p in placed {
-            if let place = stated(p), !place.suffix { codesOfTag[Languages.tag(forCaptionCode: place.code), default: []].insert(place.code) }
-        }
+        for case let place? in stated where !place.suffix { codesOfTag[Languages.tag(forCaptionCode: place.code), default: []].insert(place.code) }
         codesOfTag = codesOfTag.filter { $0.value.count > 1 && $0.value.allSatisfy { $0.contains("-") } }
-        for p in placed {
-            guard let place = stated(p) else { continue }
+        for (p, place) in zip(placed, stated) {
+            guard let place else { continue }
             let tag = Languages.tag(forCaptionCode: place.code), detected = documents[p.index].language
             let variant = !place.suffix && codesOfTag[tag] != nil ? Self.regionalTag(place.code) : tag
             // Chinese, Japanese and Korean text is told apart from the rest reliably: a folder does not overrule it.
@@ -94,6 +93,11 @@ public enum LanguageFolders {
         code.split(separator: "-").enumerated().map { i, part in
             i == 0 ? part.lowercased() : part.count == 4 ? part.prefix(1).uppercased() + part.dropFirst().lowercased() : part.count == 2 ? part.uppercased() : String(part)
         }.joined(separator: "-")
+    }
+
+    /// The language codes `path`'s folders are named by (`docs/pt-br/x.md` → `pt-br`), a file name's suffix aside.
+    public static func folderCodes(_ path: String) -> [String] {
+        places(path).filter { !$0.suffix }.map(\.code)
     }
 
     /// A language a path may state: its code, the path with the code's part left out, whether that part is a
@@ -122,7 +126,7 @@ public enum LanguageFolders {
 
     /// A code as a language tag: lower case, its region after a hyphen (`en_US` → `en-us`; ant-design-vue's
     /// `index.en_US.md` was a language of its own, with no interface strings).
-    public static func normalizedCode(_ code: some StringProtocol) -> String {
+    static func normalizedCode(_ code: some StringProtocol) -> String {
         String(code.lowercased().map { $0 == "_" ? "-" : $0 })
     }
 

@@ -35,21 +35,28 @@ public enum RelativeLink {
     /// that no link reaches is reported as unlinked then.
     public static func fileNames<Blocks: Sequence<Block>>(linkedFrom blocks: Blocks) -> Set<String> {
         var names = Set<String>()
+        forEachAddress(in: blocks, attributes: ["href=\"", "src=\""]) { address in
+            if let found = target(address) {
+                let name = FileIO.Path.fileName(found.path)
+                if !name.isEmpty { names.insert(name) }
+            }
+        }
+        return names
+    }
+
+    /// Every address the blocks' markup holds in `attributes` (`href="`, `src="`), unescaped, in order.
+    public static func forEachAddress<Blocks: Sequence<Block>>(in blocks: Blocks, attributes: [String], _ body: (String) -> Void) {
         for block in blocks {
-            for attribute in ["href=\"", "src=\""] {
+            for attribute in attributes {
                 guard let html = block.markupHTML(containing: attribute) else { continue }
                 var rest = html[...]
                 while let start = rest.range(of: attribute) {
                     rest = rest[start.upperBound...]
                     guard let end = rest.firstIndex(of: "\"") else { break }
-                    if let found = target(HTML.unescape(String(rest[..<end]))) {
-                        let name = FileIO.Path.fileName(found.path)
-                        if !name.isEmpty { names.insert(name) }
-                    }
+                    body(HTML.unescape(String(rest[..<end])))
                     rest = rest[end...]
                 }
             }
         }
-        return names
     }
 }

@@ -118,6 +118,14 @@ final class LanguagesTests: XCTestCase {
         XCTAssertEqual(LanguageDetector.detect(prose: ["검색 필드는 사용자가 콘텐츠를 찾도록 돕습니다."]), "ko")
     }
 
+    /// Each sample's text is found in its language, as a text and as a page's prose.
+    func assertDetected(_ samples: [(String, String)], file: StaticString = #filePath, line: UInt = #line) {
+        for (tag, text) in samples {
+            XCTAssertEqual(LanguageDetector.detect(text), tag, text, file: file, line: line)
+            XCTAssertEqual(LanguageDetector.detect(prose: [text]), tag, text, file: file, line: line)
+        }
+    }
+
     /// Text in another alphabet is in its script's language; where languages share one, by the letters only
     /// some of them write. Each sentence is the opening of a real page of its language's Wikipedia ("Search
     /// engine"), or of a translated manual; the names of products in Latin letters leave them as they are.
@@ -141,10 +149,7 @@ final class LanguagesTests: XCTestCase {
             ("hi", "सर्च इंजन एक सॉफ्टवेयर प्रणाली है जिसे वर्ल्ड वाइड वेब पर जानकारी खोजने के लिए बनाया गया है।"),
             ("th", "เครื่องมือค้นหาเป็นระบบซอฟต์แวร์ที่ออกแบบมาเพื่อค้นหาข้อมูลบนเวิลด์ไวด์เว็บ"),
         ]
-        for (tag, text) in samples {
-            XCTAssertEqual(LanguageDetector.detect(text), tag, text)
-            XCTAssertEqual(LanguageDetector.detect(prose: [text]), tag, text)
-        }
+        assertDetected(samples)
         // An English page with a few Greek letters (a formula) or a Russian name stays English.
         let english = "The score is α times the term frequency plus β, as Яндекс and other engines weigh it in their ranking."
         XCTAssertEqual(LanguageDetector.detect(english), "en")
@@ -176,10 +181,7 @@ final class LanguagesTests: XCTestCase {
             // English with none of its function words: USWDS' list of references ("Retrieved on" was Finnish "on").
             ("en", "- **In-page navigation.** (2014) Retrieved on August 15, 2022, from W3C.\n- **Intersection Observer.** (July 6, 2022) Retrieved on August 15, 2022, from W3C.\n- **Intersection Observer API.** (July 23, 2022) Retrieved on August 15, 2022, from MDN.\n- **ADA compliance.** Retrieved on August 15, 2022, from ADA.gov, ADA."),
         ]
-        for (tag, text) in samples {
-            XCTAssertEqual(LanguageDetector.detect(text), tag, text)
-            XCTAssertEqual(LanguageDetector.detect(prose: [text]), tag, text)
-        }
+        assertDetected(samples)
     }
 
     /// Thai is written without spaces: a phrase longer than any word (`Tokenizer.maxWordLength`) is kept and cut
