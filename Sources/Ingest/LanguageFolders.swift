@@ -62,12 +62,13 @@ public enum LanguageFolders {
         let stated = placed.map { p in
             p.places.first { $0.trusted || ((mirrored[$0.code] ?? 0) >= min(2, files[$0.code]!) && vouched.contains($0.code)) }
         }
-        // Two folders of one language, both with a region (Starlight's `pt-br/` and `pt-pt/`), are two languages,
-        // each named by its folder (`pt-BR`, `pt-PT`): as one, each page had two translations, one of them shown on
-        // its own, and links to the page went nowhere. (A `pt/` beside a `pt-br/`, or names' suffixes, stay one.)
+        // Two folders of one language with regions (Starlight's `pt-br/` and `pt-pt/`), or one without beside them
+        // (`pt/` and `pt-br/`), are two languages, each named by its folder (`pt-BR`, `pt-PT`; `pt`): as one, each
+        // page had two translations, one of them shown on its own, and links to the page went nowhere. (Names'
+        // suffixes stay one language.)
         var codesOfTag: [String: Set<String>] = [:]
         for case let place? in stated where !place.suffix { codesOfTag[Languages.tag(forCaptionCode: place.code), default: []].insert(place.code) }
-        codesOfTag = codesOfTag.filter { $0.value.count > 1 && $0.value.allSatisfy { $0.contains("-") } }
+        codesOfTag = codesOfTag.filter { $0.value.count > 1 && $0.value.count { !$0.contains("-") } <= 1 }
         for (p, place) in zip(placed, stated) {
             guard let place else { continue }
             let tag = Languages.tag(forCaptionCode: place.code), detected = documents[p.index].language

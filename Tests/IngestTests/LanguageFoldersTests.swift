@@ -36,8 +36,8 @@ final class LanguageFoldersTests: XCTestCase {
     }
 
     /// Starlight's `pt-br/` and `pt-pt/`: two languages, each named by its folder, where they were one ('pt') whose
-    /// pages each had two translations, one shown on its own, and links to them went nowhere. A `pt/` beside a
-    /// `pt-br/` stays one language.
+    /// pages each had two translations, one shown on its own, and links to them went nowhere. So are a `pt/` and a
+    /// `pt-br/`.
     func testTwoRegionsOfOneLanguageAreTwoLanguages() {
         let portuguese = "# Layouts\n\nOs layouts são componentes que dão estrutura a uma página e são usados em muitas páginas.\n"
         XCTAssertEqual(read(["en/layouts.md": Self.english, "en/pages.md": Self.english,
@@ -48,7 +48,10 @@ final class LanguageFoldersTests: XCTestCase {
         ])
         XCTAssertEqual(read(["en/layouts.md": Self.english, "en/pages.md": Self.english,
                              "pt/layouts.md": portuguese, "pt/pages.md": portuguese,
-                             "pt-br/layouts.md": portuguese, "pt-br/pages.md": portuguese]).values.filter { $0 != "en" }, ["pt", "pt", "pt", "pt"])
+                             "pt-br/layouts.md": portuguese, "pt-br/pages.md": portuguese]), [
+            "en/layouts.md": "en", "en/pages.md": "en", "pt/layouts.md": "pt", "pt/pages.md": "pt",
+            "pt-br/layouts.md": "pt-BR", "pt-br/pages.md": "pt-BR",
+        ])
         XCTAssertEqual(Languages.name("pt-BR"), "Português (Brasil)")
         XCTAssertEqual(Languages.name("pt"), "Português")
         XCTAssertEqual(Languages.name("zh-CN"), Languages.name("zh-Hans"))
