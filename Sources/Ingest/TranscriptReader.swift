@@ -197,7 +197,7 @@ public enum TranscriptReader {
             let cuts = stem.indices.filter { stem[$0] == "_" || stem[$0] == "-" }.suffix(2).reversed()
             for cut in cuts {
                 let tail = String(stem[stem.index(after: cut)...])
-                guard tail.count <= 7, Slug.isLanguageTag(tail), let info = Languages.info(tail),
+                guard tail.count <= 7, Slug.isLanguageTag(tail), !Languages.isNameEnding(tail), let info = Languages.info(tail),
                       tail.split(separator: "-").count == 1 || Languages.info(String(tail.prefix { $0 != "-" })) != nil else { continue }
                 language = info.tag
                 stem = String(stem[..<cut])

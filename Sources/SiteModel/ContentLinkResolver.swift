@@ -460,7 +460,7 @@ public enum ContentLinkResolver {
         guard let slash = route.lastIndex(of: "/") else { return nil }
         let last = String(route[route.index(after: slash)...])
         // A language Concord knows, not any short word (`/docs/api` is no language's page of `docs`).
-        guard last.count <= 7, Slug.isLanguageTag(last), last.first?.isLowercase == true, Languages.info(last) != nil,
+        guard last.count <= 7, Slug.isLanguageTag(last), last.first?.isLowercase == true, !Languages.isNameEnding(last), Languages.info(last) != nil,
               slash > route.startIndex else { return nil }
         return String(route[..<slash])
     }

@@ -104,6 +104,18 @@ public enum Languages {
     static let norwegianStops = folded(["av", "de", "den", "det", "en", "er", "et", "for", "i", "med", "og", "om", "på", "som", "til", "å"])
     static let finnishStops = folded(["ja", "on", "ei", "se", "että", "tai", "kun", "jos", "ovat", "oli", "mutta", "myös"])
     static let turkishStops = folded(["bir", "bu", "da", "de", "için", "ile", "ve", "veya", "ne", "ki", "gibi", "daha", "olarak"])
+    static let polishStops = folded(["i", "w", "z", "na", "do", "się", "nie", "jest", "to", "że", "o", "od", "po", "oraz", "lub", "dla",
+                                     "jak", "przez", "ze", "czy", "są"])
+    static let czechStops = folded(["a", "v", "ve", "na", "je", "se", "z", "ze", "do", "k", "o", "s", "to", "že", "pro", "jako", "nebo",
+                                    "i", "jsou", "po", "od", "u"])
+    static let indonesianStops = folded(["dan", "yang", "di", "ke", "dari", "untuk", "dengan", "ini", "itu", "atau", "pada", "adalah",
+                                         "dalam", "akan", "juga", "oleh"])
+    // Vietnamese words are syllables, and folding drops their tones: "và" would fold with "vá" (to patch), "của"
+    // with "cửa" (a window), so only "các" and "những" (plural markers), whose folds are no other common syllable.
+    static let vietnameseStops = folded(["các", "những"])
+    static let hindiStops = folded(["का", "के", "की", "है", "हैं", "में", "से", "को", "और", "पर", "यह", "एक", "कि", "या", "भी", "ने", "लिए"])
+    static let bengaliStops = folded(["এবং", "ও", "এ", "এই", "করে", "জন্য", "থেকে", "না", "যে", "সে", "হয়", "আর", "বা", "একটি"])
+    static let urduStops = folded(["اور", "کا", "کی", "کے", "ہے", "ہیں", "میں", "سے", "کو", "پر", "یہ", "ایک", "کہ", "یا", "بھی", "نے", "لیے"])
 
     /// Every language Concord knows, in the order menus list them.
     public static let all: [LanguageInfo] = [
@@ -176,6 +188,28 @@ public enum Languages {
         LanguageInfo(tag: "tr", captionCodes: ["tur", "tr", "tr-tr"], name: "Türkçe", script: "Latn",
                      analyzer: .snowball("turkish"), direction: "ltr", aliases: ["turkish", "turkce", "土耳其语", "トルコ語", "turc", "turco"],
                      stopWords: turkishStops.union(chineseStops)),
+        // Polish, Czech and Vietnamese have no Snowball stemmer: their words are indexed as written (folded).
+        LanguageInfo(tag: "pl", captionCodes: ["pol", "pl", "pl-pl"], name: "Polski", script: "Latn",
+                     analyzer: .words, direction: "ltr", aliases: ["polish", "polski", "波兰语", "ポーランド語", "polonais", "polaco"],
+                     stopWords: polishStops.union(chineseStops)),
+        LanguageInfo(tag: "cs", captionCodes: ["ces", "cze", "cs", "cs-cz"], name: "Čeština", script: "Latn",
+                     analyzer: .words, direction: "ltr", aliases: ["czech", "cestina", "捷克语", "チェコ語", "tcheque", "checo"],
+                     stopWords: czechStops.union(chineseStops)),
+        LanguageInfo(tag: "id", captionCodes: ["ind", "id", "id-id"], name: "Bahasa Indonesia", script: "Latn",
+                     analyzer: .snowball("indonesian"), direction: "ltr", aliases: ["indonesian", "indonesia", "印度尼西亚语", "インドネシア語", "indonesien", "indonesio"],
+                     stopWords: indonesianStops.union(chineseStops)),
+        LanguageInfo(tag: "vi", captionCodes: ["vie", "vi", "vi-vn"], name: "Tiếng Việt", script: "Latn",
+                     analyzer: .words, direction: "ltr", aliases: ["vietnamese", "tieng viet", "越南语", "ベトナム語", "vietnamien", "vietnamita"],
+                     stopWords: vietnameseStops.union(chineseStops)),
+        LanguageInfo(tag: "hi", captionCodes: ["hin", "hi", "hi-in"], name: "हिन्दी", script: "Deva",
+                     analyzer: .snowball("hindi"), direction: "ltr", aliases: ["hindi", TextFolding.fold("हिन्दी"), TextFolding.fold("हिंदी"), "印地语", "ヒンディー語"],
+                     stopWords: hindiStops.union(chineseStops)),
+        LanguageInfo(tag: "bn", captionCodes: ["ben", "bn", "bn-bd", "bn-in"], name: "বাংলা", script: "Beng",
+                     analyzer: .words, direction: "ltr", aliases: ["bengali", "bangla", TextFolding.fold("বাংলা"), "孟加拉语", "ベンガル語"],
+                     stopWords: bengaliStops.union(chineseStops)),
+        LanguageInfo(tag: "ur", captionCodes: ["urd", "ur", "ur-pk"], name: "اردو", script: "Arab",
+                     analyzer: .words, direction: "rtl", aliases: ["urdu", TextFolding.fold("اردو"), "乌尔都语", "ウルドゥー語", "ourdou"],
+                     stopWords: urduStops.union(chineseStops)),
     ]
 
     private static let byTag: [String: LanguageInfo] = Dictionary(uniqueKeysWithValues: all.map { ($0.tag.lowercased(), $0) })
@@ -193,15 +227,18 @@ public enum Languages {
         return byTag[primary] ?? byCode[primary]
     }
 
+    /// True for a tag that is also a common ending of names (`user_id`, `/users/id`): read as Indonesian only where
+    /// a language is expected (a folder, a caption file's language field), not at the end of a file name or route.
+    public static func isNameEnding(_ tag: String) -> Bool { tag.lowercased() == "id" }
+
     /// The row for a tag, English's for a language Concord does not know (it is analysed like English).
     public static func analysis(_ tag: String) -> LanguageInfo { info(tag) ?? byTag["en"]! }
 
     /// ISO 639-2 codes of languages outside the table, as caption files write them, to their BCP 47 tags.
     static let otherCaptionCodes: [String: String] = [
-        "bul": "bg", "cat": "ca", "ces": "cs", "cze": "cs", "est": "et", "eus": "eu", "baq": "eu", "fil": "fil",
-        "glg": "gl", "hin": "hi", "hrv": "hr", "hun": "hu", "ind": "id", "isl": "is", "ice": "is", "lit": "lt",
-        "lav": "lv", "msa": "ms", "may": "ms", "nno": "nn", "pol": "pl", "ron": "ro", "rum": "ro", "slk": "sk",
-        "slo": "sk", "slv": "sl", "srp": "sr", "tha": "th", "urd": "ur", "vie": "vi",
+        "bul": "bg", "cat": "ca", "est": "et", "eus": "eu", "baq": "eu", "fil": "fil", "glg": "gl", "hrv": "hr",
+        "hun": "hu", "isl": "is", "ice": "is", "lit": "lt", "lav": "lv", "msa": "ms", "may": "ms", "nno": "nn",
+        "ron": "ro", "rum": "ro", "slk": "sk", "slo": "sk", "slv": "sl", "srp": "sr", "tha": "th",
     ]
 
     /// The BCP 47 tag for a caption file's language code (`jpn` → `ja`, `swe` → `sv`); other codes are kept as written.

@@ -78,7 +78,10 @@ final class CaptionFileReaderTests: XCTestCase {
         XCTAssertEqual(doc.transcript?.segments.map(\.text), ["大家好", "欢迎来到搜索设计"])
         XCTAssertEqual(doc.transcript?.segments.map(\.start), [1.5, 3])
         for (name, talk, language) in [("talk.en.vtt", "talk", "en"), ("101_eng.srt", "101", "en"), ("search-zh-Hans.srt", "search", "zh-Hans"),
-                                       ("fr/recherche.srt", "recherche", "fr"), ("search-ui.srt", "search-ui", nil)] {
+                                       ("fr/recherche.srt", "recherche", "fr"), ("search-ui.srt", "search-ui", nil),
+                                       // `id` is Indonesian after a dot or as a folder, not as a name's ending.
+                                       ("talk.id.vtt", "talk", "id"), ("id/pencarian.srt", "pencarian", "id"), ("video_id.srt", "video_id", nil),
+                                       ("talk-vi.srt", "talk", "vi"), ("101_hin.srt", "101", "hi")] {
             let (foundTalk, foundLanguage) = TranscriptReader.talkAndLanguage(name)
             XCTAssertEqual(foundTalk, talk, name)
             XCTAssertEqual(foundLanguage, language, name)

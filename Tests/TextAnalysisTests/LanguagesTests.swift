@@ -19,7 +19,7 @@ final class LanguagesTests: XCTestCase {
         XCTAssertEqual(Languages.name("fr"), "Français")
         XCTAssertEqual(Languages.name("ja"), "日本語")
         // Outside the table, ICU's name of the language in itself, as a menu writes it; the tag when it has none.
-        XCTAssertEqual(Languages.name("pl"), "Polski")
+        XCTAssertEqual(Languages.name("hu"), "Magyar")
         XCTAssertEqual(Languages.name("ru"), "Русский")
         XCTAssertEqual(Languages.name("pt"), "Português", "a row's name")
         XCTAssertEqual(Languages.name("pt-BR"), "Português (Brasil)", "a region the row does not name, by ICU")
@@ -27,7 +27,14 @@ final class LanguagesTests: XCTestCase {
         XCTAssertEqual(Languages.name("xx"), "xx")
         XCTAssertEqual(Languages.tag(forCaptionCode: "rus"), "ru")
         XCTAssertEqual(Languages.direction("ar"), "rtl")
-        XCTAssertEqual(Languages.direction("ur"), "rtl", "outside the table")
+        XCTAssertEqual(Languages.direction("ur"), "rtl")
+        XCTAssertEqual(Languages.direction("ps"), "rtl", "outside the table")
+        XCTAssertEqual(Languages.tag(forCaptionCode: "vie"), "vi")
+        XCTAssertEqual(Languages.tag(forCaptionCode: "ces"), "cs")
+        XCTAssertEqual(Languages.name("vi"), "Tiếng Việt")
+        XCTAssertEqual(Languages.name("id"), "Bahasa Indonesia")
+        XCTAssertTrue(Languages.isNameEnding("id"))
+        XCTAssertFalse(Languages.isNameEnding("vi"))
         XCTAssertEqual(Languages.info("zh-CN")?.tag, "zh-Hans")
         XCTAssertEqual(Set(Languages.all.map(\.tag)).count, Languages.all.count)
         // Every Snowball algorithm the table names exists in libstemmer.
@@ -207,6 +214,25 @@ final class LanguagesTests: XCTestCase {
         XCTAssertEqual(Set(greek).count, 1, "\(greek)")
     }
 
+    /// Indonesian and Hindi words are grouped by their Snowball stemmers; Polish, Czech, Vietnamese, Bengali and
+    /// Urdu words are kept as written, their function words left out.
+    func testIndonesianHindiAndTheLanguagesWithoutAStemmer() {
+        func analysed(_ tag: String, _ text: String) -> [(surface: String, stem: String)] {
+            TextAnalyzer(language: tag).analyze(text).terms.map { ($0.surface, $0.stem) }
+        }
+        let indonesian = analysed("id", "pencarian dan mencari di aplikasi")
+        XCTAssertEqual(indonesian.map(\.surface), ["pencarian", "mencari", "aplikasi"], "dan and di are stop words")
+        XCTAssertEqual(indonesian[0].stem, indonesian[1].stem, "\(indonesian)")
+        let hindi = analysed("hi", "किताबें और किताब")
+        XCTAssertEqual(hindi.count, 2, "और is a stop word: \(hindi)")
+        XCTAssertEqual(hindi[0].stem, hindi[1].stem, "\(hindi)")
+        XCTAssertEqual(analysed("pl", "wyszukiwanie w aplikacji").map(\.surface), ["wyszukiwanie", "aplikacji"])
+        XCTAssertEqual(analysed("cs", "vyhledávání v aplikaci").map(\.surface), ["vyhledavani", "aplikaci"])
+        // Vietnamese words are syllables, folded without their tones; only plural markers are left out.
+        XCTAssertEqual(analysed("vi", "các thanh tìm kiếm").map(\.surface), ["thanh", "tim", "kiem"])
+        XCTAssertEqual(analysed("ur", "تلاش اور ترتیبات").map(\.surface), ["تلاش", "ترتیبات"])
+    }
+
     /// What the browser must reproduce per language: the word units of a query after elision and stop
     /// words (checked by Tests/Search/analysis.test.mjs against `parseQuery`).
     func testLanguagesGolden() throws {
@@ -222,6 +248,9 @@ final class LanguagesTests: XCTestCase {
             ("ru", "Установка программы и поиск в интерфейсе "),
             ("el", "Η αναζήτηση και οι ρυθμίσεις της εφαρμογής "),
             ("ar", "البحث في الواجهة و الإعدادات "),
+            ("id", "Pencarian dan pengaturan di aplikasi "),
+            ("vi", "Các thanh tìm kiếm và cài đặt "),
+            ("hi", "खोज और सेटिंग में बदलाव "),
             // Thai is written without spaces: the analyser cuts its phrases with ICU, the browser with Intl.Segmenter.
             ("th", "การค้นหาข้อมูลบนเว็บไซต์ของเราช่วยให้ผู้ใช้พบสิ่งที่ต้องการได้อย่างรวดเร็ว และการตั้งค่า "),
         ]
