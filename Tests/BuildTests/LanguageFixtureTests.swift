@@ -130,19 +130,24 @@ final class OtherAlphabetTests: XCTestCase {
             "Content/install.md": "# Installation\n\nThis page explains how to install the program on your computer.\n",
             "Content/установка.md": "# Установка\n\nЭта страница объясняет, как установить программу на ваш компьютер. Установки хранятся в папке.\n",
             "Content/التثبيت.md": "# التثبيت\n\nتشرح هذه الصفحة كيفية تثبيت البرنامج على جهاز الكمبيوتر الخاص بك.\n",
+            "Content/տեղադրում.md": "# Տեղադրում\n\nԱյս էջը բացատրում է, թե ինչպես տեղադրել ծրագիրը ձեր համակարգչում։\n",
         ]
         for (path, text) in pages { try fs.write(Data(text.utf8), to: path) }
         let site = BuildPipeline(options: SiteFixture.options(), fileSystem: fs).make()
         XCTAssertFalse(site.diagnostics.hasErrors, DiagnosticPrinter.render(site.diagnostics, format: .text))
-        XCTAssertEqual(Set(site.site.languages), ["en", "ru", "ar"])
+        XCTAssertEqual(Set(site.site.languages), ["en", "ru", "ar", "hy"])
         let russian = try XCTUnwrap(SiteFixture.text(site, "ru/ustanovka.html"))
         XCTAssertTrue(russian.contains("<html lang=\"ru\""))
         XCTAssertTrue(russian.contains("Главная") && russian.contains("Перейти к содержимому"), "Russian interface strings")
-        // Arabic has none in the theme: its pages borrow English's, with a warning.
+        // Armenian has none in the theme: its pages borrow English's, with a warning.
         XCTAssertEqual(site.diagnostics.filter { $0.identifier == "strings.language.missing" }.map(\.summary),
-                       ["found no interface strings for 'ar', expected strings/ar.yml; its pages use en's"])
+                       ["found no interface strings for 'hy', expected strings/hy.yml; its pages use en's"])
+        let armenian = try XCTUnwrap(site.files.first { $0.path.hasPrefix("hy/") && $0.path.hasSuffix(".html") && !$0.path.hasSuffix("index.html")
+                                                        && !$0.path.hasSuffix("search.html") && !$0.path.hasSuffix("glossary.html") })
+        XCTAssertTrue(String(decoding: armenian.data, as: UTF8.self).contains("Skip to content"), armenian.path)
         let arabic = try XCTUnwrap(SiteFixture.text(site, "ar/altthbyt.html"))
         XCTAssertTrue(arabic.contains("<html lang=\"ar\" dir=\"rtl\""))
+        XCTAssertTrue(arabic.contains("الرئيسية"), "Arabic interface strings")
         let english = try XCTUnwrap(SiteFixture.text(site, "en/installation.html"))
         XCTAssertTrue(english.contains("lang=\"ru\" data-lang-switch=\"ru\"") && english.contains(">Русский</a>"), "the switcher names Russian in Russian")
         let manifest = try XCTUnwrap(SiteFixture.text(site, "search/manifest.js"))

@@ -2,6 +2,7 @@ import Diagnostics
 import FileIO
 import Mustache
 import Render
+import TextAnalysis
 import XCTest
 
 final class TemplateSetTests: XCTestCase {
@@ -47,5 +48,32 @@ final class TemplateSetTests: XCTestCase {
         _ = set.library.render("page", ["title": "x"], strict: true, diagnostics: &problems)
         XCTAssertEqual(problems.map(\.identifier), ["template.variable.unknown"])
         XCTAssertEqual(problems.first?.range?.start, SourcePosition(line: 1, column: 5))
+    }
+}
+
+/// The theme's own strings: one file for every language of the table, each with every key of English's and the
+/// same placeholders in the same order (the pages and the search interface fill them by position).
+final class ThemeStringsTests: XCTestCase {
+    static let templates = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Templates").path
+
+    func testEveryLanguageOfTheTableHasEveryString() throws {
+        let tags = Languages.all.map(\.tag)
+        var problems: [Diagnostic] = []
+        let set = TemplateSet.load(from: [Self.templates], fileSystem: DiskFileSystem(), languages: tags, problems: &problems)
+        XCTAssertEqual(problems.map { $0.formatted(colored: false) }, [])
+        let english = try XCTUnwrap(set.strings["en"])
+        func placeholders(_ text: String) -> [String] {
+            text.matches(of: /%[sd]/).map { String($0.output) }
+        }
+        for tag in tags {
+            let table = try XCTUnwrap(set.strings[tag], tag)
+            for (key, text) in english {
+                XCTAssertEqual(placeholders(table[key] ?? ""), placeholders(text), "\(tag): \(key)")
+                if tag != "en", !["ogLocale", "searchFilterToken", "codeSnippet", "platform"].contains(key), text.count > 12 {
+                    XCTAssertNotEqual(table[key], text, "\(tag): \(key) is English's")
+                }
+            }
+        }
     }
 }
