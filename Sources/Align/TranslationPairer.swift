@@ -369,23 +369,37 @@ final class TranslationProfileCache: @unchecked Sendable {
 enum LinkKeys {
     static func of(_ d: Document) -> Set<String> {
         var keys = Set<String>()
+        // Whether each path component names a language, once per page: a release's notes link a thousand commits
+        // through the same few components.
+        var languageComponents: [Substring: Bool] = [:]
         RelativeLink.forEachAddress(in: d.blocks, attributes: ["href=\""]) { href in
-            if let key = key(href) { keys.insert(key) }
+            if let key = key(href, isLanguage: { c in
+                if let known = languageComponents[c] { return known }
+                let found = FileNameConventions.isLanguageComponent(c)
+                languageComponents[c] = found
+                return found
+            }) { keys.insert(key) }
         }
         return keys
     }
 
     /// The key of one link; nil for a link within the page or to nothing that names a page.
-    static func key(_ href: String) -> String? {
+    static func key(_ href: String, isLanguage: (Substring) -> Bool = FileNameConventions.isLanguageComponent) -> String? {
         var target = Substring(href)
         if let cut = target.firstIndex(where: { $0 == "#" || $0 == "?" }) { target = target[..<cut] }
         guard !target.isEmpty, !target.hasPrefix("mailto:") else { return nil }
         var external = false
-        if let scheme = target.range(of: "://") {
-            target = target[scheme.upperBound...]
-            external = true
+        // The first "://" (Foundation's `range(of:)` cost more than the rest of the pairing on Node.js's site).
+        var from = target.startIndex
+        while let colon = target[from...].firstIndex(of: ":") {
+            if target[colon...].hasPrefix("://") {
+                target = target[target.utf8.index(colon, offsetBy: 3)...]
+                external = true
+                break
+            }
+            from = target.index(after: colon)
         }
-        var parts = target.split(separator: "/").filter { $0 != "." && $0 != ".." && !FileNameConventions.isLanguageComponent($0) }
+        var parts = target.utf8.split(separator: UInt8(ascii: "/")).map { Substring($0) }.filter { $0 != "." && $0 != ".." && !isLanguage($0) }
         if external {
             return parts.isEmpty ? nil : "↗" + parts.joined(separator: "/").lowercased()
         }

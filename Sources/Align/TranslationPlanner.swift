@@ -237,6 +237,11 @@ enum BilingualConstruction {
 enum FileNameConventions {
     /// Path components that only say a language (or hold translations), dropped when comparing paths.
     static func isLanguageComponent(_ c: Substring) -> Bool {
+        // Every name below is at most 19 ASCII letters, digits, hyphens and underscores: anything else is no
+        // language, said without lower-casing it (a changelog's links are tens of thousands of path components).
+        guard c.utf8.count <= 24, c.utf8.allSatisfy({ b in
+            (0x61...0x7A).contains(b) || (0x41...0x5A).contains(b) || (0x30...0x39).contains(b) || b == 0x2D || b == 0x5F
+        }) else { return false }
         let lower = c.lowercased()
         // Docusaurus keeps translations in `i18n/<tag>/<plugin>/current/`.
         if LanguageFolders.translationFolders.contains(lower) || lower == "lang" || lower == "current" { return true }
@@ -244,15 +249,19 @@ enum FileNameConventions {
         if languageNames.contains(lower) { return true }
         // With a region or script, a code the language table knows (`zh-cn`, `pt-br`), not any tag's shape: `how-to/`
         // is FastAPI's recipes, whose index then tied with the root's and went unpaired.
-        if lower.contains("-") || lower.contains("_"), !LanguageFolders.isLanguageFolder(lower) { return false }
+        let joined = lower.utf8.contains { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") }
+        if joined, !LanguageFolders.isLanguageFolder(lower) { return false }
         // Alone, an ISO 639-1 code or a three-letter code of the language table (`eng`, `zho`): not any two or three
         // letters, which made `api/`, `src/` and `lib/` language folders (Vue Router's `zh/api/index.md` then
         // mirrored the home page `index.md`, and the build failed on two pages for one URL).
-        if !lower.contains("-"), !lower.contains("_") {
-            return LanguageFolders.isLanguageFolder(lower) || Languages.all.contains { $0.captionCodes.contains(lower) }
+        if !joined {
+            return LanguageFolders.isLanguageFolder(lower) || captionCodes.contains(lower)
         }
         return Slug.isLanguageTag(String(c)) && isLanguageLike(lower)
     }
+
+    /// Every caption code of the language table (`eng`, `zho`).
+    static let captionCodes = Set(Languages.all.flatMap(\.captionCodes))
 
     /// Folder names that are a language's English name.
     static let languageNames: Set<String> = ["english", "chinese", "simplified-chinese", "traditional-chinese", "japanese", "korean",

@@ -11,7 +11,7 @@ struct CodeFenceTracker {
     /// comment's or a block's) and returning the index to go on from, or nil when it changed nothing (the next line
     /// then). Lines a rewrite steps over are not read for fences, as they were its. `text` itself when nothing changed.
     static func rewritingProse(_ text: String, _ rewrite: (inout [String], Int) -> Int?) -> String {
-        var lines = text.components(separatedBy: "\n")
+        var lines = text.lineComponents
         var code = CodeFenceTracker()
         var changed = false
         var i = 0
@@ -26,7 +26,7 @@ struct CodeFenceTracker {
     /// so every line keeps its number; `text` itself when no line changed. The shape of the syntax passes that
     /// rewrite one line at a time (docsify's, Glimmer components, mdBook's `<Listing>`).
     static func mappingProse(_ text: String, _ transform: (String) -> String?) -> String {
-        var lines = text.components(separatedBy: "\n")
+        var lines = text.lineComponents
         var code = CodeFenceTracker()
         var changed = false
         for i in lines.indices where !code.isCode(lines[i]) {

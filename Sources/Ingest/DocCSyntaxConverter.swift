@@ -18,7 +18,7 @@ enum DocCSyntaxConverter {
         guard mayHoldDocC(text) else { return text }
         // Term lists only in a DocC page (its links or symbols): elsewhere `- term 1:` is a list of terms.
         let docC = text.utf8Contains("<doc:") || text.utf8Contains("``") || text.utf8Contains("@Metadata")
-        var lines = text.components(separatedBy: "\n")
+        var lines = text.lineComponents
         var code = CodeFenceTracker()
         var dropping = 0  // open braces of a directive being left out
         var wrappers = 0  // directives open whose content stays

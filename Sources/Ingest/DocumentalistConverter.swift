@@ -6,7 +6,7 @@ public enum DocumentalistConverter {
 
     public static func markdown(_ text: String) -> String {
         guard text.hasPrefix("@# ") || text.utf8Contains("\n@# ") else { return text }
-        var lines = text.components(separatedBy: "\n")
+        var lines = text.lineComponents
         var code = CodeFenceTracker()
         for i in lines.indices where !code.isCode(lines[i]) && lines[i].hasPrefix("@") {
             let line = lines[i]

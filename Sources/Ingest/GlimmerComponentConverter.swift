@@ -8,6 +8,9 @@ public enum GlimmerComponentConverter {
     public static func markdown(_ text: String) -> String {
         guard text.utf8Contains("<C.") || text.utf8Contains("::") else { return text }
         return CodeFenceTracker.mappingProse(text) { line in
+            // Only a line whose first character past spaces and tabs is "<" (or not ASCII) is trimmed: most are not.
+            guard let first = line.utf8.first(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }),
+                  first == UInt8(ascii: "<") || first >= 0x80 else { return nil }
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             guard trimmed.hasPrefix("<"), trimmed.hasSuffix(">"), componentName(trimmed) != nil else { return nil }
             guard !trimmed.hasPrefix("</"), let property = attribute("name", in: trimmed) else { return "" }

@@ -11,7 +11,7 @@ enum HexoTagConverter {
 
     static func markdown(_ text: String) -> String {
         guard text.utf8Contains("{% endnote %}") else { return text }
-        var lines = text.components(separatedBy: "\n")
+        var lines = text.lineComponents
         var code = CodeFenceTracker()
         var open = 0
         var changed = false

@@ -13,7 +13,7 @@ public enum HugoShortcodeConverter {
 
     public static func markdown(_ text: String) -> String {
         guard text.utf8Contains("{{<") || text.utf8Contains("{{%") else { return text }
-        var lines = text.components(separatedBy: "\n")
+        var lines = text.lineComponents
         var code = CodeFenceTracker()
         var open: [String] = []  // call-outs open, innermost last
         var changed = false

@@ -13,7 +13,7 @@ enum ImageDescriptionConverter {
         var out: [String] = []
         var code = CodeFenceTracker()
         var changed = false
-        for line in text.components(separatedBy: "\n") {
+        for line in text.lineComponents {
             let indent = String(line.prefix { $0 == " " || $0 == "\t" })
             let tag = line.dropFirst(indent.count)
             guard !code.isCode(line), tag.lowercased().hasPrefix("<img "), tag.hasSuffix(">"),

@@ -99,7 +99,7 @@ enum CustomElementConverter {
 
     static func markdown(_ text: String) -> String {
         guard text.utf8Contains("-"), text.utf8Contains("text=") || text.utf8Contains("label=") || text.utf8Contains("heading=") else { return text }
-        var lines = text.components(separatedBy: "\n")
+        var lines = text.lineComponents
         var code = CodeFenceTracker()
         var changed = false
         var k = 0

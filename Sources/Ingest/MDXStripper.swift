@@ -94,7 +94,7 @@ public enum MDXStripper {
         let stripped = withoutExpressionLines(stripped(text))
         let fields = ["title", "description"].compactMap { key in meta[key].map { (key, $0) } }
         guard !fields.isEmpty else { return stripped }
-        var lines = stripped.components(separatedBy: "\n")
+        var lines = stripped.lineComponents
         let blankTop = lines.prefix { $0.allSatisfy { $0 == " " || $0 == "\t" || $0 == "\r" } }.count
         guard blankTop >= fields.count + 2 else { return stripped }
         let yaml = ["---"] + fields.map { "\($0.0): \"\($0.1.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\""))\"" } + ["---"]
@@ -127,7 +127,7 @@ public enum MDXStripper {
     /// The kind is the `variant` (or `type`) when it names one, else the component's name; a `title` titles it.
     static func calloutComponentsAsDirectives(_ text: String) -> String {
         guard callouts.contains(where: { text.utf8Contains("</\($0)>") }) else { return text }
-        var lines = text.components(separatedBy: "\n")
+        var lines = text.lineComponents
         var code = CodeFenceTracker()
         var open: [String] = []
         var changed = false
@@ -176,7 +176,7 @@ public enum MDXStripper {
     /// `{#id}` (a heading's attributes).
     static func withoutExpressionLines(_ text: String) -> String {
         guard text.utf8Contains("{") else { return text }
-        var lines = text.components(separatedBy: "\n")
+        var lines = text.lineComponents
         var code = CodeFenceTracker()
         var changed = false
         for i in lines.indices where !code.isCode(lines[i]) {
@@ -211,7 +211,7 @@ public enum MDXStripper {
             images[String(parts[1])] = path
         }
         guard !images.isEmpty else { return text }
-        var lines = text.components(separatedBy: "\n")
+        var lines = text.lineComponents
         var code = CodeFenceTracker()
         for i in lines.indices where !code.isCode(lines[i]) && lines[i].contains("src={") {
             var line = lines[i]
@@ -234,7 +234,7 @@ public enum MDXStripper {
     /// (Twilio Paste), `<A href>`; their text lost its link, and a space before the next word, before.
     static func linkComponentsAsLinks(_ text: String) -> String {
         guard text.contains("</Link>") || text.contains("</Anchor>") || text.contains("</A>") || text.contains("</TextLink>") else { return text }
-        var lines = text.components(separatedBy: "\n")
+        var lines = text.lineComponents
         var code = CodeFenceTracker()
         for i in lines.indices where !code.isCode(lines[i]) && lines[i].contains("</") {
             // Outside code spans only: a component's documentation shows `<Link to="/">Home</Link>` as written.

@@ -42,12 +42,12 @@ public enum MkDocsSyntaxConverter {
                     return ""
                 }
             }
-            guard line.contains("++") || line.contains("==") || line.contains("^^") else { return line }
+            guard line.utf8Contains("++") || line.utf8Contains("==") || line.utf8Contains("^^") else { return line }
             return InlineCode.outside(line) { text in
                 var text = text
-                if text.contains("++") { text = keys(in: text) }
-                if text.contains("==") { text = replacing(markPattern, in: text, with: "<mark>$1</mark>") }
-                if text.contains("^^") { text = replacing(insertPattern, in: text, with: "<ins>$1</ins>") }
+                if text.utf8Contains("++") { text = keys(in: text) }
+                if text.utf8Contains("==") { text = replacing(markPattern, in: text, with: "<mark>$1</mark>") }
+                if text.utf8Contains("^^") { text = replacing(insertPattern, in: text, with: "<ins>$1</ins>") }
                 return text
             }
         }

@@ -15,7 +15,7 @@ import Foundation
 enum ObsidianSyntaxConverter {
     static func markdown(_ text: String) -> String {
         guard text.utf8Contains("[[") || text.utf8Contains("%%") || text.utf8Contains(" ^") else { return text }
-        var lines = text.components(separatedBy: "\n")
+        var lines = text.lineComponents
         var code = CodeFenceTracker(seesQuotedFences: true)
         var comment = false  // inside a `%%` comment over several lines
         var changed = false
@@ -26,15 +26,15 @@ enum ObsidianSyntaxConverter {
             if comment {
                 // Until the line that closes it.
                 if let end = line.range(of: "%%") { converted = String(line[end.upperBound...]); comment = false } else { converted = "" }
-            } else if line.trimmingCharacters(in: .whitespaces) == "%%", lines[(i + 1)...].contains(where: { $0.contains("%%") }) {
+            } else if line.utf8Contains("%%"), line.trimmingCharacters(in: .whitespaces) == "%%", lines[(i + 1)...].contains(where: { $0.utf8Contains("%%") }) {
                 // A comment over lines opens on a line of its own; `%% Flow` alone is Mermaid's comment, kept.
                 converted = ""
                 comment = true
-            } else if converted.contains("%%") {
+            } else if converted.utf8Contains("%%") {
                 converted = withoutComments(converted)
             }
-            if converted.contains("[[") { converted = InlineCode.outside(converted, links) }
-            if converted.contains(" ^") { converted = withoutBlockID(converted) }
+            if converted.utf8Contains("[[") { converted = InlineCode.outside(converted, links) }
+            if converted.utf8Contains(" ^") { converted = withoutBlockID(converted) }
             if converted != line { lines[i] = converted; changed = true }
         }
         return changed ? lines.joined(separator: "\n") : text

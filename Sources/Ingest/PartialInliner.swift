@@ -41,7 +41,7 @@ public enum PartialInliner {
                                depth: Int, included: inout [String], missing: inout [(line: Int, path: String)]) -> String {
         // The page itself was tested by its reader (`mayInclude` on its bytes); partials are tested here.
         guard depth < 5, depth == 0 || mayInclude(Data(text.utf8)) else { return text }
-        let lines = text.components(separatedBy: "\n")
+        let lines = text.lineComponents
         var imports: [String: String] = [:]  // MDX component name → path
         for line in lines where line.hasPrefix("import ") {
             if let (name, target) = mdxImport(line) { imports[name] = target }
@@ -212,7 +212,7 @@ public enum PartialInliner {
     /// the section of the page's language (`index.zh-CN.md` is Chinese; a page without one takes English, else the
     /// first); a text without such sections, all of it.
     static func dumiDescription(_ text: String, page: String) -> [String] {
-        let lines = text.components(separatedBy: "\n")
+        let lines = text.lineComponents
         func language(_ line: String) -> String? { BilingualMarkdownReader.sectionLanguage(Substring(line)).map { LanguageFolders.primarySubtag(ofCode: $0) } }
         let starts = lines.indices.filter { language(lines[$0]) != nil }
         guard !starts.isEmpty else { return lines.reversed().drop { $0.allSatisfy(\.isWhitespace) }.reversed() }
@@ -265,7 +265,7 @@ public enum PartialInliner {
     /// A file's lines as mdBook includes them: all, a range (`2:5`, `3:`), or an anchor's
     /// (`// ANCHOR: here` … `// ANCHOR_END: here`), without the anchor lines.
     static func mdBookLines(_ text: String, anchor: String?) -> [String] {
-        var lines = text.components(separatedBy: "\n")
+        var lines = text.lineComponents
         if lines.last == "" { lines.removeLast() }
         func isMarker(_ l: String) -> Bool { l.contains("ANCHOR:") || l.contains("ANCHOR_END:") }
         guard let anchor, !anchor.isEmpty else { return lines.filter { !isMarker($0) } }
@@ -364,7 +364,7 @@ public enum PartialInliner {
     /// including page they would no longer start a line, and would show as text.
     static func withoutImports(_ text: String) -> String {
         guard text.contains("import ") else { return text }
-        var lines = text.components(separatedBy: "\n")
+        var lines = text.lineComponents
         var inImport = false
         var code = CodeFenceTracker()
         for i in lines.indices {

@@ -45,16 +45,21 @@ public enum RelativeLink {
     }
 
     /// Every address the blocks' markup holds in `attributes` (`href="`, `src="`), unescaped, in order.
+    /// Searched in the markup's bytes: Foundation's `range(of:)` made this a third of the CPU of a build of
+    /// Node.js's site (its release notes link every commit).
     public static func forEachAddress<Blocks: Sequence<Block>>(in blocks: Blocks, attributes: [String], _ body: (String) -> Void) {
         for block in blocks {
             for attribute in attributes {
-                guard let html = block.markupHTML(containing: attribute) else { continue }
-                var rest = html[...]
-                while let start = rest.range(of: attribute) {
-                    rest = rest[start.upperBound...]
-                    guard let end = rest.firstIndex(of: "\"") else { break }
-                    body(HTML.unescape(String(rest[..<end])))
-                    rest = rest[end...]
+                guard var html = block.markupHTML(containing: attribute) else { continue }
+                let length = attribute.utf8.count
+                html.withUTF8 { bytes in
+                    var from = 0
+                    while let start = String.offset(of: attribute, in: bytes, from: from) {
+                        let value = start + length
+                        guard let end = bytes[value...].firstIndex(of: UInt8(ascii: "\"")) else { break }
+                        body(HTML.unescape(String(decoding: UnsafeBufferPointer(rebasing: bytes[value..<end]), as: UTF8.self)))
+                        from = end
+                    }
                 }
             }
         }

@@ -43,6 +43,23 @@ extension String {
         return String(decoding: out, as: UTF8.self)
     }
 
+    /// The lines of the text as Foundation's `components(separatedBy: "\n")` cuts them (not inside a "\r\n", which
+    /// is one character to it), cut in the bytes: the Foundation call went through UTF-16 and was most of the time
+    /// the syntax converters took.
+    public var lineComponents: [String] {
+        var lines: [String] = []
+        var copy = self
+        copy.withUTF8 { bytes in
+            var start = 0
+            for i in bytes.indices where bytes[i] == UInt8(ascii: "\n") && (i == 0 || bytes[i - 1] != UInt8(ascii: "\r")) {
+                lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self))
+                start = i + 1
+            }
+            lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self))
+        }
+        return lines
+    }
+
     /// Byte offset of the first `needle` at or after byte offset `from`.
     public func utf8Offset(of needle: String, from: Int) -> Int? {
         if let found = utf8.withContiguousStorageIfAvailable({ Self.offset(of: needle, in: $0, from: from) }) { return found }

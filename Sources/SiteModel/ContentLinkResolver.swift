@@ -152,15 +152,15 @@ public enum ContentLinkResolver {
             var href = HTML.unescape(String(html[start.upperBound..<quote]))
             // A text fragment (`#:~:text=…`, which browsers scroll to) is no anchor of the page, and its quoted text may
             // hold anything (Vite's `%7B%7B%20manifest` read as a template tag): the link leads to the page.
-            if let directive = href.range(of: ":~:") {
+            if let directive = href.utf8Range(of: ":~:") {
                 href = String(href[..<directive.lowerBound])
                 if href.hasSuffix("#") { href.removeLast() }
             }
             // `{{% param github_repo %}}/blob/main/x`: a link through a template tag leads nowhere once built; its text stays.
             // (cmark escapes the braces but not the `%` of `{{%`, which no percent decoding then reads).
-            let decoded = href.removingPercentEncoding
+            let decoded = !href.utf8.contains(UInt8(ascii: "%")) ? href : href.removingPercentEncoding
                 ?? href.replacingOccurrences(of: "%7B", with: "{").replacingOccurrences(of: "%7D", with: "}").replacingOccurrences(of: "%20", with: " ")
-            if decoded.contains("{{") || decoded.contains("{%"), let close = html[tagEnd...].range(of: "</a>") {
+            if decoded.utf8Contains("{{") || decoded.utf8Contains("{%"), let close = html[tagEnd...].range(of: "</a>") {
                 templated.append(decoded)
                 out += html[cursor..<start.lowerBound] + html[html.index(after: tagEnd)..<close.lowerBound]
                 cursor = close.upperBound
@@ -381,14 +381,21 @@ public enum ContentLinkResolver {
             }
             var seen = Set<String>()
             for variant in variants {
-                var parts = variant.split(separator: "/")
-                var removed = 0
-                while !parts.isEmpty {
-                    let key = parts.joined(separator: "/")
+                // Every tail of the route (`a/b/c`, `b/c`, `c`), cut from the route itself where it has no empty part
+                // to drop (joining its parts anew for each tail was most of this table's time on Node.js's site).
+                let bytes = variant.utf8
+                let plain = !variant.isEmpty && bytes.first != UInt8(ascii: "/") && bytes.last != UInt8(ascii: "/") && !variant.utf8Contains("//")
+                let tails: [String]
+                if plain {
+                    tails = [variant] + bytes.indices.filter { bytes[$0] == UInt8(ascii: "/") }.map { String(variant[bytes.index(after: $0)...]) }
+                } else {
+                    var parts = variant.split(separator: "/"), all: [String] = []
+                    while !parts.isEmpty { all.append(parts.joined(separator: "/")); parts.removeFirst() }
+                    tails = all
+                }
+                for (removed, key) in tails.enumerated() {
                     if seen.insert(key).inserted { found.add(key, page); files[key, default: []].append(file) }
                     if removed == sharedFolders { siteRoutes.add(key, page) }
-                    parts.removeFirst()
-                    removed += 1
                 }
             }
         }

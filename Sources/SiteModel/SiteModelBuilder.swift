@@ -256,23 +256,30 @@ public struct SiteModelBuilder: Sendable {
 
     /// The texts of a block's code spans and links, in order: no sentence ends inside them.
     static func inlineWholes(_ block: Block) -> [String] {
-        guard let html = block.markupHTML(containing: "</code>") ?? block.markupHTML(containing: "</a>") else { return [] }
-        var wholes: [String] = []
-        var rest = html[...]
-        while true {
-            let code = rest.range(of: "<code"), link = rest.range(of: "<a ")
-            guard let start = [code, link].compactMap({ $0 }).min(by: { $0.lowerBound < $1.lowerBound }) else { break }
-            let closing = start == code ? "</code>" : "</a>"
-            guard let tagEnd = rest[start.upperBound...].firstIndex(of: ">"),
-                  let close = rest[tagEnd...].range(of: closing) else { break }
-            var inner = "", inTag = false
-            for c in rest[rest.index(after: tagEnd)..<close.lowerBound] {
-                if c == "<" { inTag = true } else if c == ">" { inTag = false } else if !inTag { inner.append(c) }
+        guard var html = block.markupHTML(containing: "</code>") ?? block.markupHTML(containing: "</a>") else { return [] }
+        // In the markup's bytes, each kind's next opening found once (searching again from every element made a
+        // block of hundreds of links, a release's changelog, cost the square of its length).
+        return html.withUTF8 { bytes -> [String] in
+            var wholes: [String] = []
+            var from = 0
+            var nextCode = String.offset(of: "<code", in: bytes, from: 0), nextLink = String.offset(of: "<a ", in: bytes, from: 0)
+            while true {
+                if let c = nextCode, c < from { nextCode = String.offset(of: "<code", in: bytes, from: from) }
+                if let l = nextLink, l < from { nextLink = String.offset(of: "<a ", in: bytes, from: from) }
+                guard let start = [nextCode, nextLink].compactMap({ $0 }).min() else { break }
+                let isCode = start == nextCode
+                let closing = isCode ? "</code>" : "</a>"
+                guard let tagEnd = bytes[(start + (isCode ? 5 : 3))...].firstIndex(of: UInt8(ascii: ">")),
+                      let close = String.offset(of: closing, in: bytes, from: tagEnd) else { break }
+                var inner: [UInt8] = [], inTag = false
+                for b in bytes[(tagEnd + 1)..<close] {
+                    if b == UInt8(ascii: "<") { inTag = true } else if b == UInt8(ascii: ">") { inTag = false } else if !inTag { inner.append(b) }
+                }
+                wholes.append(HTML.unescape(String(decoding: inner, as: UTF8.self)))
+                from = close + closing.utf8.count
             }
-            wholes.append(HTML.unescape(inner))
-            rest = rest[close.upperBound...]
+            return wholes
         }
-        return wholes
     }
 
     /// A talk's page in the language of one of its other caption tracks: the track's captions as the reading

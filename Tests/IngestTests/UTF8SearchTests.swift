@@ -18,4 +18,13 @@ final class UTF8SearchTests: XCTestCase {
         XCTAssertEqual("aaa".utf8Replacing("a", with: "bb"), "bbbbbb")
         XCTAssertNil("".utf8Range(of: "a"))
     }
+
+    /// Lines as Foundation's `components(separatedBy: "\n")` cuts them: a "\r\n" is one character to it, so a file with
+    /// Windows line ends stays one line there, as before.
+    func testLineComponentsCutAsFoundationDoes() {
+        for text in ["", "\n", "a\nb\n", "a\r\nb\nc", "x\u{301}\ny", "x\n\u{301}y", "\r\n\n\r", "范围\n\n控制", "é\ne\u{301}\n"] {
+            XCTAssertEqual(text.lineComponents, text.components(separatedBy: "\n"), text.debugDescription)
+        }
+        XCTAssertEqual("a\r\nb\nc".lineComponents, ["a\r\nb", "c"])
+    }
 }

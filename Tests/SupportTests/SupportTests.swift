@@ -34,6 +34,8 @@ final class SupportTests: XCTestCase {
         XCTAssertFalse(HTML.isEscaped(text, as: text))
         XCTAssertEqual(HTML.unescape(html), text)
         XCTAssertEqual(HTML.escape("plain 文字"), "plain 文字")
+        // Each reference once, left to right: an escaped reference stays one, a lone ampersand stays.
+        XCTAssertEqual(HTML.unescape("&amp;lt; &&lt; &amp;amp; a&b &lt café &gt;&quot;thé&quot; &#39;"), "&lt; &< &amp; a&b &lt café >\"thé\" '")
     }
 
     func testConcurrentMapKeepsOrderAndUsesWorkers() {
