@@ -115,6 +115,9 @@ public enum Languages {
     static let vietnameseStops = folded(["các", "những"])
     static let hindiStops = folded(["का", "के", "की", "है", "हैं", "में", "से", "को", "और", "पर", "यह", "एक", "कि", "या", "भी", "ने", "लिए"])
     static let bengaliStops = folded(["এবং", "ও", "এ", "এই", "করে", "জন্য", "থেকে", "না", "যে", "সে", "হয়", "আর", "বা", "একটি"])
+    static let romanianStops = folded(["și", "în", "de", "la", "cu", "pe", "a", "al", "ale", "care", "este", "sunt", "pentru", "din", "un", "o",
+                                       "sau", "nu", "se", "că"])
+    static let tamilStops = folded(["மற்றும்", "ஒரு", "இந்த", "அல்லது", "என்று", "என்ற", "அது", "இது"])
     static let urduStops = folded(["اور", "کا", "کی", "کے", "ہے", "ہیں", "میں", "سے", "کو", "پر", "یہ", "ایک", "کہ", "یا", "بھی", "نے", "لیے"])
 
     /// Every language Concord knows, in the order menus list them.
@@ -210,6 +213,12 @@ public enum Languages {
         LanguageInfo(tag: "ur", captionCodes: ["urd", "ur", "ur-pk"], name: "اردو", script: "Arab",
                      analyzer: .words, direction: "rtl", aliases: ["urdu", TextFolding.fold("اردو"), "乌尔都语", "ウルドゥー語", "ourdou"],
                      stopWords: urduStops.union(chineseStops)),
+        LanguageInfo(tag: "ro", captionCodes: ["ron", "rum", "ro", "ro-ro"], name: "Română", script: "Latn",
+                     analyzer: .snowball("romanian"), direction: "ltr", aliases: ["romanian", "romana", "罗马尼亚语", "ルーマニア語", "roumain", "rumano"],
+                     stopWords: romanianStops.union(chineseStops)),
+        LanguageInfo(tag: "ta", captionCodes: ["tam", "ta", "ta-in"], name: "தமிழ்", script: "Taml",
+                     analyzer: .snowball("tamil"), direction: "ltr", aliases: ["tamil", TextFolding.fold("தமிழ்"), "泰米尔语", "タミル語", "tamoul"],
+                     stopWords: tamilStops.union(chineseStops)),
     ]
 
     private static let byTag: [String: LanguageInfo] = Dictionary(uniqueKeysWithValues: all.map { ($0.tag.lowercased(), $0) })
@@ -238,7 +247,7 @@ public enum Languages {
     static let otherCaptionCodes: [String: String] = [
         "bul": "bg", "cat": "ca", "est": "et", "eus": "eu", "baq": "eu", "fil": "fil", "glg": "gl", "hrv": "hr",
         "hun": "hu", "isl": "is", "ice": "is", "lit": "lt", "lav": "lv", "msa": "ms", "may": "ms", "nno": "nn",
-        "ron": "ro", "rum": "ro", "slk": "sk", "slo": "sk", "slv": "sl", "srp": "sr", "tha": "th",
+        "slk": "sk", "slo": "sk", "slv": "sl", "srp": "sr", "tha": "th",
     ]
 
     /// The BCP 47 tag for a caption file's language code (`jpn` → `ja`, `swe` → `sv`); other codes are kept as written.

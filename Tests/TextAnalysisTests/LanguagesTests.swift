@@ -214,7 +214,7 @@ final class LanguagesTests: XCTestCase {
         XCTAssertEqual(Set(greek).count, 1, "\(greek)")
     }
 
-    /// Indonesian and Hindi words are grouped by their Snowball stemmers; Polish, Czech, Vietnamese, Bengali and
+    /// Indonesian, Hindi and Romanian words are grouped by their Snowball stemmers; Polish, Czech, Vietnamese, Bengali and
     /// Urdu words are kept as written, their function words left out.
     func testIndonesianHindiAndTheLanguagesWithoutAStemmer() {
         func analysed(_ tag: String, _ text: String) -> [(surface: String, stem: String)] {
@@ -231,6 +231,10 @@ final class LanguagesTests: XCTestCase {
         // Vietnamese words are syllables, folded without their tones; only plural markers are left out.
         XCTAssertEqual(analysed("vi", "các thanh tìm kiếm").map(\.surface), ["thanh", "tim", "kiem"])
         XCTAssertEqual(analysed("ur", "تلاش اور ترتیبات").map(\.surface), ["تلاش", "ترتیبات"])
+        let romanian = analysed("ro", "paginile și pagina în setări")
+        XCTAssertEqual(romanian.map(\.surface), ["paginile", "pagina", "setari"], "și and în are stop words")
+        XCTAssertEqual(romanian[0].stem, romanian[1].stem, "\(romanian)")
+        XCTAssertEqual(Languages.tag(forCaptionCode: "tam"), "ta")
     }
 
     /// What the browser must reproduce per language: the word units of a query after elision and stop
