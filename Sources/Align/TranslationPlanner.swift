@@ -293,7 +293,8 @@ enum FileNameConventions {
     /// `…/version-0.10/x.md` is `versioned_docs/version-0.10/x.md`'s, not the copy of another version (KCL's site:
     /// every page of `current` tied with its identical copy in `versioned_docs/` and went unpaired).
     static func folders(_ path: String) -> [Substring] {
-        Array(path.split(separator: "/").dropLast().filter { !isLanguageComponent($0) }.map(mirroredFolder).reversed())
+        Array(path.split(separator: "/").dropLast().filter { !isLanguageComponent($0) }
+            .map { LanguageFolders.dottedFolder($0)?.base ?? $0 }.map(mirroredFolder).reversed())
     }
 
     static func mirroredFolder(_ folder: Substring) -> Substring {
@@ -359,7 +360,9 @@ enum FileNameConventions {
 
     static func source(of translation: Document, named: [(document: Document, folders: [Substring])]) -> Document? {
         let (_, suffix) = stem(translation.path)
-        func inLanguageFolder(_ path: String) -> Bool { path.split(separator: "/").dropLast().contains(where: isLanguageComponent) }
+        func inLanguageFolder(_ path: String) -> Bool {
+            path.split(separator: "/").dropLast().contains { isLanguageComponent($0) || LanguageFolders.dottedFolder($0) != nil }
+        }
         var same = named.filter { $0.document.language != translation.language && $0.document.path != translation.path }
         // The translation named for its language or in a language's folder; or its namesake in one, with the same
         // folders below it (the Rust book's Chinese `src/ch01-02-hello-world.md` and the English

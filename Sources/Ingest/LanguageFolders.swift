@@ -67,12 +67,12 @@ public enum LanguageFolders {
         // page had two translations, one of them shown on its own, and links to the page went nowhere. (Names'
         // suffixes stay one language.)
         var codesOfTag: [String: Set<String>] = [:]
-        for case let place? in stated where !place.suffix { codesOfTag[Languages.tag(forCaptionCode: place.code), default: []].insert(place.code) }
+        for case let place? in stated where !place.suffix || place.dotted { codesOfTag[Languages.tag(forCaptionCode: place.code), default: []].insert(place.code) }
         codesOfTag = codesOfTag.filter { $0.value.count > 1 && $0.value.count { !$0.contains("-") } <= 1 }
         for (p, place) in zip(placed, stated) {
             guard let place else { continue }
             let tag = Languages.tag(forCaptionCode: place.code), detected = documents[p.index].language
-            let variant = !place.suffix && codesOfTag[tag] != nil ? Self.regionalTag(place.code) : tag
+            let variant = (!place.suffix || place.dotted) && codesOfTag[tag] != nil ? Self.regionalTag(place.code) : tag
             // Chinese, Japanese and Korean text is told apart from the rest reliably: a folder does not overrule it.
             // A suffix beside its original does (`notification.en-US.md` next to `notification.md`: an English page
             // that kept a few Chinese lines), when Latin letters are three in four of the page's.
@@ -98,23 +98,31 @@ public enum LanguageFolders {
 
     /// The language codes `path`'s folders are named by (`docs/pt-br/x.md` → `pt-br`), a file name's suffix aside.
     public static func folderCodes(_ path: String) -> [String] {
-        places(path).filter { !$0.suffix }.map(\.code)
+        places(path).filter { !$0.suffix || $0.dotted }.map(\.code)
     }
 
     /// A language a path may state: its code, the path with the code's part left out, whether that part is a
     /// file name's suffix, and whether it sits under a folder of translations (`i18n/de/…`).
     struct Place {
         var key: String, code: String, suffix = false, trusted = false
+        /// A folder named for its language after a dot (tldr's `pages.de/` beside `pages/`): a suffix (its
+        /// counterpart is the path with the folder's name before the dot) that is a folder.
+        var dotted = false
     }
 
     /// Every folder of `path` named by a language code, innermost last, then a file name's language suffix.
     static func places(_ path: String) -> [Place] {
         let parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         var found: [Place] = []
-        for i in parts.indices.dropLast() where isCode(parts[i].lowercased()) {
-            let trusted = i > 0 && translationFolders.contains(parts[i - 1].lowercased())
-            let key = (parts[..<i] + ["*"] + parts[(i + 1)...]).joined(separator: "/")
-            found.append(Place(key: key, code: normalizedCode(parts[i]), trusted: trusted))
+        for i in parts.indices.dropLast() {
+            if isCode(parts[i].lowercased()) {
+                let trusted = i > 0 && translationFolders.contains(parts[i - 1].lowercased())
+                let key = (parts[..<i] + ["*"] + parts[(i + 1)...]).joined(separator: "/")
+                found.append(Place(key: key, code: normalizedCode(parts[i]), trusted: trusted))
+            } else if let (base, code) = dottedFolder(parts[i]) {
+                let key = (parts[..<i] + [String(base)] + parts[(i + 1)...]).joined(separator: "/")
+                found.append(Place(key: key, code: normalizedCode(code), suffix: true, dotted: true))
+            }
         }
         // `page.de.md` (or `page-en-US.md`) beside `page.md`: its counterpart is the file without the suffix.
         if let name = parts.last, let dot = name.lastIndex(of: "."), dot != name.startIndex,
@@ -129,6 +137,16 @@ public enum LanguageFolders {
     /// `index.en_US.md` was a language of its own, with no interface strings).
     static func normalizedCode(_ code: some StringProtocol) -> String {
         String(code.lowercased().map { $0 == "_" ? "-" : $0 })
+    }
+
+    /// `pages.de` → (`pages`, `de`), `pages.pt_BR` → (`pages`, `pt_BR`): a folder's name with a language code after
+    /// its last dot; nil for any other (`v1.0`). (`socket.io/` states a language only where a `socket/` mirrors it.)
+    public static func dottedFolder(_ name: some StringProtocol) -> (base: Substring, code: Substring)? {
+        let name = Substring(name)
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
+        let code = name[name.index(after: dot)...]
+        guard (2...7).contains(code.count), isCode(normalizedCode(code)) else { return nil }
+        return (name[..<dot], code)
     }
 
     /// A file name's language suffix (without its extension): `.de`, `.zh-CN` after a dot, or a code with its

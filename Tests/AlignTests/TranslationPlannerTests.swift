@@ -106,6 +106,32 @@ final class TranslationPlannerTests: XCTestCase {
                        ["content/zh-Hans/how-to/index.md → content/en/how-to/index.md", "content/zh-Hans/index.md → content/en/index.md"])
     }
 
+    /// tldr-pages' layout: each language's pages in a folder named for it after a dot (`pages.de/`, `pages.pt_BR/`)
+    /// beside the English `pages/`. Pages of one template (a command, a line, examples) pair by their names, not by
+    /// the content that makes `tar` look like `zip`; two regions are two languages.
+    func testFoldersNamedForTheirLanguageAfterADot() throws {
+        func page(_ name: String, _ line: String, _ example: String) -> String {
+            "# \(name)\n\n> \(line)\n\n- \(example):\n\n`\(name) {{file1 file2}}`\n"
+        }
+        var problems: [Diagnostic] = []
+        let plans = try plan([
+            "pages/common/tar.md": page("tar", "Archiving utility.", "Create an archive from files"),
+            "pages/common/zip.md": page("zip", "Package and compress files.", "Add files to an archive"),
+            "pages.de/common/tar.md": page("tar", "Archivierungswerkzeug.", "Erstelle ein Archiv aus Dateien"),
+            "pages.de/common/zip.md": page("zip", "Dateien packen und komprimieren.", "Füge Dateien zu einem Archiv hinzu"),
+            "pages.pt_BR/common/zip.md": page("zip", "Empacota e comprime arquivos.", "Adiciona arquivos a um arquivo"),
+            "pages.pt_PT/common/zip.md": page("zip", "Empacota e comprime ficheiros.", "Adiciona ficheiros a um arquivo"),
+        ], problems: &problems)
+        XCTAssertEqual(plans.map { "\($0.translation.path) (\($0.translation.language)) → \($0.source.path)" }.sorted(), [
+            "content/pages.de/common/tar.md (de) → content/pages/common/tar.md",
+            "content/pages.de/common/zip.md (de) → content/pages/common/zip.md",
+            "content/pages.pt_BR/common/zip.md (pt-BR) → content/pages/common/zip.md",
+            "content/pages.pt_PT/common/zip.md (pt-PT) → content/pages/common/zip.md",
+        ])
+        XCTAssertEqual(LanguageFolders.dottedFolder("pages.pt_BR")?.base, "pages")
+        XCTAssertNil(LanguageFolders.dottedFolder("v1.0"))
+    }
+
     /// A translation keeps the name its original had (the CNCF glossary's German `autoscaling.md` of
     /// `auto-scaling.md`, `containers.md` of `container.md`, Hindi `cloud native apps.md`): a near name pairs them,
     /// where no page has the exact one. Two near names are no pair.
