@@ -87,6 +87,20 @@ public enum LanguageFolders {
                LanguageDetector.latinLanguages.contains(tag) || Self.isMostlyLatin(documents[p.index]) { continue }
             documents[p.index].language = variant
         }
+        // The folder dotted folders mirror (tldr's `pages/` beside `pages.de/`) holds one language's pages: the one
+        // nine in ten of them read as. A command's page of a few lines reads as Portuguese or Swedish by a word or two
+        // (tldr: 8 of 4,613 English pages). Chinese, Japanese and Korean text keeps its language.
+        let mirroredFolders = Set(zip(placed, stated).compactMap { p, place in
+            place.flatMap { $0.dotted && paths.contains($0.key) ? $0.mirrors + "/" : nil }
+        })
+        for folder in mirroredFolders {
+            let originals = documents.indices.filter {
+                documents[$0].path.hasPrefix(folder) && !documents[$0].languageDeclared && documents[$0].transcript == nil && perPath[documents[$0].path] == 1
+            }
+            let counts = Dictionary(grouping: originals, by: { documents[$0].language }).mapValues(\.count)
+            guard let (language, count) = counts.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }), 10 * count >= 9 * originals.count else { continue }
+            for i in originals where documents[i].language != language && !Self.isCJK(documents[i].language) { documents[i].language = language }
+        }
     }
 
     /// A folder's code as a BCP 47 tag with its region or script: `pt-br` → `pt-BR`, `zh-hant-tw` → `zh-Hant-TW`.
@@ -108,6 +122,8 @@ public enum LanguageFolders {
         /// A folder named for its language after a dot (tldr's `pages.de/` beside `pages/`): a suffix (its
         /// counterpart is the path with the folder's name before the dot) that is a folder.
         var dotted = false
+        /// For a dotted folder, the folder it mirrors (`docs/pages` for `docs/pages.de/…`).
+        var mirrors = ""
     }
 
     /// Every folder of `path` named by a language code, innermost last, then a file name's language suffix.
@@ -121,7 +137,8 @@ public enum LanguageFolders {
                 found.append(Place(key: key, code: normalizedCode(parts[i]), trusted: trusted))
             } else if let (base, code) = dottedFolder(parts[i]) {
                 let key = (parts[..<i] + [String(base)] + parts[(i + 1)...]).joined(separator: "/")
-                found.append(Place(key: key, code: normalizedCode(code), suffix: true, dotted: true))
+                found.append(Place(key: key, code: normalizedCode(code), suffix: true, dotted: true,
+                                   mirrors: (parts[..<i] + [String(base)]).joined(separator: "/")))
             }
         }
         // `page.de.md` (or `page-en-US.md`) beside `page.md`: its counterpart is the file without the suffix.

@@ -57,6 +57,22 @@ final class LanguageFoldersTests: XCTestCase {
         XCTAssertEqual(Languages.name("zh-CN"), Languages.name("zh-Hans"))
     }
 
+    /// tldr-pages: `pages.de/` beside `pages/` is German, and `pages/` one language, the one nine in ten of its pages
+    /// read as: a page of a command and a line of text that reads as Portuguese is English there.
+    func testFoldersNamedForALanguageAfterADotAndTheFolderTheyMirror() {
+        var files: [String: String] = [:]
+        for n in 1...10 {
+            files["pages/common/tool\(n).md"] = "# tool\(n)\n\n> This tool copies the files of a project and shows what it did.\n\n- Copy the files:\n\n`tool\(n) {{path}}`\n"
+        }
+        files["pages/common/dns.md"] = "# dns\n\n> Cliente de DNS para os humanos, escrito em Go.\n\n- Consultar:\n\n`dns {{example.com}}`\n"
+        files["pages.de/common/tool1.md"] = "# tool1\n\n> Dieses Werkzeug kopiert die Dateien eines Projekts und zeigt, was es getan hat.\n"
+        files["pages.de/common/tool2.md"] = "# tool2\n\n> Dieses Werkzeug kopiert die Dateien eines Projekts und zeigt, was es getan hat.\n"
+        let languages = read(files)
+        XCTAssertEqual(languages["pages.de/common/tool1.md"], "de")
+        XCTAssertEqual(languages["pages/common/dns.md"], "en")
+        XCTAssertEqual(Set(languages.filter { $0.key.hasPrefix("pages/") }.values), ["en"])
+    }
+
     func testSuffixesAndTranslationFoldersStateTheLanguage() {
         let languages = read([
             "layouts.md": Self.english, "layouts.ru.md": Self.russian,
