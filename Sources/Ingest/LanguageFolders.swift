@@ -33,8 +33,11 @@ public enum LanguageFolders {
         // A bilingual file's halves (two documents of one path) are in the languages the file gives them.
         var perPath: [String: Int] = [:]
         for document in documents { perPath[document.path, default: 0] += 1 }
-        for (index, document) in documents.enumerated()
-        where !document.languageDeclared && document.transcript == nil && perPath[document.path] == 1 {
+        // A page whose language its path may state: not declared, no talk's captions, not half of a bilingual file.
+        func placeable(_ document: Document) -> Bool {
+            !document.languageDeclared && document.transcript == nil && perPath[document.path] == 1
+        }
+        for (index, document) in documents.enumerated() where placeable(document) {
             let found = places(document.path)
             if !found.isEmpty { placed.append((index, found)) }
         }
@@ -94,9 +97,7 @@ public enum LanguageFolders {
             place.flatMap { $0.dotted && paths.contains($0.key) ? $0.mirrors + "/" : nil }
         })
         for folder in mirroredFolders {
-            let originals = documents.indices.filter {
-                documents[$0].path.hasPrefix(folder) && !documents[$0].languageDeclared && documents[$0].transcript == nil && perPath[documents[$0].path] == 1
-            }
+            let originals = documents.indices.filter { documents[$0].path.hasPrefix(folder) && placeable(documents[$0]) }
             let counts = Dictionary(grouping: originals, by: { documents[$0].language }).mapValues(\.count)
             guard let (language, count) = counts.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }), 10 * count >= 9 * originals.count else { continue }
             for i in originals where documents[i].language != language && !Self.isCJK(documents[i].language) { documents[i].language = language }

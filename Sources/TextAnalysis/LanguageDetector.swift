@@ -47,13 +47,13 @@ public enum LanguageDetector {
         ("de", ["der", "die", "und", "ist", "nicht", "ein", "eine", "mit", "auf", "sie", "das", "den", "von", "sich", "auch", "wird", "oder", "dass"]),
         ("it", ["il", "della", "che", "di", "non", "gli", "sono", "nel", "delle", "questo", "alla", "anche", "degli", "essere"]),
         ("nl", ["het", "een", "niet", "zijn", "voor", "dat", "met", "ook", "wordt", "naar", "bij", "deze", "wij", "worden", "kunt"]),
-        // Not words English writes often in a page with none of its own (a list of references "Retrieved on …"
-        // was Finnish by "on"; an accessibility page naming the ADA would be Indonesian by "ada").
         // Danish and Norwegian share most of their short words ("og", "ikke", "er"); each has a few of its own
         // ("af", "hvad", "meget" against "av", "hva", "mye"), and Danish comes first on a tie.
         ("da", ["og", "er", "ikke", "af", "det", "til", "jeg", "hvad", "efter", "meget", "bliver", "nogle", "hvis", "ogsa", "eller"]),
         ("nb", ["og", "er", "ikke", "av", "det", "til", "jeg", "hva", "etter", "mye", "blir", "noen", "hvis", "ogsa", "eller", "meg", "deg", "seg"]),
         ("sv", ["och", "inte", "att", "ar", "det", "till", "fran", "ocksa", "nar", "hur", "vad", "detta", "dessa", "finns", "eller", "mig", "dig"]),
+        // Not words English writes often in a page with none of its own (a list of references "Retrieved on …"
+        // was Finnish by "on"; an accessibility page naming the ADA would be Indonesian by "ada").
         ("fi", ["ja", "ei", "etta", "ovat", "tai", "kun", "jos", "mutta", "voit", "sinun", "myos", "tama", "joka", "kanssa"]),
         ("tr", ["ve", "bir", "bu", "ile", "icin", "olan", "gibi", "daha", "veya", "olarak", "kadar", "cok", "sonra", "ise", "degil"]),
         ("pl", ["nie", "sie", "jest", "ze", "jak", "oraz", "lub", "dla", "przez", "tylko", "ktore", "czy", "moze", "jesli", "aby"]),
