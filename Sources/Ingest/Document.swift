@@ -254,6 +254,19 @@ public struct Segments: RandomAccessCollection, Sendable, Hashable, ExpressibleB
                      line: Int32(clamping: segment.line), column: Int32(clamping: segment.column))
     }
 
+    /// Writes the captions' starts and texts for a cache key, as they are laid out (captions alike but laid out
+    /// otherwise name another key: a miss, never a wrong product). Cheaper than writing each segment's text: no
+    /// string is copied out.
+    public func writeKey(to w: inout BinaryWriter) {
+        w.write(texts)
+        w.write(entries.count)
+        for e in entries {
+            w.write(e.start)
+            w.write(Int(e.textStart))
+            w.write(Int(e.textEnd))
+        }
+    }
+
     /// Equal when the captions are (however their texts are laid out in `texts`).
     public static func == (a: Segments, b: Segments) -> Bool {
         a.entries.count == b.entries.count && zip(a.entries, b.entries).allSatisfy { x, y in

@@ -38,6 +38,13 @@ public struct MustacheLibrary: Sendable {
     /// The template called `name`, if any.
     public subscript(name: String) -> MustacheTemplate? { templates[name] }
 
+    /// A hash of every template, by name: a rendering may use any of them as a partial or parent.
+    public var fingerprint: String {
+        var key = BinaryWriter(hashing: true)
+        for name in templates.keys.sorted() { key.write(templates[name]!.fingerprint) }
+        return key.fingerprint
+    }
+
     /// Renders the template called `name`; reports `template.missing` and returns "" when there is none.
     public func render(_ name: String, _ context: MustacheValue, strict: Bool = false,
                        diagnostics: inout [Diagnostic]) -> String {

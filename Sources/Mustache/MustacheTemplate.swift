@@ -1,4 +1,5 @@
 import Diagnostics
+import Support
 
 /// A parsed Mustache template: parse once, render many times through a ``MustacheLibrary``.
 ///
@@ -12,6 +13,8 @@ public struct MustacheTemplate: Sendable {
     /// Problems that do not stop rendering: `template.parent.ignoredContent` for text or tags inside a
     /// `{{<parent}}` tag but outside its blocks, which the spec says to ignore.
     public let warnings: [Diagnostic]
+    /// A hash of the template's name and source: what a cached rendering made with it is keyed by.
+    public let fingerprint: String
     let nodes: [Node]
 
     /// Parses `source`, reporting every error found (not just the first) in the thrown error.
@@ -26,7 +29,10 @@ public struct MustacheTemplate: Sendable {
         let sourcePath = path ?? name
         var parser = Parser(source: source, templateName: name, sourcePath: sourcePath)
         guard let nodes = parser.parse() else { throw MustacheError(diagnostics: parser.diagnostics) }
-        return MustacheTemplate(name: name, sourcePath: sourcePath, warnings: parser.diagnostics, nodes: nodes)
+        var key = BinaryWriter(hashing: true)
+        key.write(name)
+        key.write(source)
+        return MustacheTemplate(name: name, sourcePath: sourcePath, warnings: parser.diagnostics, fingerprint: key.fingerprint, nodes: nodes)
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Support
 
 /// The data a template is rendered against: JSON-shaped values.
 ///
@@ -131,5 +132,40 @@ extension MustacheValue: ExpressibleByNilLiteral, ExpressibleByBooleanLiteral, E
         var fields = [String: MustacheValue](minimumCapacity: elements.count)
         for (key, value) in elements { fields[key] = value }
         self = .object(fields)
+    }
+}
+
+extension MustacheValue {
+    /// A stable 128-bit digest of the value, for a cache key: equal values have equal digests whatever order their
+    /// objects were filled in (an object's entries are combined by addition, so they need no sorting). Unequal
+    /// values differ but by accident (2⁻¹²⁸). The same on every run: Swift's own hashing is seeded per process.
+    public var digest: (UInt64, UInt64) {
+        var d = WordDigest()
+        switch self {
+        case .null: d.add(0xA0)
+        case .bool(let b): d.add(0xA1); d.add(b ? 1 : 0)
+        case .int(let i): d.add(0xA2); d.add(UInt64(bitPattern: Int64(i)))
+        case .double(let x): d.add(0xA3); d.add(x.bitPattern)
+        case .string(let s): d.add(0xA4); d.add(s)
+        case .list(let items):
+            d.add(0xA5); d.add(UInt64(items.count))
+            for item in items {
+                let (x, y) = item.digest
+                d.add(x); d.add(y)
+            }
+        case .object(let fields):
+            d.add(0xA6); d.add(UInt64(fields.count))
+            var sumX: UInt64 = 0, sumY: UInt64 = 0
+            for (key, value) in fields {
+                var entry = WordDigest(seed: 0xE7)
+                entry.add(key)
+                let (x, y) = value.digest
+                entry.add(x); entry.add(y)
+                let (p, q) = entry.value
+                sumX &+= p; sumY &+= q
+            }
+            d.add(sumX); d.add(sumY)
+        }
+        return d.value
     }
 }

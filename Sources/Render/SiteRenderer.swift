@@ -67,6 +67,8 @@ public struct SiteRenderer: Sendable {
     public var assets: AssetPaths
     public var glossary: GlossaryView
     public var version: String
+    /// Keeps each page's rendering between builds, by its template and render model (`renderTemplate`).
+    let cache: (any ProductCache)?
     /// Landing pages (a folder's README or index) by language and folder, for breadcrumbs.
     let landingPages: [String: Page]
     /// Each talk page's captions script's path (see `captionsFiles`), and the scripts, until `render` hands them on.
@@ -83,10 +85,11 @@ public struct SiteRenderer: Sendable {
     /// A book's pages before and after each one in its reading order (`Site.readingOrder`), by page URL.
     let pagerLinks: [String: (previous: Page?, next: Page?)]
 
-    /// `cache`, when given, keeps packed captions between builds (`PackedPayload.pack(_:cache:)`).
+    /// `cache`, when given, keeps captions files (`captionsFiles`) and pages' renderings between builds.
     public init(site: Site, templates: TemplateSet, assets: AssetPaths, glossary: GlossaryView, version: String,
                 cache: (any ProductCache)? = nil) {
         self.site = site
+        self.cache = cache
         self.templates = templates
         self.assets = assets
         self.glossary = glossary
@@ -177,13 +180,14 @@ public struct SiteRenderer: Sendable {
         try emit(captionScripts.files)
         if releasingScripts { captionScripts.release() }
         var seen = Set<String>()
+        let library = cache.map { _ in templates.library.fingerprint }
         for start in stride(from: 0, to: jobs.count, by: max(1, batchSize)) {
             let rendered = jobs[start..<min(jobs.count, start + max(1, batchSize))].concurrentMap { job in
                 defer { counter?.advance() }
                 var diagnostics: [Diagnostic] = []
                 // Cross-reference and glossary-term placeholders in block HTML become links relative to this file.
                 let html = IndentationStripper.strip(
-                    placeholders.resolve(templates.library.render(job.template, job.context(), strict: true, diagnostics: &diagnostics),
+                    placeholders.resolve(renderTemplate(job.template, job.context(), library: library, diagnostics: &diagnostics),
                                          at: job.path))
                 return (RenderedFile(path: job.path, data: Data(html.utf8)), diagnostics)
             }
@@ -193,6 +197,28 @@ public struct SiteRenderer: Sendable {
             }
             try emit(rendered.map(\.0))
         }
+    }
+
+    /// Template `name` rendered against `context`, or, with a cache, the rendering an earlier build made of the same
+    /// template library (`library`, its fingerprint), template and model. Links are resolved after (they depend on
+    /// other pages), so a page whose model did not change is not rendered again. A rendering with problems is not
+    /// kept: a build that reuses it must report them too.
+    private func renderTemplate(_ name: String, _ context: MustacheValue, library: String?,
+                                diagnostics: inout [Diagnostic]) -> String {
+        guard let cache, let library else { return templates.library.render(name, context, strict: true, diagnostics: &diagnostics) }
+        var key = BinaryWriter(hashing: true)
+        key.write("page rendering 1")
+        key.write(library)
+        key.write(name)
+        let (x, y) = context.digest
+        key.write(Int(bitPattern: UInt(x)))
+        key.write(Int(bitPattern: UInt(y)))
+        let kind = "pages", fingerprint = key.fingerprint
+        if let data = cache.checkedProduct(kind, key: fingerprint) { return String(decoding: data, as: UTF8.self) }
+        let count = diagnostics.count
+        let html = templates.library.render(name, context, strict: true, diagnostics: &diagnostics)
+        if diagnostics.count == count { cache.storeChecked(kind, key: fingerprint, Data(html.utf8)) }
+        return html
     }
 
     /// What each page's template is given (its render model), by the page's path: the plain values templates
@@ -252,8 +278,7 @@ public struct SiteRenderer: Sendable {
     /// (`CaptionParagraphs`: `skip` counts the UTF-16 units after the previous paragraph, 1 unless given, 0 for
     /// the first), and a caption whose speech is not its text with white space collapsed carries its speech
     /// third: the other language's page rebuilds its side-by-side view from them.
-    static func captionsFile(_ session: SessionInfo, paragraphs: [CaptionParagraphs.Paragraph]? = nil,
-                             cache: (any ProductCache)? = nil) -> RenderedFile {
+    static func captionsFile(_ session: SessionInfo, paragraphs: [CaptionParagraphs.Paragraph]? = nil) -> RenderedFile {
         // Written by hand, byte by byte: Foundation's JSONSerialization took a fifth of a corpus build here.
         var json: [UInt8] = []
         json.reserveCapacity(session.segments.reduce(16) { $0 + $1.text.utf8.count + 12 })
@@ -295,19 +320,49 @@ public struct SiteRenderer: Sendable {
         json.append(UInt8(ascii: "}"))
         let hash = ContentHash.hex(json, length: 10)
         var script = Data("\u{FEFF}ConcordCaptions.register(\"\(hash)\",".utf8)
-        script.append(contentsOf: PackedPayload.pack(json, cache: cache))
+        script.append(contentsOf: PackedPayload.pack(json))
         script.append(Data(");\n".utf8))
         return RenderedFile(path: "captions/\(hash).js", data: script)
     }
 
     /// The captions file of every talk page that is written (not untranslated copies, which are the original), by
     /// language and page id: made once, referred to by each page. With them, the paragraphs of the talk pages
-    /// that have a side-by-side view and whose text is their captions' speech.
+    /// that have a side-by-side view and whose text is their captions' speech. `cache` keeps each file between builds.
     static func captionsFiles(_ site: Site, cache: (any ProductCache)? = nil) -> (files: [String: RenderedFile], paragraphs: [String: [CaptionParagraphs.Paragraph]]) {
         let sessions = site.pages.filter { $0.session != nil && $0.role != .untranslated }
         let made = sessions.concurrentMap { page -> (RenderedFile, [CaptionParagraphs.Paragraph]?) in
-            let paragraphs = page.parallelURL == nil ? nil : CaptionParagraphs.paragraphs(of: page)
-            return (captionsFile(page.session!, paragraphs: paragraphs, cache: cache), paragraphs)
+            func make() -> (RenderedFile, [CaptionParagraphs.Paragraph]?) {
+                let paragraphs = page.parallelURL == nil ? nil : CaptionParagraphs.paragraphs(of: page)
+                return (captionsFile(page.session!, paragraphs: paragraphs), paragraphs)
+            }
+            guard let cache else { return make() }
+            // The file whole (packed), by what it is made of: the captions, the video and, with a side-by-side view,
+            // the page's paragraphs.
+            return cache.product("captions", inputs: { w in
+                w.write("captions file 1")
+                page.session!.segments.writeKey(to: &w)
+                w.write(page.session!.videoURL)
+                w.write(page.parallelURL != nil)
+                guard page.parallelURL != nil else { return }
+                for block in page.blocks {
+                    w.write(block.snippet == nil)
+                    if block.snippet == nil { w.write(block.block.text); w.write(block.anchor) }
+                }
+            }, decode: { r in
+                let file = RenderedFile(path: try r.string(), data: Data(try r.data()))
+                guard try r.bool() else { return (file, nil) }
+                let paragraphs = try (0..<r.count()).map { _ in
+                    CaptionParagraphs.Paragraph(anchor: try r.string(), skip: try r.int(), length: try r.int())
+                }
+                return (file, paragraphs)
+            }, encode: { made, w in
+                w.write(made.0.path)
+                w.write(bytes: made.0.data)
+                w.write(made.1 != nil)
+                guard let paragraphs = made.1 else { return }
+                w.write(paragraphs.count)
+                for p in paragraphs { w.write(p.anchor); w.write(p.skip); w.write(p.length) }
+            }, make: make)
         }
         var files: [String: RenderedFile] = [:], paragraphs: [String: [CaptionParagraphs.Paragraph]] = [:]
         for (page, (file, stretches)) in zip(sessions, made) {

@@ -21,12 +21,20 @@ extension ProductCache {
         guard let entry = product(kind, key: key), entry.count >= 8 else { return nil }
         let body = entry.prefix(entry.count - 8)
         let hash = entry.suffix(8).reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
-        return ContentHash.fnv1a64(body) == hash ? Data(body) : nil
+        return Self.check(body) == hash ? Data(body) : nil
+    }
+
+    /// The check hash of an entry's bytes (the first half of their `StreamingHash`: FNV's byte loop cost as much as
+    /// reading a page's rendering back).
+    static func check(_ body: Data) -> UInt64 {
+        var hash = StreamingHash()
+        hash.add(body)
+        return hash.value.0
     }
 
     /// Stores `data` with its hash, for `checkedProduct`.
     public func storeChecked(_ kind: String, key: String, _ data: Data) {
-        var hash = ContentHash.fnv1a64(data), trailer = [UInt8](repeating: 0, count: 8)
+        var hash = Self.check(data), trailer = [UInt8](repeating: 0, count: 8)
         for i in (0..<8).reversed() { trailer[i] = UInt8(hash & 0xFF); hash >>= 8 }
         store(kind, key: key, data + trailer)
     }
@@ -58,28 +66,29 @@ public struct BinaryWriter: Sendable {
     /// The bytes written (none when `hashing`).
     public private(set) var bytes: [UInt8] = []
     private let hashing: Bool
-    private var first = ContentHash.Hasher(), second = ContentHash.Hasher(), count = 0
+    private var hash: StreamingHash?
 
     public init(hashing: Bool = false) {
         self.hashing = hashing
-        // A second hash from another starting state: a collision of both, at the same length, is not a concern.
-        second.add(Array("concord".utf8))
+        if hashing { hash = StreamingHash() }
     }
 
     /// A hash of the bytes written and their count: the name of the inputs they describe.
     public var fingerprint: String {
-        guard !hashing else { return first.hex(length: 16) + second.hex(length: 8) + String(count, radix: 16) }
-        var a = ContentHash.Hasher(), b = second
-        a.add(bytes)
-        b.add(bytes)
-        return a.hex(length: 16) + b.hex(length: 8) + String(bytes.count, radix: 16)
+        var all = hash ?? StreamingHash()
+        if !hashing { all.add(bytes) }
+        let (a, b) = all.value
+        return Self.hex(a, 16) + Self.hex(b, 8) + String(all.count, radix: 16)
+    }
+
+    private static func hex(_ value: UInt64, _ digits: Int) -> String {
+        let s = String(value, radix: 16)
+        return String((String(repeating: "0", count: max(0, 16 - s.count)) + s).prefix(digits))
     }
 
     private mutating func put(_ byte: UInt8) {
         if hashing {
-            first.add(byte: byte)
-            second.add(byte: byte)
-            count += 1
+            hash!.add(byte: byte)
         } else {
             bytes.append(byte)
         }
@@ -87,9 +96,7 @@ public struct BinaryWriter: Sendable {
 
     private mutating func put(contentsOf data: some Collection<UInt8>) {
         if hashing {
-            first.add(data)
-            second.add(data)
-            count += data.count
+            hash!.add(data)
         } else {
             bytes.append(contentsOf: data)
         }

@@ -40,12 +40,18 @@ final class BuildCacheTests: XCTestCase {
         // Identical files share one entry: one .gz and one .br per distinct text file.
         let distinct = Set(cold.files.filter { Compression.isText($0.path) }.map(\.data)).count
         XCTAssertEqual(try entries(fs).count, 2 * distinct)
-        // The seed talk's alignment, and the index files and captions large enough to be worth keeping packed.
-        let talks = try entries(fs, "talks"), packed = try entries(fs, "packed")
+        // The seed talk's alignment and captions file, and the index files large enough to be worth keeping packed.
+        let talks = try entries(fs, "talks"), packed = try entries(fs, "packed"), captions = try entries(fs, "captions")
         XCTAssertEqual(talks.count, 1)
+        XCTAssertEqual(captions.count, cold.files.filter { $0.path.hasPrefix("captions/") }.count)
+        XCTAssertGreaterThan(captions.count, 0)
         XCTAssertGreaterThan(packed.count, 3)
         let indexes = try entries(fs, "index")
         XCTAssertEqual(indexes.count, 2, "one per language")
+        // Every page's rendering, by template and render model (pages alike in both share one).
+        let renderings = try entries(fs, "pages")
+        XCTAssertGreaterThan(renderings.count, 5)
+        XCTAssertLessThanOrEqual(renderings.count, cold.files.filter { $0.path.hasSuffix(".html") }.count)
 
         let warm = try build(fs, cache: "cache")
         XCTAssertEqual(try entries(fs, "packed"), packed, "indexes read back whole keep their packed files for the next edit")
@@ -65,15 +71,33 @@ final class BuildCacheTests: XCTestCase {
         let distinctNow = Set(edited.files.filter { Compression.isText($0.path) }.map(\.data)).count
         XCTAssertEqual(try entries(fs).count, 2 * distinctNow, "entries the latest build did not use are gone")
         XCTAssertEqual(try entries(fs, "talks"), talks, "the talk was not aligned again: its entry is the one the first build made")
+        XCTAssertEqual(try entries(fs, "captions"), captions, "nor its captions file made again")
         let packedNow = try entries(fs, "packed")
         XCTAssertFalse(Set(packedNow).isSubset(of: packed), "the edited page's index files were packed again")
         XCTAssertGreaterThan(Set(packedNow).intersection(packed).count, 0, "the others were read back")
         let indexesNow = try entries(fs, "index")
         XCTAssertEqual(Set(indexesNow).intersection(indexes).count, 1, "the Chinese index was read back whole, the English one made again")
+        let renderingsNow = try entries(fs, "pages")
+        XCTAssertFalse(Set(renderingsNow).isSubset(of: renderings), "the edited page was rendered again")
+        XCTAssertGreaterThan(Set(renderingsNow).intersection(renderings).count, 0, "pages whose models did not change were not")
 
         // The same content with no cache at all: byte for byte the same site.
         let clean = try build(fs, cache: nil)
         XCTAssertFalse(compressDetail(clean).contains("unchanged"))
+        assertSameFiles(edited, clean)
+    }
+
+    /// A page's rendering is reused only with the templates it was made with: a user's template replaces it.
+    func testAChangedTemplateRendersAgain() throws {
+        let fs = try SiteFixture.seedFileSystem()
+        let cold = try build(fs, cache: "cache")
+        XCTAssertFalse(try XCTUnwrap(SiteFixture.text(cold, "404.html")).contains("a user's 404"))
+        // The 404 template, edited by a user (in the content folder's templates): its page changes, the others are read back.
+        let notFound = String(decoding: try fs.read("Templates/404.mustache"), as: UTF8.self)
+        try fs.writeString(notFound.replacingOccurrences(of: "</article>", with: "</article><!-- a user's 404 -->"), to: "Content/templates/404.mustache")
+        let edited = try build(fs, cache: "cache")
+        XCTAssertTrue(try XCTUnwrap(SiteFixture.text(edited, "404.html")).contains("a user's 404"))
+        let clean = try build(fs, cache: nil)
         assertSameFiles(edited, clean)
     }
 

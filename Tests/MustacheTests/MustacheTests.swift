@@ -305,3 +305,28 @@ private func library(_ sources: [String: String]) throws -> MustacheLibrary {
             == "&lt;a href=&#39;x&#39;&gt;&quot;&amp;&quot;&lt;/a&gt;|<a href='x'>\"&\"</a>|<a href='x'>\"&\"</a>")
     }
 }
+
+/// Digests name render models for the page cache: alike for equal models, unlike for any difference.
+@Suite struct DigestTests {
+    @Test func equalValuesHaveEqualDigestsWhateverTheirOrderOfFilling() {
+        var a: [String: MustacheValue] = [:], b: [String: MustacheValue] = [:]
+        let keys = (0..<50).map { "key\($0)" }
+        for k in keys { a[k] = .string("value of \(k)") }
+        for k in keys.reversed() { b[k] = .string("value of \(k)") }
+        #expect(MustacheValue.object(a).digest == MustacheValue.object(b).digest)
+        let page: MustacheValue = ["title": "Search", "blocks": [["html": "<p>One</p>"], ["html": "<p>Two</p>"]], "n": 3]
+        #expect(page.digest == page.digest)
+    }
+
+    @Test func anyDifferenceChangesTheDigest() {
+        let values: [MustacheValue] = [
+            .null, false, true, 0, 1, -1, 0.0, 1.5, "", "a", "b", "ab", "abcdefgh", "abcdefghi",
+            [], ["a"], ["b"], ["a", "b"], ["b", "a"], [["a"]], [[:]], [:],
+            ["a": "b"], ["b": "a"], ["a": "a"], ["a": ["b"]], ["a": "b", "c": "d"], ["a": "d", "c": "b"],
+            ["a": ["b": "c"]], ["a": ["b": "d"]], ["ab": ""], ["a": "b", "": ""], [["a": "b"], ["c": "d"]], [["a": "b", "c": "d"]],
+            "1", .double(1), .list([.null]), .list([.null, .null]),
+        ]
+        let digests = values.map { "\($0.digest)" }
+        #expect(Set(digests).count == values.count)
+    }
+}

@@ -64,6 +64,38 @@ final class ProductCacheTests: XCTestCase {
         XCTAssertTrue(hashing.bytes.isEmpty)
     }
 
+    func testStreamingHashIsMurmur3AndIndependentOfHowBytesArrive() {
+        // Vectors of MurmurHash3_x64_128, seed 0 (Python's mmh3.hash128, both halves).
+        func hash(_ bytes: [UInt8]) -> (UInt64, UInt64) {
+            var h = StreamingHash()
+            h.add(bytes)
+            return h.value
+        }
+        XCTAssertTrue(hash([]) == (0, 0))
+        XCTAssertTrue(hash(Array("hello".utf8)) == (0xcbd8_a7b3_41bd_9b02, 0x5b1e_906a_48ae_1d19))
+        XCTAssertTrue(hash(Array("The quick brown fox jumps over the lazy dog".utf8)) == (0xe34b_bc7b_bc07_1b6c, 0x7a43_3ca9_c49a_9347))
+        let bytes = (0..<3000).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 / 7) }
+        let whole = hash(bytes)
+        XCTAssertTrue(hash(Array(0..<37)) == (0x5174_ad5e_dd02_d820, 0x8084_5399_c703_cdb0))
+        // Byte by byte, in odd pieces, from a non-contiguous collection: the same hash.
+        var single = StreamingHash()
+        for b in bytes { single.add(byte: b) }
+        XCTAssertTrue(single.value == whole)
+        var pieces = StreamingHash()
+        var start = 0
+        for size in [1, 15, 16, 17, 3, 1100, 5, 40] + Array(repeating: 200, count: 10) where start < bytes.count {
+            pieces.add(bytes[start..<min(bytes.count, start + size)])
+            start += size
+        }
+        pieces.add(bytes[min(start, bytes.count)...])
+        XCTAssertTrue(pieces.value == whole)
+        var lazy = StreamingHash()
+        lazy.add(bytes.lazy.map { $0 })
+        XCTAssertTrue(lazy.value == whole)
+        XCTAssertEqual(lazy.count, 3000)
+        XCTAssertFalse(hash(Array(bytes.dropLast())) == whole)
+    }
+
     func testProductIsMadeOnceThenReadAndAgainWhenDamaged() {
         let cache = MemoryProductCache()
         var made = 0
