@@ -275,12 +275,21 @@ enum FileNameConventions {
             && parts.count <= 3
     }
 
+    /// Whether a name's last dotted part names a language: a tag's shape (`zh-hans`, `pt_br`, `zh-hant-tw`) whose
+    /// language is an ISO 639-1 code or a caption code of the language table (`eng`). Not any two or three letters:
+    /// tldr's `r.zsh.md` (a zsh builtin) read as `r.md` (the R language) in a language `zsh`, and a platform's page
+    /// (`button.ios.md`) would read as `button.md`'s.
+    static func isLanguageSuffix(_ lower: String) -> Bool {
+        guard isLanguageLike(lower), let primary = lower.split(whereSeparator: { $0 == "-" || $0 == "_" }).first else { return false }
+        return LanguageFolders.isLanguageFolder(primary) || captionCodes.contains(String(primary))
+    }
+
     /// File name without extension and without a language suffix (`page.zh-Hans.md` → `page`), and whether
     /// there was such a suffix.
     static func stem(_ path: String) -> (stem: String, languageSuffix: Bool) {
         var name = Substring(path.split(separator: "/").last ?? Substring(path))
         if let dot = name.lastIndex(of: "."), dot != name.startIndex { name = name[..<dot] }
-        if let dot = name.lastIndex(of: "."), dot != name.startIndex, isLanguageLike(name[name.index(after: dot)...].lowercased()) {
+        if let dot = name.lastIndex(of: "."), dot != name.startIndex, isLanguageSuffix(name[name.index(after: dot)...].lowercased()) {
             return (String(name[..<dot]), true)
         }
         // `index-en-US` beside `index`.

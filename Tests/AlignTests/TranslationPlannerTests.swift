@@ -132,6 +132,33 @@ final class TranslationPlannerTests: XCTestCase {
         XCTAssertNil(LanguageFolders.dottedFolder("v1.0"))
     }
 
+    /// A name's last dotted part is a language only when it is a language's code: tldr's `r.zsh.md` (a zsh builtin)
+    /// beside `r.md` (the R language) had read as `r.md` in a language `zsh`, and neither paired; platform pages
+    /// (`button.ios.md`, `button.web.md`) would read alike. Codes with a region or script still count.
+    func testADottedPartThatIsNoLanguageIsPartOfTheName() throws {
+        func page(_ name: String, _ line: String, _ example: String) -> String {
+            "# \(name)\n\n> \(line)\n\n- \(example):\n\n`\(name) {{file}}`\n"
+        }
+        var problems: [Diagnostic] = []
+        let plans = try plan([
+            "pages/common/r.md": page("r", "The R programming language interpreter.", "Start a REPL"),
+            "pages/common/r.zsh.md": page("r", "Re-run a command of the zsh history.", "Run the last command again"),
+            "pages.de/common/r.md": page("r", "Der Interpreter der Programmiersprache R.", "Starte eine REPL"),
+            "pages.de/common/r.zsh.md": page("r", "Führt einen Befehl aus der Historie der zsh erneut aus.", "Führe den letzten Befehl erneut aus"),
+        ], problems: &problems)
+        XCTAssertEqual(plans.map { "\($0.translation.path) → \($0.source.path)" }.sorted(), [
+            "content/pages.de/common/r.md → content/pages/common/r.md",
+            "content/pages.de/common/r.zsh.md → content/pages/common/r.zsh.md",
+        ])
+        XCTAssertEqual(FileNameConventions.stem("docs/r.zsh.md").stem, "r.zsh")
+        XCTAssertEqual(FileNameConventions.stem("ui/button.ios.md").stem, "button.ios")
+        for (path, stem) in [("chips.zh-Hans.md", "chips"), ("chips.zh.md", "chips"), ("talk.eng.md", "talk"), ("a.pt_BR.md", "a"),
+                             ("a.zh-Hant-TW.md", "a"), ("index-en-US.md", "index")] {
+            XCTAssertEqual(FileNameConventions.stem(path).stem, stem, path)
+            XCTAssertTrue(FileNameConventions.stem(path).languageSuffix, path)
+        }
+    }
+
     /// A translation keeps the name its original had (the CNCF glossary's German `autoscaling.md` of
     /// `auto-scaling.md`, `containers.md` of `container.md`, Hindi `cloud native apps.md`): a near name pairs them,
     /// where no page has the exact one. Two near names are no pair.
