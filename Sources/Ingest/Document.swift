@@ -254,9 +254,9 @@ public struct Segments: RandomAccessCollection, Sendable, Hashable, ExpressibleB
                      line: Int32(clamping: segment.line), column: Int32(clamping: segment.column))
     }
 
-    /// Writes the captions' starts and texts for a cache key, as they are laid out (captions alike but laid out
-    /// otherwise name another key: a miss, never a wrong product). Cheaper than writing each segment's text: no
-    /// string is copied out.
+    /// Writes the captions (starts, texts and positions) for a cache key, as they are laid out (captions alike but
+    /// laid out otherwise name another key: a miss, never a wrong product). Cheaper than writing each segment's
+    /// text: no string is copied out.
     public func writeKey(to w: inout BinaryWriter) {
         w.write(texts)
         w.write(entries.count)
@@ -264,6 +264,8 @@ public struct Segments: RandomAccessCollection, Sendable, Hashable, ExpressibleB
             w.write(e.start)
             w.write(Int(e.textStart))
             w.write(Int(e.textEnd))
+            w.write(Int(e.line))
+            w.write(Int(e.column))
         }
     }
 

@@ -30,6 +30,8 @@ extension BinaryWriter {
         write(transcript.id)
         write(transcript.languageCode)
         write(transcript.source)
+        // A key's inputs: the captions as they are held (an entry needs them one by one, to read them back).
+        if isHashing { return transcript.segments.writeKey(to: &self) }
         write(transcript.segments.count)
         for segment in transcript.segments {
             write(segment.start)

@@ -73,6 +73,10 @@ public struct BinaryWriter: Sendable {
         if hashing { hash = StreamingHash() }
     }
 
+    /// Whether this writer only names its inputs (`init(hashing:)`): what it writes is never read back, so it may
+    /// write a value as it is held rather than in the form a reader needs.
+    public var isHashing: Bool { hashing }
+
     /// A hash of the bytes written and their count: the name of the inputs they describe.
     public var fingerprint: String {
         var all = hash ?? StreamingHash()
