@@ -71,7 +71,12 @@ public enum LanguageFolders {
         // suffixes stay one language.)
         var codesOfTag: [String: Set<String>] = [:]
         for case let place? in stated where !place.suffix || place.dotted { codesOfTag[Languages.tag(forCaptionCode: place.code), default: []].insert(place.code) }
-        codesOfTag = codesOfTag.filter { $0.value.count > 1 && $0.value.count { !$0.contains("-") } <= 1 }
+        // So are two ISO 639-1 codes the table reads as one language (tldr's `pages.no/` and `pages.nb/`, both
+        // Norwegian Bokmål to the table); a code that is none (`cn` for `zh`) joins the language it stands for.
+        codesOfTag = codesOfTag.filter { _, codes in
+            let bare = codes.filter { !$0.contains("-") }
+            return codes.count > 1 && (bare.count <= 1 || bare.allSatisfy(Self.codes.contains))
+        }
         for (p, place) in zip(placed, stated) {
             guard let place else { continue }
             let tag = Languages.tag(forCaptionCode: place.code), detected = documents[p.index].language

@@ -261,7 +261,9 @@ public enum Languages {
     /// (`Português (Brasil)`), so a site's two variants are told apart.
     public static func name(_ tag: String) -> String {
         guard let row = info(tag) else { return LanguageNames.autonym(tag) ?? tag }
-        if tag.contains("-"), !row.tag.contains("-"), let named = LanguageNames.autonym(tag) { return named }
+        // A regional variant (`pt-BR`), or another code of the row's language that a site keeps apart (`no` beside
+        // `nb`), by its own name.
+        if tag != row.tag, !row.tag.contains("-"), let named = LanguageNames.autonym(tag) { return named }
         return row.name
     }
 

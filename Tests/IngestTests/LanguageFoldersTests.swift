@@ -57,6 +57,24 @@ final class LanguageFoldersTests: XCTestCase {
         XCTAssertEqual(Languages.name("zh-CN"), Languages.name("zh-Hans"))
     }
 
+    /// tldr-pages keeps Norwegian in `pages.no/` and `pages.nb/`: two ISO 639-1 codes the table reads as one language
+    /// (Bokmål). Merged, every page had two Norwegian translations (323 warnings) and one of them stood on its own in
+    /// the Bokmål tree; as the author named them, they are two languages, each with its own name. Codes that are no
+    /// ISO 639-1 code (`cn` for Chinese) still join the language they stand for.
+    func testTwoCodesOfOneLanguageAreTwoLanguages() {
+        let norwegian = "# Oppsett\n\nOppsett er komponenter som gir en side struktur, og de brukes på mange sider.\n"
+        XCTAssertEqual(read(["pages/layouts.md": Self.english, "pages/pages.md": Self.english,
+                             "pages.no/layouts.md": norwegian, "pages.no/pages.md": norwegian,
+                             "pages.nb/layouts.md": norwegian, "pages.nb/pages.md": norwegian]), [
+            "pages/layouts.md": "en", "pages/pages.md": "en", "pages.no/layouts.md": "no", "pages.no/pages.md": "no",
+            "pages.nb/layouts.md": "nb", "pages.nb/pages.md": "nb",
+        ])
+        XCTAssertEqual(read(["en/layouts.md": Self.english, "en/pages.md": Self.english, "no/layouts.md": norwegian, "no/pages.md": norwegian]),
+                       ["en/layouts.md": "en", "en/pages.md": "en", "no/layouts.md": "nb", "no/pages.md": "nb"], "alone, 'no' is the table's Norwegian")
+        XCTAssertNotEqual(Languages.name("no"), Languages.name("nb"))
+        XCTAssertEqual(Languages.name("nb"), "Norsk bokmål")
+    }
+
     /// tldr-pages: `pages.de/` beside `pages/` is German, and `pages/` one language, the one nine in ten of its pages
     /// read as: a page of a command and a line of text that reads as Portuguese is English there.
     func testFoldersNamedForALanguageAfterADotAndTheFolderTheyMirror() {
