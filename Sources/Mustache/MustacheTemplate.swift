@@ -5,7 +5,7 @@ import Support
 ///
 /// Supports the Mustache spec v1.4 without lambdas: variables, sections, inverted sections, comments,
 /// partials, set-delimiter tags, and inheritance (`{{<parent}}` with `{{$block}}` overrides).
-public struct MustacheTemplate: Sendable {
+public final class MustacheTemplate: Sendable {
     /// The name partials (`{{>name}}`) and parents (`{{<name}}`) refer to this template by.
     public let name: String
     /// What diagnostics give as their `source`: the file path when one was given, else the name.
@@ -16,6 +16,14 @@ public struct MustacheTemplate: Sendable {
     /// A hash of the template's name and source: what a cached rendering made with it is keyed by.
     public let fingerprint: String
     let nodes: [Node]
+
+    init(name: String, sourcePath: String, warnings: [Diagnostic], fingerprint: String, nodes: [Node]) {
+        self.name = name
+        self.sourcePath = sourcePath
+        self.warnings = warnings
+        self.fingerprint = fingerprint
+        self.nodes = nodes
+    }
 
     /// Parses `source`, reporting every error found (not just the first) in the thrown error.
     ///
@@ -68,31 +76,55 @@ enum Node: Sendable {
     case block(Block)
 }
 
-struct Section: Sendable {
+// Sections, partials, parents and blocks are classes: rendering a node takes it out of its enum case, and a
+// struct's every field was retained and released there (a third of a page's rendering time).
+
+final class Section: Sendable {
     let name: Name
     let inverted: Bool
     /// A standalone opening tag's line was removed, so it emits no indentation itself.
     let standalone: Bool
     let nodes: [Node]
     let position: SourcePosition
+
+    init(name: Name, inverted: Bool, standalone: Bool, nodes: [Node], position: SourcePosition) {
+        self.name = name
+        self.inverted = inverted
+        self.standalone = standalone
+        self.nodes = nodes
+        self.position = position
+    }
 }
 
-struct Partial: Sendable {
+final class Partial: Sendable {
     let name: String
     /// Set when the tag is standalone: its leading whitespace, prepended to every line of the partial.
     let indentation: String?
     let position: SourcePosition
+
+    init(name: String, indentation: String?, position: SourcePosition) {
+        self.name = name
+        self.indentation = indentation
+        self.position = position
+    }
 }
 
-struct Parent: Sendable {
+final class Parent: Sendable {
     let name: String
     let indentation: String?
     /// The `{{$block}}`s directly inside the parent tag; everything else there is ignored, per spec.
     let overrides: [String: Block]
     let position: SourcePosition
+
+    init(name: String, indentation: String?, overrides: [String: Block], position: SourcePosition) {
+        self.name = name
+        self.indentation = indentation
+        self.overrides = overrides
+        self.position = position
+    }
 }
 
-struct Block: Sendable {
+final class Block: Sendable {
     let name: String
     /// The opening tag ends its line, so the content starts on a fresh line.
     let standalone: Bool
@@ -102,4 +134,12 @@ struct Block: Sendable {
     /// Added to each line of the default content (it was de-indented at parse time too).
     let defaultIndentation: String
     let nodes: [Node]
+
+    init(name: String, standalone: Bool, overrideIndentation: String, defaultIndentation: String, nodes: [Node]) {
+        self.name = name
+        self.standalone = standalone
+        self.overrideIndentation = overrideIndentation
+        self.defaultIndentation = defaultIndentation
+        self.nodes = nodes
+    }
 }
