@@ -106,13 +106,16 @@ final class TranslationPlannerTests: XCTestCase {
                        ["content/zh-Hans/how-to/index.md → content/en/how-to/index.md", "content/zh-Hans/index.md → content/en/index.md"])
     }
 
+    /// A tldr-pages page: a command, a line about it and an example.
+    static func commandPage(_ name: String, _ line: String, _ example: String) -> String {
+        "# \(name)\n\n> \(line)\n\n- \(example):\n\n`\(name) {{file1 file2}}`\n"
+    }
+
     /// tldr-pages' layout: each language's pages in a folder named for it after a dot (`pages.de/`, `pages.pt_BR/`)
     /// beside the English `pages/`. Pages of one template (a command, a line, examples) pair by their names, not by
     /// the content that makes `tar` look like `zip`; two regions are two languages.
     func testFoldersNamedForTheirLanguageAfterADot() throws {
-        func page(_ name: String, _ line: String, _ example: String) -> String {
-            "# \(name)\n\n> \(line)\n\n- \(example):\n\n`\(name) {{file1 file2}}`\n"
-        }
+        let page = Self.commandPage
         var problems: [Diagnostic] = []
         let plans = try plan([
             "pages/common/tar.md": page("tar", "Archiving utility.", "Create an archive from files"),
@@ -136,9 +139,7 @@ final class TranslationPlannerTests: XCTestCase {
     /// beside `r.md` (the R language) had read as `r.md` in a language `zsh`, and neither paired; platform pages
     /// (`button.ios.md`, `button.web.md`) would read alike. Codes with a region or script still count.
     func testADottedPartThatIsNoLanguageIsPartOfTheName() throws {
-        func page(_ name: String, _ line: String, _ example: String) -> String {
-            "# \(name)\n\n> \(line)\n\n- \(example):\n\n`\(name) {{file}}`\n"
-        }
+        let page = Self.commandPage
         var problems: [Diagnostic] = []
         let plans = try plan([
             "pages/common/r.md": page("r", "The R programming language interpreter.", "Start a REPL"),
