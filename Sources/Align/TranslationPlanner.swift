@@ -278,9 +278,10 @@ enum FileNameConventions {
     /// Whether a name's last dotted part names a language: a tag's shape (`zh-hans`, `pt_br`, `zh-hant-tw`) whose
     /// language is an ISO 639-1 code or a caption code of the language table (`eng`). Not any two or three letters:
     /// tldr's `r.zsh.md` (a zsh builtin) read as `r.md` (the R language) in a language `zsh`, and a platform's page
-    /// (`button.ios.md`) would read as `button.md`'s.
+    /// (`button.ios.md`) would read as `button.md`'s. Nor a code that ends names (`trunk.io.md`: `nameEndings`).
     static func isLanguageSuffix(_ lower: String) -> Bool {
-        guard isLanguageLike(lower), let primary = lower.split(whereSeparator: { $0 == "-" || $0 == "_" }).first else { return false }
+        guard isLanguageLike(lower), let primary = lower.split(whereSeparator: { $0 == "-" || $0 == "_" }).first,
+              !LanguageFolders.nameEndings.contains(lower) else { return false }
         return LanguageFolders.isLanguageFolder(primary) || captionCodes.contains(String(primary))
     }
 

@@ -179,7 +179,7 @@ public enum LanguageFolders {
     public static func languageSuffix(_ stem: Substring) -> (base: Substring, code: String)? {
         if let dot = stem.lastIndex(of: "."), dot != stem.startIndex {
             let code = stem[stem.index(after: dot)...]
-            if isCode(code.lowercased()) { return (stem[..<dot], String(code)) }
+            if isCode(code.lowercased()), !nameEndings.contains(code.lowercased()) { return (stem[..<dot], String(code)) }
         }
         let pieces = stem.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "-" || $0 == "_" })
         guard pieces.count >= 3 else { return nil }
@@ -248,6 +248,11 @@ public enum LanguageFolders {
     }
 
     static func isCJK(_ tag: String) -> Bool { Languages.info(tag)?.isCJKScript ?? false }
+
+    /// ISO 639-1 codes that end names far more often than they name a language, so not a file name's language after
+    /// a dot: `io` (Ido) is the `.io` of `socket.io` and `trunk.io` (tldr's `trunk.io.md` beside `trunk.md` read as
+    /// `trunk.md` in Ido, and neither paired). A folder of that name still is one.
+    public static let nameEndings: Set<String> = ["io"]
 
     /// ISO 639-1.
     static let codes: Set<String> = Set("""

@@ -146,13 +146,23 @@ final class TranslationPlannerTests: XCTestCase {
             "pages/common/r.zsh.md": page("r", "Re-run a command of the zsh history.", "Run the last command again"),
             "pages.de/common/r.md": page("r", "Der Interpreter der Programmiersprache R.", "Starte eine REPL"),
             "pages.de/common/r.zsh.md": page("r", "Führt einen Befehl aus der Historie der zsh erneut aus.", "Führe den letzten Befehl erneut aus"),
+            "pages/common/trunk.md": page("trunk", "Build and serve a web app written in Rust.", "Serve the app"),
+            "pages/common/trunk.io.md": page("trunk", "Check and format code with Trunk.", "Check the code"),
+            "pages.de/common/trunk.md": page("trunk", "Eine in Rust geschriebene Web-App bauen und ausliefern.", "Die App ausliefern"),
+            "pages.de/common/trunk.io.md": page("trunk", "Code mit Trunk prüfen und formatieren.", "Den Code prüfen"),
         ], problems: &problems)
         XCTAssertEqual(plans.map { "\($0.translation.path) → \($0.source.path)" }.sorted(), [
             "content/pages.de/common/r.md → content/pages/common/r.md",
             "content/pages.de/common/r.zsh.md → content/pages/common/r.zsh.md",
+            "content/pages.de/common/trunk.io.md → content/pages/common/trunk.io.md",
+            "content/pages.de/common/trunk.md → content/pages/common/trunk.md",
         ])
         XCTAssertEqual(FileNameConventions.stem("docs/r.zsh.md").stem, "r.zsh")
         XCTAssertEqual(FileNameConventions.stem("ui/button.ios.md").stem, "button.ios")
+        // tldr's `trunk.md`, `trunk.io.md` and `trunk.rs.md`: Ido's code is the `.io` of names.
+        XCTAssertEqual(FileNameConventions.stem("common/trunk.io.md").stem, "trunk.io")
+        XCTAssertFalse(FileNameConventions.stem("common/trunk.io.md").languageSuffix)
+        XCTAssertNil(LanguageFolders.languageSuffix("socket.io"))
         for (path, stem) in [("chips.zh-Hans.md", "chips"), ("chips.zh.md", "chips"), ("talk.eng.md", "talk"), ("a.pt_BR.md", "a"),
                              ("a.zh-Hant-TW.md", "a"), ("index-en-US.md", "index")] {
             XCTAssertEqual(FileNameConventions.stem(path).stem, stem, path)
