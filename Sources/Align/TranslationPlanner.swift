@@ -57,17 +57,26 @@ public enum TranslationPlanner {
         // Each pair, and how its source was found (3: named in front matter, 2: by the file layout, 1: by a near
         // file name, 0: by content).
         var chosen: [(source: Document, translation: Document, how: Int)] = []
-        // One warning per language without an analyser (a library in fourteen languages has thousands of such pages).
+        // One warning for the languages without an analyser (a library in fourteen languages has thousands of such
+        // pages; tldr-pages' 36 such languages had a warning each, saying the same).
         var unanalysed: [String: [Document]] = [:]
         for translation in translations where !TranslationLanguage.hasAnalyser(translation.language) {
             unanalysed[translation.language, default: []].append(translation)
         }
-        for (language, pages) in unanalysed.sorted(by: { $0.key < $1.key }) {
+        let byLanguage = unanalysed.sorted(by: { $0.key < $1.key })
+        let evidence = "Concord aligns without word evidence (its dictionary pairs English and Chinese words)"
+        if let (language, pages) = byLanguage.first, byLanguage.count == 1 {
             let others = pages.count - 1
             problems.append(.warning("align.translation.language",
-                                     "found \(pages.count == 1 ? "a page" : "\(pages.count) pages") in '\(language)', a language Concord aligns without word evidence (its dictionary pairs English and Chinese words); \(pages.count == 1 ? "it is" : "they are") paired and aligned on names, numbers and structure only",
+                                     "found \(pages.count == 1 ? "a page" : "\(pages.count) pages") in '\(language)', a language \(evidence); \(pages.count == 1 ? "it is" : "they are") paired and aligned on names, numbers and structure only",
                                      source: pages[0].path, line: 1,
                                      notes: others == 0 ? [] : ["and \(others) more: " + pages.dropFirst().prefix(3).map(\.path).joined(separator: ", ") + (others > 3 ? ", …" : "")]))
+        } else if let (_, first) = byLanguage.first {
+            let counts = byLanguage.map { "'\($0.key)' (\($0.value.count))" }.joined(separator: ", ")
+            problems.append(.warning("align.translation.language",
+                                     "found pages in \(byLanguage.count) languages \(evidence): \(counts); they are paired and aligned on names, numbers and structure only",
+                                     source: first[0].path, line: 1,
+                                     notes: byLanguage.dropFirst().map { "'\($0.key)' from \($0.value[0].path)" }))
         }
         // A page in another language by id, for `translationOf`.
         var byID: [String: [Document]] = [:]

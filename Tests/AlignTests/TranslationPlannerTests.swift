@@ -434,7 +434,7 @@ final class TranslationPlannerTests: XCTestCase {
                       "chips.zh-Hans.md": "---\nlang: zh-Hans\ntitle: 纸片\n---\n"], problems: &problems)
         XCTAssertTrue(problems.contains { $0.identifier == "align.translation.language" && $0.source == "content/chips.ru.md" },
                       problems.map(\.formatted).joined(separator: "\n"))
-        // One warning per language, however many pages it has.
+        // One warning for a language, however many pages it has.
         var more: [Diagnostic] = []
         _ = try plan(["chips.md": Self.english, "color.md": Self.other,
                       "chips.ru.md": "---\nlang: ru\n---\n# Чипы\n\nЧипы — компактные элементы.\n",
@@ -442,6 +442,16 @@ final class TranslationPlannerTests: XCTestCase {
         let language = more.filter { $0.identifier == "align.translation.language" }
         XCTAssertEqual(language.map(\.summary), ["found 2 pages in 'ru', a language Concord aligns without word evidence (its dictionary pairs English and Chinese words); they are paired and aligned on names, numbers and structure only"])
         XCTAssertEqual(language.first?.notes, ["and 1 more: content/color.ru.md"])
+        // And one for all such languages (tldr-pages has 36).
+        var several: [Diagnostic] = []
+        _ = try plan(["chips.md": Self.english, "color.md": Self.other,
+                      "chips.ru.md": "---\nlang: ru\n---\n# Чипы\n\nЧипы — компактные элементы.\n",
+                      "color.ru.md": "---\nlang: ru\n---\n# Цвет\n\nЦвет передаёт смысл.\n",
+                      "chips.de.md": "---\nlang: de\n---\n" + Self.germanText], problems: &several)
+        let languages = several.filter { $0.identifier == "align.translation.language" }
+        XCTAssertEqual(languages.map(\.summary), ["found pages in 2 languages Concord aligns without word evidence (its dictionary pairs English and Chinese words): 'de' (1), 'ru' (2); they are paired and aligned on names, numbers and structure only"])
+        XCTAssertEqual(languages.first?.source, "content/chips.de.md")
+        XCTAssertEqual(languages.first?.notes, ["'ru' from content/chips.ru.md"])
         XCTAssertTrue(problems.contains { $0.source == "content/chips.zh-Hans.md" && $0.severity == .warning },
                       problems.map(\.formatted).joined(separator: "\n"))
     }
