@@ -41,10 +41,25 @@ public enum ContentHash {
         }
 
         /// The first `length` hex digits.
-        public func hex(length: Int = 10) -> String {
-            let s = String(value, radix: 16)
-            return String((String(repeating: "0", count: max(0, 16 - s.count)) + s).prefix(length))
-        }
+        public func hex(length: Int = 10) -> String { ContentHash.hex(value, length: length) }
+    }
+
+    /// The first `length` of the 16 hex digits of `value`, zeros leading.
+    public static func hex(_ value: UInt64, length: Int) -> String {
+        let s = String(value, radix: 16)
+        return String((String(repeating: "0", count: max(0, 16 - s.count)) + s).prefix(length))
+    }
+}
+
+/// The bit mixing `StreamingHash` and `WordDigest` share (MurmurHash3's rotation and finaliser).
+enum HashMixing {
+    @inline(__always) static func rotl(_ x: UInt64, _ r: UInt64) -> UInt64 { (x << r) | (x >> (64 - r)) }
+
+    @inline(__always) static func fmix(_ k: UInt64) -> UInt64 {
+        var k = k
+        k ^= k >> 33; k = k &* 0xff51_afd7_ed55_8ccd
+        k ^= k >> 33; k = k &* 0xc4ce_b9fe_1a85_ec53
+        return k ^ (k >> 33)
     }
 }
 
@@ -60,16 +75,6 @@ public struct StreamingHash: Sendable {
     private static let c1: UInt64 = 0x87c3_7b91_1142_53d5, c2: UInt64 = 0x4cf5_ad43_2745_937f
 
     public init() { pending.reserveCapacity(1024) }
-
-    @inline(__always) private static func rotl(_ x: UInt64, _ r: UInt64) -> UInt64 { (x << r) | (x >> (64 - r)) }
-
-    @inline(__always) private static func fmix(_ k: UInt64) -> UInt64 {
-        var k = k
-        k ^= k >> 33; k = k &* 0xff51_afd7_ed55_8ccd
-        k ^= k >> 33; k = k &* 0xc4ce_b9fe_1a85_ec53
-        k ^= k >> 33
-        return k
-    }
 
     public mutating func add(byte: UInt8) {
         pending.append(byte)
@@ -101,10 +106,10 @@ public struct StreamingHash: Sendable {
         while offset + 16 <= bytes.count {
             var k1 = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
             var k2 = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset + 8, as: UInt64.self))
-            k1 = k1 &* Self.c1; k1 = Self.rotl(k1, 31); k1 = k1 &* Self.c2; h1 ^= k1
-            h1 = Self.rotl(h1, 27); h1 = h1 &+ h2; h1 = h1 &* 5 &+ 0x52dc_e729
-            k2 = k2 &* Self.c2; k2 = Self.rotl(k2, 33); k2 = k2 &* Self.c1; h2 ^= k2
-            h2 = Self.rotl(h2, 31); h2 = h2 &+ h1; h2 = h2 &* 5 &+ 0x3849_5ab5
+            k1 = k1 &* Self.c1; k1 = HashMixing.rotl(k1, 31); k1 = k1 &* Self.c2; h1 ^= k1
+            h1 = HashMixing.rotl(h1, 27); h1 = h1 &+ h2; h1 = h1 &* 5 &+ 0x52dc_e729
+            k2 = k2 &* Self.c2; k2 = HashMixing.rotl(k2, 33); k2 = k2 &* Self.c1; h2 ^= k2
+            h2 = HashMixing.rotl(h2, 31); h2 = h2 &+ h1; h2 = h2 &* 5 &+ 0x3849_5ab5
             offset += 16
         }
         self.h1 = h1; self.h2 = h2
@@ -117,12 +122,12 @@ public struct StreamingHash: Sendable {
         var h1 = copy.h1, h2 = copy.h2, k1: UInt64 = 0, k2: UInt64 = 0
         let tail = copy.pending
         for i in stride(from: tail.count - 1, through: 8, by: -1) { k2 ^= UInt64(tail[i]) << UInt64(8 * (i - 8)) }
-        if tail.count > 8 { k2 = k2 &* Self.c2; k2 = Self.rotl(k2, 33); k2 = k2 &* Self.c1; h2 ^= k2 }
+        if tail.count > 8 { k2 = k2 &* Self.c2; k2 = HashMixing.rotl(k2, 33); k2 = k2 &* Self.c1; h2 ^= k2 }
         for i in stride(from: min(tail.count, 8) - 1, through: 0, by: -1) { k1 ^= UInt64(tail[i]) << UInt64(8 * i) }
-        if !tail.isEmpty { k1 = k1 &* Self.c1; k1 = Self.rotl(k1, 31); k1 = k1 &* Self.c2; h1 ^= k1 }
+        if !tail.isEmpty { k1 = k1 &* Self.c1; k1 = HashMixing.rotl(k1, 31); k1 = k1 &* Self.c2; h1 ^= k1 }
         h1 ^= UInt64(count); h2 ^= UInt64(count)
         h1 = h1 &+ h2; h2 = h2 &+ h1
-        h1 = Self.fmix(h1); h2 = Self.fmix(h2)
+        h1 = HashMixing.fmix(h1); h2 = HashMixing.fmix(h2)
         h1 = h1 &+ h2; h2 = h2 &+ h1
         return (h1, h2)
     }
@@ -139,11 +144,9 @@ public struct WordDigest: Sendable {
         b = 0x1319_8a2e_0370_7344 &+ seed
     }
 
-    @inline(__always) private static func rotl(_ x: UInt64, _ r: UInt64) -> UInt64 { (x << r) | (x >> (64 - r)) }
-
     @inline(__always) public mutating func add(_ word: UInt64) {
-        a = Self.rotl(a ^ word, 23) &* 0x9e37_79b9_7f4a_7c15
-        b = (Self.rotl(b ^ (word &* 0xc2b2_ae3d_27d4_eb4f), 29) &+ a) &* 0x1656_67b1_9e37_79f9
+        a = HashMixing.rotl(a ^ word, 23) &* 0x9e37_79b9_7f4a_7c15
+        b = (HashMixing.rotl(b ^ (word &* 0xc2b2_ae3d_27d4_eb4f), 29) &+ a) &* 0x1656_67b1_9e37_79f9
     }
 
     /// Adds the bytes eight at a time, then their count (so "ab" + "c" and "a" + "bc" differ).
@@ -165,13 +168,5 @@ public struct WordDigest: Sendable {
     }
 
     /// The digest of what was added, its bits mixed.
-    public var value: (UInt64, UInt64) {
-        func fmix(_ k: UInt64) -> UInt64 {
-            var k = k
-            k ^= k >> 33; k = k &* 0xff51_afd7_ed55_8ccd
-            k ^= k >> 33; k = k &* 0xc4ce_b9fe_1a85_ec53
-            return k ^ (k >> 33)
-        }
-        return (fmix(a ^ Self.rotl(b, 32)), fmix(b &+ a))
-    }
+    public var value: (UInt64, UInt64) { (HashMixing.fmix(a ^ HashMixing.rotl(b, 32)), HashMixing.fmix(b &+ a)) }
 }

@@ -82,12 +82,7 @@ public struct BinaryWriter: Sendable {
         var all = hash ?? StreamingHash()
         if !hashing { all.add(bytes) }
         let (a, b) = all.value
-        return Self.hex(a, 16) + Self.hex(b, 8) + String(all.count, radix: 16)
-    }
-
-    private static func hex(_ value: UInt64, _ digits: Int) -> String {
-        let s = String(value, radix: 16)
-        return String((String(repeating: "0", count: max(0, 16 - s.count)) + s).prefix(digits))
+        return ContentHash.hex(a, length: 16) + ContentHash.hex(b, length: 8) + String(all.count, radix: 16)
     }
 
     private mutating func put(_ byte: UInt8) {
