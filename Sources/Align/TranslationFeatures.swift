@@ -1,4 +1,5 @@
 import Foundation
+import Support
 import Ingest
 import TextAnalysis
 
@@ -275,7 +276,7 @@ final class TranslationUnit: Sendable {
             case .code, .table: continue
             default: break
             }
-            let text = block.text.trimmingCharacters(in: .whitespacesAndNewlines)
+            let text = Whitespace.trimmed(block.text)
             if text.isEmpty { continue }
             var sentences = block.isHeading ? [text] : SentenceSplitter.split(text)
             if sentences.isEmpty { sentences = [text] }

@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import Support
 import TextAnalysis
 
 /// Reads a Markdown file that carries a page in two languages, and returns the two language versions as
@@ -218,7 +219,7 @@ public enum BilingualMarkdownReader {
         var start: Int?
         var fence = false
         for (k, line) in lines.enumerated() {
-            let t = line.trimmingCharacters(in: .whitespaces)
+            let t = Whitespace.trimmedSpaces(line)
             if t.hasPrefix("```") || t.hasPrefix("~~~") { fence.toggle() }
             if t.isEmpty && !fence {
                 if let s = start { result.append((s, k - 1)); start = nil }

@@ -18,14 +18,14 @@ enum DocsifySyntaxConverter {
             }
             if body.hasPrefix("#") {
                 // `## themeColor :id=theme-color`: the anchor docsify gives it.
-                if let id = line.range(of: #" :id=([A-Za-z0-9_\-]+)"#, options: .regularExpression) {
+                if line.utf8Contains(" :id="), let id = line.range(of: #" :id=([A-Za-z0-9_\-]+)"#, options: .regularExpression) {
                     let name = line[id].dropFirst(5)
                     line.replaceSubrange(id, with: "")
                     line = line.trimmingCharacters(in: .whitespaces) + " {#\(name)}"
                 }
-                for ignore in [" :docsify-ignore-all", " :docsify-ignore"] { line = line.replacingOccurrences(of: ignore, with: "") }
+                for ignore in [" :docsify-ignore-all", " :docsify-ignore"] where line.utf8Contains(ignore) { line = line.replacingOccurrences(of: ignore, with: "") }
             }
-            if line.contains("':") || line.contains("\":") {
+            if line.utf8Contains("':") || line.utf8Contains("\":") {
                 // A title made of options only (`':include :type=code'`), in single or double quotes.
                 line = line.replacingOccurrences(of: #" +(['"]):[a-z\-]+(=[^'" ]*)?( +:?[a-z\-]+(=[^'" ]*)?)*\1\)"#,
                                                  with: ")", options: .regularExpression)

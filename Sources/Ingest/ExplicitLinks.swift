@@ -98,8 +98,8 @@ public enum ExplicitLinks {
         -> [(range: Range<String.Index>, reference: Reference)] {
         var result: [(Range<String.Index>, Reference)] = []
         var searchFrom = text.startIndex
-        while let open = text.range(of: "[[", range: searchFrom..<text.endIndex) {
-            guard let close = text.range(of: "]]", range: open.upperBound..<text.endIndex) else { break }
+        while let open = text.utf8Range(of: "[[", from: searchFrom) {
+            guard let close = text.utf8Range(of: "]]", from: open.upperBound) else { break }
             let inner = text[open.upperBound..<close.lowerBound]
             if !inner.contains("\n"), let reference = parse(inner, line) {
                 result.append((open.lowerBound..<close.upperBound, reference))
@@ -128,7 +128,7 @@ public enum ExplicitLinks {
     /// Inline HTML with each reference in its text replaced by a placeholder element. References inside tags,
     /// `<code>`, `<pre>` and existing links are left alone. `html` is escaped HTML, so the label is used as it is.
     public static func markup(_ html: String, line: Int, parse: (Substring, Int) -> Reference? = { parse($0, line: $1) }) -> String {
-        guard html.contains("[[") else { return html }
+        guard html.utf8Contains("[[") else { return html }
         var out = ""
         var text = ""
         var skipDepth = 0  // inside <a>, <code> or <pre>

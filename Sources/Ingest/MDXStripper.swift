@@ -156,7 +156,7 @@ public enum MDXStripper {
     /// break), nil when absent or empty.
     static func attribute(_ key: String, of tag: String) -> String? {
         for quote in ["\"", "'"] {
-            guard let start = tag.range(of: " \(key)=\(quote)") ?? tag.range(of: "\n\(key)=\(quote)") ?? tag.range(of: "\t\(key)=\(quote)"),
+            guard let start = tag.utf8Range(of: " \(key)=\(quote)") ?? tag.utf8Range(of: "\n\(key)=\(quote)") ?? tag.utf8Range(of: "\t\(key)=\(quote)"),
                   let end = tag[start.upperBound...].firstIndex(of: Character(quote)) else { continue }
             let value = tag[start.upperBound..<end].trimmingCharacters(in: .whitespacesAndNewlines)
             return value.isEmpty ? nil : value
@@ -200,7 +200,7 @@ public enum MDXStripper {
     /// `<img src={focus} alt="…" />` or `<Graphic src={{url: focus}} />`, as Canvas Kit's pages show 48 images) as
     /// images of their path: before, their `src` was a placeholder and they were left out.
     static func importedImagesInPlace(_ text: String) -> String {
-        guard text.contains("import "), text.contains("src={") else { return text }
+        guard text.utf8Contains("import "), text.utf8Contains("src={") else { return text }
         var images: [String: String] = [:]
         for line in text.split(separator: "\n") where line.hasPrefix("import ") {
             let parts = line.trimmingCharacters(in: CharacterSet(charactersIn: "; ")).split(separator: " ")
@@ -213,7 +213,7 @@ public enum MDXStripper {
         guard !images.isEmpty else { return text }
         var lines = text.lineComponents
         var code = CodeFenceTracker()
-        for i in lines.indices where !code.isCode(lines[i]) && lines[i].contains("src={") {
+        for i in lines.indices where !code.isCode(lines[i]) && lines[i].utf8Contains("src={") {
             var line = lines[i]
             for (name, path) in images where line.contains(name) {
                 line = line.replacingOccurrences(of: "src={\(name)}", with: "src=\"\(path)\"")
@@ -233,10 +233,10 @@ public enum MDXStripper {
     /// Link components as Markdown links: `<Link to="/docs/x">the guide</Link>` (Docusaurus), `<Anchor href="…">`
     /// (Twilio Paste), `<A href>`; their text lost its link, and a space before the next word, before.
     static func linkComponentsAsLinks(_ text: String) -> String {
-        guard text.contains("</Link>") || text.contains("</Anchor>") || text.contains("</A>") || text.contains("</TextLink>") else { return text }
+        guard text.utf8Contains("</Link>") || text.utf8Contains("</Anchor>") || text.utf8Contains("</A>") || text.utf8Contains("</TextLink>") else { return text }
         var lines = text.lineComponents
         var code = CodeFenceTracker()
-        for i in lines.indices where !code.isCode(lines[i]) && lines[i].contains("</") {
+        for i in lines.indices where !code.isCode(lines[i]) && lines[i].utf8Contains("</") {
             // Outside code spans only: a component's documentation shows `<Link to="/">Home</Link>` as written.
             lines[i] = InlineCode.outside(lines[i]) { part in
                 var out = part
@@ -257,12 +257,12 @@ public enum MDXStripper {
     public static func exportedMeta(_ text: String) -> [String: String] {
         guard !text.hasPrefix("---"), !text.hasPrefix("+++") else { return [:] }
         // Storybook's `<Meta title="Guides/Contributing" />`: the page's title is the last part of its story path.
-        if text.contains("<Meta "), let line = text.split(separator: "\n").first(where: { $0.hasPrefix("<Meta ") }),
+        if text.utf8Contains("<Meta "), let line = text.split(separator: "\n").first(where: { $0.hasPrefix("<Meta ") }),
            let start = line.range(of: "title=\""), let end = line[start.upperBound...].firstIndex(of: "\"") {
             let title = line[start.upperBound..<end].split(separator: "/").last.map(String.init) ?? ""
             if !title.isEmpty, !title.contains("{") { return ["title": title] }
         }
-        guard text.contains("export const ") else { return [:] }
+        guard text.utf8Contains("export const ") else { return [:] }
         var values: [String: String] = [:]
         var scanner: ESMScanner?
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {

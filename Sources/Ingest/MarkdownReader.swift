@@ -399,7 +399,7 @@ public enum MarkdownReader {
     /// hook`; API headings lost their code styling), links and other tags left out for their text (a heading is a
     /// link to itself). The escaped text when the markup holds nothing else to keep.
     static func headingMarkup(_ html: String, text: String) -> String {
-        guard html.contains("<code>") || html.contains("<em>") || html.contains("<strong>") || html.contains("<kbd>") else { return HTML.escape(text) }
+        guard html.utf8Contains("<code>") || html.utf8Contains("<em>") || html.utf8Contains("<strong>") || html.utf8Contains("<kbd>") else { return HTML.escape(text) }
         let kept: Set<String> = ["code", "em", "strong", "kbd", "sup", "sub"]
         var out = "", rest = Substring(html)
         while let open = rest.firstIndex(of: "<") {
@@ -544,7 +544,7 @@ public enum MarkdownReader {
         guard let block = blocks.prefix(40).first(where: isSummaryCandidate) ?? listLead else {
             return blocks.first { $0.kind == .paragraph }?.text
         }
-        var text = block.text.trimmingCharacters(in: .whitespacesAndNewlines)
+        var text = Whitespace.trimmed(block.text)
         if let m = mark.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)), let r = Range(m.range, in: text) {
             text = String(text[r.upperBound...])
         }

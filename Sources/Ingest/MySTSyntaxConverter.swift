@@ -1,4 +1,5 @@
 import Foundation
+import Support
 
 /// MyST Markdown, as Sphinx and Jupyter Book sites write it, as the CommonMark it stands for, line for line:
 ///
@@ -45,7 +46,7 @@ public enum MySTSyntaxConverter {
         let bodyStart = TemplateTagStripper.frontMatterEnd(lines)
         out.append(contentsOf: lines[..<bodyStart])
         for line in lines[bodyStart...] {
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            let trimmed = Whitespace.trimmedSpaces(line)
             if options {
                 if trimmed.hasPrefix(":"), let end = trimmed.dropFirst().firstIndex(of: ":"), end > trimmed.index(after: trimmed.startIndex) {
                     if trimmed[trimmed.index(after: trimmed.startIndex)..<end] == "alt", stack.last?.mode == .image {

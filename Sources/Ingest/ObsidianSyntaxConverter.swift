@@ -25,7 +25,7 @@ enum ObsidianSyntaxConverter {
             var converted = line
             if comment {
                 // Until the line that closes it.
-                if let end = line.range(of: "%%") { converted = String(line[end.upperBound...]); comment = false } else { converted = "" }
+                if let end = line.utf8Range(of: "%%") { converted = String(line[end.upperBound...]); comment = false } else { converted = "" }
             } else if line.utf8Contains("%%"), line.trimmingCharacters(in: .whitespaces) == "%%", lines[(i + 1)...].contains(where: { $0.utf8Contains("%%") }) {
                 // A comment over lines opens on a line of its own; `%% Flow` alone is Mermaid's comment, kept.
                 converted = ""
@@ -43,7 +43,7 @@ enum ObsidianSyntaxConverter {
     /// The line without its `%%…%%` comments (a `%%` that closes nothing on the line stays).
     static func withoutComments(_ line: String) -> String {
         var out = "", rest = Substring(line)
-        while let start = rest.range(of: "%%"), let end = rest[start.upperBound...].range(of: "%%") {
+        while let start = rest.utf8Range(of: "%%"), let end = rest.utf8Range(of: "%%", from: start.upperBound) {
             out += rest[..<start.lowerBound]
             rest = rest[end.upperBound...]
         }
@@ -55,8 +55,8 @@ enum ObsidianSyntaxConverter {
     /// Embeds and Obsidian's own link targets in text outside code spans.
     static func links(_ text: String) -> String {
         var out = "", rest = Substring(text)
-        while let open = rest.range(of: "[[") {
-            guard let close = rest[open.upperBound...].range(of: "]]") else { break }
+        while let open = rest.utf8Range(of: "[[") {
+            guard let close = rest.utf8Range(of: "]]", from: open.upperBound) else { break }
             let inner = String(rest[open.upperBound..<close.lowerBound])
             let embed = open.lowerBound > rest.startIndex && rest[rest.index(before: open.lowerBound)] == "!"
             var before = rest[..<open.lowerBound]
@@ -83,7 +83,7 @@ enum ObsidianSyntaxConverter {
             return "![\(alt)](<\(file)>)"
         }
         // A block (`#^date`) is the page's; of nested headings, the last is the section.
-        if let block = target.range(of: "#^") { target = String(target[..<block.lowerBound]) }
+        if let block = target.utf8Range(of: "#^") { target = String(target[..<block.lowerBound]) }
         let headings = target.split(separator: "#", omittingEmptySubsequences: false)
         if headings.count > 2 { target = String(headings[0]) + "#" + String(headings[headings.count - 1]) }
         if target.hasPrefix("#") {
@@ -99,7 +99,7 @@ enum ObsidianSyntaxConverter {
 
     /// `… text. ^daily-notes-date` → `… text.`: Obsidian's id for the paragraph, not shown.
     static func withoutBlockID(_ line: String) -> String {
-        guard let caret = line.range(of: " ^", options: .backwards) else { return line }
+        guard let caret = line.utf8LastRange(of: " ^") else { return line }
         let id = line[caret.upperBound...]
         guard !id.isEmpty, id.count <= 64, id.contains(where: \.isLetter),
               id.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }) else { return line }

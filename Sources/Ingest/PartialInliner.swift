@@ -20,9 +20,9 @@ public enum PartialInliner {
     public static func mayInclude(_ data: Data) -> Bool {
         for marker in ["@include \"", "--8<--", "<embed src=", "<code src=", ArcoDemoInliner.marker, "include_relative", "\n<<< ", "\n{* ", "{{#include ", "{{#rustdoc_include ", "% include ", "%- include ",
                        "':include", "\":include"]
-        where data.range(of: Data(marker.utf8)) != nil { return true }
-        guard data.range(of: Data("import ".utf8)) != nil else { return false }
-        return [".md'", ".md\"", ".mdx'", ".mdx\""].contains { data.range(of: Data($0.utf8)) != nil }
+        where data.containsUTF8(marker) { return true }
+        guard data.containsUTF8("import ") else { return false }
+        return [".md'", ".md\"", ".mdx'", ".mdx\""].contains { data.containsUTF8($0) }
     }
 
     /// The text with each partial's text in place of its include (front matter left out, its own includes

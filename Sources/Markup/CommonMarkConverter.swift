@@ -92,7 +92,7 @@ public enum CommonMarkConverter {
     /// CSS properties and command-line options that way. Dashes between words (`a -- b`) are typeset as before;
     /// code (fenced and in spans) is untouched.
     static func literalDoubleHyphens(_ markdown: String) -> String {
-        guard markdown.contains("--") else { return markdown }
+        guard markdown.utf8Contains("--") else { return markdown }
         var out: [UInt8] = []
         let bytes = Array(markdown.utf8)
         out.reserveCapacity(bytes.count + 16)

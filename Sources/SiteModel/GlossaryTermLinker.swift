@@ -105,7 +105,7 @@ public enum GlossaryTermLinker {
             let textEnd = html[i...].firstIndex(of: "<") ?? html.endIndex
             if skipDepth == 0 {
                 var from = i
-                while let r = html.range(of: needle, range: from..<textEnd) {
+                while let r = html[from..<textEnd].utf8Range(of: needle) {
                     let before = r.lowerBound > html.startIndex ? html[html.index(before: r.lowerBound)] : " "
                     let after = r.upperBound < html.endIndex ? html[r.upperBound] : " "
                     if !wordBoundaries || (!before.isLetter && !before.isNumber && !after.isLetter && !after.isNumber) {

@@ -12,6 +12,14 @@ public enum Whitespace {
         return text.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
+    /// `text.trimmingCharacters(in: .whitespaces)` (spaces and tabs, no line breaks), the same string: read off the
+    /// bytes when both ends are other ASCII (most lines of most files).
+    public static func trimmedSpaces(_ text: String) -> String {
+        guard let first = text.utf8.first, let last = text.utf8.last else { return "" }
+        if first < 0x80, last < 0x80, first != 0x20, first != 0x09, last != 0x20, last != 0x09 { return text }
+        return text.trimmingCharacters(in: .whitespaces)
+    }
+
     /// Whether `text` is empty once trimmed (`trimmed(text).isEmpty`): only white space and newlines.
     public static func isBlank(_ text: String) -> Bool {
         var other = false

@@ -104,14 +104,19 @@ public enum LanguageDetector {
             }
         }
         for character in text.prefix(4000) {
-            if character.isLetter {
+            // A character of one ASCII byte is told by its byte: Character's properties look up Unicode's tables,
+            // for every character of every page read (most are ASCII), and ASCII is never Vietnamese.
+            let utf8 = character.utf8
+            let ascii = utf8.count == 1 ? utf8.first! : nil
+            let isLetter = ascii.map { ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A } ?? character.isLetter
+            if isLetter {
                 letters += 1
-                if character.unicodeScalars.contains(where: { Self.isVietnamese($0.value) }) { vietnamese += 1 }
+                if ascii == nil, character.unicodeScalars.contains(where: { Self.isVietnamese($0.value) }) { vietnamese += 1 }
                 if current.isEmpty { glued = afterDigit }
                 current.append(character)
                 afterDigit = false
             } else {
-                afterDigit = character.isNumber
+                afterDigit = ascii.map { $0 >= 0x30 && $0 <= 0x39 } ?? character.isNumber
                 if afterDigit { glued = true }
                 flush()
             }

@@ -13,6 +13,7 @@ final class WhitespaceTests: XCTestCase {
             let foundation = s.trimmingCharacters(in: .whitespacesAndNewlines)
             XCTAssertEqual(Whitespace.trimmed(s), foundation, s.debugDescription)
             XCTAssertEqual(Whitespace.isBlank(s), foundation.isEmpty, s.debugDescription)
+            XCTAssertEqual(Whitespace.trimmedSpaces(s), s.trimmingCharacters(in: .whitespaces), s.debugDescription)
         }
     }
 }

@@ -1,4 +1,5 @@
-import Ingest
+import Foundation
+import Support
 import XCTest
 
 final class UTF8SearchTests: XCTestCase {
@@ -21,6 +22,23 @@ final class UTF8SearchTests: XCTestCase {
 
     /// Lines as Foundation's `components(separatedBy: "\n")` cuts them: a "\r\n" is one character to it, so a file with
     /// Windows line ends stays one line there, as before.
+    func testSubstringRangeLastRangeAndData() {
+        let line = "x %% a %% y %% b %%"
+        let rest = line.dropFirst(2)  // "%% a %% y %% b %%", offsets from the substring's own start
+        let open = try! XCTUnwrap(rest.utf8Range(of: "%%"))
+        XCTAssertEqual(line.distance(from: line.startIndex, to: open.lowerBound), 2)
+        let close = try! XCTUnwrap(rest.utf8Range(of: "%%", from: open.upperBound))
+        XCTAssertEqual(String(rest[open.upperBound..<close.lowerBound]), " a ")
+        XCTAssertNil(rest.dropFirst(16).utf8Range(of: "%%"))
+        // The last occurrence, as Foundation's backwards search finds it, on text beyond ASCII too.
+        for text in ["semver ^1.2 and ^2.0", "^ 插件 ^块 ^id", "no caret", " ^", "^"] {
+            XCTAssertEqual(text.utf8LastRange(of: " ^"), text.range(of: " ^", options: .backwards), text)
+        }
+        XCTAssertTrue(Data("a --8<-- b".utf8).containsUTF8("--8<--"))
+        XCTAssertFalse(Data("a --8< b".utf8).containsUTF8("--8<--"))
+        XCTAssertFalse(Data().containsUTF8("x"))
+    }
+
     func testLineComponentsCutAsFoundationDoes() {
         for text in ["", "\n", "a\nb\n", "a\r\nb\nc", "x\u{301}\ny", "x\n\u{301}y", "\r\n\n\r", "范围\n\n控制", "é\ne\u{301}\n"] {
             XCTAssertEqual(text.lineComponents, text.components(separatedBy: "\n"), text.debugDescription)

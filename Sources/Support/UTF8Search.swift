@@ -1,3 +1,4 @@
+import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -17,6 +18,17 @@ extension String {
         guard let offset = utf8Offset(of: needle, from: from) else { return nil }
         let lower = utf8.index(utf8.startIndex, offsetBy: offset)
         return lower..<utf8.index(lower, offsetBy: needle.utf8.count)
+    }
+
+    /// The last occurrence of `needle`, comparing bytes.
+    public func utf8LastRange(of needle: String) -> Range<Index>? {
+        let n = Array(needle.utf8), bytes = Array(utf8)
+        guard !n.isEmpty, bytes.count >= n.count else { return nil }
+        for start in stride(from: bytes.count - n.count, through: 0, by: -1) where bytes[start] == n[0] && bytes[start..<start + n.count].elementsEqual(n) {
+            let lower = utf8.index(utf8.startIndex, offsetBy: start)
+            return lower..<utf8.index(lower, offsetBy: n.count)
+        }
+        return nil
     }
 
     /// Whether `needle` occurs, comparing bytes.
@@ -88,9 +100,26 @@ extension String {
 }
 
 extension Substring {
+    /// The first occurrence of `needle` at or after `start` (default: the start), comparing bytes (see `String.utf8Range`).
+    public func utf8Range(of needle: String, from start: Index? = nil) -> Range<Index>? {
+        let from = utf8.distance(from: utf8.startIndex, to: start ?? startIndex)
+        let found: Int?? = utf8.withContiguousStorageIfAvailable { String.offset(of: needle, in: $0, from: from) }
+        guard let offset = found ?? String(self).utf8Offset(of: needle, from: from) else { return nil }
+        let lower = utf8.index(utf8.startIndex, offsetBy: offset)
+        return lower..<utf8.index(lower, offsetBy: needle.utf8.count)
+    }
+
     /// Whether `needle` occurs, comparing bytes (see `String.utf8Contains`).
     public func utf8Contains(_ needle: String) -> Bool {
         if let found = utf8.withContiguousStorageIfAvailable({ String.offset(of: needle, in: $0, from: 0) }) { return found != nil }
         return String(self).utf8Contains(needle)
+    }
+}
+
+extension Data {
+    /// Whether the UTF-8 bytes of `needle` occur, by `memchr` and `memcmp`: `Data.range(of:)` compares through
+    /// generic collections, and a reader asks this of every file many times (a Markdown file's include markers).
+    public func containsUTF8(_ needle: String) -> Bool {
+        withUnsafeBytes { raw in String.offset(of: needle, in: raw.bindMemory(to: UInt8.self), from: 0) != nil }
     }
 }
