@@ -1,5 +1,6 @@
 import Foundation
 import Ingest
+import Support
 import TextAnalysis
 
 /// How a translated document lines up with its source, unit by unit and sentence by sentence.
@@ -155,7 +156,7 @@ public struct TranslationAligner: Sendable {
     public static func sentences(of blocks: [Int], in document: Document) -> [String] {
         blocks.flatMap { i -> [String] in
             let b = document.blocks[i]
-            let text = b.text.trimmingCharacters(in: .whitespacesAndNewlines)
+            let text = Whitespace.trimmed(b.text)
             if b.isHeading { return [text] }
             let s = SentenceSplitter.split(text)
             return s.isEmpty ? [text] : s
@@ -268,23 +269,33 @@ public struct TranslationAligner: Sendable {
         func isImage(_ block: Block) -> Bool {
             block.kind == .paragraph && block.text.allSatisfy(\.isWhitespace) && block.markupHTML(containing: "<img") != nil
         }
-        /// How far two placed blocks agree: the code's text, or the images' sources.
-        func similarity(_ a: Block, _ b: Block) -> Double {
-            switch (isImage(a), isImage(b)) {
-            case (true, true):
-                let x = imageSources(a.html), y = imageSources(b.html)
-                return x.isEmpty && y.isEmpty ? 0 : Double(x.intersection(y).count) / Double(x.union(y).count)
-            case (false, false): return codeSimilarity(a.text, b.text)
-            default: return 0
-            }
-        }
         let sourceCode = source.blocks.indices.filter { isCode(source.blocks[$0]) }
         let translationCode = translation.blocks.indices.filter { isCode(translation.blocks[$0]) }
         guard !sourceCode.isEmpty, !translationCode.isEmpty else { return pairs }
-        // The linked pairs, in order, and the slot of each code block: how many links end before it.
+        // Each placed block's images' sources, or its code's tokens, once: a release's notes hold hundreds of tables,
+        // each compared with many on the other side.
+        func placed(_ block: Block) -> Placed {
+            isImage(block) ? .image(imageSources(block.html)) : .code(block.text, codeTokens(block.text))
+        }
+        let sourcePlaced = Dictionary(uniqueKeysWithValues: sourceCode.map { ($0, placed(source.blocks[$0])) })
+        let translationPlaced = Dictionary(uniqueKeysWithValues: translationCode.map { ($0, placed(translation.blocks[$0])) })
+        /// How far two placed blocks agree: the code's text, or the images' sources.
+        func similarity(_ s: Int, _ t: Int) -> Double {
+            switch (sourcePlaced[s]!, translationPlaced[t]!) {
+            case let (.image(x), .image(y)):
+                return x.isEmpty && y.isEmpty ? 0 : Double(x.intersection(y).count) / Double(x.union(y).count)
+            case let (.code(a, x), .code(b, y)): return codeSimilarity(a, x, b, y)
+            default: return 0
+            }
+        }
+        // The linked pairs, in order, and the slot of each code block: how many links end before it (each side's
+        // link ends sorted once, then counted by bisection, not by a pass over every link per block).
         let links = pairs.indices.filter { !pairs[$0].sourceBlocks.isEmpty && !pairs[$0].translationBlocks.isEmpty }
+        let sourceEnds = links.map { pairs[$0].sourceBlocks.max() ?? -1 }.sorted()
+        let translationEnds = links.map { pairs[$0].translationBlocks.max() ?? -1 }.sorted()
         func slot(_ block: Int, _ side: KeyPath<TranslationPair, [Int]>) -> Int {
-            links.filter { (pairs[$0][keyPath: side].max() ?? -1) < block }.count
+            let ends = side == \TranslationPair.sourceBlocks ? sourceEnds : translationEnds
+            return ends.partitioningIndex { $0 >= block }
         }
         var bySlot: [Int: (source: [Int], translation: [Int])] = [:]
         for b in sourceCode { bySlot[slot(b, \.sourceBlocks), default: ([], [])].source.append(b) }
@@ -296,7 +307,7 @@ public struct TranslationAligner: Sendable {
                 // In order: the next translation block whose code agrees, or simply the next when the counts match.
                 var chosen: Int?
                 for k in next..<blocks.translation.count {
-                    let similarity = similarity(source.blocks[s], translation.blocks[blocks.translation[k]])
+                    let similarity = similarity(s, blocks.translation[k])
                     if similarity >= 0.5 || (blocks.source.count == blocks.translation.count && k == next && similarity >= 0.1) {
                         chosen = k
                         added.append((slot, TranslationPair(sourceBlocks: [s], translationBlocks: [blocks.translation[k]], score: similarity)))
@@ -346,12 +357,24 @@ public struct TranslationAligner: Sendable {
 
     /// How much two code blocks share: the Jaccard index of their sets of tokens (words, numbers, symbols).
     static func codeSimilarity(_ a: String, _ b: String) -> Double {
-        func tokens(_ text: String) -> Set<Substring> {
-            Set(text.split { !($0.isLetter || $0.isNumber || $0 == "_") }.filter { $0.allSatisfy(\.isASCII) })
-        }
-        let x = tokens(a), y = tokens(b)
+        codeSimilarity(a, codeTokens(a), b, codeTokens(b))
+    }
+
+    /// `codeSimilarity` of two texts whose tokens are known.
+    static func codeSimilarity(_ a: String, _ x: Set<Substring>, _ b: String, _ y: Set<Substring>) -> Double {
         if x.isEmpty && y.isEmpty { return a == b ? 1 : 0 }
         return Double(x.intersection(y).count) / Double(max(1, x.union(y).count))
+    }
+
+    /// The tokens `codeSimilarity` compares: runs of letters, digits and underscores, in ASCII only.
+    static func codeTokens(_ text: String) -> Set<Substring> {
+        Set(text.split { !($0.isLetter || $0.isNumber || $0 == "_") }.filter { $0.allSatisfy(\.isASCII) })
+    }
+
+    /// A block placed by `pairingCode`: an image with its sources, or code (or a table) with its text and tokens.
+    enum Placed {
+        case image(Set<String>)
+        case code(String, Set<Substring>)
     }
 
     /// The longest run of unmatched units on each side that `fillGaps` links in order.

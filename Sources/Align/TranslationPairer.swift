@@ -94,7 +94,12 @@ public struct TranslationPairer: Sendable {
             extractors[language] = TranslationFeatureExtractor(glossary: glossary, language: language, lexicon: lexicon)
         }
         let frozen = extractors, cache = self.cache
-        _ = documents.concurrentMap { d in cache.profile(d) { frozen[d.language]!.features(Self.fullText(d)) } }
+        // Profiles and link keys of every page at once, on every core: ranked side by side, two translations would
+        // each make the same candidate's on its own (a release's notes link a thousand commits).
+        _ = documents.concurrentMap { d in
+            _ = cache.profile(d) { frozen[d.language]!.features(Self.fullText(d)) }
+            _ = cache.links(d)
+        }
     }
 
     /// Pairs each translation on its own; keys are translation ids, missing keys are refusals.
