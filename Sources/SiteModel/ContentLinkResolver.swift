@@ -257,9 +257,10 @@ public enum ContentLinkResolver {
     static func basePaths(_ site: Site, pageOfRoute: [String: String]) -> Set<String> {
         var folders = Set<Substring>()
         for route in pageOfRoute.keys { if let slash = route.firstIndex(of: "/") { folders.insert(route[..<slash]) } }
-        var resolved: [String: Int] = [:], unresolved: [String: Int] = [:]
         let marker = "<a href=\""
-        for page in site.pages where page.role != .untranslated {
+        // Page by page on every core (a release's notes link a thousand commits), the counts summed after.
+        let counted = site.pages.filter { $0.role != .untranslated }.concurrentMap { page -> (resolved: [String: Int], unresolved: [String: Int]) in
+            var resolved: [String: Int] = [:], unresolved: [String: Int] = [:]
             for block in page.blocks {
                 guard let html = block.block.markupHTML(containing: marker) else { continue }
                 var cursor = html.startIndex
@@ -279,6 +280,12 @@ public enum ContentLinkResolver {
                     }
                 }
             }
+            return (resolved, unresolved)
+        }
+        var resolved: [String: Int] = [:], unresolved: [String: Int] = [:]
+        for page in counted {
+            resolved.merge(page.resolved, uniquingKeysWith: +)
+            unresolved.merge(page.unresolved, uniquingKeysWith: +)
         }
         // Two at least: one link is no evidence of how the site was served (`/zzz/alpha-page/`); a hash route counts two.
         return Set(resolved.filter { $0.value >= 2 && $0.value > unresolved[$0.key, default: 0] && !folders.contains(Substring($0.key)) }.keys)
@@ -351,7 +358,11 @@ public enum ContentLinkResolver {
             }
             return common?.count ?? 0
         }()
-        for (file, page) in pageOfFile {
+        // Each file's routes made on every core (a library in sixteen languages mirrors ten thousand paths), then
+        // added in one pass: whether a route is one page's does not depend on the order files are added in.
+        let entries = Array(pageOfFile)
+        let routesOfFile = entries.concurrentMap { file, _ -> [(key: String, new: Bool, site: Bool)] in
+            var routes: [(key: String, new: Bool, site: Bool)] = []
             var route = keepExtensions ? file : (file as NSString).deletingPathExtension
             for last in ["/index", "/README", "/readme", "/_index"] where !keepExtensions && route.hasSuffix(last) { route.removeLast(last.count) }
             var variants = [route]
@@ -391,9 +402,16 @@ public enum ContentLinkResolver {
                     offset += part.utf8.count + 1
                 }
                 for (removed, key) in tails.enumerated() {
-                    if seen.insert(key).inserted { found.add(key, page); files[key, default: []].append(file) }
-                    if removed == sharedFolders { siteRoutes.add(key, page) }
+                    let new = seen.insert(key).inserted
+                    if new || removed == sharedFolders { routes.append((key, new, removed == sharedFolders)) }
                 }
+            }
+            return routes
+        }
+        for ((file, page), routes) in zip(entries, routesOfFile) {
+            for route in routes {
+                if route.new { found.add(route.key, page); files[route.key, default: []].append(file) }
+                if route.site { siteRoutes.add(route.key, page) }
             }
         }
         var unambiguous = found.unambiguous
