@@ -110,22 +110,24 @@ enum RecordAnalyzer {
         // A page's records repeat its title (and a section's records their heading): analysed once for all of them.
         var lastTitle: (text: String, analysis: (terms: [AnalyzedTerm], nextPosition: Int))?
         var lastHeading: (text: String, start: Int, analysis: ([AnalyzedTerm], Int))?
+        // Words of scripts that need the full fold, folded once per run.
+        let memo = FoldMemo()
         for (number, r) in records.enumerated() {
             // Words are stemmed later, once per distinct surface (no lock traffic on the shared stemmer).
             let title: (terms: [AnalyzedTerm], nextPosition: Int)
             if let last = lastTitle, last.text == r.pageTitle { title = last.analysis } else {
-                title = analyzer.analyze(r.pageTitle, stemming: false)
+                title = analyzer.analyze(r.pageTitle, stemming: false, memo: memo)
                 lastTitle = (r.pageTitle, title)
             }
             let heading: ([AnalyzedTerm], Int)
             if r.section == r.pageTitle { heading = ([], title.nextPosition) } else {
                 let start = title.nextPosition + fieldGap
                 if let last = lastHeading, last.text == r.section, last.start == start { heading = last.analysis } else {
-                    heading = analyzer.analyze(r.section, startPosition: start, stemming: false)
+                    heading = analyzer.analyze(r.section, startPosition: start, stemming: false, memo: memo)
                     lastHeading = (r.section, start, heading)
                 }
             }
-            let body = analyzer.analyze(r.text, startPosition: heading.1 + fieldGap, stemming: false)
+            let body = analyzer.analyze(r.text, startPosition: heading.1 + fieldGap, stemming: false, memo: memo)
             // The record's terms by run-local id, in order of first use, with their counts and first positions.
             order.removeAll(keepingCapacity: true); tf.removeAll(keepingCapacity: true); occurrences.removeAll(keepingCapacity: true)
             for (field, list) in [title.terms, heading.0, body.terms].enumerated() {

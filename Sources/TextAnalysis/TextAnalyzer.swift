@@ -80,8 +80,9 @@ public struct TextAnalyzer: Sendable {
     /// Returns the terms in position order and the next free position.
     /// With `stemming: false` the stems of words are left empty, for callers that stem each distinct
     /// surface once themselves (`stem(_:)`); CJK terms always carry their stem.
-    public func analyze(_ text: String, startPosition: Int = 0, stemming: Bool = true) -> (terms: [AnalyzedTerm], nextPosition: Int) {
-        let folded = TextFolding.fold(text)
+    /// With `memo`, words that need the full fold are folded once per memo (`TextFolding.fold(_:memo:)`).
+    public func analyze(_ text: String, startPosition: Int = 0, stemming: Bool = true, memo: FoldMemo? = nil) -> (terms: [AnalyzedTerm], nextPosition: Int) {
+        let folded = memo.map { TextFolding.fold(text, memo: $0) } ?? TextFolding.fold(text)
         let (tokens, next) = Tokenizer.tokenize(folded, startPosition: startPosition)
         var terms: [AnalyzedTerm] = []
         terms.reserveCapacity(tokens.count)

@@ -25,4 +25,18 @@ final class TextFoldingFastPathTests: XCTestCase {
         XCTAssertNil(TextFolding.foldSimple("a😀"), "a four-byte scalar it does not know")
         XCTAssertEqual(TextFolding.fold("ABC 搜索 Z…"), "abc 搜索 z...")
     }
+
+    /// Cut at ASCII white space and folded piece by piece through a memo, text folds exactly as it does whole: marks
+    /// after a space, compositions within a word (й, أ, が from its parts), compatibility forms that become spaces.
+    func testFoldWithMemoMatchesTheWholeFold() {
+        let pieces = ["Straße", "ΟΔΟΣ", "οδός", "йогурт", "Й", "и\u{306}", "أ", "ا\u{654}", "か\u{3099}", "が", "한국어", "\u{1100}\u{1161}",
+                      "ﬁle", "İstanbul", "Cafe\u{301}", " \u{301}x", "\u{301}", "a\u{A0}b", "a\u{3000}b", "\u{A8}", "ｶﾀｶﾅ", "搜索",
+                      "Scope", "हिन्दी", "ไทย", "😀", "’s", "\u{2126}", "=\u{338}"]
+        let memo = FoldMemo()
+        var texts: [String] = []
+        for a in pieces { for b in pieces.prefix(12) { for gap in [" ", "\n", "\t", "\r\n", "  ", ""] { texts.append(a + gap + b) } } }
+        for text in texts + texts {  // twice: the second time from the memo
+            XCTAssertEqual(TextFolding.fold(text, memo: memo), TextFolding.fold(text), text.debugDescription)
+        }
+    }
 }
