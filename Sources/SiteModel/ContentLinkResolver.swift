@@ -58,9 +58,12 @@ public enum ContentLinkResolver {
         // Pages by a name only they have (their file's, or their route's last part), for links by bare name to a
         // page elsewhere in the folder: sites that publish every page in one folder link `Picker.html` from
         // `docs/combobox/` (React Spectrum: 327 of 351 such names), `trigger#trigger` from a component's page (Arco).
+        // Names made on every core (a library in many languages has a hundred thousand routes), added in one pass.
         var names = UnambiguousIndex<String, String>()
-        for (path, id) in pageOfFile { names.add(Self.bareName((path as NSString).lastPathComponent), id) }
-        for (route, id) in pageOfRoute { if let last = route.split(separator: "/").last { names.add(Self.bareName(String(last)), id) } }
+        let fileList = Array(pageOfFile), routeList = Array(pageOfRoute)
+        for (name, (_, id)) in zip(fileList.concurrentMap { Self.bareName(($0.key as NSString).lastPathComponent) }, fileList) { names.add(name, id) }
+        let routeNames = routeList.concurrentMap { route, _ in route.split(separator: "/").last.map { Self.bareName(String($0)) } }
+        for (name, (_, id)) in zip(routeNames, routeList) { if let name { names.add(name, id) } }
         let pageOfName = names.unambiguous
         let droppable = basePaths(site, pageOfRoute: pageOfRoute)
         var foldersOfPage: [String: Set<Substring>] = [:]
@@ -69,9 +72,8 @@ public enum ContentLinkResolver {
         // Documents whose files are named for their languages, by their paths without it (`docs/colors` for
         // `docs/colors.en-US.md`, `button` for `button/index.zh-CN.md`).
         var languageFiles = UnambiguousIndex<String, String>()
-        for (path, id) in pageOfFile {
-            if let route = withoutLanguageSuffix((path as NSString).deletingPathExtension) { languageFiles.add(route, id) }
-        }
+        let languageRoutes = fileList.concurrentMap { withoutLanguageSuffix(($0.key as NSString).deletingPathExtension) }
+        for (route, (_, id)) in zip(languageRoutes, fileList) { if let route { languageFiles.add(route, id) } }
         let pageOfLanguageFile = languageFiles.unambiguous
         // Each page's links rewritten on every core (a scan of every block of a large library took a core for a
         // second), then applied and reported in page order.
