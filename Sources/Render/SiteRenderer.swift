@@ -63,7 +63,12 @@ public struct AssetPaths: Sendable {
 /// prepares plain render models (strings, numbers, lists) for them.
 public struct SiteRenderer: Sendable {
     public var site: Site
-    public var templates: TemplateSet
+    public var templates: TemplateSet { didSet { stringValues = Self.stringValues(templates) } }
+    /// Each language's interface strings as template values, made once: every page of a language shows the same
+    /// (a page made its table of a hundred values anew; tldr-pages has 76,000 pages).
+    private(set) var stringValues: [String: MustacheValue]
+    /// Each of the site's languages' names, for every page's language menu.
+    let languageNames: [String: String]
     public var assets: AssetPaths
     public var glossary: GlossaryView
     public var version: String
@@ -91,6 +96,8 @@ public struct SiteRenderer: Sendable {
         self.site = site
         self.cache = cache
         self.templates = templates
+        stringValues = Self.stringValues(templates)
+        languageNames = Dictionary(site.languages.map { ($0, Self.languageName($0)) }, uniquingKeysWith: { a, _ in a })
         self.assets = assets
         self.glossary = glossary
         self.version = version
@@ -127,6 +134,10 @@ public struct SiteRenderer: Sendable {
             }
         }
         pagerLinks = pager
+    }
+
+    static func stringValues(_ templates: TemplateSet) -> [String: MustacheValue] {
+        templates.strings.mapValues { .object($0.mapValues(MustacheValue.string)) }
     }
 
     /// Every version of page `id` (each language's, translations and untranslated copies), in site order.
@@ -444,7 +455,7 @@ public struct SiteRenderer: Sendable {
             } else {
                 target = "\(code)/index.html"
             }
-            languages.append(["code": .string(code), "name": .string(Self.languageName(code)),
+            languages.append(["code": .string(code), "name": .string(languageNames[code] ?? Self.languageName(code)),
                               "href": .string(relative(url, target)), "current": .bool(code == language),
                               "untranslated": .bool(untranslated)])
         }
@@ -471,7 +482,7 @@ public struct SiteRenderer: Sendable {
             "searchURL": .string(relative(url, "\(language)/search.html")),
             "glossaryURL": .string(relative(url, "\(language)/glossary.html")),
             "site": ["title": .string(site.title), "version": .string(version), "lede": .string(lede(language))],
-            "strings": .object(stringsTable.mapValues(MustacheValue.string)),
+            "strings": stringValues[language] ?? .object([:]),
             "languages": .list(languages),
             // A one-language site has nothing to switch to.
             "hasLanguageChoice": .bool(languages.count > 1),
