@@ -88,23 +88,26 @@ public struct TranslationPairer: Sendable {
 
     /// Profiles `documents` on every core, once, so that translations ranked in parallel afterwards share the
     /// profiles instead of each computing them.
-    public func prepare(_ documents: [Document]) {
+    /// `translations`: those to be ranked; every page's link keys are made too when one of them links anywhere (the
+    /// only case `rank` compares links).
+    public func prepare(_ documents: [Document], translations: [Document] = []) {
         var extractors: [String: TranslationFeatureExtractor] = [:]
         for language in Set(documents.map(\.language)) {
             extractors[language] = TranslationFeatureExtractor(glossary: glossary, language: language, lexicon: lexicon)
         }
         let frozen = extractors, cache = self.cache
+        let linking = translations.concurrentMap { !cache.links($0).isEmpty }.contains(true)
         // Profiles and link keys of every page at once, on every core: ranked side by side, two translations would
         // each make the same candidate's on its own (a release's notes link a thousand commits).
         _ = documents.concurrentMap { d in
             _ = cache.profile(d) { frozen[d.language]!.features(Self.fullText(d)) }
-            _ = cache.links(d)
+            if linking { _ = cache.links(d) }
         }
     }
 
     /// Pairs each translation on its own; keys are translation ids, missing keys are refusals.
     public func pairAll(_ translations: [Document], among candidates: [Document]) -> [String: TranslationPairing] {
-        prepare(candidates + translations)
+        prepare(candidates + translations, translations: translations)
         var result: [String: TranslationPairing] = [:]
         for (t, p) in zip(translations, translations.concurrentMap { pair($0, among: candidates) }) { result[t.id] = p }
         return result

@@ -50,7 +50,7 @@ public enum TranslationPlanner {
         let byContent = translations.filter { t in
             !t.blocks.isEmpty && t.translationOf == nil && namedSource(of: t) == nil && draftSource(of: t) == nil
         }
-        if !byContent.isEmpty { pairer.prepare(prose) }
+        if !byContent.isEmpty { pairer.prepare(prose, translations: byContent) }
         let rankings = Dictionary(zip(byContent.map(\.id), byContent.concurrentMap { t in
             pairer.rank(t, among: candidates(for: t))
         }), uniquingKeysWith: { a, _ in a })
