@@ -20,7 +20,7 @@ public enum SessionPlanner {
             others[id] = Array(tracks.dropFirst())
         }
         let prose = documents.filter { $0.kind != .transcript }
-        let pairings = TranscriptPairer().pair(prose: prose, transcripts: primaries)
+        let pairings = TranscriptPairer().pair(prose: prose, transcripts: primaries, cache: cache)
         var proseFor: [String: Document] = [:]
         for pairing in pairings {
             guard let doc = prose.first(where: { $0.id == pairing.proseID }) else { continue }

@@ -86,11 +86,27 @@ public struct TranscriptPairer: Sendable {
 
     /// One pairing per prose document, in the order given. Transcript documents are those with a
     /// `transcript`; each gets at most one prose document by content (best score wins it).
-    public func pair(prose: [Document], transcripts: [Document]) -> [TranscriptPairing] {
+    /// With `cache`, each transcript's shingles are kept between builds (kind `shingles`, keyed by its captions): a
+    /// rebuild shingled every talk again to pair the prose, most of the time it spent aligning talks.
+    public func pair(prose: [Document], transcripts: [Document], cache: (any ProductCache)? = nil) -> [TranscriptPairing] {
         let transcriptDocs = transcripts.filter { $0.transcript != nil }
-        let index = TranscriptShingleIndex(count: transcriptDocs.count) { t in
-            transcriptDocs[t].transcript!.segments.map { TranscriptTags.speech($0.text) }
-        }
+        let index = TranscriptShingleIndex(sets: transcriptDocs.concurrentMap { doc in
+            let segments = doc.transcript!.segments
+            func make() -> Set<UInt64> { TranscriptShingleIndex.sampledShingles(segments.map { TranscriptTags.speech($0.text) }) }
+            guard let cache else { return make() }
+            return cache.product("shingles", inputs: { w in
+                w.write("shingles \(TranscriptShingleIndex.sampling)")
+                segments.writeKey(to: &w)
+            }, decode: { r in
+                let n = try r.count()
+                var set = Set<UInt64>(minimumCapacity: n)
+                for _ in 0..<n { set.insert(UInt64(bitPattern: Int64(try r.int()))) }
+                return set
+            }, encode: { set, w in
+                w.write(set.count)
+                for s in set.sorted() { w.write(Int(Int64(bitPattern: s))) }
+            }, make: make)
+        })
         var results: [TranscriptPairing?] = Array(repeating: nil, count: prose.count)
         var candidates: [(prose: Int, transcript: Int, score: Double)] = []
         var scoresByProse: [[(Int, Double)]] = Array(repeating: [], count: prose.count)
@@ -168,11 +184,16 @@ struct TranscriptShingleIndex {
     /// The index of `count` transcripts, `texts(t)` giving the caption texts of the `t`th: each transcript's
     /// texts and shingles made on every core (and its texts freed once shingled), the postings, in order, on one.
     init(count: Int, texts: @Sendable (Int) -> [String]) {
-        sets = (0..<count).concurrentMap { Self.sampledShingles(texts($0)) }
+        self.init(sets: (0..<count).concurrentMap { Self.sampledShingles(texts($0)) })
+    }
+
+    /// The index of transcripts whose sampled shingles (`sampledShingles`) are `sets`.
+    init(sets: [Set<UInt64>]) {
+        self.sets = sets
         for (t, shingles) in sets.enumerated() {
             for s in shingles { postings[s, default: []].append(Int32(t)) }
         }
-        commonLimit = max(3, count / 10)
+        commonLimit = max(3, sets.count / 10)
     }
 
     /// Sampled, deduplicated shingles of texts read in order (a trigram may span two texts).

@@ -226,13 +226,19 @@ public final class MemoryProductCache: ProductCache, @unchecked Sendable {
     private var entries: [String: Data] = [:]
     /// Lookups that found an entry, and entries stored.
     public private(set) var hits = 0, stores = 0
+    private var hitsByKind: [String: Int] = [:], storesByKind: [String: Int] = [:]
+
+    /// Lookups of `kind` that found an entry.
+    public func hits(of kind: String) -> Int { lock.withLock { hitsByKind[kind] ?? 0 } }
+    /// Entries of `kind` stored.
+    public func stores(of kind: String) -> Int { lock.withLock { storesByKind[kind] ?? 0 } }
 
     public init() {}
 
     public func product(_ kind: String, key: String) -> Data? {
         lock.withLock {
             let found = entries[kind + "/" + key]
-            if found != nil { hits += 1 }
+            if found != nil { hits += 1; hitsByKind[kind, default: 0] += 1 }
             return found
         }
     }
@@ -241,6 +247,7 @@ public final class MemoryProductCache: ProductCache, @unchecked Sendable {
         lock.withLock {
             entries[kind + "/" + key] = data
             stores += 1
+            storesByKind[kind, default: 0] += 1
         }
     }
 

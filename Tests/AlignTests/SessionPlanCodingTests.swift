@@ -57,10 +57,13 @@ final class SessionPlanCodingTests: XCTestCase {
         let cache = MemoryProductCache()
         var first: [Diagnostic] = [], second: [Diagnostic] = []
         let stored = SessionPlanner.plan(documents, cache: cache, problems: &first)
-        XCTAssertEqual(cache.stores, 2)
+        XCTAssertEqual(cache.stores(of: "talks"), 2)
+        XCTAssertEqual(cache.stores(of: "shingles"), 2, "each talk's shingles, which pair prose with it")
         let read = SessionPlanner.plan(documents, cache: cache, problems: &second)
-        XCTAssertEqual(cache.hits, 2, "both talks read back")
-        XCTAssertEqual(cache.stores, 2)
+        XCTAssertEqual(cache.hits(of: "talks"), 2, "both talks read back")
+        XCTAssertEqual(cache.hits(of: "shingles"), 2, "and their shingles")
+        XCTAssertEqual(cache.stores(of: "talks"), 2)
+        XCTAssertEqual(cache.stores(of: "shingles"), 2)
         assertSame(fresh, stored)
         assertSame(fresh, read)
         XCTAssertEqual(problems, first)
@@ -73,8 +76,9 @@ final class SessionPlanCodingTests: XCTestCase {
         documents[zh].transcript!.segments = segments
         var edited: [Diagnostic] = []
         let after = SessionPlanner.plan(documents, cache: cache, problems: &edited)
-        XCTAssertEqual(cache.stores, 3)
-        XCTAssertEqual(cache.hits, 3)
+        XCTAssertEqual(cache.stores(of: "talks"), 3)
+        XCTAssertEqual(cache.hits(of: "talks"), 3)
+        XCTAssertEqual(cache.hits(of: "shingles"), 4, "the edited track is not the one prose is paired by")
         assertSame(after, SessionPlanner.plan(documents, problems: &edited))
         XCTAssertTrue(after.contains { $0.captions.contains { $0["zh-Hans"] == "第三句 改过了。" || $0["zh-Hans"]?.contains("改过了") == true } })
     }
