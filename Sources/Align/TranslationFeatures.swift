@@ -73,6 +73,44 @@ final class TranslationFeatures: Sendable {
     }
 }
 
+extension TranslationFeatures {
+    /// The profile as a cache entry (`TranslationPairer.profile`): collections in sorted order, so one profile
+    /// always writes the same bytes.
+    func encode(_ w: inout BinaryWriter) {
+        w.write(glossary.count)
+        for k in glossary.keys.sorted() { w.write(k); w.write(glossary[k]!) }
+        w.write(latin.sorted())
+        w.write(numbers.sorted())
+        w.write(length)
+        func ids(_ list: [UInt32]) { w.write(list.count); for id in list { w.write(Int(id)) } }
+        ids(stems.ids)
+        w.write(hanWords.count)
+        for word in hanWords { ids(word) }
+        w.write(hanUnknown)
+        ids(glossUnion.ids)
+    }
+
+    static func decode(_ r: inout BinaryReader) throws -> TranslationFeatures {
+        var b = Builder()
+        for _ in 0..<(try r.count()) { let k = try r.string(); b.glossary[k] = try r.int() }
+        b.latin = Set(try r.strings())
+        b.numbers = Set(try r.strings())
+        b.length = try r.int()
+        func ids() throws -> [UInt32] {
+            try (0..<r.count()).map { _ in
+                let v = try r.int()
+                guard let id = UInt32(exactly: v) else { throw BinaryReader.Malformed() }
+                return id
+            }
+        }
+        b.stems = StemIDs(try ids())
+        b.hanWords = try (0..<r.count()).map { _ in try ids() }
+        b.hanUnknown = try r.int()
+        b.glossUnion = StemIDs(try ids())
+        return TranslationFeatures(b)
+    }
+}
+
 /// A set of lexicon stem ids as a sorted array: the aligner scores thousands of unit pairs per page, and a
 /// binary search or a merge over a few dozen ids is far cheaper than hashing each one.
 struct StemIDs: Sendable, Sequence {

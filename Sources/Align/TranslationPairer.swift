@@ -44,9 +44,9 @@ public struct TranslationCandidateScore: Sendable, Hashable {
 /// much of the translation (and of its headings) finds a counterpart decides. A pair is refused when the best
 /// score is low or barely ahead of the runner-up: the translation then stands alone.
 public struct TranslationPairer: Sendable {
-    public var glossary: Glossary { didSet { cache = TranslationProfileCache() } }
+    public var glossary: Glossary { didSet { cache = TranslationProfileCache(); store = nil } }
     /// English–Chinese dictionary evidence, for pages no glossary covers.
-    public var lexicon: BilingualLexicon { didSet { cache = TranslationProfileCache() } }
+    public var lexicon: BilingualLexicon { didSet { cache = TranslationProfileCache(); store = nil } }
     /// Below this the best candidate is refused.
     public var minimumScore: Double
     /// The best candidate must lead the runner-up by this much.
@@ -56,6 +56,10 @@ public struct TranslationPairer: Sendable {
     /// Profiles and units of documents already seen, shared by copies of this pairer: pairing several
     /// translations among the same pages profiles each page once.
     private(set) var cache = TranslationProfileCache()
+    /// The build cache, with what every page's profile depends on beyond its text (the glossary's fingerprint and
+    /// the lexicon's identity): profiles are kept between builds (kind `features`), since a rebuild profiled every
+    /// page again to rank one translation among them. Set after the glossary and lexicon (changing either drops it).
+    public var store: (cache: any ProductCache, key: String)?
 
     public init(glossary: Glossary, lexicon: BilingualLexicon = .empty, minimumScore: Double = 0.5,
                 minimumMargin: Double = 0.05, shortlist: Int = 5) {
@@ -95,12 +99,12 @@ public struct TranslationPairer: Sendable {
         for language in Set(documents.map(\.language)) {
             extractors[language] = TranslationFeatureExtractor(glossary: glossary, language: language, lexicon: lexicon)
         }
-        let frozen = extractors, cache = self.cache
+        let frozen = extractors, cache = self.cache, store = self.store
         let linking = translations.concurrentMap { !cache.links($0).isEmpty }.contains(true)
         // Profiles and link keys of every page at once, on every core: ranked side by side, two translations would
         // each make the same candidate's on its own (a release's notes link a thousand commits).
         _ = documents.concurrentMap { d in
-            _ = cache.profile(d) { frozen[d.language]!.features(Self.fullText(d)) }
+            _ = Self.profile(d, frozen[d.language]!, cache: cache, store: store)
             if linking { _ = cache.links(d) }
         }
     }
@@ -121,12 +125,10 @@ public struct TranslationPairer: Sendable {
         for language in Set(pool.map(\.language) + [translation.language]) {
             extractors[language] = TranslationFeatureExtractor(glossary: glossary, language: language, lexicon: lexicon)
         }
-        let tf = cache.profile(translation) { extractors[translation.language]!.features(Self.fullText(translation)) }
+        let tf = Self.profile(translation, extractors[translation.language]!, cache: cache, store: store)
         // Candidates are profiled on every core: a translation is compared with every page of the site.
-        let frozen = extractors, cache = self.cache
-        let profiles: [TranslationFeatures] = pool.concurrentMap { c in
-            cache.profile(c) { frozen[c.language]!.features(Self.fullText(c)) }
-        }
+        let frozen = extractors, cache = self.cache, store = self.store
+        let profiles: [TranslationFeatures] = pool.concurrentMap { c in Self.profile(c, frozen[c.language]!, cache: cache, store: store) }
         // Rarity among candidates: a concept every page mentions ("app") decides nothing.
         let n = Double(pool.count)
         var gdf: [String: Double] = [:], ldf: [String: Double] = [:]
@@ -293,6 +295,22 @@ public struct TranslationPairer: Sendable {
     /// The share of a source's text (blocks weighted as `coverage` weighs them) below which a candidate's alignment
     /// counts for less.
     static let minimumSourceShare = 0.2
+
+    /// `d`'s profile: made once per pairer, and with `store` read from the build cache when its text and the
+    /// glossary and lexicon are as they were.
+    static func profile(_ d: Document, _ extractor: TranslationFeatureExtractor, cache: TranslationProfileCache,
+                        store: (cache: any ProductCache, key: String)?) -> TranslationFeatures {
+        cache.profile(d) {
+            let text = fullText(d)
+            guard let store else { return extractor.features(text) }
+            return store.cache.product("features", inputs: { w in
+                w.write("translation features 1")
+                w.write(d.language)
+                w.write(store.key)
+                w.write(text)
+            }, decode: { try TranslationFeatures.decode(&$0) }, encode: { $0.encode(&$1) }) { extractor.features(text) }
+        }
+    }
 
     static func fullText(_ d: Document) -> String {
         ([d.title] + d.blocks.map(\.text)).joined(separator: "\n")

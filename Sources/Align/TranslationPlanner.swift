@@ -22,7 +22,11 @@ public enum TranslationPlanner {
         let prose = documents.filter { $0.kind != .transcript }
         let translations = prose.filter { $0.language != defaultLanguage }
         guard !translations.isEmpty else { return [] }
-        let pairer = TranslationPairer(glossary: glossary, lexicon: lexicon)
+        let pairer: TranslationPairer = {
+            var pairer = TranslationPairer(glossary: glossary, lexicon: lexicon)
+            if let cache { pairer.store = (cache, glossary.cacheFingerprint + "|" + lexicon.identity) }
+            return pairer
+        }()
         let aligner = TranslationAligner(lexicon: lexicon)
         // Sources are pages in the site's language when it has any: a library translated into many languages mirrors
         // each page in all of them, and a page must not be taken for a translation of its French sibling.

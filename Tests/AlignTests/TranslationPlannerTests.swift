@@ -346,9 +346,9 @@ final class TranslationPlannerTests: XCTestCase {
         let fresh = TranslationPlanner.plan(documents, glossary: Glossary(), lexicon: lexicon, problems: &problems)
         let first = TranslationPlanner.plan(documents, glossary: Glossary(), lexicon: lexicon, cache: cache, problems: &problems)
         XCTAssertEqual(cache.keys("translations").count, 2)
-        XCTAssertEqual(cache.hits, 0)
+        XCTAssertEqual(cache.hits(of: "translations"), 0)
         let again = TranslationPlanner.plan(documents, glossary: Glossary(), lexicon: lexicon, cache: cache, problems: &problems)
-        XCTAssertEqual(cache.hits, 2)
+        XCTAssertEqual(cache.hits(of: "translations"), 2)
         for plans in [first, again] {
             XCTAssertEqual(plans.map(\.alignment), fresh.map(\.alignment))
             XCTAssertEqual(plans.map { $0.pairs.map { "\($0.source)→\($0.translation)" } }, fresh.map { $0.pairs.map { "\($0.source)→\($0.translation)" } })
@@ -360,11 +360,58 @@ final class TranslationPlannerTests: XCTestCase {
         edited[k].blocks[1].text = "颜色帮助用户理解层次。"
         _ = TranslationPlanner.plan(edited, glossary: Glossary(), lexicon: lexicon, cache: cache, problems: &problems)
         XCTAssertEqual(cache.keys("translations").count, 3)
-        XCTAssertEqual(cache.hits, 3)
+        XCTAssertEqual(cache.hits(of: "translations"), 3)
         // Another dictionary is another key.
         lexicon.identity = "other"
         _ = TranslationPlanner.plan(documents, glossary: Glossary(), lexicon: lexicon, cache: cache, problems: &problems)
         XCTAssertEqual(cache.keys("translations").count, 5)
+    }
+
+    /// A translation found by its content ranks every page by its profile: profiles are kept between builds, read
+    /// back as they were made, and the pairs are the same either way.
+    func testProfilesAreReusedFromTheCache() throws {
+        var problems: [Diagnostic] = []
+        let files = ["chips.md": Self.english, "notes/yanse.md": "# 颜色\n\n颜色帮助用户理解层次。它也表示状态，例如错误。\n\n## 用法\n\n用颜色表达重要性。\n",
+                     "color.md": "# Color\n\nColor helps people understand hierarchy. It also shows state, such as errors.\n\n## Usage\n\nUse color to express importance.\n",
+                     "motion.md": "# Motion\n\nMotion shows how things change. Use it sparingly, and respect reduced motion.\n"]
+        let fs = MemoryFileSystem()
+        for (path, text) in files { try fs.write(Data(text.utf8), to: "content/" + path) }
+        let documents = ContentReader(fileSystem: fs, root: "content").read(problems: &problems).documents
+        var lexicon = try TranslationLexiconTests.fixtureLexicon()
+        lexicon.identity = "fixture"
+        let fresh = TranslationPlanner.plan(documents, glossary: Glossary(), lexicon: lexicon, problems: &problems)
+        XCTAssertEqual(fresh.map { "\($0.translation.path) → \($0.source.path)" }, ["content/notes/yanse.md → content/color.md"])
+        let cache = MemoryProductCache()
+        let first = TranslationPlanner.plan(documents, glossary: Glossary(), lexicon: lexicon, cache: cache, problems: &problems)
+        XCTAssertEqual(cache.stores(of: "features"), documents.count, "every page profiled once")
+        let again = TranslationPlanner.plan(documents, glossary: Glossary(), lexicon: lexicon, cache: cache, problems: &problems)
+        XCTAssertEqual(cache.hits(of: "features"), documents.count, "and read back")
+        XCTAssertEqual(cache.stores(of: "features"), documents.count)
+        for plans in [first, again] {
+            XCTAssertEqual(plans.map(\.source.path), fresh.map(\.source.path))
+            XCTAssertEqual(plans.map(\.alignment), fresh.map(\.alignment))
+        }
+        // A profile read back is the one made: every field.
+        let extractor = TranslationFeatureExtractor(glossary: Glossary(), language: "zh-Hans", lexicon: lexicon)
+        let made = extractor.features(TranslationPairer.fullText(try XCTUnwrap(documents.first { $0.language == "zh-Hans" })))
+        var w = BinaryWriter()
+        made.encode(&w)
+        var r = BinaryReader(Data(w.bytes))
+        let read = try TranslationFeatures.decode(&r)
+        XCTAssertTrue(r.isAtEnd)
+        XCTAssertEqual(read.glossary, made.glossary)
+        XCTAssertEqual(read.latin, made.latin)
+        XCTAssertEqual(read.numbers, made.numbers)
+        XCTAssertEqual(read.length, made.length)
+        XCTAssertEqual(read.stems.ids, made.stems.ids)
+        XCTAssertEqual(read.hanWords, made.hanWords)
+        XCTAssertEqual(read.hanUnknown, made.hanUnknown)
+        XCTAssertEqual(read.glossUnion.ids, made.glossUnion.ids)
+        XCTAssertFalse(made.hanWords.isEmpty, "the fixture dictionary knows the page's words")
+        // Another dictionary is another key.
+        lexicon.identity = "other"
+        _ = TranslationPlanner.plan(documents, glossary: Glossary(), lexicon: lexicon, cache: cache, problems: &problems)
+        XCTAssertEqual(cache.stores(of: "features"), 2 * documents.count)
     }
 
     func testSameLanguageNeverPaired() throws {
