@@ -293,13 +293,10 @@ public struct TranslationAligner: Sendable {
         let links = pairs.indices.filter { !pairs[$0].sourceBlocks.isEmpty && !pairs[$0].translationBlocks.isEmpty }
         let sourceEnds = links.map { pairs[$0].sourceBlocks.max() ?? -1 }.sorted()
         let translationEnds = links.map { pairs[$0].translationBlocks.max() ?? -1 }.sorted()
-        func slot(_ block: Int, _ side: KeyPath<TranslationPair, [Int]>) -> Int {
-            let ends = side == \TranslationPair.sourceBlocks ? sourceEnds : translationEnds
-            return ends.partitioningIndex { $0 >= block }
-        }
+        func slot(_ block: Int, _ ends: [Int]) -> Int { ends.partitioningIndex { $0 >= block } }
         var bySlot: [Int: (source: [Int], translation: [Int])] = [:]
-        for b in sourceCode { bySlot[slot(b, \.sourceBlocks), default: ([], [])].source.append(b) }
-        for b in translationCode { bySlot[slot(b, \.translationBlocks), default: ([], [])].translation.append(b) }
+        for b in sourceCode { bySlot[slot(b, sourceEnds), default: ([], [])].source.append(b) }
+        for b in translationCode { bySlot[slot(b, translationEnds), default: ([], [])].translation.append(b) }
         var added: [(slot: Int, pair: TranslationPair)] = []
         for (slot, blocks) in bySlot where !blocks.source.isEmpty && !blocks.translation.isEmpty {
             var next = 0

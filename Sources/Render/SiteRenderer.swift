@@ -136,6 +136,9 @@ public struct SiteRenderer: Sendable {
         pagerLinks = pager
     }
 
+    /// A language's name: the site's languages' from `languageNames`, any other's from the table.
+    func name(ofLanguage code: String) -> String { languageNames[code] ?? Self.languageName(code) }
+
     static func stringValues(_ templates: TemplateSet) -> [String: MustacheValue] {
         templates.strings.mapValues { .object($0.mapValues(MustacheValue.string)) }
     }
@@ -154,7 +157,7 @@ public struct SiteRenderer: Sendable {
     func versionLinks(_ id: String, from url: String, keep: (Int) -> Bool) -> [MustacheValue] {
         (versionsByID[id] ?? []).filter(keep).sorted { site.pages[$0].language < site.pages[$1].language }.map { i -> MustacheValue in
             let language = site.pages[i].language
-            return ["code": .string(language), "name": .string(Self.languageName(language)), "href": .string(relative(url, site.pages[i].url))]
+            return ["code": .string(language), "name": .string(name(ofLanguage: language)), "href": .string(relative(url, site.pages[i].url))]
         }
     }
 
@@ -455,7 +458,7 @@ public struct SiteRenderer: Sendable {
             } else {
                 target = "\(code)/index.html"
             }
-            languages.append(["code": .string(code), "name": .string(languageNames[code] ?? Self.languageName(code)),
+            languages.append(["code": .string(code), "name": .string(name(ofLanguage: code)),
                               "href": .string(relative(url, target)), "current": .bool(code == language),
                               "untranslated": .bool(untranslated)])
         }

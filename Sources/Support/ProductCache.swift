@@ -224,9 +224,12 @@ public struct BinaryReader {
 public final class MemoryProductCache: ProductCache, @unchecked Sendable {
     private let lock = NSLock()
     private var entries: [String: Data] = [:]
-    /// Lookups that found an entry, and entries stored.
-    public private(set) var hits = 0, stores = 0
+    /// Lookups that found an entry, and entries stored, by kind.
     private var hitsByKind: [String: Int] = [:], storesByKind: [String: Int] = [:]
+
+    /// Lookups that found an entry, and entries stored, of every kind.
+    public var hits: Int { lock.withLock { hitsByKind.values.reduce(0, +) } }
+    public var stores: Int { lock.withLock { storesByKind.values.reduce(0, +) } }
 
     /// Lookups of `kind` that found an entry.
     public func hits(of kind: String) -> Int { lock.withLock { hitsByKind[kind] ?? 0 } }
@@ -238,7 +241,7 @@ public final class MemoryProductCache: ProductCache, @unchecked Sendable {
     public func product(_ kind: String, key: String) -> Data? {
         lock.withLock {
             let found = entries[kind + "/" + key]
-            if found != nil { hits += 1; hitsByKind[kind, default: 0] += 1 }
+            if found != nil { hitsByKind[kind, default: 0] += 1 }
             return found
         }
     }
@@ -246,7 +249,6 @@ public final class MemoryProductCache: ProductCache, @unchecked Sendable {
     public func store(_ kind: String, key: String, _ data: Data) {
         lock.withLock {
             entries[kind + "/" + key] = data
-            stores += 1
             storesByKind[kind, default: 0] += 1
         }
     }

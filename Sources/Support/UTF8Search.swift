@@ -14,10 +14,7 @@ import Darwin
 extension String {
     /// The first occurrence of `needle` at or after `start` (default: the start), comparing bytes.
     public func utf8Range(of needle: String, from start: Index? = nil) -> Range<Index>? {
-        let from = start.map { utf8.distance(from: utf8.startIndex, to: $0) } ?? 0
-        guard let offset = utf8Offset(of: needle, from: from) else { return nil }
-        let lower = utf8.index(utf8.startIndex, offsetBy: offset)
-        return lower..<utf8.index(lower, offsetBy: needle.utf8.count)
+        self[...].utf8Range(of: needle, from: start)
     }
 
     /// The last occurrence of `needle`, comparing bytes.

@@ -90,7 +90,7 @@ public enum Languages {
 
     // Languages of other scripts and more Latin ones: their commonest function words, folded as the analyser
     // folds words (accents and Greek's tonos dropped).
-    static func folded(_ words: [String]) -> Set<String> { Set(words.map(TextFolding.fold)) }
+    static func folded(_ words: [String]) -> Set<String> { Set(words.map { TextFolding.fold($0) }) }
     static let russianStops = folded(["а", "в", "во", "да", "для", "до", "же", "за", "и", "из", "или", "к", "как", "ли", "на", "не",
                                       "но", "о", "от", "по", "с", "со", "то", "у", "что", "это"])
     static let ukrainianStops = folded(["а", "в", "до", "з", "за", "і", "й", "к", "на", "не", "по", "та", "у", "це", "що", "як", "для", "або"])

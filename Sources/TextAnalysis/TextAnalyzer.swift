@@ -82,7 +82,7 @@ public struct TextAnalyzer: Sendable {
     /// surface once themselves (`stem(_:)`); CJK terms always carry their stem.
     /// With `memo`, words that need the full fold are folded once per memo (`TextFolding.fold(_:memo:)`).
     public func analyze(_ text: String, startPosition: Int = 0, stemming: Bool = true, memo: FoldMemo? = nil) -> (terms: [AnalyzedTerm], nextPosition: Int) {
-        let folded = memo.map { TextFolding.fold(text, memo: $0) } ?? TextFolding.fold(text)
+        let folded = TextFolding.fold(text, memo: memo)
         let (tokens, next) = Tokenizer.tokenize(folded, startPosition: startPosition)
         var terms: [AnalyzedTerm] = []
         terms.reserveCapacity(tokens.count)

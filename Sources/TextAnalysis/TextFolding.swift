@@ -10,21 +10,16 @@ import Foundation
 /// (the golden file `Tests/Search/Fixtures/analysis-golden.json` checks they agree).
 public enum TextFolding {
     /// Returns `text` folded for indexing and matching.
-    public static func fold(_ text: String) -> String {
+    /// With `memo`, the words that need the three normalisations are folded once per memo (a run of records says
+    /// the same words again and again; Foundation's normalisations were a fifth of indexing a library in sixteen
+    /// languages): the text is cut at ASCII white space, which composes with nothing, so each piece folds on its own
+    /// exactly as it does within the text.
+    public static func fold(_ text: String, memo: FoldMemo? = nil) -> String {
         // ASCII needs only lower-casing: NFKC and accent removal are identities there.
         if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.lowercased() }
         // ASCII with Han ideographs and Chinese punctuation (most Chinese captions): folded byte by byte.
         if let simple = foldSimple(text) { return simple }
-        return foldGeneral(text)
-    }
-
-    /// `fold(text)`, its words that need the three normalisations folded once per `memo` (a run of records says the
-    /// same words again and again; Foundation's normalisations were a fifth of indexing a library in sixteen
-    /// languages). Text is cut at ASCII white space, which composes with nothing, so each piece folds on its own
-    /// exactly as it does within the text.
-    public static func fold(_ text: String, memo: FoldMemo) -> String {
-        if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.lowercased() }
-        if let simple = foldSimple(text) { return simple }
+        guard let memo else { return foldGeneral(text) }
         var out = ""
         out.reserveCapacity(text.utf8.count)
         var copy = text
