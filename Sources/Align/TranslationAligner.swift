@@ -320,7 +320,7 @@ public struct TranslationAligner: Sendable {
         var linksSeen = 0
         let ordered = added.sorted { ($0.slot, $0.pair.sourceBlocks[0]) < ($1.slot, $1.pair.sourceBlocks[0]) }
         var a = 0
-        for (i, pair) in pairs.enumerated() {
+        for pair in pairs {
             while a < ordered.count, ordered[a].slot < linksSeen || (ordered[a].slot == linksSeen && isBeforeOrAt(ordered[a].pair, pair)) {
                 out.append(ordered[a].pair)
                 a += 1
@@ -657,8 +657,8 @@ enum TranslationDP {
 /// The translation units of an alignment by each feature that makes evidence (`TranslationScorer.sharesEvidence`):
 /// numbers, Latin words, glossary concepts, English stems and Chinese glosses.
 struct SharedEvidence {
-    private var numbers: [String: [Int]] = [:], latin: [String: [Int]] = [:], glossary: [String: [Int]] = [:]
-    private var stems: [UInt32: [Int]] = [:], glosses: [UInt32: [Int]] = [:]
+    private var numbers: [String: [Int]] = [:], glossary: [String: [Int]] = [:]
+    private var latin: [UInt32: [Int]] = [:], stems: [UInt32: [Int]] = [:], glosses: [UInt32: [Int]] = [:]
 
     init(_ units: [TranslationFeatures]) {
         for (j, f) in units.enumerated() {

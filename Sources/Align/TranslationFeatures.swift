@@ -12,29 +12,30 @@ import TextAnalysis
 /// struct of eight collections cost eight retains and releases each time (a sixth of pairing time).
 final class TranslationFeatures: Sendable {
     let glossary: [String: Int]
-    let latin: Set<String>
+    /// Latin-script words (names kept in the translation), as `EvidenceWords` ids.
+    let latin: SortedIDs
     let numbers: Set<String>
     /// Characters other than white space and punctuation.
     let length: Int
     /// English text: the lexicon's ids of its content-word stems.
-    let stems: StemIDs
+    let stems: SortedIDs
     /// Chinese text: the English gloss stems of each word occurrence the lexicon knows.
     let hanWords: [[UInt32]]
     /// Chinese text: words of two or more characters the lexicon does not know.
     let hanUnknown: Int
     /// Chinese text: every gloss stem of `hanWords`.
-    let glossUnion: StemIDs
+    let glossUnion: SortedIDs
 
     /// The fields while they are gathered.
     struct Builder {
         var glossary: [String: Int] = [:]
-        var latin: Set<String> = []
+        var latin = SortedIDs()
         var numbers: Set<String> = []
         var length = 0
-        var stems = StemIDs()
+        var stems = SortedIDs()
         var hanWords: [[UInt32]] = []
         var hanUnknown = 0
-        var glossUnion = StemIDs()
+        var glossUnion = SortedIDs()
 
         init() {}
         init(_ f: TranslationFeatures) {
@@ -47,7 +48,7 @@ final class TranslationFeatures: Sendable {
             if !b.hanWords.isEmpty { hanWords += b.hanWords; glossUnion = glossUnion.union(b.glossUnion) }
             hanUnknown += b.hanUnknown
             for (k, v) in b.glossary { glossary[k, default: 0] += v }
-            latin.formUnion(b.latin)
+            latin = latin.union(b.latin)
             numbers.formUnion(b.numbers)
             length += b.length
         }
@@ -79,7 +80,7 @@ extension TranslationFeatures {
     func encode(_ w: inout BinaryWriter) {
         w.write(glossary.count)
         for k in glossary.keys.sorted() { w.write(k); w.write(glossary[k]!) }
-        w.write(latin.sorted())
+        w.write(EvidenceWords.words(latin).sorted())
         w.write(numbers.sorted())
         w.write(length)
         func ids(_ list: [UInt32]) { w.write(list.count); for id in list { w.write(Int(id)) } }
@@ -93,7 +94,7 @@ extension TranslationFeatures {
     static func decode(_ r: inout BinaryReader) throws -> TranslationFeatures {
         var b = Builder()
         for _ in 0..<(try r.count()) { let k = try r.string(); b.glossary[k] = try r.int() }
-        b.latin = Set(try r.strings())
+        b.latin = EvidenceWords.ids(Set(try r.strings()))
         b.numbers = Set(try r.strings())
         b.length = try r.int()
         func ids() throws -> [UInt32] {
@@ -103,17 +104,18 @@ extension TranslationFeatures {
                 return id
             }
         }
-        b.stems = StemIDs(try ids())
+        b.stems = SortedIDs(try ids())
         b.hanWords = try (0..<r.count()).map { _ in try ids() }
         b.hanUnknown = try r.int()
-        b.glossUnion = StemIDs(try ids())
+        b.glossUnion = SortedIDs(try ids())
         return TranslationFeatures(b)
     }
 }
 
-/// A set of lexicon stem ids as a sorted array: the aligner scores thousands of unit pairs per page, and a
-/// binary search or a merge over a few dozen ids is far cheaper than hashing each one.
-struct StemIDs: Sendable, Sequence {
+/// A set of ids as a sorted array (lexicon stems; the pairer's interned words and link keys): the aligner scores
+/// thousands of unit pairs per page, and a binary search or a merge over a few dozen ids is far cheaper than
+/// hashing each one.
+struct SortedIDs: Sendable, Sequence, Equatable {
     private(set) var ids: [UInt32] = []
 
     init() {}
@@ -138,10 +140,46 @@ struct StemIDs: Sendable, Sequence {
         return lo < ids.count && ids[lo] == id
     }
 
-    func union(_ other: StemIDs) -> StemIDs {
+    /// Calls `body` with the index in `ids` of each id that `other` also holds, in ascending order. Walks both
+    /// lists when they are of like size, else looks the shorter one's ids up in the longer one (a translation's
+    /// few links against a release's notes that link a thousand commits).
+    func forEachShared(with other: SortedIDs, _ body: (Int) -> Void) {
+        let x = ids, y = other.ids
+        guard let xl = x.last, let yl = y.last, let xf = x.first, let yf = y.first, xf <= yl, yf <= xl else { return }
+        if x.count * 8 < y.count {
+            var lo = 0
+            for (i, id) in x.enumerated() {
+                var hi = y.count
+                while lo < hi {
+                    let mid = (lo + hi) >> 1
+                    if y[mid] < id { lo = mid + 1 } else { hi = mid }
+                }
+                if lo == y.count { return }
+                if y[lo] == id { body(i) }
+            }
+        } else if y.count * 8 < x.count {
+            var lo = 0
+            for id in y {
+                var hi = x.count
+                while lo < hi {
+                    let mid = (lo + hi) >> 1
+                    if x[mid] < id { lo = mid + 1 } else { hi = mid }
+                }
+                if lo == x.count { return }
+                if x[lo] == id { body(lo) }
+            }
+        } else {
+            var i = 0, j = 0
+            while i < x.count, j < y.count {
+                if x[i] == y[j] { body(i); i += 1; j += 1 } else if x[i] < y[j] { i += 1 } else { j += 1 }
+            }
+        }
+    }
+
+    func union(_ other: SortedIDs) -> SortedIDs {
         if other.isEmpty { return self }
         if isEmpty { return other }
-        var out = StemIDs()
+        var out = SortedIDs()
         out.ids.reserveCapacity(ids.count + other.ids.count)
         var i = 0, j = 0
         while i < ids.count || j < other.ids.count {
@@ -171,6 +209,7 @@ struct TranslationFeatureExtractor: Sendable {
         var f = TranslationFeatures.Builder()
         var stems: [UInt32] = [], glosses: [UInt32] = []
         var stemOf: [String: UInt32?] = [:]
+        var latin = Set<String>()
         for m in glossary.matches(in: text) { f.glossary[m.entryID, default: 0] += 1 }
         var word: [UInt8] = []
         var digits: [UInt8] = []
@@ -180,7 +219,7 @@ struct TranslationFeatureExtractor: Sendable {
             let folded = GlossaryIndex.asciiFold(word) ?? ""
             if let n = TranslationLanguage.englishNumbers[folded] { f.numbers.insert(n) }
             else if folded.utf8.count > 1, !TranslationLanguage.stopWords.contains(folded) {
-                f.latin.insert(folded)
+                latin.insert(folded)
                 if !cjk, !lexicon.isEmpty {
                     // A page repeats its words: stem each once.
                     let id: UInt32?
@@ -236,9 +275,52 @@ struct TranslationFeatureExtractor: Sendable {
                 else if word.unicodeScalars.count > 1 { f.hanUnknown += 1 }
             }
         }
-        f.stems = StemIDs(stems)
-        f.glossUnion = StemIDs(glosses)
+        f.stems = SortedIDs(stems)
+        f.glossUnion = SortedIDs(glosses)
+        f.latin = EvidenceWords.ids(latin)
         return TranslationFeatures(f)
+    }
+}
+
+/// The Latin words of translation evidence as ids, in one table for the whole process: features made by any
+/// extractor, or read back from the build cache, compare by id. The aligner compares thousands of unit pairs
+/// per page, and hashing their words for each pair was half its time on a site in sixteen languages (Node.js's).
+/// An id depends on which word came first, so ids are only compared for equality, and what is summed over them is
+/// summed in fixed point (`OrderFreeSum`), in whatever order.
+enum EvidenceWords {
+    private static let table = Table()
+
+    /// The ids of `words`, each word given the next id the first time it is seen.
+    static func ids(_ words: Set<String>) -> SortedIDs {
+        guard !words.isEmpty else { return SortedIDs() }
+        return table.ids(words)
+    }
+
+    /// The words of `ids`.
+    static func words(_ ids: SortedIDs) -> [String] {
+        table.words(ids)
+    }
+
+    private final class Table: @unchecked Sendable {
+        private let lock = NSLock()
+        private var idOf: [String: UInt32] = [:]
+        private var words: [String] = []
+
+        func ids(_ list: Set<String>) -> SortedIDs {
+            lock.withLock {
+                SortedIDs(list.map { w in
+                    if let id = idOf[w] { return id }
+                    let id = UInt32(words.count)
+                    idOf[w] = id
+                    words.append(w)
+                    return id
+                })
+            }
+        }
+
+        func words(_ ids: SortedIDs) -> [String] {
+            lock.withLock { ids.ids.map { words[Int($0)] } }
+        }
     }
 }
 
@@ -355,7 +437,8 @@ final class TranslationUnit: Sendable {
 /// Scores how well source features match translation features, with weights learned on one document pair.
 struct TranslationScorer: Sendable {
     var glossaryWeight: [String: Double] = [:]
-    var latinWeight: [String: Double] = [:]
+    /// Rarity weight of the borrowed side's Latin words: their ids ascending, and each one's weight.
+    var latinIDs: [UInt32] = [], latinWeights: [Double] = []
     /// Rarity weight by English stem id (ids are small and dense: an array, not a dictionary, since this is
     /// read in the innermost loop of alignment); ids past the end weigh 1.
     var stemWeight: [Double] = []
@@ -372,9 +455,10 @@ struct TranslationScorer: Sendable {
         for u in source { for k in u.features.glossary.keys { df[k, default: 0] += 0.5 } }
         for u in translation { for k in u.features.glossary.keys { df[k, default: 0] += 0.5 } }
         glossaryWeight = df.mapValues { 1 / pow(max(1, $0), 0.35) }
-        var ldf: [String: Double] = [:]
+        var ldf: [UInt32: Double] = [:]
         for u in (latinInTranslation ? translation : source) { for t in u.features.latin { ldf[t, default: 0] += 1 } }
-        latinWeight = ldf.mapValues { 1 / pow(max(1, $0), 0.35) }
+        latinIDs = ldf.keys.sorted()
+        latinWeights = latinIDs.map { 1 / pow(max(1, ldf[$0]!), 0.35) }
         var sdf: [UInt32: Double] = [:]
         for u in source + translation { for t in u.features.stems { sdf[t, default: 0] += 1 } }
         var weights = [Double](repeating: 1, count: Int(sdf.keys.max() ?? 0) + 1)
@@ -446,10 +530,19 @@ struct TranslationScorer: Sendable {
         for (k, ct) in t.glossary where s.glossary[k] == nil {
             unmatchedFixed += OrderFreeSum.fixed((glossaryWeight[k] ?? 1) * Double(min(ct, 3)))
         }
-        let (foreign, native) = latinInTranslation ? (t.latin, s.latin) : (s.latin, t.latin)
+        let (foreign, native) = latinInTranslation ? (t.latin.ids, s.latin.ids) : (s.latin.ids, t.latin.ids)
+        // Ascending ids: each word's weight is found by bisection past the previous word's (the table holds every
+        // word of the document), and whether the other side has it by one walk along both.
+        var weightAt = 0, nativeAt = 0
         for w in foreign {
-            let weight = OrderFreeSum.fixed(latinWeight[w] ?? 1)
-            if native.contains(w) { matchedFixed += weight } else { unmatchedFixed += weight }
+            var hi = latinIDs.count
+            while weightAt < hi {
+                let mid = (weightAt + hi) >> 1
+                if latinIDs[mid] < w { weightAt = mid + 1 } else { hi = mid }
+            }
+            let weight = OrderFreeSum.fixed(weightAt < latinIDs.count && latinIDs[weightAt] == w ? latinWeights[weightAt] : 1)
+            while nativeAt < native.count, native[nativeAt] < w { nativeAt += 1 }
+            if nativeAt < native.count, native[nativeAt] == w { matchedFixed += weight } else { unmatchedFixed += weight }
         }
         var matched = Double(matchedFixed) / OrderFreeSum.one, unmatched = Double(unmatchedFixed) / OrderFreeSum.one
         let (m1, u1) = lexiconEvidence(s, t), (m2, u2) = lexiconEvidence(t, s)
@@ -465,7 +558,7 @@ struct TranslationScorer: Sendable {
     /// stem that one side's Chinese glosses contain.
     static func sharesEvidence(_ s: TranslationFeatures, _ t: TranslationFeatures) -> Bool {
         if commonCount(s.numbers, t.numbers) > 0 { return true }
-        if s.latin.count <= t.latin.count ? s.latin.contains(where: t.latin.contains) : t.latin.contains(where: s.latin.contains) { return true }
+        if intersects(s.latin, t.latin) { return true }
         if !s.glossary.isEmpty, !t.glossary.isEmpty, s.glossary.keys.contains(where: { t.glossary[$0] != nil }) { return true }
         return intersects(s.stems, t.glossUnion) || intersects(t.stems, s.glossUnion)
     }
@@ -475,7 +568,7 @@ struct TranslationScorer: Sendable {
         return a.count <= b.count ? a.reduce(0) { b.contains($1) ? $0 + 1 : $0 } : b.reduce(0) { a.contains($1) ? $0 + 1 : $0 }
     }
 
-    static func intersects(_ a: StemIDs, _ b: StemIDs) -> Bool {
+    static func intersects(_ a: SortedIDs, _ b: SortedIDs) -> Bool {
         let x = a.ids, y = b.ids
         guard let xl = x.last, let yl = y.last, let xf = x.first, let yf = y.first, xf <= yl, yf <= xl else { return false }
         var i = 0, j = 0

@@ -131,11 +131,11 @@ public struct TranslationPairer: Sendable {
         let profiles: [TranslationFeatures] = pool.concurrentMap { c in Self.profile(c, frozen[c.language]!, cache: cache, store: store) }
         // Rarity among candidates: a concept every page mentions ("app") decides nothing.
         let n = Double(pool.count)
-        var gdf: [String: Double] = [:], ldf: [String: Double] = [:]
-        for p in profiles {
-            for k in p.glossary.keys { gdf[k, default: 0] += 1 }
-            for w in p.latin where tf.latin.contains(w) { ldf[w, default: 0] += 1 }
-        }
+        // `ldf[i]` counts the candidates that share the translation's `i`th Latin word.
+        let latinWords = tf.latin
+        var gdf: [String: Double] = [:], ldf = [Double](repeating: 0, count: latinWords.count)
+        for p in profiles { for k in p.glossary.keys { gdf[k, default: 0] += 1 } }
+        if !latinWords.isEmpty { for p in profiles { latinWords.forEachShared(with: p.latin) { ldf[$0] += 1 } } }
         func idf(_ df: Double) -> Double { log(1 + n / max(df, 0.5)) }
         func vector(_ f: TranslationFeatures) -> [String: Double] {
             var v: [String: Double] = [:]
@@ -145,19 +145,22 @@ public struct TranslationPairer: Sendable {
         let tv = vector(tf)
         // Sums over hashed collections are order-free (`OrderFreeSum`): the same pair every build.
         let tNorm = OrderFreeSum.of(tv.values.lazy.map { $0 * $0 }).squareRoot()
-        let latinWords = tf.latin
-        let latinTotal = OrderFreeSum.of(latinWords.lazy.map { idf(ldf[$0] ?? 0) })
+        let latinIDF = ldf.map(idf)
+        let latinTotal = OrderFreeSum.of(latinIDF)
         // The pages and sites the translation links to, named alike in every language (`/zh-cn/container/` and
         // `/container/`): evidence like its Latin names, and the only evidence beyond structure in languages with no
         // dictionary. Pages of one template (a glossary's "Problem it addresses") align on structure alike.
-        let links = cache.links(translation)
-        let candidateLinks = links.isEmpty ? [] : pool.map { cache.links($0) }
-        var kdf: [String: Double] = [:]
-        for c in candidateLinks { for k in c where links.contains(k) { kdf[k, default: 0] += 1 } }
+        // As interned ids: `kdf[i]` counts the candidates that share the translation's `i`th link.
+        let links = cache.linkIDs(translation)
+        let candidateLinks = links.isEmpty ? [] : pool.map { cache.linkIDs($0) }
+        var kdf = [Double](repeating: 0, count: links.count)
+        for c in candidateLinks { links.forEachShared(with: c) { kdf[$0] += 1 } }
         // Only links some candidate shares are evidence, and only two or more: links a generator names its own way
         // in each language (Pinia's Chinese API pages link to `pinia.StateTree.md`, the English ones to
         // `type-aliases/StateTree.md`) tell nothing, and must not halve every candidate's names.
-        let linkTotal = kdf.count < 2 ? 0 : OrderFreeSum.of(kdf.keys.lazy.map { idf(kdf[$0]!) })
+        let sharedLinks = kdf.lazy.filter { $0 > 0 }.count
+        let linkIDF = kdf.map { $0 > 0 ? idf($0) : 0 }
+        let linkTotal = sharedLinks < 2 ? 0 : OrderFreeSum.of(linkIDF)
 
         // Dictionary evidence: the share of the English side's stems (weighted by rarity among the candidates)
         // that the Chinese side's glosses contain, and the share of Chinese words whose glosses the English uses.
@@ -169,7 +172,7 @@ public struct TranslationPairer: Sendable {
         let translationGlosses = StemBits(tf.glossUnion, bound: bound)
         for p in profiles { for e in p.stems.ids where !tf.stems.isEmpty || translationGlosses.contains(e) { sdf[Int(e)] += 1 } }
         let sidf = sdf.map(idf)
-        var candidateStems = StemBits(StemIDs(), bound: bound)
+        var candidateStems = StemBits(SortedIDs(), bound: bound)
         // A Chinese translation's words, each distinct gloss list once with its count: pages repeat their words.
         let translationWords: [(glosses: [UInt32], count: Int)] = {
             var counts: [[UInt32]: Int] = [:], order: [[UInt32]] = []
@@ -205,11 +208,18 @@ public struct TranslationPairer: Sendable {
             let dot = OrderFreeSum.of(tv.lazy.map { $0.value * (cv[$0.key] ?? 0) })
             let cNorm = OrderFreeSum.of(cv.values.lazy.map { $0 * $0 }).squareRoot()
             let g = tNorm > 0 && cNorm > 0 ? dot / (tNorm * cNorm) : 0
-            var l = latinTotal > 0 ? OrderFreeSum.of(latinWords.lazy.filter { p.latin.contains($0) }.map { idf(ldf[$0] ?? 0) }) / latinTotal : 0
+            var l = 0.0
+            if latinTotal > 0 {
+                var shared: Int64 = 0
+                latinWords.forEachShared(with: p.latin) { shared &+= OrderFreeSum.fixed(latinIDF[$0]) }
+                l = Double(shared) / OrderFreeSum.one / latinTotal
+            }
             // With links, names and links count alike: a translation in a Latin alphabet has all its words for
             // "names", which would drown its few links.
             if linkTotal > 0 {
-                l = (l + OrderFreeSum.of(kdf.keys.lazy.filter { candidateLinks[index].contains($0) }.map { idf(kdf[$0]!) }) / linkTotal) / 2
+                var shared: Int64 = 0
+                links.forEachShared(with: candidateLinks[index]) { shared &+= OrderFreeSum.fixed(linkIDF[$0]) }
+                l = (l + Double(shared) / OrderFreeSum.one / linkTotal) / 2
             }
             let d = useLexicon ? dictionary(p) : 0
             let cheap: Double
@@ -333,7 +343,7 @@ struct AlignmentKey: Hashable {
 struct StemBits {
     private var words: [UInt64]
 
-    init(_ ids: StemIDs, bound: Int) {
+    init(_ ids: SortedIDs, bound: Int) {
         words = [UInt64](repeating: 0, count: (bound + 63) / 64)
         set(ids)
     }
@@ -343,8 +353,8 @@ struct StemBits {
         return w < words.count && words[w] & (1 << UInt64(id & 63)) != 0
     }
 
-    mutating func set(_ ids: StemIDs) { for id in ids.ids { words[Int(id >> 6)] |= 1 << UInt64(id & 63) } }
-    mutating func clear(_ ids: StemIDs) { for id in ids.ids { words[Int(id >> 6)] = 0 } }
+    mutating func set(_ ids: SortedIDs) { for id in ids.ids { words[Int(id >> 6)] |= 1 << UInt64(id & 63) } }
+    mutating func clear(_ ids: SortedIDs) { for id in ids.ids { words[Int(id >> 6)] = 0 } }
 }
 
 /// Feature profiles and units of documents. Keyed by a document's identity and the size of its text (hashing
@@ -363,6 +373,11 @@ final class TranslationProfileCache: @unchecked Sendable {
     private var profiles: [Key: TranslationFeatures] = [:]
     private var units: [Key: [TranslationUnit]] = [:]
     private var linkKeys: [Key: Set<String>] = [:]
+    /// Link keys as ids (`interned`), so ranking compares every candidate with a translation by walking sorted ids
+    /// instead of hashing strings (a release's notes link a thousand commits). The ids depend on which page came
+    /// first; ranking only asks which ids two pages share, never their order.
+    private var interned: [String: UInt32] = [:]
+    private var linkIDs: [Key: SortedIDs] = [:]
 
     func profile(_ d: Document, _ make: () -> TranslationFeatures) -> TranslationFeatures {
         let key = Key(d)
@@ -379,6 +394,27 @@ final class TranslationProfileCache: @unchecked Sendable {
         let l = LinkKeys.of(d)
         lock.withLock { linkKeys[key] = l }
         return l
+    }
+
+    /// `links(d)` as interned ids.
+    func linkIDs(_ d: Document) -> SortedIDs {
+        let key = Key(d)
+        if let l = lock.withLock({ linkIDs[key] }) { return l }
+        let l = intern(links(d))
+        lock.withLock { linkIDs[key] = l }
+        return l
+    }
+
+    private func intern(_ words: Set<String>) -> SortedIDs {
+        guard !words.isEmpty else { return SortedIDs() }
+        return lock.withLock {
+            SortedIDs(words.map { w in
+                if let id = interned[w] { return id }
+                let id = UInt32(interned.count)
+                interned[w] = id
+                return id
+            })
+        }
     }
 
     func units(_ d: Document, _ make: () -> [TranslationUnit]) -> [TranslationUnit] {
