@@ -15,14 +15,17 @@ import Foundation
 enum ObsidianSyntaxConverter {
     static func markdown(_ text: String) -> String {
         guard text.utf8Contains("[[") || text.utf8Contains("%%") || text.utf8Contains(" ^") else { return text }
-        var lines = text.lineComponents
+        // Lines as slices, and the text copied anew only up to each changed line: half of a site's pages may hold a
+        // `[[` (Node.js's, in code), and most of their lines none.
+        let lines = text.lineSlices
         var code = CodeFenceTracker(seesQuotedFences: true)
         var comment = false  // inside a `%%` comment over several lines
-        var changed = false
+        var out = "", copied = text.startIndex, changed = false
         for i in lines.indices {
             let line = lines[i]
             if !comment, code.isCode(line) { continue }
-            var converted = line
+            if !comment, !mayHoldSyntax(line) { continue }
+            var converted = String(line)
             if comment {
                 // Until the line that closes it.
                 if let end = line.utf8Range(of: "%%") { converted = String(line[end.upperBound...]); comment = false } else { converted = "" }
@@ -35,9 +38,22 @@ enum ObsidianSyntaxConverter {
             }
             if converted.utf8Contains("[[") { converted = InlineCode.outside(converted, links) }
             if converted.utf8Contains(" ^") { converted = withoutBlockID(converted) }
-            if converted != line { lines[i] = converted; changed = true }
+            if converted != line {
+                out += text[copied..<line.startIndex]
+                out += converted
+                copied = line.endIndex
+                changed = true
+            }
         }
-        return changed ? lines.joined(separator: "\n") : text
+        guard changed else { return text }
+        out += text[copied...]
+        return out
+    }
+
+    /// Whether a line has a `%`, `[` or `^` (every marker above has one), told in one pass over its bytes.
+    private static func mayHoldSyntax(_ line: Substring) -> Bool {
+        var line = line
+        return line.withUTF8 { bytes in bytes.contains { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "^") } }
     }
 
     /// The line without its `%%…%%` comments (a `%%` that closes nothing on the line stays).

@@ -55,17 +55,27 @@ extension String {
     /// The lines of the text as Foundation's `components(separatedBy: "\n")` cuts them (not inside a "\r\n", which
     /// is one character to it), cut in the bytes: the Foundation call went through UTF-16 and was most of the time
     /// the syntax converters took.
-    public var lineComponents: [String] {
-        var lines: [String] = []
+    public var lineComponents: [String] { lineSlices.map(String.init) }
+
+    /// The lines of `lineComponents` as slices of the text: nothing copied, for a pass that changes few lines.
+    public var lineSlices: [Substring] {
+        var offsets: [Int] = []  // where each line ends
         var copy = self
         copy.withUTF8 { bytes in
-            var start = 0
             for i in bytes.indices where bytes[i] == UInt8(ascii: "\n") && (i == 0 || bytes[i - 1] != UInt8(ascii: "\r")) {
-                lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self))
-                start = i + 1
+                offsets.append(i)
             }
-            lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self))
         }
+        var lines: [Substring] = []
+        lines.reserveCapacity(offsets.count + 1)
+        var start = utf8.startIndex, at = 0
+        for end in offsets {
+            let stop = utf8.index(start, offsetBy: end - at)
+            lines.append(self[start..<stop])
+            start = utf8.index(after: stop)
+            at = end + 1
+        }
+        lines.append(self[start...])
         return lines
     }
 

@@ -3,6 +3,15 @@ import XCTest
 
 /// Obsidian's embeds, own-page and block links, block ids and comments (its help vault), every line keeping its number.
 final class ObsidianSyntaxConverterTests: XCTestCase {
+    /// Only the lines that change are replaced: the others keep their bytes and their ends ("\r\n" included).
+    func testLinesWithoutSyntaxKeepTheirBytes() {
+        let source = "# Notes\r\nSee [[#Types]].\r\n\nx = [[1, 2]]\n```\n[[code]]\n```\nDone. ^end"
+        XCTAssertEqual(ObsidianSyntaxConverter.markdown(source),
+                       "# Notes\r\nSee [Types](#types).\r\n\nx = [[1, 2]]\n```\n[[code]]\n```\nDone.")
+        let untouched = "a [[b] c\r\n```\n[[x]]\n```\n"
+        XCTAssertEqual(Array(ObsidianSyntaxConverter.markdown(untouched).utf8), Array(untouched.utf8))
+    }
+
     func testEmbedsLinksBlockIDsAndComments() {
         let source = """
             ![[Engelbart.jpg|100]] and ![[diagram.png|A diagram]] and ![[guide.pdf]] and ![[lucide-list.svg#icon]].

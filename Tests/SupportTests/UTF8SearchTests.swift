@@ -45,4 +45,15 @@ final class UTF8SearchTests: XCTestCase {
         }
         XCTAssertEqual("a\r\nb\nc".lineComponents, ["a\r\nb", "c"])
     }
+
+    /// The slices are the same lines, cut from the text itself: joined again they are the text, byte for byte.
+    func testLineSlicesAreTheLinesOfTheText() {
+        for text in ["", "\n", "a\nb\n", "a\r\nb\nc", "x\u{301}\ny", "x\n\u{301}y", "\r\n\n\r", "范围\n\n控制", "é\ne\u{301}\n"] {
+            let slices = text.lineSlices
+            XCTAssertEqual(slices.map(String.init), text.components(separatedBy: "\n"), text.debugDescription)
+            XCTAssertEqual(Array(slices.joined(separator: "\n").utf8), Array(text.utf8), text.debugDescription)
+            XCTAssertEqual(slices.first?.startIndex, text.startIndex)
+            XCTAssertEqual(slices.last?.endIndex, text.endIndex)
+        }
+    }
 }
