@@ -40,6 +40,18 @@ struct CodeFenceTracker {
 
     /// True when `line` opens, continues or closes fenced code.
     mutating func isCode(_ line: some StringProtocol) -> Bool {
+        // Most lines are settled by their first byte past the indent (and the quotation marks a fence may sit in):
+        // one that is no fence's marker neither opens a fence nor closes the open one. Bytes, not characters: a
+        // space or `>` with a mark on it would stop the characters' walk sooner, at a character that is no marker
+        // either. This runs for every line of every page, through several syntax passes.
+        let quoted = open?.quoted ?? seesQuotedFences
+        var first: UInt8? = nil
+        for byte in line.utf8 where byte != 0x20 && !(quoted && byte == 0x3E) { first = byte; break }
+        if let fence = open {
+            if first != fence.marker.asciiValue { return true }
+        } else if first != UInt8(ascii: "`"), first != UInt8(ascii: "~") {
+            return false
+        }
         if let fence = open {
             // A fence opened in a quotation closes in it; one opened outside closes outside (a `> ```` line in
             // a Markdown example is the example's).
