@@ -147,14 +147,14 @@ public enum LanguageDetector {
         var sample = "", sampleScalars = 0  // the start of the prose, for the function words of Latin languages
         for paragraph in prose {
             if sampleScalars < 4000 { sample += paragraph + "\n"; sampleScalars += paragraph.unicodeScalars.count + 1 }
-            for token in paragraph.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }) {
+            forEachToken(in: paragraph) { token in
                 seen += token.unicodeScalars.count
                 // URLs (`://` has a slash), paths and e-mail addresses, checked on bytes: this runs for every
                 // word of every page.
                 // Chinese runs without spaces hold a slash as punctuation (`切回/跳过`): a token with text beyond
                 // ASCII is prose (two paragraphs so written made a Chinese page English).
                 if token.utf8.contains(where: { $0 == 0x2F || $0 == 0x40 }) || token.utf8.starts(with: "www.".utf8),
-                   !token.utf8.contains(where: { $0 >= 0x80 }) { continue }
+                   !token.utf8.contains(where: { $0 >= 0x80 }) { return }
                 var inWord = false
                 for scalar in token.unicodeScalars {
                     let v = scalar.value
@@ -196,6 +196,38 @@ public enum LanguageDetector {
         // its letters make more words than its Latin letters do (a Russian page naming `Button` and `API`).
         if let (script, letters) = others.commonest, letters >= 6 * max(1, latinWords) { return others.language(of: script, text: sample) }
         return latinLanguage(sample)
+    }
+
+    /// Calls `body` with each token of `text` between spaces, tabs and line feeds, exactly as
+    /// `text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" })` cuts it, but cut in the bytes: that
+    /// split walks the text character by character (grapheme breaking), for every word of every page. A separator
+    /// byte is one only when it is a character of its own: not the line feed of a "\r\n", nor a space or tab that
+    /// a combining mark follows, nor a space that a prepended mark precedes. Those cases, next to a byte beyond
+    /// ASCII, are asked of the text's characters.
+    static func forEachToken(in text: String, _ body: (Substring) -> Void) {
+        let utf8 = text.utf8
+        var start = utf8.startIndex, i = utf8.startIndex, previous: UInt8 = 0
+        while i != utf8.endIndex {
+            let byte = utf8[i]
+            let next = utf8.index(after: i)
+            if byte == 0x20 || byte == 0x0A || byte == 0x09 {
+                var separates: Bool
+                if byte == 0x0A, previous == 0x0D {
+                    separates = false
+                } else if (next == utf8.endIndex || utf8[next] < 0x80) && (byte != 0x20 || previous < 0x80) {
+                    separates = true
+                } else {
+                    separates = String.Index(i, within: text).map { text[$0] == Character(Unicode.Scalar(byte)) } ?? false
+                }
+                if separates {
+                    if start != i { body(text[start..<i]) }
+                    start = next
+                }
+            }
+            previous = byte
+            i = next
+        }
+        if start != utf8.endIndex { body(text[start...]) }
     }
 
     /// Chinese text as written: Traditional (`zh-Hant`) when characters only Traditional writing uses (這, 們, 說, 網)
