@@ -433,19 +433,25 @@ enum LinkKeys {
         var keys = Set<String>()
         // Whether each path component names a language, once per page: a release's notes link a thousand commits
         // through the same few components.
-        var languageComponents: [Substring: Bool] = [:]
+        // Keyed by strings, which hash their bytes when they are ASCII (a slice hashes through normalisation); a
+        // component too long to be a language is told at once.
+        var languageComponents: [String: Bool] = [:]
         RelativeLink.forEachAddress(in: d.blocks, attributes: ["href=\""]) { href in
             if let key = key(href, isLanguage: { c in
-                if let known = languageComponents[c] { return known }
+                guard c.utf8.count <= 24 else { return false }
+                let name = String(c)
+                if let known = languageComponents[name] { return known }
                 let found = FileNameConventions.isLanguageComponent(c)
-                languageComponents[c] = found
+                languageComponents[name] = found
                 return found
             }) { keys.insert(key) }
         }
         return keys
     }
 
-    /// The key of one link; nil for a link within the page or to nothing that names a page.
+    /// The key of one link (`page:container`, `site:docs.astro.build/guides`); nil for a link within the page or to
+    /// nothing that names a page. Prefixed in ASCII: a key with a character beyond it is hashed through Unicode's
+    /// normalisation, and a release's notes link a thousand commits.
     static func key(_ href: String, isLanguage: (Substring) -> Bool = FileNameConventions.isLanguageComponent) -> String? {
         var target = Substring(href)
         if let cut = target.firstIndex(where: { $0 == "#" || $0 == "?" }) { target = target[..<cut] }
@@ -463,7 +469,7 @@ enum LinkKeys {
         }
         var parts = target.utf8.split(separator: UInt8(ascii: "/")).map { Substring($0) }.filter { $0 != "." && $0 != ".." && !isLanguage($0) }
         if external {
-            return parts.isEmpty ? nil : "↗" + parts.joined(separator: "/").lowercased()
+            return parts.isEmpty ? nil : "site:" + parts.joined(separator: "/").lowercased()
         }
         if var last = parts.last, let dot = last.lastIndex(of: "."), dot != last.startIndex,
            ["md", "mdx", "html", "htm", "markdown"].contains(last[last.index(after: dot)...].lowercased()) {
@@ -471,6 +477,6 @@ enum LinkKeys {
             parts[parts.count - 1] = last
         }
         while let last = parts.last, ["index", "readme", "_index"].contains(last.lowercased()) { parts.removeLast() }
-        return parts.last.map { "→" + $0.lowercased() }
+        return parts.last.map { "page:" + $0.lowercased() }
     }
 }

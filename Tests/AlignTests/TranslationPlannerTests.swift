@@ -226,10 +226,10 @@ final class TranslationPlannerTests: XCTestCase {
         XCTAssertEqual(plans.map { "\($0.translation.path) → \($0.source.path)" }.sorted(),
                        ["content/de/dienstnetz.md → content/en/mesh.md", "content/de/index.md → content/en/index.md"])
         print(problems.map(\.formatted).joined(separator: "\n"))
-        XCTAssertEqual(LinkKeys.key("/zh-cn/container/"), "→container")
-        XCTAssertEqual(LinkKeys.key("../container.md#what-it-is"), "→container")
-        XCTAssertEqual(LinkKeys.key("guides/index.md"), "→guides")
-        XCTAssertEqual(LinkKeys.key("https://docs.astro.build/de/guides/?x=1"), "↗docs.astro.build/guides")
+        XCTAssertEqual(LinkKeys.key("/zh-cn/container/"), "page:container")
+        XCTAssertEqual(LinkKeys.key("../container.md#what-it-is"), "page:container")
+        XCTAssertEqual(LinkKeys.key("guides/index.md"), "page:guides")
+        XCTAssertEqual(LinkKeys.key("https://docs.astro.build/de/guides/?x=1"), "site:docs.astro.build/guides")
         XCTAssertNil(LinkKeys.key("#usage"))
         XCTAssertNil(LinkKeys.key("mailto:a@b.org"))
     }
