@@ -132,12 +132,18 @@ struct SortedIDs: Sendable, Sequence, Equatable {
     func makeIterator() -> IndexingIterator<[UInt32]> { ids.makeIterator() }
 
     func contains(_ id: UInt32) -> Bool {
-        var lo = 0, hi = ids.count
+        let at = Self.lowerBound(of: id, in: ids)
+        return at < ids.count && ids[at] == id
+    }
+
+    /// The first position at or after `start` in `list` (ascending) whose id is not below `id`, by bisection.
+    static func lowerBound(of id: UInt32, in list: [UInt32], from start: Int = 0) -> Int {
+        var lo = start, hi = list.count
         while lo < hi {
             let mid = (lo + hi) >> 1
-            if ids[mid] < id { lo = mid + 1 } else { hi = mid }
+            if list[mid] < id { lo = mid + 1 } else { hi = mid }
         }
-        return lo < ids.count && ids[lo] == id
+        return lo
     }
 
     /// Calls `body` with the index in `ids` of each id that `other` also holds, in ascending order. Walks both
@@ -147,26 +153,18 @@ struct SortedIDs: Sendable, Sequence, Equatable {
         let x = ids, y = other.ids
         guard let xl = x.last, let yl = y.last, let xf = x.first, let yf = y.first, xf <= yl, yf <= xl else { return }
         if x.count * 8 < y.count {
-            var lo = 0
+            var at = 0
             for (i, id) in x.enumerated() {
-                var hi = y.count
-                while lo < hi {
-                    let mid = (lo + hi) >> 1
-                    if y[mid] < id { lo = mid + 1 } else { hi = mid }
-                }
-                if lo == y.count { return }
-                if y[lo] == id { body(i) }
+                at = Self.lowerBound(of: id, in: y, from: at)
+                if at == y.count { return }
+                if y[at] == id { body(i) }
             }
         } else if y.count * 8 < x.count {
-            var lo = 0
+            var at = 0
             for id in y {
-                var hi = x.count
-                while lo < hi {
-                    let mid = (lo + hi) >> 1
-                    if x[mid] < id { lo = mid + 1 } else { hi = mid }
-                }
-                if lo == x.count { return }
-                if x[lo] == id { body(lo) }
+                at = Self.lowerBound(of: id, in: x, from: at)
+                if at == x.count { return }
+                if x[at] == id { body(at) }
             }
         } else {
             var i = 0, j = 0
@@ -535,11 +533,7 @@ struct TranslationScorer: Sendable {
         // word of the document), and whether the other side has it by one walk along both.
         var weightAt = 0, nativeAt = 0
         for w in foreign {
-            var hi = latinIDs.count
-            while weightAt < hi {
-                let mid = (weightAt + hi) >> 1
-                if latinIDs[mid] < w { weightAt = mid + 1 } else { hi = mid }
-            }
+            weightAt = SortedIDs.lowerBound(of: w, in: latinIDs, from: weightAt)
             let weight = OrderFreeSum.fixed(weightAt < latinIDs.count && latinIDs[weightAt] == w ? latinWeights[weightAt] : 1)
             while nativeAt < native.count, native[nativeAt] < w { nativeAt += 1 }
             if nativeAt < native.count, native[nativeAt] == w { matchedFixed += weight } else { unmatchedFixed += weight }

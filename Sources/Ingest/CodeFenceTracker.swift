@@ -52,6 +52,11 @@ struct CodeFenceTracker {
         } else if first != UInt8(ascii: "`"), first != UInt8(ascii: "~") {
             return false
         }
+        return isCodeByCharacters(line)
+    }
+
+    /// `isCode` by the rules alone, character by character (what the bytes above settle early).
+    mutating func isCodeByCharacters(_ line: some StringProtocol) -> Bool {
         if let fence = open {
             // A fence opened in a quotation closes in it; one opened outside closes outside (a `> ```` line in
             // a Markdown example is the example's).
