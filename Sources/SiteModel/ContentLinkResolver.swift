@@ -61,13 +61,13 @@ public enum ContentLinkResolver {
         // Names made on every core (a library in many languages has a hundred thousand routes), added in one pass.
         var names = UnambiguousIndex<String, String>()
         let fileList = Array(pageOfFile), routeList = Array(pageOfRoute)
-        for (name, (_, id)) in zip(fileList.concurrentMap { Self.bareName(($0.key as NSString).lastPathComponent) }, fileList) { names.add(name, id) }
-        let routeNames = routeList.concurrentMap { route, _ in route.split(separator: "/").last.map { Self.bareName(String($0)) } }
-        for (name, (_, id)) in zip(routeNames, routeList) { if let name { names.add(name, id) } }
+        // Each distinct name made bare once: the language trees repeat every file's name.
+        for (name, (_, id)) in zip(Self.bareNames(fileList.map { Self.lastComponent($0.key) }), fileList) { names.add(name!, id) }
+        for (name, (_, id)) in zip(Self.bareNames(routeList.map { Self.lastNonEmptyComponent($0.key) }), routeList) { if let name { names.add(name, id) } }
         let pageOfName = names.unambiguous
         let droppable = basePaths(site, pageOfRoute: pageOfRoute)
         var foldersOfPage: [String: Set<Substring>] = [:]
-        for (path, id) in pageOfFile { foldersOfPage[id, default: []].formUnion(path.split(separator: "/").dropLast()) }
+        for (path, id) in pageOfFile { foldersOfPage[id, default: []].formUnion(Self.parts(path).dropLast()) }
         let pageFolders = foldersOfPage
         // Documents whose files are named for their languages, by their paths without it (`docs/colors` for
         // `docs/colors.en-US.md`, `button` for `button/index.zh-CN.md`).
@@ -354,7 +354,7 @@ public enum ContentLinkResolver {
         let sharedFolders: Int = {
             var common: [Substring]? = nil
             for file in pageOfFile.keys {
-                let folders = file.split(separator: "/").dropLast()
+                let folders = Self.parts(file).dropLast()
                 guard let known = common else { common = Array(folders); continue }
                 common = Array(zip(known, folders).prefix { $0 == $1 }.map(\.0))
             }
@@ -369,7 +369,7 @@ public enum ContentLinkResolver {
             for last in ["/index", "/README", "/readme", "/_index"] where !keepExtensions && route.hasSuffix(last) { route.removeLast(last.count) }
             var variants = [route]
             if !keepExtensions {
-                let served = route.split(separator: "/").map { part -> Substring in
+                let served = Self.parts(route).map { part -> Substring in
                     var p = part.hasPrefix("_") && part.count > 1 ? part.dropFirst() : part
                     let digits = p.prefix { $0.isASCII && $0.isNumber }
                     if !digits.isEmpty, digits.count < p.count, let sep = p.dropFirst(digits.count).first, "-_.".contains(sep), p.count > digits.count + 1 {
@@ -380,7 +380,7 @@ public enum ContentLinkResolver {
                 variants += [served, served.lowercased()]
                 // A dated post (`blog/2023-01-12-new-arch.md`) at `blog/2023/01/12/new-arch`, as Docusaurus' blog and
                 // Jekyll's posts serve it.
-                let dated = route.split(separator: "/").map { part -> String in
+                let dated = Self.parts(route).map { part -> String in
                     guard let (date, slug) = Self.datedName(part) else { return String(part) }
                     return date + "/" + slug
                 }.joined(separator: "/")
@@ -396,7 +396,7 @@ public enum ContentLinkResolver {
             for variant in variants {
                 // Every tail of the route without its empty parts (`a/b/c`, `b/c`, `c`), cut from the route joined
                 // once (joining its parts anew for each tail was most of this table's time on Node.js's site).
-                let parts = variant.split(separator: "/")
+                let parts = Self.parts(variant)
                 let route = parts.joined(separator: "/")
                 var tails: [String] = [], offset = 0
                 for part in parts {
@@ -542,6 +542,32 @@ public enum ContentLinkResolver {
         return nil
     }
 
+    /// The parts of a path between slashes, none empty, cut at its `/` bytes (splitting its characters made most of
+    /// the route table's time on a site in sixteen languages).
+    static func parts(_ path: String) -> [Substring] {
+        path.utf8.split(separator: UInt8(ascii: "/")).map { Substring($0) }
+    }
+
+    /// `bareName` of each name (nil stays nil), each distinct name made once, on every core.
+    static func bareNames(_ names: [String?]) -> [String?] {
+        let distinct = Array(Set(names.compactMap { $0 }))
+        let made = Dictionary(uniqueKeysWithValues: zip(distinct, distinct.concurrentMap(bareName)))
+        return names.map { $0.map { made[$0]! } }
+    }
+
+    /// `(path as NSString).lastPathComponent`, cut at the last `/` byte when the path does not end in one (what
+    /// Foundation does then, without bridging the path).
+    static func lastComponent(_ path: String) -> String {
+        guard let last = path.utf8.last, last != UInt8(ascii: "/") else { return (path as NSString).lastPathComponent }
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path }
+        return String(path[path.utf8.index(after: slash)...])
+    }
+
+    /// The last part of a route between slashes that is not empty (`a/b/` → `b`), nil when there is none.
+    static func lastNonEmptyComponent(_ route: String) -> String? {
+        parts(route).last.map(String.init)
+    }
+
     /// A file or route name as links by bare name match it: lower case, without a page's extension or a language's
     /// suffix (`Picker.html`, `picker.mdx`, `picker.zh-CN.md` and `picker` are one name).
     static func bareName(_ name: String) -> String {
@@ -556,7 +582,7 @@ public enum ContentLinkResolver {
     /// path not named for a language, or the content folder's own index.
     static func withoutLanguageSuffix(_ route: String) -> String? {
         let folder = Path.deletingLastComponent(route)
-        guard let base = LanguageFolders.languageSuffix(Substring((route as NSString).lastPathComponent))?.base, !base.isEmpty else { return nil }
+        guard let base = LanguageFolders.languageSuffix(Substring(lastComponent(route)))?.base, !base.isEmpty else { return nil }
         let bare = ["index", "README", "readme", "_index"].contains(String(base)) ? folder : (folder.isEmpty ? String(base) : folder + "/" + base)
         return bare.isEmpty ? nil : bare
     }

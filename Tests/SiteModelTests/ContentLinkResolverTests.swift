@@ -1,8 +1,24 @@
 @testable import SiteModel
+import Foundation
 import XCTest
 
 /// How links from the site's root are read as routes, and paths normalised (relative links: `RelativeLinkTests`).
 final class ContentLinkResolverTests: XCTestCase {
+    /// The path helpers that cut bytes agree with Foundation and with splitting characters, and bare names made once
+    /// per distinct name are the names made one by one.
+    func testPathPartsAndNamesCutAsBefore() {
+        let paths = ["", "/", "a", "a/", "a/b", "a//b", "/a/b.md", "docs/colors.en-US.md", "zh-cn/blog/范围.md", "a/b/",
+                     "./x", "../y/z.mdx", "é/e\u{301}.md", "blog/2023-01-12-new-arch.md", "a/index.zh-CN.md"]
+        for path in paths {
+            XCTAssertEqual(ContentLinkResolver.lastComponent(path), (path as NSString).lastPathComponent, path)
+            XCTAssertEqual(ContentLinkResolver.parts(path), path.split(separator: "/"), path)
+            XCTAssertEqual(ContentLinkResolver.lastNonEmptyComponent(path), path.split(separator: "/").last.map(String.init), path)
+        }
+        let names: [String?] = ["Picker.html", "picker.mdx", nil, "picker.zh-CN.md", "Picker.html", "guide", nil]
+        XCTAssertEqual(ContentLinkResolver.bareNames(names), names.map { $0.map(ContentLinkResolver.bareName) })
+        XCTAssertEqual(ContentLinkResolver.bareNames(names), ["picker", "picker", nil, "picker", "picker", "guide", nil])
+    }
+
     func testRootLinksAreRoutes() {
         XCTAssertEqual(ContentLinkResolver.rootTarget("/configuration?id=load-sidebar")?.fragment, "load-sidebar")
         // A folder's index named as a file (Mintlify's `/assistant/index`) is the folder's route.
