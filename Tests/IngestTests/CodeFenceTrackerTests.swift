@@ -10,6 +10,14 @@ final class CodeFenceTrackerTests: XCTestCase {
         XCTAssertEqual(lines.map { tracker.isCode($0) }, [false, true, true, true, true, true, true, false, false, false])
     }
 
+    /// Inline code spans cut at backticks as the line's characters are, in ASCII lines and in others.
+    func testInlineCodePiecesCutAsCharactersDo() {
+        for line in ["", "`", "``", "a`b`c", "* \\[[`0a1b2c3`](https://github.com/nodejs/node/commit/0a1b2c3)] - x", "`\u{301}a`b", "范`围`", "\r\n`x"] {
+            XCTAssertEqual(InlineCode.pieces(line), line.split(separator: "`", omittingEmptySubsequences: false), line.debugDescription)
+        }
+        XCTAssertEqual(InlineCode.outside("a [[x]] `[[y]]` b", { $0.uppercased() }), "A [[X]] `[[y]]` B")
+    }
+
     func testAgreesWithTheRulesCharacterByCharacter() {
         let pieces = [" ", " ", ">", "`", "`", "```", "~", "~~~", "\u{301}", "a", "范", "\t", "js"]
         var generator = SystemRandomNumberGenerator()
