@@ -181,12 +181,6 @@ struct TranscriptShingleIndex {
     /// Postings longer than this are common phrases, not evidence.
     private let commonLimit: Int
 
-    /// The index of `count` transcripts, `texts(t)` giving the caption texts of the `t`th: each transcript's
-    /// texts and shingles made on every core (and its texts freed once shingled), the postings, in order, on one.
-    init(count: Int, texts: @Sendable (Int) -> [String]) {
-        self.init(sets: (0..<count).concurrentMap { Self.sampledShingles(texts($0)) })
-    }
-
     /// The index of transcripts whose sampled shingles (`sampledShingles`) are `sets`.
     init(sets: [Set<UInt64>]) {
         self.sets = sets

@@ -286,39 +286,43 @@ struct TranslationFeatureExtractor: Sendable {
 /// An id depends on which word came first, so ids are only compared for equality, and what is summed over them is
 /// summed in fixed point (`OrderFreeSum`), in whatever order.
 enum EvidenceWords {
-    private static let table = Table()
+    private static let table = Interner()
 
     /// The ids of `words`, each word given the next id the first time it is seen.
     static func ids(_ words: Set<String>) -> SortedIDs {
-        guard !words.isEmpty else { return SortedIDs() }
-        return table.ids(words)
+        table.ids(words)
     }
 
     /// The words of `ids`.
     static func words(_ ids: SortedIDs) -> [String] {
         table.words(ids)
     }
+}
 
-    private final class Table: @unchecked Sendable {
-        private let lock = NSLock()
-        private var idOf: [String: UInt32] = [:]
-        private var words: [String] = []
+/// Strings numbered in the order they are first seen, behind a lock (pages are profiled on every core): the ids
+/// of `EvidenceWords` and of the pairer's link keys.
+final class Interner: @unchecked Sendable {
+    private let lock = NSLock()
+    private var idOf: [String: UInt32] = [:]
+    private var words: [String] = []
 
-        func ids(_ list: Set<String>) -> SortedIDs {
-            lock.withLock {
-                SortedIDs(list.map { w in
-                    if let id = idOf[w] { return id }
-                    let id = UInt32(words.count)
-                    idOf[w] = id
-                    words.append(w)
-                    return id
-                })
-            }
+    /// The ids of `list`, each string given the next id the first time it is seen.
+    func ids(_ list: Set<String>) -> SortedIDs {
+        guard !list.isEmpty else { return SortedIDs() }
+        return lock.withLock {
+            SortedIDs(list.map { w in
+                if let id = idOf[w] { return id }
+                let id = UInt32(words.count)
+                idOf[w] = id
+                words.append(w)
+                return id
+            })
         }
+    }
 
-        func words(_ ids: SortedIDs) -> [String] {
-            lock.withLock { ids.ids.map { words[Int($0)] } }
-        }
+    /// The strings of `ids`.
+    func words(_ ids: SortedIDs) -> [String] {
+        lock.withLock { ids.ids.map { words[Int($0)] } }
     }
 }
 

@@ -373,10 +373,10 @@ final class TranslationProfileCache: @unchecked Sendable {
     private var profiles: [Key: TranslationFeatures] = [:]
     private var units: [Key: [TranslationUnit]] = [:]
     private var linkKeys: [Key: Set<String>] = [:]
-    /// Link keys as ids (`interned`), so ranking compares every candidate with a translation by walking sorted ids
+    /// Link keys as ids (`linkKeyIDs`), so ranking compares every candidate with a translation by walking sorted ids
     /// instead of hashing strings (a release's notes link a thousand commits). The ids depend on which page came
     /// first; ranking only asks which ids two pages share, never their order.
-    private var interned: [String: UInt32] = [:]
+    private let linkKeyIDs = Interner()
     private var linkIDs: [Key: SortedIDs] = [:]
 
     func profile(_ d: Document, _ make: () -> TranslationFeatures) -> TranslationFeatures {
@@ -400,21 +400,9 @@ final class TranslationProfileCache: @unchecked Sendable {
     func linkIDs(_ d: Document) -> SortedIDs {
         let key = Key(d)
         if let l = lock.withLock({ linkIDs[key] }) { return l }
-        let l = intern(links(d))
+        let l = linkKeyIDs.ids(links(d))
         lock.withLock { linkIDs[key] = l }
         return l
-    }
-
-    private func intern(_ words: Set<String>) -> SortedIDs {
-        guard !words.isEmpty else { return SortedIDs() }
-        return lock.withLock {
-            SortedIDs(words.map { w in
-                if let id = interned[w] { return id }
-                let id = UInt32(interned.count)
-                interned[w] = id
-                return id
-            })
-        }
     }
 
     func units(_ d: Document, _ make: () -> [TranslationUnit]) -> [TranslationUnit] {
