@@ -23,7 +23,7 @@ export SWIFT_BACKTRACE=enable=no   # or a crash leaves the backtracer holding th
 # Leak checking is off: Swift keeps object pointers in enum payloads with spare bits set, which LeakSanitizer
 # can't follow, so it reports live trees of indirect enums (templates, JSON values) as leaked at exit.
 export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0}"
-mkdir -p "$FINDINGS"
+mkdir -p "$FINDINGS" "$SCRATCH"
 
 # Seeds: files of the target's format, each copied under a unique name.
 seed() {
