@@ -4,10 +4,9 @@ import Foundation
 /// The process's heap: mimalloc (Debian's libmimalloc, MIT), the only importer of CMimalloc.
 ///
 /// Linked ahead of the C library, mimalloc serves every `malloc` of the process, the Swift runtime's included.
-/// A build makes and frees millions of small strings and arrays on every core, and glibc's allocator spent about
-/// a tenth of the CPU time on them (its own code and the page faults of memory it handed back and took again).
-/// Against it, on the corpus library: 5 % less time in less memory; at ten times the content, 11 % less time
-/// (README, "Memory allocator").
+/// A build makes and frees millions of small strings and arrays on every core, and glibc's allocator took about
+/// a tenth of the CPU time (its own code, and the kernel's page faults). Against it: 3 to 5 % less time on the
+/// corpus library, 6 to 11 % at ten times the content, in less memory (README, "Memory allocator").
 public enum ProcessMemory {
     /// Hands the heap's free pages back to the system, best effort: the allocator keeps what a step freed for
     /// reuse, and the resident size after a step would still count its scratch. The peak is unchanged either
