@@ -1,4 +1,5 @@
 import Diagnostics
+import FileIO
 import Foundation
 import Ingest
 import Support
@@ -455,7 +456,7 @@ enum LinkKeys {
             }
             from = target.index(after: colon)
         }
-        var parts = target.utf8.split(separator: UInt8(ascii: "/")).map { Substring($0) }.filter { $0 != "." && $0 != ".." && !isLanguage($0) }
+        var parts = Path.components(target).filter { $0 != "." && $0 != ".." && !isLanguage($0) }
         if external {
             return parts.isEmpty ? nil : "site:" + parts.joined(separator: "/").lowercased()
         }

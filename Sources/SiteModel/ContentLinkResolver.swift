@@ -67,7 +67,7 @@ public enum ContentLinkResolver {
         let pageOfName = names.unambiguous
         let droppable = basePaths(site, pageOfRoute: pageOfRoute)
         var foldersOfPage: [String: Set<Substring>] = [:]
-        for (path, id) in pageOfFile { foldersOfPage[id, default: []].formUnion(Self.parts(path).dropLast()) }
+        for (path, id) in pageOfFile { foldersOfPage[id, default: []].formUnion(Path.components(path).dropLast()) }
         let pageFolders = foldersOfPage
         // Documents whose files are named for their languages, by their paths without it (`docs/colors` for
         // `docs/colors.en-US.md`, `button` for `button/index.zh-CN.md`).
@@ -354,7 +354,7 @@ public enum ContentLinkResolver {
         let sharedFolders: Int = {
             var common: [Substring]? = nil
             for file in pageOfFile.keys {
-                let folders = Self.parts(file).dropLast()
+                let folders = Path.components(file).dropLast()
                 guard let known = common else { common = Array(folders); continue }
                 common = Array(zip(known, folders).prefix { $0 == $1 }.map(\.0))
             }
@@ -369,7 +369,7 @@ public enum ContentLinkResolver {
             for last in ["/index", "/README", "/readme", "/_index"] where !keepExtensions && route.hasSuffix(last) { route.removeLast(last.count) }
             var variants = [route]
             if !keepExtensions {
-                let served = Self.parts(route).map { part -> Substring in
+                let served = Path.components(route).map { part -> Substring in
                     var p = part.hasPrefix("_") && part.count > 1 ? part.dropFirst() : part
                     let digits = p.prefix { $0.isASCII && $0.isNumber }
                     if !digits.isEmpty, digits.count < p.count, let sep = p.dropFirst(digits.count).first, "-_.".contains(sep), p.count > digits.count + 1 {
@@ -380,7 +380,7 @@ public enum ContentLinkResolver {
                 variants += [served, served.lowercased()]
                 // A dated post (`blog/2023-01-12-new-arch.md`) at `blog/2023/01/12/new-arch`, as Docusaurus' blog and
                 // Jekyll's posts serve it.
-                let dated = Self.parts(route).map { part -> String in
+                let dated = Path.components(route).map { part -> String in
                     guard let (date, slug) = Self.datedName(part) else { return String(part) }
                     return date + "/" + slug
                 }.joined(separator: "/")
@@ -396,7 +396,7 @@ public enum ContentLinkResolver {
             for variant in variants {
                 // Every tail of the route without its empty parts (`a/b/c`, `b/c`, `c`), cut from the route joined
                 // once (joining its parts anew for each tail was most of this table's time on Node.js's site).
-                let parts = Self.parts(variant)
+                let parts = Path.components(variant)
                 let route = parts.joined(separator: "/")
                 var tails: [String] = [], offset = 0
                 for part in parts {
@@ -542,12 +542,6 @@ public enum ContentLinkResolver {
         return nil
     }
 
-    /// The parts of a path between slashes, none empty, cut at its `/` bytes (splitting its characters made most of
-    /// the route table's time on a site in sixteen languages).
-    static func parts(_ path: String) -> [Substring] {
-        path.utf8.split(separator: UInt8(ascii: "/")).map { Substring($0) }
-    }
-
     /// `bareName` of each name (nil stays nil), each distinct name made once, on every core.
     static func bareNames(_ names: [String?]) -> [String?] {
         let distinct = Array(Set(names.compactMap { $0 }))
@@ -565,7 +559,7 @@ public enum ContentLinkResolver {
 
     /// The last part of a route between slashes that is not empty (`a/b/` → `b`), nil when there is none.
     static func lastNonEmptyComponent(_ route: String) -> String? {
-        parts(route).last.map(String.init)
+        Path.components(route).last.map(String.init)
     }
 
     /// A file or route name as links by bare name match it: lower case, without a page's extension or a language's
