@@ -270,16 +270,21 @@ extension CrossReferencer {
         stride(from: 0, to: count, by: size).map { $0..<min(count, $0 + size) }
     }
 
-    /// Term counts summed by group (a page's sections, a talk's paragraphs), in place: every group gets an entry,
-    /// even one without terms.
-    static func totals<Item>(_ items: [Item], group: (Item) -> String, terms: (Item) -> [String: Double]) -> [String: [String: Double]] {
-        var out: [String: [String: Double]] = [:]
-        for item in items {
-            let key = group(item)
-            if out[key] == nil { out[key] = [:] }
-            for (t, c) in terms(item) { out[key]![t, default: 0] += c }
+    /// Term counts summed by group (a page's sections, a talk's paragraphs): every group gets an entry, even one
+    /// without terms.
+    static func totals<Item: Sendable>(_ items: [Item], group: (Item) -> String,
+                                       terms: @Sendable (Item) -> [String: Double]) -> [String: [String: Double]] {
+        var members: [String: [Int]] = [:]
+        for (i, item) in items.enumerated() { members[group(item), default: []].append(i) }
+        // Each group summed on its own core (a large library's pages ran alone for a second), its items in order,
+        // so every sum is the one a single loop makes.
+        let groups = Array(members)
+        let sums = groups.concurrentMap { _, indices -> [String: Double] in
+            var sum: [String: Double] = [:]
+            for i in indices { for (t, c) in terms(items[i]) { sum[t, default: 0] += c } }
+            return sum
         }
-        return out
+        return Dictionary(uniqueKeysWithValues: zip(groups.lazy.map(\.key), sums))
     }
 
     /// Cosine of two sparse vectors (ids ascending), merged in id order.
