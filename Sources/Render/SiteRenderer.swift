@@ -206,7 +206,13 @@ public struct SiteRenderer: Sendable {
         var seen = Set<String>()
         let library = cache.map { _ in templates.library.fingerprint }
         for start in stride(from: 0, to: jobs.count, by: max(1, batchSize)) {
-            let rendered = jobs[start..<min(jobs.count, start + max(1, batchSize))].concurrentMap { job in
+            let batch = Array(jobs[start..<min(jobs.count, start + max(1, batchSize))])
+            // The largest pages of a batch (each language's home and glossary, which list the whole library) start
+            // first: last, one of them kept a core busy for a second after the other had finished the batch (ten
+            // times the corpus library). The files still come out in the plan's order.
+            let order = batch.indices.filter { RenderJob.isLarge(batch[$0].template) } + batch.indices.filter { !RenderJob.isLarge(batch[$0].template) }
+            let made = order.concurrentMap { index in
+                let job = batch[index]
                 defer { counter?.advance() }
                 var diagnostics: [Diagnostic] = []
                 // Cross-reference and glossary-term placeholders in block HTML become links relative to this file.
@@ -215,6 +221,8 @@ public struct SiteRenderer: Sendable {
                                          at: job.path))
                 return (RenderedFile(path: job.path, data: Data(html.utf8)), diagnostics)
             }
+            var rendered = made
+            for (slot, index) in order.enumerated() { rendered[index] = made[slot] }
             for (_, diagnostics) in rendered {
                 // A template problem repeats on every page; report it once.
                 for d in diagnostics where seen.insert(d.identifier + d.summary).inserted { problems.append(d) }
@@ -1407,6 +1415,9 @@ private struct RenderJob: Sendable {
     var path: String
     var template: String
     var context: @Sendable () -> MustacheValue
+
+    /// Whether pages of `template` list the whole library (they grow with it, where others do not).
+    static func isLarge(_ template: String) -> Bool { template == "home" || template == "glossary" }
 }
 
 /// The captions scripts of a site's talks, held by the renderer until it hands them on.
