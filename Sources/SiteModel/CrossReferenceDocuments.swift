@@ -304,7 +304,8 @@ extension CrossReferencer {
         init(_ vectors: [[String: Double]]) {
             // Numbered in a fixed order (not a dictionary's, which changes from run to run), so sums are added in
             // the same order on every build and ties break the same way: two builds write the same site.
-            for v in vectors { for t in v.keys.sorted() where ids[t] == nil { ids[t] = ids.count } }
+            // Each vector's terms sorted on every core (a large library has tens of thousands of sections).
+            for terms in vectors.concurrentMap({ $0.keys.sorted() }) { for t in terms where ids[t] == nil { ids[t] = ids.count } }
         }
 
         /// `v` weighed by `idf` (1 + log count) as a sparse vector over the vocabulary; terms outside it, or of

@@ -62,9 +62,21 @@ extension CrossReferencer {
         // they are about the same thing: "font" and "typeface" on the typography page, not "case" and "font").
         var expanding: [String: [Int32]] = [:]  // by id (every usable related word is one of the guidelines')
         if settings.relatedWeight > 0, !related.isEmpty {
-            var pages: [String: Set<Int>] = [:]
-            for (p, id) in pageIDs.enumerated() { for t in pageTerms[id]!.keys { pages[t, default: []].insert(p) } }
+            // Each word's pages, ascending, by the word's id: the words of each page numbered on every core, then
+            // listed page by page (as sets keyed by word, this ran alone for a second on a large library).
+            let numberedPages = pageIDs.concurrentMap { id in pageTerms[id]!.keys.compactMap { words.ids[$0] } }
+            var pages = [[Int32]](repeating: [], count: words.ids.count)
+            for (p, ids) in numberedPages.enumerated() { for t in ids { pages[t].append(Int32(p)) } }
             let pagesOfTerm = pages
+            /// Whether two ascending lists share an element.
+            @Sendable func meet(_ a: [Int32], _ b: [Int32]) -> Bool {
+                var i = 0, j = 0
+                while i < a.count, j < b.count {
+                    if a[i] == b[j] { return true }
+                    if a[i] < b[j] { i += 1 } else { j += 1 }
+                }
+                return false
+            }
             // The talks' words that have related words, gathered per talk on every core.
             let perTalk = talkRanges.concurrentMap { range -> Set<String> in
                 var found = Set<String>()
@@ -74,10 +86,12 @@ extension CrossReferencer {
             let talkWords = perTalk.reduce(into: Set<String>()) { $0.formUnion($1) }.sorted()
             // Each word's usable related words, on every core (a library says tens of thousands of words).
             let usable = talkWords.concurrentMap { a -> [String] in
-                related[a]!.filter { b in
+                // (Every word of a page is in the vocabulary: a word outside it is on no page.)
+                let pagesA = words.ids[a].map { pagesOfTerm[$0] }
+                return related[a]!.filter { b in
                     guard let id = words.ids[b], termIDF[id] > 0 else { return false }
-                    guard let pagesA = pagesOfTerm[a] else { return true }
-                    return !pagesA.isDisjoint(with: pagesOfTerm[b] ?? [])
+                    guard let pagesA else { return true }
+                    return meet(pagesA, pagesOfTerm[id])
                 }.sorted()
             }
             for (a, list) in zip(talkWords, usable) where !list.isEmpty { expanding[a] = list.map { Int32(words.ids[$0]!) } }
