@@ -61,22 +61,15 @@ extension CrossReferencer {
         guard !links.isEmpty else { return }
         // Document frequencies counted over shares of the sections on every core, then added up (whole numbers: the
         // same in any order).
-        let shares = stride(from: 0, to: sections.count, by: 512).map { $0..<min(sections.count, $0 + 512) }
         var df: [String: Double] = [:]
-        for part in shares.concurrentMap({ range -> [String: Double] in
+        for part in batches(sections.count, size: 512).concurrentMap({ range -> [String: Double] in
             var counts: [String: Double] = [:]
             for s in sections[range] { for t in s.terms.keys { counts[t, default: 0] += 1 } }
             return counts
         }) { df.merge(part, uniquingKeysWith: +) }
         let n = Double(sections.count)
         let sectionIndex = Dictionary(sections.enumerated().map { ($1.pageID + "#" + $1.anchor, $0) }, uniquingKeysWith: { a, _ in a })
-        // Only the paragraphs of linked talks are looked up.
-        let linkedTalks = Set(links.map(\.talkID))
-        var paragraphIndex: [String: Int] = [:]
-        for (i, p) in paragraphs.enumerated() where linkedTalks.contains(p.talkID) {
-            let key = p.talkID + "#" + p.anchor
-            if paragraphIndex[key] == nil { paragraphIndex[key] = i }
-        }
+        let paragraphIndex = Dictionary(paragraphs.enumerated().map { ($1.talkID + "#" + $1.anchor, $0) }, uniquingKeysWith: { a, _ in a })
         // Links grouped by paragraph, each paragraph's words analysed once, paragraphs on every core.
         var byParagraph: [Int: [(link: Int, section: Int)]] = [:]
         for i in links.indices {
