@@ -56,6 +56,11 @@ final class FileSystemTests: XCTestCase {
                 XCTAssertEqual(Path.asciiRelative(from: from, to: to), Path.characterRelative(from: from, to: to), "\(from) → \(to)")
             }
         }
+        // Components cut at `/` bytes: what splitting the characters gives.
+        for path in ["", "/", "a", "a/", "a/b", "a//b", "/a/b.md", "docs/colors.en-US.md", "zh-cn/blog/范围.md", "a/b/",
+                     "./x", "../y/z.mdx", "é/e\u{301}.md", "blog/2023-01-12-new-arch.md", "a/index.zh-CN.md"] {
+            XCTAssertEqual(Path.components(path), path.split(separator: "/"), path)
+        }
         XCTAssertNil(Path.asciiRelative(from: "zh-Hans/搜索.html", to: "en/a.html"))
         XCTAssertEqual(Path.relative(from: "zh-Hans/搜索.html", to: "zh-Hans/范围.html"), "范围.html")
     }

@@ -1,5 +1,4 @@
 @testable import SiteModel
-import FileIO
 import Foundation
 import XCTest
 
@@ -12,7 +11,6 @@ final class ContentLinkResolverTests: XCTestCase {
                      "./x", "../y/z.mdx", "é/e\u{301}.md", "blog/2023-01-12-new-arch.md", "a/index.zh-CN.md"]
         for path in paths {
             XCTAssertEqual(ContentLinkResolver.lastComponent(path), (path as NSString).lastPathComponent, path)
-            XCTAssertEqual(Path.components(path), path.split(separator: "/"), path)
             XCTAssertEqual(ContentLinkResolver.lastNonEmptyComponent(path), path.split(separator: "/").last.map(String.init), path)
         }
         let names: [String?] = ["Picker.html", "picker.mdx", nil, "picker.zh-CN.md", "Picker.html", "guide", nil]
