@@ -512,23 +512,45 @@ extension CrossReferencer {
         /// Cosine of `v` with every vector, dense (for the few pages).
         func cosines(_ v: SparseVector) -> [Double] {
             var sums = [Double](repeating: 0, count: norms.count)
-            for (t, w) in zip(v.ids, v.weights) {
-                for p in starts[Int(t)]..<ends[Int(t)] { sums[Int(vectors[p])] += w * weights[p] }
+            // On raw memory: every talk against every page, the step's one cost that grows as their product.
+            sums.withUnsafeMutableBufferPointer { sums in
+            vectors.withUnsafeBufferPointer { vectors in
+            weights.withUnsafeBufferPointer { weights in
+                for (t, w) in zip(v.ids, v.weights) {
+                    for p in starts[Int(t)]..<ends[Int(t)] { sums[Int(vectors[p])] += w * weights[p] }
+                }
+            }
+            }
             }
             return sums.indices.map { sums[$0] > 0 ? sums[$0] / (v.norm * norms[$0]) : 0 }
         }
     }
 
     /// For each talk (`talks`: the ranges of its paragraphs), its similarity to each page (by index into `pages`)
-    /// over the best page's.
-    static func talkPriors(_ paragraphs: [ParagraphDoc], talks: [Range<Int>], pages: Postings, vocabulary: Vocabulary, termIDF: [Double],
-                           settings: CrossReferenceSettings) -> [String: [Double]] {
+    /// over the best page's. `numbered`: each paragraph's words by vocabulary id (`NumberedParagraph`).
+    static func talkPriors(_ paragraphs: [ParagraphDoc], numbered: [NumberedParagraph], talks: [Range<Int>], pages: Postings,
+                           vocabularySize: Int, termIDF: [Double], settings: CrossReferenceSettings) -> [String: [Double]] {
         guard settings.talkPageWeight > 0 else { return [:] }
-        // Each talk's words summed and compared with every page, talks on every core.
-        let similarities = talks.concurrentMap { range -> [Double]? in
-            var terms: [String: Double] = [:]
-            for n in range { terms.merge(paragraphs[n].terms, uniquingKeysWith: +) }
-            let similarity = pages.cosines(vocabulary.sparse(terms, idf: termIDF))
+        // Each talk's words summed in a dense row per worker, paragraph after paragraph (the sums a merge of the
+        // paragraphs' tables made, without hashing a word of them), and compared with every page, talks on every core.
+        let similarities = talks.concurrentMap(state: {
+            (sums: [Double](repeating: 0, count: vocabularySize), seen: [Bool](repeating: false, count: vocabularySize), used: [Int32]())
+        }) { range, state -> [Double]? in
+            state.used.removeAll(keepingCapacity: true)
+            for n in range {
+                for (id, count) in numbered[n].terms {
+                    if !state.seen[Int(id)] { state.seen[Int(id)] = true; state.used.append(id) }
+                    state.sums[Int(id)] += Double(count)
+                }
+            }
+            state.used.sort()
+            var counts: [(id: Int32, count: Double)] = []
+            counts.reserveCapacity(state.used.count)
+            for id in state.used {
+                counts.append((id, state.sums[Int(id)]))
+                state.sums[Int(id)] = 0; state.seen[Int(id)] = false
+            }
+            let similarity = pages.cosines(Vocabulary.sparse(counts, idf: termIDF))
             guard let best = similarity.max(), best > 0 else { return nil }
             return similarity.map { $0 / best }
         }

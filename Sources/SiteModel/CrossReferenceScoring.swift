@@ -100,11 +100,6 @@ extension CrossReferencer {
         // Without a glossary, no concept evidence: the other two parts share its weight.
         let hasConcepts = !ideas.ids.isEmpty
         let wordsOnlyScale = (settings.lexicalWeight + settings.conceptWeight + settings.headingWeight) / max(1e-9, settings.lexicalWeight + settings.headingWeight)
-        // The talk prior: each talk's words against each page's.
-        var unweighted = settings
-        unweighted.talkPageWeight = max(settings.talkPageWeight, 1)
-        let talkPriorAll = talkPriors(paragraphs, talks: talkRanges, pages: pages, vocabulary: words, termIDF: termIDF, settings: unweighted)
-        let talkPrior = settings.talkPageWeight > 0 ? talkPriorAll : [:]
         // Each paragraph's words, concepts and chapter heading numbered once (on every core), so scoring adds and
         // weighs arrays in id order instead of hashing strings; related words only where the paragraph lacks them.
         // Held by a box the scoring closures share, so they can be freed once scoring is done (below).
@@ -124,6 +119,12 @@ extension CrossReferencer {
                                      chapterTerms: narrow(words.numbered(p.chapterTerms)), chapterConcepts: narrow(ideas.numbered(p.chapterConcepts)),
                                      related: related.map { (id: $0.key, count: Float($0.value)) }.sorted { $0.id < $1.id })
         })
+        // The talk prior: each talk's words against each page's.
+        var unweighted = settings
+        unweighted.talkPageWeight = max(settings.talkPageWeight, 1)
+        let talkPriorAll = talkPriors(paragraphs, numbered: numbered.value, talks: talkRanges, pages: pages, vocabularySize: words.ids.count,
+                                      termIDF: termIDF, settings: unweighted)
+        let talkPrior = settings.talkPageWeight > 0 ? talkPriorAll : [:]
         // Numbered, the paragraphs' own tables are no longer needed: freed (hundreds of megabytes on a large library).
         for p in paragraphs { p.tables.release() }
         // The read-only tables of the hottest loop, as raw memory: no bounds checks, and no retain of a captured
