@@ -69,15 +69,18 @@ extension CrossReferencer {
     /// Links to one section grouped into passages (runs of consecutive paragraphs of one talk), in talk order: a
     /// section discussed for two minutes is one "4:16–5:09" moment, not eight.
     static func passages(_ links: [CrossReferenceCandidate], order: [String: Int]) -> [[CrossReferenceCandidate]] {
-        func position(_ link: CrossReferenceCandidate) -> Int { order[link.talkID + "#" + link.paragraphAnchor] ?? Int.max }
-        let sorted = links.sorted { ($0.talkID, position($0), $0.paragraphAnchor) < ($1.talkID, position($1), $1.paragraphAnchor) }
+        // Each link's position looked up once, not in every comparison of the sort.
+        let positioned = links.map { (link: $0, position: order[$0.talkID + "#" + $0.paragraphAnchor] ?? Int.max) }
+        let sorted = positioned.sorted { ($0.link.talkID, $0.position, $0.link.paragraphAnchor) < ($1.link.talkID, $1.position, $1.link.paragraphAnchor) }
         var result: [[CrossReferenceCandidate]] = []
-        for link in sorted {
-            if let last = result.last?.last, last.talkID == link.talkID, position(last) != Int.max, position(link) == position(last) + 1 {
+        var lastPosition = Int.max
+        for (link, position) in sorted {
+            if let last = result.last?.last, last.talkID == link.talkID, lastPosition != Int.max, position == lastPosition + 1 {
                 result[result.count - 1].append(link)
             } else {
                 result.append([link])
             }
+            lastPosition = position
         }
         return result
     }
