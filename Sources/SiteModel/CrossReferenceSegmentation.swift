@@ -37,8 +37,13 @@ extension CrossReferencer {
                         let stay = value[s]
                         (next[s], from[s]) = stay >= switchValue ? (stay, Int32(s)) : (switchValue, Int32(bestState))
                     }
+                    // The row's sections and the states both ascend: one merge, not a search of the row per state.
+                    let row = own[n]
+                    var j = 0
                     for s in 0..<none {
-                        let score = own[n][states[s]]?.score ?? 0
+                        let section = Int32(states[s])
+                        while j < row.sections.count, row.sections[j] < section { j += 1 }
+                        let score = j < row.sections.count && row.sections[j] == section ? Double(row.scores[j]) : 0
                         next[s] += score > 0 ? score - settings.segmentFloor : -settings.segmentGap
                     }
                     value = next
