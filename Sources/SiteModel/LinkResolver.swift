@@ -216,7 +216,17 @@ public struct LinkResolver: Sendable {
     public static func sectionTitle(_ page: Page, _ index: Int) -> String {
         let section = page.sections[index]
         guard let heading = section.heading else { return page.title }
-        let repeated = page.sections.filter { $0.heading?.lowercased() == heading.lowercased() }.count > 1
+        // Called for every section and every link to one: most headings differ from this one in length, and ASCII
+        // keeps its length when lower-cased, so only a few are lower-cased to compare.
+        let key = heading.lowercased(), length = heading.utf8.count, ascii = heading.utf8.allSatisfy { $0 < 0x80 }
+        func same(_ other: String) -> Bool {
+            if other == heading { return true }
+            if ascii, other.utf8.count != length, other.utf8.allSatisfy({ $0 < 0x80 }) { return false }
+            return other.lowercased() == key
+        }
+        var matching = 0
+        for other in page.sections { if let h = other.heading, same(h) { matching += 1; if matching > 1 { break } } }
+        let repeated = matching > 1
         guard repeated, let parent = page.sections[..<index].last(where: { $0.heading != nil && $0.level < section.level })?.heading else {
             return heading
         }
