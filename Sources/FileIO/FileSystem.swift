@@ -142,38 +142,53 @@ public enum Path {
         return result.isEmpty ? "./" : result
     }
 
-    /// `relative(from:to:)` for ASCII paths, on their bytes; nil when either path is not ASCII.
+    /// `relative(from:to:)` for ASCII paths, on their bytes; nil when either path is not ASCII. Called for every link
+    /// of every page (a site in 39 languages makes millions of them), so it walks the bytes in place: no list of
+    /// components, and the result written straight into its string.
     static func asciiRelative(from: String, to: String) -> String? {
         var from = from, to = to
         return from.withUTF8 { f -> String? in
             to.withUTF8 { t -> String? in
                 guard f.allSatisfy({ $0 < 0x80 }), t.allSatisfy({ $0 < 0x80 }) else { return nil }
-                func components(_ bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
-                    var out: [Range<Int>] = [], start = 0
-                    for (i, byte) in bytes.enumerated() where byte == UInt8(ascii: "/") {
-                        if i > start { out.append(start..<i) }
-                        start = i + 1
+                let slash = UInt8(ascii: "/")
+                /// The component starting at or after `i` (slashes skipped), as a range of `b`; nil past the last.
+                func component(_ b: UnsafeBufferPointer<UInt8>, from i: Int) -> Range<Int>? {
+                    var start = i
+                    while start < b.count, b[start] == slash { start += 1 }
+                    guard start < b.count else { return nil }
+                    var end = start
+                    while end < b.count, b[end] != slash { end += 1 }
+                    return start..<end
+                }
+                func count(_ b: UnsafeBufferPointer<UInt8>) -> Int {
+                    var n = 0, i = 0
+                    while let c = component(b, from: i) { n += 1; i = c.upperBound }
+                    return n
+                }
+                // The folder of `from` is its components but the last; the target's last component is never common.
+                let fromDir = max(0, count(f) - 1), targetCount = count(t)
+                var common = 0, fi = 0, ti = 0
+                while common < fromDir, common < targetCount - 1,
+                      let a = component(f, from: fi), let b = component(t, from: ti),
+                      a.count == b.count, memcmp(f.baseAddress! + a.lowerBound, t.baseAddress! + b.lowerBound, a.count) == 0 {
+                    common += 1; fi = a.upperBound; ti = b.upperBound
+                }
+                let ups = fromDir - common
+                if ups == 0, component(t, from: ti) == nil { return "./" }
+                return String(unsafeUninitializedCapacity: 3 * ups + t.count) { out in
+                    var n = 0
+                    func put(_ byte: UInt8) { out[n] = byte; n += 1 }
+                    for _ in 0..<ups {
+                        if n > 0 { put(slash) }
+                        put(UInt8(ascii: ".")); put(UInt8(ascii: "."))
                     }
-                    if bytes.count > start { out.append(start..<bytes.count) }
-                    return out
+                    while let c = component(t, from: ti) {
+                        if n > 0 { put(slash) }
+                        for i in c { put(t[i]) }
+                        ti = c.upperBound
+                    }
+                    return n
                 }
-                let fromDir = components(f).dropLast(), target = components(t)
-                var common = 0
-                while common < fromDir.count, common < target.count - 1,
-                      f[fromDir[fromDir.startIndex + common]].elementsEqual(t[target[common]]) {
-                    common += 1
-                }
-                var out: [UInt8] = []
-                out.reserveCapacity(3 * (fromDir.count - common) + t.count)
-                for _ in 0..<(fromDir.count - common) {
-                    if !out.isEmpty { out.append(UInt8(ascii: "/")) }
-                    out.append(UInt8(ascii: ".")); out.append(UInt8(ascii: "."))
-                }
-                for range in target[common...] {
-                    if !out.isEmpty { out.append(UInt8(ascii: "/")) }
-                    out.append(contentsOf: t[range])
-                }
-                return out.isEmpty ? "./" : String(decoding: out, as: UTF8.self)
             }
         }
     }
