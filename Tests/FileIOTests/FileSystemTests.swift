@@ -39,21 +39,6 @@ final class FileSystemTests: XCTestCase {
         XCTAssertTrue(fs.exists(root + "/c/b.txt"))
     }
 
-    /// The byte walk for ASCII paths agrees with the general version on every shape of path: shared and unshared
-    /// folders, doubled, leading and trailing slashes, empty paths, a file named like a folder.
-    func testASCIIRelativeAgreesWithTheGeneralVersion() {
-        var random = SystemRandomNumberGenerator()
-        let parts = ["en", "zh-Hans", "a", "b", "ab", "index.html", "a.html", "", ".."]
-        func path() -> String {
-            (0..<Int.random(in: 0...4, using: &random)).map { _ in parts.randomElement(using: &random)! }.joined(separator: "/")
-        }
-        for _ in 0..<20_000 {
-            let from = path(), to = path()
-            XCTAssertEqual(Path.asciiRelative(from: from, to: to), Path.characterRelative(from: from, to: to), "from \(from) to \(to)")
-        }
-        XCTAssertNil(Path.asciiRelative(from: "zh-Hans/搜索.html", to: "a.html"))
-    }
-
     func testPaths() {
         XCTAssertEqual(Path.normalize("a/./b/../c//d"), "a/c/d")
         XCTAssertEqual(Path.normalize("../../etc/passwd"), "../../etc/passwd")
@@ -65,7 +50,9 @@ final class FileSystemTests: XCTestCase {
         XCTAssertEqual(Path.fileExtension("x/Y.TXT"), "txt")
         // The byte path for ASCII paths agrees with the character path on every pair of these.
         let paths = ["", "/", "a", "a/", "/a", "a//b", "en/a.html", "en/b.html", "en/x/y.html", "en/x/", "zh-Hans/a.html",
-                     "index.html", "assets/site.css", "en/a.html#s1", "../up.html", "en/./a.html", "a/b/c/d.html", "a/b/e/f.html"]
+                     "index.html", "assets/site.css", "en/a.html#s1", "../up.html", "en/./a.html", "a/b/c/d.html", "a/b/e/f.html",
+                     // Doubled, leading and trailing slashes, a component that begins another ("a", "ab").
+                     "a/b/", "/a/b.html", "a//b/c.html", "a/b//", "//a", "ab/c.html", "a/c.html", "a/ab/", "..//a.html"]
         for from in paths {
             for to in paths {
                 XCTAssertEqual(Path.asciiRelative(from: from, to: to), Path.characterRelative(from: from, to: to), "\(from) → \(to)")
