@@ -1,7 +1,7 @@
 import Diagnostics
 import FileIO
 import Foundation
-import Ingest
+@testable import Ingest
 import XCTest
 
 /// Regression tests for reader bugs found by the bad-input suite (Tests/Fixtures/invalid) and fuzzing.
@@ -22,6 +22,19 @@ final class HostileInputTests: XCTestCase {
         let text = TextDecoder.decode(Data([0xFE, 0xFF, 0x00, 0x41, 0xD8, 0x3D, 0xDE, 0x00]), path: "be.txt", problems: &problems)
         XCTAssertEqual(text, "A😀")
         XCTAssertEqual(problems.map(\.severity), [.warning])
+    }
+
+    func testANULByteIsAnErrorAtItsLineAndColumn() {
+        // After multi-byte characters, on a later line, first and last: the column counts characters, not bytes.
+        for (bytes, line, column) in [(Array("é中\nab".utf8) + [0, 0x41], 2, 3), ([0, 0x41], 1, 1), (Array("a\nb\n".utf8) + [0], 3, 1)] {
+            var problems: [Diagnostic] = []
+            XCTAssertNil(TextDecoder.decode(Data(bytes), path: "nul.txt", problems: &problems))
+            XCTAssertEqual(problems.map(\.identifier), ["file.binary"])
+            XCTAssertEqual(problems.first?.range?.start.line, line)
+            XCTAssertEqual(problems.first?.range?.start.column, column)
+        }
+        XCTAssertEqual(TextDecoder.firstNUL("é中\u{0}"), 5)
+        XCTAssertNil(TextDecoder.firstNUL("no nul here, 中文"))
     }
 
     func testLanguageTagsAreWellFormed() {
