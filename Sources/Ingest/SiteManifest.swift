@@ -33,10 +33,18 @@ public struct SiteManifest: Sendable {
     public var siteVariables: [String: String] = [:]
     /// Lines of plain-text and Markdown content matching any of these are removed before reading
     /// (agent-oriented boilerplate, attribution comments).
-    public var stripPatterns: [StripRule] = [] { didSet { stripAny = StripRule.union(stripPatterns) } }
+    public var stripPatterns: [StripRule] = [] {
+        didSet {
+            stripAny = StripRule.union(stripPatterns)
+            stripsEmptyLine = false
+            stripsEmptyLine = matches("")
+        }
+    }
     /// All of `stripPatterns` as one expression, when they combine safely: one match per line, not one per pattern
     /// (each converted the line for Foundation: eight patterns were 1 % of a corpus library's build).
     private var stripAny: StripRule?
+    /// Whether the patterns drop an empty line, asked once: a third of a Markdown file's lines are empty.
+    private var stripsEmptyLine = false
     /// Overrides keyed by content-relative path (for a bundle, `path#id` names one page in it).
     public var documents: [String: DocumentOverride] = [:]
 
@@ -94,7 +102,11 @@ public struct SiteManifest: Sendable {
     /// True when `line` should be dropped.
     public func strips(_ line: Substring) -> Bool {
         guard !stripPatterns.isEmpty else { return false }
-        let text = String(line)
+        return line.isEmpty ? stripsEmptyLine : matches(String(line))
+    }
+
+    private func matches(_ text: String) -> Bool {
+        guard !stripPatterns.isEmpty else { return false }
         let range = NSRange(text.startIndex..., in: text)
         if let stripAny { return stripAny.regex.firstMatch(in: text, range: range) != nil }
         return stripPatterns.contains { $0.regex.firstMatch(in: text, range: range) != nil }

@@ -8,6 +8,21 @@ final class ManifestReaderTests: XCTestCase {
         manifest.stripPatterns.append(try! StripRule(pattern: pattern))
     }
 
+    func testAnEmptyLineIsStrippedExactlyWhenAPatternMatchesIt() throws {
+        // Asked once per manifest rather than per line: the answer must still be each pattern's own.
+        let cases: [(patterns: [String], empty: Bool, upNext: Bool)] = [
+            (["^Up next$"], false, true), (["^$"], true, false), (["^\\s*$", "^Up next$"], true, true),
+            (["x*"], true, true), (["(a)\\1"], false, false),
+        ]
+        for (patterns, empty, upNext) in cases {
+            var m = SiteManifest()
+            for p in patterns { m.stripPatterns.append(try StripRule(pattern: p)) }
+            XCTAssertEqual(m.strips(""), empty, "\(patterns)")
+            XCTAssertEqual(m.strips("Up next"), upNext, "\(patterns)")
+        }
+        XCTAssertFalse(SiteManifest().strips(""))
+    }
+
     func testReadsSettings() {
         var problems: [Diagnostic] = []
         let m = ManifestReader.read("""
