@@ -36,7 +36,6 @@ public struct SiteManifest: Sendable {
     public var stripPatterns: [StripRule] = [] {
         didSet {
             stripAny = StripRule.union(stripPatterns)
-            stripsEmptyLine = false
             stripsEmptyLine = matches("")
         }
     }

@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import Support
 import TextAnalysis
 
 /// Turns a file's bytes into text, or explains why it can't.
@@ -44,7 +45,9 @@ public enum TextDecoder {
     }
 
     private static func check(_ text: String, path: String, problems: inout [Diagnostic]) -> String? {
-        if let offset = firstNUL(text) {
+        // By memchr (`utf8Offset`): every file read asks, and a generic search over `String.UTF8View` was a
+        // twentieth of reading a library.
+        if let offset = text.utf8Offset(of: "\u{0}", from: 0) {
             let position = LineIndex(text).position(utf8Offset: offset)
             problems.append(Diagnostic(.error, "file.binary", "found a NUL byte, expected a text file", source: path, range: SourceRange(position)))
             return nil
@@ -54,17 +57,6 @@ public enum TextDecoder {
             return nil
         }
         return text
-    }
-
-    /// The UTF-8 offset of the text's first NUL byte, found by `memchr` (every file read asks; the generic search
-    /// over `String.UTF8View` was a twentieth of reading a library).
-    static func firstNUL(_ text: String) -> Int? {
-        let found: Int?? = text.utf8.withContiguousStorageIfAvailable { buffer in
-            guard let base = buffer.baseAddress, let hit = memchr(base, 0, buffer.count) else { return nil }
-            return base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-        }
-        if let found { return found }
-        return text.utf8.firstIndex(of: 0).map { text.utf8.distance(from: text.utf8.startIndex, to: $0) }
     }
 
     /// Text in GBK or GB18030 when its bytes above 0x7F pair up as Chinese characters do (a lead byte 0x81–0xFE

@@ -1,7 +1,8 @@
 import Diagnostics
 import FileIO
 import Foundation
-@testable import Ingest
+import Ingest
+import Support
 import XCTest
 
 /// Regression tests for reader bugs found by the bad-input suite (Tests/Fixtures/invalid) and fuzzing.
@@ -33,8 +34,8 @@ final class HostileInputTests: XCTestCase {
             XCTAssertEqual(problems.first?.range?.start.line, line)
             XCTAssertEqual(problems.first?.range?.start.column, column)
         }
-        XCTAssertEqual(TextDecoder.firstNUL("é中\u{0}"), 5)
-        XCTAssertNil(TextDecoder.firstNUL("no nul here, 中文"))
+        XCTAssertEqual("é中\u{0}".utf8Offset(of: "\u{0}", from: 0), 5)
+        XCTAssertNil("no nul here, 中文".utf8Offset(of: "\u{0}", from: 0))
     }
 
     func testLanguageTagsAreWellFormed() {
