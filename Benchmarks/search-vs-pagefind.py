@@ -201,8 +201,7 @@ def browser_measure(site: Path):
                     out[name]["cold"] += [ms for ms, _ in cold]
                     # Keystrokes that still made requests (a prefix's parts can arrive a pass later) are loading,
                     # not answering from what is loaded.
-                    loaded = [[ms for ms, requests in run if not requests] for run in later]
-                    out[name]["warm"] += [ms for run in loaded for ms in run]
+                    out[name]["warm"] += [ms for run in later for ms, requests in run if not requests]
                     out[name]["still loading"] += sum(1 for run in later for _, requests in run if requests)
                     out[name]["keys"] += sum(len(run) for run in later)
                     # Best of the passes per keystroke that loaded nothing in any: the engine's cost without
