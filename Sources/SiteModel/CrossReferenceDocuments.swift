@@ -435,8 +435,10 @@ extension CrossReferencer {
         /// Lists of the terms `terms` (ids, ascending, each once) only, and of the vectors `members` of `sparse`
         /// only (ascending), by their index in `sparse`; every other list empty. In place: a worker rebuilds
         /// the same buffers for each talk it scores (see `ScoringScope`), at a cost of the members' lengths,
-        /// not of the vocabulary. `wanted` is scratch, one slot per term, false before and after.
-        mutating func rebuild<Members: Collection<Int>>(_ sparse: [SparseVector], members: Members, terms: [Int32], wanted: RawTable<Bool>) {
+        /// not of the vocabulary. `wanted` is scratch, one slot per term, false before and after. `numbering`: lists
+        /// hold each member's place in `members` rather than its index in `sparse`.
+        mutating func rebuild<Members: Collection<Int>>(_ sparse: [SparseVector], members: Members, terms: [Int32], wanted: RawTable<Bool>,
+                                                        numbering: Bool = false) {
             // The previous lists, emptied (a stale range could reach past the new buffers).
             for t in rebuiltTerms { starts[Int(t)] = 0; ends[Int(t)] = 0 }
             rebuiltTerms = terms
@@ -461,12 +463,13 @@ extension CrossReferencer {
             ends.withUnsafeMutableBufferPointer { ends in
             vectors.withUnsafeMutableBufferPointer { vectors in
             weights.withUnsafeMutableBufferPointer { weights in
-                for i in members {
+                for (place, i) in members.enumerated() {
+                    let listed = Int32(numbering ? place : i)
                     sparse[i].ids.withUnsafeBufferPointer { ids in
                     sparse[i].weights.withUnsafeBufferPointer { w in
                         for j in 0..<ids.count where wanted[Int(ids[j])] {
                             let t = Int(ids[j])
-                            vectors[ends[t]] = Int32(i); weights[ends[t]] = w[j]
+                            vectors[ends[t]] = listed; weights[ends[t]] = w[j]
                             ends[t] += 1
                         }
                     }

@@ -56,17 +56,26 @@ final class ScoringScope: @unchecked Sendable {
     var linkable: [Bool]?
     /// Per page, how many unrelated pages each of its pairs stands for in the noise histogram (nil: 1 each).
     var noiseWeight: [Double]?
+    /// What scoring reads of each section, numbered as the postings of `terms`, `concepts` and `headings` number them.
+    var sections: ScopeSections
+    /// Whether `sections` is this scope's own (rebuilt for each talk), freed with it.
+    private let ownsSections: Bool
     /// Scratch for `rebuild`, one slot per word and per concept.
     private var wantedWords: RawTable<Bool>?, wantedConcepts: RawTable<Bool>?
+    /// The words and concepts a talk uses, gathered for `rebuild` (empty in the scope of every section).
+    let usedWords: DistinctIDs, usedConcepts: DistinctIDs
 
-    /// Every section and page.
-    init(terms: Postings, concepts: Postings, headings: Postings, pages: Postings, pageList: [Int]) {
+    /// Every section and page, numbered as the library numbers them (`sections` stays the caller's to free).
+    init(terms: Postings, concepts: Postings, headings: Postings, pages: Postings, pageList: [Int], sections: ScopeSections) {
         self.terms = terms; self.concepts = concepts; self.headings = headings; self.pages = pages
         self.pageList = pageList
+        self.sections = sections
+        ownsSections = false
+        usedWords = DistinctIDs(count: 0); usedConcepts = DistinctIDs(count: 0)
     }
 
-    /// Empty buffers shaped like `all`, for `rebuild`.
-    init(buffersLike all: ScoringScope) {
+    /// Empty buffers shaped like `all` (of `sectionCount` sections), for `rebuild`.
+    init(buffersLike all: ScoringScope, sections sectionCount: Int) {
         let words = all.terms.starts.count, ideas = all.concepts.starts.count
         terms = Postings(emptyFor: words, norms: all.terms.norms)
         concepts = Postings(emptyFor: ideas, norms: all.concepts.norms)
@@ -75,16 +84,25 @@ final class ScoringScope: @unchecked Sendable {
         pageList = []
         wantedWords = RawTable(repeating: false, count: words)
         wantedConcepts = RawTable(repeating: false, count: ideas)
+        sections = ScopeSections(capacity: sectionCount)
+        ownsSections = true
+        usedWords = DistinctIDs(count: words); usedConcepts = DistinctIDs(count: ideas)
     }
 
-    deinit { wantedWords?.free(); wantedConcepts?.free() }
+    deinit {
+        wantedWords?.free(); wantedConcepts?.free()
+        if ownsSections { sections.free() }
+    }
 
     /// The scope of `chosen` pages (see `CrossReferencer.scoredPages`) for a talk that uses `words` and `concepts`
-    /// (ids ascending, each once): postings of those terms only, over the vectors of the pages and their sections.
+    /// (ids ascending, each once): postings of those terms only, over the vectors of the pages and their sections,
+    /// the sections numbered from 0 in the library's order (`library` holds what scoring reads of each, by the
+    /// library's numbers).
     func rebuild(_ chosen: (linkable: [Int], noise: [Int], noiseWeight: Double), sectionsOfPage: [[Int]],
                  words: [Int32], concepts conceptIDs: [Int32],
                  termVectors: [CrossReferencer.SparseVector], conceptVectors: [CrossReferencer.SparseVector],
-                 headingVectors: [CrossReferencer.SparseVector], pageVectors: [CrossReferencer.SparseVector]) {
+                 headingVectors: [CrossReferencer.SparseVector], pageVectors: [CrossReferencer.SparseVector],
+                 library: ScopeSections) {
         pageList = (chosen.linkable + chosen.noise).sorted()
         var linkable = [Bool](repeating: false, count: sectionsOfPage.count)
         for page in chosen.linkable { linkable[page] = true }
@@ -92,10 +110,38 @@ final class ScoringScope: @unchecked Sendable {
         for page in chosen.noise { weight[page] = chosen.noiseWeight }
         self.linkable = linkable
         noiseWeight = weight
-        let sections = pageList.flatMap { sectionsOfPage[$0] }.sorted()
-        terms.rebuild(termVectors, members: sections, terms: words, wanted: wantedWords!)
-        concepts.rebuild(conceptVectors, members: sections, terms: conceptIDs, wanted: wantedConcepts!)
-        headings.rebuild(headingVectors, members: sections, terms: words, wanted: wantedWords!)
+        let members = pageList.flatMap { sectionsOfPage[$0] }.sorted()
+        for (local, k) in members.enumerated() {
+            sections.termNorms[local] = library.termNorms[k]; sections.conceptNorms[local] = library.conceptNorms[k]
+            sections.headingTotals[local] = library.headingTotals[k]; sections.pageOf[local] = library.pageOf[k]
+            sections.libraryIndex![local] = Int32(k)
+        }
+        terms.rebuild(termVectors, members: members, terms: words, wanted: wantedWords!, numbering: true)
+        concepts.rebuild(conceptVectors, members: members, terms: conceptIDs, wanted: wantedConcepts!, numbering: true)
+        headings.rebuild(headingVectors, members: members, terms: words, wanted: wantedWords!, numbering: true)
         pages.rebuild(pageVectors, members: pageList, terms: words, wanted: wantedWords!)
+    }
+}
+
+/// Ids gathered from lists that repeat them (a talk lists each word of a chapter once per paragraph of it), each
+/// once: marked in a table rather than hashed into a set, which cost a hash per entry on every talk.
+final class DistinctIDs: @unchecked Sendable {
+    private let marks: RawTable<Bool>
+    private var ids: [Int32] = []
+
+    /// For ids below `count`.
+    init(count: Int) { marks = RawTable(repeating: false, count: count) }
+
+    deinit { marks.free() }
+
+    func add(_ list: CrossReferencer.NumberedParagraph.Counts) {
+        for (id, _) in list where !marks[Int(id)] { marks[Int(id)] = true; ids.append(id) }
+    }
+
+    /// The ids added since the last call, ascending; the table is left empty for the next talk.
+    func take() -> [Int32] {
+        for id in ids { marks[Int(id)] = false }
+        defer { ids.removeAll(keepingCapacity: true) }
+        return ids.sorted()
     }
 }

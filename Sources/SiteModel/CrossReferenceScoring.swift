@@ -55,8 +55,13 @@ extension CrossReferencer {
         let pageOfSection = sections.map { pageIndex[$0.pageID]! }
         let sectionsOfPage = pageOfSection.enumerated().reduce(into: [[Int]](repeating: [], count: pageIDs.count)) { $0[$1.element].append($1.offset) }
         let sectionCounts = sectionsOfPage.map(\.count)
+        // The read-only tables of the hottest loop, as raw memory: no bounds checks, and no retain of a captured
+        // array on every use (they are freed when scoring is done).
+        let librarySections = ScopeSections(termNorms: RawTable(sectionTerms.norms), conceptNorms: RawTable(sectionConcepts.norms),
+                                            headingTotals: RawTable(headingTotal), pageOf: RawTable(pageOfSection))
+        defer { librarySections.free() }
         let everything = ScoringScope(terms: sectionTerms, concepts: sectionConcepts, headings: headings, pages: pages,
-                                      pageList: Array(pageIDs.indices))
+                                      pageList: Array(pageIDs.indices), sections: librarySections)
         // Related words a paragraph's words stand for: only words the guidelines use (with weight), and, when the
         // guidelines use both words, only where some page uses them together (the library's own evidence that
         // they are about the same thing: "font" and "typeface" on the typography page, not "case" and "font").
@@ -127,14 +132,12 @@ extension CrossReferencer {
         let talkPrior = settings.talkPageWeight > 0 ? talkPriorAll : [:]
         // Numbered, the paragraphs' own tables are no longer needed: freed (hundreds of megabytes on a large library).
         for p in paragraphs { p.tables.release() }
-        // The read-only tables of the hottest loop, as raw memory: no bounds checks, and no retain of a captured
-        // array on every use (they are freed when scoring is done).
-        let headingTotals = RawTable(headingTotal)
-        let pageOf = RawTable(pageOfSection), termNorms = RawTable(sectionTerms.norms), conceptNorms = RawTable(sectionConcepts.norms)
-        defer { for free in [headingTotals.free, pageOf.free, termNorms.free, conceptNorms.free] { free() } }
-        /// The paragraph's own score against each section it shares evidence with, appended to `scores`.
+        /// The paragraph's own score against each section it shares evidence with, appended to `scores` (sections
+        /// numbered as `scope` numbers them).
         @Sendable func score(_ n: Int, scope: ScoringScope, scratch: ScoringScratch, into scores: inout TalkScores) {
             let p = paragraphs[n], own = numbered.value[n]
+            let termNorms = scope.sections.termNorms, conceptNorms = scope.sections.conceptNorms
+            let headingTotals = scope.sections.headingTotals, pageOf = scope.sections.pageOf
             let previous = n > 0 && paragraphs[n - 1].talkID == p.talkID && paragraphs[n - 1].chapter == p.chapter ? numbered.value[n - 1] : nil
             func wide(_ counts: NumberedParagraph.Counts) -> [(id: Int32, count: Double)] { NumberedParagraph.wide(counts) }
             var rawTerms = Vocabulary.add(wide(own.terms), wide(previous?.terms ?? []), weight: settings.contextWeight)
@@ -232,16 +235,17 @@ extension CrossReferencer {
             var scope = everything
             if let chosen = Self.scoredPages(talk: talkID, share: talkPriorAll[talkID], sections: sectionCounts, settings: settings) {
                 // Postings of the words and concepts the talk uses (its paragraphs', their chapters', related words).
-                var usedWords = Set<Int32>(), usedConcepts = Set<Int32>()
+                let buffers = state.scope ?? ScoringScope(buffersLike: everything, sections: sections.count)
+                state.scope = buffers
+                let usedWords = buffers.usedWords, usedConcepts = buffers.usedConcepts
                 for n in range {
                     let own = numbered.value[n]
-                    for list in [own.terms, own.chapterTerms, own.related] { for (id, _) in list { usedWords.insert(id) } }
-                    for list in [own.concepts, own.chapterConcepts] { for (id, _) in list { usedConcepts.insert(id) } }
+                    usedWords.add(own.terms); usedWords.add(own.chapterTerms); usedWords.add(own.related)
+                    usedConcepts.add(own.concepts); usedConcepts.add(own.chapterConcepts)
                 }
-                let buffers = state.scope ?? ScoringScope(buffersLike: everything)
-                state.scope = buffers
-                buffers.rebuild(chosen, sectionsOfPage: sectionsOfPage, words: usedWords.sorted(), concepts: usedConcepts.sorted(),
-                                termVectors: termVectors, conceptVectors: conceptVectors, headingVectors: headingVectors, pageVectors: pageVectors)
+                buffers.rebuild(chosen, sectionsOfPage: sectionsOfPage, words: usedWords.take(), concepts: usedConcepts.take(),
+                                termVectors: termVectors, conceptVectors: conceptVectors, headingVectors: headingVectors, pageVectors: pageVectors,
+                                library: librarySections)
                 scope = buffers
             }
             for n in range { score(n, scope: scope, scratch: scratch, into: &all) }
@@ -254,6 +258,8 @@ extension CrossReferencer {
             // Row by row, while it is in the cache: the hub correction, the noise histogram, then the best entries.
             let scale = hub ? settings.hubPenalty / Double(range.count) : 0
             let sums = scratch.hubSums, wordSums = scratch.hubWordSums
+            // The scope's numbering of sections, and the library's number of each (rows are kept in the library's).
+            let pageOf = scope.sections.pageOf, libraryIndex = scope.sections.libraryIndex
             var rows: [ScoreRow] = []
             rows.reserveCapacity(all.rowEnds.count)
             all.sections.withUnsafeBufferPointer { sectionOf in
@@ -278,7 +284,7 @@ extension CrossReferencer {
                     if let linkable = scope.linkable {
                         linkableSections.removeAll(keepingCapacity: true); linkableParts.removeAll(keepingCapacity: true)
                         for e in start..<end where linkable[pageOf[Int(sectionOf[e])]] {
-                            linkableSections.append(sectionOf[e]); linkableParts.append(parts[e])
+                            linkableSections.append(libraryIndex.map { $0[Int(sectionOf[e])] } ?? sectionOf[e]); linkableParts.append(parts[e])
                         }
                         rows.append(ScoreRow(Self.bestEntries(sections: linkableSections, parts: linkableParts, limit: rowLimit), details: details))
                     } else {
@@ -496,6 +502,33 @@ struct RawTable<Element>: @unchecked Sendable {
 
 /// Scratch space of one scoring worker, one slot per section (or term), all zero / false between paragraphs, and
 /// the row being scored.
+/// The sections of a scope (see `ScoringScope`), numbered from 0 in the library's order: what the hottest loop reads
+/// of each. A talk of a large library is scored against about a thousand of its tens of thousands of sections;
+/// numbered in the scope, the slots scoring reads and writes for them (here and in `ScoringScratch`) sit together
+/// rather than scattered over tables of every section of the library.
+struct ScopeSections: @unchecked Sendable {
+    let termNorms: RawTable<Double>, conceptNorms: RawTable<Double>, headingTotals: RawTable<Double>
+    /// Each section's page (the library's number of the page).
+    let pageOf: RawTable<Int>
+    /// The library's number of each section; nil where the scope numbers sections as the library does.
+    let libraryIndex: RawTable<Int32>?
+
+    init(termNorms: RawTable<Double>, conceptNorms: RawTable<Double>, headingTotals: RawTable<Double>, pageOf: RawTable<Int>,
+         libraryIndex: RawTable<Int32>? = nil) {
+        self.termNorms = termNorms; self.conceptNorms = conceptNorms; self.headingTotals = headingTotals; self.pageOf = pageOf
+        self.libraryIndex = libraryIndex
+    }
+
+    /// Room for `count` sections, to be filled by `ScoringScope.rebuild`.
+    init(capacity count: Int) {
+        self.init(termNorms: RawTable(repeating: 0, count: count), conceptNorms: RawTable(repeating: 0, count: count),
+                  headingTotals: RawTable(repeating: 0, count: count), pageOf: RawTable(repeating: 0, count: count),
+                  libraryIndex: RawTable(repeating: 0, count: count))
+    }
+
+    func free() { termNorms.free(); conceptNorms.free(); headingTotals.free(); pageOf.free(); libraryIndex?.free() }
+}
+
 final class ScoringScratch: @unchecked Sendable {
     let lexical: RawTable<Double>, concept: RawTable<Double>, seen: RawTable<Bool>
     /// Per section, the heading weight the paragraph uses; per page, its prior and its similarity to the paragraph.
