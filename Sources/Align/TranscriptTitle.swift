@@ -15,11 +15,21 @@ public enum TranscriptTitle {
         if sentences.prefix(3).contains(where: { $0.unicodeScalars.contains { Tokenizer.isCJK($0.value) } }) {
             return quotedTitle(sentences.joined(separator: " "))
         }
-        var lowerCased = Set<String>()
-        let words = sentences.map(Word.split)
-        for sentence in words { for w in sentence where w.startsLowercase { lowerCased.insert(w.key) } }
-        for sentence in words.prefix(40) {
-            guard let (rest, strong) = named(sentence), let title = phrase(rest, lowerCased: lowerCased, allowLowerCase: strong),
+        // Only the first 40 sentences can name the talk; the words written in lower case anywhere are gathered from
+        // all of them, and only once a sentence names something (most openings of a talk without a title do not).
+        let words = sentences.prefix(40).map(Word.split)
+        var lowerCasedWords: Set<String>?
+        func lowerCased() -> Set<String> {
+            if let lowerCasedWords { return lowerCasedWords }
+            var found = Set<String>()
+            for sentence in words + sentences.dropFirst(40).map(Word.split) {
+                for w in sentence where w.startsLowercase { found.insert(w.key) }
+            }
+            lowerCasedWords = found
+            return found
+        }
+        for sentence in words {
+            guard let (rest, strong) = named(sentence), let title = phrase(rest, lowerCased: lowerCased(), allowLowerCase: strong),
                   !Word.split(title).contains(where: { notNames.contains($0.key) }) else { continue }
             return title
         }
