@@ -101,9 +101,11 @@ def build_once(concord: str, content: Path, site: Path):
 
 
 def summarize(runs, site: Path, browser_queries):
-    """The median build of `runs` (wall time, and that build's steps), the highest peak memory, and the site."""
+    """The median wall time of `runs` (of an even count, the mean of the middle two) and the steps of the middle
+    build (of two, the faster), the highest peak memory, and the site."""
     runs = sorted(runs, key=lambda r: r[0])
-    wall, _, steps = runs[len(runs) // 2]
+    wall = statistics.median(r[0] for r in runs)
+    _, _, steps = runs[(len(runs) - 1) // 2]
     pages = sum(1 for p in site.rglob("*.html"))
     loads = peers.browse({"concord": site}, browser_queries)["concord"]["pasted"]
     return {"wall": wall, "walls": [r[0] for r in runs], "peak": max(r[1] for r in runs), "files": pages,
