@@ -57,7 +57,7 @@ final class ScoringScope: @unchecked Sendable {
     /// Per page, how many unrelated pages each of its pairs stands for in the noise histogram (nil: 1 each).
     var noiseWeight: [Double]?
     /// What scoring reads of each section, numbered as the postings of `terms`, `concepts` and `headings` number them.
-    var sections: ScopeSections
+    let sections: ScopeSections
     /// Whether `sections` is this scope's own (rebuilt for each talk), freed with it.
     private let ownsSections: Bool
     /// Scratch for `rebuild`, one slot per word and per concept.
