@@ -500,8 +500,6 @@ struct RawTable<Element>: @unchecked Sendable {
     func free() { base.deallocate() }
 }
 
-/// Scratch space of one scoring worker, one slot per section (or term), all zero / false between paragraphs, and
-/// the row being scored.
 /// The sections of a scope (see `ScoringScope`), numbered from 0 in the library's order: what the hottest loop reads
 /// of each. A talk of a large library is scored against about a thousand of its tens of thousands of sections;
 /// numbered in the scope, the slots scoring reads and writes for them (here and in `ScoringScratch`) sit together
@@ -529,6 +527,8 @@ struct ScopeSections: @unchecked Sendable {
     func free() { termNorms.free(); conceptNorms.free(); headingTotals.free(); pageOf.free(); libraryIndex?.free() }
 }
 
+/// Scratch space of one scoring worker, one slot per section (or term), all zero / false between paragraphs, and
+/// the row being scored.
 final class ScoringScratch: @unchecked Sendable {
     let lexical: RawTable<Double>, concept: RawTable<Double>, seen: RawTable<Bool>
     /// Per section, the heading weight the paragraph uses; per page, its prior and its similarity to the paragraph.
