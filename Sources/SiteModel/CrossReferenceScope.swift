@@ -60,10 +60,9 @@ final class ScoringScope: @unchecked Sendable {
     let sections: ScopeSections
     /// Whether `sections` is this scope's own (rebuilt for each talk), freed with it.
     private let ownsSections: Bool
-    /// Scratch for `rebuild`, one slot per word and per concept.
-    private var wantedWords: RawTable<Bool>?, wantedConcepts: RawTable<Bool>?
-    /// The words and concepts a talk uses, gathered for `rebuild` (empty in the scope of every section).
-    let usedWords: DistinctIDs, usedConcepts: DistinctIDs
+    /// The words and concepts a talk uses, gathered for `rebuild`, whose scratch their tables also are (nil in the
+    /// scope of every section).
+    let usedWords: DistinctIDs?, usedConcepts: DistinctIDs?
 
     /// Every section and page, numbered as the library numbers them (`sections` stays the caller's to free).
     init(terms: Postings, concepts: Postings, headings: Postings, pages: Postings, pageList: [Int], sections: ScopeSections) {
@@ -71,7 +70,7 @@ final class ScoringScope: @unchecked Sendable {
         self.pageList = pageList
         self.sections = sections
         ownsSections = false
-        usedWords = DistinctIDs(count: 0); usedConcepts = DistinctIDs(count: 0)
+        usedWords = nil; usedConcepts = nil
     }
 
     /// Empty buffers shaped like `all` (of `sectionCount` sections), for `rebuild`.
@@ -82,17 +81,12 @@ final class ScoringScope: @unchecked Sendable {
         headings = Postings(emptyFor: words, norms: all.headings.norms)
         pages = Postings(emptyFor: words, norms: all.pages.norms)
         pageList = []
-        wantedWords = RawTable(repeating: false, count: words)
-        wantedConcepts = RawTable(repeating: false, count: ideas)
         sections = ScopeSections(capacity: sectionCount)
         ownsSections = true
         usedWords = DistinctIDs(count: words); usedConcepts = DistinctIDs(count: ideas)
     }
 
-    deinit {
-        wantedWords?.free(); wantedConcepts?.free()
-        if ownsSections { sections.free() }
-    }
+    deinit { if ownsSections { sections.free() } }
 
     /// The scope of `chosen` pages (see `CrossReferencer.scoredPages`) for a talk that uses `words` and `concepts`
     /// (ids ascending, each once): postings of those terms only, over the vectors of the pages and their sections,
@@ -116,17 +110,20 @@ final class ScoringScope: @unchecked Sendable {
             sections.headingTotals[local] = library.headingTotals[k]; sections.pageOf[local] = library.pageOf[k]
             sections.libraryIndex![local] = Int32(k)
         }
-        terms.rebuild(termVectors, members: members, terms: words, wanted: wantedWords!, numbering: true)
-        concepts.rebuild(conceptVectors, members: members, terms: conceptIDs, wanted: wantedConcepts!, numbering: true)
-        headings.rebuild(headingVectors, members: members, terms: words, wanted: wantedWords!, numbering: true)
-        pages.rebuild(pageVectors, members: pageList, terms: words, wanted: wantedWords!)
+        // The tables that gathered the words serve as the postings' scratch (false again once `take` has run).
+        let wantedWords = usedWords!.marks, wantedConcepts = usedConcepts!.marks
+        terms.rebuild(termVectors, members: members, terms: words, wanted: wantedWords, numbering: true)
+        concepts.rebuild(conceptVectors, members: members, terms: conceptIDs, wanted: wantedConcepts, numbering: true)
+        headings.rebuild(headingVectors, members: members, terms: words, wanted: wantedWords, numbering: true)
+        pages.rebuild(pageVectors, members: pageList, terms: words, wanted: wantedWords)
     }
 }
 
 /// Ids gathered from lists that repeat them (a talk lists each word of a chapter once per paragraph of it), each
 /// once: marked in a table rather than hashed into a set, which cost a hash per entry on every talk.
 final class DistinctIDs: @unchecked Sendable {
-    private let marks: RawTable<Bool>
+    /// One slot per id, all false between talks (`take` clears what `add` marked).
+    let marks: RawTable<Bool>
     private var ids: [Int32] = []
 
     /// For ids below `count`.

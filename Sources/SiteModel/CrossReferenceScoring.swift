@@ -237,7 +237,7 @@ extension CrossReferencer {
                 // Postings of the words and concepts the talk uses (its paragraphs', their chapters', related words).
                 let buffers = state.scope ?? ScoringScope(buffersLike: everything, sections: sections.count)
                 state.scope = buffers
-                let usedWords = buffers.usedWords, usedConcepts = buffers.usedConcepts
+                let usedWords = buffers.usedWords!, usedConcepts = buffers.usedConcepts!
                 for n in range {
                     let own = numbered.value[n]
                     usedWords.add(own.terms); usedWords.add(own.chapterTerms); usedWords.add(own.related)
