@@ -102,18 +102,21 @@ public struct SiteWriter {
 
     /// Starts writing a site: files then go to a temporary folder, batch by batch (`Staging.add`), and replace
     /// the output folder at `Staging.commit`. `build` writes pages as they are rendered, so it never holds them all.
-    public func begin(token: String = String(getpid()), companions: (any Companions)? = nil) throws -> Staging {
+    /// `stagingTopFolders` says whether the site's top folders get temporary names (see `Staging`); nil asks the
+    /// file system (`DiskFileSystem.spreadsFolders`).
+    public func begin(token: String = String(getpid()), companions: (any Companions)? = nil, stagingTopFolders: Bool? = nil) throws -> Staging {
         try recover()
         let path = Path.join(parent, stagingPrefix + token)
         if fileSystem.exists(path) { try fileSystem.remove(path) }
         try fileSystem.createDirectory(path)
+        let spreads = stagingTopFolders ?? (fileSystem as? DiskFileSystem)?.spreadsFolders(in: path) ?? false
         do {
             let copies = companions.map { "copies: \($0.signature)\n" } ?? ""
             // The old site's copies of a file it has byte for byte are that file's copies, when made alike.
             let oldMarker = (try? fileSystem.read(Path.join(output, Self.markerName))).map { String(decoding: $0, as: UTF8.self) }
             let reuseOldCopies = !copies.isEmpty && oldMarker?.contains(copies) == true
             try fileSystem.writeString("Concord output folder: replaced on every build.\n" + copies, to: Path.join(path, Self.markerName))
-            return Staging(writer: self, path: path, companions: companions, reuseOldCopies: reuseOldCopies)
+            return Staging(writer: self, path: path, companions: companions, reuseOldCopies: reuseOldCopies, stagesTopFolders: spreads)
         } catch {
             try? fileSystem.remove(path)
             throw error
@@ -122,22 +125,41 @@ public struct SiteWriter {
 
     /// A site being written into its temporary folder. Not for use from several threads at once; `add` itself
     /// writes on every core.
+    ///
+    /// Where the file system spreads folders, the site's top folders (`en`, `search`…) are made under temporary
+    /// names and renamed at `commit`. ext4 places each by its name's hash, so under their own names they would land
+    /// every build in the groups the last build's folders were just deleted from, and ext4 without a journal steps
+    /// over every inode deleted in the last seconds (35 while its block is unwritten), one by one, before it makes
+    /// a file: 2,240 files after deleting as many took 1.6–1.7 s in the parent's group, 0.1 s in a fresh one.
     public final class Staging: @unchecked Sendable {
         let writer: SiteWriter
         let path: String
         let companions: (any Companions)?
         let reuseOldCopies: Bool
+        let stagesTopFolders: Bool
+        /// Temporary name of each top folder made so far (`.concord-<salt>-<n>`), a salt of its own per build.
+        private var stagedNames: [String: String] = [:]
+        private let salt = String(UInt32.random(in: .min ... .max), radix: 36)
         /// Folders made so far, and whether each is a real folder of the old site all the way down (see `add`).
         private var made: Set<String> = []
         private var fromOldSite: [String: Bool] = [:]
         /// Files written so far (not counting copies).
         public private(set) var count = 0
 
-        init(writer: SiteWriter, path: String, companions: (any Companions)?, reuseOldCopies: Bool) {
+        init(writer: SiteWriter, path: String, companions: (any Companions)?, reuseOldCopies: Bool, stagesTopFolders: Bool = false) {
             self.writer = writer
             self.path = path
             self.companions = companions
             self.reuseOldCopies = reuseOldCopies
+            self.stagesTopFolders = stagesTopFolders
+        }
+
+        /// Where the site's `path` is written in the temporary folder: under its top folder's temporary name.
+        private func staged(_ path: String) -> String {
+            guard stagesTopFolders, let slash = path.firstIndex(of: "/") else { return path }
+            let top = String(path[..<slash])
+            if stagedNames[top] == nil { stagedNames[top] = ".concord-\(salt)-\(stagedNames.count)" }
+            return stagedNames[top]! + path[slash...]
         }
 
         /// Writes `files` (site-relative path → contents) into the temporary folder, with their copies.
@@ -150,7 +172,7 @@ public struct SiteWriter {
                 guard !normalized.hasPrefix("..") && !normalized.hasPrefix("/") else {
                     throw FileIOError(path, "refusing to write outside the output folder")
                 }
-                let target = Path.join(self.path, normalized)
+                let target = Path.join(self.path, staged(normalized))
                 byFolder[Path.parent(target), default: []].append((target, data, normalized))
             }
             // Folders first, then their files, folders side by side on every core: creating thousands of files
@@ -218,6 +240,10 @@ public struct SiteWriter {
         public func commit() throws {
             let fileSystem = writer.fileSystem, output = writer.output
             do {
+                for (top, name) in stagedNames.sorted(by: { $0.key < $1.key }) {
+                    try fileSystem.move(Path.join(path, name), to: Path.join(path, top))
+                }
+                stagedNames = [:]
                 try writer.fsyncTree(path)
                 // On disk the two folders trade places atomically: a build killed at any moment leaves either the
                 // old site or the new one, never none; the staging name then holds the old site, removed below or

@@ -84,6 +84,26 @@ public struct DiskFileSystem: FileSystem {
         return same && link(existing, target) == 0
     }
 
+    /// Asks the file system to place each folder made in `folder` apart from the others and from `folder` itself
+    /// (ext4's "top of a directory hierarchy", `chattr +T`): the folder's group is then chosen by its name's hash
+    /// among the emptiest groups, not beside its parent. True when the flag is set; false on other systems and
+    /// file systems, where it means nothing.
+    public func spreadsFolders(in folder: String) -> Bool {
+        #if os(Linux)
+        let fd = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC | O_NOFOLLOW)
+        guard fd >= 0 else { return false }
+        defer { close(fd) }
+        // <linux/fs.h>: FS_IOC_GETFLAGS, FS_IOC_SETFLAGS (on a long) and FS_TOPDIR_FL.
+        let getFlags: UInt = 0x8008_6601, setFlags: UInt = 0x4008_6602, topDirectory = 0x0002_0000
+        var flags = 0
+        guard ioctl(fd, getFlags, &flags) == 0 else { return false }
+        flags |= topDirectory
+        return ioctl(fd, setFlags, &flags) == 0
+        #else
+        return false
+        #endif
+    }
+
     /// Hard-links the regular file `existing` (never through a symbolic link) as `target`; false when it cannot.
     public func hardLink(_ existing: String, as target: String) -> Bool {
         var info = stat()

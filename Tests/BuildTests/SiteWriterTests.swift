@@ -151,6 +151,58 @@ final class SiteWriterTests: XCTestCase {
         XCTAssertEqual(info.st_nlink, 1)
     }
 
+    /// Where the file system spreads folders, the site's top folders are written under temporary names, batch after
+    /// batch, and get their own names at `commit`; a rebuild still links unchanged files from the old site.
+    func testTopFoldersAreStagedUnderNamesOfTheirOwnUntilCommit() throws {
+        let memory = MemoryFileSystem(), writer = SiteWriter(fileSystem: memory, output: "out/_site")
+        let page = Data("<p>page</p>".utf8)
+        let staging = try writer.begin(token: "1", stagingTopFolders: true)
+        try staging.add([("index.html", page), ("en/a.html", page), ("search/en/t-1.js", page)])
+        try staging.add([("en/b.html", page), ("search/zh/t-2.js", page), ("captions/c.js", page)])
+        let staged = try memory.list("out/._site.concord-tmp-1")
+        let temporary = staged.filter { $0.hasPrefix(".concord-") && $0 != SiteWriter.markerName }
+        XCTAssertEqual(temporary.count, 3, "one temporary name per top folder, across batches: \(staged)")
+        XCTAssertEqual(Set(staged).subtracting(temporary), ["index.html", SiteWriter.markerName], "no top folder under its own name before the commit")
+        try staging.commit()
+        XCTAssertEqual(Set(memory.allFiles.keys), ["out/_site/index.html", "out/_site/en/a.html", "out/_site/en/b.html", "out/_site/search/en/t-1.js",
+                                           "out/_site/search/zh/t-2.js", "out/_site/captions/c.js", "out/_site/" + SiteWriter.markerName])
+        XCTAssertEqual(try memory.list("out"), ["_site"])
+
+        // On disk, staged the same way: the rebuild links the unchanged file and writes the changed one.
+        let output = Path.join(root, "_site"), onDisk = SiteWriter(fileSystem: disk, output: output)
+        for content in ["one", "two"] {
+            let staging = try onDisk.begin(stagingTopFolders: true)
+            try staging.add([("en/same.html", page), ("en/changed.html", Data(content.utf8))])
+            try staging.commit()
+        }
+        XCTAssertEqual(try snapshot(output), ["en/same.html": page, "en/changed.html": Data("two".utf8),
+                                              SiteWriter.markerName: Data("Concord output folder: replaced on every build.\n".utf8)])
+        var info = stat()
+        XCTAssertEqual(lstat(output + "/en/same.html", &info), 0)
+        XCTAssertEqual(info.st_nlink, 1)
+        XCTAssertEqual(try disk.list(root), ["_site"])
+    }
+
+    /// On ext4 (the file systems these builds run on) the temporary folder is marked as the top of a hierarchy, so
+    /// the folders made in it are placed apart; elsewhere the call says it could not.
+    func testSpreadingFoldersSetsTheTopDirectoryFlagWhereTheFileSystemHasIt() throws {
+        #if os(Linux)
+        let folder = Path.join(root, "spread")
+        try disk.createDirectory(folder)
+        let fd = open(folder, O_RDONLY | O_DIRECTORY)
+        defer { close(fd) }
+        var flags = 0
+        guard ioctl(fd, 0x8008_6601, &flags) == 0 else {
+            XCTAssertFalse(disk.spreadsFolders(in: folder), "a file system without attributes cannot spread folders")
+            return
+        }
+        XCTAssertEqual(flags & 0x0002_0000, 0, "a new folder is not marked")
+        let spread = disk.spreadsFolders(in: folder)
+        XCTAssertEqual(ioctl(fd, 0x8008_6601, &flags), 0)
+        XCTAssertEqual(spread, flags & 0x0002_0000 != 0, "true exactly when the flag is set")
+        #endif
+    }
+
     /// Companions that upper-case a text file as its `.up` copy, counting what they made and reused.
     final class Upper: SiteWriter.Companions, @unchecked Sendable {
         let signature: String
