@@ -130,7 +130,8 @@ public struct SiteWriter {
     /// names and renamed at `commit`. ext4 places each by its name's hash, so under their own names they would land
     /// every build in the groups the last build's folders were just deleted from, and ext4 without a journal steps
     /// over every inode deleted in the last seconds (35 while its block is unwritten), one by one, before it makes
-    /// a file: 2,240 files after deleting as many took 1.6–1.7 s in the parent's group, 0.1 s in a fresh one.
+    /// a file: 2,240 files made three seconds after deleting as many took 0.65–1.98 s beside their parent, mostly
+    /// under 0.26 s in fresh groups.
     public final class Staging: @unchecked Sendable {
         let writer: SiteWriter
         let path: String
