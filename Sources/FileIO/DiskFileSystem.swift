@@ -93,9 +93,10 @@ public struct DiskFileSystem: FileSystem {
         let fd = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC | O_NOFOLLOW)
         guard fd >= 0 else { return false }
         defer { close(fd) }
-        // <linux/fs.h>: FS_IOC_GETFLAGS, FS_IOC_SETFLAGS (on a long) and FS_TOPDIR_FL.
-        let getFlags: UInt = 0x8008_6601, setFlags: UInt = 0x4008_6602, topDirectory = 0x0002_0000
-        var flags = 0
+        // <linux/fs.h>: FS_IOC_GETFLAGS, FS_IOC_SETFLAGS and FS_TOPDIR_FL. The file systems read and write an int
+        // there, whatever the macros' `long` says.
+        let getFlags: UInt = 0x8008_6601, setFlags: UInt = 0x4008_6602, topDirectory: CInt = 0x0002_0000
+        var flags: CInt = 0
         guard ioctl(fd, getFlags, &flags) == 0 else { return false }
         flags |= topDirectory
         return ioctl(fd, setFlags, &flags) == 0

@@ -191,7 +191,7 @@ final class SiteWriterTests: XCTestCase {
         try disk.createDirectory(folder)
         let fd = open(folder, O_RDONLY | O_DIRECTORY)
         defer { close(fd) }
-        var flags = 0
+        var flags: CInt = 0
         guard ioctl(fd, 0x8008_6601, &flags) == 0 else {
             XCTAssertFalse(disk.spreadsFolders(in: folder), "a file system without attributes cannot spread folders")
             return
