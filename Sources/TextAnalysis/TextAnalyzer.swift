@@ -42,6 +42,8 @@ public struct TextAnalyzer: Sendable {
     private var alphabet: (letters: ClosedRange<UInt32>, stemmer: SnowballStemmer)? = nil
     private let wordLocale: String
     private let elisions: Set<String>
+    /// The row's stop words, asked about every token.
+    private let stops: StopWordFilter
 
     /// Creates an analyzer for `language` (`"en"`, `"zh-Hans"`, …).
     public init(language: String) {
@@ -60,7 +62,11 @@ public struct TextAnalyzer: Sendable {
         }
         if case .icuWords(let locale) = info.analyzer { wordLocale = locale } else { wordLocale = "zh" }
         elisions = Set(info.elisions)
+        stops = Self.stopFilters[info.tag] ?? StopWordFilter(info.stopWords)
     }
+
+    /// Each row's filter, made once: analysers are made per text in places.
+    private static let stopFilters = Dictionary(Languages.all.map { ($0.tag, StopWordFilter($0.stopWords)) }, uniquingKeysWith: { a, _ in a })
 
     /// The analyzer for English text.
     public static let english = TextAnalyzer(language: "en")
@@ -91,13 +97,13 @@ public struct TextAnalyzer: Sendable {
             if !token.isCJK {
                 // A phrase of Thai, Lao, Khmer or Burmese: its words, as ICU's dictionaries find them, at its position.
                 if let first = token.text.unicodeScalars.first, Tokenizer.isSpaceless(first.value) {
-                    for word in Self.spacelessWords(token.text) where !info.stopWords.contains(word) {
+                    for word in Self.spacelessWords(token.text) where !stops.contains(word) {
                         terms.append(AnalyzedTerm(surface: word, stem: stemming ? stem(word) : "", position: token.position, isWord: true))
                     }
                     continue
                 }
                 let word = elisions.isEmpty ? token.text : Self.strippingElision(token.text, elisions)
-                if info.stopWords.contains(word) { continue }
+                if stops.contains(word) { continue }
                 terms.append(AnalyzedTerm(surface: word, stem: stemming ? stem(word) : "", position: token.position, isWord: true))
                 continue
             }
@@ -177,11 +183,11 @@ public struct TextAnalyzer: Sendable {
                 for span in words[offsets[i]] ?? [] where span.upperBound <= token.utf16Range.upperBound {
                     guard let end = Self.index(of: span.upperBound, in: offsets), end > i else { continue }
                     let word = text(i, end)
-                    if end - i == 1, info.stopWords.contains(word) { continue }
+                    if end - i == 1, stops.contains(word) { continue }
                     emitted.append(word)
                     terms.append(AnalyzedTerm(surface: word, stem: word, position: position, isWord: true))
                 }
-                if count == 1, emitted.isEmpty, !info.stopWords.contains(token.text) {
+                if count == 1, emitted.isEmpty, !stops.contains(token.text) {
                     // A lone character ICU did not call a word still deserves a term.
                     terms.append(AnalyzedTerm(surface: token.text, stem: token.text, position: position, isWord: true))
                 }
