@@ -92,7 +92,7 @@ public struct TextAnalyzer: Sendable {
         let (tokens, next) = Tokenizer.tokenize(folded, startPosition: startPosition)
         var terms: [AnalyzedTerm] = []
         terms.reserveCapacity(tokens.count)
-        var cjkWords: [Int: [Range<Int>]]? = nil  // UTF-16 start → word spans, computed once per text
+        var cjkWords: [Range<Int>]? = nil  // ICU's word spans, by UTF-16 start, computed once per text
         for token in tokens {
             if !token.isCJK {
                 // A phrase of Thai, Lao, Khmer or Burmese: its words, as ICU's dictionaries find them, at its position.
@@ -108,9 +108,10 @@ public struct TextAnalyzer: Sendable {
                 continue
             }
             if cjkWords == nil {
-                var map: [Int: [Range<Int>]] = [:]
-                for span in WordBreaker.wordSpans(folded, locale: wordLocale) { map[span.lowerBound, default: []].append(span) }
-                cjkWords = map
+                // A break iterator's spans ascend already; sorted only if not (ties keep ICU's order).
+                let spans = WordBreaker.wordSpans(folded, locale: wordLocale)
+                cjkWords = zip(spans, spans.dropFirst()).allSatisfy { $0.lowerBound <= $1.lowerBound } ? spans
+                    : spans.enumerated().sorted { ($0.element.lowerBound, $0.offset) < ($1.element.lowerBound, $1.offset) }.map(\.element)
             }
             appendCJK(token, words: cjkWords!, into: &terms)
         }
@@ -155,7 +156,17 @@ public struct TextAnalyzer: Sendable {
         return lo < list.count && list[lo] == value ? lo : nil
     }
 
-    private func appendCJK(_ token: Tokenizer.Token, words: [Int: [Range<Int>]], into terms: inout [AnalyzedTerm]) {
+    /// Index of the first of the ascending `spans` that starts at or after `start` (binary search).
+    private static func firstSpan(from start: Int, in spans: [Range<Int>]) -> Int {
+        var lo = 0, hi = spans.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if spans[mid].lowerBound < start { lo = mid + 1 } else { hi = mid }
+        }
+        return lo
+    }
+
+    private func appendCJK(_ token: Tokenizer.Token, words: [Range<Int>], into terms: inout [AnalyzedTerm]) {
         var run = token.text
         run.withUTF8 { bytes in
             // Byte and UTF-16 offset of each character (and of the end): words and bigrams are slices of the run's
@@ -180,7 +191,12 @@ public struct TextAnalyzer: Sendable {
             for i in 0..<count {
                 emitted.removeAll(keepingCapacity: true)
                 let position = token.position + i
-                for span in words[offsets[i]] ?? [] where span.upperBound <= token.utf16Range.upperBound {
+                // The spans that start at this character (a binary search: a paragraph has hundreds).
+                var w = Self.firstSpan(from: offsets[i], in: words)
+                while w < words.count, words[w].lowerBound == offsets[i] {
+                    let span = words[w]
+                    w += 1
+                    guard span.upperBound <= token.utf16Range.upperBound else { continue }
                     guard let end = Self.index(of: span.upperBound, in: offsets), end > i else { continue }
                     let word = text(i, end)
                     if end - i == 1, stops.contains(word) { continue }
