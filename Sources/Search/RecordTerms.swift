@@ -37,7 +37,7 @@ struct AnalyzedRun: Sendable {
 /// index step then looks each of millions of occurrences up in one table, on one core per language.
 struct SurfaceKey: Hashable, Sendable {
     let text: String
-    private let bytesHash: Int
+    fileprivate let bytesHash: Int
 
     init(text: String) {
         self.text = text
@@ -56,6 +56,56 @@ struct SurfaceKey: Hashable, Sendable {
     }
 
     func hash(into hasher: inout Hasher) { hasher.combine(bytesHash) }
+}
+
+/// A run's surfaces by their run-local ids, looked up once per occurrence: open addressing on the hash each key
+/// already carries. A `Dictionary` hashed that hash again (a seeded SipHash, made and finalised per look-up).
+struct SurfaceTable {
+    /// Per slot: its surface's id + 1, 0 for an empty slot (a power of two of slots, at most half full).
+    private var slots: [Int32]
+    private var count = 0
+
+    init(minimumCapacity: Int) {
+        var size = 16
+        while size < 2 * minimumCapacity { size *= 2 }
+        slots = [Int32](repeating: 0, count: size)
+    }
+
+    /// The id of `key` among `keys` (the surfaces inserted so far, by id), or nil.
+    func id(of key: SurfaceKey, in keys: [SurfaceKey]) -> Int? {
+        let mask = slots.count - 1
+        var i = Self.slot(key.bytesHash, mask)
+        while true {
+            let s = Int(slots[i])
+            if s == 0 { return nil }
+            if keys[s - 1] == key { return s - 1 }
+            i = (i + 1) & mask
+        }
+    }
+
+    /// Records that `keys[id]`, not yet in the table, has `id`.
+    mutating func insert(_ id: Int, in keys: [SurfaceKey]) {
+        if 2 * (count + 1) > slots.count {
+            var grown = [Int32](repeating: 0, count: 2 * slots.count)
+            let mask = grown.count - 1
+            for s in slots where s != 0 {
+                var i = Self.slot(keys[Int(s) - 1].bytesHash, mask)
+                while grown[i] != 0 { i = (i + 1) & mask }
+                grown[i] = s
+            }
+            slots = grown
+        }
+        let mask = slots.count - 1
+        var i = Self.slot(keys[id].bytesHash, mask)
+        while slots[i] != 0 { i = (i + 1) & mask }
+        slots[i] = Int32(id + 1)
+        count += 1
+    }
+
+    /// A slot from the top bits of the hash times 2^64/φ (FNV-1a's low bits alone cluster on similar words).
+    private static func slot(_ hash: Int, _ mask: Int) -> Int {
+        Int(truncatingIfNeeded: (UInt64(bitPattern: Int64(hash)) &* 0x9E37_79B9_7F4A_7C15) >> 32) & mask
+    }
 }
 
 /// Analysis of records into their terms, the bulk of indexing, on every core.
@@ -97,9 +147,9 @@ enum RecordAnalyzer {
     }
 
     static func analyze(_ records: ArraySlice<SearchRecord>, analyzer: TextAnalyzer, maxPositions: Int) -> AnalyzedRun {
-        var run = AnalyzedRun(), local: [SurfaceKey: Int] = [:]
+        var run = AnalyzedRun()
         // A run of talk paragraphs says thousands of words: grown from empty, the table rehashed each a dozen times.
-        local.reserveCapacity(min(16_384, records.count * 4))
+        var local = SurfaceTable(minimumCapacity: min(16_384, records.count * 4))
         let fieldGap = 8
         // Per run-local id, its slot in the current record (valid when `slotRecord` is the record's number): no
         // dictionary per record. Per slot, its counts by field; each occurrence kept for positions, as (slot,
@@ -135,10 +185,10 @@ enum RecordAnalyzer {
                     // One hash of the surface per occurrence (hashing non-ASCII text normalises it).
                     let key = SurfaceKey(text: t.surface)
                     let id: Int
-                    if let known = local[key] { id = known } else {
+                    if let known = local.id(of: key, in: run.keys) { id = known } else {
                         id = run.keys.count
-                        local[key] = id
                         run.keys.append(key); run.stems.append(t.stem); run.df.append(0); run.isWord.append(false)
+                        local.insert(id, in: run.keys)
                         slotOf.append(0); slotRecord.append(-1)
                     }
                     let s: Int
