@@ -15,6 +15,20 @@ enum Varint {
         out.append(alphabet[v])
     }
 
+    /// Writes `value`'s digits (at most 13) at `out + at`, with `digits` the bytes of `alphabet`; returns where
+    /// they end. For loops that write many values: one append of all of them instead of one per digit.
+    @inline(__always) static func write(_ value: Int, to out: UnsafeMutablePointer<UInt8>, at: Int, digits: UnsafeBufferPointer<UInt8>) -> Int {
+        precondition(value >= 0)
+        var v = value, n = at
+        while v >= 32 {
+            out[n] = digits[32 | (v & 31)]
+            n += 1
+            v >>= 5
+        }
+        out[n] = digits[v]
+        return n + 1
+    }
+
     /// The digit a character of `alphabet` stands for.
     static func value(of character: UInt8) -> Int { Int(digits[Int(character)]) }
     private static let digits: [UInt8] = {

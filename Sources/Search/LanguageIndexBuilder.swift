@@ -183,9 +183,16 @@ struct LanguageTerms {
             let run = runs[r]
             runs[r] = AnalyzedRun()
             let global = numbering[r], startID = firstID
+            // Room for one occurrence's digits (13 hold any Int): they are appended to its list at once.
+            var mostPositions = 0
+            for o in 0..<run.positionEnds.count { mostPositions = max(mostPositions, run.positionRange(ofOccurrence: o).count) }
+            let room = 13 * (3 + mostPositions)
             DispatchQueue.concurrentPerform(iterations: parts) { part in
                 // The run's arrays as locals, positions by offset: no slice (and no retain) per occurrence.
                 let terms = run.terms, tfs = run.tf, positions = run.positions, allLengths = run.lengths, opensPage = run.opensPage
+                Varint.alphabet.withUnsafeBufferPointer { digits in
+                withUnsafeTemporaryAllocation(of: UInt8.self, capacity: room) { buffer in
+                let out = buffer.baseAddress!
                 lists.fill(part) { postings, lastRecord in
                     var id = startID
                     for record in 0..<run.recordCount {
@@ -206,15 +213,18 @@ struct LanguageTerms {
                             var score = idfOf[t] * weighted * (k1 + 1) / (k1 + weighted)
                             if tf.0 > 0, lengths.0 <= 2, opensPage[record] { score = max(score, namedScore / Double(lengths.0)) }
                             let at = run.positionRange(ofOccurrence: o)
-                            Varint.append(id - lastRecord[local], to: &postings[local])
-                            Varint.append(Self.quantize(score), to: &postings[local])
-                            Varint.append(at.count, to: &postings[local])
+                            var n = Varint.write(id - lastRecord[local], to: out, at: 0, digits: digits)
+                            n = Varint.write(Self.quantize(score), to: out, at: n, digits: digits)
+                            n = Varint.write(at.count, to: out, at: n, digits: digits)
                             var previous: Int32 = 0
-                            for k in at { Varint.append(Int(positions[k] - previous), to: &postings[local]); previous = positions[k] }
+                            for k in at { n = Varint.write(Int(positions[k] - previous), to: out, at: n, digits: digits); previous = positions[k] }
+                            postings[local].append(contentsOf: UnsafeBufferPointer(start: out, count: n))
                             lastRecord[local] = id
                         }
                         id += 1
                     }
+                }
+                }
                 }
             }
             firstID += run.recordCount
