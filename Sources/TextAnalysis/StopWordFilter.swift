@@ -1,24 +1,36 @@
-/// A language's stop words, asked about every token of every text the build analyses: a word longer than the
-/// longest stop word, or whose first byte begins none, is answered without hashing it (most content words are;
-/// hashing a Chinese word also normalises it).
+/// A language's stop words, asked about every token of every text the build analyses, without hashing: a word
+/// longer than the longest stop word, or whose first byte begins none, is answered at once; a word of up to 8 bytes
+/// is its bytes as one integer, looked for among the stop words of its length (a binary search of a few dozen).
+/// Hashing a word cost more than the rest of its analysis, and hashing Chinese text also normalises it.
 struct StopWordFilter: Sendable {
     let words: Set<String>
     /// The UTF-8 length of the longest stop word.
     private let longest: Int
     /// Bit `b` of `firsts[b >> 6]`: some stop word begins with byte `b`.
     private let firsts: (UInt64, UInt64, UInt64, UInt64)
+    /// The stop words of up to 8 bytes, packed (`packed`), by length and then ascending; those of `n` bytes are
+    /// `short[lengthStarts[n - 1]..<lengthStarts[n]]` (one flat array: no inner array to retain per look-up).
+    private let short: [UInt64], lengthStarts: [Int]
 
     init(_ words: Set<String>) {
         self.words = words
         longest = words.map(\.utf8.count).max() ?? 0
         var bits: [UInt64] = [0, 0, 0, 0]
-        for word in words { if let b = word.utf8.first { bits[Int(b) >> 6] |= 1 << UInt64(b & 63) } }
+        var short = [[UInt64]](repeating: [], count: 8)
+        for word in words {
+            guard let b = word.utf8.first else { continue }
+            bits[Int(b) >> 6] |= 1 << UInt64(b & 63)
+            if word.utf8.count <= 8 { short[word.utf8.count - 1].append(Self.packed(word.utf8)) }
+        }
         firsts = (bits[0], bits[1], bits[2], bits[3])
+        self.short = short.flatMap { $0.sorted() }
+        lengthStarts = short.reduce(into: [0]) { $0.append($0.last! + $1.count) }
     }
 
     func contains(_ word: String) -> Bool {
         let utf8 = word.utf8
-        guard utf8.count <= longest, let b = utf8.first else { return false }
+        let count = utf8.count
+        guard count <= longest, let b = utf8.first else { return false }
         let row: UInt64
         switch b >> 6 {
         case 0: row = firsts.0
@@ -26,6 +38,26 @@ struct StopWordFilter: Sendable {
         case 2: row = firsts.2
         default: row = firsts.3
         }
-        return row & (1 << UInt64(b & 63)) != 0 && words.contains(word)
+        guard row & (1 << UInt64(b & 63)) != 0 else { return false }
+        guard count <= 8 else { return words.contains(word) }
+        let key = Self.packed(utf8)
+        var lo = lengthStarts[count - 1], hi = lengthStarts[count]
+        let end = hi
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if short[mid] < key { lo = mid + 1 } else { hi = mid }
+        }
+        return lo < end && short[lo] == key
+    }
+
+    /// Up to 8 bytes as one integer, the first in the lowest byte (words of one length compare equal exactly
+    /// when their bytes do).
+    private static func packed(_ utf8: String.UTF8View) -> UInt64 {
+        var value: UInt64 = 0, shift: UInt64 = 0
+        for byte in utf8 {
+            value |= UInt64(byte) << shift
+            shift += 8
+        }
+        return value
     }
 }

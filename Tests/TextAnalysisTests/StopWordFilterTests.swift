@@ -25,6 +25,16 @@ final class StopWordFilterTests: XCTestCase {
         XCTAssertFalse(filter.contains("the"))
     }
 
+    /// Words of up to 8 bytes are compared as integers, longer ones through the set; a word that is a stop word
+    /// with a NUL byte added, or the same bytes in another order, is not one.
+    func testShortAndLongStopWordsAlike() {
+        let filter = StopWordFilter(["a", "ab", "的", "derselben", "12345678", "123456789"])
+        for word in ["a", "ab", "的", "derselben", "12345678", "123456789"] { XCTAssertTrue(filter.contains(word), word) }
+        for word in ["a\u{0}", "ba", "aa", "abc", "derselbe", "derselbex", "1234567", "123456780", "87654321", "\u{0}"] {
+            XCTAssertFalse(filter.contains(word), word)
+        }
+    }
+
     func testWordsLongerThanTheLongestAreNotStopWords() {
         let filter = StopWordFilter(["a", "longword"])
         XCTAssertTrue(filter.contains("longword"))
