@@ -2,6 +2,8 @@
 /// longer than the longest stop word, or whose first byte begins none, is answered at once; a word of up to 8 bytes
 /// is its bytes as one integer, looked for among the stop words of its length (a binary search of a few dozen).
 /// Hashing a word cost more than the rest of its analysis, and hashing Chinese text also normalises it.
+/// Words are compared by their bytes, as `SurfaceKey` compares them: tokens of folded text and the folded lists
+/// are both in NFC, where bytes are equal exactly when the strings are.
 struct StopWordFilter: Sendable {
     let words: Set<String>
     /// The UTF-8 length of the longest stop word.
