@@ -92,7 +92,8 @@ public struct TextAnalyzer: Sendable {
         let (tokens, next) = Tokenizer.tokenize(folded, startPosition: startPosition)
         var terms: [AnalyzedTerm] = []
         terms.reserveCapacity(tokens.count)
-        var cjkWords: [Range<Int>]? = nil  // ICU's word spans, by UTF-16 start, computed once per text
+        var cjkWords: [Range<Int>]? = nil  // ICU's word spans, ascending, computed once per text
+        var nextWord = 0  // the first of them not before the characters still to come
         for token in tokens {
             if !token.isCJK {
                 // A phrase of Thai, Lao, Khmer or Burmese: its words, as ICU's dictionaries find them, at its position.
@@ -107,13 +108,8 @@ public struct TextAnalyzer: Sendable {
                 terms.append(AnalyzedTerm(surface: word, stem: stemming ? stem(word) : "", position: token.position, isWord: true))
                 continue
             }
-            if cjkWords == nil {
-                // A break iterator's spans ascend already; sorted only if not (ties keep ICU's order).
-                let spans = WordBreaker.wordSpans(folded, locale: wordLocale)
-                cjkWords = zip(spans, spans.dropFirst()).allSatisfy { $0.lowerBound <= $1.lowerBound } ? spans
-                    : spans.enumerated().sorted { ($0.element.lowerBound, $0.offset) < ($1.element.lowerBound, $1.offset) }.map(\.element)
-            }
-            appendCJK(token, words: cjkWords!, into: &terms)
+            if cjkWords == nil { cjkWords = WordBreaker.wordSpans(folded, locale: wordLocale) }
+            appendCJK(token, words: cjkWords!, next: &nextWord, into: &terms)
         }
         return (terms, next)
     }
@@ -156,17 +152,9 @@ public struct TextAnalyzer: Sendable {
         return lo < list.count && list[lo] == value ? lo : nil
     }
 
-    /// Index of the first of the ascending `spans` that starts at or after `start` (binary search).
-    private static func firstSpan(from start: Int, in spans: [Range<Int>]) -> Int {
-        var lo = 0, hi = spans.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if spans[mid].lowerBound < start { lo = mid + 1 } else { hi = mid }
-        }
-        return lo
-    }
-
-    private func appendCJK(_ token: Tokenizer.Token, words: [Range<Int>], into terms: inout [AnalyzedTerm]) {
+    /// `words`: ICU's word spans of the whole text, ascending and apart; `next` walks them as the text's CJK
+    /// characters come, token after token (a span begins at most one character).
+    private func appendCJK(_ token: Tokenizer.Token, words: [Range<Int>], next: inout Int, into terms: inout [AnalyzedTerm]) {
         var run = token.text
         run.withUTF8 { bytes in
             // Byte and UTF-16 offset of each character (and of the end): words and bigrams are slices of the run's
@@ -191,17 +179,15 @@ public struct TextAnalyzer: Sendable {
             for i in 0..<count {
                 emitted.removeAll(keepingCapacity: true)
                 let position = token.position + i
-                // The spans that start at this character (a binary search: a paragraph has hundreds).
-                var w = Self.firstSpan(from: offsets[i], in: words)
-                while w < words.count, words[w].lowerBound == offsets[i] {
-                    let span = words[w]
-                    w += 1
-                    guard span.upperBound <= token.utf16Range.upperBound else { continue }
-                    guard let end = Self.index(of: span.upperBound, in: offsets), end > i else { continue }
+                // The span that starts at this character, if any.
+                while next < words.count, words[next].lowerBound < offsets[i] { next += 1 }
+                if next < words.count, words[next].lowerBound == offsets[i], words[next].upperBound <= token.utf16Range.upperBound,
+                   let end = Self.index(of: words[next].upperBound, in: offsets), end > i {
                     let word = text(i, end)
-                    if end - i == 1, stops.contains(word) { continue }
-                    emitted.append(word)
-                    terms.append(AnalyzedTerm(surface: word, stem: word, position: position, isWord: true))
+                    if !(end - i == 1 && stops.contains(word)) {
+                        emitted.append(word)
+                        terms.append(AnalyzedTerm(surface: word, stem: word, position: position, isWord: true))
+                    }
                 }
                 if count == 1, emitted.isEmpty, !stops.contains(token.text) {
                     // A lone character ICU did not call a word still deserves a term.

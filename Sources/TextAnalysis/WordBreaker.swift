@@ -3,8 +3,8 @@ import Foundation
 
 /// ICU word boundaries (dictionary-based for Chinese, Japanese, Thai…).
 public enum WordBreaker {
-    /// Word spans of `text` as UTF-16 offset ranges; punctuation and spaces are skipped.
-    /// `locale` is an ICU locale such as `"zh"` or `"en"`.
+    /// Word spans of `text` as UTF-16 offset ranges; punctuation and spaces are skipped. Ascending and apart: each
+    /// runs between two consecutive boundaries of ICU's iterator. `locale` is an ICU locale such as `"zh"` or `"en"`.
     public static func wordSpans(_ text: String, locale: String) -> [Range<Int>] {
         spans(text, locale: locale, call: concord_word_spans)
     }
