@@ -106,21 +106,16 @@ public enum SentenceSplitter {
     @inline(__always) private static func isCJKCloser(_ v: UInt32) -> Bool {
         v == 0x201D || v == 0x2019 || v == 0x300D || v == 0x300F || v == 0xFF09
     }
-    @inline(__always) private static func isSpace(_ s: Unicode.Scalar) -> Bool {
-        let v = s.value
-        if v < 0x80 { return v == 0x20 || (v >= 0x09 && v <= 0x0D) }
-        return s.properties.isWhitespace
-    }
     @inline(__always) private static func isSpace(value v: UInt32) -> Bool {
         if v < 0x80 { return v == 0x20 || (v >= 0x09 && v <= 0x0D) }
         return Unicode.Scalar(v)!.properties.isWhitespace
     }
 
     /// `characterRanges` over scalars; only valid when `scalarsAreCharacters(text)`. Over the UTF-8 bytes of a
-    /// native string (every index of a scalar view was validated at each step, a sixth of the time), over its
-    /// scalar view otherwise (a bridged string's indices are not byte offsets).
+    /// native string (a walk of its scalar view validated an index at every step, a sixth of the time); a string
+    /// not stored as UTF-8 (bridged, whose indices are not byte offsets) takes the reference.
     static func scalarRanges(_ text: String) -> [Range<String.Index>] {
-        guard let offsets = text.utf8.withContiguousStorageIfAvailable(byteRanges) else { return unicodeScalarRanges(text) }
+        guard let offsets = text.utf8.withContiguousStorageIfAvailable(byteRanges) else { return characterRanges(text) }
         let utf8 = text.utf8, start = utf8.startIndex
         return offsets.map { utf8.index(start, offsetBy: $0.lowerBound)..<utf8.index(start, offsetBy: $0.upperBound) }
     }
@@ -195,72 +190,6 @@ public enum SentenceSplitter {
         let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[w..<punctuation]), as: UTF8.self).lowercased()
         if abbreviations.contains(word) { return false }
         if word.count == 1, let c = word.first, c.isLetter, k < bytes.count { return false }
-        return true
-    }
-
-    /// `scalarRanges` over the string's scalar view, for strings not stored as UTF-8.
-    static func unicodeScalarRanges(_ text: String) -> [Range<String.Index>] {
-        let u = text.unicodeScalars
-        var result: [Range<String.Index>] = []
-        var start = u.startIndex
-        var i = u.startIndex
-        let endIndex = u.endIndex
-        while i < endIndex {
-            let v = u[i].value
-            var end: String.Index? = nil
-            if isCJKStop(v) {
-                end = u.index(after: i)
-            } else if isStop(v) {
-                var j = u.index(after: i)
-                while j < endIndex, isStop(u[j].value) { j = u.index(after: j) }
-                while j < endIndex, isCloser(u[j].value) { j = u.index(after: j) }
-                if j == endIndex || isSpace(u[j]) {
-                    if scalarIsSentenceEnd(u, punctuation: i, after: j) { end = j }
-                }
-                i = u.index(before: j)
-            }
-            if let end {
-                var e = end
-                while e < endIndex, isCJKCloser(u[e].value) { e = u.index(after: e) }
-                var lower = start, upper = e
-                while lower < upper, isSpace(u[lower]) { lower = u.index(after: lower) }
-                while upper > lower, isSpace(u[u.index(before: upper)]) { upper = u.index(before: upper) }
-                if lower < upper { result.append(lower..<upper) }
-                start = e
-                i = e
-                continue
-            }
-            i = u.index(after: i)
-        }
-        var lower = start, upper = endIndex
-        while lower < upper, isSpace(u[lower]) { lower = u.index(after: lower) }
-        while upper > lower, isSpace(u[u.index(before: upper)]) { upper = u.index(before: upper) }
-        if lower < upper { result.append(lower..<upper) }
-        return result
-    }
-
-    private static func scalarIsSentenceEnd(_ u: String.UnicodeScalarView, punctuation: String.Index, after: String.Index) -> Bool {
-        var k = after
-        while k < u.endIndex, isSpace(u[k]) { k = u.index(after: k) }
-        if k < u.endIndex {
-            let first = u[k]
-            if first.value < 0x80 ? (first.value >= 0x61 && first.value <= 0x7A) : first.properties.isLowercase { return false }
-        }
-        guard u[punctuation].value == 0x2E else { return true }
-        var w = punctuation
-        var length = 0
-        while w > u.startIndex {
-            let p = u.index(before: w)
-            let c = u[p]
-            if isSpace(c) || c.value == 0x28 { break }
-            w = p
-            length += 1
-        }
-        // Lower-casing never shortens a word, so only short words can be abbreviations or initials.
-        guard length <= 6 else { return true }
-        let word = String(u[w..<punctuation]).lowercased()
-        if abbreviations.contains(word) { return false }
-        if word.count == 1, let c = word.first, c.isLetter, k < u.endIndex { return false }
         return true
     }
 
