@@ -6,13 +6,10 @@ enum Varint {
     static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_".utf8)
 
     static func append(_ value: Int, to out: inout [UInt8]) {
-        precondition(value >= 0)
-        var v = value
-        while v >= 32 {
-            out.append(alphabet[32 | (v & 31)])
-            v >>= 5
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 13) { buffer in
+            let count = alphabet.withUnsafeBufferPointer { write(value, to: buffer.baseAddress!, at: 0, digits: $0) }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<count]))
         }
-        out.append(alphabet[v])
     }
 
     /// Writes `value`'s digits (at most 13) at `out + at`, with `digits` the bytes of `alphabet`; returns where
