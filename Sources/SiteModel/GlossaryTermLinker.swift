@@ -31,9 +31,22 @@ public enum GlossaryTermLinker {
         for language in Set(site.pages.map(\.contentLanguage)) { indexes[language] = glossary.index(for: language) }
         let frozen = indexes
         let glossaryKey = cache == nil ? "" : glossary.cacheFingerprint
+        // An untranslated copy whose text is its original's (a value copy: comparing it costs next to nothing) gets
+        // the same placeholders, so it takes the original's linked sections instead of being matched again (a third
+        // of the pages of the corpus library, read in two languages, are such copies).
+        var originalAt: [String: Int] = [:]
+        for (i, page) in site.pages.enumerated() where page.role != .untranslated { originalAt[page.url] = i }
+        let originalOf = site.pages.map { page -> Int? in
+            guard page.role == .untranslated, let o = originalAt[page.url] else { return nil }
+            let original = site.pages[o]
+            let same = original.contentLanguage == page.contentLanguage && original.title == page.title && original.sections == page.sections
+            return same ? o : nil
+        }
         // Pages are independent: link them on every core.
-        let linkedPages = site.pages.concurrentMap { page -> (Page, Int, Set<String>) in
-            var page = page
+        let pages = site.pages
+        var linkedPages = pages.indices.concurrentMap { i -> (Page, Int, Set<String>)? in
+            guard originalOf[i] == nil else { return nil }
+            var page = pages[i]
             var used = Set<String>()
             func link(_ page: inout Page, _ used: inout Set<String>) -> Int {
                 linkFirstUses(in: &page, index: frozen[page.contentLanguage]!, linkable: linkable, used: &used)
@@ -42,14 +55,21 @@ public enum GlossaryTermLinker {
                 ?? link(&page, &used)
             return (page, count, used)
         }
-        site.pages = linkedPages.map(\.0)
+        for i in pages.indices {
+            guard let o = originalOf[i], let (original, count, used) = linkedPages[o] else { continue }
+            var page = pages[i]
+            page.sections = original.sections
+            linkedPages[i] = (page, count, used)
+        }
+        let linked = linkedPages.map { $0! }
+        site.pages = linked.map(\.0)
         // The glossary page lists where each term is used: pages of their own (not untranslated copies).
         var uses: [String: [String]] = [:]
-        for (page, _, used) in linkedPages where page.role != .untranslated {
+        for (page, _, used) in linked where page.role != .untranslated {
             for entry in used { uses[entry, default: []].append(page.id) }
         }
         site.termUses = uses.mapValues { Array(Set($0)).sorted() }
-        return linkedPages.reduce(0) { $0 + $1.1 }
+        return linked.reduce(0) { $0 + $1.1 }
     }
 
     /// Links the first use of each linkable term on one page; returns how many were linked. `used` gains every

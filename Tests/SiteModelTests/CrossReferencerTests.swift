@@ -188,6 +188,26 @@ final class CrossReferencerTests: XCTestCase {
         XCTAssertEqual(cache.keys("terms").count, plain.pages.count)
     }
 
+    /// An untranslated copy at its original's URL (as the model makes them) gets the original's placeholders; a
+    /// copy whose text differs from its original's is linked on its own.
+    func testUntranslatedCopyGetsItsOriginalsPlaceholders() throws {
+        var copy = talk()
+        copy.language = "zh-Hans"
+        copy.role = .untranslated
+        var same = site()
+        same.pages[3] = copy
+        var edited = same
+        edited.pages[3].sections[0].blocks[0].block.text = "Hi, the tab bar is here."
+        edited.pages[3].sections[0].blocks[0].block.html = "Hi, the tab bar is here."
+        GlossaryTermLinker.link(&same, glossary: glossary)
+        XCTAssertEqual(same.pages[3].sections, same.pages[2].sections)
+        XCTAssertTrue(same.pages[3].blocks[3].block.html.contains("<a data-concord-term=\"tab-bar\">tab bar</a>"))
+        GlossaryTermLinker.link(&edited, glossary: glossary)
+        XCTAssertEqual(edited.pages[3].blocks[0].block.html, "Hi, the <a data-concord-term=\"tab-bar\">tab bar</a> is here.")
+        XCTAssertFalse(edited.pages[3].blocks[3].block.html.contains("data-concord-term=\"tab-bar\""), "its first use is earlier")
+        XCTAssertTrue(edited.pages[2].blocks[3].block.html.contains("<a data-concord-term=\"tab-bar\">tab bar</a>"), "the original's own")
+    }
+
     /// The seed check of issue 7: the scope-bar paragraph at 12:53 links to "Scope controls and tokens", and back.
     func testSeedScopeBarParagraphLinksToScopeControlsAndBack() throws {
         var problems: [Diagnostic] = []
