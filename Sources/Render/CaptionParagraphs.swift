@@ -26,18 +26,33 @@ enum CaptionParagraphs {
             let speech = TranscriptTags.speech(segment.text)
             guard !speech.isEmpty else { continue }
             if !stream.isEmpty { stream.append(0x20) }
-            stream.append(contentsOf: speech.utf16)
+            appendUTF16(speech, to: &stream)
         }
         stream = closingWideSpaces(stream)
         var result: [Paragraph] = []
         var cursor = 0  // the end of the previous paragraph
         for block in page.blocks where block.snippet == nil {
-            let text = Array(block.block.text.utf16)
+            var text: [UInt16] = []
+            appendUTF16(block.block.text, to: &text)
             guard !text.isEmpty, let start = firstIndex(of: text, in: stream, from: cursor) else { return nil }
             result.append(Paragraph(anchor: block.anchor, skip: start - cursor, length: text.count))
             cursor = start + text.count
         }
         return result.isEmpty ? nil : result
+    }
+
+    /// The UTF-16 code units of `text` appended to `units`: an ASCII string's bytes widened in one loop (the
+    /// UTF-16 view hands out a unit at a time, and most captions are ASCII).
+    static func appendUTF16(_ text: String, to units: inout [UInt16]) {
+        var text = text
+        let widened = text.withUTF8 { bytes -> Bool in
+            for b in bytes where b >= 0x80 { return false }
+            // Grown geometrically: a talk's stream gains one caption at a time.
+            if units.count + bytes.count > units.capacity { units.reserveCapacity(max(units.count + bytes.count, 2 * units.capacity)) }
+            for b in bytes { units.append(UInt16(b)) }
+            return true
+        }
+        if !widened { units.append(contentsOf: text.utf16) }
     }
 
     /// What site.js takes as a caption's speech when the script does not say: its text with runs of

@@ -125,6 +125,16 @@ final class CaptionsFileTests: XCTestCase {
         XCTAssertEqual(rebuilt, ["t0": "大家好，欢迎收看《为读者设计界面》。我是 Sam 谢谢", "t1": "宽松的行距帮助视线找到下一行。"])
     }
 
+    func testUTF16UnitsAreTheUTF16Views() {
+        var units: [UInt16] = [7]
+        var expected: [UInt16] = [7]
+        for text in ["Hello", "", "café", "大家好", "a😀b", String(repeating: "x", count: 100), "\u{7F}\u{80}"] {
+            CaptionParagraphs.appendUTF16(text, to: &units)
+            expected += Array(text.utf16)
+            XCTAssertEqual(units, expected, text)
+        }
+    }
+
     func testScriptSpeechCollapsesWhiteSpaceAsJavaScriptDoes() {
         // `text.split(/\s+/).filter(Boolean).join(" ")` in site.js.
         let cases = ["Hello world": "Hello world", " Hello  world ": "Hello world", "a\nb\tc": "a b c", "": "", "   ": "",
