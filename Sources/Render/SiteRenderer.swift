@@ -886,13 +886,26 @@ public struct SiteRenderer: Sendable {
     /// Whether `text` has a CJK unified ideograph (U+4E00–U+9FFF), told from UTF-8 lead bytes: E5–E9, or E4
     /// followed by B8–BF.
     static func hasHan(_ text: String) -> Bool {
-        var afterE4 = false
-        for byte in text.utf8 {
-            if afterE4, byte >= 0xB8, byte <= 0xBF { return true }
-            if byte >= 0xE5, byte <= 0xE9 { return true }
-            afterE4 = byte == 0xE4
+        var text = text
+        return text.withUTF8 { bytes in
+            guard let base = bytes.baseAddress else { return false }
+            var afterE4 = false
+            var i = 0
+            while i < bytes.count {
+                // Eight ASCII bytes at once (no Han character among them): asked of every sentence, mostly English.
+                if i + 8 <= bytes.count, UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                    afterE4 = false
+                    i += 8
+                    continue
+                }
+                let byte = base[i]
+                if afterE4, byte >= 0xB8, byte <= 0xBF { return true }
+                if byte >= 0xE5, byte <= 0xE9 { return true }
+                afterE4 = byte == 0xE4
+                i += 1
+            }
+            return false
         }
-        return false
     }
 
     /// Section numbers as written: `1.` for a top-level number, `3.1` below it.

@@ -95,8 +95,11 @@ final class SentenceNestingTests: XCTestCase {
     func testHanIsToldFromLeadBytes() {
         for v in stride(from: 0x2F00, through: 0xA100, by: 7) {
             guard let scalar = Unicode.Scalar(v) else { continue }
-            let text = "ab" + String(Character(scalar)) + "c"
-            XCTAssertEqual(SiteRenderer.hasHan(text), (0x4E00...0x9FFF).contains(v), String(v, radix: 16))
+            // At every offset from the eight-byte steps over ASCII, and after a character beyond ASCII.
+            for lead in ["ab", String(repeating: "x", count: 7 + v % 9), "é" + String(repeating: "y", count: v % 13)] {
+                let text = lead + String(Character(scalar)) + String(repeating: "c", count: v % 11)
+                XCTAssertEqual(SiteRenderer.hasHan(text), (0x4E00...0x9FFF).contains(v), String(v, radix: 16))
+            }
         }
         XCTAssertTrue(SiteRenderer.hasHan("Search 搜索"))
         XCTAssertFalse(SiteRenderer.hasHan("Search é ✓ 👍 ䷀"))
