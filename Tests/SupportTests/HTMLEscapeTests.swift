@@ -1,3 +1,4 @@
+import Foundation
 import Support
 import XCTest
 
@@ -6,6 +7,16 @@ final class HTMLEscapeTests: XCTestCase {
         XCTAssertEqual(HTML.escape(#"a < b & "c" > 'd' 范围"#), "a &lt; b &amp; &quot;c&quot; &gt; &#39;d&#39; 范围")
         XCTAssertEqual(HTML.escape("plain text"), "plain text")
         XCTAssertEqual(HTML.escape(""), "")
+        // Entities at either end, side by side, in short (small) and long strings, beside text beyond ASCII.
+        XCTAssertEqual(HTML.escape("<>"), "&lt;&gt;")
+        XCTAssertEqual(HTML.escape("&x&"), "&amp;x&amp;")
+        XCTAssertEqual(HTML.escape("it's 范围’s"), "it&#39;s 范围’s")
+        let long = String(repeating: "Don't <b>stop</b> & go “on” — ", count: 40)
+        XCTAssertEqual(HTML.escape(long), long.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;").replacingOccurrences(of: "'", with: "&#39;"))
+        // Bridged or other non-contiguous storage takes the same result.
+        let bridged = NSString(string: "a < b 'c'") as String
+        XCTAssertEqual(HTML.escape(bridged), "a &lt; b &#39;c&#39;")
     }
 
     func testIsEscapedAgreesWithEscape() {
