@@ -1,5 +1,6 @@
 import Foundation
 import Support
+import TextAnalysis
 
 /// A run of records' analysis as a cache entry (`ProductCache` kind `analysis`): keyed by the language, the
 /// positions kept and the text of each record (title, heading, body: all the analysis reads).

@@ -1,7 +1,7 @@
-@testable import Search
+import TextAnalysis
 import XCTest
 
-/// `RecordAnalyzer`'s table of run-local ids must find exactly what a dictionary would.
+/// The table of surfaces by id (`RecordAnalyzer`'s runs, the cross-reference memos) finds exactly what a dictionary would.
 final class SurfaceTableTests: XCTestCase {
     func testFindsWhatADictionaryFindsThroughGrowth() {
         var table = SurfaceTable(minimumCapacity: 1)
