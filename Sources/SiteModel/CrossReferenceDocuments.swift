@@ -39,10 +39,60 @@ extension CrossReferencer {
     }
 
     /// The words one worker has seen: a talk says the same words again and again, and the stemmer is shared
-    /// (locked) by every core. `keys` holds each word's term (nil: not a content word) and whether it was
-    /// recorded as a surface, so a word said again costs one look-up and each word is stemmed once.
+    /// (locked) by every core. Each word has its term (nil: not a content word) and whether it was recorded as a
+    /// surface, so a word said again costs one look-up and each word is stemmed once. Words are found by their
+    /// bytes (`SurfaceTable`) and a text's terms are counted by number: hashing each word and each term as strings
+    /// was a twentieth of the step.
     struct StemMemo {
-        var keys: [String: (key: String?, recorded: Bool)] = [:]
+        /// Per word, by id: the word, its term's id in `terms` (-1: not a content word), whether it was recorded.
+        private var words: [SurfaceKey] = [], termOf: [Int32] = [], recorded: [Bool] = []
+        private var table = SurfaceTable(minimumCapacity: 64)
+        /// The distinct terms by id; their ids by text, asked once per new word.
+        private var terms: [String] = [], termIDs: [String: Int32] = [:]
+        /// The counts of the text being read, by term id, and the ids it has counted, in order of first use.
+        private var counts: [Double] = [], counted: [Int32] = []
+
+        /// The id of `word`, nil when it is new.
+        func id(of word: SurfaceKey) -> Int? { table.id(of: word, in: words) }
+
+        /// Adds a new word with its term (nil: not a content word); returns its id.
+        mutating func add(_ word: SurfaceKey, term: String?) -> Int {
+            let id = words.count
+            words.append(word)
+            table.insert(id, in: words)
+            recorded.append(false)
+            guard let term else { termOf.append(-1); return id }
+            if let t = termIDs[term] { termOf.append(t); return id }
+            let t = Int32(terms.count)
+            terms.append(term); termIDs[term] = t; counts.append(0)
+            termOf.append(t)
+            return id
+        }
+
+        /// The term of word `id`, nil for a word that is not a content word.
+        func term(ofWord id: Int) -> Int32? { termOf[id] < 0 ? nil : termOf[id] }
+        func text(ofTerm t: Int32) -> String { terms[Int(t)] }
+
+        /// Marks word `id` as recorded; false when it already was.
+        mutating func record(_ id: Int) -> Bool {
+            guard !recorded[id] else { return false }
+            recorded[id] = true
+            return true
+        }
+
+        /// Counts one use of term `t` in the text being read.
+        mutating func count(_ t: Int32) {
+            if counts[Int(t)] == 0 { counted.append(t) }
+            counts[Int(t)] += 1
+        }
+
+        /// The text's counts by term, and the memo ready for the next text.
+        mutating func takeCounts() -> [String: Double] {
+            var out = [String: Double](minimumCapacity: counted.count)
+            for t in counted { out[terms[Int(t)]] = counts[Int(t)]; counts[Int(t)] = 0 }
+            counted.removeAll(keepingCapacity: true)
+            return out
+        }
     }
 
     static func terms(_ text: String, language: String, surfaces: inout [String: String], stems: inout StemMemo,
@@ -55,30 +105,21 @@ extension CrossReferencer {
     /// The same, from the text's terms as `analyzer` found them (without stems).
     static func terms(analysed: [AnalyzedTerm], analyzer: TextAnalyzer, surfaces: inout [String: String], stems: inout StemMemo,
                       recording: Bool = true) -> [String: Double] {
-        var counts: [String: Double] = [:]
-        counts.reserveCapacity(analysed.count)  // grown step by step, it was rehashed five or six times
         for term in analysed where term.isWord {
-            let known = stems.keys[term.surface]
-            var entry = known ?? (key: nil, recorded: false)
-            if known == nil, !(stopWords.contains(term.surface) || term.surface.count < 2 || term.surface.allSatisfy(\.isNumber)) {
-                entry.key = aliases[term.surface] ?? (term.stem.isEmpty ? analyzer.stem(term.surface) : term.stem)
-            }
-            if let key = entry.key {
-                counts[key, default: 0] += 1
-                if recording, !entry.recorded {
-                    if surfaces[term.surface] == nil { surfaces[term.surface] = key }
-                    entry.recorded = true
+            let word = SurfaceKey(text: term.surface)
+            let id: Int
+            if let known = stems.id(of: word) { id = known } else {
+                var key: String? = nil
+                if !(stopWords.contains(term.surface) || term.surface.count < 2 || term.surface.allSatisfy(\.isNumber)) {
+                    key = aliases[term.surface] ?? (term.stem.isEmpty ? analyzer.stem(term.surface) : term.stem)
                 }
+                id = stems.add(word, term: key)
             }
-            // Written only when new or newly recorded: a word said again costs one look-up.
-            if known == nil || known!.recorded != entry.recorded { stems.keys[term.surface] = entry }
+            guard let t = stems.term(ofWord: id) else { continue }
+            stems.count(t)
+            if recording, stems.record(id), surfaces[term.surface] == nil { surfaces[term.surface] = stems.text(ofTerm: t) }
         }
-        // Sized for every word of the text, the table is mostly empty (stop words, repeats); every paragraph's is
-        // held through the whole step, so it is copied into one of its own size.
-        guard counts.capacity > 2 * counts.count else { return counts }
-        var compact = [String: Double](minimumCapacity: counts.count)
-        for (term, count) in counts { compact[term] = count }
-        return compact
+        return stems.takeCounts()
     }
 
     /// Words of `text`: white-space separated, or two Han or kana characters a word (Chinese and Japanese do not

@@ -188,6 +188,21 @@ final class CrossReferencerTests: XCTestCase {
         XCTAssertEqual(cache.keys("terms").count, plain.pages.count)
     }
 
+    /// A memo shared by texts gives each the counts a fresh one gives, and records each word with its term.
+    func testSharedStemMemoCountsAsAFreshOne() {
+        let texts = ["Searching searches: the search field, the search bar.", "Scope bars and the scope bar; 2024 results.", "",
+                     "Search again, 搜索 again.", "Searching searches"]
+        var memo = CrossReferencer.StemMemo(), shared: [String: String] = [:]
+        for text in texts {
+            var fresh: [String: String] = [:]
+            let alone = CrossReferencer.terms(text, language: "en", surfaces: &fresh)
+            XCTAssertEqual(CrossReferencer.terms(text, language: "en", surfaces: &shared, stems: &memo), alone, text)
+            for (word, term) in fresh { XCTAssertEqual(shared[word], term, word) }
+        }
+        XCTAssertEqual(CrossReferencer.terms("search search searches", language: "en")["search"], 3)
+        XCTAssertEqual(CrossReferencer.terms("the and of 42", language: "en"), [:], "stop words and numbers")
+    }
+
     /// An untranslated copy at its original's URL (as the model makes them) gets the original's placeholders; a
     /// copy whose text differs from its original's is linked on its own.
     func testUntranslatedCopyGetsItsOriginalsPlaceholders() throws {
