@@ -44,8 +44,9 @@ extension CrossReferencer {
     /// bytes (`SurfaceTable`) and a text's terms are counted by number: hashing each word and each term as strings
     /// was a twentieth of the step.
     struct StemMemo {
-        /// Per word, by id: the word, its term's id in `terms` (-1: not a content word), whether it was recorded.
-        private var words: [SurfaceKey] = [], termOf: [Int32] = [], recorded: [Bool] = []
+        /// Per word, by id: the word, its term's id in `terms` (-1: not a content word), whether it was recorded,
+        /// and its form key (`formKey`, once asked).
+        private var words: [SurfaceKey] = [], termOf: [Int32] = [], recorded: [Bool] = [], formKeys: [String?] = []
         private var table = SurfaceTable(minimumCapacity: 64)
         /// The distinct terms by id; their ids by text, asked once per new word.
         private var terms: [String] = [], termIDs: [String: Int32] = [:]
@@ -61,6 +62,7 @@ extension CrossReferencer {
             words.append(word)
             table.insert(id, in: words)
             recorded.append(false)
+            formKeys.append(nil)
             guard let term else { termOf.append(-1); return id }
             if let t = termIDs[term] { termOf.append(t); return id }
             let t = Int32(terms.count)
@@ -72,6 +74,15 @@ extension CrossReferencer {
         /// The term of word `id`, nil for a word that is not a content word.
         func term(ofWord id: Int) -> Int32? { termOf[id] < 0 ? nil : termOf[id] }
         func text(ofTerm t: Int32) -> String { terms[Int(t)] }
+
+        /// The key word `id` is shown under as evidence, stop words included: `make(word)` (its alias or stem),
+        /// made once.
+        mutating func formKey(ofWord id: Int, _ make: (String) -> String) -> String {
+            if let known = formKeys[id] { return known }
+            let key = make(words[id].text)
+            formKeys[id] = key
+            return key
+        }
 
         /// Marks word `id` as recorded; false when it already was.
         mutating func record(_ id: Int) -> Bool {

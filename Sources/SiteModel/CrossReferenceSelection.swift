@@ -78,25 +78,25 @@ extension CrossReferencer {
             byParagraph[p, default: []].append((i, k))
         }
         let frozenDF = df, groups = byParagraph
-        // Each worker remembers the stems of the words it has seen (per language): talks say the same words again
-        // and again, and the stemmer is shared, behind a lock, by every core.
-        let found = byParagraph.keys.sorted().concurrentMap(state: { (stems: [String: [String: String]](), memos: [String: StemMemo]()) }) { p, state -> [(link: Int, evidence: [String])] in
-            var forms: [String: String] = [:]
-            let analyzer = TextAnalyzer(language: paragraphs[p].language)
+        // Each worker remembers the words it has seen (per language): talks say the same words again and again,
+        // and the stemmer is shared, behind a lock, by every core.
+        let found = byParagraph.keys.sorted().concurrentMap(state: { [String: StemMemo]() }) { p, memos -> [(link: Int, evidence: [String])] in
+            let language = paragraphs[p].language
+            let analyzer = TextAnalyzer(language: language)
             let analysed = analyzer.analyze(paragraphs[p].text, stemming: false).terms
-            for term in analysed where term.isWord {
-                let stem: String
-                if let known = state.stems[paragraphs[p].language]?[term.surface] { stem = known } else {
-                    stem = analyzer.stem(term.surface)
-                    state.stems[paragraphs[p].language, default: [:]][term.surface] = stem
-                }
-                let key = aliases[term.surface] ?? stem
-                if forms[key] == nil { forms[key] = term.surface }
-            }
+            var memo = memos.removeValue(forKey: language) ?? StemMemo()
             // The paragraph's words again (scoring released its tables once it had numbered them), from the same analysis.
             var unused: [String: String] = [:]
-            let words = terms(analysed: analysed, analyzer: analyzer, surfaces: &unused,
-                              stems: &state.memos[paragraphs[p].language, default: StemMemo()], recording: false)
+            let words = terms(analysed: analysed, analyzer: analyzer, surfaces: &unused, stems: &memo, recording: false)
+            // Each key's first form in the text, the key of every word (stop words too) its alias or stem: every
+            // word is in the memo now.
+            var forms: [String: String] = [:]
+            for term in analysed where term.isWord {
+                guard let id = memo.id(of: SurfaceKey(text: term.surface)) else { continue }
+                let key = memo.formKey(ofWord: id) { aliases[$0] ?? analyzer.stem($0) }
+                if forms[key] == nil { forms[key] = term.surface }
+            }
+            memos[language] = memo
             return groups[p]!.map { i, k in
                 let section = sections[k]
                 let shared = words.keys.filter { section.terms[$0] != nil }.map { t -> (String, Double) in

@@ -203,6 +203,25 @@ final class CrossReferencerTests: XCTestCase {
         XCTAssertEqual(CrossReferencer.terms("the and of 42", language: "en"), [:], "stop words and numbers")
     }
 
+    /// Evidence names each shared word as the paragraph first writes it, paragraph by paragraph (one worker's memo
+    /// serves them all).
+    func testEvidenceNamesEachParagraphsFirstForm() {
+        let section = CrossReferencer.SectionDoc(pageID: "p", designSystem: nil, anchor: "s",
+                                                 terms: CrossReferencer.terms("Search fields and searching", language: "en"),
+                                                 headingTerms: [:], concepts: [:])
+        let paragraphs = [("a", "Searching helps: search fields search."), ("b", "Search fields, then searching.")].map { anchor, text in
+            CrossReferencer.ParagraphDoc(talkID: "t", anchor: anchor, text: text, language: "en", time: nil, terms: [:], concepts: [:],
+                                         chapter: 0, chapterTerms: [:], chapterConcepts: [:])
+        }
+        var links = paragraphs.map {
+            CrossReferenceCandidate(talkID: "t", paragraphAnchor: $0.anchor, paragraphText: $0.text, time: nil, pageID: "p",
+                                    sectionAnchor: "s", score: 1, lexical: 1, concept: 0, heading: 0)
+        }
+        CrossReferencer.addEvidence(&links, sections: [section], paragraphs: paragraphs)
+        XCTAssertEqual(Set(links[0].evidence), ["searching", "fields"])
+        XCTAssertEqual(Set(links[1].evidence), ["search", "fields"])
+    }
+
     /// An untranslated copy at its original's URL (as the model makes them) gets the original's placeholders; a
     /// copy whose text differs from its original's is linked on its own.
     func testUntranslatedCopyGetsItsOriginalsPlaceholders() throws {
