@@ -30,26 +30,32 @@ struct StopWordFilter: Sendable {
     }
 
     func contains(_ word: String) -> Bool {
-        let utf8 = word.utf8
-        let count = utf8.count
-        guard count <= longest, let b = utf8.first else { return false }
-        let row: UInt64
-        switch b >> 6 {
-        case 0: row = firsts.0
-        case 1: row = firsts.1
-        case 2: row = firsts.2
-        default: row = firsts.3
+        // On the bytes in place (for a word of up to 15 bytes, a copy on the stack): the UTF-8 view's count, first
+        // byte and iterator each cost more than the look-up.
+        var bytes = word
+        return bytes.withUTF8 { utf8 in
+            let count = utf8.count
+            guard count <= longest, count > 0 else { return false }
+            let b = utf8[0]
+            let row: UInt64
+            switch b >> 6 {
+            case 0: row = firsts.0
+            case 1: row = firsts.1
+            case 2: row = firsts.2
+            default: row = firsts.3
+            }
+            guard row & (1 << UInt64(b & 63)) != 0 else { return false }
+            guard count <= 8 else { return words.contains(word) }
+            var key: UInt64 = 0
+            for k in 0..<count { key |= UInt64(utf8[k]) << UInt64(8 * k) }
+            var lo = lengthStarts[count - 1], hi = lengthStarts[count]
+            let end = hi
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                if short[mid] < key { lo = mid + 1 } else { hi = mid }
+            }
+            return lo < end && short[lo] == key
         }
-        guard row & (1 << UInt64(b & 63)) != 0 else { return false }
-        guard count <= 8 else { return words.contains(word) }
-        let key = Self.packed(utf8)
-        var lo = lengthStarts[count - 1], hi = lengthStarts[count]
-        let end = hi
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if short[mid] < key { lo = mid + 1 } else { hi = mid }
-        }
-        return lo < end && short[lo] == key
     }
 
     /// Up to 8 bytes as one integer, the first in the lowest byte (words of one length compare equal exactly
