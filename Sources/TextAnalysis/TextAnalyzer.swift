@@ -97,7 +97,9 @@ public struct TextAnalyzer: Sendable {
         for token in tokens {
             if !token.isCJK {
                 // A phrase of Thai, Lao, Khmer or Burmese: its words, as ICU's dictionaries find them, at its position.
-                if let first = token.text.unicodeScalars.first, Tokenizer.isSpaceless(first.value) {
+                // (Those scripts' letters are three bytes in UTF-8, the first E0 or E1: other words skip the scalar.)
+                if let lead = token.text.utf8.first, lead == 0xE0 || lead == 0xE1,
+                   let first = token.text.unicodeScalars.first, Tokenizer.isSpaceless(first.value) {
                     for word in Self.spacelessWords(token.text) where !stops.contains(word) {
                         terms.append(AnalyzedTerm(surface: word, stem: stemming ? stem(word) : "", position: token.position, isWord: true))
                     }
@@ -173,11 +175,10 @@ public struct TextAnalyzer: Sendable {
             func text(_ from: Int, _ to: Int) -> String {
                 String(decoding: UnsafeBufferPointer(rebasing: bytes[starts[from]..<starts[to]]), as: UTF8.self)
             }
-            // Surfaces emitted at the current character: one or two dictionary words, so a list compared byte-wise
-            // (hashing Chinese text normalises it first).
-            var emitted: [String] = []
             for i in 0..<count {
-                emitted.removeAll(keepingCapacity: true)
+                // Where the dictionary word emitted at this character ends (-1: none): the bigram here is that word
+                // exactly when it ends two characters on (both start here), told without comparing their bytes.
+                var emittedEnd = -1
                 let position = token.position + i
                 // The span that starts at this character, if any.
                 while next < words.count, words[next].lowerBound < offsets[i] { next += 1 }
@@ -185,19 +186,17 @@ public struct TextAnalyzer: Sendable {
                    let end = Self.index(of: words[next].upperBound, in: offsets), end > i {
                     let word = text(i, end)
                     if !(end - i == 1 && stops.contains(word)) {
-                        emitted.append(word)
+                        emittedEnd = end
                         terms.append(AnalyzedTerm(surface: word, stem: word, position: position, isWord: true))
                     }
                 }
-                if count == 1, emitted.isEmpty, !stops.contains(token.text) {
+                if count == 1, emittedEnd < 0, !stops.contains(token.text) {
                     // A lone character ICU did not call a word still deserves a term.
                     terms.append(AnalyzedTerm(surface: token.text, stem: token.text, position: position, isWord: true))
                 }
-                if i + 1 < count {
+                if i + 1 < count, emittedEnd != i + 2 {
                     let bigram = text(i, i + 2)
-                    if !emitted.contains(where: { $0.utf8.elementsEqual(bigram.utf8) }) {
-                        terms.append(AnalyzedTerm(surface: bigram, stem: bigram, position: position, isWord: false))
-                    }
+                    terms.append(AnalyzedTerm(surface: bigram, stem: bigram, position: position, isWord: false))
                 }
             }
         }
