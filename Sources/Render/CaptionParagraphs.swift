@@ -20,10 +20,18 @@ enum CaptionParagraphs {
     /// The paragraphs of `page` as stretches of its captions' speech, or nil when some paragraph is not the
     /// next stretch (prose, edited text, a page of another kind): such pages keep a side-by-side page.
     static func paragraphs(of page: Page) -> [Paragraph]? {
-        guard let session = page.session, !session.segments.isEmpty else { return nil }
+        guard let session = page.session else { return nil }
+        return paragraphs(of: page, speeches: speeches(of: session))
+    }
+
+    /// Each caption's speech (`TranscriptTags.speech`), in order: made once for the paragraphs and the captions file.
+    static func speeches(of session: SessionInfo) -> [String] { session.segments.map { TranscriptTags.speech($0.text) } }
+
+    /// `paragraphs(of:)` from the speeches of the page's captions (`speeches(of:)`).
+    static func paragraphs(of page: Page, speeches: [String]) -> [Paragraph]? {
+        guard !speeches.isEmpty else { return nil }
         var stream: [UInt16] = []
-        for segment in session.segments {
-            let speech = TranscriptTags.speech(segment.text)
+        for speech in speeches {
             guard !speech.isEmpty else { continue }
             if !stream.isEmpty { stream.append(0x20) }
             appendUTF16(speech, to: &stream)

@@ -310,7 +310,8 @@ public struct SiteRenderer: Sendable {
     /// (`CaptionParagraphs`: `skip` counts the UTF-16 units after the previous paragraph, 1 unless given, 0 for
     /// the first), and a caption whose speech is not its text with white space collapsed carries its speech
     /// third: the other language's page rebuilds its side-by-side view from them.
-    static func captionsFile(_ session: SessionInfo, paragraphs: [CaptionParagraphs.Paragraph]? = nil) -> RenderedFile {
+    /// `speeches`, when given, are the captions' speeches (`CaptionParagraphs.speeches(of:)`), made once for both.
+    static func captionsFile(_ session: SessionInfo, paragraphs: [CaptionParagraphs.Paragraph]? = nil, speeches: [String]? = nil) -> RenderedFile {
         // Written by hand, byte by byte: Foundation's JSONSerialization took a fifth of a corpus build here.
         var json: [UInt8] = []
         json.reserveCapacity(session.segments.reduce(16) { $0 + $1.text.utf8.count + 12 })
@@ -322,7 +323,7 @@ public struct SiteRenderer: Sendable {
             json.append(UInt8(ascii: ","))
             JSONString.append(segment.text, to: &json)
             if paragraphs != nil {
-                let speech = TranscriptTags.speech(segment.text)
+                let speech = speeches?[k] ?? TranscriptTags.speech(segment.text)
                 if speech != CaptionParagraphs.scriptSpeech(segment.text) {
                     json.append(UInt8(ascii: ","))
                     JSONString.append(speech, to: &json)
@@ -364,8 +365,10 @@ public struct SiteRenderer: Sendable {
         let sessions = site.pages.filter { $0.session != nil && $0.role != .untranslated }
         let made = sessions.concurrentMap { page -> (RenderedFile, [CaptionParagraphs.Paragraph]?) in
             func make() -> (RenderedFile, [CaptionParagraphs.Paragraph]?) {
-                let paragraphs = page.parallelURL == nil ? nil : CaptionParagraphs.paragraphs(of: page)
-                return (captionsFile(page.session!, paragraphs: paragraphs), paragraphs)
+                guard page.parallelURL != nil else { return (captionsFile(page.session!), nil) }
+                let speeches = CaptionParagraphs.speeches(of: page.session!)
+                let paragraphs = CaptionParagraphs.paragraphs(of: page, speeches: speeches)
+                return (captionsFile(page.session!, paragraphs: paragraphs, speeches: speeches), paragraphs)
             }
             guard let cache else { return make() }
             // The file whole (packed), by what it is made of: the captions, the video and, with a side-by-side view,
