@@ -1,3 +1,4 @@
+import Foundation
 @testable import TextAnalysis
 import XCTest
 
@@ -15,6 +16,20 @@ final class TextFoldingFastPathTests: XCTestCase {
         for text in samples where TextFolding.foldSimple(text) != nil {
             XCTAssertEqual(TextFolding.foldSimple(text), TextFolding.foldGeneral(text), text)
         }
+    }
+
+    /// The eight-bytes-at-a-time ASCII test agrees with a byte-by-byte one, a byte beyond ASCII at every offset.
+    func testASCIITestFindsEveryByteBeyondASCII() {
+        for length in 0..<20 {
+            let ascii = String(repeating: "a", count: length)
+            XCTAssertTrue(TextFolding.isASCII(ascii), "\(length)")
+            for k in 0...length {
+                let text = String(ascii.prefix(k)) + "é" + String(ascii.dropFirst(k))
+                XCTAssertFalse(TextFolding.isASCII(text), text)
+            }
+        }
+        XCTAssertFalse(TextFolding.isASCII(String(repeating: "x", count: 40) + "搜"))
+        XCTAssertTrue(TextFolding.isASCII(NSString(string: "bridged text, all ASCII") as String))
     }
 
     func testOtherScalarsTakeTheGeneralFold() {
