@@ -129,3 +129,31 @@ final class TranscriptReaderTests: XCTestCase {
         XCTAssertFalse(TranscriptReader.recognizes("{Applause} Thank you."))
     }
 }
+
+/// Numbers read by the exact fast path are the numbers `Double(String)` parses; positions stay where they were.
+final class PositionedJSONNumberTests: XCTestCase {
+    func testNumbersAreWhatDoubleParses() throws {
+        var generator = SystemRandomNumberGenerator()
+        var texts = ["0", "-0", "0.0", "-0.5", "12.345", "0.1", "0.3", "359999", "123456789012345", "1234567890123456",
+                     "9007199254740993", "0.000000000000001", "1.7976931348623157", "1e3", "2.5E-3", "-7e+2", "100.000000000000"]
+        for _ in 0..<2000 {
+            let whole = UInt64.random(in: 0...99_999, using: &generator)
+            let fraction = String(UInt64.random(in: 0...999_999_999_999, using: &generator)).prefix(Int.random(in: 1...12, using: &generator))
+            texts.append("\(Bool.random(using: &generator) ? "-" : "")\(whole).\(fraction)")
+        }
+        for text in texts {
+            guard case .array(let values, _) = try PositionedJSONParser.parse(Array("[\(text)]".utf8)),
+                  case .number(let value, _) = values.first else { return XCTFail(text) }
+            let expected = try XCTUnwrap(Double(text))
+            XCTAssertEqual(value.bitPattern, expected.bitPattern, text)
+        }
+    }
+
+    func testColumnsCountCharactersOnALongLine() throws {
+        let json = #"{"a": "\#(String(repeating: "x", count: 37))", "é": "搜索", "b": 1}"#
+        guard case .object(let members, _) = try PositionedJSONParser.parse(Array(json.utf8)) else { return XCTFail() }
+        let b = try XCTUnwrap(members.first { $0.key == "b" })
+        XCTAssertEqual(b.value.position.line, 1)
+        XCTAssertEqual(b.value.position.column, json.distance(from: json.startIndex, to: json.range(of: "1}")!.lowerBound) + 1)
+    }
+}
