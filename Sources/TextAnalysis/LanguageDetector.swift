@@ -148,38 +148,49 @@ public enum LanguageDetector {
         for paragraph in prose {
             if sampleScalars < 4000 { sample += paragraph + "\n"; sampleScalars += paragraph.unicodeScalars.count + 1 }
             forEachToken(in: paragraph) { token in
-                seen += token.unicodeScalars.count
-                // URLs (`://` has a slash), paths and e-mail addresses, checked on bytes: this runs for every
-                // word of every page.
-                // Chinese runs without spaces hold a slash as punctuation (`切回/跳过`): a token with text beyond
-                // ASCII is prose (two paragraphs so written made a Chinese page English).
-                if token.utf8.contains(where: { $0 == 0x2F || $0 == 0x40 }) || token.utf8.starts(with: "www.".utf8),
-                   !token.utf8.contains(where: { $0 >= 0x80 }) { return }
-                var inWord = false
-                for scalar in token.unicodeScalars {
-                    let v = scalar.value
-                    if v < 0x80 {
-                        // ASCII: letters are exactly its alphabetic characters.
-                        if (v | 0x20) >= 0x61 && (v | 0x20) <= 0x7A {
+                // On the token's bytes (scalars decoded in place): this runs for every word of every page.
+                var token = token
+                token.withUTF8 { bytes in
+                    var scalars = 0, separated = false, beyondASCII = false
+                    for b in bytes {
+                        if b & 0xC0 != 0x80 { scalars += 1 }
+                        if b == 0x2F || b == 0x40 { separated = true }
+                        if b >= 0x80 { beyondASCII = true }
+                    }
+                    seen += scalars
+                    // URLs (`://` has a slash), paths and e-mail addresses. Chinese runs without spaces hold a slash
+                    // as punctuation (`切回/跳过`): a token with text beyond ASCII is prose (two paragraphs so written
+                    // made a Chinese page English).
+                    let www = bytes.count >= 4 && bytes[0] == 0x77 && bytes[1] == 0x77 && bytes[2] == 0x77 && bytes[3] == 0x2E
+                    if separated || www, !beyondASCII { return }
+                    var inWord = false
+                    var i = 0
+                    while i < bytes.count {
+                        let (v, length) = Tokenizer.scalar(at: i, in: bytes)
+                        i += length
+                        if v < 0x80 {
+                            // ASCII: letters are exactly its alphabetic characters.
+                            if (v | 0x20) >= 0x61 && (v | 0x20) <= 0x7A {
+                                if !inWord { latinWords += 1 }
+                                inWord = true
+                            } else {
+                                inWord = false
+                            }
+                        } else if Tokenizer.isCJK(v) {
+                            if (0x3040...0x30FF).contains(v) { kana += 1 } else { han += 1 }
+                            inWord = false
+                        } else if (0xAC00...0xD7AF).contains(v) || (0x1100...0x11FF).contains(v) || (0x3130...0x318F).contains(v) {
+                            hangul += 1
+                            inWord = false
+                        } else if v < 0x250, Unicode.Scalar(v)!.properties.isAlphabetic {
                             if !inWord { latinWords += 1 }
                             inWord = true
+                        } else if v >= 0x370, Unicode.Scalar(v)!.properties.isAlphabetic {
+                            others.count(v)
+                            inWord = false
                         } else {
                             inWord = false
                         }
-                    } else if Tokenizer.isCJK(v) {
-                        if (0x3040...0x30FF).contains(v) { kana += 1 } else { han += 1 }
-                        inWord = false
-                    } else if (0xAC00...0xD7AF).contains(v) || (0x1100...0x11FF).contains(v) || (0x3130...0x318F).contains(v) {
-                        hangul += 1
-                        inWord = false
-                    } else if scalar.properties.isAlphabetic, v < 0x250 {
-                        if !inWord { latinWords += 1 }
-                        inWord = true
-                    } else if v >= 0x370, scalar.properties.isAlphabetic {
-                        others.count(v)
-                        inWord = false
-                    } else {
-                        inWord = false
                     }
                 }
             }
