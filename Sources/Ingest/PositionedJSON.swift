@@ -1,4 +1,5 @@
 import Diagnostics
+import TextAnalysis
 
 /// A JSON value that remembers where it was in the file, so diagnostics can point at it.
 ///
@@ -84,16 +85,16 @@ public struct PositionedJSONParser {
             var i = columnCacheIndex
             var column = columnCacheColumn
             let end = min(index, bytes.count)
-            // Eight ASCII bytes (eight characters) at a time: a transcript is often one long line.
-            bytes.withUnsafeBytes { raw in
-                while i + 8 <= end, raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
-                    column += 8
-                    i += 8
+            // A run of ASCII is as many characters as bytes, skipped at once: a transcript is often one long line.
+            bytes.withUnsafeBufferPointer { buffer in
+                while i < end {
+                    let run = ASCIIRun.end(in: buffer, from: i, to: end)
+                    column += run - i
+                    i = run
+                    guard i < end else { break }
+                    if buffer[i] & 0xC0 != 0x80 { column += 1 }
+                    i += 1
                 }
-            }
-            while i < end {
-                if bytes[i] & 0xC0 != 0x80 { column += 1 }
-                i += 1
             }
             columnCacheIndex = i
             columnCacheColumn = column

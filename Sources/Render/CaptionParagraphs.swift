@@ -1,5 +1,6 @@
 import Align
 import SiteModel
+import TextAnalysis
 
 /// The paragraphs of a talk page whose text is its captions' speech: a talk without prose, whose paragraphs
 /// `TranscriptParagraphBuilder` made, or another language's captions grouped under them.
@@ -54,7 +55,7 @@ enum CaptionParagraphs {
     static func appendUTF16(_ text: String, to units: inout [UInt16]) {
         var text = text
         let widened = text.withUTF8 { bytes -> Bool in
-            for b in bytes where b >= 0x80 { return false }
+            guard ASCIIRun.end(in: bytes, from: 0, to: bytes.count) == bytes.count else { return false }
             // Grown geometrically: a talk's stream gains one caption at a time.
             if units.count + bytes.count > units.capacity { units.reserveCapacity(max(units.count + bytes.count, 2 * units.capacity)) }
             for b in bytes { units.append(UInt16(b)) }

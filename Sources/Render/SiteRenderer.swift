@@ -891,21 +891,13 @@ public struct SiteRenderer: Sendable {
     static func hasHan(_ text: String) -> Bool {
         var text = text
         return text.withUTF8 { bytes in
-            guard let base = bytes.baseAddress else { return false }
-            var afterE4 = false
-            var i = 0
+            // Runs of ASCII skipped at once (no Han character among them): asked of every sentence, mostly English.
+            var i = ASCIIRun.end(in: bytes, from: 0, to: bytes.count)
             while i < bytes.count {
-                // Eight ASCII bytes at once (no Han character among them): asked of every sentence, mostly English.
-                if i + 8 <= bytes.count, UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
-                    afterE4 = false
-                    i += 8
-                    continue
-                }
-                let byte = base[i]
-                if afterE4, byte >= 0xB8, byte <= 0xBF { return true }
+                let byte = bytes[i]
                 if byte >= 0xE5, byte <= 0xE9 { return true }
-                afterE4 = byte == 0xE4
-                i += 1
+                if byte == 0xE4, i + 1 < bytes.count, bytes[i + 1] >= 0xB8, bytes[i + 1] <= 0xBF { return true }
+                i = ASCIIRun.end(in: bytes, from: i + 1, to: bytes.count)
             }
             return false
         }

@@ -16,7 +16,7 @@ public enum TextFolding {
     /// exactly as it does within the text.
     public static func fold(_ text: String, memo: FoldMemo? = nil) -> String {
         // ASCII needs only lower-casing: NFKC and accent removal are identities there.
-        if isASCII(text) { return text.lowercased() }
+        if ASCIIRun.isASCII(text) { return text.lowercased() }
         // ASCII with Han ideographs and Chinese punctuation (most Chinese captions): folded byte by byte.
         if let simple = foldSimple(text) { return simple }
         guard let memo else { return foldGeneral(text) }
@@ -43,25 +43,6 @@ public enum TextFolding {
             piece(bytes.count)
         }
         return out
-    }
-
-    /// Whether every byte of `text` is ASCII, read eight bytes at a time (every text analysed is asked; the UTF-8
-    /// view's iterator took a byte at a time).
-    public static func isASCII(_ text: String) -> Bool {
-        var text = text
-        return text.withUTF8 { bytes in
-            guard let base = bytes.baseAddress else { return true }
-            var i = 0
-            while i + 8 <= bytes.count {
-                if UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
-                i += 8
-            }
-            while i < bytes.count {
-                if base[i] >= 0x80 { return false }
-                i += 1
-            }
-            return true
-        }
     }
 
     /// The fold of text made only of ASCII, unified Han ideographs and the punctuation of Chinese text

@@ -22,14 +22,21 @@ final class TextFoldingFastPathTests: XCTestCase {
     func testASCIITestFindsEveryByteBeyondASCII() {
         for length in 0..<20 {
             let ascii = String(repeating: "a", count: length)
-            XCTAssertTrue(TextFolding.isASCII(ascii), "\(length)")
+            XCTAssertTrue(ASCIIRun.isASCII(ascii), "\(length)")
             for k in 0...length {
                 let text = String(ascii.prefix(k)) + "é" + String(ascii.dropFirst(k))
-                XCTAssertFalse(TextFolding.isASCII(text), text)
+                XCTAssertFalse(ASCIIRun.isASCII(text), text)
             }
         }
-        XCTAssertFalse(TextFolding.isASCII(String(repeating: "x", count: 40) + "搜"))
-        XCTAssertTrue(TextFolding.isASCII(NSString(string: "bridged text, all ASCII") as String))
+        XCTAssertFalse(ASCIIRun.isASCII(String(repeating: "x", count: 40) + "搜"))
+        // A run ends at the first byte beyond ASCII, or at the end it is given.
+        var text = "abcdefghijklmnopé" + String(repeating: "z", count: 20)
+        text.withUTF8 { bytes in
+            XCTAssertEqual(ASCIIRun.end(in: bytes, from: 0, to: bytes.count), 16)
+            XCTAssertEqual(ASCIIRun.end(in: bytes, from: 3, to: 11), 11)
+            XCTAssertEqual(ASCIIRun.end(in: bytes, from: 18, to: bytes.count), bytes.count)
+        }
+        XCTAssertTrue(ASCIIRun.isASCII(NSString(string: "bridged text, all ASCII") as String))
     }
 
     func testOtherScalarsTakeTheGeneralFold() {
