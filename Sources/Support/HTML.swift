@@ -2,15 +2,8 @@
 public enum HTML {
     public static func escape(_ text: String) -> String {
         // Byte-wise: every character escaped is ASCII, and renderers escape every sentence of every page.
-        let utf8 = text.utf8
-        if let escaped = utf8.withContiguousStorageIfAvailable({ escaped($0) }) { return escaped ?? text }
-        guard utf8.contains(where: { entity($0) != nil }) else { return text }
-        var out: [UInt8] = []
-        out.reserveCapacity(utf8.count + 32)
-        for byte in utf8 {
-            if let entity = entity(byte) { out.append(contentsOf: bytes(entity)) } else { out.append(byte) }
-        }
-        return String(decoding: out, as: UTF8.self)
+        if let escaped = text.utf8.withContiguousStorageIfAvailable({ escaped($0) }) { return escaped ?? text }
+        return Array(text.utf8).withUnsafeBufferPointer { escaped($0) } ?? text
     }
 
     /// Whether markup shows anything: text outside its tags, an image, a video or audio player, or an anchor (`<p></p>` and `<p> </p>` do
@@ -107,7 +100,6 @@ public enum HTML {
         return out + rest
     }
 
-    /// The entity `escape` writes for `byte`, nil when the byte stands as it is.
     /// `escape` of contiguous UTF-8, nil when nothing needs escaping: the text between entities copied a run at a
     /// time into a string of the final length.
     private static func escaped(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
@@ -116,27 +108,27 @@ public enum HTML {
         @inline(__always) func isSpecial(_ b: UInt8) -> Bool { b < 0x40 && (special &>> UInt64(b)) & 1 != 0 }
         var first = 0
         while first < bytes.count, !isSpecial(bytes[first]) { first += 1 }
-        guard first < bytes.count, let base = bytes.baseAddress else { return nil }
+        guard first < bytes.count else { return nil }
         var length = bytes.count
-        for k in first..<bytes.count where isSpecial(bytes[k]) { length += entity(bytes[k])!.utf8CodeUnitCount - 1 }
+        for k in first..<bytes.count where isSpecial(bytes[k]) { length += Self.bytes(entity(bytes[k])!).count - 1 }
         return String(unsafeUninitializedCapacity: length) { out in
             var o = 0, runStart = 0
-            func copy(_ from: UnsafePointer<UInt8>, _ n: Int) {
-                guard n > 0 else { return }
-                (out.baseAddress! + o).initialize(from: from, count: n)
-                o += n
+            func copy(_ run: UnsafeBufferPointer<UInt8>) {
+                guard let from = run.baseAddress, !run.isEmpty else { return }
+                (out.baseAddress! + o).initialize(from: from, count: run.count)
+                o += run.count
             }
             for k in first..<bytes.count where isSpecial(bytes[k]) {
-                copy(base + runStart, k - runStart)
-                let e = entity(bytes[k])!
-                copy(e.utf8Start, e.utf8CodeUnitCount)
+                copy(UnsafeBufferPointer(rebasing: bytes[runStart..<k]))
+                copy(Self.bytes(entity(bytes[k])!))
                 runStart = k + 1
             }
-            copy(base + runStart, bytes.count - runStart)
+            copy(UnsafeBufferPointer(rebasing: bytes[runStart...]))
             return o
         }
     }
 
+    /// The entity `escape` writes for `byte`, nil when the byte stands as it is.
     private static func entity(_ byte: UInt8) -> StaticString? {
         switch byte {
         case UInt8(ascii: "&"): "&amp;"
