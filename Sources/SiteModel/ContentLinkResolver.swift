@@ -83,9 +83,7 @@ public enum ContentLinkResolver {
         let pages = site.pages, files = pageOfFile, routes = pageOfRoute, sourcePermalinks = permalinks
         // A page's copies in the language trees that lack it (one per language: a library in fifteen languages
         // has fourteen of each English-only page) share its URL and blocks: its links are rewritten once.
-        var originalAt: [String: Int] = [:]
-        for (i, page) in pages.enumerated() where page.role != .untranslated { originalAt[page.url] = i }
-        let originalOf = pages.map { $0.role == .untranslated ? originalAt[$0.url] : nil }
+        let originalOf = site.originalOfCopies
         // Anchors authors set (`<span id>`, MyST's `(label)=`), each on one page of its language: Sphinx and MyST
         // link to a label as to a page (`[the syntax](syntax/substitutions)`) when no file has that name.
         let labelsByLanguage = FragmentLinkChecker.labels(site).mapValues { $0.mapValues { pages[$0].id } }

@@ -34,10 +34,8 @@ public enum GlossaryTermLinker {
         // An untranslated copy whose text is its original's (a value copy: comparing it costs next to nothing) gets
         // the same placeholders, so it takes the original's linked sections instead of being matched again (a third
         // of the pages of the corpus library, read in two languages, are such copies).
-        var originalAt: [String: Int] = [:]
-        for (i, page) in site.pages.enumerated() where page.role != .untranslated { originalAt[page.url] = i }
-        let originalOf = site.pages.map { page -> Int? in
-            guard page.role == .untranslated, let o = originalAt[page.url] else { return nil }
+        let originalOf = zip(site.pages, site.originalOfCopies).map { page, o -> Int? in
+            guard let o else { return nil }
             let original = site.pages[o]
             let same = original.contentLanguage == page.contentLanguage && original.title == page.title && original.sections == page.sections
             return same ? o : nil

@@ -37,6 +37,14 @@ public struct Site: Sendable {
     public func page(id: String, language: String) -> Page? {
         pages.first { $0.id == id && $0.language == language }
     }
+
+    /// Per page, for an untranslated copy, the index of the page it copies (the original at its URL); nil for
+    /// every other page. Steps that give a copy what its original gets do the work once.
+    public var originalOfCopies: [Int?] {
+        var originalAt: [String: Int] = [:]
+        for (i, page) in pages.enumerated() where page.role != .untranslated { originalAt[page.url] = i }
+        return pages.map { $0.role == .untranslated ? originalAt[$0.url] : nil }
+    }
 }
 
 /// Where a page's content comes from and how it relates to the other language.
