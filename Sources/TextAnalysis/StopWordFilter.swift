@@ -22,7 +22,10 @@ struct StopWordFilter: Sendable {
         for word in words {
             guard let b = word.utf8.first else { continue }
             bits[Int(b) >> 6] |= 1 << UInt64(b & 63)
-            if word.utf8.count <= 8 { short[word.utf8.count - 1].append(Self.packed(word.utf8)) }
+            if word.utf8.count <= 8 {
+                var bytes = word
+                short[word.utf8.count - 1].append(bytes.withUTF8(Self.packed))
+            }
         }
         firsts = (bits[0], bits[1], bits[2], bits[3])
         self.short = short.flatMap { $0.sorted() }
@@ -46,8 +49,7 @@ struct StopWordFilter: Sendable {
             }
             guard row & (1 << UInt64(b & 63)) != 0 else { return false }
             guard count <= 8 else { return words.contains(word) }
-            var key: UInt64 = 0
-            for k in 0..<count { key |= UInt64(utf8[k]) << UInt64(8 * k) }
+            let key = Self.packed(utf8)
             var lo = lengthStarts[count - 1], hi = lengthStarts[count]
             let end = hi
             while lo < hi {
@@ -60,12 +62,9 @@ struct StopWordFilter: Sendable {
 
     /// Up to 8 bytes as one integer, the first in the lowest byte (words of one length compare equal exactly
     /// when their bytes do).
-    private static func packed(_ utf8: String.UTF8View) -> UInt64 {
-        var value: UInt64 = 0, shift: UInt64 = 0
-        for byte in utf8 {
-            value |= UInt64(byte) << shift
-            shift += 8
-        }
+    private static func packed(_ utf8: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var value: UInt64 = 0
+        for (k, byte) in utf8.enumerated() { value |= UInt64(byte) << UInt64(8 * k) }
         return value
     }
 }
